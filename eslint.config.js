@@ -1,0 +1,46 @@
+// Lint is also where the architecture's boundaries are enforced (see docs/design.md).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const pureBoundary = {
+  patterns: [
+    { group: ['@aws-sdk/*', 'aws-lambda', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'], message: 'packages/* are pure: no AWS SDK or CDK imports.' },
+    { group: ['@bankcsv/lambdas', '@bankcsv/lambdas/*', '@bankcsv/infra', '@bankcsv/infra/*', '**/lambdas/**', '**/infra/**'], message: 'packages/* must not depend on lambdas/ or infra/.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'coverage/**', 'test-results/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{packages,lambdas,infra,web,scripts,test}/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', pureBoundary] },
+  },
+  {
+    // CDK best practice: constructs and stacks take props; only infra/bin reads the environment.
+    files: ['infra/lib/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in infra/bin and pass it as props.' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

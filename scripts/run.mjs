@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Entry of `npm start` and `npm test`. Uses only Node's built-ins, because on a fresh clone nothing
+// else is installed yet: it installs the dependencies first, then hands over to the real tools.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [command, ...args] = process.argv.slice(2);
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function dependenciesStale() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker)) return true;
+  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+}
+
+function ensureDependencies() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`BankCSV needs Node 20.19 or newer; this is ${process.version}.`);
+    process.exit(1);
+  }
+  if (!dependenciesStale()) return;
+  console.log('Installing dependencies (npm ci)...');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function run(cmd, cmdArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function summarise(reportPath) {
+  if (!existsSync(reportPath)) return;
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  console.log(`\nvitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+}
+
+async function test() {
+  const steps = [
+    ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+    ['typecheck web', bin('tsc'), ['-p', 'web/tsconfig.json']],
+    ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ];
+  for (const [name, cmd, cmdArgs] of steps) {
+    console.log(`\n> ${name}`);
+    const code = await run(cmd, cmdArgs);
+    if (code !== 0) return code;
+  }
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  const reportPath = join(root, 'test-results', 'vitest.json');
+  console.log('\n> unit, web, integration and end-to-end suites');
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...args]);
+  summarise(reportPath);
+  return code;
+}
+
+ensureDependencies();
+if (command === 'start') {
+  process.exitCode = await run(bin('tsx'), [join('scripts', 'start.ts'), ...args]);
+} else if (command === 'test') {
+  process.exitCode = await test();
+} else {
+  console.error('usage: node scripts/run.mjs start|test [args]');
+  process.exitCode = 2;
+}

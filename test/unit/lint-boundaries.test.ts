@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('lint boundaries', () => {
+  it('fails when a pure package imports the AWS SDK', async () => {
+    const ids = await ruleIds("import { S3Client } from '@aws-sdk/client-s3';\nexport const c = new S3Client({});\n", 'packages/domain/src/storage.ts');
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('fails when a pure package imports the lambdas workspace', async () => {
+    const ids = await ruleIds("import { routes } from '../../../lambdas/src/routes';\nexport const r = routes;\n", 'packages/converter/src/routes-copy.ts');
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('allows the same import in a Lambda adapter', async () => {
+    const ids = await ruleIds("import { S3Client } from '@aws-sdk/client-s3';\nexport const c = new S3Client({});\n", 'lambdas/src/adapters/storage.ts');
+    expect(ids).not.toContain('no-restricted-imports');
+  });
+
+  it('fails on a file name that is not kebab-case', async () => {
+    const ids = await ruleIds('export const x = 1;\n', 'packages/domain/src/PriceTiers.ts');
+    expect(ids).toContain('check-file/filename-naming-convention');
+  });
+
+  it('fails when infra/lib reads the environment', async () => {
+    const ids = await ruleIds('export const stage = process.env.STAGE;\n', 'infra/lib/constructs/some-construct.ts');
+    expect(ids).toContain('no-restricted-properties');
+  });
+});
