@@ -1,0 +1,58 @@
+/** Storage keys. Every user-controlled part is sanitised so it can never leave its user's prefix. */
+
+export const UPLOAD_PREFIX = 'user-uploads';
+export const OUTPUT_PREFIX = 'outputs';
+export const MAX_SANITIZED_NAME_LENGTH = 100;
+const FALLBACK_NAME = 'statement.pdf';
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * Replaces every character other than letters, digits, dot and hyphen with `_`; also breaks up `..`,
+ * strips leading dots and caps the length (keeping the extension).
+ * @example sanitizeFileName('My Statement (Jan).pdf') // 'My_Statement__Jan_.pdf'
+ */
+export function sanitizeFileName(name: string): string {
+  let safe = name.replace(/[^A-Za-z0-9.-]/g, '_').replace(/\.{2,}/g, '_').replace(/^\.+/, '');
+  if (safe.length > MAX_SANITIZED_NAME_LENGTH) {
+    const dot = safe.lastIndexOf('.');
+    const ext = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : '';
+    safe = safe.slice(0, MAX_SANITIZED_NAME_LENGTH - ext.length) + ext;
+  }
+  return safe === '' ? FALLBACK_NAME : safe;
+}
+
+/** Throws unless `id` is a plain identifier (a Cognito sub, a UUID, a ULID). */
+export function assertSafeId(id: string, what = 'id'): void {
+  if (!SAFE_ID.test(id)) throw new Error(`Invalid ${what}`);
+}
+
+/**
+ * S3 key of an uploaded PDF.
+ * @example uploadKey('u-1', 'a b.pdf', 1700000000000) // 'user-uploads/u-1/1700000000000_a_b.pdf'
+ */
+export function uploadKey(userId: string, fileName: string, timestampMs: number): string {
+  assertSafeId(userId, 'user id');
+  if (!Number.isSafeInteger(timestampMs) || timestampMs < 0) throw new Error('Invalid timestamp');
+  return `${UPLOAD_PREFIX}/${userId}/${timestampMs}_${sanitizeFileName(fileName)}`;
+}
+
+/**
+ * Reads the user id back from an upload key, or null when the key is not an upload key.
+ * @example userIdFromUploadKey('user-uploads/u-1/1_a.pdf') // 'u-1'
+ */
+export function userIdFromUploadKey(key: string): string | null {
+  const m = /^user-uploads\/([A-Za-z0-9_-]{1,128})\/\d+_[A-Za-z0-9._-]+$/.exec(key);
+  return m?.[1] ?? null;
+}
+
+export type OutputKind = 'csv' | 'xlsx';
+
+/**
+ * S3 key of a converted file.
+ * @example outputKey('u-1', 'c-1', 'csv') // 'outputs/u-1/c-1/statement.csv'
+ */
+export function outputKey(userId: string, conversionId: string, kind: OutputKind): string {
+  assertSafeId(userId, 'user id');
+  assertSafeId(conversionId, 'conversion id');
+  return `${OUTPUT_PREFIX}/${userId}/${conversionId}/statement.${kind}`;
+}

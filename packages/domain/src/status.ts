@@ -1,0 +1,43 @@
+/** Conversion statuses and how the dashboard counts them. */
+
+export const CONVERSION_STATUSES = ['uploading', 'processing', 'completed', 'error'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+/** `downloading` exists only in the browser while a download runs. */
+export type DisplayStatus = ConversionStatus | 'downloading';
+
+const DISPLAY: ReadonlySet<string> = new Set<DisplayStatus>([...CONVERSION_STATUSES, 'downloading']);
+
+/**
+ * The status to display; anything unknown displays as error.
+ * @example displayStatus('weird') // 'error'
+ */
+export function displayStatus(status: string | undefined | null): DisplayStatus {
+  return status && DISPLAY.has(status) ? (status as DisplayStatus) : 'error';
+}
+
+/** @example isInFlight('uploading') // true */
+export function isInFlight(status: string | undefined | null): boolean {
+  return status === 'uploading' || status === 'processing';
+}
+
+export interface StatCounts {
+  totalProcessed: number;
+  processing: number;
+  failed: number;
+}
+
+/**
+ * Stat cards: Total Processed = completed (also while downloading), Processing = uploading + processing,
+ * Failed = error and unknown statuses.
+ * @example statCounts([{ status: 'completed' }, { status: 'x' }]) // { totalProcessed: 1, processing: 0, failed: 1 }
+ */
+export function statCounts(items: ReadonlyArray<{ status?: string | null }>): StatCounts {
+  const counts: StatCounts = { totalProcessed: 0, processing: 0, failed: 0 };
+  for (const { status } of items) {
+    const shown = displayStatus(status);
+    if (shown === 'completed' || shown === 'downloading') counts.totalProcessed += 1;
+    else if (shown === 'error') counts.failed += 1;
+    else counts.processing += 1;
+  }
+  return counts;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SANITIZED_NAME_LENGTH, outputKey, sanitizeFileName, uploadKey, userIdFromUploadKey } from '../src';
+
+describe('sanitizeFileName', () => {
+  it.each([
+    ['statement.pdf', 'statement.pdf'],
+    ['My Statement (Jan).pdf', 'My_Statement__Jan_.pdf'],
+    ['fnb-2025.03.pdf', 'fnb-2025.03.pdf'],
+    ['../../etc/passwd', '____etc_passwd'],
+    ['a/../b.pdf', 'a___b.pdf'],
+    ['..', '_'],
+    ['.hidden.pdf', 'hidden.pdf'],
+    ['rëkening.pdf', 'r_kening.pdf'],
+    ['', 'statement.pdf'],
+    ['...', '_'],
+  ])('%j → %j', (input, expected) => {
+    expect(sanitizeFileName(input)).toBe(expected);
+  });
+
+  it('caps long names and keeps the extension', () => {
+    const out = sanitizeFileName(`${'a'.repeat(300)}.pdf`);
+    expect(out).toHaveLength(MAX_SANITIZED_NAME_LENGTH);
+    expect(out.endsWith('.pdf')).toBe(true);
+    expect(sanitizeFileName('b'.repeat(MAX_SANITIZED_NAME_LENGTH))).toHaveLength(MAX_SANITIZED_NAME_LENGTH);
+  });
+
+  it('never leaves a slash or a dot run', () => {
+    for (const s of ['a/b', 'a\\b', 'x..y', '....pdf', '/abs.pdf']) {
+      expect(sanitizeFileName(s)).not.toMatch(/[/\\]|\.\./);
+    }
+  });
+});
+
+describe('uploadKey', () => {
+  it('builds user-uploads/{userId}/{timestamp}_{name}', () => {
+    expect(uploadKey('3f2a-77', 'Jan 2025.pdf', 1700000000000)).toBe('user-uploads/3f2a-77/1700000000000_Jan_2025.pdf');
+  });
+
+  it.each(['', '../x', 'a/b', 'a b', 'x'.repeat(129)])('rejects user id %j', (id) => {
+    expect(() => uploadKey(id, 'a.pdf', 1)).toThrow('Invalid user id');
+  });
+
+  it.each([-1, 1.5, Number.NaN])('rejects timestamp %d', (t) => {
+    expect(() => uploadKey('u1', 'a.pdf', t)).toThrow('Invalid timestamp');
+  });
+
+  it('reads the user id back only from well-formed keys', () => {
+    expect(userIdFromUploadKey(uploadKey('u-1', 'a b.pdf', 5))).toBe('u-1');
+    expect(userIdFromUploadKey('user-uploads/u-1/../u-2/5_a.pdf')).toBeNull();
+    expect(userIdFromUploadKey('outputs/u-1/5_a.pdf')).toBeNull();
+  });
+});
+
+describe('outputKey', () => {
+  it.each([['csv'], ['xlsx']] as const)('builds the %s key', (kind) => {
+    expect(outputKey('u1', 'c1', kind)).toBe(`outputs/u1/c1/statement.${kind}`);
+  });
+  it('rejects unsafe conversion ids', () => {
+    expect(() => outputKey('u1', '../c', 'csv')).toThrow('Invalid conversion id');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  VALIDATION_MESSAGES as M, dropRejectionMessage, validateConvertPassword, validateForgotPassword, validateLogin,
+  validateRegister, validateUploadFile, validateYear,
+} from '../src';
+
+describe('validateLogin', () => {
+  it.each([
+    ['', 'pw', M.fillAllFields], ['a@b.co', '', M.fillAllFields], ['  ', 'pw', M.fillAllFields], ['a@b.co', 'pw', null],
+  ])('%j / %j → %s', (email, password, msg) => {
+    expect(validateLogin({ email, password })).toBe(msg);
+  });
+});
+
+describe('validateRegister', () => {
+  it.each([
+    ['', 'secret1', 'secret1', 'Please fill in all fields'],
+    ['a@b.co', 'secret1', '', 'Please fill in all fields'],
+    ['a@b.co', 'secret1', 'secret2', 'Passwords do not match'],
+    ['a@b.co', 'abcde', 'abcde', 'Password must be at least 6 characters'],
+    ['a@b.co', 'abcdef', 'abcdef', null],
+  ])('%j %j %j → %s', (email, password, confirmPassword, msg) => {
+    expect(validateRegister({ email, password, confirmPassword })).toBe(msg);
+  });
+});
+
+describe('validateForgotPassword', () => {
+  it.each([
+    ['', 'Please enter your email address'],
+    ['  ', 'Please enter your email address'],
+    ['nope', 'Please enter a valid email address'],
+    ['a@b', 'Please enter a valid email address'],
+    ['a b@c.co', 'Please enter a valid email address'],
+    ['thandi@example.co.za', null],
+  ])('%j → %s', (email, msg) => {
+    expect(validateForgotPassword(email)).toBe(msg);
+  });
+});
+
+describe('validateUploadFile', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    ['s.pdf', 'application/pdf', 1, null],
+    ['s.PDF', '', 1, null],
+    ['s.bin', 'application/pdf', 1, null],
+    ['s.txt', 'text/plain', 1, 'Please select a PDF file.'],
+    ['s.pdf', 'application/pdf', 10 * MB, null],
+    ['s.pdf', 'application/pdf', 10 * MB + 1, 'File size must be less than 10MB.'],
+  ])('%s (%s, %i bytes) → %s', (name, type, size, msg) => {
+    expect(validateUploadFile({ name, type, size })).toBe(msg);
+  });
+
+  it.each([
+    ['file-too-large', 'File too large. Maximum size is 10MB.'],
+    ['file-invalid-type', 'Invalid file type. Only PDF files are supported.'],
+    ['too-many-files', 'File upload rejected. Please try again.'],
+    [undefined, 'File upload rejected. Please try again.'],
+  ])('drop rejection %s → %s', (code, msg) => {
+    expect(dropRejectionMessage(code)).toBe(msg);
+  });
+  it('asks anonymous users to log in', () => {
+    expect(M.loginToUpload).toBe('Please log in to upload files');
+  });
+});
+
+describe('validateYear', () => {
+  it.each([
+    ['', null], [undefined, null], [null, null], ['1990', null], ['2030', null], [2024, null], [' 2025 ', null],
+    ['1989', M.yearRange], ['2031', M.yearRange], ['20x5', M.yearRange], ['2024.5', M.yearRange], ['-2024', M.yearRange],
+  ] as const)('%j → %s', (input, msg) => {
+    expect(validateYear(input)).toBe(msg);
+  });
+  it('uses the exact message', () => {
+    expect(M.yearRange).toBe('Year must be between 1990 and 2030');
+  });
+});
+
+describe('validateConvertPassword', () => {
+  it.each([
+    [false, '', null],
+    [true, '', 'Please enter the PDF password or uncheck the password protection option.'],
+    [true, '   ', 'Please enter the PDF password or uncheck the password protection option.'],
+    [true, 'pw', null],
+  ])('protected %s, password %j → %s', (checked, pw, msg) => {
+    expect(validateConvertPassword(checked, pw)).toBe(msg);
+  });
+});
