@@ -1,0 +1,103 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Construct } from 'constructs';
+
+/** The Lambda handlers the workflow runs, by their file name under lambdas/src/handlers. */
+export const workflowSteps = [
+  'check-upload',
+  'debit-credits',
+  'convert-statement',
+  'complete-conversion',
+  'refund-credits',
+  'fail-conversion',
+] as const;
+export type WorkflowStep = (typeof workflowSteps)[number];
+
+export const defaultConvertTimeout = Duration.seconds(180);
+export const defaultStepTimeout = Duration.seconds(45);
+
+export interface ConversionWorkflowProps {
+  readonly steps: Record<WorkflowStep, IFunction>;
+  /** Task timeout of ConvertStatement; its timeout goes to the refund branch. */
+  readonly convertTimeout?: Duration;
+  /** Task timeout of every other step (above their 30 s Lambda timeout). */
+  readonly stepTimeout?: Duration;
+  readonly logRetention: RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+// Only transient Lambda-service failures are retried: a handler's typed error is a business
+// outcome and goes straight to the Catch (no retries).
+const transientLambdaErrors = [
+  'Lambda.ClientExecutionTimeoutException',
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.TooManyRequestsException',
+];
+
+/** Check → debit → convert → complete; failures refund once and mark the conversion failed. */
+export class ConversionWorkflow extends Construct {
+  readonly stateMachine: sfn.StateMachine;
+
+  constructor(scope: Construct, id: string, props: ConversionWorkflowProps) {
+    super(scope, id);
+    const convertTimeout = props.convertTimeout ?? defaultConvertTimeout;
+    const stepTimeout = props.stepTimeout ?? defaultStepTimeout;
+
+    const task = (name: string, step: WorkflowStep, resultPath: string, timeout: Duration) => {
+      const invoke = new LambdaInvoke(this, name, {
+        lambdaFunction: props.steps[step],
+        payloadResponseOnly: true,
+        retryOnServiceExceptions: false,
+        resultPath,
+        taskTimeout: sfn.Timeout.duration(timeout),
+      });
+      invoke.addRetry({
+        errors: transientLambdaErrors,
+        interval: Duration.seconds(2),
+        maxAttempts: 6,
+        backoffRate: 2,
+        maxDelay: Duration.seconds(30),
+        jitterStrategy: sfn.JitterType.FULL,
+      });
+      return invoke;
+    };
+
+    const succeeded = new sfn.Succeed(this, 'Succeeded');
+    const failed = new sfn.Fail(this, 'Failed', { error: 'ConversionFailed', cause: 'The conversion was marked failed' });
+    const markFailed = task('MarkFailed', 'fail-conversion', '$.failed', stepTimeout);
+    // Keep $.error (the original failure) for MarkFailed: a failed refund is recorded beside it.
+    const refund = task('RefundCredits', 'refund-credits', '$.refund', stepTimeout);
+    const check = task('CheckUpload', 'check-upload', '$.check', stepTimeout);
+    const debit = task('DebitCredits', 'debit-credits', '$.debit', stepTimeout);
+    const convert = task('ConvertStatement', 'convert-statement', '$.convert', convertTimeout);
+    const complete = task('CompleteConversion', 'complete-conversion', '$.complete', stepTimeout);
+
+    const catchAll = (resultPath: string) => ({ errors: [sfn.Errors.ALL], resultPath });
+    markFailed.addCatch(failed, catchAll('$.markFailedError'));
+    markFailed.next(failed);
+    refund.addCatch(markFailed, catchAll('$.refundError'));
+    refund.next(markFailed);
+    check.addCatch(markFailed, catchAll('$.error'));
+    debit.addCatch(markFailed, catchAll('$.error'));
+    convert.addCatch(refund, catchAll('$.error'));
+    complete.addCatch(refund, catchAll('$.error'));
+
+    const definition = check.next(debit).next(convert).next(complete).next(succeeded);
+
+    // Execution data stays out of the logs: the input may carry an encrypted PDF password.
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
+    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      definitionBody: sfn.DefinitionBody.fromChainable(definition),
+      // Long enough for every step's timeout and retries; stops a stuck execution.
+      timeout: Duration.minutes(30),
+      tracingEnabled: true,
+      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
+    });
+  }
+}
