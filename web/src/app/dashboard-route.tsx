@@ -1,0 +1,13 @@
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { UploadWidget } from '../features/upload/upload-widget';
+
+const renderUpload = (onConversionStarted: () => void) => <UploadWidget onConversionChange={onConversionStarted} />;
+
+export function DashboardRoute() {
+  return <DashboardPage renderUpload={renderUpload} />;
+}
+
+/** `/test`: the same dashboard, clearly labelled, for checking a deployment. */
+export function TestDashboardRoute() {
+  return <DashboardPage renderUpload={renderUpload} heading={<h1 className="dash-test-heading">Test Environment</h1>} />;
+}

@@ -1,0 +1,84 @@
+import { validateLogin } from '@bankcsv/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/use-auth';
+import { AuthCard } from './auth-card';
+import { GOOGLE_SIGN_IN_FAILED, LOGIN_FAILED } from './auth-errors';
+import { GoogleButton } from './google-button';
+import { PasswordInput } from './password-input';
+import { signInWithPassword } from './sign-in';
+
+export function LoginPage() {
+  const { user, authReady, reloadUser } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!authReady) return null;
+  if (user && !busy) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateLogin({ email, password });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await signInWithPassword(email, password);
+      if (!(await reloadUser())) throw new Error('No session after sign-in');
+      await navigate(paths.dashboard.getHref());
+    } catch (failure) {
+      console.error('Sign-in failed', failure);
+      setError(LOGIN_FAILED);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to convert your bank statements">
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        {error ? (
+          <div className="notice notice-error" role="alert">
+            {error}
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            className="field-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={busy}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <PasswordInput
+          id="login-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          disabled={busy}
+        />
+        <Link className="auth-inline-link" to={paths.forgotPassword.getHref()}>
+          Forgot your password?
+        </Link>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+      <GoogleButton label="Sign in with Google" failureMessage={GOOGLE_SIGN_IN_FAILED} onError={setError} disabled={busy} />
+      <p className="auth-footer">
+        Don&apos;t have an account? <Link to={paths.register.getHref()}>Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { PasswordInput } from './password-input';
+import { PromoField } from './promo-field';
+
+export interface RegisterFormState {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  promoCode: string;
+}
+
+interface RegisterFormProps {
+  form: RegisterFormState;
+  onChange(form: RegisterFormState): void;
+  onSubmit(): void;
+  busy: boolean;
+  error: string | null;
+}
+
+export function RegisterForm({ form, onChange, onSubmit, busy, error }: RegisterFormProps) {
+  const set = (field: keyof RegisterFormState) => (value: string) => onChange({ ...form, [field]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <div className="welcome-bonus" role="note">
+        <strong>Welcome bonus:</strong> get {SIGNUP_BONUS_CREDITS} free credits when you create your account.
+      </div>
+      {error ? (
+        <div className="notice notice-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="register-email">Email</label>
+        <input
+          id="register-email"
+          className="field-input"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          disabled={busy}
+          onChange={(event) => set('email')(event.target.value)}
+        />
+      </div>
+      <PasswordInput id="register-password" label="Password" value={form.password} onChange={set('password')} autoComplete="new-password" disabled={busy} />
+      <PasswordInput
+        id="register-confirm"
+        label="Confirm password"
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+        autoComplete="new-password"
+        disabled={busy}
+      />
+      <PromoField value={form.promoCode} onChange={set('promoCode')} disabled={busy} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create Account'}
+      </button>
+      <p className="auth-legal">
+        By creating an account, you agree to our <Link to={paths.termsOfService.getHref()}>Terms of Service</Link> and{' '}
+        <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>.
+      </p>
+    </form>
+  );
+}

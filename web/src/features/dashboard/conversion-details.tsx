@@ -1,0 +1,43 @@
+import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, qualitySummary, type DisplayStatus } from '@bankcsv/domain';
+import type { Conversion } from '../../lib/conversions';
+
+/** The status-specific part of a history row: progress, quality or the failure reason. */
+export function ConversionDetails({ conversion, status }: { conversion: Conversion; status: DisplayStatus }) {
+  if (status === 'uploading' || status === 'processing') {
+    const progress =
+      status === 'uploading'
+        ? Math.max(0, Math.min(100, conversion.progress ?? 0))
+        : conversion.progress && conversion.progress > 0 && conversion.progress < 100
+          ? conversion.progress
+          : DEFAULT_PROCESSING_PROGRESS;
+    return (
+      <div className="row-progress">
+        <div className="progress-track" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+          <div className="progress-fill" style={{ width: `${progress}%` }} />
+        </div>
+        <span>{status === 'uploading' ? `Uploading ${progress}%` : 'Converting...'}</span>
+      </div>
+    );
+  }
+  if (status === 'completed' || status === 'downloading') {
+    const quality = conversion.dataQuality ? qualitySummary(conversion.dataQuality) : null;
+    const pages = conversion.pages ?? undefined;
+    return (
+      <div className="row-detail">
+        {pages !== undefined ? (
+          <span>
+            {pages} {pages === 1 ? 'page' : 'pages'} · {conversion.creditsUsed ?? pages} credits used
+          </span>
+        ) : null}
+        {quality ? <span className={`quality quality-${quality.level}`}>{quality.text}</span> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="row-detail row-error">
+      <span>{conversionErrorMessage(conversion)}</span>
+      {conversion.creditsRefunded ? <span className="row-refund">Credits refunded</span> : null}
+      {conversion.processingTimedOut ? <span className="row-tip">{TIMEOUT_TIP}</span> : null}
+    </div>
+  );
+}

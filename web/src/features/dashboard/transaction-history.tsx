@@ -1,0 +1,67 @@
+import { HISTORY_MESSAGES, RECENT_CONVERSIONS_LIMIT, RETENTION_TEXT } from '@bankcsv/domain';
+import { useState } from 'react';
+import type { Conversion } from '../../lib/conversions';
+import { DeleteDialog } from './delete-dialog';
+import { TransactionRow } from './transaction-row';
+import { useRowActions } from './use-row-actions';
+
+interface TransactionHistoryProps {
+  items: Conversion[];
+  loading: boolean;
+  error: string | null;
+  removeLocally(conversionId: string): void;
+}
+
+/** 'Recent Conversions': the newest five, with the rest one click away. */
+export function TransactionHistory({ items, loading, error, removeLocally }: TransactionHistoryProps) {
+  const [showAll, setShowAll] = useState(false);
+  const actions = useRowActions(removeLocally);
+  const visible = showAll ? items : items.slice(0, RECENT_CONVERSIONS_LIMIT);
+  const count = `${items.length} ${items.length === 1 ? 'transaction' : 'transactions'}`;
+
+  return (
+    <section className="card dash-section" aria-labelledby="history-title">
+      <div className="dash-section-head">
+        <h2 id="history-title">Recent Conversions</h2>
+        <span className="tx-count">{count}</span>
+      </div>
+      <p className="field-hint">{RETENTION_TEXT.dashboardNote}</p>
+      {error ? (
+        <div className="notice notice-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {!loading && items.length === 0 && !error ? (
+        <div className="tx-empty">
+          <p className="tx-empty-title">{HISTORY_MESSAGES.emptyTitle}</p>
+          <p>{HISTORY_MESSAGES.emptyHint}</p>
+        </div>
+      ) : (
+        <ul className="tx-list">
+          {visible.map((conversion) => (
+            <TransactionRow
+              key={conversion.conversionId}
+              conversion={conversion}
+              downloading={actions.downloading[conversion.conversionId]}
+              onDownload={(kind) => void actions.download(conversion, kind)}
+              onDelete={() => actions.setPendingDelete(conversion)}
+            />
+          ))}
+        </ul>
+      )}
+      {items.length > RECENT_CONVERSIONS_LIMIT ? (
+        <button type="button" className="btn btn-link tx-more" onClick={() => setShowAll((v) => !v)}>
+          {showAll ? 'Show recent only' : `View all ${items.length} transactions`}
+        </button>
+      ) : null}
+      {actions.pendingDelete ? (
+        <DeleteDialog
+          fileName={actions.pendingDelete.originalFileName}
+          busy={actions.deleting}
+          onCancel={() => actions.setPendingDelete(null)}
+          onConfirm={() => void actions.confirmDelete()}
+        />
+      ) : null}
+    </section>
+  );
+}

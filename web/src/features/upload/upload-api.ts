@@ -1,0 +1,60 @@
+import { apiRequest } from '../../lib/api-client';
+
+export interface CreatedUpload {
+  conversionId: string;
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+export interface UploadRequest {
+  fileName: string;
+  fileSize: number;
+  year?: number;
+  password?: string;
+}
+
+/** `POST /uploads`: the server creates the conversion as `uploading` and signs a POST for this one file. */
+export function createUpload(request: UploadRequest): Promise<CreatedUpload> {
+  return apiRequest<CreatedUpload>('/uploads', { method: 'POST', body: request });
+}
+
+export function cancelUpload(conversionId: string): Promise<void> {
+  return apiRequest<void>(`/conversions/${encodeURIComponent(conversionId)}/cancel`, { method: 'POST' });
+}
+
+/** Why a storage upload failed: `canceled` by the user, an HTTP `status`, or the network. */
+export class StorageUploadError extends Error {
+  constructor(
+    readonly reason: 'canceled' | 'status' | 'network',
+    readonly status = 0,
+  ) {
+    super(reason === 'status' ? `the storage service answered ${status}` : reason === 'canceled' ? 'canceled' : 'network error');
+    this.name = 'StorageUploadError';
+  }
+}
+
+/**
+ * Sends the file with the presigned POST. XMLHttpRequest because fetch reports no upload progress.
+ * Every signed field goes first and the file last, as S3 requires.
+ */
+export function postToStorage(upload: CreatedUpload, file: File, onProgress: (percent: number) => void) {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<void>((resolve, reject) => {
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve();
+      else reject(new StorageUploadError('status', xhr.status));
+    });
+    xhr.addEventListener('error', () => reject(new StorageUploadError('network')));
+    xhr.addEventListener('abort', () => reject(new StorageUploadError('canceled')));
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', file);
+  xhr.open('POST', upload.url);
+  xhr.send(form);
+  return { done, abort: () => xhr.abort() };
+}

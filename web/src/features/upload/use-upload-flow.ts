@@ -1,0 +1,90 @@
+import { conversionErrorMessage } from '@bankcsv/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getConversion } from '../../lib/conversions';
+import { cancelUpload, createUpload, postToStorage, StorageUploadError, type UploadRequest } from './upload-api';
+import { startErrorMessage, transferErrorMessage } from './upload-messages';
+
+export type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'confirming'; file: File }
+  | { kind: 'uploading'; file: File; progress: number }
+  | { kind: 'analyzing'; file: File }
+  | { kind: 'complete' }
+  | { kind: 'error'; message: string };
+
+export interface ConvertOptions {
+  year?: number;
+  password?: string;
+}
+
+const ANALYZE_POLL_MS = 1_000;
+const ANALYZE_ATTEMPTS = 15;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * idle → confirming → uploading → analyzing → complete | error. "Analyzing" waits briefly for the
+ * server to pick the file up, so a PDF it rejects at once (wrong password, not a PDF) reports here.
+ */
+export function useUploadFlow(onConversionChange: () => void) {
+  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const abortTransfer = useRef<(() => void) | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      abortTransfer.current?.();
+    };
+  }, []);
+  const update = useCallback((next: UploadState) => {
+    if (alive.current) setState(next);
+  }, []);
+
+  const awaitPickup = async (conversionId: string): Promise<UploadState> => {
+    for (let attempt = 0; attempt < ANALYZE_ATTEMPTS && alive.current; attempt++) {
+      const row = await getConversion(conversionId).catch(() => null);
+      if (row?.status === 'error') return { kind: 'error', message: conversionErrorMessage(row) };
+      if (row && row.status !== 'uploading') return { kind: 'complete' };
+      await sleep(ANALYZE_POLL_MS);
+    }
+    // Still queued: the history below keeps polling and shows the outcome.
+    return { kind: 'complete' };
+  };
+
+  const start = async (file: File, options: ConvertOptions) => {
+    update({ kind: 'uploading', file, progress: 0 });
+    const request: UploadRequest = { fileName: file.name, fileSize: file.size, ...options };
+    let conversionId: string | undefined;
+    try {
+      const created = await createUpload(request);
+      conversionId = created.conversionId;
+      onConversionChange();
+      const transfer = postToStorage(created, file, (progress) => update({ kind: 'uploading', file, progress }));
+      abortTransfer.current = transfer.abort;
+      try {
+        await transfer.done;
+      } finally {
+        abortTransfer.current = null;
+      }
+    } catch (error) {
+      if (!(error instanceof StorageUploadError)) return update({ kind: 'error', message: startErrorMessage(error) });
+      // Mark the row so it does not sit in 'uploading' (and keep the history polling) forever.
+      if (conversionId) await cancelUpload(conversionId).catch(() => undefined);
+      onConversionChange();
+      return update({ kind: 'error', message: transferErrorMessage(error) });
+    }
+    update({ kind: 'analyzing', file });
+    update(await awaitPickup(conversionId));
+    onConversionChange();
+  };
+
+  return {
+    state,
+    choose: (file: File) => update({ kind: 'confirming', file }),
+    confirm: (options: ConvertOptions) => {
+      if (state.kind === 'confirming') void start(state.file, options);
+    },
+    cancelUpload: () => abortTransfer.current?.(),
+    reset: () => update({ kind: 'idle' }),
+  };
+}

@@ -1,0 +1,73 @@
+import { signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { fetchMe } from './me';
+import { readSession } from './session';
+
+const INITIAL: AuthState = { user: null, credits: 0, authReady: false, authError: null, loading: true };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(INITIAL);
+  // Only the newest session read may write state: sign-in and hub events can overlap.
+  const generation = useRef(0);
+
+  const reloadUser = useCallback(async () => {
+    const mine = ++generation.current;
+    try {
+      const snapshot = await readSession();
+      if (mine === generation.current) {
+        setState({ ...snapshot, authReady: true, authError: null, loading: false });
+      }
+      return snapshot.user;
+    } catch (error) {
+      console.error('Authentication check failed', error);
+      if (mine === generation.current) {
+        setState((prev) => ({
+          ...prev,
+          authReady: true,
+          loading: false,
+          authError: prev.authReady ? 'Authentication error occurred' : 'Failed to initialize authentication',
+        }));
+      }
+      return null;
+    }
+  }, []);
+
+  const refreshCredits = useCallback(async () => {
+    try {
+      const me = await fetchMe();
+      setState((prev) => (prev.user ? { ...prev, credits: me.credits } : prev));
+      return me.credits;
+    } catch (error) {
+      console.error('Failed to load user data', error);
+      return undefined;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    await signOut();
+    generation.current++;
+    setState({ user: null, credits: 0, authReady: true, authError: null, loading: false });
+  }, []);
+
+  useEffect(() => {
+    void reloadUser();
+    return Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect') void reloadUser();
+      if (payload.event === 'signInWithRedirect_failure') {
+        setState((prev) => ({ ...prev, authError: 'Failed to sign in with Google' }));
+      }
+      if (payload.event === 'tokenRefresh_failure' || payload.event === 'signedOut') {
+        generation.current++;
+        setState((prev) => ({ ...prev, user: null, credits: 0, loading: false, authReady: true }));
+      }
+    });
+  }, [reloadUser]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, reloadUser, refreshCredits, logout }),
+    [state, reloadUser, refreshCredits, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
