@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { SiteFooter } from '../../components/contact/site-footer';
+import { SiteHeader } from '../../components/contact/site-header';
+import { useContactModal } from '../../components/contact/use-contact-modal';
+import { usePageMeta } from '../../components/seo/page-meta';
+import { FeatureBlocks } from './feature-blocks';
+import { PricingSection } from './pricing-section';
+import './landing.css';
+
+/** External walkthrough video of the upload → download flow. */
+export const HOW_IT_WORKS_VIDEO_URL = 'https://www.youtube.com/@bankcsv';
+
+/** The public home page (route `/`). */
+export function LandingPage() {
+  const { openContact, contactModal } = useContactModal();
+  usePageMeta({
+    title: 'BankCSV – Convert SA Bank Statements to Accounting-Ready CSV',
+    bare: true,
+    description:
+      'Convert PDF bank statements from FNB, Standard Bank, Capitec and other South African banks into CSV files for Sage, Xero and QuickBooks. 10 free credits on sign-up.',
+    path: '/',
+  });
+
+  return (
+    <div className="landing">
+      <SiteHeader onContact={openContact} pricingHref="#pricing" />
+      <main>
+        <section className="landing-hero">
+          <div className="landing-hero-inner">
+            <p className="landing-eyebrow">For South African bookkeepers, accountants and small businesses</p>
+            <h1>Convert SA Bank Statements to Accounting-Ready CSV</h1>
+            <p className="landing-lead">
+              Upload a PDF statement and download a clean CSV for Sage, Xero or QuickBooks: DD/MM/YYYY dates, signed
+              amounts, no currency symbols. One credit per page, and your first 10 credits are free.
+            </p>
+            <div className="landing-hero-actions">
+              <Link to="/login" className="landing-cta">
+                Click here to convert a PDF!
+              </Link>
+              <a className="landing-video" href={HOW_IT_WORKS_VIDEO_URL} target="_blank" rel="noopener noreferrer">
+                <span aria-hidden="true">▶</span> Watch How It Works
+              </a>
+            </div>
+          </div>
+        </section>
+        <FeatureBlocks />
+        <PricingSection onContactSales={openContact} />
+        <section className="landing-promo" aria-label="Promo codes">
+          <p>
+            Have a launch promo code? Enter it when you{' '}
+            <Link to="/register">create your free account</Link> and the bonus credits are added on top of your 10 free
+            credits.
+          </p>
+        </section>
+      </main>
+      <SiteFooter onContact={openContact} />
+      {contactModal}
+    </div>
+  );
+}

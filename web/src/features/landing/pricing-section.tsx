@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { SIGNUP_BONUS_CREDITS, advertisedPacks, payPerUseText } from '@bankcsv/domain';
+
+interface PricingSectionProps {
+  onContactSales(): void;
+}
+
+/** 'Choose Your Plan': every price comes from the domain tiers the purchase dialog uses. */
+export function PricingSection({ onContactSales }: PricingSectionProps) {
+  const packs = advertisedPacks();
+  return (
+    <section id="pricing" className="landing-pricing" aria-labelledby="pricing-title">
+      <h2 id="pricing-title">Choose Your Plan</h2>
+      <p className="landing-pricing-sub">1 credit converts 1 page. Credits never expire.</p>
+      <div className="landing-plans">
+        <article className="landing-plan">
+          <h3>Pay Per Use</h3>
+          <p className="landing-price">
+            {payPerUseText()} <span>per page</span>
+          </p>
+          <ul>
+            <li>{SIGNUP_BONUS_CREDITS} free credits when you sign up</li>
+            <li>Buy from 5 credits at a time</li>
+            <li>A page holds about 30 transactions</li>
+            <li>CSV and unformatted spreadsheet downloads</li>
+          </ul>
+          <Link to="/register" className="landing-plan-button">
+            Get Started
+          </Link>
+        </article>
+        <article className="landing-plan landing-plan-featured">
+          <span className="landing-badge">Best Value</span>
+          <h3>Credit Packs</h3>
+          <p className="landing-price">
+            From {packs[packs.length - 1]?.perPageText} <span>per page</span>
+          </p>
+          <ul>
+            {packs.map((p) => (
+              <li key={p.credits}>
+                {p.credits} credits for {p.totalText} ({p.perPageText} per page{p.bestValue ? ', best value' : ''})
+              </li>
+            ))}
+          </ul>
+          <Link to="/login" className="landing-plan-button landing-plan-button-primary">
+            Buy Credits
+          </Link>
+        </article>
+        <article className="landing-plan">
+          <h3>Business</h3>
+          <p className="landing-price">Custom pricing</p>
+          <ul>
+            <li>For accounting firms and high volumes</li>
+            <li>Volume pricing agreed with you</li>
+            <li>Statements for many clients</li>
+            <li>Help choosing the right import profile</li>
+          </ul>
+          <button type="button" className="landing-plan-button" onClick={onContactSales}>
+            Contact Sales
+          </button>
+        </article>
+      </div>
+    </section>
+  );
+}

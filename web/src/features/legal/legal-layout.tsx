@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SiteFooter } from '../../components/contact/site-footer';
+import { SiteHeader } from '../../components/contact/site-header';
+import { useContactModal } from '../../components/contact/use-contact-modal';
+import './legal.css';
+
+interface LegalLayoutProps {
+  title: string;
+  updated: string;
+  /** The other policy, linked at the top and bottom. */
+  sibling: { to: string; label: string };
+  children: ReactNode;
+}
+
+export const LEGAL_LAST_UPDATED = '23 November 2026';
+
+/** Frame of the policy pages: title, last-updated line, the body, and a link to the other policy. */
+export function LegalLayout({ title, updated, sibling, children }: LegalLayoutProps) {
+  const { openContact, contactModal } = useContactModal();
+  return (
+    <div className="legal">
+      <SiteHeader onContact={openContact} />
+      <main className="legal-main">
+        <article className="legal-doc">
+          <h1>{title}</h1>
+          <p className="legal-updated">Last updated: {updated}</p>
+          <p className="legal-see-also">
+            Read this together with our <Link to={sibling.to}>{sibling.label}</Link>.
+          </p>
+          {children}
+          <p className="legal-see-also legal-see-also-end">
+            See also: <Link to={sibling.to}>{sibling.label}</Link>
+          </p>
+        </article>
+      </main>
+      <SiteFooter onContact={openContact} />
+      {contactModal}
+    </div>
+  );
+}
