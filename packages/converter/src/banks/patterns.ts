@@ -1,0 +1,6 @@
+/** A printed money figure with any of the sign notations, as a capture group (linear, no nested repeats). */
+export const MONEY = String.raw`(-?\s?R?\s?[-\u00ad]?\d[\d ,\u00a0]*[.,]\d{2}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?)`;
+
+export const money = (prefix: string): RegExp => new RegExp(`${prefix}\\s*:?\\s*${MONEY}`, 'i');
+
+export const label = (words: string): RegExp => new RegExp(`\\b(?:${words})\\b`, 'i');

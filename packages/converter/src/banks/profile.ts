@@ -1,0 +1,53 @@
+import type { Column } from '../layout/columns';
+import type { Line } from '../layout/lines';
+
+export type ColumnRole =
+  | 'date'
+  | 'description'
+  | 'amount'
+  | 'debit'
+  | 'credit'
+  | 'fee'
+  | 'balance'
+  | 'ignore'
+  | 'ignoreAmount';
+
+export interface ColumnSpec {
+  role: ColumnRole;
+  /** Matches the column's header label (case-insensitive). */
+  label: RegExp;
+}
+
+/** What makes one statement layout different from another; the table engine does the rest. */
+export interface LayoutProfile {
+  bank: string;
+  layout: string;
+  /** All must match somewhere in the first page's text. */
+  detect: RegExp[];
+  columns: ColumnSpec[];
+  /** Labels a line needs to count as the table header. */
+  headerMin?: number;
+  /** Sign of a figure printed without a sign marker (FNB: a bare figure is a debit). */
+  unsigned?: 1 | -1;
+  /** Same for the balance column and balance lines; defaults to `unsigned`. */
+  balanceUnsigned?: 1 | -1;
+  monthFirst?: boolean;
+  /** The table only starts after this line (e.g. Capitec summary pages come first). */
+  start?: RegExp;
+  /** Lines that end the table (until the next header). */
+  stop?: RegExp[];
+  /** Page furniture inside the table area. */
+  skip?: RegExp[];
+  opening?: RegExp;
+  closing?: RegExp;
+  period?: RegExp;
+  account?: RegExp;
+  totalCredits?: RegExp;
+  totalDebits?: RegExp;
+  /** Header finder for layouts whose columns are not known in advance. */
+  findHeader?: (line: Line) => Column[] | null;
+  /** Label for fee rows whose text is missing from the text layer. */
+  feeLabel?: string;
+}
+
+export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance', 'ignoreAmount']);

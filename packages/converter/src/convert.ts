@@ -1,0 +1,102 @@
+import { detectProfile, genericProfile } from './banks/index';
+import { buildStatement } from './build-statement';
+import { ConversionError } from './errors';
+import { pdfjsExtractor } from './extract/pdfjs-extractor';
+import type { ExtractedDocument, TextExtractor } from './extract/types';
+import { buildLines, type Line } from './layout/lines';
+import type { Statement } from './types';
+
+export const DEFAULT_MAX_PAGES = 500;
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+export interface ConvertOptions {
+  year?: number;
+  password?: string;
+  maxPages?: number;
+  timeoutMs?: number;
+  extractor?: TextExtractor;
+}
+
+function isPdfHeader(bytes: Uint8Array): boolean {
+  // The signature may follow a little junk, as PDF readers allow (first 1 KB).
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
+}
+
+/** Runs `work` against a wall-clock budget so a hostile file cannot hang the caller. */
+async function withDeadline<T>(timeoutMs: number, work: (deadline: number) => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ConversionError('TIMEOUT')), timeoutMs);
+  });
+  try {
+    return await Promise.race([work(Date.now() + timeoutMs), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function toConversionError(e: unknown): ConversionError {
+  if (e instanceof ConversionError) return e;
+  return new ConversionError('NOT_PDF', undefined, { cause: e });
+}
+
+async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: number): Promise<ExtractedDocument> {
+  if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_PDF');
+  const extractor = opts.extractor ?? pdfjsExtractor;
+  return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, deadline });
+}
+
+/** Opens the PDF only far enough to count pages and check the password. */
+export async function inspectPdf(bytes: Uint8Array, opts: { password?: string; maxPages?: number; timeoutMs?: number } = {}): Promise<{ pages: number }> {
+  try {
+    return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
+      const doc = await openChecked(bytes, opts, deadline);
+      const pages = doc.pageCount;
+      await doc.close();
+      return { pages };
+    });
+  } catch (e) {
+    throw toConversionError(e);
+  }
+}
+
+async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{ lines: Line[]; firstPage: string; runs: number }> {
+  const lines: Line[] = [];
+  let firstPage = '';
+  let runs = 0;
+  for (let p = 1; p <= doc.pageCount; p++) {
+    if (Date.now() > deadline) throw new ConversionError('TIMEOUT');
+    const pageRuns = await doc.pageRuns(p);
+    runs += pageRuns.length;
+    const pageLines = buildLines(pageRuns);
+    if (p === 1) firstPage = pageLines.map((l) => l.text).join('\n');
+    for (const l of pageLines) lines.push(l);
+  }
+  return { lines, firstPage, runs };
+}
+
+/** PDF bytes → statement with signed, dated transactions and a balance check. Throws ConversionError only. */
+export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions = {}): Promise<Statement> {
+  try {
+    return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
+      const doc = await openChecked(bytes, opts, deadline);
+      try {
+        const { lines, firstPage, runs } = await readAllLines(doc, deadline);
+        if (runs === 0 || lines.length === 0) throw new ConversionError('NO_TEXT_LAYER');
+        const profile = detectProfile(firstPage);
+        let statement = buildStatement(lines, doc.pageCount, profile, opts.year);
+        if (statement.transactions.length === 0 && profile !== genericProfile) {
+          const generic = buildStatement(lines, doc.pageCount, genericProfile, opts.year);
+          if (generic.transactions.length > 0) statement = { ...generic, bank: profile.bank };
+        }
+        if (statement.transactions.length === 0) throw new ConversionError('NO_TRANSACTIONS');
+        return statement;
+      } finally {
+        await doc.close().catch(() => undefined);
+      }
+    });
+  } catch (e) {
+    throw toConversionError(e);
+  }
+}

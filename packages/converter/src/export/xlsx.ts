@@ -1,0 +1,55 @@
+import ExcelJS from 'exceljs';
+import type { Statement } from '../types';
+
+/** Notes per row for the balance-check column, from the reconciliation breaks. */
+function checkNotes(s: Statement): Map<number, string> {
+  const notes = new Map<number, string>();
+  for (const b of s.dataQuality.breaks) {
+    if (b.index >= 0) notes.set(b.index, `Balance mismatch: expected ${b.expected.toFixed(2)}, statement shows ${b.actual.toFixed(2)}`);
+  }
+  return notes;
+}
+
+/**
+ * The unformatted workbook: every extracted row with its page and line, typed date and number cells.
+ * Text is written as string cells with a text format, never as formulas.
+ */
+export async function toXlsx(s: Statement): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  wb.created = new Date(0);
+  const ws = wb.addWorksheet('Transactions');
+  ws.columns = [
+    { header: 'Page', key: 'page', width: 6 },
+    { header: 'Row', key: 'row', width: 6 },
+    { header: 'Date', key: 'date', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
+    { header: 'Description', key: 'description', width: 50, style: { numFmt: '@' } },
+    { header: 'Amount', key: 'amount', width: 14, style: { numFmt: '0.00' } },
+    { header: 'Balance', key: 'balance', width: 14, style: { numFmt: '0.00' } },
+    { header: 'Balance check', key: 'check', width: 48, style: { numFmt: '@' } },
+  ];
+  const notes = checkNotes(s);
+  const hasBalances = s.dataQuality.balanceCheck !== 'unavailable';
+  s.transactions.forEach((t, i) => {
+    ws.addRow({
+      page: t.page,
+      row: t.row,
+      date: t.date ? new Date(`${t.date}T00:00:00Z`) : null,
+      description: t.description,
+      amount: t.amount,
+      balance: t.balance,
+      check: notes.get(i) ?? (hasBalances ? 'OK' : 'Not available'),
+    });
+  });
+  const info = wb.addWorksheet('Statement');
+  info.addRows([
+    ['Bank', s.bank],
+    ['Layout', s.layout],
+    ['Pages', s.pages],
+    ['Opening balance', s.openingBalance],
+    ['Closing balance', s.closingBalance],
+    ['Balance check', s.dataQuality.balanceCheck],
+    ['Quality score (%)', s.dataQuality.qualityScore],
+  ]);
+  const buf = await wb.xlsx.writeBuffer();
+  return new Uint8Array(buf as ArrayBuffer);
+}

@@ -1,0 +1,96 @@
+import { ConversionError } from '../errors';
+import { installCanvasStubs } from './dom-matrix-stub';
+import type { ExtractedDocument, OpenOptions, TextExtractor, TextRun } from './types';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjsPromise: Promise<PdfJs> | undefined;
+
+async function loadPdfJs(): Promise<PdfJs> {
+  installCanvasStubs();
+  // The only import-time warning is about the optional native canvas package; keep logs clean.
+  const log = console.log;
+  console.log = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('@napi-rs/canvas')) return;
+    log(...args);
+  };
+  try {
+    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    (globalThis as Record<string, unknown>).pdfjsWorker = worker; // lets bundlers inline the worker
+    const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    lib.GlobalWorkerOptions.workerSrc ||= 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+    return lib;
+  } finally {
+    console.log = log;
+  }
+}
+
+const getPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= loadPdfJs());
+
+function mapOpenError(e: unknown, passwordGiven: boolean): ConversionError {
+  const err = e as { name?: string; code?: number };
+  if (err?.name === 'PasswordException') {
+    return new ConversionError(err.code === 2 || passwordGiven ? 'WRONG_PASSWORD' : 'PASSWORD_REQUIRED');
+  }
+  return new ConversionError('NOT_PDF', undefined, { cause: e });
+}
+
+async function openWith(lib: PdfJs, bytes: Uint8Array, password: string | undefined) {
+  // pdfjs detaches the buffer it is given and refuses Node Buffers: hand it a plain copy.
+  const task = lib.getDocument({
+    data: new Uint8Array(bytes),
+    password,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    return await task.promise;
+  } catch (e) {
+    await task.destroy().catch(() => undefined);
+    throw e;
+  }
+}
+
+async function openDocument(lib: PdfJs, bytes: Uint8Array, password: string | undefined) {
+  try {
+    // Owner-password-only files open without a password (and may refuse one): try without first.
+    return await openWith(lib, bytes, undefined);
+  } catch (e) {
+    const isPassword = (e as { name?: string })?.name === 'PasswordException';
+    if (!isPassword || password === undefined || password === '') throw mapOpenError(e, false);
+  }
+  try {
+    return await openWith(lib, bytes, password);
+  } catch (e) {
+    throw mapOpenError(e, true);
+  }
+}
+
+export const pdfjsExtractor: TextExtractor = {
+  async open(bytes: Uint8Array, opts: OpenOptions): Promise<ExtractedDocument> {
+    const lib = await getPdfJs();
+    const doc = await openDocument(lib, bytes, opts.password);
+    if (doc.numPages > opts.maxPages) {
+      await doc.destroy();
+      throw new ConversionError('TOO_MANY_PAGES');
+    }
+    return {
+      pageCount: doc.numPages,
+      async pageRuns(pageNo: number): Promise<TextRun[]> {
+        const page = await doc.getPage(pageNo);
+        const content = await page.getTextContent({ disableNormalization: true });
+        const runs: TextRun[] = [];
+        for (const item of content.items) {
+          if (!('str' in item) || item.str === '') continue;
+          const t = item.transform as number[];
+          runs.push({ page: pageNo, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, height: item.height || Math.abs(t[3] ?? 0), text: item.str });
+        }
+        page.cleanup();
+        return runs;
+      },
+      close: () => doc.destroy(),
+    };
+  },
+};

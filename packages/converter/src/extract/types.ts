@@ -1,0 +1,27 @@
+/** One piece of text as drawn on a page; y grows upwards (PDF user space). */
+export interface TextRun {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  text: string;
+}
+
+export interface OpenOptions {
+  password?: string;
+  maxPages: number;
+  deadline: number;
+}
+
+export interface ExtractedDocument {
+  readonly pageCount: number;
+  /** Runs of one page (1-based), in content-stream order. */
+  pageRuns(page: number): Promise<TextRun[]>;
+  close(): Promise<void>;
+}
+
+/** Anything that can turn PDF bytes into positioned text; parsers depend only on this. */
+export interface TextExtractor {
+  open(bytes: Uint8Array, opts: OpenOptions): Promise<ExtractedDocument>;
+}

@@ -1,0 +1,82 @@
+import { NUMERIC_ROLES, type ColumnRole, type ColumnSpec } from '../banks/profile';
+import { parseAmount, type ParsedAmount } from '../parse/amount';
+import type { Cell, Line } from './lines';
+
+export interface Column {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+}
+
+/**
+ * Finds the header labels in left-to-right order and estimates each column's x-extent.
+ * Labels merged into one cell (tight headers) are located by character position.
+ */
+export function matchHeader(line: Line, specs: ColumnSpec[], minFound: number): Column[] | null {
+  const cols: Column[] = [];
+  let ci = 0;
+  let pos = 0;
+  for (const spec of specs) {
+    for (let i = ci, p = pos; i < line.cells.length; i++, p = 0) {
+      const cell = line.cells[i] as Cell;
+      const m = spec.label.exec(cell.text.slice(p));
+      if (!m) continue;
+      const start = p + m.index;
+      const end = start + m[0].length;
+      const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+      cols.push({ role: spec.role, x0: cell.x0 + start * perChar, x1: cell.x0 + end * perChar });
+      ci = i;
+      pos = end;
+      break;
+    }
+  }
+  return cols.length >= minFound ? cols : null;
+}
+
+export interface ClassifiedCell {
+  role: ColumnRole;
+  text: string;
+  amount: ParsedAmount | null;
+}
+
+const TEXT_SLACK = 6;
+
+function numericColumn(cell: Cell, cols: Column[]): Column | undefined {
+  let best: Column | undefined;
+  let bestD = Infinity;
+  for (const c of cols) {
+    if (!NUMERIC_ROLES.has(c.role)) continue;
+    // Figures are right-aligned under their header: compare right edges, and allow a sign suffix.
+    const d = Math.abs(cell.x1 - c.x1);
+    if (d < bestD) { bestD = d; best = c; }
+  }
+  return best;
+}
+
+function textColumn(cell: Cell, cols: Column[]): Column | undefined {
+  let found: Column | undefined;
+  for (const c of cols) {
+    if (c.x0 <= cell.x0 + TEXT_SLACK) found = c;
+  }
+  return found ?? cols[0];
+}
+
+/** Puts each cell of a table line under its column. */
+export function classifyLine(line: Line, cols: Column[]): ClassifiedCell[] {
+  const out: ClassifiedCell[] = [];
+  for (const cell of line.cells) {
+    const amount = parseAmount(cell.text);
+    const text = textColumn(cell, cols);
+    if (amount) {
+      const num = numericColumn(cell, cols);
+      // An amount-like fragment inside the description area stays text unless it lines up with a figure column.
+      const inText = text?.role === 'description' || text?.role === 'date';
+      if (num && (!inText || Math.abs(cell.x1 - num.x1) <= 30)) {
+        out.push({ role: num.role, text: cell.text, amount });
+        continue;
+      }
+    }
+    if (text) out.push({ role: NUMERIC_ROLES.has(text.role) && !amount ? 'ignore' : text.role, text: cell.text, amount });
+  }
+  return out;
+}

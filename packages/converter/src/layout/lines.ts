@@ -1,0 +1,64 @@
+import type { TextRun } from '../extract/types';
+
+/** Adjacent runs merged into one piece of text at a position. */
+export interface Cell {
+  x0: number;
+  x1: number;
+  text: string;
+}
+
+export interface Line {
+  page: number;
+  /** 1-based line number on its page, top to bottom. */
+  row: number;
+  y: number;
+  cells: Cell[];
+  text: string;
+}
+
+const byReadingOrder = (a: TextRun, b: TextRun): number => b.y - a.y || a.x - b.x;
+
+function toCells(runs: TextRun[]): Cell[] {
+  runs.sort((a, b) => a.x - b.x);
+  const cells: Cell[] = [];
+  let cur: Cell | undefined;
+  for (const r of runs) {
+    const h = r.height > 0 ? r.height : 8;
+    const gap = cur ? r.x - cur.x1 : Infinity;
+    if (cur && gap < h * 0.9) {
+      // Gaps up to a monospace space join words; wider ones separate columns.
+      cur.text += gap > h * 0.12 && !cur.text.endsWith(' ') && !r.text.startsWith(' ') ? ' ' + r.text : r.text;
+      cur.x1 = Math.max(cur.x1, r.x + r.width);
+    } else {
+      cur = { x0: r.x, x1: r.x + r.width, text: r.text };
+      cells.push(cur);
+    }
+  }
+  for (const c of cells) c.text = c.text.replace(/\s+/g, ' ').trim();
+  return cells.filter((c) => c.text !== '');
+}
+
+/** Rebuilds text lines from positioned runs: one sort per page, then a single pass. */
+export function buildLines(runs: TextRun[]): Line[] {
+  const sorted = runs.filter((r) => r.text.trim() !== '' || r.text === '\u00ad').sort(byReadingOrder);
+  const lines: Line[] = [];
+  let group: TextRun[] = [];
+  let lineY = 0;
+  const flush = () => {
+    if (group.length === 0) return;
+    const cells = toCells(group);
+    if (cells.length > 0) {
+      const first = group[0] as TextRun;
+      lines.push({ page: first.page, row: lines.length + 1, y: lineY, cells, text: cells.map((c) => c.text).join(' ') });
+    }
+    group = [];
+  };
+  for (const r of sorted) {
+    const tol = Math.max(1.5, (r.height > 0 ? r.height : 8) * 0.45);
+    if (group.length > 0 && Math.abs(lineY - r.y) > tol) flush();
+    if (group.length === 0) lineY = r.y;
+    group.push(r);
+  }
+  flush();
+  return lines;
+}

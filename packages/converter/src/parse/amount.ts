@@ -1,0 +1,68 @@
+/** A printed money value: magnitude in cents and the sign the text itself states (0 = none). */
+export interface ParsedAmount {
+  cents: number;
+  sign: 1 | -1 | 0;
+}
+
+const MINUS = new Set(['-', '\u00ad', '\u2212', '\u2013']);
+const CORE = /^\d{1,3}(?:[ ,\u00a0]\d{3})*[.,]\d{2}$|^\d+[.,]\d{2}$/;
+const SUFFIX = /\s?(cr|dr|kt|dt)\.?$/i;
+
+/**
+ * Parses every money notation the banks print: `1,234.56`, `1 234.56`, `1 234,56`, `R` prefixes,
+ * leading/trailing minus (also U+00AD), `Cr`/`Dr`/`Kt`/`Dt`, `(x)`, and markers `*`, `#`, charge codes.
+ * Linear string checks only, so a hostile cell cannot cause regex backtracking.
+ */
+export function parseAmount(text: string): ParsedAmount | null {
+  let s = text.trim();
+  if (s.length === 0 || s.length > 40) return null;
+  let sign: 1 | -1 | 0 = 0;
+  while (s.endsWith('*') || s.endsWith('#')) s = s.slice(0, -1).trimEnd();
+  if (/\s[A-Z]$/.test(s)) s = s.slice(0, -2); // charge code: `13.50 A`
+  const suffix = SUFFIX.exec(s);
+  if (suffix) {
+    const w = (suffix[1] as string).toLowerCase();
+    sign = w === 'cr' || w === 'kt' ? 1 : -1;
+    s = s.slice(0, suffix.index).trimEnd();
+  }
+  if (s.startsWith('(') && s.endsWith(')')) {
+    sign = -1;
+    s = s.slice(1, -1).trim();
+  }
+  const last = s.at(-1);
+  if (last !== undefined && MINUS.has(last)) {
+    sign = -1;
+    s = s.slice(0, -1).trimEnd();
+  }
+  const first = s[0];
+  if (first !== undefined && MINUS.has(first)) {
+    sign = -1;
+    s = s.slice(1).trimStart();
+  }
+  if (s.startsWith('R')) s = s.slice(1).trimStart();
+  const afterR = s[0];
+  if (afterR !== undefined && MINUS.has(afterR)) {
+    sign = -1;
+    s = s.slice(1).trimStart();
+  }
+  if (!CORE.test(s)) return null;
+  let cents = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c >= 0 && c <= 9) cents = cents * 10 + c;
+  }
+  return { cents, sign };
+}
+
+/** Applies the layout's meaning of an unsigned figure (FNB: unsigned means debit). */
+export function signedCents(p: ParsedAmount, unsigned: 1 | -1): number {
+  return p.cents * (p.sign === 0 ? unsigned : p.sign);
+}
+
+/** `-1234.56` style, as importers want it: no `R`, no separators. */
+export function formatCents(cents: number): string {
+  const neg = cents < 0;
+  const abs = Math.abs(Math.round(cents));
+  const s = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return neg ? `-${s}` : s;
+}

@@ -1,0 +1,87 @@
+/** A printed date; `year` is null when the bank does not print one. */
+export interface PartialDate {
+  year: number | null;
+  month: number;
+  day: number;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, maa: 3, apr: 4, may: 5, mei: 5, jun: 6,
+  jul: 7, aug: 8, sep: 9, oct: 10, okt: 10, nov: 11, dec: 12, des: 12,
+};
+
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
+const YMD = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
+const COMPACT = /^(\d{4}|\d{2})(\d{2})(\d{2})$/;
+const D_MON = /^(\d{1,2})[ -]([A-Za-z]{3,9})\.?(?:[ -](\d{4}|\d{2}))?$/;
+const MM_DD = /^(\d{2}) (\d{2})$/;
+
+const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+function valid(d: PartialDate): PartialDate | null {
+  if (d.month < 1 || d.month > 12 || d.day < 1 || d.day > 31) return null;
+  if (d.year !== null && (d.year < 1990 || d.year > 2100)) return null;
+  return d;
+}
+
+const FULL_NAMES = [
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'januarie', 'februarie', 'maart', 'april', 'mei', 'junie', 'julie', 'augustus', 'september', 'oktober', 'november', 'desember',
+];
+
+/** Month from an English or Afrikaans name or abbreviation (`Nov`, `Sept`, `Maa`, `Desember`). */
+export function monthFromName(name: string): number | undefined {
+  const lower = name.toLowerCase();
+  if (!FULL_NAMES.some((f) => f.startsWith(lower))) return undefined;
+  return MONTHS[lower.slice(0, 3)];
+}
+
+/** `monthFirst` is for Standard Bank's `MM DD` columns, the only all-digit date without a year. */
+export function parseDate(text: string, monthFirst = false): PartialDate | null {
+  const s = text.trim();
+  if (s.length > 20) return null;
+  let m = DMY.exec(s);
+  if (m) return valid({ day: Number(m[1]), month: Number(m[2]), year: fullYear(m[3] as string) });
+  m = YMD.exec(s);
+  if (m) return valid({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
+  m = COMPACT.exec(s);
+  if (m) return valid({ year: fullYear(m[1] as string), month: Number(m[2]), day: Number(m[3]) });
+  m = D_MON.exec(s);
+  if (m) {
+    const month = monthFromName(m[2] as string);
+    if (month === undefined) return null;
+    return valid({ day: Number(m[1]), month, year: m[3] ? fullYear(m[3]) : null });
+  }
+  if (monthFirst) {
+    m = MM_DD.exec(s);
+    if (m) return valid({ month: Number(m[1]), day: Number(m[2]), year: null });
+  }
+  return null;
+}
+
+/** Finds a long-form date inside free text: `13 November 2025`, `14 Februarie 2024`, `20/06/2025`. */
+export function findDates(text: string): PartialDate[] {
+  const out: PartialDate[] = [];
+  for (const m of text.matchAll(/\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b|\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b/g)) {
+    let d: PartialDate | null = null;
+    if (m[1]) {
+      const month = monthFromName(m[2] as string);
+      if (month) d = valid({ day: Number(m[1]), month, year: Number(m[3]) });
+    } else if (m[4]) d = valid({ day: Number(m[4]), month: Number(m[5]), year: Number(m[6]) });
+    else if (m[7]) {
+      const month = monthFromName(m[8] as string);
+      if (month) d = valid({ day: Number(m[7]), month, year: 2000 + Number(m[9]) });
+    }
+    if (d) out.push(d);
+  }
+  return out;
+}
+
+export const toIso = (y: number, m: number, d: number): string =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** ISO `YYYY-MM-DD` → `DD/MM/YYYY` for the exports. */
+export function isoToDmy(iso: string | null): string {
+  if (!iso) return '';
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}

@@ -1,0 +1,47 @@
+export type BalanceCheck = 'passed' | 'failed' | 'unavailable';
+
+export interface Transaction {
+  /** ISO `YYYY-MM-DD`, or null when no date could be read. */
+  date: string | null;
+  description: string;
+  /** Signed rand value, money in positive; null when it could not be read. */
+  amount: number | null;
+  balance: number | null;
+  /** Where the row was printed, for review in the spreadsheet. */
+  page: number;
+  row: number;
+}
+
+export interface BalanceBreak {
+  /** Index into transactions, or -1 for statement-level checks. */
+  index: number;
+  page: number | null;
+  row: number | null;
+  kind: 'row-balance' | 'closing-balance' | 'total-credits' | 'total-debits';
+  expected: number;
+  actual: number;
+}
+
+export interface DataQuality {
+  isComplete: boolean;
+  qualityScore: number;
+  unknownDates: number;
+  unknownDescriptions: number;
+  unknownAmounts: number;
+  totalTransactions: number;
+  balanceCheck: BalanceCheck;
+  breaks: BalanceBreak[];
+}
+
+export interface Statement {
+  bank: string;
+  layout: string;
+  pages: number;
+  accountNumber: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalance: number | null;
+  closingBalance: number | null;
+  transactions: Transaction[];
+  dataQuality: DataQuality;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ConversionError, convertStatement, inspectPdf } from '../src/index';
+import { makeFixture, makeStatementPdf } from './fixtures/index';
+import { blankPagesPdf, deepNestingPdf, imageOnlyPdf, textOnlyPdf } from './fixtures/hostile';
+
+async function failure(p: Promise<unknown>): Promise<ConversionError> {
+  const e = await p.then(() => undefined, (err: unknown) => err);
+  expect(e).toBeInstanceOf(ConversionError);
+  return e as ConversionError;
+}
+
+describe('typed failures', () => {
+  it('asks for the password of a user-password statement, and names a wrong one', async () => {
+    const pdf = await makeStatementPdf({ password: 'secret1', transactions: 8 });
+    const missing = await failure(convertStatement(pdf));
+    expect([missing.code, missing.name]).toEqual(['PASSWORD_REQUIRED', 'PasswordRequiredError']);
+    expect(missing.message).toMatch(/password-protected/);
+    expect((await failure(inspectPdf(pdf))).code).toBe('PASSWORD_REQUIRED');
+    const wrong = await failure(convertStatement(pdf, { password: 'nope' }));
+    expect([wrong.code, wrong.name]).toEqual(['WRONG_PASSWORD', 'WrongPasswordError']);
+    const ok = await convertStatement(pdf, { password: 'secret1' });
+    expect(ok.transactions.length).toBeGreaterThan(0);
+    expect(await inspectPdf(pdf, { password: 'secret1' })).toEqual({ pages: 1 });
+  });
+
+  it('opens an owner-password-only statement without asking, even when given a password', async () => {
+    const f = await makeFixture({ ownerPasswordOnly: true, transactions: 12 });
+    const plain = await convertStatement(f.pdf);
+    expect(plain.transactions.map((t) => t.amount)).toEqual(f.expected.map((t) => t.amount));
+    const withPw = await convertStatement(f.pdf, { password: 'anything' });
+    expect(withPw.transactions).toHaveLength(f.expected.length);
+  });
+
+  it('reports a scanned (image-only) statement', async () => {
+    const e = await failure(convertStatement(await imageOnlyPdf()));
+    expect([e.code, e.name]).toEqual(['NO_TEXT_LAYER', 'NoTextLayerError']);
+    expect(e.message).toMatch(/scanned/);
+  });
+
+  it('rejects files that are not PDFs or are damaged', async () => {
+    const good = await makeStatementPdf({ transactions: 5 });
+    const cases = [new Uint8Array(0), new TextEncoder().encode('Date,Amount\n01/01/2025,5.00'), good.subarray(0, 400), new Uint8Array(5000).fill(0x25)];
+    for (const bytes of cases) {
+      const e = await failure(convertStatement(bytes));
+      expect([e.code, e.name]).toEqual(['NOT_PDF', 'NotPdfError']);
+      expect((await failure(inspectPdf(bytes))).code).toBe('NOT_PDF');
+    }
+  });
+
+  it('survives absurd nesting without crashing', async () => {
+    const e = await failure(convertStatement(deepNestingPdf()));
+    expect(['NO_TEXT_LAYER', 'NOT_PDF']).toContain(e.code);
+  });
+
+  it('refuses too many pages before reading them', async () => {
+    const pdf = await blankPagesPdf(3000);
+    const e = await failure(inspectPdf(pdf));
+    expect([e.code, e.name]).toEqual(['TOO_MANY_PAGES', 'TooManyPagesError']);
+    expect((await failure(convertStatement(pdf, { maxPages: 50 }))).code).toBe('TOO_MANY_PAGES');
+    expect(await inspectPdf(pdf, { maxPages: 5000 })).toEqual({ pages: 3000 });
+  });
+
+  it('says so when a readable PDF holds no transactions', async () => {
+    const pdf = await textOnlyPdf(['Dear client', 'Your new card is on its way.', 'Balance enquiries: 087 575 9404']);
+    const e = await failure(convertStatement(pdf));
+    expect([e.code, e.name]).toEqual(['NO_TRANSACTIONS', 'NoTransactionsError']);
+  });
+
+  it('stops at the time budget', async () => {
+    const pdf = await makeStatementPdf({ pages: 8 });
+    const e = await failure(convertStatement(pdf, { timeoutMs: 5 }));
+    expect([e.code, e.name]).toEqual(['TIMEOUT', 'ConversionTimeoutError']);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { makeFixture } from './fixtures/index';
+
+describe('FNB layouts', () => {
+  it.each(['fnb-current', 'fnb-afrikaans', 'fnb-2015'] as const)('%s: every row exact and reconciled', async (layout) => {
+    const f = await makeFixture({ layout, transactions: 90, seed: 11 });
+    const s = await convertStatement(f.pdf);
+    expect(s.bank).toBe('FNB');
+    expect(s.layout).toBe(layout);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+    expect(s.openingBalance).toBe(f.model.opening / 100);
+    expect(s.closingBalance).toBe(f.model.closing / 100);
+    expect(s.dataQuality).toMatchObject({ isComplete: true, qualityScore: 100, balanceCheck: 'passed', breaks: [] });
+  });
+
+  it('keeps # fee rows whose text has no text layer, as "Bank fee"', async () => {
+    const f = await makeFixture({ transactions: 120, seed: 2 });
+    const hidden = f.model.txs.filter((t) => t.hiddenText);
+    expect(hidden.length).toBeGreaterThan(0);
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.filter((t) => t.description === 'Bank fee').map((t) => t.amount)).toEqual(hidden.map((t) => t.amount / 100));
+  });
+
+  it('drops non-posting rows such as collection attempts', async () => {
+    const f = await makeFixture({ transactions: 150, seed: 5 });
+    expect(f.model.txs.some((t) => t.nonPosting)).toBe(true);
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.some((t) => t.description.startsWith('Edo Collection'))).toBe(false);
+    expect(s.transactions).toHaveLength(f.expected.length);
+  });
+
+  it('reports the rows where the balance chain breaks', async () => {
+    const f = await makeFixture({ transactions: 20, seed: 6 });
+    const s = await convertStatement(f.pdf);
+    const tampered = { ...s, transactions: s.transactions.map((t, i) => (i === 4 ? { ...t, amount: (t.amount ?? 0) + 1 } : t)) };
+    const { reconcile } = await import('../src/reconcile');
+    const r = reconcile(tampered.transactions, s.openingBalance, s.closingBalance, { credits: null, debits: null });
+    expect(r.check).toBe('failed');
+    expect(r.breaks.map((b) => [b.kind, b.index])).toEqual([['row-balance', 4], ['closing-balance', -1]]);
+  });
+});
