@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureRemoteSecrets } from './aws/remote-secrets';
+import { loadSecrets } from './aws/secrets';
+import { functionName, startAwsServer } from './aws/server';
+import { ensureUserPool } from './cognito';
+import { loadRoutes, loadWorkflowDefinition } from './definition';
+import { createTables } from './dynamodb';
+import { startEmulators, type Emulators } from './emulators';
+import { lambdaEnvironment } from './environment';
+import { jwtAuthorizer } from './gateway/auth';
+import { startGateway } from './gateway/server';
+import { invokeHandler } from './handlers';
+import type { RunningServer } from './http';
+import { bucketNames, region, stateMachineArn } from './names';
+import { startPaystack } from './paystack/server';
+import { resolvePorts } from './ports';
+import { createBuckets } from './s3';
+import { objectCreatedEvents } from './s3-events';
+import { tables } from './tables';
+import type { LocalStack, LocalStackOptions, StackEndpoints } from './types';
+import { WorkflowRunner } from './workflow/runner';
+
+export type * from './types';
+
+const url = (port: number) => `http://localhost:${port}`;
+
+/** Starts every emulator and local service of BankCSV; see docs/design.md "Local stack". */
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  const started = Date.now();
+  const log = opts.log ?? (() => undefined);
+  const appOrigin = opts.appOrigin ?? 'http://localhost:3000';
+  mkdirSync(opts.dataDir, { recursive: true });
+  const ports = await resolvePorts(opts.ports);
+  const endpoints: StackEndpoints = {
+    dynamodb: opts.external ?? url(ports.dynamodb),
+    s3: opts.external ?? url(ports.s3),
+    cognito: opts.external ?? url(ports.cognito),
+    api: url(ports.api),
+    aws: url(ports.aws),
+    paystack: url(ports.paystack),
+  };
+  let secrets = loadSecrets(join(opts.dataDir, 'secrets.json'));
+  if (opts.external) {
+    const [app, paystack] = await ensureRemoteSecrets(opts.external, [secrets.app, secrets.paystack]);
+    if (app && paystack) secrets = { app, paystack };
+  }
+  const base = {
+    tables: Object.fromEntries(tables.map((t) => [t.env, t.name])) as LocalStack['resources']['tables'],
+    buckets: { ...bucketNames },
+    stateMachineArn,
+    appSecretArn: secrets.app.arn,
+    paystackSecretArn: secrets.paystack.arn,
+  };
+  const lambdaEnv = lambdaEnvironment(endpoints, base, appOrigin);
+  if (opts.external) lambdaEnv.AWS_ENDPOINT_URL_SECRETS_MANAGER = opts.external;
+  // Handlers read their configuration once at module load: the environment must be in place before any import.
+  Object.assign(process.env, lambdaEnv);
+
+  const servers: RunningServer[] = [];
+  let emulators: Emulators | undefined;
+  const stop = async () => {
+    await Promise.all([...servers.map((s) => s.close()), emulators?.stop()]);
+  };
+  try {
+    const [definition, routes] = await Promise.all([loadWorkflowDefinition(opts.convertTimeoutSeconds), loadRoutes()]);
+    const runner = new WorkflowRunner({
+      stateMachineArn,
+      definition,
+      invoke: (arn, payload) => invokeHandler(functionName(arn), payload),
+      timeScale: opts.workflowTimeScale,
+      taskDelaysMs: opts.taskDelaysMs,
+      log,
+    });
+    servers.push(await startAwsServer({ port: ports.aws, runner, secrets: [secrets.app, secrets.paystack], log }));
+    if (!opts.external) emulators = await startEmulators(opts.dataDir, ports, endpoints.aws, log);
+    const [, , pool] = await Promise.all([
+      createTables(endpoints.dynamodb),
+      createBuckets(endpoints.s3, appOrigin),
+      ensureUserPool(endpoints.cognito, join(opts.dataDir, 'resources.json')),
+    ]);
+    // S3 → EventBridge → start-conversion, as the EventBridge rule does in AWS (s3rver only: LocalStack has its own).
+    emulators?.onS3Event((notification) => {
+      for (const event of objectCreatedEvents(notification, bucketNames.UPLOADS_BUCKET)) {
+        invokeHandler('start-conversion', event).catch((error: unknown) => log(`[events] start-conversion failed: ${String(error)}`));
+      }
+    });
+    const authorizer = jwtAuthorizer(`${endpoints.cognito}/${pool.userPoolId}`, pool.userPoolClientId);
+    const webhook = routes.find((r) => !r.auth && r.path.includes('webhook'));
+    const webhookUrl = () => `${endpoints.api}${webhook?.path ?? '/webhooks/paystack'}`;
+    servers.push(
+      ...(await Promise.all([
+        startGateway({ port: ports.api, routes, authorizer, appOrigin, log }),
+        startPaystack({ port: ports.paystack, secretKey: secrets.paystack.value, webhookUrl, log }),
+      ])),
+    );
+    const startupMs = Date.now() - started;
+    log(`local stack ready in ${startupMs} ms`);
+    return {
+      endpoints,
+      resources: { ...base, ...pool },
+      lambdaEnv,
+      appConfig: { region, ...pool, cognitoEndpoint: endpoints.cognito, authFlow: 'USER_PASSWORD_AUTH', apiUrl: endpoints.api },
+      workflow: { executions: () => runner.list(), waitForIdle: () => runner.waitForIdle() },
+      startupMs,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { createServer } from 'node:net';
+
+export interface Ports {
+  api: number;
+  aws: number;
+  paystack: number;
+  s3: number;
+  cognito: number;
+  dynamodb: number;
+}
+
+/** A port that was free a moment ago: for child processes that must be told their port up front. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+  });
+}
+
+export async function resolvePorts(fixed: Partial<Ports> = {}): Promise<Ports> {
+  const pick = async (name: keyof Ports) => fixed[name] ?? (await freePort());
+  return {
+    api: await pick('api'),
+    aws: await pick('aws'),
+    paystack: await pick('paystack'),
+    s3: await pick('s3'),
+    cognito: await pick('cognito'),
+    dynamodb: await pick('dynamodb'),
+  };
+}
+
+/** Polls until something accepts connections on the port, or gives up with the service's name. */
+export async function waitForHttp(url: string, name: string, timeoutMs = 30_000, exited?: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const failure = exited?.();
+    if (failure) throw new Error(`${name} stopped while starting: ${failure}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${name} did not start within ${timeoutMs / 1000} s (${url})`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { StatesError } from './errors';
+import { readPath, type ContextObject } from './paths';
+import type { RunOptions, State } from './types';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// `arn:aws:states:::lambda:invoke` wraps the payload; a bare function ARN (payloadResponseOnly) does not.
+async function invokeResource(state: State, parameters: unknown, options: RunOptions): Promise<unknown> {
+  const resource = state.Resource ?? '';
+  if (resource.startsWith('arn:aws:states:::lambda:invoke')) {
+    const { FunctionName, Payload } = (parameters ?? {}) as { FunctionName?: string; Payload?: unknown };
+    if (!FunctionName) throw new StatesError('States.Runtime', 'lambda:invoke needs Parameters.FunctionName');
+    const payload = await options.invoke(FunctionName, Payload ?? {});
+    return { ExecutedVersion: '$LATEST', Payload: payload, StatusCode: 200 };
+  }
+  if (/^arn:aws:lambda:/.test(resource)) return options.invoke(resource, parameters);
+  throw new StatesError('States.Runtime', `Unsupported Task Resource ${resource}`);
+}
+
+/** One attempt of a Task: the optional test delay and the invocation share the state's TimeoutSeconds. */
+export async function runTask(
+  name: string,
+  state: State,
+  parameters: unknown,
+  effective: unknown,
+  context: ContextObject,
+  options: RunOptions,
+): Promise<unknown> {
+  const attempt = (async () => {
+    const delay = options.taskDelaysMs?.[name];
+    if (delay) await sleep(delay);
+    return invokeResource(state, parameters, options);
+  })();
+  const seconds = state.TimeoutSecondsPath ? Number(readPath(state.TimeoutSecondsPath, effective, context)) : state.TimeoutSeconds;
+  if (!seconds) return attempt;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StatesError('States.Timeout', `Task timed out after ${seconds} seconds`)), seconds * 1000);
+  });
+  attempt.catch(() => undefined); // a late failure after the timeout must not surface as unhandled
+  try {
+    return await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

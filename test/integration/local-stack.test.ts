@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  CreateUserPoolClientCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { tables } from '../../scripts/local-stack/tables';
+
+const stack = inject('stack');
+const { endpoints, resources, appConfig } = stack;
+const client = { region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
+const cognito = new CognitoIdentityProviderClient({ ...client, endpoint: endpoints.cognito });
+
+async function signUpAndSignIn(clientId = resources.userPoolClientId): Promise<{ email: string; idToken: string; accessToken: string }> {
+  const email = `user-${randomUUID()}@example.com`;
+  const password = 'Password123';
+  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: '123456' }));
+  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  const idToken = auth.AuthenticationResult?.IdToken;
+  const accessToken = auth.AuthenticationResult?.AccessToken;
+  if (!idToken || !accessToken) throw new Error('cognito-local returned no tokens');
+  return { email, idToken, accessToken };
+}
+
+const getMe = (authorization?: string) => fetch(`${endpoints.api}/me`, { headers: authorization ? { authorization } : {} });
+
+describe('local stack', () => {
+  it('reports its cold start time', () => {
+    console.log(`local stack cold start: ${stack.startupMs} ms`);
+    expect(stack.startupMs).toBeGreaterThan(0);
+  });
+
+  it('has every table with the key schema of docs/design.md', async () => {
+    const dynamo = new DynamoDBClient({ ...client, endpoint: endpoints.dynamodb });
+    for (const table of tables) {
+      const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: resources.tables[table.env] }));
+      expect(Table?.KeySchema?.map((k) => k.AttributeName)).toEqual([table.partitionKey, table.sortKey].filter(Boolean));
+      expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName) ?? []).toEqual(table.indexes?.map((i) => i.name) ?? []);
+    }
+  });
+
+  it('gives both buckets CORS for the app origin', async () => {
+    const s3 = new S3Client({ ...client, endpoint: endpoints.s3, forcePathStyle: true });
+    for (const bucket of Object.values(resources.buckets)) {
+      const cors = await s3.send(new GetBucketCorsCommand({ Bucket: bucket }));
+      expect(cors.CORSRules?.[0]?.AllowedOrigins).toEqual(['http://localhost:3000']);
+      expect(cors.CORSRules?.[0]?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'POST']));
+    }
+  });
+
+  it('serves the secrets through Secrets Manager', async () => {
+    const secrets = new SecretsManagerClient({ ...client, endpoint: endpoints.aws });
+    const app = await secrets.send(new GetSecretValueCommand({ SecretId: resources.appSecretArn }));
+    expect(Buffer.from(app.SecretString ?? '', 'base64')).toHaveLength(32);
+    const paystack = await secrets.send(new GetSecretValueCommand({ SecretId: resources.paystackSecretArn }));
+    expect(paystack.SecretString).toMatch(/^sk_test_local_/);
+    await expect(secrets.send(new GetSecretValueCommand({ SecretId: 'nope' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+
+  it('signs a user up and in through cognito-local with tokens from the pool issuer', async () => {
+    const { idToken, accessToken } = await signUpAndSignIn();
+    expect(decodeJwt(idToken)).toMatchObject({ iss: `${endpoints.cognito}/${resources.userPoolId}`, aud: resources.userPoolClientId });
+    expect(decodeJwt(accessToken)).toMatchObject({ client_id: resources.userPoolClientId });
+    expect(appConfig).toMatchObject({ userPoolId: resources.userPoolId, authFlow: 'USER_PASSWORD_AUTH', apiUrl: endpoints.api });
+  });
+
+  it('rejects a missing, forged or other-client token with 401 and accepts a real one', async () => {
+    const missing = await getMe();
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ message: 'Unauthorized' });
+
+    const { idToken, accessToken } = await signUpAndSignIn();
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const kid = ((await exportJWK(publicKey)).kid ?? 'CognitoLocal') as string;
+    const forged = await new SignJWT(decodeJwt(idToken)).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
+    expect((await getMe(`Bearer ${forged}`)).status).toBe(401);
+
+    const other = await cognito.send(new CreateUserPoolClientCommand({ UserPoolId: resources.userPoolId, ClientName: 'other' }));
+    const foreign = await signUpAndSignIn(other.UserPoolClient?.ClientId);
+    expect((await getMe(`Bearer ${foreign.idToken}`)).status).toBe(401);
+
+    for (const token of [idToken, accessToken]) {
+      const ok = await getMe(`Bearer ${token}`);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ userId: decodeJwt(idToken).sub, credits: 10 });
+    }
+  });
+
+  it('answers CORS preflights for the app origin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${endpoints.api}/uploads`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    const ok = await preflight('http://localhost:3000');
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(ok.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect((await preflight('http://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('runs a handler through the Lambda Invoke endpoint and reports unknown functions', async () => {
+    const userId = randomUUID();
+    const event = {
+      version: '2.0',
+      rawPath: '/me',
+      headers: {},
+      requestContext: { http: { method: 'GET', path: '/me' }, requestId: 'r1', authorizer: { jwt: { claims: { sub: userId, email: 'x@example.com' }, scopes: [] } } },
+    };
+    const invoke = (name: string) => fetch(`${endpoints.aws}/2015-03-31/functions/${name}/invocations`, { method: 'POST', body: JSON.stringify(event) });
+    const ok = await invoke('get-me');
+    expect(ok.status).toBe(200);
+    const result = (await ok.json()) as { statusCode: number; body: string };
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({ userId, credits: 10 });
+    const missing = await invoke('no-such-function');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-amzn-errortype')).toBe('ResourceNotFoundException');
+  });
+
+  it('refuses a second StartExecution with the same name and a different input', async () => {
+    const sfn = new SFNClient({ ...client, endpoint: endpoints.aws });
+    const name = randomUUID();
+    const first = await sfn.send(new StartExecutionCommand({ stateMachineArn: resources.stateMachineArn, name, input: JSON.stringify({ conversionId: name }) }));
+    expect(first.executionArn).toContain(name);
+    await expect(
+      sfn.send(new StartExecutionCommand({ stateMachineArn: resources.stateMachineArn, name, input: JSON.stringify({ conversionId: 'other' }) })),
+    ).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
+    const described = await sfn.send(new DescribeExecutionCommand({ executionArn: first.executionArn }));
+    expect(described.name).toBe(name);
+  });
+});
