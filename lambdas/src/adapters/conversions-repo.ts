@@ -1,0 +1,174 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { RETENTION, type ConversionStatus } from '@bankcsv/domain';
+import { ddb } from '../shared/clients';
+
+export interface DataQualitySummary {
+  isComplete: boolean;
+  qualityScore: number;
+  unknownDates: number;
+  unknownDescriptions: number;
+  unknownAmounts: number;
+  totalTransactions: number;
+  balanceCheck?: string;
+  breaks?: unknown[];
+}
+
+/** The fields a client may see (docs/design.md `Conversion`). */
+export interface Conversion {
+  conversionId: string;
+  userId: string;
+  fileName: string;
+  originalFileName: string;
+  fileSize: number;
+  status: ConversionStatus;
+  progress: number;
+  creditsUsed: number;
+  pages?: number;
+  createdAt: string;
+  uploadStarted?: string;
+  uploadCompleted?: string;
+  processingStarted?: string;
+  completedAt?: string;
+  userYear?: number;
+  errorMessage?: string;
+  errorCode?: string;
+  creditsRefunded?: boolean;
+  processingTimedOut?: boolean;
+  dataQuality?: DataQualitySummary;
+  csvFileName?: string;
+  xlsxFileName?: string;
+}
+
+/** The stored row: the client fields plus storage keys, the sealed password and the TTL. */
+export interface ConversionRecord extends Conversion {
+  storageKey: string;
+  csvKey?: string;
+  xlsxKey?: string;
+  passwordCipher?: string;
+  expiresAt: number;
+  lastUpdated: string;
+}
+
+const PUBLIC_FIELDS = [
+  'conversionId', 'userId', 'fileName', 'originalFileName', 'fileSize', 'status', 'progress', 'creditsUsed', 'pages',
+  'createdAt', 'uploadStarted', 'uploadCompleted', 'processingStarted', 'completedAt', 'userYear', 'errorMessage',
+  'errorCode', 'creditsRefunded', 'processingTimedOut', 'dataQuality', 'csvFileName', 'xlsxFileName',
+] as const satisfies readonly (keyof Conversion)[];
+
+/** The JSON a client gets: never the password, never storage keys. */
+export function toConversionJson(record: ConversionRecord): Conversion {
+  const out: Record<string, unknown> = {};
+  for (const field of PUBLIC_FIELDS) if (record[field] !== undefined) out[field] = record[field];
+  return out as unknown as Conversion;
+}
+
+/** TTL (epoch seconds): rows go 30 days after their conversion ends. */
+export function expiresAtFrom(date: Date): number {
+  return Math.floor(date.getTime() / 1000) + RETENTION.outputDays * 24 * 60 * 60;
+}
+
+export interface Transition {
+  /** The update applies only while the row has one of these statuses. */
+  from: readonly ConversionStatus[];
+  set: Record<string, unknown>;
+  remove?: readonly string[];
+}
+
+const MAX_LISTED = 500;
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function conversionsRepo(table: string) {
+  async function create(record: ConversionRecord): Promise<void> {
+    await ddb.send(new PutCommand({ TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(conversionId)' }));
+  }
+
+  /** Undefined for a missing row and for ids that cannot be ours (they come from URLs). */
+  async function get(userId: string, conversionId: string): Promise<ConversionRecord | undefined> {
+    if (!SAFE_ID.test(conversionId)) return undefined;
+    const out = await ddb.send(new GetCommand({ TableName: table, Key: { userId, conversionId }, ConsistentRead: true }));
+    return out.Item as ConversionRecord | undefined;
+  }
+
+  /** Newest first: conversion ids are time-ordered, so the sort key order is creation order. */
+  async function list(userId: string): Promise<ConversionRecord[]> {
+    const items: ConversionRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await ddb.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'userId = :u',
+          ExpressionAttributeValues: { ':u': userId },
+          ScanIndexForward: false,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...((out.Items ?? []) as ConversionRecord[]));
+      start = out.LastEvaluatedKey;
+    } while (start && items.length < MAX_LISTED);
+    return items.slice(0, MAX_LISTED);
+  }
+
+  /** The UpdateItem of a status transition, for use alone or inside a transaction. */
+  function transitionInput(userId: string, conversionId: string, t: Transition) {
+    const names: Record<string, string> = { '#status': 'status' };
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    Object.entries({ ...t.set, lastUpdated: new Date().toISOString() }).forEach(([field, value], i) => {
+      names[`#s${i}`] = field;
+      values[`:s${i}`] = value;
+      sets.push(`#s${i} = :s${i}`);
+    });
+    const removes = (t.remove ?? []).map((field, i) => {
+      names[`#r${i}`] = field;
+      return `#r${i}`;
+    });
+    const allowed = t.from.map((status, i) => {
+      values[`:f${i}`] = status;
+      return `:f${i}`;
+    });
+    return {
+      TableName: table,
+      Key: { userId, conversionId },
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: `attribute_exists(conversionId) AND #status IN (${allowed.join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+  }
+
+  /** Applies the transition; false when the row is missing or not in an allowed status. */
+  async function transition(userId: string, conversionId: string, t: Transition): Promise<boolean> {
+    try {
+      await ddb.send(new UpdateCommand(transitionInput(userId, conversionId, t)));
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  /** Deletes the row unless a workflow is working on it; false when it is. */
+  async function remove(userId: string, conversionId: string): Promise<boolean> {
+    try {
+      await ddb.send(
+        new DeleteCommand({
+          TableName: table,
+          Key: { userId, conversionId },
+          ConditionExpression: 'attribute_not_exists(conversionId) OR #status <> :processing',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':processing': 'processing' },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  return { create, get, list, transition, transitionInput, remove };
+}
+
+export type ConversionsRepo = ReturnType<typeof conversionsRepo>;

@@ -1,0 +1,161 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
+import { ddb } from '../shared/clients';
+import { failedAt, transactWrite } from './transactions';
+
+// Credits change only here, and every change is one transaction: a ledger entry written with
+// attribute_not_exists (so it happens once) plus the balance update. The balance therefore always
+// equals the sum of the ledger.
+
+export interface UserRecord {
+  userId: string;
+  email: string;
+  displayName: string;
+  credits: number;
+  totalProcessed: number;
+  createdAt: string;
+  lastUpdated: string;
+}
+
+export interface LedgerTables {
+  USERS_TABLE: string;
+  LEDGER_TABLE: string;
+}
+
+export class InsufficientCreditsError extends Error {
+  override readonly name = 'InsufficientCreditsError';
+  constructor(
+    readonly pages: number,
+    readonly needed: number,
+  ) {
+    super(
+      `Not enough credits: this statement has ${pages} ${pages === 1 ? 'page' : 'pages'} and needs ${needed} ${needed === 1 ? 'credit' : 'credits'}. Buy more credits and try again.`,
+    );
+  }
+}
+
+const debitId = (conversionId: string) => `debit#${conversionId}`;
+const refundId = (conversionId: string) => `refund#${conversionId}`;
+
+export function usersRepo(tables: LedgerTables) {
+  async function getUser(userId: string): Promise<UserRecord | undefined> {
+    const out = await ddb.send(new GetCommand({ TableName: tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }));
+    return out.Item as UserRecord | undefined;
+  }
+
+  /** Creates the user with the sign-up bonus on first sight; a second call changes nothing. */
+  async function ensureUser(userId: string, email: string | undefined): Promise<UserRecord> {
+    const existing = await getUser(userId);
+    if (existing) return existing;
+    const now = new Date().toISOString();
+    const user: UserRecord = { userId, email: email ?? '', displayName: '', credits: SIGNUP_BONUS_CREDITS, totalProcessed: 0, createdAt: now, lastUpdated: now };
+    // Both writes are conditional: two first requests racing create one user and one bonus.
+    await transactWrite({
+      TransactItems: [
+        { Put: { TableName: tables.USERS_TABLE, Item: user, ConditionExpression: 'attribute_not_exists(userId)' } },
+        {
+          Put: {
+            TableName: tables.LEDGER_TABLE,
+            Item: { userId, entryId: 'signup', amount: SIGNUP_BONUS_CREDITS, reason: 'signup', createdAt: now },
+            ConditionExpression: 'attribute_not_exists(entryId)',
+          },
+        },
+      ],
+    });
+    const created = await getUser(userId);
+    if (!created) throw new Error('The user record was not readable after creation');
+    return created;
+  }
+
+  /**
+   * Takes `credits` for a conversion once. Returns false when this conversion was already debited;
+   * throws InsufficientCreditsError when the balance is too low (nothing changes then).
+   */
+  async function debit(userId: string, conversionId: string, credits: number, pages: number): Promise<boolean> {
+    if (!Number.isSafeInteger(credits) || credits < 1) throw new Error('A debit takes a positive whole number of credits');
+    const now = new Date().toISOString();
+    const outcome = await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tables.LEDGER_TABLE,
+            Item: { userId, entryId: debitId(conversionId), amount: -credits, reason: 'conversion', conversionId, createdAt: now },
+            ConditionExpression: 'attribute_not_exists(entryId)',
+          },
+        },
+        {
+          Update: {
+            TableName: tables.USERS_TABLE,
+            Key: { userId },
+            UpdateExpression: 'SET credits = credits - :n, lastUpdated = :now',
+            ConditionExpression: 'attribute_exists(userId) AND credits >= :n',
+            ExpressionAttributeValues: { ':n': credits, ':now': now },
+          },
+        },
+      ],
+    });
+    if (outcome.ok) return true;
+    if (failedAt(outcome, 0)) return false;
+    throw new InsufficientCreditsError(pages, credits);
+  }
+
+  /**
+   * Gives back exactly what this conversion's debit took, once. Returns the credits refunded by
+   * this or an earlier call, or 0 when the conversion was never debited.
+   */
+  async function refund(userId: string, conversionId: string): Promise<number> {
+    const debitEntry = await ddb.send(
+      new GetCommand({ TableName: tables.LEDGER_TABLE, Key: { userId, entryId: debitId(conversionId) }, ConsistentRead: true }),
+    );
+    const taken = -Number(debitEntry.Item?.amount ?? 0);
+    if (!Number.isSafeInteger(taken) || taken <= 0) return 0;
+    const now = new Date().toISOString();
+    const outcome = await transactWrite({
+      TransactItems: [
+        {
+          ConditionCheck: {
+            TableName: tables.LEDGER_TABLE,
+            Key: { userId, entryId: debitId(conversionId) },
+            ConditionExpression: 'attribute_exists(entryId) AND amount = :debited',
+            ExpressionAttributeValues: { ':debited': -taken },
+          },
+        },
+        {
+          Put: {
+            TableName: tables.LEDGER_TABLE,
+            Item: { userId, entryId: refundId(conversionId), amount: taken, reason: 'refund', conversionId, createdAt: now },
+            ConditionExpression: 'attribute_not_exists(entryId)',
+          },
+        },
+        {
+          Update: {
+            TableName: tables.USERS_TABLE,
+            Key: { userId },
+            UpdateExpression: 'SET credits = credits + :n, lastUpdated = :now',
+            ConditionExpression: 'attribute_exists(userId)',
+            ExpressionAttributeValues: { ':n': taken, ':now': now },
+          },
+        },
+      ],
+    });
+    if (outcome.ok || failedAt(outcome, 1)) return taken;
+    throw new Error(`Refund of ${conversionId} was refused (${outcome.reasons.join(', ')})`);
+  }
+
+  /** One more completed conversion on the user's profile. */
+  function countCompletedItem(userId: string) {
+    return {
+      Update: {
+        TableName: tables.USERS_TABLE,
+        Key: { userId },
+        UpdateExpression: 'SET totalProcessed = if_not_exists(totalProcessed, :zero) + :one',
+        ConditionExpression: 'attribute_exists(userId)',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+      },
+    };
+  }
+
+  return { getUser, ensureUser, debit, refund, countCompletedItem };
+}
+
+export type UsersRepo = ReturnType<typeof usersRepo>;

@@ -1,0 +1,38 @@
+import { ConversionError, inspectPdf } from '@bankcsv/converter';
+import { MAX_FILE_SIZE_BYTES, creditsForPages } from '@bankcsv/domain';
+import { conversionsRepo } from '../adapters/conversions-repo';
+import { getObjectBytes, headObject } from '../adapters/storage';
+import { openPassword } from '../shared/crypto';
+import { loadEnv } from '../shared/env';
+import { logger } from '../shared/logger';
+import { appKey } from '../shared/secrets';
+import { ConversionNotActiveError, FileTooLargeError, UploadMissingError, hasPdfSignature, type WorkflowState } from '../shared/workflow';
+
+const env = loadEnv(['CONVERSIONS_TABLE', 'APP_SECRET_ARN']);
+const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+
+/**
+ * CheckUpload: the browser's Content-Type proves nothing, so the file is checked here (size, PDF
+ * signature, page count, password) before any credit is taken. Returns the pages and their price.
+ */
+export async function handler(state: WorkflowState): Promise<WorkflowState> {
+  const row = await conversions.get(state.userId, state.conversionId);
+  if (row?.status !== 'processing') throw new ConversionNotActiveError(row?.status);
+  const head = await headObject(state.bucket, state.key);
+  if (!head) throw new UploadMissingError();
+  if (head.size > MAX_FILE_SIZE_BYTES || head.size < 1) throw new FileTooLargeError(head.size);
+
+  const bytes = await getObjectBytes(state.bucket, state.key);
+  if (!hasPdfSignature(bytes)) throw new ConversionError('NOT_PDF');
+  const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
+  const { pages } = await inspectPdf(bytes, { password });
+  const credits = creditsForPages(pages);
+
+  const marked = await conversions.transition(state.userId, state.conversionId, {
+    from: ['processing'],
+    set: { processingStarted: new Date().toISOString(), pages, progress: 30 },
+  });
+  if (!marked) throw new ConversionNotActiveError(undefined);
+  logger.info('upload checked', { conversionId: state.conversionId, pages, credits });
+  return { ...state, pages, credits };
+}

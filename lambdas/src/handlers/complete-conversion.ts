@@ -1,0 +1,55 @@
+import { downloadFileNames } from '@bankcsv/domain';
+import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
+import { deleteObject } from '../adapters/storage';
+import { failedAt, transactWrite } from '../adapters/transactions';
+import { usersRepo } from '../adapters/users-repo';
+import { loadEnv } from '../shared/env';
+import { logger } from '../shared/logger';
+import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow';
+
+const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET']);
+const users = usersRepo(env);
+const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+
+/**
+ * CompleteConversion: the row becomes completed and the user's count goes up in one transaction
+ * (so a retry cannot count twice), then the PDF is deleted: it is kept no longer than needed.
+ */
+export async function handler(state: WorkflowState): Promise<WorkflowState> {
+  if (!state.outputs) throw new Error('Workflow state has no outputs');
+  const row = await conversions.get(state.userId, state.conversionId);
+  if (!row) throw new ConversionNotActiveError(undefined);
+  if (row.status !== 'completed') {
+    const now = new Date();
+    const names = downloadFileNames(row.originalFileName, now);
+    const outcome = await transactWrite({
+      TransactItems: [
+        {
+          Update: conversions.transitionInput(state.userId, state.conversionId, {
+            from: ['processing'],
+            set: {
+              status: 'completed',
+              progress: 100,
+              completedAt: now.toISOString(),
+              csvFileName: names.csv,
+              xlsxFileName: names.xlsx,
+              csvKey: state.outputs.csvKey,
+              xlsxKey: state.outputs.xlsxKey,
+              dataQuality: state.dataQuality,
+              expiresAt: expiresAtFrom(now),
+            },
+            remove: ['passwordCipher'],
+          }),
+        },
+        users.countCompletedItem(state.userId),
+      ],
+    });
+    if (failedAt(outcome, 0)) {
+      const current = await conversions.get(state.userId, state.conversionId);
+      if (current?.status !== 'completed') throw new ConversionNotActiveError(current?.status);
+    } else if (!outcome.ok) throw new Error(`Completing ${state.conversionId} was refused (${outcome.reasons.join(', ')})`);
+  }
+  await deleteObject(state.bucket, state.key);
+  logger.info('conversion completed', { conversionId: state.conversionId });
+  return state;
+}

@@ -1,0 +1,49 @@
+import { convertStatement, toCsv, toXlsx, type DataQuality } from '@bankcsv/converter';
+import { outputKey } from '@bankcsv/domain';
+import type { Context } from 'aws-lambda';
+import { conversionsRepo, type DataQualitySummary } from '../adapters/conversions-repo';
+import { getObjectBytes, putObject } from '../adapters/storage';
+import { openPassword } from '../shared/crypto';
+import { loadEnv } from '../shared/env';
+import { logger } from '../shared/logger';
+import { appKey } from '../shared/secrets';
+import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow';
+
+const env = loadEnv(['CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'OUTPUTS_BUCKET', 'APP_SECRET_ARN']);
+const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+
+// The Task times out at 180 s; the converter stops itself earlier so the user gets its typed error.
+const MAX_CONVERT_MS = 165_000;
+const MARGIN_MS = 10_000;
+const MAX_BREAKS_KEPT = 20;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Quality counts plus a few balance breaks: state and rows stay small (256 KB state limit). */
+function summarize(quality: DataQuality): DataQualitySummary {
+  return { ...quality, breaks: quality.breaks.slice(0, MAX_BREAKS_KEPT) };
+}
+
+/**
+ * ConvertStatement: PDF → CSV (Sage: Date, Description, Amount) and XLSX in the outputs bucket.
+ * Converter errors keep their names (PasswordRequiredError, NoTransactionsError...) for the Catch.
+ */
+export async function handler(state: WorkflowState, context?: Context): Promise<WorkflowState> {
+  const row = await conversions.get(state.userId, state.conversionId);
+  if (row?.status !== 'processing') throw new ConversionNotActiveError(row?.status);
+  const bytes = await getObjectBytes(state.bucket, state.key);
+  const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
+  const remaining = context ? context.getRemainingTimeInMillis() - MARGIN_MS : MAX_CONVERT_MS;
+  const statement = await convertStatement(bytes, { year: row.userYear, password, timeoutMs: Math.max(1_000, Math.min(MAX_CONVERT_MS, remaining)) });
+
+  const csv = toCsv(statement, 'sage')[0];
+  if (csv === undefined) throw new Error('The CSV export produced no file');
+  const xlsx = await toXlsx(statement);
+  const outputs = { csvKey: outputKey(state.userId, state.conversionId, 'csv'), xlsxKey: outputKey(state.userId, state.conversionId, 'xlsx') };
+  await Promise.all([
+    putObject(env.OUTPUTS_BUCKET, outputs.csvKey, csv, 'text/csv; charset=utf-8'),
+    putObject(env.OUTPUTS_BUCKET, outputs.xlsxKey, xlsx, XLSX_TYPE),
+  ]);
+  await conversions.transition(state.userId, state.conversionId, { from: ['processing'], set: { progress: 90 } });
+  logger.info('statement converted', { conversionId: state.conversionId, pages: statement.pages, qualityScore: statement.dataQuality.qualityScore });
+  return { ...state, outputs, dataQuality: summarize(statement.dataQuality) };
+}

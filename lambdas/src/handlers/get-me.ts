@@ -1,0 +1,19 @@
+import { usersRepo } from '../adapters/users-repo';
+import { loadEnv } from '../shared/env';
+import { apiHandler, json } from '../shared/http';
+
+const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE']);
+const users = usersRepo(env);
+
+/** GET /me: the caller's profile and balance; the first call creates the user with the sign-up bonus. */
+export const handler = apiHandler('get-me', {}, async ({ userId, email }) => {
+  const user = await users.ensureUser(userId, email);
+  return json(200, {
+    userId: user.userId,
+    email: user.email,
+    displayName: user.displayName,
+    credits: user.credits,
+    totalProcessed: user.totalProcessed,
+    createdAt: user.createdAt,
+  });
+});

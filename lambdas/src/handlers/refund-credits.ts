@@ -1,0 +1,17 @@
+import { usersRepo } from '../adapters/users-repo';
+import { loadEnv } from '../shared/env';
+import { logger } from '../shared/logger';
+import type { WorkflowState } from '../shared/workflow';
+
+const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE']);
+const users = usersRepo(env);
+
+/**
+ * RefundCredits: a conversion that failed after its debit gets exactly the debited credits back,
+ * once (ledger `refund#id`), however often this runs.
+ */
+export async function handler(state: WorkflowState): Promise<WorkflowState> {
+  const refunded = await users.refund(state.userId, state.conversionId);
+  logger.info('credits refunded', { conversionId: state.conversionId, refunded, failure: state.error?.Error });
+  return { ...state, creditsRefunded: refunded };
+}

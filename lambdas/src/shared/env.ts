@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Every variable the CDK app may give a function. Each handler asks for only the ones it uses,
+// so a function missing one of *its* variables fails at cold start with the names, not mid-request.
+const schema = {
+  USERS_TABLE: z.string().min(1),
+  LEDGER_TABLE: z.string().min(1),
+  CONVERSIONS_TABLE: z.string().min(1),
+  PAYMENTS_TABLE: z.string().min(1),
+  PROMO_TABLE: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  OUTPUTS_BUCKET: z.string().min(1),
+  STATE_MACHINE_ARN: z.string().min(1),
+  APP_SECRET_ARN: z.string().min(1),
+  PAYSTACK_SECRET_ARN: z.string().min(1),
+  APP_ORIGIN: z.string().url(),
+} as const;
+
+export type EnvName = keyof typeof schema;
+export type Env<K extends EnvName> = { readonly [P in K]: string };
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/**
+ * Reads and checks the named variables; throws one error listing every missing or invalid name.
+ * @example const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE']);
+ */
+export function loadEnv<K extends EnvName>(names: readonly K[], source: NodeJS.ProcessEnv = process.env): Env<K> {
+  const picked = Object.fromEntries(names.map((name) => [name, schema[name]]));
+  const result = z.object(picked).safeParse(source);
+  if (!result.success) {
+    const bad = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))].sort();
+    throw new EnvError(`Missing or invalid environment variables: ${bad.join(', ')}`);
+  }
+  return result.data as Env<K>;
+}
+
+/** `S3_FORCE_PATH_STYLE` is optional: only emulators need path-style bucket addressing. */
+export function forcePathStyle(source: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (source.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new EnvError('Missing or invalid environment variables: S3_FORCE_PATH_STYLE');
+}

@@ -1,0 +1,101 @@
+import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES } from '@bankcsv/domain';
+import type { DataQualitySummary } from '../adapters/conversions-repo';
+import type { WorkflowInput } from '../adapters/workflow';
+
+/**
+ * The state that flows through the conversion workflow. Every task returns its whole input plus
+ * what it adds, so Tasks keep the default ResultPath; a Catch adds `error` (ResultPath `$.error`).
+ */
+export interface WorkflowState extends WorkflowInput {
+  pages?: number;
+  credits?: number;
+  outputs?: { csvKey: string; xlsxKey: string };
+  dataQuality?: DataQualitySummary;
+  creditsRefunded?: number;
+  error?: { Error?: string; Cause?: string };
+}
+
+// Errors thrown to Step Functions: the `name` becomes the error the Catch sees, so each failure
+// the workflow must tell apart has its own class. None of these is worth retrying.
+
+export class FileTooLargeError extends Error {
+  override readonly name = 'FileTooLargeError';
+  constructor(size: number) {
+    super(size > MAX_FILE_SIZE_BYTES ? CONVERSION_ERRORS.FILE_TOO_LARGE : 'The file is empty.');
+  }
+}
+
+export class UploadMissingError extends Error {
+  override readonly name = 'UploadMissingError';
+  constructor() {
+    super('The uploaded file could not be found. Please upload it again.');
+  }
+}
+
+/** The row is gone or no longer processing (deleted, cancelled, or already finished). */
+export class ConversionNotActiveError extends Error {
+  override readonly name = 'ConversionNotActiveError';
+  constructor(status: string | undefined) {
+    super(`The conversion is not processing (status: ${status ?? 'missing'})`);
+  }
+}
+
+/** Error name → the conversion's errorCode; these errors carry messages written for the user. */
+const USER_FACING: Record<string, string> = {
+  PasswordRequiredError: 'PASSWORD_REQUIRED',
+  WrongPasswordError: 'WRONG_PASSWORD',
+  NoTextLayerError: 'NO_TEXT_LAYER',
+  NotPdfError: 'NOT_PDF',
+  TooManyPagesError: 'TOO_MANY_PAGES',
+  NoTransactionsError: 'NO_TRANSACTIONS',
+  ConversionTimeoutError: 'TIMEOUT',
+  InsufficientCreditsError: 'INSUFFICIENT_CREDITS',
+  FileTooLargeError: 'FILE_TOO_LARGE',
+  UploadMissingError: 'UPLOAD_MISSING',
+};
+
+export interface FailureDescription {
+  errorCode: string;
+  errorMessage: string;
+  processingTimedOut: boolean;
+}
+
+/** Lambda puts `{ errorType, errorMessage, trace }` in the Cause as JSON; some runners put the bare message. */
+function causeMessage(cause: string | undefined): string | undefined {
+  if (!cause) return undefined;
+  try {
+    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
+    return typeof parsed?.errorMessage === 'string' ? parsed.errorMessage : undefined;
+  } catch {
+    return cause;
+  }
+}
+
+/**
+ * What the user reads on a failed conversion. Only errors known to carry user-facing messages show
+ * their message; timeouts get the spec's text; everything else is 'Processing failed', so a stack
+ * trace or an internal message can never reach the user.
+ */
+export function describeFailure(error: WorkflowState['error']): FailureDescription {
+  const name = error?.Error ?? '';
+  if (name === 'States.Timeout') {
+    return { errorCode: 'PROCESSING_TIMEOUT', errorMessage: CONVERSION_ERRORS.PROCESSING_TIMEOUT, processingTimedOut: true };
+  }
+  const code = USER_FACING[name];
+  const message = code ? causeMessage(error?.Cause) : undefined;
+  if (code && message && message.length <= 500 && !/\n\s*at /.test(message)) {
+    return { errorCode: code, errorMessage: message, processingTimedOut: false };
+  }
+  return { errorCode: 'PROCESSING_FAILED', errorMessage: CONVERSION_ERRORS.PROCESSING_FAILED, processingTimedOut: false };
+}
+
+/** `%PDF-` within the first 1024 bytes, as PDF readers accept; the content type is not evidence. */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-', 0, 'latin1');
+}
+
+/** The positive whole number a state field must hold. */
+export function positiveInt(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new Error(`Workflow state has no valid ${field}`);
+  return value;
+}
