@@ -6,16 +6,17 @@ import { openPassword } from '../shared/crypto';
 import { loadEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { appKey } from '../shared/secrets';
-import { ConversionNotActiveError, FileTooLargeError, UploadMissingError, hasPdfSignature, type WorkflowState } from '../shared/workflow';
+import { ConversionNotActiveError, FileTooLargeError, UploadMissingError, hasPdfSignature, type CheckResult, type WorkflowState } from '../shared/workflow';
 
 const env = loadEnv(['CONVERSIONS_TABLE', 'APP_SECRET_ARN']);
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**
  * CheckUpload: the browser's Content-Type proves nothing, so the file is checked here (size, PDF
- * signature, page count, password) before any credit is taken. Returns the pages and their price.
+ * signature, page count, password) before any credit is taken. Its result (`$.check`) is the
+ * page count and the credits it costs.
  */
-export async function handler(state: WorkflowState): Promise<WorkflowState> {
+export async function handler(state: WorkflowState): Promise<CheckResult> {
   const row = await conversions.get(state.userId, state.conversionId);
   if (row?.status !== 'processing') throw new ConversionNotActiveError(row?.status);
   const head = await headObject(state.bucket, state.key);
@@ -34,5 +35,5 @@ export async function handler(state: WorkflowState): Promise<WorkflowState> {
   });
   if (!marked) throw new ConversionNotActiveError(undefined);
   logger.info('upload checked', { conversionId: state.conversionId, pages, credits });
-  return { ...state, pages, credits };
+  return { pages, credits };
 }

@@ -15,8 +15,9 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
  * CompleteConversion: the row becomes completed and the user's count goes up in one transaction
  * (so a retry cannot count twice), then the PDF is deleted: it is kept no longer than needed.
  */
-export async function handler(state: WorkflowState): Promise<WorkflowState> {
-  if (!state.outputs) throw new Error('Workflow state has no outputs');
+export async function handler(state: WorkflowState): Promise<{ completed: true }> {
+  const outputs = state.convert;
+  if (!outputs) throw new Error('Workflow state has no convert result');
   const row = await conversions.get(state.userId, state.conversionId);
   if (!row) throw new ConversionNotActiveError(undefined);
   if (row.status !== 'completed') {
@@ -33,9 +34,9 @@ export async function handler(state: WorkflowState): Promise<WorkflowState> {
               completedAt: now.toISOString(),
               csvFileName: names.csv,
               xlsxFileName: names.xlsx,
-              csvKey: state.outputs.csvKey,
-              xlsxKey: state.outputs.xlsxKey,
-              dataQuality: state.dataQuality,
+              csvKey: outputs.csvKey,
+              xlsxKey: outputs.xlsxKey,
+              dataQuality: outputs.dataQuality,
               expiresAt: expiresAtFrom(now),
             },
             remove: ['passwordCipher'],
@@ -51,5 +52,5 @@ export async function handler(state: WorkflowState): Promise<WorkflowState> {
   }
   await deleteObject(state.bucket, state.key);
   logger.info('conversion completed', { conversionId: state.conversionId });
-  return state;
+  return { completed: true };
 }

@@ -7,7 +7,7 @@ import { openPassword } from '../shared/crypto';
 import { loadEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { appKey } from '../shared/secrets';
-import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow';
+import { ConversionNotActiveError, type ConvertResult, type WorkflowState } from '../shared/workflow';
 
 const env = loadEnv(['CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'OUTPUTS_BUCKET', 'APP_SECRET_ARN']);
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
@@ -27,7 +27,7 @@ function summarize(quality: DataQuality): DataQualitySummary {
  * ConvertStatement: PDF → CSV (Sage: Date, Description, Amount) and XLSX in the outputs bucket.
  * Converter errors keep their names (PasswordRequiredError, NoTransactionsError...) for the Catch.
  */
-export async function handler(state: WorkflowState, context?: Context): Promise<WorkflowState> {
+export async function handler(state: WorkflowState, context?: Context): Promise<ConvertResult> {
   const row = await conversions.get(state.userId, state.conversionId);
   if (row?.status !== 'processing') throw new ConversionNotActiveError(row?.status);
   const bytes = await getObjectBytes(state.bucket, state.key);
@@ -45,5 +45,5 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
   ]);
   await conversions.transition(state.userId, state.conversionId, { from: ['processing'], set: { progress: 90 } });
   logger.info('statement converted', { conversionId: state.conversionId, pages: statement.pages, qualityScore: statement.dataQuality.qualityScore });
-  return { ...state, outputs, dataQuality: summarize(statement.dataQuality) };
+  return { ...outputs, dataQuality: summarize(statement.dataQuality) };
 }

@@ -14,7 +14,7 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
  * settles the refund through the ledger (a no-op when there was no debit or it was refunded), so
  * a failure between the debit and its bookkeeping can never keep the user's credits.
  */
-export async function handler(state: WorkflowState): Promise<WorkflowState> {
+export async function handler(state: WorkflowState): Promise<{ errorCode: string; refunded: number }> {
   const failure = describeFailure(state.error);
   const refunded = await users.refund(state.userId, state.conversionId);
   const now = new Date();
@@ -33,5 +33,5 @@ export async function handler(state: WorkflowState): Promise<WorkflowState> {
   });
   await deleteObject(state.bucket, state.key);
   logger.warn('conversion failed', { conversionId: state.conversionId, failure: state.error?.Error, errorCode: failure.errorCode, refunded, recorded });
-  return { ...state, creditsRefunded: refunded };
+  return { errorCode: failure.errorCode, refunded };
 }

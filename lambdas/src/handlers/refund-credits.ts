@@ -1,7 +1,7 @@
 import { usersRepo } from '../adapters/users-repo';
 import { loadEnv } from '../shared/env';
 import { logger } from '../shared/logger';
-import type { WorkflowState } from '../shared/workflow';
+import type { RefundResult, WorkflowState } from '../shared/workflow';
 
 const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE']);
 const users = usersRepo(env);
@@ -10,8 +10,8 @@ const users = usersRepo(env);
  * RefundCredits: a conversion that failed after its debit gets exactly the debited credits back,
  * once (ledger `refund#id`), however often this runs.
  */
-export async function handler(state: WorkflowState): Promise<WorkflowState> {
+export async function handler(state: WorkflowState): Promise<RefundResult> {
   const refunded = await users.refund(state.userId, state.conversionId);
   logger.info('credits refunded', { conversionId: state.conversionId, refunded, failure: state.error?.Error });
-  return { ...state, creditsRefunded: refunded };
+  return { refunded };
 }

@@ -2,17 +2,44 @@ import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES } from '@bankcsv/domain';
 import type { DataQualitySummary } from '../adapters/conversions-repo';
 import type { WorkflowInput } from '../adapters/workflow';
 
+export interface CheckResult {
+  pages: number;
+  credits: number;
+}
+
+export interface DebitResult {
+  credits: number;
+  /** False when this conversion had already been debited (a repeated run). */
+  debited: boolean;
+}
+
+export interface ConvertResult {
+  csvKey: string;
+  xlsxKey: string;
+  dataQuality: DataQualitySummary;
+}
+
+export interface RefundResult {
+  refunded: number;
+}
+
+export interface StatesErrorOutput {
+  Error?: string;
+  Cause?: string;
+}
+
 /**
- * The state that flows through the conversion workflow. Every task returns its whole input plus
- * what it adds, so Tasks keep the default ResultPath; a Catch adds `error` (ResultPath `$.error`).
+ * The state of the conversion workflow: the execution input, plus each task's result under its
+ * own ResultPath (`$.check`, `$.debit`, `$.convert`, `$.refund`) and a caught failure at `$.error`.
+ * Tasks return only their own small result, so the state stays far below the 256 KB limit.
  */
 export interface WorkflowState extends WorkflowInput {
-  pages?: number;
-  credits?: number;
-  outputs?: { csvKey: string; xlsxKey: string };
-  dataQuality?: DataQualitySummary;
-  creditsRefunded?: number;
-  error?: { Error?: string; Cause?: string };
+  check?: CheckResult;
+  debit?: DebitResult;
+  convert?: ConvertResult;
+  refund?: RefundResult;
+  error?: StatesErrorOutput;
+  refundError?: StatesErrorOutput;
 }
 
 // Errors thrown to Step Functions: the `name` becomes the error the Catch sees, so each failure
