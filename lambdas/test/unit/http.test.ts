@@ -1,0 +1,95 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError, apiHandler, errorResponse, json, notFound, parseJsonBody } from '../../src/shared/http';
+
+type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+function event(overrides: { body?: string; contentType?: string; sub?: string | null; base64?: boolean } = {}): Event {
+  const claims: Record<string, string> = overrides.sub === null ? {} : { sub: overrides.sub ?? 'user-1', email: 'a@example.com' };
+  return {
+    version: '2.0',
+    routeKey: 'POST /uploads',
+    rawPath: '/uploads',
+    rawQueryString: '',
+    headers: overrides.contentType ? { 'content-type': overrides.contentType } : {},
+    requestContext: { requestId: 'req-42', authorizer: { jwt: { claims, scopes: [] } } },
+    body: overrides.body,
+    isBase64Encoded: overrides.base64 ?? false,
+  } as unknown as Event;
+}
+
+const parse = (body: string) => JSON.parse(body) as Record<string, unknown>;
+
+describe('errorResponse', () => {
+  it('shows the message of a 4xx error', () => {
+    const res = errorResponse(notFound('Transaction not found'), 'r1');
+    expect(res.statusCode).toBe(404);
+    expect(parse(res.body as string)).toEqual({ message: 'Transaction not found' });
+  });
+
+  it('hides the message of a 5xx HttpError behind the generic text and the request id', () => {
+    const res = errorResponse(new HttpError(503, 'table users-xyz throttled'), 'r2');
+    expect(res.statusCode).toBe(500);
+    expect(parse(res.body as string)).toEqual({ message: 'Something went wrong. Please try again.', requestId: 'r2' });
+  });
+
+  it('never leaks an unexpected error', () => {
+    const res = errorResponse(new TypeError('Cannot read properties of undefined (reading "credits")'), 'r3');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('credits');
+    expect(res.body).not.toContain('TypeError');
+  });
+});
+
+describe('parseJsonBody', () => {
+  it('reads JSON, also when base64-encoded', () => {
+    expect(parseJsonBody(event({ body: '{"a":1}', contentType: 'application/json' }))).toEqual({ a: 1 });
+    const encoded = Buffer.from('{"b":2}').toString('base64');
+    expect(parseJsonBody(event({ body: encoded, contentType: 'application/json; charset=utf-8', base64: true }))).toEqual({ b: 2 });
+  });
+
+  it('refuses a body that is not declared as JSON with 415', () => {
+    expect(() => parseJsonBody(event({ body: '{"a":1}', contentType: 'text/plain' }))).toThrow(expect.objectContaining({ statusCode: 415 }));
+    expect(() => parseJsonBody(event({ body: '{"a":1}' }))).toThrow(expect.objectContaining({ statusCode: 415 }));
+  });
+
+  it('refuses malformed JSON with 400', () => {
+    expect(() => parseJsonBody(event({ body: '{"a":', contentType: 'application/json' }))).toThrow(expect.objectContaining({ statusCode: 400 }));
+  });
+
+  it('treats an empty body as no body', () => {
+    expect(parseJsonBody(event({ body: '' }))).toBeUndefined();
+  });
+});
+
+describe('apiHandler', () => {
+  const schema = z.object({ fileName: z.string({ error: 'Please select a PDF file.' }) });
+  const echo = apiHandler('echo', { body: schema }, async ({ userId, email, body }) => json(200, { userId, email, body }));
+
+  it('takes the user only from the verified claims', async () => {
+    const res = await echo(event({ body: '{"fileName":"a.pdf","userId":"someone-else"}', contentType: 'application/json' }));
+    expect(res.statusCode).toBe(200);
+    expect(parse(res.body as string)).toEqual({ userId: 'user-1', email: 'a@example.com', body: { fileName: 'a.pdf' } });
+  });
+
+  it('answers 401 without a sub claim', async () => {
+    const res = await echo(event({ sub: null, body: '{"fileName":"a.pdf"}', contentType: 'application/json' }));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 400 with the schema message for an invalid body', async () => {
+    const res = await echo(event({ body: '{"fileName":7}', contentType: 'application/json' }));
+    expect(res.statusCode).toBe(400);
+    expect(parse(res.body as string).message).toBe('Please select a PDF file.');
+  });
+
+  it('maps a crash to the generic 500 with the request id', async () => {
+    const crash = apiHandler('crash', {}, async () => {
+      throw new Error('ConditionalCheckFailed on table users-abc');
+    });
+    const res = await crash(event());
+    expect(res.statusCode).toBe(500);
+    expect(parse(res.body as string)).toEqual({ message: 'Something went wrong. Please try again.', requestId: 'req-42' });
+  });
+});
