@@ -1,0 +1,71 @@
+// `npm start`: the whole product on this machine, on fixed ports, with state under .local/ kept across restarts.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startLocalStack } from './local-stack/index';
+import { repoRoot } from './local-stack/handlers';
+import { portIsFree } from './local-stack/ports';
+import { serveStatic } from '../test/support/web-app';
+
+const started = Date.now();
+const ports = { app: 3000, api: 3001, aws: 3002, paystack: 3003, s3: 4569, cognito: 9329, dynamodb: 8000 };
+const localDir = join(repoRoot, '.local');
+const webRoot = join(repoRoot, 'web');
+const appUrl = `http://localhost:${ports.app}`;
+
+async function buildWeb(): Promise<string> {
+  const outDir = join(localDir, 'web-dist');
+  const { build } = await import('vite');
+  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--reset')) {
+    rmSync(localDir, { recursive: true, force: true });
+    console.log('Removed .local/ (all local data).');
+  }
+  const taken = [];
+  for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) taken.push(`${port} (${name})`);
+  if (taken.length) {
+    throw new Error(`Port ${taken.join(', ')} already in use. Stop whatever uses it (another \`npm start\`?) and try again.`);
+  }
+  mkdirSync(localDir, { recursive: true });
+  console.log('Starting the local stack (DynamoDB Local, s3rver, cognito-local, API, workflow, Paystack stand-in)...');
+  const hasWeb = existsSync(join(webRoot, 'index.html'));
+  const [stack, webDir] = await Promise.all([
+    startLocalStack({ dataDir: join(localDir, 'state'), ports, appOrigin: appUrl, log: process.env.STACK_LOG ? (line) => console.log(line) : undefined }),
+    hasWeb ? buildWeb() : Promise.resolve(undefined),
+  ]);
+  const web = webDir ? await serveStatic(webDir, stack.appConfig, ports.app) : undefined;
+  const shutdown = async (signal: string) => {
+    console.log(`\n${signal}: stopping...`);
+    await Promise.all([web?.close(), stack.stop()]);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const info = {
+    appUrl,
+    apiUrl: stack.endpoints.api,
+    cognitoEndpoint: stack.endpoints.cognito,
+    userPoolId: stack.resources.userPoolId,
+    userPoolClientId: stack.resources.userPoolClientId,
+    s3Endpoint: stack.endpoints.s3,
+    dynamodbEndpoint: stack.endpoints.dynamodb,
+    awsEndpoint: stack.endpoints.aws,
+    paystackUrl: stack.endpoints.paystack,
+    buckets: stack.resources.buckets,
+    tables: stack.resources.tables,
+    stateMachineArn: stack.resources.stateMachineArn,
+  };
+  writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
+  console.log(`Local stack ready in ${(stack.startupMs / 1000).toFixed(1)} s; everything in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Endpoints and names: .local/stack.json. Sign-up confirmation code: 123456. Ctrl-C stops everything.`);
+  if (!web) console.log('No web/ app found: only the API and the emulators are running.');
+  console.log(web ? `BankCSV is running at ${appUrl}` : `BankCSV API is running at ${stack.endpoints.api}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

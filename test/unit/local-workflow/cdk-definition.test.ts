@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { localWorkflowDefinition } from '../../../infra/lib/local-workflow';
+import { WorkflowRunner } from '../../../scripts/local-stack/workflow/runner';
+import type { StateMachineDefinition } from '../../../scripts/local-stack/workflow/types';
+
+const stateMachineArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:bankcsv-conversion';
+
+class ConversionError extends Error {
+  override readonly name = 'PasswordRequired';
+}
+
+// The definition the CDK app deploys, run by the local interpreter with stand-in task functions.
+function runner(failing: Record<string, Error> = {}, extra: { convertTimeoutSeconds?: number; taskDelaysMs?: Record<string, number> } = {}) {
+  const definition = localWorkflowDefinition({ convertTimeoutSeconds: extra.convertTimeoutSeconds }).definition as unknown as StateMachineDefinition;
+  const inputs: Record<string, unknown> = {};
+  const workflow = new WorkflowRunner({
+    stateMachineArn,
+    definition,
+    taskDelaysMs: extra.taskDelaysMs,
+    invoke: async (arn, payload) => {
+      const name = arn.split(':').pop() ?? '';
+      inputs[name] = payload;
+      const error = failing[name];
+      if (error) throw error;
+      return { ok: name };
+    },
+  });
+  return { workflow, inputs };
+}
+
+const input = JSON.stringify({ userId: 'u1', conversionId: 'c1', bucket: 'b', key: 'k' });
+
+describe('the CDK workflow definition on the local interpreter', () => {
+  it('runs check → debit → convert → complete on success', async () => {
+    const { workflow, inputs } = runner();
+    const record = workflow.start(stateMachineArn, 'c1', input);
+    await workflow.waitForIdle();
+    expect(record.status).toBe('SUCCEEDED');
+    expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'CompleteConversion', 'Succeeded']);
+    expect(inputs['complete-conversion']).toMatchObject({ conversionId: 'c1', check: { ok: 'check-upload' }, convert: { ok: 'convert-statement' } });
+  });
+
+  it('skips the refund when the check fails and hands MarkFailed the typed error', async () => {
+    const { workflow, inputs } = runner({ 'check-upload': new ConversionError('This PDF needs a password') });
+    const record = workflow.start(stateMachineArn, 'c2', input);
+    await workflow.waitForIdle();
+    expect(record.states).toEqual(['CheckUpload', 'MarkFailed', 'Failed']);
+    expect(record).toMatchObject({ status: 'FAILED', error: 'ConversionFailed' });
+    expect(inputs['fail-conversion']).toMatchObject({ error: { Error: 'PasswordRequired', Cause: JSON.stringify({ errorType: 'PasswordRequired', errorMessage: 'This PDF needs a password' }) } });
+  });
+
+  it('refunds once and marks failed when ConvertStatement outlives its timeout', async () => {
+    const { workflow, inputs } = runner({}, { convertTimeoutSeconds: 1, taskDelaysMs: { ConvertStatement: 1500 } });
+    const record = workflow.start(stateMachineArn, 'c3', input);
+    await workflow.waitForIdle();
+    expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'RefundCredits', 'MarkFailed', 'Failed']);
+    expect(inputs['fail-conversion']).toMatchObject({ error: { Error: 'States.Timeout' }, refund: { ok: 'refund-credits' } });
+  });
+
+  it('refuses a reused execution name unless it is the same running request', () => {
+    const { workflow } = runner({}, { taskDelaysMs: { CheckUpload: 50 } });
+    const first = workflow.start(stateMachineArn, 'c4', input);
+    expect(workflow.start(stateMachineArn, 'c4', input)).toBe(first);
+    expect(() => workflow.start(stateMachineArn, 'c4', '{"other":1}')).toThrow(expect.objectContaining({ name: 'ExecutionAlreadyExists' }));
+    expect(() => workflow.start(`${stateMachineArn}-x`, 'c5', input)).toThrow(expect.objectContaining({ name: 'StateMachineDoesNotExist' }));
+    return workflow.waitForIdle();
+  });
+});
