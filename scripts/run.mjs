@@ -57,6 +57,7 @@ async function test() {
   const steps = [
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
     ['typecheck web', bin('tsc'), ['-p', 'web/tsconfig.json']],
+    ['typecheck browser tests', bin('tsc'), ['-p', 'test/e2e/tsconfig.json']],
     ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ];
   for (const [name, cmd, cmdArgs] of steps) {
