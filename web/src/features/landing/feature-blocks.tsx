@@ -1,17 +1,19 @@
+import { BankIcon, LockIcon, SheetIcon } from './feature-icons';
+
 const FEATURES = [
   {
     title: 'Privacy First',
-    icon: '🔒',
+    Icon: LockIcon,
     text: 'Your PDF is deleted as soon as its conversion ends. Converted files and their history are removed after 30 days, and nothing is shared with anyone.',
   },
   {
     title: 'SA Banks',
-    icon: '🏦',
+    Icon: BankIcon,
     text: 'Built for South African statement layouts such as FNB, Standard Bank and Capitec, including statements that print dates without a year.',
   },
   {
     title: 'Accounting Ready',
-    icon: '📊',
+    Icon: SheetIcon,
     text: 'CSV profiles for Sage (3 or 4 columns), Xero and QuickBooks: DD/MM/YYYY dates, plain signed amounts, no R symbol or thousands separators.',
   },
 ] as const;
@@ -22,8 +24,8 @@ export function FeatureBlocks() {
     <section className="landing-features" aria-label="Why BankCSV">
       {FEATURES.map((f) => (
         <article key={f.title} className="landing-feature">
-          <span className="landing-feature-icon" aria-hidden="true">
-            {f.icon}
+          <span className="landing-feature-icon">
+            <f.Icon />
           </span>
           <h2>{f.title}</h2>
           <p>{f.text}</p>

@@ -11,7 +11,7 @@ export const importFnbIntoSageOne: BlogPost = {
   readTime: '7 min read',
   tags: ['FNB', 'Sage', 'CSV', 'Bank Import', 'Bookkeeping'],
   metaDescription:
-    'Import FNB PDF bank statements into Sage One / Sage Business Cloud Accounting: convert to a 3-column CSV with DD/MM/YYYY dates and signed amounts, then import and reconcile.',
+    'Import FNB PDF statements into Sage One (Sage Business Cloud Accounting): a 3-column CSV with DD/MM/YYYY dates and signed amounts, then import and reconcile.',
   featured: true,
   content: `
 Sage One, now called Sage Business Cloud Accounting, can pull transactions straight from a bank feed. Many South African businesses still work from PDF statements, though: the feed was never set up, it broke months ago, or a client simply emails you a statement at year end. FNB's PDF statements are clear to read but they are not something Sage can import. This guide shows how to get an FNB statement into Sage without retyping a single line.

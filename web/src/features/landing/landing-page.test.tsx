@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatRand, formatRandShort, quote } from '@bankcsv/domain';
+import { LandingPage } from './landing-page';
+
+afterEach(cleanup);
+
+function renderLanding() {
+  render(
+    <MemoryRouter>
+      <LandingPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('LandingPage', () => {
+  it('has the hero, the header links and the convert button', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'Convert SA Bank Statements to Accounting-Ready CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Click here to convert a PDF!' }).getAttribute('href')).toBe('/login');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('#pricing');
+    expect(nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    expect(nav.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(nav.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: /Watch How It Works/ }).getAttribute('target')).toBe('_blank');
+    for (const name of ['Privacy First', 'SA Banks', 'Accounting Ready']) expect(screen.getByRole('heading', { name })).toBeTruthy();
+  });
+
+  it('prices the packs exactly as the purchase dialog does', () => {
+    renderLanding();
+    const pricing = within(document.getElementById('pricing') as HTMLElement);
+    expect(pricing.getByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();
+    expect(pricing.getByText('Best Value')).toBeTruthy();
+    for (const credits of [50, 250, 500]) {
+      const q = quote(credits);
+      expect(pricing.getByText(new RegExp(`^${credits} credits for ${formatRandShort(q.totalCents)} \\(${formatRand(q.pricePerCreditCents)} per page`))).toBeTruthy();
+    }
+  });
+
+  it('opens the contact dialog from Contact Sales, closes on Escape and returns focus', async () => {
+    renderLanding();
+    const sales = screen.getByRole('button', { name: 'Contact Sales' });
+    sales.focus();
+    fireEvent.click(sales);
+    const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
+    expect(within(dialog).getByRole('link', { name: 'support@bankcsv.co.za' }).getAttribute('href')).toBe('mailto:support@bankcsv.co.za');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(sales));
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    renderLanding();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Contact' }));
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const mail = within(dialog).getByRole('link');
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(mail);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('links the promo note to /register and the footer to the policies', () => {
+    renderLanding();
+    expect(screen.getByRole('link', { name: 'create your free account' }).getAttribute('href')).toBe('/register');
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
+    expect(footer.getByRole('button', { name: 'Contact' })).toBeTruthy();
+  });
+});
