@@ -8,6 +8,9 @@ const reasons: Record<string, string> = {
   'ObjectCreated:Copy': 'CopyObject',
 };
 
+// S3 delivers keys URL-encoded (space as '+'); s3rver hands them over raw.
+const encodeKey = (key: string) => encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+');
+
 /**
  * Plays S3 → EventBridge: the rule in AWS matches Object Created in the uploads bucket under
  * `user-uploads/`, so only those reach `start-conversion`, shaped as EventBridge delivers them.
@@ -27,7 +30,7 @@ export function objectCreatedEvents(notification: S3Notification, uploadsBucket:
     detail: {
       version: '0',
       bucket: { name: record.s3.bucket.name },
-      object: { key: record.s3.object.key, size: record.s3.object.size ?? 0, etag: record.s3.object.eTag, sequencer: record.s3.object.sequencer },
+      object: { key: encodeKey(record.s3.object.key), size: record.s3.object.size ?? 0, etag: record.s3.object.eTag, sequencer: record.s3.object.sequencer },
       'request-id': randomUUID(),
       requester: accountId,
       'source-ip-address': '127.0.0.1',

@@ -9,7 +9,7 @@ import {
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand, ListExecutionsCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { tables } from '../../scripts/local-stack/tables';
@@ -134,5 +134,26 @@ describe('local stack', () => {
     ).rejects.toMatchObject({ name: 'ExecutionAlreadyExists' });
     const described = await sfn.send(new DescribeExecutionCommand({ executionArn: first.executionArn }));
     expect(described.name).toBe(name);
+  });
+
+  it('starts the workflow, named by the conversion id, when an upload lands under user-uploads/', async () => {
+    const { idToken } = await signUpAndSignIn();
+    const pdf = Buffer.from('%PDF-1.4\n%local stack test\n%%EOF\n');
+    const created = await fetch(`${endpoints.api}/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileName: 'My Statement.pdf', fileSize: pdf.length, contentType: 'application/pdf' }),
+    });
+    expect(created.status).toBe(200);
+    const { conversionId, url, fields } = (await created.json()) as { conversionId: string; url: string; fields: Record<string, string> };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'My Statement.pdf');
+    const uploaded = await fetch(url, { method: 'POST', body: form });
+    expect(uploaded.status).toBeLessThan(300);
+    const sfn = new SFNClient({ ...client, endpoint: endpoints.aws });
+    await expect
+      .poll(async () => (await sfn.send(new ListExecutionsCommand({ stateMachineArn: resources.stateMachineArn }))).executions?.map((e) => e.name), { timeout: 10_000 })
+      .toContain(conversionId);
   });
 });
