@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
+import { inject } from 'vitest';
+
+/** Steps the integration tests repeat: users, API calls, uploads, waiting for conversions, reading state. */
+
+const stack = () => inject('stack');
+const awsConfig = { region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
+
+let clients: { cognito: CognitoIdentityProviderClient; ddb: DynamoDBDocumentClient; s3: S3Client; sfn: SFNClient } | undefined;
+function aws() {
+  if (!clients) {
+    const { endpoints } = stack();
+    clients = {
+      cognito: new CognitoIdentityProviderClient({ ...awsConfig, endpoint: endpoints.cognito }),
+      ddb: DynamoDBDocumentClient.from(new DynamoDBClient({ ...awsConfig, endpoint: endpoints.dynamodb })),
+      s3: new S3Client({
+        ...awsConfig,
+        endpoint: endpoints.s3,
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+      sfn: new SFNClient({ ...awsConfig, endpoint: endpoints.aws }),
+    };
+  }
+  return clients;
+}
+
+export interface TestUser {
+  email: string;
+  userId: string;
+  idToken: string;
+  authorization: string;
+}
+
+/** Signs a new user up (the pre-sign-up trigger confirms them) and in with USER_PASSWORD_AUTH. */
+export async function registerUser(): Promise<TestUser> {
+  const { resources } = stack();
+  const email = `it-${randomUUID()}@example.com`;
+  const password = `Pw-${randomUUID()}`;
+  const { cognito } = aws();
+  await cognito.send(
+    new SignUpCommand({ ClientId: resources.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
+  );
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ ClientId: resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const idToken = auth.AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error('Sign-in returned no ID token');
+  const userId = decodeJwt(idToken).sub;
+  if (!userId) throw new Error('The ID token has no sub');
+  return { email, userId, idToken, authorization: `Bearer ${idToken}` };
+}
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** Calls the local HTTP API; `user` null sends no token, a string sends that Authorization header. */
+export async function api<T = Record<string, unknown>>(user: TestUser | string | null, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (typeof user === 'string') headers.authorization = user;
+  else if (user) headers.authorization = user.authorization;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${stack().endpoints.api}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
+}
+
+export interface UploadTicket {
+  conversionId: string;
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+/** POST /uploads, failing the test unless it answers 200. */
+export async function createUpload(user: TestUser, input: { fileName: string; fileSize: number; year?: number; password?: string }): Promise<UploadTicket> {
+  const res = await api<UploadTicket & { message?: string }>(user, 'POST', '/uploads', input);
+  if (res.status !== 200) throw new Error(`POST /uploads answered ${res.status}: ${res.body.message ?? ''}`);
+  return res.body;
+}
+
+/** Sends the file the way the browser does: the signed fields, then the file, as multipart/form-data. */
+export async function postFile(ticket: Pick<UploadTicket, 'url' | 'fields'>, bytes: Uint8Array, fileName = 'statement.pdf'): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: ticket.fields['Content-Type'] ?? 'application/pdf' }), fileName);
+  return fetch(ticket.url, { method: 'POST', body: form });
+}
+
+/** createUpload + postFile; returns the conversion id. */
+export async function uploadStatement(user: TestUser, bytes: Uint8Array, options: { fileName?: string; year?: number; password?: string } = {}): Promise<string> {
+  const fileName = options.fileName ?? 'FNB Statement Jan.pdf';
+  const ticket = await createUpload(user, { fileName, fileSize: bytes.byteLength, year: options.year, password: options.password });
+  const res = await postFile(ticket, bytes, fileName);
+  if (!res.ok) throw new Error(`The presigned POST answered ${res.status}: ${await res.text()}`);
+  return ticket.conversionId;
+}
+
+export interface ConversionJson {
+  conversionId: string;
+  status: string;
+  errorMessage?: string;
+  errorCode?: string;
+  creditsUsed: number;
+  creditsRefunded?: boolean;
+  processingTimedOut?: boolean;
+  pages?: number;
+  dataQuality?: { isComplete: boolean; qualityScore: number; totalTransactions: number };
+  csvFileName?: string;
+  xlsxFileName?: string;
+  [field: string]: unknown;
+}
+
+/** Polls GET /conversions/{id} until the conversion ends (completed or error). */
+export async function waitForConversion(user: TestUser, conversionId: string, timeoutMs = 30_000): Promise<ConversionJson> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api<ConversionJson>(user, 'GET', `/conversions/${conversionId}`);
+    if (res.status !== 200) throw new Error(`GET /conversions/${conversionId} answered ${res.status}`);
+    if (res.body.status === 'completed' || res.body.status === 'error') return res.body;
+    if (Date.now() > deadline) throw new Error(`Conversion ${conversionId} still ${res.body.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function credits(user: TestUser): Promise<number> {
+  const me = await api<{ credits: number }>(user, 'GET', '/me');
+  if (me.status !== 200) throw new Error(`GET /me answered ${me.status}`);
+  return me.body.credits;
+}
+
+export interface LedgerEntry {
+  entryId: string;
+  amount: number;
+}
+
+/** The user's ledger, read straight from DynamoDB. */
+export async function ledger(userId: string): Promise<LedgerEntry[]> {
+  const out = await aws().ddb.send(
+    new QueryCommand({ TableName: stack().resources.tables.LEDGER_TABLE, KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId }, ConsistentRead: true }),
+  );
+  return (out.Items ?? []) as LedgerEntry[];
+}
+
+/** The stored balance, read straight from DynamoDB. */
+export async function storedBalance(userId: string): Promise<number | undefined> {
+  const out = await aws().ddb.send(new GetCommand({ TableName: stack().resources.tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }));
+  return out.Item?.credits as number | undefined;
+}
+
+/** The stored conversion row (with its internal fields), read straight from DynamoDB. */
+export async function storedConversion(userId: string, conversionId: string): Promise<Record<string, unknown> | undefined> {
+  const out = await aws().ddb.send(
+    new GetCommand({ TableName: stack().resources.tables.CONVERSIONS_TABLE, Key: { userId, conversionId }, ConsistentRead: true }),
+  );
+  return out.Item;
+}
+
+export async function objectExists(bucket: string, key: string): Promise<boolean> {
+  return aws()
+    .s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+    .then(() => true)
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name === 'NotFound') return false;
+      throw error;
+    });
+}
+
+/** A plain PutObject, as an S3 client other than the browser form would write (the event still fires). */
+export async function putUpload(key: string, bytes: Uint8Array, metadata: Record<string, string>): Promise<void> {
+  await aws().s3.send(
+    new PutObjectCommand({ Bucket: stack().resources.buckets.UPLOADS_BUCKET, Key: key, Body: bytes, ContentType: 'application/pdf', Metadata: metadata }),
+  );
+}
+
+/** Executions of the conversion workflow with this name (= conversion id). */
+export async function executionsNamed(name: string): Promise<{ name?: string; status?: string }[]> {
+  const out = await aws().sfn.send(new ListExecutionsCommand({ stateMachineArn: stack().resources.stateMachineArn }));
+  return (out.executions ?? []).filter((e) => e.name === name);
+}
