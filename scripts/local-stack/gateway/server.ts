@@ -19,6 +19,8 @@ export interface GatewayOptions {
   authorizer: JwtAuthorizer;
   appOrigin: string;
   log: (line: string) => void;
+  /** Runs a route's handler; the handler files by default. */
+  invoke?: (handler: string, event: unknown) => Promise<unknown>;
 }
 
 function matchRoute(routes: RouteDef[], method: string, path: string): { route: RouteDef; match: RouteMatch } | undefined {
@@ -62,7 +64,7 @@ function writeResult(res: ServerResponse, result: unknown, cors: Record<string, 
 }
 
 /** The HTTP API: routes from lambdas/src/routes.ts, the JWT authorizer, CORS for the app, payload 2.0 events. */
-export function startGateway({ port, routes, authorizer, appOrigin, log }: GatewayOptions): Promise<RunningServer> {
+export function startGateway({ port, routes, authorizer, appOrigin, log, invoke = invokeHandler }: GatewayOptions): Promise<RunningServer> {
   return listen(async (req, res) => {
     const preflight = preflightHeaders(req, appOrigin);
     if (preflight) {
@@ -83,7 +85,7 @@ export function startGateway({ port, routes, authorizer, appOrigin, log }: Gatew
     const event = buildEvent(req, body, found.match, claims);
     let result: unknown;
     try {
-      result = await invokeHandler(found.route.handler, event);
+      result = await invoke(found.route.handler, event);
     } catch (error) {
       log(`[api] ${found.match.routeKey} threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return sendJson(res, 500, { message: 'Internal Server Error' }, { ...cors, 'apigw-requestid': randomUUID() });
