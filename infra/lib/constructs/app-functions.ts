@@ -1,0 +1,49 @@
+import { Duration } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { workflowSteps, type WorkflowStep } from './conversion-workflow';
+import { grantAccess, type FunctionResources } from './function-access';
+import { NodeFunction, type NodeFunctionProps } from './node-function';
+
+export interface AppFunctionsProps {
+  readonly resources: FunctionResources;
+  /** Handler names the HTTP API routes to. */
+  readonly apiHandlers: readonly string[];
+  /** ConvertStatement's task timeout: the Lambda runs slightly longer so the task times out first. */
+  readonly convertTimeout: Duration;
+  readonly appOrigin: string;
+  readonly logRetention: RetentionDays;
+}
+
+/** Every Lambda of the app stack, each with exactly the access its profile lists. */
+export class AppFunctions extends Construct {
+  readonly api: ReadonlyMap<string, NodeFunction>;
+  readonly steps: Record<WorkflowStep, NodeFunction>;
+  readonly startConversion: NodeFunction;
+
+  constructor(scope: Construct, id: string, props: AppFunctionsProps) {
+    super(scope, id);
+    const make = (handlerName: string, extra: Partial<NodeFunctionProps> = {}) => {
+      const fn = new NodeFunction(this, pascal(handlerName), {
+        handlerName,
+        logRetention: props.logRetention,
+        environment: { APP_ORIGIN: props.appOrigin, S3_FORCE_PATH_STYLE: 'false' },
+        ...extra,
+      });
+      grantAccess(fn, handlerName, props.resources);
+      return fn;
+    };
+
+    this.api = new Map([...new Set(props.apiHandlers)].map((name) => [name, make(name)]));
+    this.startConversion = make('start-conversion');
+    const convert = {
+      memorySize: 1769, // one full vCPU
+      timeout: props.convertTimeout.plus(Duration.seconds(10)),
+    };
+    this.steps = Object.fromEntries(
+      workflowSteps.map((name) => [name, make(name, name === 'convert-statement' ? convert : {})]),
+    ) as Record<WorkflowStep, NodeFunction>;
+  }
+}
+
+const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z0-9])/g, (_m, _d: string, c: string) => c.toUpperCase());

@@ -1,0 +1,55 @@
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { DataTables } from './data-tables';
+import type { NodeFunction } from './node-function';
+import { outputsPrefix, uploadsPrefix } from './storage-buckets';
+
+export interface FunctionResources {
+  readonly tables: DataTables;
+  readonly uploads: IBucket;
+  readonly outputs: IBucket;
+  readonly appSecret: ISecret;
+  readonly paystackSecret: ISecret;
+}
+
+type Grant = (fn: NodeFunction, r: FunctionResources) => void;
+
+// Least privilege, one line per resource; env names as in docs/design.md.
+const users: Grant = (fn, r) => fn.bindTable(r.tables.users, 'USERS_TABLE', 'RW');
+const ledgerWrite: Grant = (fn, r) => fn.bindTable(r.tables.ledger, 'LEDGER_TABLE', 'W');
+const conversionsRead: Grant = (fn, r) => fn.bindTable(r.tables.conversions, 'CONVERSIONS_TABLE', 'R');
+const conversions: Grant = (fn, r) => fn.bindTable(r.tables.conversions, 'CONVERSIONS_TABLE', 'RW');
+const appSecret: Grant = (fn, r) => fn.bindSecret(r.appSecret, 'APP_SECRET_ARN');
+const uploads = (access: { read?: boolean; put?: boolean; delete?: boolean }): Grant => (fn, r) =>
+  fn.bindBucket(r.uploads, 'UPLOADS_BUCKET', uploadsPrefix, access);
+const outputs = (access: { read?: boolean; put?: boolean; delete?: boolean }): Grant => (fn, r) =>
+  fn.bindBucket(r.outputs, 'OUTPUTS_BUCKET', outputsPrefix, access);
+
+/** What each handler (file name under lambdas/src/handlers) may touch. */
+export const functionAccess: Record<string, readonly Grant[]> = {
+  // HTTP API
+  'get-me': [users, ledgerWrite],
+  'create-upload': [conversions, uploads({ put: true }), appSecret],
+  'list-conversions': [conversionsRead],
+  'get-conversion': [conversionsRead],
+  'delete-conversion': [conversions, outputs({ delete: true })],
+  'cancel-upload': [conversions],
+  'get-download': [conversionsRead, outputs({ read: true })],
+  // S3 event (the state machine is bound by the upload trigger)
+  'start-conversion': [uploads({ read: true }), conversions],
+  // Workflow steps
+  'check-upload': [uploads({ read: true }), conversions, appSecret],
+  'debit-credits': [users, ledgerWrite, conversions],
+  'convert-statement': [uploads({ read: true }), outputs({ put: true }), conversionsRead, appSecret],
+  'complete-conversion': [conversions, users, uploads({ delete: true })],
+  'refund-credits': [users, ledgerWrite, conversions],
+  'fail-conversion': [conversions, uploads({ delete: true })],
+};
+
+export function grantAccess(fn: NodeFunction, handlerName: string, resources: FunctionResources): void {
+  const grants = functionAccess[handlerName];
+  if (!grants) {
+    throw new Error(`Handler "${handlerName}" has no access profile: add it to infra/lib/constructs/function-access.ts`);
+  }
+  for (const grant of grants) grant(fn, resources);
+}

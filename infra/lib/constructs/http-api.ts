@@ -1,0 +1,65 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDef } from '../../../lambdas/src/routes';
+
+export interface HttpApiProps {
+  readonly routes: readonly RouteDef[];
+  /** Function per handler name used by `routes`. */
+  readonly handlers: ReadonlyMap<string, IFunction>;
+  readonly userPool: IUserPool;
+  readonly client: IUserPoolClient;
+  readonly appOrigin: string;
+  readonly logRetention: RetentionDays;
+  readonly throttle?: apigw.ThrottleSettings;
+}
+
+/** HTTP API with a Cognito JWT authorizer (issuer = user pool, audience = SPA client). */
+export class HttpApi extends Construct {
+  readonly api: apigw.HttpApi;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: HttpApiProps) {
+    super(scope, id);
+    this.api = new apigw.HttpApi(this, 'Api', {
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [props.appOrigin],
+        allowMethods: [apigw.CorsHttpMethod.GET, apigw.CorsHttpMethod.POST, apigw.CorsHttpMethod.DELETE],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.days(1),
+      },
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      // Caps what one client can cost us (uploads issue presigned POSTs).
+      throttle: props.throttle ?? { rateLimit: 20, burstLimit: 40 },
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
+    });
+    // No trailing slash: the SPA appends paths such as `/me`.
+    const stack = Stack.of(this);
+    this.url = `https://${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+
+    const authorizer = new HttpUserPoolAuthorizer('Cognito', props.userPool, { userPoolClients: [props.client] });
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const route of props.routes) {
+      const fn = props.handlers.get(route.handler);
+      if (!fn) throw new Error(`No function for route ${route.method} ${route.path} (handler ${route.handler})`);
+      const integration = integrations.get(route.handler) ?? new HttpLambdaIntegration(`${route.handler}-integration`, fn);
+      integrations.set(route.handler, integration);
+      this.api.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration,
+        authorizer: route.auth ? authorizer : new apigw.HttpNoneAuthorizer(),
+      });
+    }
+  }
+}

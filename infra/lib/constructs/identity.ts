@@ -1,0 +1,92 @@
+import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { GoogleSignIn } from '../config';
+import { NodeFunction } from './node-function';
+
+export interface IdentityProps {
+  readonly appOrigin: string;
+  readonly retainData: boolean;
+  readonly logRetention: RetentionDays;
+  readonly google?: GoogleSignIn;
+}
+
+/** The Cognito user pool (e-mail sign-in, optional Google) and the SPA's public client. */
+export class Identity extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  readonly preSignUp: NodeFunction;
+
+  constructor(scope: Construct, id: string, props: IdentityProps) {
+    super(scope, id);
+    // Confirms sign-ups at once: the register flow signs the new user straight in.
+    this.preSignUp = new NodeFunction(this, 'PreSignUp', { handlerName: 'pre-sign-up', logRetention: props.logRetention });
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OFF,
+      // Plus: compromised-credential detection and adaptive authentication, enforced.
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      lambdaTriggers: { preSignUp: this.preSignUp },
+      deletionProtection: props.retainData,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    const google = props.google ? this.addGoogle(props.google) : undefined;
+    const home = `${props.appOrigin}/`;
+    this.client = this.userPool.addClient('SpaClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
+      refreshTokenValidity: Duration.days(7),
+      supportedIdentityProviders: google
+        ? [cognito.UserPoolClientIdentityProvider.COGNITO, cognito.UserPoolClientIdentityProvider.GOOGLE]
+        : [cognito.UserPoolClientIdentityProvider.COGNITO],
+      ...(google
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+              callbackUrls: [home],
+              logoutUrls: [home],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    if (google) this.client.node.addDependency(google);
+  }
+
+  private addGoogle(google: GoogleSignIn): cognito.UserPoolIdentityProviderGoogle {
+    // Google redirects to the hosted domain; the secret stays in Secrets Manager.
+    this.userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix: google.authDomainPrefix } });
+    return new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      clientId: google.clientId,
+      clientSecretValue: SecretValue.secretsManager(google.clientSecretName),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: {
+        email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+        emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        fullname: cognito.ProviderAttribute.GOOGLE_NAME,
+      },
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { join } from 'node:path';
+import { handlersDir, repoRoot } from '../paths';
+
+export interface NodeFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'logGroup'> {
+  /** File name (without .ts) under lambdas/src/handlers; the file exports `handler`. */
+  readonly handlerName: string;
+  readonly logRetention: RetentionDays;
+}
+
+export type TableAccess = 'R' | 'W' | 'RW';
+export interface ObjectAccess {
+  readonly read?: boolean;
+  readonly put?: boolean;
+  readonly delete?: boolean;
+}
+
+/**
+ * A NodejsFunction with the project's defaults: nodejs22.x on arm64, ESM bundle with source maps,
+ * its own log group with explicit retention, 512 MB and 30 s unless overridden.
+ * The `bind*` helpers grant IAM and set the matching environment variable in one call.
+ */
+export class NodeFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: NodeFunctionProps) {
+    const { handlerName, logRetention, environment, bundling, ...rest } = props;
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    // Own role with write access to its own log group only (instead of the managed basic-execution policy).
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+    super(scope, id, {
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+      ...rest,
+      entry: join(handlersDir, `${handlerName}.ts`),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      logGroup,
+      role,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        sourceMap: true,
+        minify: true,
+        // Some dependencies still call require(); give the ESM bundle one.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        ...bundling,
+      },
+    });
+    NagSuppressions.addResourceSuppressions(this, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'nodejs22.x is the LTS line the handlers are built and tested for (target node22); moving runtimes is a deliberate change, not an automatic one.',
+      },
+    ]);
+  }
+
+  bindTable(table: ITable, envName: string, access: TableAccess): this {
+    if (access === 'R') table.grantReadData(this);
+    else if (access === 'W') table.grantWriteData(this);
+    else table.grantReadWriteData(this);
+    this.addEnvironment(envName, table.tableName);
+    return this;
+  }
+
+  /**
+   * Grants exactly GetObject (also HeadObject), PutObject and/or DeleteObject on keys under `prefix`
+   * (e.g. `user-uploads/`); no bucket-level actions.
+   */
+  bindBucket(bucket: IBucket, envName: string, prefix: string, access: ObjectAccess): this {
+    const actions = [
+      ...(access.read ? ['s3:GetObject'] : []),
+      ...(access.put ? ['s3:PutObject'] : []),
+      ...(access.delete ? ['s3:DeleteObject'] : []),
+    ];
+    if (actions.length > 0) {
+      this.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
+      // The role is a sibling of the function (it must exist before the function does).
+      NagSuppressions.addResourceSuppressions(
+        this.role ?? this,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: 'Object keys are generated per user and conversion; access is scoped to the one key prefix this function works on.',
+            // The bucket ARN may be a cross-stack reference: match on the key pattern only.
+            appliesTo: [{ regex: `/^Resource::.+\\/${prefix.replace('/', '')}\\/\\*$/` }],
+          },
+        ],
+        true,
+      );
+    }
+    this.addEnvironment(envName, bucket.bucketName);
+    return this;
+  }
+
+  /** Passes the secret's ARN, never its value; the handler reads it at cold start. */
+  bindSecret(secret: ISecret, envName: string): this {
+    secret.grantRead(this);
+    this.addEnvironment(envName, secret.secretArn);
+    return this;
+  }
+
+  bindStateMachine(stateMachine: IStateMachine, envName: string): this {
+    stateMachine.grantStartExecution(this);
+    this.addEnvironment(envName, stateMachine.stateMachineArn);
+    return this;
+  }
+}

@@ -1,0 +1,80 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+
+export const uploadsPrefix = 'user-uploads/';
+export const outputsPrefix = 'outputs/';
+
+export interface StorageBucketsProps {
+  /** The SPA origin (scheme + host) allowed by CORS. */
+  readonly appOrigin: string;
+  readonly retainData: boolean;
+}
+
+/** Uploaded PDFs (browser POSTs them) and converted outputs (browser GETs them). */
+export class StorageBuckets extends Construct {
+  readonly uploads: Bucket;
+  readonly outputs: Bucket;
+
+  constructor(scope: Construct, id: string, props: StorageBucketsProps) {
+    super(scope, id);
+    const common: BucketProps = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      versioned: false,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retainData,
+    };
+
+    // The workflow deletes each PDF when its conversion ends; this rule is only the backstop.
+    this.uploads = new Bucket(this, 'Uploads', {
+      ...common,
+      eventBridgeEnabled: true,
+      cors: [{ allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3000 }],
+      lifecycleRules: [
+        {
+          id: 'expire-uploads',
+          prefix: uploadsPrefix,
+          expiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
+
+    // Converted files are kept 30 days, like their history rows (DynamoDB TTL).
+    this.outputs = new Bucket(this, 'Outputs', {
+      ...common,
+      cors: [{ allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.GET], allowedHeaders: ['*'], maxAge: 3000 }],
+      lifecycleRules: [
+        {
+          id: 'expire-outputs',
+          prefix: outputsPrefix,
+          expiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
+
+    for (const bucket of [this.uploads, this.outputs]) {
+      NagSuppressions.addResourceSuppressions(bucket, [
+        {
+          id: 'AwsSolutions-S1',
+          reason:
+            'Access logs would copy user ids and file names into a third store with its own retention, against the delete-after-use promise (POPIA s14). Use CloudTrail data events for an investigation.',
+        },
+      ]);
+    }
+    // CDK's own singleton that switches on EventBridge delivery for the uploads bucket.
+    for (const child of Stack.of(this).node.children) {
+      if (!child.node.id.startsWith('BucketNotificationsHandler')) continue;
+      NagSuppressions.addResourceSuppressions(
+        child,
+        [{ id: 'AwsSolutions-IAM4', reason: 'CDK-managed handler that only configures bucket notifications at deploy time.' }],
+        true,
+      );
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { Duration } from 'aws-cdk-lib';
+import { Match, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import type { NodeFunction } from './node-function';
+import { uploadsPrefix } from './storage-buckets';
+
+export interface UploadTriggerProps {
+  readonly uploads: IBucket;
+  readonly startConversion: NodeFunction;
+  readonly stateMachine: IStateMachine;
+}
+
+/**
+ * S3 Object Created (EventBridge) → `start-conversion`. A Lambda, not a direct Step Functions
+ * target, because the execution name must be the conversion id from the object's metadata:
+ * a duplicate event then gets ExecutionAlreadyExists instead of a second conversion.
+ */
+export class UploadTrigger extends Construct {
+  readonly rule: Rule;
+
+  constructor(scope: Construct, id: string, props: UploadTriggerProps) {
+    super(scope, id);
+    props.startConversion.bindStateMachine(props.stateMachine, 'STATE_MACHINE_ARN');
+    this.rule = new Rule(this, 'ObjectCreated', {
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: {
+          bucket: { name: [props.uploads.bucketName] },
+          object: { key: Match.prefix(uploadsPrefix) },
+        },
+      },
+      targets: [
+        new LambdaFunction(props.startConversion, {
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(1),
+        }),
+      ],
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+
+/**
+ * The SPA's private bucket behind CloudFront (origin access control). It lives in the stateful
+ * stack because its domain is the app origin that CORS, Cognito and the API all trust.
+ */
+export class WebHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** `https://<distribution domain>` */
+  readonly appOrigin: string;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    // Rebuildable content: always safe to delete with the stack.
+    this.bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+
+    // Client-side routes have no object: serve index.html and let the router decide.
+    const spaFallback = (httpStatus: number): cloudfront.ErrorResponse => ({
+      httpStatus,
+      responseHttpStatus: 200,
+      responsePagePath: '/index.html',
+      ttl: Duration.seconds(0),
+    });
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+      },
+      errorResponses: [spaFallback(403), spaFallback(404)],
+    });
+    this.appOrigin = `https://${this.distribution.distributionDomainName}`;
+
+    NagSuppressions.addResourceSuppressions(this.bucket, [
+      { id: 'AwsSolutions-S1', reason: 'Read only by CloudFront through origin access control; it holds the public SPA build and no user data.' },
+    ]);
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: 'Serves only the static SPA; request logs would add cost and IP-address records without protecting user data. The API keeps access logs.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'No custom domain yet: the default *.cloudfront.net certificate cannot pin a TLS policy. Add a certificate with TLSv1.2_2021 with the domain.',
+      },
+    ]);
+  }
+}

@@ -1,0 +1,78 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { RouteDef } from '../../../lambdas/src/routes';
+import type { StageSettings } from '../config';
+import { AppFunctions } from '../constructs/app-functions';
+import { ConversionWorkflow, defaultConvertTimeout } from '../constructs/conversion-workflow';
+import { HttpApi } from '../constructs/http-api';
+import { UploadTrigger } from '../constructs/upload-trigger';
+import { WebDeployment } from '../constructs/web-deployment';
+import type { StatefulStack } from './stateful-stack';
+
+export interface AppStackProps extends StackProps {
+  readonly settings: StageSettings;
+  readonly stateful: StatefulStack;
+  readonly routes: readonly RouteDef[];
+  readonly convertTimeout?: Duration;
+}
+
+/** The stateless part: functions, the conversion workflow, the HTTP API and the SPA deployment. */
+export class AppStack extends Stack {
+  readonly functions: AppFunctions;
+  readonly workflow: ConversionWorkflow;
+  readonly api: HttpApi;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { settings, stateful } = props;
+    const appOrigin = stateful.web.appOrigin;
+    const convertTimeout = props.convertTimeout ?? defaultConvertTimeout;
+
+    this.functions = new AppFunctions(this, 'Functions', {
+      resources: {
+        tables: stateful.tables,
+        uploads: stateful.storage.uploads,
+        outputs: stateful.storage.outputs,
+        appSecret: stateful.secrets.app,
+        paystackSecret: stateful.secrets.paystack,
+      },
+      apiHandlers: props.routes.map((r) => r.handler),
+      convertTimeout,
+      appOrigin,
+      logRetention: settings.logRetention,
+    });
+
+    this.workflow = new ConversionWorkflow(this, 'Workflow', {
+      steps: this.functions.steps,
+      convertTimeout,
+      stepTimeout: Duration.seconds(45),
+      logRetention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+    });
+
+    new UploadTrigger(this, 'UploadTrigger', {
+      uploads: stateful.storage.uploads,
+      startConversion: this.functions.startConversion,
+      stateMachine: this.workflow.stateMachine,
+    });
+
+    this.api = new HttpApi(this, 'Api', {
+      routes: props.routes,
+      handlers: this.functions.api,
+      userPool: stateful.identity.userPool,
+      client: stateful.identity.client,
+      appOrigin,
+      logRetention: settings.logRetention,
+    });
+
+    new WebDeployment(this, 'WebDeployment', {
+      bucket: stateful.web.bucket,
+      distribution: stateful.web.distribution,
+      ...(settings.webDist ? { webDist: settings.webDist } : {}),
+      userPoolId: stateful.identity.userPool.userPoolId,
+      userPoolClientId: stateful.identity.client.userPoolClientId,
+      apiUrl: this.api.url,
+      logRetention: settings.logRetention,
+    });
+  }
+}

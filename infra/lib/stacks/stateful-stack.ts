@@ -1,0 +1,43 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { StageSettings } from '../config';
+import { AppSecrets } from '../constructs/app-secrets';
+import { DataTables } from '../constructs/data-tables';
+import { Identity } from '../constructs/identity';
+import { StorageBuckets } from '../constructs/storage-buckets';
+import { WebHosting } from '../constructs/web-hosting';
+
+export interface StatefulStackProps extends StackProps {
+  readonly settings: StageSettings;
+}
+
+/**
+ * Everything with data or an identity users depend on: tables, buckets, the user pool, secrets and
+ * the app's domain. Kept apart so the app stack can be replaced freely; protected in prod.
+ */
+export class StatefulStack extends Stack {
+  readonly tables: DataTables;
+  readonly storage: StorageBuckets;
+  readonly identity: Identity;
+  readonly secrets: AppSecrets;
+  readonly web: WebHosting;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    const { settings } = props;
+    super(scope, id, { ...props, terminationProtection: settings.retainData });
+    const retainData = settings.retainData;
+    this.web = new WebHosting(this, 'Web');
+    this.tables = new DataTables(this, 'Data', {
+      removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      deletionProtection: retainData,
+    });
+    this.storage = new StorageBuckets(this, 'Storage', { appOrigin: this.web.appOrigin, retainData });
+    this.identity = new Identity(this, 'Identity', {
+      appOrigin: this.web.appOrigin,
+      retainData,
+      logRetention: settings.logRetention,
+      ...(settings.google ? { google: settings.google } : {}),
+    });
+    this.secrets = new AppSecrets(this, 'Secrets', { retainData });
+  }
+}
