@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const taken = [];
   for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) taken.push(`${port} (${name})`);
   if (taken.length) {
-    throw new Error(`Port ${taken.join(', ')} already in use. Stop whatever uses it (another \`npm start\`?) and try again.`);
+    throw new Error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use. Stop whatever uses ${taken.length > 1 ? 'them' : 'it'} (another \`npm start\`?) and try again.`);
   }
   mkdirSync(localDir, { recursive: true });
   console.log('Starting the local stack (DynamoDB Local, s3rver, cognito-local, API, workflow, Paystack stand-in)...');

@@ -22,8 +22,8 @@ const cognito = new CognitoIdentityProviderClient({ ...client, endpoint: endpoin
 async function signUpAndSignIn(clientId = resources.userPoolClientId): Promise<{ email: string; idToken: string; accessToken: string }> {
   const email = `user-${randomUUID()}@example.com`;
   const password = 'Password123';
-  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
-  await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: '123456' }));
+  const signedUp = await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  if (!signedUp.UserConfirmed) await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: '123456' }));
   const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
   const idToken = auth.AuthenticationResult?.IdToken;
   const accessToken = auth.AuthenticationResult?.AccessToken;
@@ -64,6 +64,14 @@ describe('local stack', () => {
     const paystack = await secrets.send(new GetSecretValueCommand({ SecretId: resources.paystackSecretArn }));
     expect(paystack.SecretString).toMatch(/^sk_test_local_/);
     await expect(secrets.send(new GetSecretValueCommand({ SecretId: 'nope' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+
+  it('runs the PreSignUp trigger through the Lambda endpoint: e-mail sign-ups are confirmed at once', async () => {
+    const email = `trigger-${randomUUID()}@example.com`;
+    const signedUp = await cognito.send(
+      new SignUpCommand({ ClientId: resources.userPoolClientId, Username: email, Password: 'Password123', UserAttributes: [{ Name: 'email', Value: email }] }),
+    );
+    expect(signedUp.UserConfirmed).toBe(true);
   });
 
   it('signs a user up and in through cognito-local with tokens from the pool issuer', async () => {
