@@ -3,4 +3,5 @@ export const MONEY = String.raw`(-?\s?R?\s?[-\u00ad]?\d[\d ,\u00a0]*[.,]\d{2}[-\
 
 export const money = (prefix: string): RegExp => new RegExp(`${prefix}\\s*:?\\s*${MONEY}`, 'i');
 
-export const label = (words: string): RegExp => new RegExp(`\\b(?:${words})\\b`, 'i');
+// No word boundaries: tight headers run labels together (`Tran list noDate`); order of search keeps them apart.
+export const label = (words: string): RegExp => new RegExp(`(?:${words})`, 'i');

@@ -61,10 +61,36 @@ function textColumn(cell: Cell, cols: Column[]): Column | undefined {
   return found ?? cols[0];
 }
 
+const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'description', 'ignore']);
+
+/**
+ * pdfjs joins text pieces separated by less than about one and a half spaces, so a date and the
+ * description beside it can arrive as one piece: cut it at the word break nearest the next column.
+ */
+function splitAcrossColumns(cell: Cell, cols: Column[]): Cell[] {
+  const out: Cell[] = [];
+  let rest = cell;
+  for (const c of cols) {
+    if (!TEXT_ROLES.has(c.role) || c.x0 <= rest.x0 + TEXT_SLACK || c.x0 >= rest.x1 - TEXT_SLACK) continue;
+    const perChar = (rest.x1 - rest.x0) / Math.max(1, rest.text.length);
+    const target = (c.x0 - rest.x0) / perChar;
+    let best = -1;
+    for (let i = rest.text.indexOf(' '); i >= 0; i = rest.text.indexOf(' ', i + 1)) {
+      if (best < 0 || Math.abs(i + 1 - target) < Math.abs(best + 1 - target)) best = i;
+    }
+    if (best < 0 || Math.abs(best + 1 - target) > 4) continue;
+    const cut = rest.x0 + (best + 1) * perChar;
+    out.push({ x0: rest.x0, x1: cut - perChar, text: rest.text.slice(0, best) });
+    rest = { x0: cut, x1: rest.x1, text: rest.text.slice(best + 1) };
+  }
+  out.push(rest);
+  return out;
+}
+
 /** Puts each cell of a table line under its column. */
 export function classifyLine(line: Line, cols: Column[]): ClassifiedCell[] {
   const out: ClassifiedCell[] = [];
-  for (const cell of line.cells) {
+  for (const cell of line.cells.flatMap((c) => splitAcrossColumns(c, cols))) {
     const amount = parseAmount(cell.text);
     const text = textColumn(cell, cols);
     if (amount) {

@@ -22,17 +22,19 @@ function toCells(runs: TextRun[]): Cell[] {
   runs.sort((a, b) => a.x - b.x);
   const cells: Cell[] = [];
   let cur: Cell | undefined;
+  let charW = 0;
   for (const r of runs) {
     const h = r.height > 0 ? r.height : 8;
     const gap = cur ? r.x - cur.x1 : Infinity;
-    if (cur && gap < h * 0.9) {
-      // Gaps up to a monospace space join words; wider ones separate columns.
+    // A word space is narrower than an average character (also in monospace fonts); columns are wider apart.
+    if (cur && gap < Math.max(h * 0.3, charW * 1.15)) {
       cur.text += gap > h * 0.12 && !cur.text.endsWith(' ') && !r.text.startsWith(' ') ? ' ' + r.text : r.text;
       cur.x1 = Math.max(cur.x1, r.x + r.width);
     } else {
       cur = { x0: r.x, x1: r.x + r.width, text: r.text };
       cells.push(cur);
     }
+    charW = r.text.length > 0 ? r.width / r.text.length : 0;
   }
   for (const c of cells) c.text = c.text.replace(/\s+/g, ' ').trim();
   return cells.filter((c) => c.text !== '');

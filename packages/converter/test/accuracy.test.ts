@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { LAYOUTS, makeFixture, type LayoutId } from './fixtures/index';
+
+const layouts = Object.keys(LAYOUTS) as LayoutId[];
+const CASES = layouts.flatMap((layout) => [
+  { layout, seed: 21, transactions: 18 },
+  { layout, seed: 22, transactions: 130 },
+]);
+
+describe('accuracy over the fixture corpus', () => {
+  it('reads at least 99.5% of transactions exactly and reconciles every statement', async () => {
+    let exact = 0;
+    let total = 0;
+    const failures: string[] = [];
+    for (const c of CASES) {
+      const f = await makeFixture(c);
+      const s = await convertStatement(f.pdf);
+      expect(s.bank, c.layout).toBe(LAYOUTS[c.layout].bank);
+      expect(s.layout, c.layout).toBe(c.layout);
+      const n = Math.max(f.expected.length, s.transactions.length);
+      for (let i = 0; i < n; i++) {
+        const want = f.expected[i];
+        const got = s.transactions[i];
+        total += 1;
+        if (want && got && got.date === want.date && got.amount === want.amount && got.description === want.description) exact += 1;
+        else if (failures.length < 10) failures.push(`${c.layout}#${i}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
+      }
+      expect(s.dataQuality.balanceCheck, `${c.layout} seed ${c.seed}`).toBe('passed');
+      expect(s.openingBalance, c.layout).toBe(f.model.opening / 100);
+      expect(s.closingBalance, c.layout).toBe(f.model.closing / 100);
+    }
+    expect(exact / total, failures.join('\n')).toBeGreaterThanOrEqual(0.995);
+    expect(total).toBeGreaterThan(2000);
+  });
+});
+
+describe.each(layouts)('%s', (layout) => {
+  it('spans several pages with descriptions that continue over the page break', async () => {
+    const f = await makeFixture({ layout, seed: 5, pages: 3 });
+    const s = await convertStatement(f.pdf);
+    expect(s.pages).toBeGreaterThanOrEqual(3);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+    expect(s.dataQuality.isComplete).toBe(true);
+  });
+});
