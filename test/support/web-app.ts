@@ -1,13 +1,16 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const webRoot = join(repoRoot, 'web');
 export const testWebDist = join(repoRoot, '.local', 'test-web-dist');
+// Each test process builds into its own folder: several suites may run at once on one checkout.
+const processDist = join(testWebDist, `run-${process.pid}-${threadId}`);
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,17 +32,28 @@ const contentTypes: Record<string, string> = {
 
 let built: Promise<string> | undefined;
 
-/** Builds the SPA once per process into `.local/test-web-dist`; later calls reuse that build. */
+/** Builds the SPA once per process under `.local/test-web-dist`; later calls reuse that build. */
 export function buildWeb(): Promise<string> {
   built ??= (async () => {
     const { build } = await import('vite');
-    await build({
-      root: webRoot,
-      configFile: join(webRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: testWebDist, emptyOutDir: true },
-    });
-    return testWebDist;
+    // vitest sets NODE_ENV=test, which would make vite bundle React's development build
+    // and report import.meta.env.PROD as false: build exactly what production ships.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: webRoot,
+        configFile: join(webRoot, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        build: { outDir: processDist, emptyOutDir: true },
+      });
+      process.once('exit', () => rmSync(processDist, { recursive: true, force: true }));
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    return processDist;
   })();
   return built;
 }
@@ -65,6 +79,8 @@ async function fileFor(dir: string, urlPath: string): Promise<string | undefined
 /**
  * Static server for a built SPA: files from `dir`, `/app-config.json` from `appConfig`,
  * and index.html for every other path (client-side routes). Port 0 picks a free port.
+ * `appConfig` may be a function, read per request, when the config is known only after the
+ * server's own origin is (the local stack's CORS needs that origin).
  */
 export function serveStatic(
   dir: string,
@@ -72,7 +88,7 @@ export function serveStatic(
   port = 0,
 ): Promise<{ url: string; close(): Promise<void>; server: Server }> {
   const root = resolve(dir);
-  const configBody = JSON.stringify(appConfig);
+  const configBody = () => JSON.stringify(typeof appConfig === 'function' ? (appConfig as () => unknown)() : appConfig);
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -82,10 +98,14 @@ export function serveStatic(
       }
       if (path === '/app-config.json') {
         res.writeHead(200, { 'content-type': contentTypes['.json'], 'cache-control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : configBody);
+        res.end(req.method === 'HEAD' ? undefined : configBody());
         return;
       }
-      const file = (await fileFor(root, path)) ?? join(root, 'index.html');
+      const file = (await fileFor(root, path)) ?? (await fileFor(root, '/index.html'));
+      if (!file) {
+        res.writeHead(404, { 'content-type': contentTypes['.txt'] }).end('Not found');
+        return;
+      }
       const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
       res.writeHead(200, { 'content-type': type, 'cache-control': cache });

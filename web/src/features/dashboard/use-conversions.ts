@@ -43,6 +43,7 @@ export function useConversions(onStatusChange: () => void) {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes only after the request answers
     void load();
   }, [load]);
 

@@ -17,9 +17,11 @@ function wasDismissed(userId: string): boolean {
 }
 
 /** For a brand-new account whose bonus has not shown up yet (0 credits, within 15 minutes). */
-export function WelcomeBanner({ userId, credits, createdAtMs, nowMs = Date.now() }: WelcomeBannerProps) {
+export function WelcomeBanner({ userId, credits, createdAtMs, nowMs }: WelcomeBannerProps) {
   const [dismissed, setDismissed] = useState(() => wasDismissed(userId));
-  if (createdAtMs === undefined || !shouldShowWelcomeBanner({ credits, createdAtMs, nowMs, dismissed })) return null;
+  const [shownAt] = useState(() => Date.now());
+  const now = nowMs ?? shownAt;
+  if (createdAtMs === undefined || !shouldShowWelcomeBanner({ credits, createdAtMs, nowMs: now, dismissed })) return null;
 
   const dismiss = () => {
     try {

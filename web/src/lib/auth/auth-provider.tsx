@@ -52,6 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes only after the session read answers
     void reloadUser();
     return Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signInWithRedirect') void reloadUser();

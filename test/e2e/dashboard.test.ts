@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
+import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
+import { launchBrowser } from '../support/browser';
+import { buildWeb, serveStatic } from '../support/web-app';
+
+const LANDING_JS_BUDGET_GZIP = 150 * 1024;
+
+let stack: LocalStack;
+let web: { url: string; close(): Promise<void> };
+let browser: Browser;
+let page: Page;
+let dataDir: string;
+let appConfig: unknown;
+const email = `e2e-${randomUUID()}@example.co.za`;
+const password = 'Passw0rd!23';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-e2e-'));
+  // The SPA's origin must be known before the stack starts (bucket and API CORS), so the
+  // server answers /app-config.json from whatever the stack reports once it is up.
+  web = await serveStatic(await buildWeb(), () => appConfig);
+  stack = await startLocalStack({ dataDir, appOrigin: web.url });
+  appConfig = stack.appConfig;
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const credits = (p: Page) => p.getByLabel('Credit balance').locator('.dash-credits-value').textContent();
+
+describe('landing page bundle', () => {
+  it('loads at most 150 KB of gzipped JavaScript and no Amplify code', async () => {
+    const scripts: string[] = [];
+    const landing = await browser.newPage();
+    landing.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await landing.goto(web.url, { waitUntil: 'networkidle' });
+    await landing.close();
+    const dist = await buildWeb();
+    const sizes = scripts.map((url) => gzipSync(readFileSync(join(dist, new URL(url).pathname))).length);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_GZIP);
+    const code = scripts.map((url) => readFileSync(join(dist, new URL(url).pathname), 'utf8')).join('\n');
+    // Markers of Amplify's Cognito client and of the dashboard: neither may ship with the landing page.
+    expect(code.includes('AWSCognitoIdentityProviderService')).toBe(false);
+    expect(code.includes('Recent Conversions')).toBe(false);
+  });
+});
+
+describe('signed-in dashboard against the local stack', () => {
+  it('keeps a signed-out visitor away from /dashboard', async () => {
+    await page.goto(`${web.url}/dashboard`);
+    await page.waitForURL(`${web.url}/`);
+  });
+
+  it('registers, shows Account Created! and lands on the dashboard with the 10 free credits', async () => {
+    await page.goto(`${web.url}/register`);
+    await page.locator('#register-email').fill(email);
+    await page.locator('#register-password').fill(password);
+    await page.locator('#register-confirm').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const code = page.getByLabel('Confirmation code');
+    const created = page.getByText('Account Created!');
+    await expect(created.or(code).first().waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
+    if (await code.isVisible()) {
+      // A pool without the auto-confirm trigger: cognito-local's fixed code.
+      await code.fill('123456');
+      await page.getByRole('button', { name: 'Confirm account' }).click();
+      await created.waitFor();
+    }
+    await page.waitForURL(`${web.url}/dashboard`, { timeout: 10_000 });
+    await page.getByText('No transactions yet').waitFor();
+    expect(await credits(page)).toBe('10');
+    await expect(page.getByText(email).isVisible()).resolves.toBe(true);
+  });
+
+  it('uploads a statement, converts it, debits the pages and downloads the CSV', async () => {
+    const pdf = await makeStatementPdf({ transactions: 20 });
+    await page.getByTestId('file-input').setInputFiles({ name: 'fnb-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    await page.getByRole('dialog', { name: 'Convert Bank Statement' }).waitFor();
+    await page.getByLabel(/Statement year/).fill('2025');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Upload Complete! Your file is being processed.', { exact: false }).waitFor({ timeout: 30_000 });
+    const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
+    await row.getByText('Completed').waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '9', undefined, { timeout: 10_000 });
+    expect(await page.getByText('1 transaction', { exact: true }).isVisible()).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^fnb-statement.*\.csv$/);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.split(/\r?\n/).filter(Boolean).length).toBeGreaterThan(10);
+  });
+
+  it('deletes the conversion after confirmation', async () => {
+    const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
+    await row.getByRole('button', { name: /Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Delete conversion?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No transactions yet').waitFor();
+  });
+
+  it('logs out to the landing page', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${web.url}/`);
+    await page.goto(`${web.url}/dashboard`);
+    await page.waitForURL(`${web.url}/`);
+  });
+});
