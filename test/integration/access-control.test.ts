@@ -1,7 +1,7 @@
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
-import { api, createUpload, objectExists, postFile, registerUser, storedConversion, uploadStatement, waitForConversion } from '../support/stack-client';
+import { api, createUpload, forceStatus, objectExists, postFile, registerUser, storedConversion, uploadStatement, waitForConversion } from '../support/stack-client';
 
 const { resources } = inject('stack');
 
@@ -97,22 +97,8 @@ describe('uploads in progress', () => {
   it('refuses to delete a conversion while it is processing', async () => {
     const user = await registerUser();
     const ticket = await createUpload(user, { fileName: 'busy.pdf', fileSize: 1000 });
-    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-    const { DynamoDBDocumentClient, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { endpoints } = inject('stack');
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
-    );
     // A row the workflow is working on, without running a workflow.
-    await ddb.send(
-      new UpdateCommand({
-        TableName: resources.tables.CONVERSIONS_TABLE,
-        Key: { userId: user.userId, conversionId: ticket.conversionId },
-        UpdateExpression: 'SET #s = :p',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':p': 'processing' },
-      }),
-    );
+    await forceStatus(user.userId, ticket.conversionId, 'processing');
     expect((await api(user, 'DELETE', `/conversions/${ticket.conversionId}`)).status).toBe(409);
     expect((await api(user, 'GET', `/conversions/${ticket.conversionId}`)).status).toBe(200);
   });

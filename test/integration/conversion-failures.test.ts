@@ -4,9 +4,12 @@ import { blankPagesPdf, textOnlyPdf } from '../../packages/converter/test/fixtur
 import { useStackEnv } from '../support/stack-env';
 import {
   api,
+  createUpload,
   credits,
+  forceStatus,
   ledger,
   objectExists,
+  putUpload,
   registerUser,
   storedBalance,
   storedConversion,
@@ -89,6 +92,45 @@ describe('conversions that fail', () => {
     expect(sum(entries)).toBe(10);
     // The failed row keeps its first, specific message.
     expect((await api(user, 'GET', `/conversions/${conversionId}`)).body.errorMessage).toBe(done.errorMessage);
+  });
+});
+
+describe('a conversion that times out', () => {
+  it('gets the timeout message and flag, its credits back and its PDF deleted', async () => {
+    const user = await registerUser();
+    const fixture = await makeFixture({ transactions: 5, seed: 8 });
+    const ticket = await createUpload(user, { fileName: 'slow.pdf', fileSize: fixture.pdf.byteLength });
+    // The state the Catch of a timed-out ConvertStatement sees: processing, debited, PDF in place.
+    await forceStatus(user.userId, ticket.conversionId, 'processing');
+    // Outside user-uploads/, so no upload event starts a real workflow for it.
+    const pdfKey = `held/${ticket.conversionId}.pdf`;
+    await putUpload(pdfKey, fixture.pdf, {});
+    expect(await objectExists(resources.buckets.UPLOADS_BUCKET, pdfKey)).toBe(true);
+    useStackEnv();
+    const { usersRepo } = await import('../../lambdas/src/adapters/users-repo');
+    await usersRepo(resources.tables).debit(user.userId, ticket.conversionId, 1, 1);
+    const state = {
+      userId: user.userId,
+      conversionId: ticket.conversionId,
+      bucket: resources.buckets.UPLOADS_BUCKET,
+      key: pdfKey,
+      error: { Error: 'States.Timeout', Cause: 'Task timed out after 180 seconds' },
+    };
+    const { handler: refund } = await import('../../lambdas/src/handlers/refund-credits');
+    const { handler: fail } = await import('../../lambdas/src/handlers/fail-conversion');
+    await fail({ ...state, refund: await refund(state) });
+
+    const row = await api(user, 'GET', `/conversions/${ticket.conversionId}`);
+    expect(row.body).toMatchObject({
+      status: 'error',
+      errorCode: 'PROCESSING_TIMEOUT',
+      errorMessage:
+        'Processing timeout - the conversion took too long and was automatically cancelled. Please try again or contact support if this continues.',
+      processingTimedOut: true,
+      creditsRefunded: true,
+    });
+    expect(await credits(user)).toBe(10);
+    expect(await objectExists(resources.buckets.UPLOADS_BUCKET, pdfKey)).toBe(false);
   });
 });
 

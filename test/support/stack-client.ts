@@ -3,7 +3,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } fro
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
 
@@ -163,6 +163,20 @@ export async function storedConversion(userId: string, conversionId: string): Pr
     new GetCommand({ TableName: stack().resources.tables.CONVERSIONS_TABLE, Key: { userId, conversionId }, ConsistentRead: true }),
   );
   return out.Item;
+}
+
+/** Puts a conversion row into a status directly, to set up a state without running a workflow. */
+export async function forceStatus(userId: string, conversionId: string, status: string): Promise<void> {
+  await aws().ddb.send(
+    new UpdateCommand({
+      TableName: stack().resources.tables.CONVERSIONS_TABLE,
+      Key: { userId, conversionId },
+      UpdateExpression: 'SET #s = :s',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':s': status },
+      ConditionExpression: 'attribute_exists(conversionId)',
+    }),
+  );
 }
 
 export async function objectExists(bucket: string, key: string): Promise<boolean> {
