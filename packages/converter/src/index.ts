@@ -5,3 +5,5 @@ export { toXlsx } from './export/xlsx';
 export { textCell, numberCell } from './export/csv-cell';
 export type { TextExtractor, ExtractedDocument, TextRun } from './extract/types';
 export type { Statement, Transaction, DataQuality, BalanceCheck, BalanceBreak } from './types';
+export { toOfx } from './export/ofx';
+export { toJson } from './export/json';

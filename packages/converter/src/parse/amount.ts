@@ -45,7 +45,7 @@ export function parseAmount(text: string): ParsedAmount | null {
     sign = -1;
     s = s.slice(1).trimStart();
   }
-  if (!CORE.test(s)) return null;
+  if (s.length > 20 || !CORE.test(s)) return null; // 20 characters keep cents a safe integer
   let cents = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i) - 48;

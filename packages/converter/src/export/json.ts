@@ -1,0 +1,15 @@
+import type { Statement } from '../types';
+
+/** The command line's JSON shape: amounts signed (money in positive), quality with its breaks. */
+export function toJson(s: Statement): string {
+  const { breaks, ...quality } = s.dataQuality;
+  return JSON.stringify({
+    bank: s.bank,
+    layout: s.layout,
+    pages: s.pages,
+    openingBalance: s.openingBalance,
+    closingBalance: s.closingBalance,
+    transactions: s.transactions.map(({ date, description, amount, balance }) => ({ date, description, amount, balance })),
+    quality: { ...quality, breaks },
+  }, null, 2);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, parseAmount } from '../src/parse/amount';
+import { isoToDmy, parseDate } from '../src/parse/date';
+import { yearResolver } from '../src/parse/years';
+
+describe('parseAmount', () => {
+  it.each([
+    ['1,234.56', 123456, 0],
+    ['1 234.56', 123456, 0],
+    ['1 234,56', 123456, 0],
+    ['1234.56', 123456, 0],
+    ['300.00 Cr', 30000, 1],
+    ['300.00Cr', 30000, 1],
+    ['453.72 Dr', 45372, -1],
+    ['12.00 Kt', 1200, 1],
+    ['12.00Dt', 1200, -1],
+    ['1,469.35-', 146935, -1],
+    ['-30.00*', 3000, -1],
+    ['\u00ad150.00', 15000, -1],
+    ['- R80.00', 8000, -1],
+    ['R97.50', 9750, 0],
+    ['R2 101.35', 210135, 0],
+    ['R 450.00-', 45000, -1],
+    ['(50.00)', 5000, -1],
+    ['13.50 A', 1350, 0],
+    ['1,234.56 #', 123456, 0],
+    ['65.00##', 6500, 0],
+    ['12,345.67 CR', 1234567, 1],
+  ])('%j', (text, cents, sign) => expect(parseAmount(text)).toEqual({ cents, sign }));
+
+  it.each(['', '-', 'Apple.Com', '14', '1,234', '12/03/2025', '02 17', 'R', '1.2.3', '9'.repeat(50), `${'9'.repeat(30)}.00`])('rejects %j', (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
+
+  it('formats cents for importers', () => {
+    expect([formatCents(-123456), formatCents(5), formatCents(0), formatCents(-1)]).toEqual(['-1234.56', '0.05', '0.00', '-0.01']);
+  });
+});
+
+describe('parseDate', () => {
+  it.each([
+    ['13 Nov', false, { day: 13, month: 11, year: null }],
+    ['05 Mei', false, { day: 5, month: 5, year: null }],
+    ['14 Des', false, { day: 14, month: 12, year: null }],
+    ['02 Maa', false, { day: 2, month: 3, year: null }],
+    ['13 Nov 24', false, { day: 13, month: 11, year: 2024 }],
+    ['8 Jan 2026', false, { day: 8, month: 1, year: 2026 }],
+    ['3/09/2024', false, { day: 3, month: 9, year: 2024 }],
+    ['20/06/2025', false, { day: 20, month: 6, year: 2025 }],
+    ['20250114', false, { day: 14, month: 1, year: 2025 }],
+    ['250601', false, { day: 1, month: 6, year: 2025 }],
+    ['2025/05/03', false, { day: 3, month: 5, year: 2025 }],
+    ['2015-10-31', false, { day: 31, month: 10, year: 2015 }],
+    ['02 17', true, { day: 17, month: 2, year: null }],
+  ])('%j', (text, monthFirst, want) => expect(parseDate(text, monthFirst)).toEqual(want));
+
+  it.each(['02 17', '12 Marketing', '31/13/2025', '32 Jan', 'Nov 13', '1,234.56'])('rejects %j', (text) => expect(parseDate(text)).toBeNull());
+
+  it('exports DD/MM/YYYY', () => expect(isoToDmy('2025-01-09')).toBe('09/01/2025'));
+});
+
+describe('years for dates that print none', () => {
+  it('takes them from a statement period that crosses New Year', () => {
+    const r = yearResolver({ periodStart: { day: 13, month: 12, year: 2025 }, periodEnd: { day: 13, month: 1, year: 2026 }, userYear: 2020 });
+    expect([r({ day: 20, month: 12, year: null }), r({ day: 2, month: 1, year: null })]).toEqual(['2025-12-20', '2026-01-02']);
+  });
+
+  it("uses the user's year without a period and rolls December over to January", () => {
+    const r = yearResolver({ periodStart: null, periodEnd: null, userYear: 2023 });
+    expect([r({ day: 28, month: 12, year: null }), r({ day: 30, month: 12, year: null }), r({ day: 1, month: 1, year: null }), r({ day: 3, month: 2, year: null })]).toEqual([
+      '2023-12-28', '2023-12-30', '2024-01-01', '2024-02-03',
+    ]);
+  });
+
+  it('keeps printed years', () => {
+    const r = yearResolver({ periodStart: null, periodEnd: null, userYear: 2023 });
+    expect(r({ day: 1, month: 3, year: 2019 })).toBe('2019-03-01');
+  });
+});
