@@ -63,7 +63,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     await Promise.all([...servers.map((s) => s.close()), emulators?.stop()]);
   };
   try {
-    const [definition, routes] = await Promise.all([loadWorkflowDefinition(opts.convertTimeoutSeconds), loadRoutes()]);
+    // The JVM and the CDK import are the slow parts: they overlap.
+    const emulatorsStarted = opts.external ? Promise.resolve(undefined) : startEmulators(opts.dataDir, ports, endpoints.aws, log);
+    const [loaded, emulated] = await Promise.allSettled([
+      Promise.all([loadWorkflowDefinition(opts.convertTimeoutSeconds), loadRoutes()]),
+      emulatorsStarted.then((started) => (emulators = started)),
+    ]);
+    if (loaded.status === 'rejected') throw loaded.reason;
+    if (emulated.status === 'rejected') throw emulated.reason;
+    const [definition, routes] = loaded.value;
+    log(`[stack] emulators, definition and routes ready at ${Date.now() - started} ms`);
     const runner = new WorkflowRunner({
       stateMachineArn,
       definition,
@@ -73,7 +82,6 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log,
     });
     servers.push(await startAwsServer({ port: ports.aws, runner, secrets: [secrets.app, secrets.paystack], log }));
-    if (!opts.external) emulators = await startEmulators(opts.dataDir, ports, endpoints.aws, log);
     const [, , pool] = await Promise.all([
       createTables(endpoints.dynamodb),
       createBuckets(endpoints.s3, appOrigin),
