@@ -1,10 +1,60 @@
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const stackFile = fileURLToPath(new URL('../.local/stack.json', import.meta.url));
+const DEV_API_PREFIX = '/__local-api';
+
+function readStack(): Record<string, string> | undefined {
+  return existsSync(stackFile) ? (JSON.parse(readFileSync(stackFile, 'utf8')) as Record<string, string>) : undefined;
+}
+
+/**
+ * `vite dev` against a running `npm start`: /app-config.json comes from .local/stack.json and the API is
+ * proxied through this origin, since the local API only allows the app origin (localhost:3000).
+ */
+function localStackConfig(): Plugin {
+  return {
+    name: 'bankcsv-local-app-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/app-config.json', (_req, res) => {
+        const stack = readStack();
+        res.setHeader('content-type', 'application/json');
+        if (!stack) {
+          res.statusCode = 404;
+          res.end(JSON.stringify({ message: 'Run `npm start` first: .local/stack.json is missing.' }));
+          return;
+        }
+        res.end(
+          JSON.stringify({
+            region: 'af-south-1',
+            userPoolId: stack.userPoolId,
+            userPoolClientId: stack.userPoolClientId,
+            cognitoEndpoint: stack.cognitoEndpoint,
+            authFlow: 'USER_PASSWORD_AUTH',
+            apiUrl: DEV_API_PREFIX,
+          }),
+        );
+      });
+    },
+  };
+}
 
 // The landing page must stay small: Amplify and the signed-in features load only
 // from lazy routes, and these groups keep shared vendors in stable, cacheable chunks.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localStackConfig()],
+  server: {
+    proxy: {
+      [DEV_API_PREFIX]: {
+        target: readStack()?.apiUrl ?? 'http://localhost:3001',
+        changeOrigin: true,
+        rewrite: (path) => path.slice(DEV_API_PREFIX.length),
+      },
+    },
+  },
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -1,6 +1,8 @@
 import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, qualitySummary, type DisplayStatus } from '@bankcsv/domain';
 import type { Conversion } from '../../lib/conversions';
 
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
 /** The status-specific part of a history row: progress, quality or the failure reason. */
 export function ConversionDetails({ conversion, status }: { conversion: Conversion; status: DisplayStatus }) {
   if (status === 'uploading' || status === 'processing') {
@@ -26,7 +28,7 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
       <div className="row-detail">
         {pages !== undefined ? (
           <span>
-            {pages} {pages === 1 ? 'page' : 'pages'} · {conversion.creditsUsed ?? pages} credits used
+            {pages} {pages === 1 ? 'page' : 'pages'} · {plural(conversion.creditsUsed ?? pages, 'credit')} used
           </span>
         ) : null}
         {quality ? <span className={`quality quality-${quality.level}`}>{quality.text}</span> : null}

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
@@ -26,7 +26,7 @@ beforeEach(() => {
     });
     return { done, abort: () => finishTransfer(new StorageUploadError('canceled')) };
   });
-  conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'processing' });
+  conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'completed' });
 });
 afterEach(() => {
   cleanup();
@@ -67,6 +67,25 @@ describe('UploadWidget states', () => {
     expect(onChange).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Upload Another File' }));
     expect(screen.getByText('Drop your PDF statement here, or click to choose')).toBeTruthy();
+  });
+
+  it('reports complete once a picked-up file survives the first checks', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'processing' });
+      renderWidget();
+      pickAndConfirm();
+      await vi.waitFor(() => expect(api.postToStorage).toHaveBeenCalled());
+      finishTransfer();
+      expect(await screen.findByText('Analyzing fnb.pdf...')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(2_500));
+      expect(screen.queryByText(/Upload Complete!/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      expect(screen.getByText(/Upload Complete!/)).toBeTruthy();
+      expect(conversions.getConversion).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the start failure and resets on Try Again', async () => {

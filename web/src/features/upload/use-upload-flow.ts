@@ -19,6 +19,7 @@ export interface ConvertOptions {
 
 const ANALYZE_POLL_MS = 1_000;
 const ANALYZE_ATTEMPTS = 15;
+const PICKUP_CHECK_POLLS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -41,13 +42,16 @@ export function useUploadFlow(onConversionChange: () => void) {
   }, []);
 
   const awaitPickup = async (conversionId: string): Promise<UploadState> => {
+    let checks = 0;
     for (let attempt = 0; attempt < ANALYZE_ATTEMPTS && alive.current; attempt++) {
       const row = await getConversion(conversionId).catch(() => null);
       if (row?.status === 'error') return { kind: 'error', message: conversionErrorMessage(row) };
-      if (row && row.status !== 'uploading') return { kind: 'complete' };
+      if (row?.status === 'completed') return { kind: 'complete' };
+      // Once picked up, wait a few polls: a file the check rejects (not a PDF, wrong password) fails fast.
+      if (row && row.status !== 'uploading' && ++checks > PICKUP_CHECK_POLLS) return { kind: 'complete' };
       await sleep(ANALYZE_POLL_MS);
     }
-    // Still queued: the history below keeps polling and shows the outcome.
+    // Still queued or still converting: the history below keeps polling and shows the outcome.
     return { kind: 'complete' };
   };
 
