@@ -114,7 +114,20 @@ describe('signed-in dashboard against the local stack', () => {
     await page.getByText('No transactions yet').waitFor();
   });
 
+  it('shows the same dashboard under a test heading at /test', async () => {
+    await page.goto(`${web.url}/test`);
+    await page.getByText('Test Environment').waitFor();
+    await page.getByText('No transactions yet').waitFor();
+    expect(await credits(page)).toBe('9');
+  });
+
+  it('sends unknown paths home', async () => {
+    await page.goto(`${web.url}/no-such-page`);
+    await page.waitForURL(`${web.url}/`);
+  });
+
   it('logs out to the landing page', async () => {
+    await page.goto(`${web.url}/dashboard`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${web.url}/`);
     await page.goto(`${web.url}/dashboard`);
