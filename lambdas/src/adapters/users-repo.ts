@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { failedAt, transactWrite } from './transactions';
@@ -70,8 +70,16 @@ export function usersRepo(tables: LedgerTables) {
   /**
    * Takes `credits` for a conversion once. Returns false when this conversion was already debited;
    * throws InsufficientCreditsError when the balance is too low (nothing changes then).
+   * `alongside` is written in the same transaction (the conversion's own bookkeeping), so the debit
+   * and that record can never disagree; if its condition fails, `alongsideFailed` is thrown.
    */
-  async function debit(userId: string, conversionId: string, credits: number, pages: number): Promise<boolean> {
+  async function debit(
+    userId: string,
+    conversionId: string,
+    credits: number,
+    pages: number,
+    alongside?: { item: NonNullable<TransactWriteCommandInput['TransactItems']>[number]; alongsideFailed: () => Error },
+  ): Promise<boolean> {
     if (!Number.isSafeInteger(credits) || credits < 1) throw new Error('A debit takes a positive whole number of credits');
     const now = new Date().toISOString();
     const outcome = await transactWrite({
@@ -92,10 +100,12 @@ export function usersRepo(tables: LedgerTables) {
             ExpressionAttributeValues: { ':n': credits, ':now': now },
           },
         },
+        ...(alongside ? [alongside.item] : []),
       ],
     });
     if (outcome.ok) return true;
     if (failedAt(outcome, 0)) return false;
+    if (alongside && failedAt(outcome, 2)) throw alongside.alongsideFailed();
     throw new InsufficientCreditsError(pages, credits);
   }
 
@@ -142,20 +152,20 @@ export function usersRepo(tables: LedgerTables) {
     throw new Error(`Refund of ${conversionId} was refused (${outcome.reasons.join(', ')})`);
   }
 
-  /** One more completed conversion on the user's profile. */
-  function countCompletedItem(userId: string) {
-    return {
-      Update: {
-        TableName: tables.USERS_TABLE,
-        Key: { userId },
-        UpdateExpression: 'SET totalProcessed = if_not_exists(totalProcessed, :zero) + :one',
-        ConditionExpression: 'attribute_exists(userId)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-      },
-    };
-  }
-
-  return { getUser, ensureUser, debit, refund, countCompletedItem };
+  return { getUser, ensureUser, debit, refund };
 }
 
 export type UsersRepo = ReturnType<typeof usersRepo>;
+
+/** One more completed conversion on the user's profile, as a transaction action. */
+export function countCompletedItem(usersTable: string, userId: string) {
+  return {
+    Update: {
+      TableName: usersTable,
+      Key: { userId },
+      UpdateExpression: 'SET totalProcessed = if_not_exists(totalProcessed, :zero) + :one',
+      ConditionExpression: 'attribute_exists(userId)',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    },
+  };
+}

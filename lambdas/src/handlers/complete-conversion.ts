@@ -2,13 +2,12 @@ import { downloadFileNames } from '@bankcsv/domain';
 import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
 import { deleteObject } from '../adapters/storage';
 import { failedAt, transactWrite } from '../adapters/transactions';
-import { usersRepo } from '../adapters/users-repo';
+import { countCompletedItem } from '../adapters/users-repo';
 import { loadEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET']);
-const users = usersRepo(env);
+const env = loadEnv(['USERS_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET']);
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**
@@ -42,7 +41,7 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
             remove: ['passwordCipher'],
           }),
         },
-        users.countCompletedItem(state.userId),
+        countCompletedItem(env.USERS_TABLE, state.userId),
       ],
     });
     if (failedAt(outcome, 0)) {

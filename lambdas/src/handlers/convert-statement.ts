@@ -43,7 +43,6 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
     putObject(env.OUTPUTS_BUCKET, outputs.csvKey, csv, 'text/csv; charset=utf-8'),
     putObject(env.OUTPUTS_BUCKET, outputs.xlsxKey, xlsx, XLSX_TYPE),
   ]);
-  await conversions.transition(state.userId, state.conversionId, { from: ['processing'], set: { progress: 90 } });
   logger.info('statement converted', { conversionId: state.conversionId, pages: statement.pages, qualityScore: statement.dataQuality.qualityScore });
   return { ...outputs, dataQuality: summarize(statement.dataQuality) };
 }

@@ -9,19 +9,18 @@ const users = usersRepo(env);
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**
- * DebitCredits: takes the credits before converting, once per conversion (ledger `debit#id`).
- * Too low a balance throws InsufficientCreditsError, which the workflow records without retrying.
+ * DebitCredits: takes the credits before converting, once per conversion (ledger `debit#id`), in
+ * the same transaction that records them on the processing conversion. Too low a balance throws
+ * InsufficientCreditsError, which the workflow records without retrying.
  */
 export async function handler(state: WorkflowState): Promise<DebitResult> {
   const pages = positiveInt(state.check?.pages, 'check.pages');
   const credits = positiveInt(state.check?.credits, 'check.credits');
-  const debited = await users.debit(state.userId, state.conversionId, credits, pages);
-  const marked = await conversions.transition(state.userId, state.conversionId, {
-    from: ['processing'],
-    set: { creditsUsed: credits, progress: 40 },
+  const item = { Update: conversions.transitionInput(state.userId, state.conversionId, { from: ['processing'], set: { creditsUsed: credits, progress: 40 } }) };
+  const debited = await users.debit(state.userId, state.conversionId, credits, pages, {
+    item,
+    alongsideFailed: () => new ConversionNotActiveError(undefined),
   });
-  // The catch path refunds by ledger, so a row that vanished after the debit still gets its credits back.
-  if (!marked) throw new ConversionNotActiveError(undefined);
   logger.info('credits debited', { conversionId: state.conversionId, credits, repeated: !debited });
   return { credits, debited };
 }

@@ -75,7 +75,6 @@ const USER_FACING: Record<string, string> = {
   NotPdfError: 'NOT_PDF',
   TooManyPagesError: 'TOO_MANY_PAGES',
   NoTransactionsError: 'NO_TRANSACTIONS',
-  ConversionTimeoutError: 'TIMEOUT',
   InsufficientCreditsError: 'INSUFFICIENT_CREDITS',
   FileTooLargeError: 'FILE_TOO_LARGE',
   UploadMissingError: 'UPLOAD_MISSING',
@@ -105,7 +104,8 @@ function causeMessage(cause: string | undefined): string | undefined {
  */
 export function describeFailure(error: WorkflowState['error']): FailureDescription {
   const name = error?.Error ?? '';
-  if (name === 'States.Timeout') {
+  // The task's own timeout and the converter's deadline are the same event for the user.
+  if (name === 'States.Timeout' || name === 'ConversionTimeoutError') {
     return { errorCode: 'PROCESSING_TIMEOUT', errorMessage: CONVERSION_ERRORS.PROCESSING_TIMEOUT, processingTimedOut: true };
   }
   const code = USER_FACING[name];

@@ -20,13 +20,15 @@ describe('describeFailure', () => {
     expect(describeFailure({ Error: 'InsufficientCreditsError', Cause: lambdaCause('InsufficientCreditsError', msg) }).errorMessage).toBe(msg);
   });
 
-  it('uses the spec text and flag for a task timeout', () => {
-    expect(describeFailure({ Error: 'States.Timeout', Cause: 'Task timed out after 180 seconds' })).toEqual({
+  it('uses the spec text and flag for a task timeout and for the converter stopping at its deadline', () => {
+    const timedOut = {
       errorCode: 'PROCESSING_TIMEOUT',
       errorMessage:
         'Processing timeout - the conversion took too long and was automatically cancelled. Please try again or contact support if this continues.',
       processingTimedOut: true,
-    });
+    };
+    expect(describeFailure({ Error: 'States.Timeout', Cause: 'Task timed out after 180 seconds' })).toEqual(timedOut);
+    expect(describeFailure({ Error: 'ConversionTimeoutError', Cause: lambdaCause('ConversionTimeoutError', 'Reading took too long') })).toEqual(timedOut);
   });
 
   it('says only "Processing failed" for unknown errors, never their internals', () => {
