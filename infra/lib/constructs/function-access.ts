@@ -17,6 +17,8 @@ type Grant = (fn: NodeFunction, r: FunctionResources) => void;
 // Least privilege, one line per resource; env names as in docs/design.md.
 const users: Grant = (fn, r) => fn.bindTable(r.tables.users, 'USERS_TABLE', 'RW');
 const ledgerWrite: Grant = (fn, r) => fn.bindTable(r.tables.ledger, 'LEDGER_TABLE', 'W');
+// A refund reads the debit entry it reverses (GetItem, and ConditionCheckItem in its transaction).
+const ledger: Grant = (fn, r) => fn.bindTable(r.tables.ledger, 'LEDGER_TABLE', 'RW');
 const conversionsRead: Grant = (fn, r) => fn.bindTable(r.tables.conversions, 'CONVERSIONS_TABLE', 'R');
 const conversions: Grant = (fn, r) => fn.bindTable(r.tables.conversions, 'CONVERSIONS_TABLE', 'RW');
 const appSecret: Grant = (fn, r) => fn.bindSecret(r.appSecret, 'APP_SECRET_ARN');
@@ -29,20 +31,22 @@ const outputs = (access: { read?: boolean; put?: boolean; delete?: boolean }): G
 export const functionAccess: Record<string, readonly Grant[]> = {
   // HTTP API
   'get-me': [users, ledgerWrite],
-  'create-upload': [conversions, uploads({ put: true }), appSecret],
+  // Checks the balance; creates the user with the sign-up bonus if /me was never called.
+  'create-upload': [users, ledgerWrite, conversions, uploads({ put: true }), appSecret],
   'list-conversions': [conversionsRead],
   'get-conversion': [conversionsRead],
   'delete-conversion': [conversions, outputs({ delete: true })],
   'cancel-upload': [conversions],
   'get-download': [conversionsRead, outputs({ read: true })],
   // S3 event (the state machine is bound by the upload trigger)
-  'start-conversion': [uploads({ read: true }), conversions],
+  // Deletes an uploaded object that matches no conversion waiting for it.
+  'start-conversion': [uploads({ read: true, delete: true }), conversions],
   // Workflow steps
   'check-upload': [uploads({ read: true }), conversions, appSecret],
   'debit-credits': [users, ledgerWrite, conversions],
   'convert-statement': [uploads({ read: true }), outputs({ put: true }), conversionsRead, appSecret],
   'complete-conversion': [conversions, users, uploads({ delete: true })],
-  'refund-credits': [users, ledgerWrite, conversions],
+  'refund-credits': [users, ledger, conversions],
   'fail-conversion': [conversions, uploads({ delete: true })],
 };
 
