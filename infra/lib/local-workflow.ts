@@ -2,7 +2,10 @@ import { App, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConversionWorkflow, workflowSteps, type WorkflowStep } from './constructs/conversion-workflow';
+import { repoRoot } from './paths';
 
 /** The ARN the local stack maps to the handler file `lambdas/src/handlers/<name>.ts`. */
 export const localFunctionArn = (name: string): string => `arn:aws:lambda:local:000000000000:function:${name}`;
@@ -14,7 +17,9 @@ export const localFunctionArn = (name: string): string => `arn:aws:lambda:local:
 export function localWorkflowDefinition(opts: { convertTimeoutSeconds?: number } = {}): {
   definition: Record<string, unknown>;
 } {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  // cdk.json's feature flags change the emitted ASL (e.g. QueryLanguage), so synthesize with them.
+  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   const stack = new Stack(app, 'LocalWorkflow');
   const steps = Object.fromEntries(
     workflowSteps.map((name) => [name, LambdaFunction.fromFunctionArn(stack, `Fn-${name}`, localFunctionArn(name))]),

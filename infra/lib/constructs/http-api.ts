@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -18,6 +19,19 @@ export interface HttpApiProps {
   readonly logRetention: RetentionDays;
   readonly throttle?: apigw.ThrottleSettings;
 }
+
+// HTTP API variables only (the default format names REST-only ones); no bodies, no tokens.
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    ip: '$context.identity.sourceIp',
+    time: '$context.requestTime',
+    route: '$context.routeKey',
+    status: '$context.status',
+    latency: '$context.responseLatency',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
 
 /** HTTP API with a Cognito JWT authorizer (issuer = user pool, audience = SPA client). */
 export class HttpApi extends Construct {
@@ -41,7 +55,7 @@ export class HttpApi extends Construct {
       autoDeploy: true,
       // Caps what one client can cost us (uploads issue presigned POSTs).
       throttle: props.throttle ?? { rateLimit: 20, burstLimit: 40 },
-      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
     // No trailing slash: the SPA appends paths such as `/me`.
     const stack = Stack.of(this);
