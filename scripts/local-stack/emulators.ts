@@ -11,15 +11,15 @@ export interface Emulators {
 }
 
 /** DynamoDB Local, s3rver and cognito-local, started side by side; a failure stops the others. */
-export async function startEmulators(dataDir: string, ports: Ports, lambdaEndpoint: string, log: (line: string) => void): Promise<Emulators> {
+export async function startEmulators(dataDir: string, ports: Ports, lambdaEndpoint: string, appOrigin: string, log: (line: string) => void): Promise<Emulators> {
   const children: Child[] = [];
   let s3: Awaited<ReturnType<typeof startS3>> | undefined;
   const stop = async () => {
-    await Promise.all([s3?.server.close(), ...children.map((c) => c.stop())]);
+    await Promise.all([s3?.close(), ...children.map((c) => c.stop())]);
   };
   const results = await Promise.allSettled([
     startDynamoDb(join(dataDir, 'dynamodb'), ports.dynamodb, log).then((r) => children.push(r.child)),
-    startS3(join(dataDir, 's3'), ports.s3).then((r) => (s3 = r)),
+    startS3(join(dataDir, 's3'), ports.s3, appOrigin).then((r) => (s3 = r)),
     startCognito(join(dataDir, 'cognito'), ports.cognito, lambdaEndpoint, log).then((r) => children.push(r.child)),
   ]);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

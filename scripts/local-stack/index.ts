@@ -64,7 +64,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
   try {
     // The JVM and the CDK import are the slow parts: they overlap.
-    const emulatorsStarted = opts.external ? Promise.resolve(undefined) : startEmulators(opts.dataDir, ports, endpoints.aws, log);
+    const emulatorsStarted = opts.external ? Promise.resolve(undefined) : startEmulators(opts.dataDir, ports, endpoints.aws, appOrigin, log);
     const [loaded, emulated] = await Promise.allSettled([
       Promise.all([loadWorkflowDefinition(opts.convertTimeoutSeconds), loadRoutes()]),
       emulatorsStarted.then((started) => (emulators = started)),

@@ -8,6 +8,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { awsCredentials, bucketNames, region } from './names';
+import { freePort } from './ports';
+import { startS3Front } from './s3-proxy';
 
 export interface S3Notification {
   Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size?: number; eTag?: string; sequencer?: string } } }[];
@@ -22,11 +24,16 @@ interface S3rverInstance {
 const require = createRequire(import.meta.url);
 const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3rverInstance;
 
-export async function startS3(dir: string, port: number): Promise<{ server: S3rverInstance; endpoint: string }> {
+/** s3rver on a private port behind the policy-checking front on `port`. */
+export async function startS3(dir: string, port: number, appOrigin: string): Promise<{ server: S3rverInstance; endpoint: string; close(): Promise<void> }> {
   mkdirSync(dir, { recursive: true });
-  const server = new S3rver({ port, address: 'localhost', directory: dir, silent: true, allowMismatchedSignatures: true });
-  await server.run();
-  return { server, endpoint: `http://localhost:${port}` };
+  const server = new S3rver({ port: await freePort(), address: 'localhost', directory: dir, silent: true, allowMismatchedSignatures: true });
+  const { port: privatePort } = await server.run();
+  const front = await startS3Front(port, privatePort, appOrigin).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  return { server, endpoint: front.url, close: async () => void (await Promise.all([front.close(), server.close()])) };
 }
 
 // s3rver stores streamed uploads corrupted and presigns an empty-body checksum unless checksums are WHEN_REQUIRED.

@@ -144,20 +144,37 @@ describe('local stack', () => {
     expect(described.name).toBe(name);
   });
 
-  it('starts the workflow, named by the conversion id, when an upload lands under user-uploads/', async () => {
+  async function uploadForm(fileName = 'My Statement.pdf') {
     const { idToken } = await signUpAndSignIn();
-    const pdf = Buffer.from('%PDF-1.4\n%local stack test\n%%EOF\n');
     const created = await fetch(`${endpoints.api}/uploads`, {
       method: 'POST',
       headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ fileName: 'My Statement.pdf', fileSize: pdf.length, contentType: 'application/pdf' }),
+      body: JSON.stringify({ fileName, fileSize: 100, contentType: 'application/pdf' }),
     });
     expect(created.status).toBe(200);
-    const { conversionId, url, fields } = (await created.json()) as { conversionId: string; url: string; fields: Record<string, string> };
+    return (await created.json()) as { conversionId: string; url: string; fields: Record<string, string> };
+  }
+
+  function post(url: string, fields: Record<string, string>, file: Buffer) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'My Statement.pdf');
-    const uploaded = await fetch(url, { method: 'POST', body: form });
+    form.append('file', new Blob([file], { type: 'application/pdf' }), 'statement.pdf');
+    return fetch(url, { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } });
+  }
+
+  it('holds browser uploads to their signed policy, as S3 does', async () => {
+    const { url, fields } = await uploadForm();
+    const tooLarge = await post(url, fields, Buffer.alloc(10 * 1024 * 1024 + 1));
+    expect(tooLarge.status).toBe(400);
+    expect(await tooLarge.text()).toContain('<Code>EntityTooLarge</Code>');
+    const otherKey = await post(url, { ...fields, key: fields.key!.replace(/[^/]+$/, 'other.pdf') }, Buffer.from('%PDF-1.4'));
+    expect(otherKey.status).toBe(403);
+    expect(otherKey.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it('starts the workflow, named by the conversion id, when an upload lands under user-uploads/', async () => {
+    const { conversionId, url, fields } = await uploadForm();
+    const uploaded = await post(url, fields, Buffer.from('%PDF-1.4\n%local stack test\n%%EOF\n'));
     expect(uploaded.status).toBeLessThan(300);
     const sfn = new SFNClient({ ...client, endpoint: endpoints.aws });
     await expect
