@@ -25,7 +25,7 @@ export function TransactionHistory({ items, loading, error, removeLocally }: Tra
         <h2 id="history-title">Recent Conversions</h2>
         <span className="tx-count">{count}</span>
       </div>
-      <p className="field-hint">{RETENTION_TEXT.dashboardNote}</p>
+      <p className="tx-note">{RETENTION_TEXT.dashboardNote}</p>
       {error ? (
         <div className="notice notice-error" role="alert">
           {error}
