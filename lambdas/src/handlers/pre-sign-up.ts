@@ -7,7 +7,7 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   if (event.triggerSource === 'PreSignUp_SignUp') {
     event.response.autoConfirmUser = true;
-    if (event.request.userAttributes.email) event.response.autoVerifyEmail = true;
+    if (event.request.userAttributes?.email) event.response.autoVerifyEmail = true;
   }
   return event;
 }
