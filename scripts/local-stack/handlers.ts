@@ -48,3 +48,18 @@ export function errorPayload(error: unknown): { errorType: string; errorMessage:
   const err = error instanceof Error ? error : new Error(String(error));
   return { errorType: err.name || 'Error', errorMessage: err.message, trace: (err.stack ?? '').split('\n') };
 }
+
+/** An asynchronous invocation (EventBridge, InvocationType Event): Lambda retries a failed one twice. */
+export async function invokeAsync(name: string, event: unknown, log: (line: string) => void, retryDelaysMs = [1000, 2000]): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await invokeHandler(name, event);
+      return;
+    } catch (error) {
+      const delay = retryDelaysMs[attempt];
+      log(`[lambda] ${name} failed (attempt ${attempt + 1}): ${error instanceof Error ? error.message : String(error)}`);
+      if (delay === undefined) return;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

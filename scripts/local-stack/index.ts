@@ -10,7 +10,7 @@ import { startEmulators, type Emulators } from './emulators';
 import { lambdaEnvironment } from './environment';
 import { jwtAuthorizer } from './gateway/auth';
 import { startGateway } from './gateway/server';
-import { invokeHandler } from './handlers';
+import { invokeAsync, invokeHandler } from './handlers';
 import type { RunningServer } from './http';
 import { bucketNames, region, stateMachineArn } from './names';
 import { startPaystack } from './paystack/server';
@@ -90,7 +90,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // S3 → EventBridge → start-conversion, as the EventBridge rule does in AWS (s3rver only: LocalStack has its own).
     emulators?.onS3Event((notification) => {
       for (const event of objectCreatedEvents(notification, bucketNames.UPLOADS_BUCKET)) {
-        invokeHandler('start-conversion', event).catch((error: unknown) => log(`[events] start-conversion failed: ${String(error)}`));
+        void invokeAsync('start-conversion', event, log);
       }
     });
     const authorizer = jwtAuthorizer(`${endpoints.cognito}/${pool.userPoolId}`, pool.userPoolClientId);

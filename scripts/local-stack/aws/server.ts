@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorPayload, invokeHandler } from '../handlers';
+import { errorPayload, invokeAsync, invokeHandler, loadHandler } from '../handlers';
 import { listen, readBody, sendJson, type RunningServer } from '../http';
 import type { WorkflowRunner } from '../workflow/runner';
 import { AwsError } from './aws-error';
@@ -23,14 +23,14 @@ export function functionName(nameOrArn: string): string {
 async function invoke(req: IncomingMessage, res: ServerResponse, name: string, log: (line: string) => void): Promise<void> {
   const raw = (await readBody(req)).toString('utf8');
   const event: unknown = raw ? JSON.parse(raw) : {};
-  const run = invokeHandler(name, event);
-  if (req.headers['x-amz-invocation-type'] === 'Event') {
-    run.catch((error: unknown) => log(`[lambda] ${name} failed: ${String(error)}`));
-    res.writeHead(202).end();
-    return;
-  }
   try {
-    const result = await run;
+    if (req.headers['x-amz-invocation-type'] === 'Event') {
+      await loadHandler(name);
+      void invokeAsync(name, event, log);
+      res.writeHead(202).end();
+      return;
+    }
+    const result = await invokeHandler(name, event);
     res.writeHead(200, { 'content-type': 'application/json', 'x-amz-executed-version': '$LATEST' });
     res.end(JSON.stringify(result ?? null));
   } catch (error) {
