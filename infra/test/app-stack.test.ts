@@ -1,4 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/src/routes';
 import { resourcesOf, synthStage } from './synth-stage';
@@ -157,6 +160,19 @@ describe('app stack', () => {
         SystemMetadata: { 'cache-control': 'no-cache' },
         DistributionPaths: ['/app-config.json'],
       });
+    });
+
+    it('deploys the built SPA, pruning old files but never the config', () => {
+      const webDist = mkdtempSync(join(tmpdir(), 'bankcsv-web-dist-'));
+      writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>BankCSV</title>');
+      const withSite = synthStage('dev', { webDist });
+      withSite.appTemplate.resourceCountIs('Custom::CDKBucketDeployment', 2);
+      withSite.appTemplate.hasResourceProperties('Custom::CDKBucketDeployment', {
+        Prune: true,
+        Exclude: ['app-config.json'],
+        DistributionPaths: ['/*'],
+      });
+      template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     });
 
     it('warns at synth when web/dist is missing', () => {

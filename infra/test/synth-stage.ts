@@ -11,7 +11,7 @@ export interface SynthesizedStage extends BankCsvStacks {
 }
 
 /** One stage as `cdk synth` builds it (cdk.json context, af-south-1), with Lambda bundling skipped. */
-export function synthStage(stage: Stage, extra: { google?: GoogleSignIn } = {}): SynthesizedStage {
+export function synthStage(stage: Stage, extra: { google?: GoogleSignIn; webDist?: string } = {}): SynthesizedStage {
   // The nag test reads the annotations itself, so synth neither prints nor throws the report.
   const app = new App({
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], '@aws-cdk/core:failSynthOnValidationErrors': false },
