@@ -80,8 +80,10 @@ describe('app stack', () => {
       const listPolicy = policyOf('list-conversions');
       expect(listPolicy).toContain('dynamodb:Query');
       expect(listPolicy).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|secretsmanager:/);
+      expect(policyOf('create-upload')).not.toContain('s3:ListBucket');
       const downloadPolicy = policyOf('get-download');
       expect(downloadPolicy).toContain('"Action":"s3:GetObject"');
+      expect(downloadPolicy).toContain('"Action":"s3:ListBucket"');
       expect(downloadPolicy).toContain('/outputs/*');
       expect(downloadPolicy).not.toMatch(/s3:(PutObject|DeleteObject)|user-uploads/);
       expect(policyOf('create-upload')).toMatch(/"Action":"s3:PutObject".*\/user-uploads\/\*/);

@@ -78,7 +78,7 @@ export class NodeFunction extends NodejsFunction {
 
   /**
    * Grants exactly GetObject (also HeadObject), PutObject and/or DeleteObject on keys under `prefix`
-   * (e.g. `user-uploads/`); no bucket-level actions.
+   * (e.g. `user-uploads/`); readers also get ListBucket so a missing key reads as 404.
    */
   bindBucket(bucket: IBucket, envName: string, prefix: string, access: ObjectAccess): this {
     const actions = [
@@ -86,6 +86,10 @@ export class NodeFunction extends NodejsFunction {
       ...(access.put ? ['s3:PutObject'] : []),
       ...(access.delete ? ['s3:DeleteObject'] : []),
     ];
+    if (access.read) {
+      // Without ListBucket S3 answers 403 instead of 404 for a missing key, and readers treat 404 as "gone".
+      this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    }
     if (actions.length > 0) {
       this.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
       // The role is a sibling of the function (it must exist before the function does).
