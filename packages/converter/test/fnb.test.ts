@@ -14,6 +14,14 @@ describe('FNB layouts', () => {
     expect(s.dataQuality).toMatchObject({ isComplete: true, qualityScore: 100, balanceCheck: 'passed', breaks: [] });
   });
 
+  it("uses the user's year when the statement prints no period, rolling over into January", async () => {
+    const f = await makeFixture({ layout: 'fnb-current', transactions: 60, seed: 12, start: '2023-12-10', noPeriod: true });
+    const s = await convertStatement(f.pdf, { year: 2023 });
+    expect(s.periodStart).toBeNull();
+    expect(s.transactions.map((t) => t.date)).toEqual(f.expected.map((t) => t.date));
+    expect(s.transactions.at(-1)?.date?.startsWith('2024-01')).toBe(true);
+  });
+
   it('keeps # fee rows whose text has no text layer, as "Bank fee"', async () => {
     const f = await makeFixture({ transactions: 120, seed: 2 });
     const hidden = f.model.txs.filter((t) => t.hiddenText);
