@@ -9,6 +9,7 @@ import {
   forceStatus,
   ledger,
   objectExists,
+  postFile,
   putUpload,
   registerUser,
   storedBalance,
@@ -157,6 +158,17 @@ describe('upload requests that are refused', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
     expect((await send('fileName=a.pdf', 'application/x-www-form-urlencoded')).status).toBe(415);
+  });
+
+  it('holds the browser form to the signed type and conversion id', async () => {
+    const user = await registerUser();
+    const ticket = await createUpload(user, { fileName: 'a.pdf', fileSize: 100 });
+    const bytes = new Uint8Array(Buffer.from('%PDF-1.4 <html><script>alert(1)</script></html>'));
+    const asHtml = await postFile({ url: ticket.url, fields: { ...ticket.fields, 'Content-Type': 'text/html' } }, bytes);
+    expect(asHtml.status).toBe(403);
+    const otherConversion = await postFile({ url: ticket.url, fields: { ...ticket.fields, 'x-amz-meta-conversion-id': 'SOMEONE-ELSE' } }, bytes);
+    expect(otherConversion.status).toBe(403);
+    expect(await objectExists(resources.buckets.UPLOADS_BUCKET, ticket.key)).toBe(false);
   });
 
   it('refuses a new upload with no credits left', async () => {

@@ -9,7 +9,16 @@ import { inject } from 'vitest';
 
 /** Steps the integration tests repeat: users, API calls, uploads, waiting for conversions, reading state. */
 
-const stack = () => inject('stack');
+type Stack = ReturnType<typeof inject<'stack'>>;
+let target: Stack | undefined;
+const stack = (): Stack => target ?? inject('stack');
+
+/** Points every helper at another running stack (a test that starts its own), or back at the shared one. */
+export function useStack(other: Stack | undefined): void {
+  target = other;
+  clients = undefined;
+}
+
 const awsConfig = { region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
 
 let clients: { cognito: CognitoIdentityProviderClient; ddb: DynamoDBDocumentClient; s3: S3Client; sfn: SFNClient } | undefined;
