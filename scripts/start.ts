@@ -1,6 +1,7 @@
 // `npm start`: the whole product on this machine, on fixed ports, with state under .local/ kept across restarts.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { killChildren } from './local-stack/child';
 import { startLocalStack } from './local-stack/index';
 import { repoRoot } from './local-stack/handlers';
 import { portIsFree } from './local-stack/ports';
@@ -18,6 +19,15 @@ async function buildWeb(): Promise<string> {
   await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   return outDir;
 }
+
+// Until everything is up, a signal just kills the emulators; afterwards `shutdown` stops them in order.
+let shutdown: (signal: string) => void = (signal) => {
+  console.log(`\n${signal} while starting: stopping...`);
+  killChildren();
+  process.exit(130);
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 async function main(): Promise<void> {
   if (process.argv.includes('--reset')) {
@@ -37,13 +47,11 @@ async function main(): Promise<void> {
     hasWeb ? buildWeb() : Promise.resolve(undefined),
   ]);
   const web = webDir ? await serveStatic(webDir, stack.appConfig, ports.app) : undefined;
-  const shutdown = async (signal: string) => {
+  shutdown = (signal: string) => {
     console.log(`\n${signal}: stopping...`);
-    await Promise.all([web?.close(), stack.stop()]);
-    process.exit(0);
+    shutdown = () => undefined;
+    void Promise.all([web?.close(), stack.stop()]).finally(() => process.exit(0));
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
   const info = {
     appUrl,
     apiUrl: stack.endpoints.api,

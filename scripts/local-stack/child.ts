@@ -8,10 +8,13 @@ export interface Child {
 }
 
 const running = new Set<ChildProcess>();
-// A crashed or interrupted parent must not leave java or cognito-local behind.
-process.once('exit', () => {
+/** Kills every emulator process at once: for a parent that must exit now. */
+export function killChildren(): void {
   for (const child of running) child.kill('SIGKILL');
-});
+}
+
+// A crashed or interrupted parent must not leave java or cognito-local behind.
+process.once('exit', killChildren);
 
 export function startChild(name: string, command: string, args: string[], options: SpawnOptions, log: (line: string) => void): Child {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
