@@ -11,7 +11,13 @@ import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DescribeExecutionCommand, ListExecutionsCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PutItemCommand, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
+import { startLocalStack } from '../../scripts/local-stack/index';
 import { tables } from '../../scripts/local-stack/tables';
 
 const stack = inject('stack');
@@ -180,5 +186,43 @@ describe('local stack', () => {
     await expect
       .poll(async () => (await sfn.send(new ListExecutionsCommand({ stateMachineArn: resources.stateMachineArn }))).executions?.map((e) => e.name), { timeout: 10_000 })
       .toContain(conversionId);
+  });
+
+  it('keeps users, items, objects and the pool ids when restarted on the same data directory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-restart-'));
+    const savedEnv = { ...process.env };
+    try {
+      const first = await startLocalStack({ dataDir });
+      const email = `restart-${randomUUID()}@example.com`;
+      const idp = new CognitoIdentityProviderClient({ ...client, endpoint: first.endpoints.cognito });
+      await idp.send(new SignUpCommand({ ClientId: first.resources.userPoolClientId, Username: email, Password: 'Password123', UserAttributes: [{ Name: 'email', Value: email }] }));
+      const firstDynamo = new DynamoDBClient({ ...client, endpoint: first.endpoints.dynamodb });
+      await firstDynamo.send(new PutItemCommand({ TableName: first.resources.tables.PROMO_TABLE, Item: { code: { S: 'KEEP' } } }));
+      const firstS3 = new S3Client({ ...client, endpoint: first.endpoints.s3, forcePathStyle: true });
+      await firstS3.send(new PutObjectCommand({ Bucket: first.resources.buckets.OUTPUTS_BUCKET, Key: 'outputs/kept.csv', Body: 'a,b' }));
+      await first.stop();
+
+      const second = await startLocalStack({ dataDir });
+      try {
+        expect(second.resources.userPoolId).toBe(first.resources.userPoolId);
+        expect(second.resources.userPoolClientId).toBe(first.resources.userPoolClientId);
+        const secondIdp = new CognitoIdentityProviderClient({ ...client, endpoint: second.endpoints.cognito });
+        const auth = await secondIdp.send(
+          new InitiateAuthCommand({ ClientId: second.resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Password123' } }),
+        );
+        expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+        const dynamo = new DynamoDBClient({ ...client, endpoint: second.endpoints.dynamodb });
+        expect((await dynamo.send(new GetItemCommand({ TableName: second.resources.tables.PROMO_TABLE, Key: { code: { S: 'KEEP' } } }))).Item).toBeTruthy();
+        const s3 = new S3Client({ ...client, endpoint: second.endpoints.s3, forcePathStyle: true });
+        const object = await s3.send(new GetObjectCommand({ Bucket: second.resources.buckets.OUTPUTS_BUCKET, Key: 'outputs/kept.csv' }));
+        expect(await object.Body?.transformToString()).toBe('a,b');
+        expect(second.lambdaEnv.APP_SECRET_ARN).toBe(first.lambdaEnv.APP_SECRET_ARN);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      process.env = savedEnv;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
