@@ -189,4 +189,22 @@ describe('ASL interpreter', () => {
     expect(await runStateMachine(definition, { pages: 3, bank: 'fnb-cheque' }, run)).toEqual({ status: 'SUCCEEDED', output: { pages: 3, bank: 'fnb-cheque' } });
     expect(await runStateMachine(definition, { pages: 300, bank: 'fnb' }, run)).toEqual({ status: 'FAILED', error: 'TooManyPages', cause: 'over 100' });
   });
+
+  it('supports the lambda:invoke integration, which wraps the result in Payload', async () => {
+    const definition: StateMachineDefinition = {
+      StartAt: 'Invoke',
+      States: {
+        Invoke: {
+          Type: 'Task',
+          Resource: 'arn:aws:states:::lambda:invoke',
+          Parameters: { FunctionName: arn('work'), 'Payload.$': '$' },
+          ResultSelector: { 'body.$': '$.Payload', 'code.$': '$.StatusCode' },
+          End: true,
+        },
+      },
+    };
+    const { run, calls } = options({ work: (input) => ({ echoed: input }) });
+    expect(await runStateMachine(definition, { a: 1 }, run)).toEqual({ status: 'SUCCEEDED', output: { body: { echoed: { a: 1 } }, code: 200 } });
+    expect(calls).toEqual([{ name: 'work', input: { a: 1 } }]);
+  });
 });
