@@ -31,7 +31,17 @@ export function portIsFree(port: number): Promise<boolean> {
 }
 
 export async function resolvePorts(fixed: Partial<Ports> = {}): Promise<Ports> {
-  const pick = async (name: keyof Ports) => fixed[name] ?? (await freePort());
+  const used = new Set(Object.values(fixed));
+  // A port just released can come back from the next request: never hand one out twice.
+  const pick = async (name: keyof Ports) => {
+    if (fixed[name] !== undefined) return fixed[name];
+    for (;;) {
+      const port = await freePort();
+      if (used.has(port)) continue;
+      used.add(port);
+      return port;
+    }
+  };
   return {
     api: await pick('api'),
     aws: await pick('aws'),
