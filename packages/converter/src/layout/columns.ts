@@ -16,7 +16,8 @@ export function matchHeader(line: Line, specs: ColumnSpec[], minFound: number): 
   const cols: Column[] = [];
   let ci = 0;
   let pos = 0;
-  for (const spec of specs) {
+  for (const [k, spec] of specs.entries()) {
+    if (cols.length + (specs.length - k) < minFound) return null; // cannot reach the minimum any more
     for (let i = ci, p = pos; i < line.cells.length; i++, p = 0) {
       const cell = line.cells[i] as Cell;
       const m = spec.label.exec(cell.text.slice(p));
