@@ -13,8 +13,10 @@ describe('accuracy over the fixture corpus', () => {
     let exact = 0;
     let total = 0;
     const failures: string[] = [];
+    const spills = new Map<string, number>();
     for (const c of CASES) {
       const f = await makeFixture(c);
+      spills.set(c.layout, (spills.get(c.layout) ?? 0) + f.spills);
       const s = await convertStatement(f.pdf);
       expect(s.bank, c.layout).toBe(LAYOUTS[c.layout].bank);
       expect(s.layout, c.layout).toBe(c.layout);
@@ -32,6 +34,8 @@ describe('accuracy over the fixture corpus', () => {
     }
     expect(exact / total, failures.join('\n')).toBeGreaterThanOrEqual(0.995);
     expect(total).toBeGreaterThan(2000);
+    // Every layout was exercised with a description continued after a page break.
+    expect([...spills].filter(([, n]) => n === 0).map(([l]) => l)).toEqual([]);
   });
 });
 
