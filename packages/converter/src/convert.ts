@@ -2,6 +2,7 @@ import { detectProfile, genericProfile } from './banks/index';
 import { buildStatement } from './build-statement';
 import { ConversionError } from './errors';
 import { pdfjsExtractor } from './extract/pdfjs-extractor';
+import { assertNoInflateBomb } from './extract/inflate-guard';
 import type { ExtractedDocument, TextExtractor } from './extract/types';
 import { buildLines, type Line } from './layout/lines';
 import type { Statement } from './types';
@@ -14,6 +15,8 @@ export interface ConvertOptions {
   password?: string;
   maxPages?: number;
   timeoutMs?: number;
+  /** Cap on the decompressed size of all streams (Flate bombs); defaults to 256 MB. */
+  maxDecodedBytes?: number;
   extractor?: TextExtractor;
 }
 
@@ -43,12 +46,13 @@ function toConversionError(e: unknown): ConversionError {
 
 async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: number): Promise<ExtractedDocument> {
   if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_PDF');
+  assertNoInflateBomb(bytes, opts.maxDecodedBytes);
   const extractor = opts.extractor ?? pdfjsExtractor;
   return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, deadline });
 }
 
 /** Opens the PDF only far enough to count pages and check the password. */
-export async function inspectPdf(bytes: Uint8Array, opts: { password?: string; maxPages?: number; timeoutMs?: number } = {}): Promise<{ pages: number }> {
+export async function inspectPdf(bytes: Uint8Array, opts: { password?: string; maxPages?: number; timeoutMs?: number; maxDecodedBytes?: number } = {}): Promise<{ pages: number }> {
   try {
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConversionError, convertStatement, inspectPdf } from '../src/index';
 import { makeFixture, makeStatementPdf } from './fixtures/index';
-import { blankPagesPdf, deepNestingPdf, imageOnlyPdf, textOnlyPdf } from './fixtures/hostile';
+import { blankPagesPdf, deepNestingPdf, imageOnlyPdf, inflateBombPdf, textOnlyPdf } from './fixtures/hostile';
 
 async function failure(p: Promise<unknown>): Promise<ConversionError> {
   const e = await p.then(() => undefined, (err: unknown) => err);
@@ -50,6 +50,17 @@ describe('typed failures', () => {
   it('survives absurd nesting without crashing', async () => {
     const e = await failure(convertStatement(deepNestingPdf()));
     expect(['NO_TEXT_LAYER', 'NOT_PDF']).toContain(e.code);
+  });
+
+  it('stops a Flate bomb before pdfjs inflates it', async () => {
+    const pdf = await inflateBombPdf(24);
+    expect(pdf.length).toBeLessThan(100_000);
+    const e = await failure(convertStatement(pdf, { maxDecodedBytes: 8 * 1024 * 1024 }));
+    expect([e.code, e.name]).toEqual(['NOT_PDF', 'NotPdfError']);
+    expect(e.message).toMatch(/expands to far more data/);
+    expect((await failure(inspectPdf(pdf, { maxDecodedBytes: 8 * 1024 * 1024 }))).code).toBe('NOT_PDF');
+    // Under the cap the same file is simply a statement without text.
+    expect((await failure(convertStatement(pdf))).code).toBe('NO_TEXT_LAYER');
   });
 
   it('refuses too many pages before reading them', async () => {
