@@ -1,44 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { RETENTION, type ConversionStatus } from '@bankcsv/domain';
+import { RETENTION, type ConversionQuality, type ConversionStatus, type ConversionView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 
-export interface DataQualitySummary {
-  isComplete: boolean;
-  qualityScore: number;
-  unknownDates: number;
-  unknownDescriptions: number;
-  unknownAmounts: number;
-  totalTransactions: number;
-  balanceCheck?: string;
-  breaks?: unknown[];
-}
-
-/** The fields a client may see (docs/design.md `Conversion`). */
-export interface Conversion {
-  conversionId: string;
-  userId: string;
-  fileName: string;
-  originalFileName: string;
-  fileSize: number;
-  status: ConversionStatus;
-  progress: number;
-  creditsUsed: number;
-  pages?: number;
-  createdAt: string;
-  uploadStarted?: string;
-  uploadCompleted?: string;
-  processingStarted?: string;
-  completedAt?: string;
-  userYear?: number;
-  errorMessage?: string;
-  errorCode?: string;
-  creditsRefunded?: boolean;
-  processingTimedOut?: boolean;
-  dataQuality?: DataQualitySummary;
-  csvFileName?: string;
-  xlsxFileName?: string;
-}
+export type DataQualitySummary = ConversionQuality;
+export type Conversion = ConversionView;
 
 /** The stored row: the client fields plus storage keys, the sealed password and the TTL. */
 export interface ConversionRecord extends Conversion {

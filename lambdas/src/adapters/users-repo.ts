@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
+import { SIGNUP_BONUS_CREDITS, type MeView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { failedAt, transactWrite } from './transactions';
 
@@ -7,13 +7,7 @@ import { failedAt, transactWrite } from './transactions';
 // attribute_not_exists (so it happens once) plus the balance update. The balance therefore always
 // equals the sum of the ledger.
 
-export interface UserRecord {
-  userId: string;
-  email: string;
-  displayName: string;
-  credits: number;
-  totalProcessed: number;
-  createdAt: string;
+export interface UserRecord extends MeView {
   lastUpdated: string;
 }
 

@@ -12,3 +12,4 @@ export * from './status';
 export * from './quality';
 export * from './messages';
 export * from './display';
+export * from './api-types';

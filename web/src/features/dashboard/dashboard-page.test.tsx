@@ -15,6 +15,8 @@ const row = (id: string, status: string, extra: Partial<Conversion> = {}): Conve
   fileName: `${id}.pdf`,
   originalFileName: `${id}.pdf`,
   fileSize: 2048,
+  progress: 0,
+  creditsUsed: 0,
   status,
   createdAt: '2026-03-01T08:30:00Z',
   ...extra,

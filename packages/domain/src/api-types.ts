@@ -1,0 +1,45 @@
+/** The JSON the HTTP API answers with (docs/design.md), shared by the Lambdas and the SPA. */
+import type { DataQuality } from './quality';
+import type { ConversionStatus } from './status';
+
+/** The quality the converter reports, plus how its balance check went. */
+export interface ConversionQuality extends DataQuality {
+  balanceCheck?: 'passed' | 'failed' | 'unavailable';
+  breaks?: unknown[];
+}
+
+/** One conversion as a client sees it: never the password, never storage keys. */
+export interface ConversionView {
+  conversionId: string;
+  userId: string;
+  fileName: string;
+  originalFileName: string;
+  fileSize: number;
+  status: ConversionStatus;
+  progress: number;
+  creditsUsed: number;
+  pages?: number;
+  createdAt: string;
+  uploadStarted?: string;
+  uploadCompleted?: string;
+  processingStarted?: string;
+  completedAt?: string;
+  userYear?: number;
+  errorMessage?: string;
+  errorCode?: string;
+  creditsRefunded?: boolean;
+  processingTimedOut?: boolean;
+  dataQuality?: ConversionQuality;
+  csvFileName?: string;
+  xlsxFileName?: string;
+}
+
+/** `GET /me`. */
+export interface MeView {
+  userId: string;
+  email: string;
+  displayName: string;
+  credits: number;
+  totalProcessed: number;
+  createdAt: string;
+}
