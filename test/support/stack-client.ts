@@ -101,7 +101,7 @@ export async function createUpload(user: TestUser, input: { fileName: string; fi
 export async function postFile(ticket: Pick<UploadTicket, 'url' | 'fields'>, bytes: Uint8Array, fileName = 'statement.pdf'): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: ticket.fields['Content-Type'] ?? 'application/pdf' }), fileName);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: ticket.fields['Content-Type'] ?? 'application/pdf' }), fileName);
   return fetch(ticket.url, { method: 'POST', body: form });
 }
 
