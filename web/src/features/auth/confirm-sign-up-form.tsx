@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
 
 interface ConfirmSignUpFormProps {
   email: string;
@@ -19,23 +21,16 @@ export function ConfirmSignUpForm({ email, busy, error, onConfirm }: ConfirmSign
       <p>
         We sent a confirmation code to <strong>{email}</strong>. Enter it to finish creating your account.
       </p>
-      {error ? (
-        <div className="notice notice-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <div className="field">
-        <label htmlFor="register-code">Confirmation code</label>
-        <input
-          id="register-code"
-          className="field-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          disabled={busy}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
+      <FormError message={error} />
+      <TextField
+        id="register-code"
+        label="Confirmation code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        disabled={busy}
+        onChange={setCode}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || !code.trim()}>
         {busy ? 'Confirming...' : 'Confirm account'}
       </button>

@@ -2,6 +2,8 @@ import { validateForgotPassword } from '@bankcsv/domain';
 import { resetPassword } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
 import { resetErrorMessage } from './auth-errors';
@@ -55,23 +57,8 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-          {error ? (
-            <div className="notice notice-error" role="alert">
-              {error}
-            </div>
-          ) : null}
-          <div className="field">
-            <label htmlFor="forgot-email">Email</label>
-            <input
-              id="forgot-email"
-              className="field-input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              disabled={busy}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <FormError message={error} />
+          <TextField id="forgot-email" label="Email" type="email" autoComplete="email" value={email} disabled={busy} onChange={setEmail} />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Sending...' : 'Send reset link'}
           </button>

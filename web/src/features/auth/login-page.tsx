@@ -1,6 +1,8 @@
 import { validateLogin } from '@bankcsv/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { AuthCard } from './auth-card';
@@ -43,23 +45,8 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to convert your bank statements">
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        {error ? (
-          <div className="notice notice-error" role="alert">
-            {error}
-          </div>
-        ) : null}
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            className="field-input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            disabled={busy}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <FormError message={error} />
+        <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} disabled={busy} onChange={setEmail} />
         <PasswordInput
           id="login-password"
           label="Password"

@@ -1,4 +1,5 @@
 import { PROMO_TEXT, checkPromoInput } from '@bankcsv/domain';
+import { TextField } from '../../components/ui/text-field';
 
 interface PromoFieldProps {
   value: string;
@@ -11,23 +12,21 @@ export function PromoField({ value, onChange, disabled }: PromoFieldProps) {
   const check = checkPromoInput(value);
   const state = check.kind === 'format-error' ? 'invalid' : check.kind === 'validate' ? 'format-ok' : 'unknown';
   return (
-    <div className={`field promo-field promo-${state}`}>
-      <label htmlFor="register-promo">
-        Promo code <span className="field-optional">(optional)</span>
-      </label>
-      <input
-        id="register-promo"
-        className="field-input"
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={PROMO_TEXT.placeholder}
-        value={value}
-        disabled={disabled}
-        aria-invalid={state === 'invalid'}
-        aria-describedby="register-promo-hint"
-        onChange={(event) => onChange(event.target.value.toUpperCase())}
-      />
+    <TextField
+      id="register-promo"
+      className={`promo-field promo-${state}`}
+      label="Promo code"
+      optional
+      type="text"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder={PROMO_TEXT.placeholder}
+      value={value}
+      disabled={disabled}
+      aria-invalid={state === 'invalid'}
+      aria-describedby="register-promo-hint"
+      onChange={(next) => onChange(next.toUpperCase())}
+    >
       {check.kind === 'format-error' ? (
         <p className="promo-message" role="alert">
           {check.message}
@@ -36,6 +35,6 @@ export function PromoField({ value, onChange, disabled }: PromoFieldProps) {
       <p id="register-promo-hint" className="field-hint">
         {PROMO_TEXT.hint}
       </p>
-    </div>
+    </TextField>
   );
 }

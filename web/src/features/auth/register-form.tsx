@@ -1,6 +1,8 @@
 import { SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { PasswordInput } from './password-input';
 import { PromoField } from './promo-field';
@@ -31,23 +33,8 @@ export function RegisterForm({ form, onChange, onSubmit, busy, error }: Register
       <div className="welcome-bonus" role="note">
         <strong>Welcome bonus:</strong> get {SIGNUP_BONUS_CREDITS} free credits when you create your account.
       </div>
-      {error ? (
-        <div className="notice notice-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <div className="field">
-        <label htmlFor="register-email">Email</label>
-        <input
-          id="register-email"
-          className="field-input"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          disabled={busy}
-          onChange={(event) => set('email')(event.target.value)}
-        />
-      </div>
+      <FormError message={error} />
+      <TextField id="register-email" label="Email" type="email" autoComplete="email" value={form.email} disabled={busy} onChange={set('email')} />
       <PasswordInput id="register-password" label="Password" value={form.password} onChange={set('password')} autoComplete="new-password" disabled={busy} />
       <PasswordInput
         id="register-confirm"

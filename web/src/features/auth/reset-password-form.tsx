@@ -2,6 +2,8 @@ import { MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '@bankcsv/domain';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { confirmResetErrorMessage } from './auth-errors';
 import { PasswordInput } from './password-input';
@@ -40,23 +42,8 @@ export function ResetPasswordForm({ email, initialCode }: { email: string; initi
   }
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {error ? (
-        <div className="notice notice-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <div className="field">
-        <label htmlFor="reset-code">Reset code</label>
-        <input
-          id="reset-code"
-          className="field-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          disabled={busy}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
+      <FormError message={error} />
+      <TextField id="reset-code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" value={code} disabled={busy} onChange={setCode} />
       <PasswordInput id="reset-password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" disabled={busy} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Saving...' : 'Set new password'}

@@ -1,5 +1,6 @@
 import { HISTORY_MESSAGES, RECENT_CONVERSIONS_LIMIT, RETENTION_TEXT } from '@bankcsv/domain';
 import { useState } from 'react';
+import { FormError } from '../../components/ui/form-error';
 import type { Conversion } from '../../lib/conversions';
 import { DeleteDialog } from './delete-dialog';
 import { TransactionRow } from './transaction-row';
@@ -26,11 +27,7 @@ export function TransactionHistory({ items, loading, error, removeLocally }: Tra
         <span className="tx-count">{count}</span>
       </div>
       <p className="tx-note">{RETENTION_TEXT.dashboardNote}</p>
-      {error ? (
-        <div className="notice notice-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FormError message={error} />
       {!loading && items.length === 0 && !error ? (
         <div className="tx-empty">
           <p className="tx-empty-title">{HISTORY_MESSAGES.emptyTitle}</p>

@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES, canConfirmUpload, formatFileSize, validateConvertPassword, validateYear } from '@bankcsv/domain';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
 import type { ConvertOptions } from './use-upload-flow';
 
 interface ConvertDialogProps {
@@ -43,19 +44,16 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm }: Conv
         <p className="field-hint">
           Converting uses 1 credit per page (minimum 1). You have {credits} {credits === 1 ? 'credit' : 'credits'}.
         </p>
-        <div className="field">
-          <label htmlFor="convert-year">
-            Statement year <span className="field-optional">(optional)</span>
-          </label>
-          <input
-            id="convert-year"
-            className="field-input"
-            inputMode="numeric"
-            placeholder="e.g. 2025"
-            value={year}
-            aria-invalid={Boolean(yearError)}
-            onChange={(event) => setYear(event.target.value)}
-          />
+        <TextField
+          id="convert-year"
+          label="Statement year"
+          optional
+          inputMode="numeric"
+          placeholder="e.g. 2025"
+          value={year}
+          aria-invalid={Boolean(yearError)}
+          onChange={setYear}
+        >
           {yearError ? (
             <p className="convert-error" role="alert">
               {yearError}
@@ -63,23 +61,13 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm }: Conv
           ) : (
             <p className="field-hint">Used for transaction dates that do not show a year.</p>
           )}
-        </div>
+        </TextField>
         <label className="convert-check">
           <input type="checkbox" checked={isProtected} onChange={(event) => setIsProtected(event.target.checked)} />
           This PDF is password protected
         </label>
         {isProtected ? (
-          <div className="field">
-            <label htmlFor="convert-password">PDF password</label>
-            <input
-              id="convert-password"
-              className="field-input"
-              type="password"
-              autoComplete="off"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <TextField id="convert-password" label="PDF password" type="password" autoComplete="off" value={password} onChange={setPassword} />
         ) : null}
         <p className="notice notice-warning convert-warning">{UPLOAD_MESSAGES.passwordWarning}</p>
         <div className="modal-actions">
