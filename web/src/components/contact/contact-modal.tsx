@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { CONTACT_EMAIL } from '../seo/site';
 import { trapTab } from './focus-trap';
+import '../ui/modal-backdrop.css';
 import './contact.css';
 
 interface ContactModalProps {
@@ -29,7 +30,7 @@ export function ContactModal({ onClose }: ContactModalProps) {
 
   return (
     <div
-      className="contact-backdrop"
+      className="modal-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

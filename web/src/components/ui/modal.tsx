@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal-backdrop.css';
 import './ui.css';
 
 interface ModalProps {
