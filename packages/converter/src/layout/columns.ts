@@ -9,27 +9,35 @@ export interface Column {
 }
 
 /**
- * Finds the header labels in left-to-right order and estimates each column's x-extent.
- * Labels merged into one cell (tight headers) are located by character position.
+ * Finds the header labels in left-to-right order and estimates each column's x-extent. Labels are
+ * searched in the line's text, so a label split over several pieces or merged with its neighbour
+ * (tight headers) is still found; x comes from the character's position inside its piece.
  */
 export function matchHeader(line: Line, specs: ColumnSpec[], minFound: number): Column[] | null {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const cell of line.cells) {
+    starts.push(offset);
+    offset += cell.text.length + 1;
+  }
+  const xAt = (index: number, edge: 'start' | 'end'): number => {
+    let i = starts.length - 1;
+    while (i > 0 && (starts[i] as number) > index) i--;
+    const cell = line.cells[i] as Cell;
+    const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+    const within = Math.min(cell.text.length, index - (starts[i] as number) + (edge === 'end' ? 1 : 0));
+    return cell.x0 + within * perChar;
+  };
   const cols: Column[] = [];
-  let ci = 0;
   let pos = 0;
   for (const [k, spec] of specs.entries()) {
     if (cols.length + (specs.length - k) < minFound) return null; // cannot reach the minimum any more
-    for (let i = ci, p = pos; i < line.cells.length; i++, p = 0) {
-      const cell = line.cells[i] as Cell;
-      const m = spec.label.exec(cell.text.slice(p));
-      if (!m) continue;
-      const start = p + m.index;
-      const end = start + m[0].length;
-      const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
-      cols.push({ role: spec.role, x0: cell.x0 + start * perChar, x1: cell.x0 + end * perChar });
-      ci = i;
-      pos = end;
-      break;
-    }
+    const m = spec.label.exec(line.text.slice(pos));
+    if (!m) continue;
+    const start = pos + m.index;
+    const end = start + m[0].length;
+    cols.push({ role: spec.role, x0: xAt(start, 'start'), x1: xAt(end - 1, 'end') });
+    pos = end;
   }
   return cols.length >= minFound ? cols : null;
 }

@@ -36,12 +36,12 @@ export function readTable(lines: Iterable<Line>, p: LayoutProfile): TableResult 
   let cols: Column[] | null = null;
   let started = p.start === undefined;
   let inTable = false;
-  let stopped = false; // after a stop line nothing counts until a header shows again
   let page = 0;
   let cur: RawRow | null = null;
   let openingRow: ParsedAmount | null = null;
   let closingRow: ParsedAmount | null = null;
 
+  // A stop or closing line ends the table for good: what follows is summaries and pending items.
   for (const line of lines) {
     if (line.page !== page) {
       page = line.page;
@@ -49,15 +49,17 @@ export function readTable(lines: Iterable<Line>, p: LayoutProfile): TableResult 
     }
     if (!started) { started = p.start!.test(line.text); continue; }
     const header = p.findHeader ? p.findHeader(line) : matchHeader(line, p.columns, minHeader);
-    if (header) { cols = header; inTable = true; stopped = false; continue; }
+    if (header) { cols = header; inTable = true; continue; }
     if (!cols) continue;
-    if (p.stop?.some((r) => r.test(line.text))) { inTable = false; stopped = true; cur = null; continue; }
-    if (stopped) continue;
+    if (p.stop?.some((r) => r.test(line.text))) break;
     if (FURNITURE.some((r) => r.test(line.text)) || p.skip?.some((r) => r.test(line.text))) continue;
     const cells = classifyLine(line, cols);
     if (BALANCE_ROW.test(line.text) || CLOSING_ROW.test(line.text)) {
       const fig = firstFigure(cells);
-      if (CLOSING_ROW.test(line.text)) { if (fig) closingRow = fig; inTable = false; stopped = true; cur = null; continue; }
+      if (CLOSING_ROW.test(line.text)) {
+        if (fig) closingRow = fig;
+        break;
+      }
       if (fig && rows.length === 0) openingRow = fig;
       continue;
     }
