@@ -54,6 +54,22 @@ describe('public site in Chromium', () => {
     await page.waitForURL(/#pricing$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Choose Your Plan' }).isVisible()).toBe(true);
 
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Watch How It Works' }).click();
+    await page.waitForURL(/#how-it-works$/);
+    const steps = page.locator('#how-it-works');
+    await expect.poll(() => steps.getByRole('heading', { name: 'How It Works' }).isVisible()).toBe(true);
+    expect(await steps.getByRole('listitem').count()).toBe(3);
+    // The page scrolled to the steps, and their heading is in view below the sticky header.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const view = await steps.evaluate((section) => {
+      const header = (document.querySelector('.site-header') as HTMLElement).getBoundingClientRect();
+      const heading = (section.querySelector('h2') as HTMLElement).getBoundingClientRect();
+      return { headerBottom: header.bottom, headingTop: heading.top, headingBottom: heading.bottom, height: window.innerHeight };
+    });
+    expect(view.headingTop).toBeGreaterThanOrEqual(view.headerBottom);
+    expect(view.headingBottom).toBeLessThanOrEqual(view.height);
+
     const contact = nav.getByRole('button', { name: 'Contact' });
     await contact.focus();
     await page.keyboard.press('Enter');

@@ -24,8 +24,26 @@ describe('LandingPage', () => {
     expect(nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     expect(nav.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(nav.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByRole('link', { name: /Watch How It Works/ }).getAttribute('target')).toBe('_blank');
     for (const name of ['Privacy First', 'SA Banks', 'Accounting Ready']) expect(screen.getByRole('heading', { name })).toBeTruthy();
+  });
+
+  it("points 'Watch How It Works' at the three steps on this page", () => {
+    renderLanding();
+    const watch = screen.getByRole('link', { name: /Watch How It Works/ });
+    expect(watch.getAttribute('href')).toBe('#how-it-works');
+    expect(watch.getAttribute('target')).toBeNull();
+    const section = document.getElementById('how-it-works') as HTMLElement;
+    expect(within(section).getByRole('heading', { level: 2, name: 'How It Works' })).toBeTruthy();
+    const steps = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Upload your PDF statement',
+      'We read and reconcile it',
+      'Download your CSV',
+    ]);
+    expect(steps[0]?.textContent).toMatch(/statement year.*password/);
+    expect(steps[2]?.textContent).toMatch(/Sage, Xero or QuickBooks, plus the raw spreadsheet/);
+    const features = screen.getByRole('region', { name: 'Why BankCSV' });
+    expect(features.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('prices the packs exactly as the purchase dialog does', () => {

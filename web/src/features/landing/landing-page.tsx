@@ -4,11 +4,9 @@ import { SiteHeader } from '../../components/contact/site-header';
 import { useContactModal } from '../../components/contact/use-contact-modal';
 import { usePageMeta } from '../../components/seo/page-meta';
 import { FeatureBlocks } from './feature-blocks';
+import { HOW_IT_WORKS_ID, HowItWorks } from './how-it-works';
 import { PricingSection } from './pricing-section';
 import './landing.css';
-
-/** External walkthrough video of the upload → download flow. */
-export const HOW_IT_WORKS_VIDEO_URL = 'https://www.youtube.com/@bankcsv';
 
 /** The public home page (route `/`). */
 export function LandingPage() {
@@ -37,13 +35,14 @@ export function LandingPage() {
               <Link to="/login" className="landing-cta">
                 Click here to convert a PDF!
               </Link>
-              <a className="landing-video" href={HOW_IT_WORKS_VIDEO_URL} target="_blank" rel="noopener noreferrer">
-                <span aria-hidden="true">▶</span> Watch How It Works
+              <a className="landing-video" href={`#${HOW_IT_WORKS_ID}`}>
+                <span aria-hidden="true">↓</span> Watch How It Works
               </a>
             </div>
           </div>
         </section>
         <FeatureBlocks />
+        <HowItWorks />
         <PricingSection onContactSales={openContact} />
         <section className="landing-promo" aria-label="Promo codes">
           <p>
