@@ -79,7 +79,7 @@ export default async function converterBench(): Promise<string> {
     const f = await makeFixture({ layout: 'fnb-current', pages, seed: 1 });
     const file = join(workDir, `fnb-${pages}p.pdf`);
     await writeFile(file, f.pdf);
-    const runs = pages >= 100 ? 7 : pages >= 10 ? 11 : 25;
+    const runs = pages >= 100 ? 11 : pages >= 10 ? 15 : 25;
     const [warmConvert, warmBare] = await timeWarmPair(() => convertStatement(f.pdf, { maxPages: 1000 }), () => bareExtract(f.pdf), runs);
     const coldConvert = timeCold('convert', file);
     const coldBare = timeCold('pdfjs', file);
@@ -100,7 +100,7 @@ export default async function converterBench(): Promise<string> {
     '## Converter: PDF statement → transactions',
     '',
     `Generated FNB statements (about 34 rows a page), one core of ${cpus()[0]?.model ?? 'this machine'}, Node ${process.version}. ` +
-      'Warm = same process after two warm-up runs, converter and bare pdfjs alternating, best of 7-25 runs. Cold = a fresh plain-Node process per run on an esbuild bundle, as in the Lambda (best of 3): whole process wall time, with the time from loading the converter to the result in brackets. ' +
+      'Warm = same process after two warm-up runs, converter and bare pdfjs alternating, best of 11-25 runs. Cold = a fresh plain-Node process per run on an esbuild bundle, as in the Lambda (best of 3): whole process wall time, with the time from loading the converter to the result in brackets. ' +
       'Peak memory = peak RSS (VmHWM) of the cold process (converter / bare pdfjs). Best-of-N because the machine is shared: other processes only ever add time.',
     '',
     '| pages | convert warm ms/page | convert warm pages/s | bare pdfjs warm ms/page | convert ÷ bare | convert cold ms/page | bare pdfjs cold ms/page | peak RSS MB | pdftotext -layout ms/page |',
