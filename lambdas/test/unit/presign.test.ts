@@ -10,6 +10,8 @@ beforeAll(async () => {
   process.env.AWS_SECRET_ACCESS_KEY = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY';
   delete process.env.AWS_ENDPOINT_URL_S3;
   delete process.env.AWS_ENDPOINT_URL;
+  // The integration suite's stack sets path-style for s3rver in the runner's environment; AWS runs without it.
+  delete process.env.S3_FORCE_PATH_STYLE;
   storage = await import('../../src/adapters/storage');
 });
 
