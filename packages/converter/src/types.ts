@@ -1,4 +1,5 @@
-export type BalanceCheck = 'passed' | 'failed' | 'unavailable';
+import type { BalanceCheck, DataQuality as QualityCounts } from '@bankcsv/domain';
+export type { BalanceCheck };
 
 export interface Transaction {
   /** ISO `YYYY-MM-DD`, or null when no date could be read. */
@@ -22,13 +23,8 @@ export interface BalanceBreak {
   actual: number;
 }
 
-export interface DataQuality {
-  isComplete: boolean;
-  qualityScore: number;
-  unknownDates: number;
-  unknownDescriptions: number;
-  unknownAmounts: number;
-  totalTransactions: number;
+/** The product's quality counts (shared with the dashboard) plus how the balances reconciled. */
+export interface DataQuality extends QualityCounts {
   balanceCheck: BalanceCheck;
   breaks: BalanceBreak[];
 }

@@ -1,10 +1,10 @@
 /** The JSON the HTTP API answers with (docs/design.md), shared by the Lambdas and the SPA. */
-import type { DataQuality } from './quality';
+import type { BalanceCheck, DataQuality } from './quality';
 import type { ConversionStatus } from './status';
 
 /** The quality the converter reports, plus how its balance check went. */
 export interface ConversionQuality extends DataQuality {
-  balanceCheck?: 'passed' | 'failed' | 'unavailable';
+  balanceCheck?: BalanceCheck;
   breaks?: unknown[];
 }
 

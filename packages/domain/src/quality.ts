@@ -1,5 +1,8 @@
 /** How the dashboard describes a conversion's data quality. */
 
+/** How the opening balance, every row's balance and the closing balance agreed. */
+export type BalanceCheck = 'passed' | 'failed' | 'unavailable';
+
 export interface DataQuality {
   isComplete: boolean;
   qualityScore: number;
