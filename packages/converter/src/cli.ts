@@ -3,7 +3,8 @@ import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertStatement } from './convert';
 import { ConversionError } from './errors';
-import { toCsv, type CsvProfile } from './export/csv';
+import { CSV_PROFILES, DEFAULT_CSV_PROFILE, parseCsvProfile } from '@bankcsv/domain';
+import { toCsv } from './export/csv';
 import { toOfx } from './export/ofx';
 import { toXlsx } from './export/xlsx';
 import { toJson } from './export/json';
@@ -16,13 +17,12 @@ Options:
   --year YYYY        year for statements whose dates print none (default: from the statement period)
   --password PW      the PDF password, if the statement has one
   --format FORMAT    json (default) | csv | xlsx | ofx
-  --profile NAME     CSV layout: sage (default) | sage4 | xero | quickbooks | generic
+  --profile NAME     CSV layout: ${CSV_PROFILES.join(' | ')} (default: ${DEFAULT_CSV_PROFILE})
   --out PATH         write here instead of stdout (required for xlsx)
   -h, --help         show this help
 `;
 
 const FORMATS = ['json', 'csv', 'xlsx', 'ofx'] as const;
-const PROFILES: CsvProfile[] = ['sage', 'sage4', 'xero', 'quickbooks', 'generic'];
 
 class UsageError extends Error {}
 
@@ -32,7 +32,7 @@ function options(argv: string[]) {
     allowPositionals: true,
     options: {
       year: { type: 'string' }, password: { type: 'string' }, format: { type: 'string', default: 'json' },
-      profile: { type: 'string', default: 'sage' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      profile: { type: 'string', default: DEFAULT_CSV_PROFILE }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, file, ...extra] = positionals;
@@ -40,8 +40,8 @@ function options(argv: string[]) {
   if (command !== 'convert' || !file || extra.length > 0) throw new UsageError('Expected: bankcsv convert FILE.pdf');
   const format = values.format as (typeof FORMATS)[number];
   if (!FORMATS.includes(format)) throw new UsageError(`Unknown format "${values.format}". Use one of: ${FORMATS.join(', ')}.`);
-  const profile = values.profile as CsvProfile;
-  if (!PROFILES.includes(profile)) throw new UsageError(`Unknown profile "${values.profile}". Use one of: ${PROFILES.join(', ')}.`);
+  const profile = parseCsvProfile(values.profile);
+  if (!profile) throw new UsageError(`Unknown profile "${values.profile}". Use one of: ${CSV_PROFILES.join(', ')}.`);
   const year = values.year === undefined ? undefined : Number(values.year);
   if (year !== undefined && !(Number.isInteger(year) && year >= 1990 && year <= 2030)) throw new UsageError('--year must be a year from 1990 to 2030.');
   if (format === 'xlsx' && !values.out) throw new UsageError('--format xlsx needs --out PATH.');

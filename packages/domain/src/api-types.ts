@@ -1,4 +1,5 @@
 /** The JSON the HTTP API answers with (docs/design.md), shared by the Lambdas and the SPA. */
+import type { CsvParts } from './csv-profiles';
 import type { BalanceCheck, DataQuality } from './quality';
 import type { ConversionStatus } from './status';
 
@@ -32,6 +33,8 @@ export interface ConversionView {
   dataQuality?: ConversionQuality;
   csvFileName?: string;
   xlsxFileName?: string;
+  /** Files per CSV layout; absent on rows converted when only the Sage layout existed. */
+  csvParts?: CsvParts;
 }
 
 /** `GET /me`. */

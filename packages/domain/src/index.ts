@@ -8,6 +8,7 @@ export * from './validation';
 export * from './promo';
 export * from './paths';
 export * from './file-names';
+export * from './csv-profiles';
 export * from './status';
 export * from './quality';
 export * from './messages';

@@ -1,4 +1,5 @@
 /** Storage keys. Every user-controlled part is sanitised so it can never leave its user's prefix. */
+import { DEFAULT_CSV_PROFILE, type CsvProfile } from './csv-profiles';
 
 export const UPLOAD_PREFIX = 'user-uploads';
 export const OUTPUT_PREFIX = 'outputs';
@@ -55,4 +56,16 @@ export function outputKey(userId: string, conversionId: string, kind: OutputKind
   assertSafeId(userId, 'user id');
   assertSafeId(conversionId, 'conversion id');
   return `${OUTPUT_PREFIX}/${userId}/${conversionId}/statement.${kind}`;
+}
+
+/**
+ * S3 key of one part of one CSV layout. Sage's first part is the key every conversion always had.
+ * @example csvOutputKey('u-1', 'c-1', 'xero', 2) // 'outputs/u-1/c-1/statement-xero-part2.csv'
+ */
+export function csvOutputKey(userId: string, conversionId: string, profile: CsvProfile, part = 1): string {
+  if (!Number.isSafeInteger(part) || part < 1) throw new Error('Invalid part');
+  if (profile === DEFAULT_CSV_PROFILE && part === 1) return outputKey(userId, conversionId, 'csv');
+  assertSafeId(userId, 'user id');
+  assertSafeId(conversionId, 'conversion id');
+  return `${OUTPUT_PREFIX}/${userId}/${conversionId}/statement-${profile}${part > 1 ? `-part${part}` : ''}.csv`;
 }

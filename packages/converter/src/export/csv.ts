@@ -1,9 +1,11 @@
+import type { CsvProfile } from '@bankcsv/domain';
 import { formatCents } from '../parse/amount';
 import { isoToDmy } from '../parse/date';
 import type { Statement, Transaction } from '../types';
 import { csvLine, numberCell, textCell } from './csv-cell';
 
-export type CsvProfile = 'sage' | 'sage4' | 'xero' | 'quickbooks' | 'generic';
+// The list of layouts lives in the domain, so the API and the SPA offer exactly these.
+export type { CsvProfile };
 
 const XERO_MAX_ROWS = 1000;
 const money = (n: number | null): string => (n === null ? '' : numberCell(formatCents(Math.round(n * 100))));
