@@ -210,3 +210,29 @@ export async function executionsNamed(name: string): Promise<{ name?: string; st
   const out = await aws().sfn.send(new ListExecutionsCommand({ stateMachineArn: stack().resources.stateMachineArn }));
   return (out.executions ?? []).filter((e) => e.name === name);
 }
+
+/** Sets a user's stored balance directly, for a statement longer than the signup credits cover. */
+export async function forceCredits(userId: string, credits: number): Promise<void> {
+  await aws().ddb.send(
+    new UpdateCommand({
+      TableName: stack().resources.tables.USERS_TABLE,
+      Key: { userId },
+      UpdateExpression: 'SET credits = :c',
+      ExpressionAttributeValues: { ':c': credits },
+      ConditionExpression: 'attribute_exists(userId)',
+    }),
+  );
+}
+
+/** Removes one attribute from a stored conversion row, to stand for a row written by an older release. */
+export async function removeConversionField(userId: string, conversionId: string, field: string): Promise<void> {
+  await aws().ddb.send(
+    new UpdateCommand({
+      TableName: stack().resources.tables.CONVERSIONS_TABLE,
+      Key: { userId, conversionId },
+      UpdateExpression: 'REMOVE #f',
+      ExpressionAttributeNames: { '#f': field },
+      ConditionExpression: 'attribute_exists(conversionId)',
+    }),
+  );
+}

@@ -35,6 +35,8 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
               xlsxFileName: names.xlsx,
               csvKey: outputs.csvKey,
               xlsxKey: outputs.xlsxKey,
+              // A run started before the other layouts existed has only the Sage file.
+              ...(outputs.csvParts ? { csvParts: outputs.csvParts } : {}),
               dataQuality: outputs.dataQuality,
               expiresAt: expiresAtFrom(now),
             },

@@ -1,5 +1,5 @@
 import { convertStatement, toCsv, toXlsx, type DataQuality } from '@bankcsv/converter';
-import { outputKey } from '@bankcsv/domain';
+import { CSV_PROFILES, csvOutputKey, outputKey, type CsvParts } from '@bankcsv/domain';
 import type { Context } from 'aws-lambda';
 import { conversionsRepo, type DataQualitySummary } from '../adapters/conversions-repo';
 import { getObjectBytes, putObject } from '../adapters/storage';
@@ -24,7 +24,8 @@ function summarize(quality: DataQuality): DataQualitySummary {
 }
 
 /**
- * ConvertStatement: PDF → CSV (Sage: Date, Description, Amount) and XLSX in the outputs bucket.
+ * ConvertStatement: PDF → one CSV per layout (each of its parts; Sage's 3 columns keep the key rows always
+ * had) and XLSX in the outputs bucket.
  * Converter errors keep their names (PasswordRequiredError, NoTransactionsError...) for the Catch.
  */
 export async function handler(state: WorkflowState, context?: Context): Promise<ConvertResult> {
@@ -35,14 +36,18 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
   const remaining = context ? context.getRemainingTimeInMillis() - MARGIN_MS : MAX_CONVERT_MS;
   const statement = await convertStatement(bytes, { year: row.userYear, password, timeoutMs: Math.max(1_000, Math.min(MAX_CONVERT_MS, remaining)) });
 
-  const csv = toCsv(statement, 'sage')[0];
-  if (csv === undefined) throw new Error('The CSV export produced no file');
+  const csvParts: CsvParts = {};
+  const csvFiles = CSV_PROFILES.flatMap((profile) => {
+    const parts = toCsv(statement, profile);
+    csvParts[profile] = parts.length;
+    return parts.map((body, i) => ({ key: csvOutputKey(state.userId, state.conversionId, profile, i + 1), body }));
+  });
   const xlsx = await toXlsx(statement);
-  const outputs = { csvKey: outputKey(state.userId, state.conversionId, 'csv'), xlsxKey: outputKey(state.userId, state.conversionId, 'xlsx') };
+  const outputs = { csvKey: csvOutputKey(state.userId, state.conversionId, 'sage'), xlsxKey: outputKey(state.userId, state.conversionId, 'xlsx') };
   await Promise.all([
-    putObject(env.OUTPUTS_BUCKET, outputs.csvKey, csv, 'text/csv; charset=utf-8'),
+    ...csvFiles.map((file) => putObject(env.OUTPUTS_BUCKET, file.key, file.body, 'text/csv; charset=utf-8')),
     putObject(env.OUTPUTS_BUCKET, outputs.xlsxKey, xlsx, XLSX_TYPE),
   ]);
   logger.info('statement converted', { conversionId: state.conversionId, pages: statement.pages, qualityScore: statement.dataQuality.qualityScore });
-  return { ...outputs, dataQuality: summarize(statement.dataQuality) };
+  return { ...outputs, csvParts, dataQuality: summarize(statement.dataQuality) };
 }

@@ -1,4 +1,4 @@
-import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES, type CsvParts } from '@bankcsv/domain';
 import type { DataQualitySummary } from '../adapters/conversions-repo';
 import type { WorkflowInput } from '../adapters/workflow';
 
@@ -14,8 +14,11 @@ export interface DebitResult {
 }
 
 export interface ConvertResult {
+  /** The Sage file's key, the one every row has. */
   csvKey: string;
   xlsxKey: string;
+  /** Files per layout; their keys follow from the ids (domain `csvOutputKey`). */
+  csvParts?: CsvParts;
   dataQuality: DataQualitySummary;
 }
 

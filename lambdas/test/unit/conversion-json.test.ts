@@ -14,13 +14,14 @@ const record: ConversionRecord = {
   createdAt: '2025-01-31T10:00:00.000Z',
   storageKey: 'user-uploads/u1/1_jan.pdf',
   csvKey: 'outputs/u1/C1/statement.csv',
+  csvParts: { sage: 1, xero: 2 },
   passwordCipher: 'v1.a.b.c',
   expiresAt: 1,
   lastUpdated: '2025-01-31T10:00:00.000Z',
 };
 
 describe('toConversionJson', () => {
-  it('never carries storage keys, the sealed password or the TTL', () => {
+  it('never carries storage keys, the sealed password or the TTL, but says how many files each CSV layout has', () => {
     const json = toConversionJson(record);
     expect(json).toEqual({
       conversionId: 'C1',
@@ -32,6 +33,7 @@ describe('toConversionJson', () => {
       progress: 30,
       creditsUsed: 0,
       createdAt: '2025-01-31T10:00:00.000Z',
+      csvParts: { sage: 1, xero: 2 },
     });
   });
 });

@@ -1,5 +1,5 @@
 /** Storage keys. Every user-controlled part is sanitised so it can never leave its user's prefix. */
-import { DEFAULT_CSV_PROFILE, type CsvProfile } from './csv-profiles';
+import { CSV_PROFILES, DEFAULT_CSV_PROFILE, type CsvParts, type CsvProfile } from './csv-profiles';
 
 export const UPLOAD_PREFIX = 'user-uploads';
 export const OUTPUT_PREFIX = 'outputs';
@@ -68,4 +68,12 @@ export function csvOutputKey(userId: string, conversionId: string, profile: CsvP
   assertSafeId(userId, 'user id');
   assertSafeId(conversionId, 'conversion id');
   return `${OUTPUT_PREFIX}/${userId}/${conversionId}/statement-${profile}${part > 1 ? `-part${part}` : ''}.csv`;
+}
+
+/**
+ * Every CSV key a conversion's recorded parts stand for, in profile then part order.
+ * @example csvOutputKeys('u-1', 'c-1', { sage: 1, xero: 2 }) // [statement.csv, statement-xero.csv, statement-xero-part2.csv] under outputs/u-1/c-1/
+ */
+export function csvOutputKeys(userId: string, conversionId: string, parts: CsvParts): string[] {
+  return CSV_PROFILES.flatMap((profile) => Array.from({ length: parts[profile] ?? 0 }, (_, i) => csvOutputKey(userId, conversionId, profile, i + 1)));
 }

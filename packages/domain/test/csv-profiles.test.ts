@@ -5,6 +5,7 @@ import {
   DEFAULT_CSV_PROFILE,
   csvDownloadFileName,
   csvOutputKey,
+  csvOutputKeys,
   csvPartsOf,
   downloadFileNames,
   outputKey,
@@ -86,5 +87,16 @@ describe('csvOutputKey', () => {
   it('refuses ids that could leave the user prefix', () => {
     expect(() => csvOutputKey('../u', 'c-1', 'xero')).toThrow('Invalid user id');
     expect(() => csvOutputKey('u-1', 'c/1', 'xero', 2)).toThrow('Invalid conversion id');
+  });
+});
+
+describe('csvOutputKeys', () => {
+  it.each<[Record<string, number>, string[]]>([
+    [{ sage: 1 }, ['statement.csv']],
+    [{ xero: 2, sage: 1 }, ['statement.csv', 'statement-xero.csv', 'statement-xero-part2.csv']],
+    [{ sage: 1, sage4: 1, xero: 1, quickbooks: 1, generic: 1 }, ['statement.csv', 'statement-sage4.csv', 'statement-xero.csv', 'statement-quickbooks.csv', 'statement-generic.csv']],
+    [{}, []],
+  ])('%j → %j', (parts, names) => {
+    expect(csvOutputKeys('u-1', 'c-1', parts)).toEqual(names.map((n) => `outputs/u-1/c-1/${n}`));
   });
 });
