@@ -46,3 +46,8 @@ export function csvDownloadFileName(originalFileName: string | undefined | null,
   const suffix = part > 1 ? `_part${part}` : '';
   return `${base}${layout}_${downloadDate(date)}${suffix}.csv`;
 }
+
+/** Local-storage key remembering a user's chosen CSV layout. @example csvFormatKey('u1') // 'csvFormat_u1' */
+export function csvFormatKey(userId: string): string {
+  return `csvFormat_${userId}`;
+}

@@ -4,6 +4,7 @@ import {
   CSV_PROFILE_LABELS,
   DEFAULT_CSV_PROFILE,
   csvDownloadFileName,
+  csvFormatKey,
   csvOutputKey,
   csvOutputKeys,
   csvPartsOf,
@@ -98,5 +99,12 @@ describe('csvOutputKeys', () => {
     [{}, []],
   ])('%j → %j', (parts, names) => {
     expect(csvOutputKeys('u-1', 'c-1', parts)).toEqual(names.map((n) => `outputs/u-1/c-1/${n}`));
+  });
+});
+
+describe('csvFormatKey', () => {
+  it('is per user', () => {
+    expect(csvFormatKey('u1')).toBe('csvFormat_u1');
+    expect(csvFormatKey('u2')).not.toBe(csvFormatKey('u1'));
   });
 });

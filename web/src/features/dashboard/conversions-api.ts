@@ -1,7 +1,9 @@
+import type { CsvProfile } from '@bankcsv/domain';
 import { apiRequest } from '../../lib/api-client';
 import type { Conversion } from '../../lib/conversions';
 
-export type DownloadKind = 'csv' | 'xlsx';
+/** One downloadable file: the raw spreadsheet, or one part of one CSV layout. */
+export type DownloadRequest = { kind: 'xlsx' } | { kind: 'csv'; profile: CsvProfile; part: number };
 
 export async function listConversions(signal?: AbortSignal): Promise<Conversion[]> {
   const body = await apiRequest<{ items: Conversion[] }>('/conversions', { signal });
@@ -12,8 +14,13 @@ export function deleteConversion(conversionId: string): Promise<void> {
   return apiRequest<void>(`/conversions/${encodeURIComponent(conversionId)}`, { method: 'DELETE' });
 }
 
-export function downloadLink(conversionId: string, kind: DownloadKind): Promise<{ url: string; fileName: string }> {
-  return apiRequest(`/conversions/${encodeURIComponent(conversionId)}/download?kind=${kind}`);
+export function downloadLink(conversionId: string, request: DownloadRequest): Promise<{ url: string; fileName: string }> {
+  const query = new URLSearchParams({ kind: request.kind });
+  if (request.kind === 'csv') {
+    query.set('profile', request.profile);
+    query.set('part', String(request.part));
+  }
+  return apiRequest(`/conversions/${encodeURIComponent(conversionId)}/download?${query.toString()}`);
 }
 
 /** The presigned URL answers with Content-Disposition: attachment, so following it saves the file. */

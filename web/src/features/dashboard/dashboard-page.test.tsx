@@ -114,7 +114,7 @@ describe('DashboardPage', () => {
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(api.saveFromUrl).toHaveBeenCalledWith('http://s3/a.csv', 'a_2026-03-01.csv'));
-    expect(api.downloadLink).toHaveBeenCalledWith('a', 'csv');
+    expect(api.downloadLink).toHaveBeenCalledWith('a', { kind: 'csv', profile: 'sage', part: 1 });
     fireEvent.click(await screen.findByRole('button', { name: 'Raw spreadsheet' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Download failed: File is not ready for download'));
   });

@@ -1,9 +1,11 @@
 import { HISTORY_MESSAGES, RECENT_CONVERSIONS_LIMIT, RETENTION_TEXT } from '@bankcsv/domain';
 import { useState } from 'react';
 import { FormError } from '../../components/ui/form-error';
+import { useAuth } from '../../lib/auth/use-auth';
 import type { Conversion } from '../../lib/conversions';
 import { DeleteDialog } from './delete-dialog';
 import { TransactionRow } from './transaction-row';
+import { useCsvFormat } from './use-csv-format';
 import { useRowActions } from './use-row-actions';
 
 interface TransactionHistoryProps {
@@ -17,6 +19,8 @@ interface TransactionHistoryProps {
 export function TransactionHistory({ items, loading, error, removeLocally }: TransactionHistoryProps) {
   const [showAll, setShowAll] = useState(false);
   const actions = useRowActions(removeLocally);
+  const { user } = useAuth();
+  const [csvFormat, setCsvFormat] = useCsvFormat(user?.userId);
   const visible = showAll ? items : items.slice(0, RECENT_CONVERSIONS_LIMIT);
   const count = `${items.length} ${items.length === 1 ? 'transaction' : 'transactions'}`;
 
@@ -40,7 +44,9 @@ export function TransactionHistory({ items, loading, error, removeLocally }: Tra
               key={conversion.conversionId}
               conversion={conversion}
               downloading={actions.downloading[conversion.conversionId]}
-              onDownload={(kind) => void actions.download(conversion, kind)}
+              onDownload={(request) => void actions.download(conversion, request)}
+              csvFormat={csvFormat}
+              onCsvFormatChange={setCsvFormat}
               onDelete={() => actions.setPendingDelete(conversion)}
             />
           ))}

@@ -1,20 +1,23 @@
-import { displayStatus, formatDateTime, formatFileSize, isInFlight } from '@bankcsv/domain';
+import { displayStatus, formatDateTime, formatFileSize, isInFlight, type CsvProfile } from '@bankcsv/domain';
 import type { Conversion } from '../../lib/conversions';
 import { ConversionDetails } from './conversion-details';
-import type { DownloadKind } from './conversions-api';
+import type { DownloadRequest } from './conversions-api';
+import { CsvDownloads } from './csv-downloads';
 
 export const TRY_AGAIN_ALERT = 'To try again, upload the PDF again in the upload area above.';
 
 interface TransactionRowProps {
   conversion: Conversion;
-  downloading: DownloadKind | undefined;
-  onDownload(kind: DownloadKind): void;
+  downloading: DownloadRequest | undefined;
+  onDownload(request: DownloadRequest): void;
+  csvFormat: CsvProfile;
+  onCsvFormatChange(profile: CsvProfile): void;
   onDelete(): void;
 }
 
 const STATUS_LABEL = { uploading: 'Uploading', processing: 'Processing', completed: 'Completed', error: 'Failed', downloading: 'Downloading' };
 
-export function TransactionRow({ conversion, downloading, onDownload, onDelete }: TransactionRowProps) {
+export function TransactionRow({ conversion, downloading, onDownload, csvFormat, onCsvFormatChange, onDelete }: TransactionRowProps) {
   const status = downloading ? 'downloading' : displayStatus(conversion.status);
   const done = status === 'completed' || status === 'downloading';
   return (
@@ -36,11 +39,15 @@ export function TransactionRow({ conversion, downloading, onDownload, onDelete }
       <div className="tx-actions">
         {done ? (
           <>
-            <button type="button" className="btn btn-primary btn-small" disabled={Boolean(downloading)} onClick={() => onDownload('csv')}>
-              {downloading === 'csv' ? 'Downloading...' : 'Download CSV'}
-            </button>
-            <button type="button" className="btn btn-secondary btn-small" disabled={Boolean(downloading)} onClick={() => onDownload('xlsx')}>
-              {downloading === 'xlsx' ? 'Downloading...' : 'Raw spreadsheet'}
+            <CsvDownloads
+              conversion={conversion}
+              preferred={csvFormat}
+              onPreferredChange={onCsvFormatChange}
+              downloading={downloading}
+              onDownload={onDownload}
+            />
+            <button type="button" className="btn btn-secondary btn-small" disabled={Boolean(downloading)} onClick={() => onDownload({ kind: 'xlsx' })}>
+              {downloading?.kind === 'xlsx' ? 'Downloading...' : 'Raw spreadsheet'}
             </button>
           </>
         ) : null}

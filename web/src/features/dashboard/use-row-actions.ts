@@ -1,18 +1,18 @@
 import { deleteFailedMessage, downloadFailedMessage } from '@bankcsv/domain';
 import { useState } from 'react';
 import type { Conversion } from '../../lib/conversions';
-import { deleteConversion, downloadLink, saveFromUrl, type DownloadKind } from './conversions-api';
+import { deleteConversion, downloadLink, saveFromUrl, type DownloadRequest } from './conversions-api';
 
 /** Download and delete for history rows, with the alerts the product shows on failure. */
 export function useRowActions(removeLocally: (conversionId: string) => void) {
-  const [downloading, setDownloading] = useState<Record<string, DownloadKind>>({});
+  const [downloading, setDownloading] = useState<Record<string, DownloadRequest>>({});
   const [pendingDelete, setPendingDelete] = useState<Conversion | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const download = async (conversion: Conversion, kind: DownloadKind) => {
-    setDownloading((prev) => ({ ...prev, [conversion.conversionId]: kind }));
+  const download = async (conversion: Conversion, request: DownloadRequest) => {
+    setDownloading((prev) => ({ ...prev, [conversion.conversionId]: request }));
     try {
-      const { url, fileName } = await downloadLink(conversion.conversionId, kind);
+      const { url, fileName } = await downloadLink(conversion.conversionId, request);
       saveFromUrl(url, fileName);
     } catch (error) {
       window.alert(downloadFailedMessage(error instanceof Error ? error.message : String(error)));

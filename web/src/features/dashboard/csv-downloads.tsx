@@ -1,0 +1,62 @@
+import { CSV_PROFILES, CSV_PROFILE_LABELS, DEFAULT_CSV_PROFILE, csvPartsOf, isCsvProfile, type CsvProfile } from '@bankcsv/domain';
+import type { Conversion } from '../../lib/conversions';
+import type { DownloadRequest } from './conversions-api';
+
+interface CsvDownloadsProps {
+  conversion: Conversion;
+  /** The layout the user prefers; a row that lacks it shows Sage. */
+  preferred: CsvProfile;
+  onPreferredChange(profile: CsvProfile): void;
+  downloading: DownloadRequest | undefined;
+  onDownload(request: DownloadRequest): void;
+}
+
+/** The 'CSV format' choice of a finished row and its download button, one per part when a layout is split. */
+export function CsvDownloads({ conversion, preferred, onPreferredChange, downloading, onDownload }: CsvDownloadsProps) {
+  const parts = csvPartsOf(conversion.csvParts);
+  // Only layouts this conversion has files for: a row converted earlier has Sage alone.
+  const offered = CSV_PROFILES.filter((p) => (parts[p] ?? 0) > 0);
+  const profile = offered.includes(preferred) ? preferred : DEFAULT_CSV_PROFILE;
+  const count = parts[profile] ?? 1;
+  const busy = Boolean(downloading);
+  const selectId = `csv-format-${conversion.conversionId}`;
+  const isDownloading = (part: number) => downloading?.kind === 'csv' && downloading.profile === profile && downloading.part === part;
+  const download = (part: number) => onDownload({ kind: 'csv', profile, part });
+
+  return (
+    <>
+      {offered.length > 1 ? (
+        <span className="tx-csv-format">
+          <label htmlFor={selectId}>CSV format</label>
+          <select
+            id={selectId}
+            className="tx-csv-select"
+            value={profile}
+            onChange={(event) => {
+              if (isCsvProfile(event.target.value)) onPreferredChange(event.target.value);
+            }}
+          >
+            {offered.map((p) => (
+              <option key={p} value={p}>
+                {CSV_PROFILE_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </span>
+      ) : null}
+      {count === 1 ? (
+        <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={() => download(1)}>
+          {isDownloading(1) ? 'Downloading...' : 'Download CSV'}
+        </button>
+      ) : (
+        <span className="tx-csv-parts" role="group" aria-label={`Download CSV, ${count} parts`}>
+          {Array.from({ length: count }, (_, i) => i + 1).map((part) => (
+            <button key={part} type="button" className="btn btn-primary btn-small" disabled={busy} onClick={() => download(part)}>
+              {isDownloading(part) ? 'Downloading...' : `Part ${part}`}
+            </button>
+          ))}
+        </span>
+      )}
+    </>
+  );
+}
