@@ -105,6 +105,19 @@ describe('signed-in dashboard against the local stack', () => {
     expect(download.suggestedFilename()).toMatch(/^fnb-statement.*\.csv$/);
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.split(/\r?\n/).filter(Boolean).length).toBeGreaterThan(10);
+    expect(csv.split('\r\n')[0]).toBe('Date,Description,Amount');
+  });
+
+  it('downloads the Xero layout once it is picked as the CSV format, and remembers the pick', async () => {
+    const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
+    await row.getByLabel('CSV format').selectOption({ label: 'Xero' });
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^fnb-statement_xero_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Date,Amount,Payee,Description,Reference');
+
+    await page.reload();
+    await expect(page.locator('.tx-row', { hasText: 'fnb-statement.pdf' }).getByLabel('CSV format').inputValue()).resolves.toBe('xero');
   });
 
   it('deletes the conversion after confirmation', async () => {
