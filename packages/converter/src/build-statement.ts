@@ -47,6 +47,18 @@ function rowAmount(r: RawRow, unsigned: 1 | -1): number | null {
   return sum;
 }
 
+/** The fee column's share of a row, signed (a bare fee figure is a debit). */
+function feeCents(r: RawRow): number {
+  let sum = 0;
+  for (const f of r.figures) {
+    if (f.role === 'fee' && f.amount) sum += f.amount.cents * (f.amount.sign === 0 ? -1 : f.amount.sign);
+  }
+  return sum;
+}
+
+/** Suffix of the transaction split off a row for its fee; bookkeepers book bank charges separately. */
+const FEE_SUFFIX = ' (fee)';
+
 function cleanDescription(parts: string[]): string {
   return parts.join(' ').replace(/\s+/g, ' ').replace(/^#+\s*/, '').trim();
 }
@@ -78,6 +90,13 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, u
     const date: string | null = parsed ? resolveYear(parsed) : lastDate;
     lastDate = date;
     const description = cleanDescription(r.desc) || (p.feeLabel ?? '');
+    const fee = p.splitFees && amount !== null ? feeCents(r) : 0;
+    if (fee !== 0 && amount !== null && amount !== fee) {
+      // The balance is printed after both: the first of the pair has none, so the running check stays exact.
+      tx.push({ date, description, amount: (amount - fee) / 100, balance: null, page: r.page, row: r.row });
+      tx.push({ date, description: description + FEE_SUFFIX, amount: fee / 100, balance: balance === null ? null : balance / 100, page: r.page, row: r.row });
+      continue;
+    }
     tx.push({ date, description, amount: amount === null ? null : amount / 100, balance: balance === null ? null : balance / 100, page: r.page, row: r.row });
   }
   const lastBalance = [...tx].reverse().find((t) => t.balance !== null)?.balance ?? null;

@@ -14,9 +14,11 @@ describe('accuracy over the fixture corpus', () => {
     let total = 0;
     const failures: string[] = [];
     const spills = new Map<string, number>();
+    let feeSplits = 0;
     for (const c of CASES) {
       const f = await makeFixture(c);
       spills.set(c.layout, (spills.get(c.layout) ?? 0) + f.spills);
+      feeSplits += f.model.txs.filter((t) => t.rowFee).length;
       const s = await convertStatement(f.pdf);
       expect(s.bank, c.layout).toBe(LAYOUTS[c.layout].bank);
       expect(s.layout, c.layout).toBe(c.layout.startsWith('generic') ? 'generic' : c.layout);
@@ -34,6 +36,8 @@ describe('accuracy over the fixture corpus', () => {
     }
     expect(exact / total, failures.join('\n')).toBeGreaterThanOrEqual(0.995);
     expect(total).toBeGreaterThan(2000);
+    // Capitec rows with a fee beside money in/out, each expected as two transactions, were in the corpus.
+    expect(feeSplits).toBeGreaterThan(10);
     // Every layout was exercised with a description continued after a page break.
     expect([...spills].filter(([, n]) => n === 0).map(([l]) => l)).toEqual([]);
   });

@@ -39,6 +39,7 @@ export const capitecProfiles: LayoutProfile[] = [
     opening: money('^Opening Balance'),
     closing: money('^Closing Balance'),
     stop: [/^Pending Card Transactions/i],
+    splitFees: true,
     skip: [/^\* Includes VAT/i, /^Client Care Centre/i, /^Unique Document No/i],
   },
 ];

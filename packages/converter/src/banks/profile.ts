@@ -48,6 +48,8 @@ export interface LayoutProfile {
   findHeader?: (line: Line) => Column[] | null;
   /** Label for fee rows whose text is missing from the text layer. */
   feeLabel?: string;
+  /** A fee printed beside a money-in or money-out figure is booked as its own transaction (Capitec 2022). */
+  splitFees?: boolean;
 }
 
 export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance', 'ignoreAmount']);
