@@ -70,6 +70,8 @@ function textColumn(cell: Cell, cols: Column[]): Column | undefined {
   return found ?? cols[0];
 }
 
+const GLUED_DATE = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})(?=[^\s\d])/;
+
 const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'description', 'ignore']);
 
 /**
@@ -87,10 +89,16 @@ function splitAcrossColumns(cell: Cell, cols: Column[]): Cell[] {
     for (let i = rest.text.indexOf(' '); i >= 0; i = rest.text.indexOf(' ', i + 1)) {
       if (best < 0 || Math.abs(i + 1 - target) < Math.abs(best + 1 - target)) best = i;
     }
-    if (best < 0 || Math.abs(best + 1 - target) > 4) continue;
-    const cut = rest.x0 + (best + 1) * perChar;
-    out.push({ x0: rest.x0, x1: cut - perChar, text: rest.text.slice(0, best) });
-    rest = { x0: cut, x1: rest.x1, text: rest.text.slice(best + 1) };
+    // A wide date that runs into the next column's text arrives with no space at all: cut after the date.
+    const glued = GLUED_DATE.exec(rest.text)?.[0].length ?? -1;
+    const spaceOff = best >= 0 ? Math.abs(best + 1 - target) : Infinity;
+    const gluedOff = glued > 0 ? Math.abs(glued - target) : Infinity;
+    const gap = Math.min(spaceOff, gluedOff) > 4 ? -1 : gluedOff < spaceOff ? 0 : 1;
+    if (gap < 0) continue;
+    const at = gap === 1 ? best : glued;
+    const cut = rest.x0 + (at + gap) * perChar;
+    out.push({ x0: rest.x0, x1: cut - perChar * gap, text: rest.text.slice(0, at) });
+    rest = { x0: cut, x1: rest.x1, text: rest.text.slice(at + gap) };
   }
   out.push(rest);
   return out;
