@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, parseAmount } from '../src/parse/amount';
-import { isoToDmy, parseDate } from '../src/parse/date';
+import { findDates, isoToDmy, parseDate } from '../src/parse/date';
 import { yearResolver } from '../src/parse/years';
 
 describe('parseAmount', () => {
@@ -57,6 +57,17 @@ describe('parseDate', () => {
   it.each(['02 17', '12 Marketing', '31/13/2025', '32 Jan', 'Nov 13', '1,234.56'])('rejects %j', (text) => expect(parseDate(text)).toBeNull());
 
   it('exports DD/MM/YYYY', () => expect(isoToDmy('2025-01-09')).toBe('09/01/2025'));
+});
+
+describe('findDates', () => {
+  it.each([
+    ['Statement period: 2015-03-01 to 2015-04-01', [[2015, 3, 1], [2015, 4, 1]]],
+    ['Statement from 15 February 2025 to 15 March 2025', [[2025, 2, 15], [2025, 3, 15]]],
+    ['From Date: 01/10/2025', [[2025, 10, 1]]],
+    ['Ref 2015-13-40 and 12345-01-01', []],
+  ])('%s', (text, want) => {
+    expect(findDates(text).map((d) => [d.year, d.month, d.day])).toEqual(want);
+  });
 });
 
 describe('years for dates that print none', () => {

@@ -4,6 +4,23 @@ import { label, money } from './patterns';
 export const standardBankProfiles: LayoutProfile[] = [
   {
     bank: 'Standard Bank',
+    layout: 'standard-bank-2015',
+    // 2015 internet-banking print: ISO dates, `R 450.00-` amounts, browser header and footer on every page.
+    detect: [/Standard Bank/i, /Internet Banking/i, /Statement period:? \d{4}-\d{2}-\d{2}/i],
+    columns: [
+      { role: 'date', label: label('Date') },
+      { role: 'description', label: label('Description') },
+      { role: 'amount', label: label('Amount') },
+      { role: 'balance', label: label('Balance') },
+    ],
+    period: /^Statement period/i,
+    opening: money('^Opening Balance'),
+    closing: money('^Closing Balance'),
+    account: /Account number:? (\d[\d ]{8,}\d)/i,
+    skip: [/^https?:\/\//i],
+  },
+  {
+    bank: 'Standard Bank',
     layout: 'standard-bank-business',
     detect: [/Standard Bank/i, /Business Online/i],
     columns: [

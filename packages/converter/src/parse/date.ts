@@ -59,10 +59,10 @@ export function parseDate(text: string, monthFirst = false): PartialDate | null 
   return null;
 }
 
-/** Finds a long-form date inside free text: `13 November 2025`, `14 Februarie 2024`, `20/06/2025`. */
+/** Finds a long-form date inside free text: `13 November 2025`, `14 Februarie 2024`, `20/06/2025`, `2015-03-01`. */
 export function findDates(text: string): PartialDate[] {
   const out: PartialDate[] = [];
-  for (const m of text.matchAll(/\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b|\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b/g)) {
+  for (const m of text.matchAll(/\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b|\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b|\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
     let d: PartialDate | null = null;
     if (m[1]) {
       const month = monthFromName(m[2] as string);
@@ -71,7 +71,7 @@ export function findDates(text: string): PartialDate[] {
     else if (m[7]) {
       const month = monthFromName(m[8] as string);
       if (month) d = valid({ day: Number(m[7]), month, year: 2000 + Number(m[9]) });
-    }
+    } else if (m[10]) d = valid({ year: Number(m[10]), month: Number(m[11]), day: Number(m[12]) });
     if (d) out.push(d);
   }
   return out;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { makeFixture } from './fixtures/index';
+
+describe('Standard Bank 2015 internet-banking print', () => {
+  it('reads ISO dates, `R 450.00-` amounts and overdrawn balances, and skips the browser furniture', async () => {
+    // Seed 3 ends overdrawn, so balances with a trailing minus are read too.
+    const f = await makeFixture({ layout: 'standard-bank-2015', transactions: 60, seed: 3 });
+    expect(f.model.txs.some((t) => t.balance < 0)).toBe(true);
+    const s = await convertStatement(f.pdf);
+    expect(s).toMatchObject({ bank: 'Standard Bank', layout: 'standard-bank-2015', accountNumber: '07 012 345 6' });
+    expect([s.periodStart, s.periodEnd]).toEqual([f.model.start, f.model.end]);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+    expect(s.transactions.some((t) => /https?:|Internet Banking/.test(t.description))).toBe(false);
+    expect(s.closingBalance).toBe(f.model.closing / 100);
+    expect(s.dataQuality).toMatchObject({ isComplete: true, balanceCheck: 'passed', breaks: [] });
+  });
+});
