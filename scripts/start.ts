@@ -29,6 +29,11 @@ let shutdown: (signal: string) => void = (signal) => {
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+// Conversions ended or restarted after an interrupted run are always reported.
+const stackLog = (line: string) => {
+  if (process.env.STACK_LOG || line.startsWith('[recover]')) console.log(line);
+};
+
 async function main(): Promise<void> {
   if (process.argv.includes('--reset')) {
     rmSync(localDir, { recursive: true, force: true });
@@ -43,7 +48,7 @@ async function main(): Promise<void> {
   console.log('Starting the local stack (DynamoDB Local, s3rver, cognito-local, API, workflow, Paystack stand-in)...');
   const hasWeb = existsSync(join(webRoot, 'index.html'));
   const [stack, webDir] = await Promise.all([
-    startLocalStack({ dataDir: join(localDir, 'state'), ports, appOrigin: appUrl, log: process.env.STACK_LOG ? (line) => console.log(line) : undefined }),
+    startLocalStack({ dataDir: join(localDir, 'state'), ports, appOrigin: appUrl, log: stackLog }),
     hasWeb ? buildWeb() : Promise.resolve(undefined),
   ]);
   const web = webDir ? await serveStatic(webDir, stack.appConfig, ports.app) : undefined;

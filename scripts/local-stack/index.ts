@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureRemoteSecrets } from './aws/remote-secrets';
 import { loadSecrets } from './aws/secrets';
@@ -15,6 +15,7 @@ import type { RunningServer } from './http';
 import { bucketNames, region, stateMachineArn } from './names';
 import { startPaystack } from './paystack/server';
 import { resolvePorts } from './ports';
+import { recoverInterrupted } from './recover-interrupted';
 import { createBuckets } from './s3';
 import { objectCreatedEvents } from './s3-events';
 import { tables } from './tables';
@@ -31,6 +32,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const log = opts.log ?? (() => undefined);
   const appOrigin = opts.appOrigin ?? 'http://localhost:3000';
   mkdirSync(opts.dataDir, { recursive: true });
+  // State from an earlier run may hold conversions whose in-memory executions were lost with it.
+  const resumed = !opts.external && existsSync(join(opts.dataDir, 'dynamodb'));
   const ports = await resolvePorts(opts.ports);
   const endpoints: StackEndpoints = {
     dynamodb: opts.external ?? url(ports.dynamodb),
@@ -59,7 +62,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
   const servers: RunningServer[] = [];
   let emulators: Emulators | undefined;
+  let runner: WorkflowRunner | undefined;
   const stop = async () => {
+    runner?.stop();
     await Promise.all([...servers.map((s) => s.close()), emulators?.stop()]);
   };
   try {
@@ -73,15 +78,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (emulated.status === 'rejected') throw emulated.reason;
     const [definition, routes] = loaded.value;
     log(`[stack] emulators, definition and routes ready at ${Date.now() - started} ms`);
-    const runner = new WorkflowRunner({
+    const invoke = (arn: string, payload: unknown) => invokeHandler(functionName(arn), payload);
+    const workflow = new WorkflowRunner({
       stateMachineArn,
       definition,
-      invoke: (arn, payload) => invokeHandler(functionName(arn), payload),
+      invoke,
       timeScale: opts.workflowTimeScale,
       taskDelaysMs: opts.taskDelaysMs,
       log,
     });
-    servers.push(await startAwsServer({ port: ports.aws, runner, secrets: [secrets.app, secrets.paystack], log }));
+    runner = workflow;
+    servers.push(await startAwsServer({ port: ports.aws, runner: workflow, secrets: [secrets.app, secrets.paystack], log }));
     const [, , pool] = await Promise.all([
       createTables(endpoints.dynamodb),
       createBuckets(endpoints.s3, appOrigin),
@@ -93,6 +100,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         void invokeAsync('start-conversion', event, log);
       }
     });
+    if (resumed) {
+      await recoverInterrupted({
+        endpoints,
+        conversionsTable: base.tables.CONVERSIONS_TABLE,
+        uploadsBucket: bucketNames.UPLOADS_BUCKET,
+        stateMachineArn,
+        definition,
+        invoke,
+        isRunning: (name) => workflow.list().some((r) => r.name === name && r.status === 'RUNNING'),
+        timeScale: opts.workflowTimeScale,
+        log,
+      });
+    }
     const authorizer = jwtAuthorizer(`${endpoints.cognito}/${pool.userPoolId}`, pool.userPoolClientId);
     const webhook = routes.find((r) => !r.auth && r.path.includes('webhook'));
     const webhookUrl = () => `${endpoints.api}${webhook?.path ?? '/webhooks/paystack'}`;
@@ -109,7 +129,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       resources: { ...base, ...pool },
       lambdaEnv,
       appConfig: { region, ...pool, cognitoEndpoint: endpoints.cognito, authFlow: 'USER_PASSWORD_AUTH', apiUrl: endpoints.api },
-      workflow: { executions: () => runner.list(), waitForIdle: () => runner.waitForIdle() },
+      workflow: { executions: () => workflow.list(), waitForIdle: () => workflow.waitForIdle() },
       startupMs,
       stop,
     };

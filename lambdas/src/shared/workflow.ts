@@ -70,6 +70,14 @@ export class ConversionNotActiveError extends Error {
   }
 }
 
+/** The execution stopped before it finished and was ended from outside (a restarted local workflow engine). */
+export class ExecutionInterruptedError extends Error {
+  override readonly name = 'ExecutionInterruptedError';
+  constructor() {
+    super(CONVERSION_ERRORS.PROCESSING_INTERRUPTED);
+  }
+}
+
 /** Error name → the conversion's errorCode; these errors carry messages written for the user. */
 const USER_FACING: Record<string, string> = {
   PasswordRequiredError: 'PASSWORD_REQUIRED',
@@ -81,6 +89,7 @@ const USER_FACING: Record<string, string> = {
   InsufficientCreditsError: 'INSUFFICIENT_CREDITS',
   FileTooLargeError: 'FILE_TOO_LARGE',
   UploadMissingError: 'UPLOAD_MISSING',
+  ExecutionInterruptedError: 'PROCESSING_INTERRUPTED',
 };
 
 export interface FailureDescription {

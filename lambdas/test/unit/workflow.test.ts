@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newConversionId } from '../../src/shared/ids';
-import { describeFailure, hasPdfSignature } from '../../src/shared/workflow';
+import { describeFailure, ExecutionInterruptedError, hasPdfSignature } from '../../src/shared/workflow';
 
 const lambdaCause = (errorType: string, errorMessage: string) =>
   JSON.stringify({ errorType, errorMessage, trace: [`${errorType}: ${errorMessage}`, '    at convert (/var/task/index.mjs:1:1)'] });
@@ -29,6 +29,15 @@ describe('describeFailure', () => {
     };
     expect(describeFailure({ Error: 'States.Timeout', Cause: 'Task timed out after 180 seconds' })).toEqual(timedOut);
     expect(describeFailure({ Error: 'ConversionTimeoutError', Cause: lambdaCause('ConversionTimeoutError', 'Reading took too long') })).toEqual(timedOut);
+  });
+
+  it('says an interrupted execution was refunded, without calling it a timeout', () => {
+    const interrupted = new ExecutionInterruptedError();
+    expect(describeFailure({ Error: interrupted.name, Cause: lambdaCause(interrupted.name, interrupted.message) })).toEqual({
+      errorCode: 'PROCESSING_INTERRUPTED',
+      errorMessage: 'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
+      processingTimedOut: false,
+    });
   });
 
   it('says only "Processing failed" for unknown errors, never their internals', () => {

@@ -4,6 +4,8 @@
 export const CONVERSION_ERRORS = {
   PROCESSING_TIMEOUT:
     'Processing timeout - the conversion took too long and was automatically cancelled. Please try again or contact support if this continues.',
+  PROCESSING_INTERRUPTED:
+    'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
   UPLOAD_CANCELLED: 'Upload cancelled by user',
   POST_UPLOAD_FAILED: 'Post-upload processing failed',
   NOT_A_PDF: 'The uploaded file is not a valid PDF.',

@@ -1,10 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { evaluateRule, type ChoiceRule } from './choice';
 import { errorMatches, StatesError, taskError } from './errors';
 import { applyTemplate, readPath, selectPath, writePath, type ContextObject } from './paths';
 import type { ExecutionResult, RunOptions, State, StateMachineDefinition } from './types';
 import { runTask } from './task';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const aborted: ExecutionResult = { status: 'ABORTED', error: 'States.Aborted', cause: 'The execution was aborted' };
 
 type Step = { next: string; output: unknown } | { end: true; output: unknown };
 
@@ -17,6 +18,7 @@ export async function runStateMachine(definition: StateMachineDefinition, input:
     let data = input;
     for (;;) {
       if (timedOut) return { status: 'TIMED_OUT', error: 'States.Timeout', cause: 'The execution timed out' };
+      if (options.signal?.aborted) return aborted;
       const state = definition.States[name];
       if (!state) return { status: 'FAILED', error: 'States.Runtime', cause: `State ${name} does not exist` };
       options.onStateEntered?.(name, data);
@@ -31,6 +33,7 @@ export async function runStateMachine(definition: StateMachineDefinition, input:
         if ('end' in step) return { status: 'SUCCEEDED', output: step.output };
         [name, data] = [step.next, step.output];
       } catch (error) {
+        if (options.signal?.aborted) return aborted;
         const failure = error instanceof StatesError ? error : taskError(error);
         return { status: 'FAILED', error: failure.error, cause: failure.cause };
       }
@@ -84,7 +87,7 @@ async function runState(name: string, state: State, raw: unknown, context: Conte
       const seconds = state.SecondsPath ? Number(readPath(state.SecondsPath, effective, context)) : state.Seconds;
       const timestamp = state.TimestampPath ? String(readPath(state.TimestampPath, effective, context)) : state.Timestamp;
       const ms = seconds !== undefined ? seconds * 1000 : timestamp ? Math.max(0, Date.parse(timestamp) - Date.now()) : 0;
-      await sleep(ms * scale);
+      await sleep(ms * scale, undefined, { signal: options.signal });
       return finish(state, selectPath(state.OutputPath, effective, context));
     }
     case 'Task':
@@ -103,6 +106,7 @@ async function runTaskState(name: string, state: State, raw: unknown, effective:
       const selected = state.ResultSelector === undefined ? result : applyTemplate(state.ResultSelector, result, context);
       return finish(state, selectPath(state.OutputPath, writePath(state.ResultPath, raw, selected), context));
     } catch (thrown) {
+      if (options.signal?.aborted) throw thrown; // no Retry or Catch runs in a stopped engine
       const failure = taskError(thrown);
       if (failure.error === 'States.Runtime') throw failure;
       const index = (state.Retry ?? []).findIndex((retrier) => errorMatches(retrier.ErrorEquals, failure.error));
@@ -112,7 +116,7 @@ async function runTaskState(name: string, state: State, raw: unknown, effective:
         attempts.set(index, used + 1);
         context.State.RetryCount += 1;
         const interval = (retrier.IntervalSeconds ?? 1) * (retrier.BackoffRate ?? 2) ** used;
-        await sleep(Math.min(interval, retrier.MaxDelaySeconds ?? Infinity) * 1000 * (options.timeScale ?? 1));
+        await sleep(Math.min(interval, retrier.MaxDelaySeconds ?? Infinity) * 1000 * (options.timeScale ?? 1), undefined, { signal: options.signal });
         continue;
       }
       const catcher = (state.Catch ?? []).find((c) => errorMatches(c.ErrorEquals, failure.error));

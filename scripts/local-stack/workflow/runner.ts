@@ -30,6 +30,7 @@ export interface RunnerOptions {
 export class WorkflowRunner {
   private readonly records = new Map<string, ExecutionRecord>();
   private readonly running = new Set<Promise<void>>();
+  private readonly aborter = new AbortController();
 
   constructor(private readonly options: RunnerOptions) {}
 
@@ -66,6 +67,7 @@ export class WorkflowRunner {
       name: record.name,
       stateMachineArn: record.stateMachineArn,
       onStateEntered: (state) => record.states.push(state),
+      signal: this.aborter.signal,
     }).catch((error: unknown) => ({ status: 'FAILED' as const, error: 'States.Runtime', cause: String(error) }));
     record.status = result.status;
     record.stopDate = new Date();
@@ -82,6 +84,11 @@ export class WorkflowRunner {
 
   list(): ExecutionRecord[] {
     return [...this.records.values()].sort((a, b) => b.startDate.getTime() - a.startDate.getTime());
+  }
+
+  /** Aborts every running execution: with the emulators gone, none may run another step. */
+  stop(): void {
+    this.aborter.abort();
   }
 
   /** Resolves once no execution is running, including ones started while waiting. */

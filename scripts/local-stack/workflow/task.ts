@@ -1,8 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { StatesError } from './errors';
 import { readPath, type ContextObject } from './paths';
 import type { RunOptions, State } from './types';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // `arn:aws:states:::lambda:invoke` wraps the payload; a bare function ARN (payloadResponseOnly) does not.
 async function invokeResource(state: State, parameters: unknown, options: RunOptions): Promise<unknown> {
@@ -28,19 +27,24 @@ export async function runTask(
 ): Promise<unknown> {
   const attempt = (async () => {
     const delay = options.taskDelaysMs?.[name];
-    if (delay) await sleep(delay);
+    if (delay) await sleep(delay, undefined, { signal: options.signal });
     return invokeResource(state, parameters, options);
   })();
   const seconds = state.TimeoutSecondsPath ? Number(readPath(state.TimeoutSecondsPath, effective, context)) : state.TimeoutSeconds;
-  if (!seconds) return attempt;
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StatesError('States.Timeout', `Task timed out after ${seconds} seconds`)), seconds * 1000);
+  let onAbort: () => void = () => undefined;
+  // The state's timeout, and a stop of the engine (the result, if it ever comes, is then dropped).
+  const interrupted = new Promise<never>((_, reject) => {
+    if (seconds) timer = setTimeout(() => reject(new StatesError('States.Timeout', `Task timed out after ${seconds} seconds`)), seconds * 1000);
+    onAbort = () => reject(new StatesError('States.Aborted', 'The execution was aborted'));
+    if (options.signal?.aborted) onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
   });
   attempt.catch(() => undefined); // a late failure after the timeout must not surface as unhandled
   try {
-    return await Promise.race([attempt, timeout]);
+    return await Promise.race([attempt, interrupted]);
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
   }
 }

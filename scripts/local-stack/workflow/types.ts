@@ -46,11 +46,11 @@ export interface StateMachineDefinition {
   Comment?: string;
 }
 
-export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT';
+export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
 
 export type ExecutionResult =
   | { status: 'SUCCEEDED'; output: unknown }
-  | { status: 'FAILED' | 'TIMED_OUT'; error: string; cause: string };
+  | { status: 'FAILED' | 'TIMED_OUT' | 'ABORTED'; error: string; cause: string };
 
 export interface RunOptions {
   /** Runs a Lambda function (by ARN) with a payload; throws what the function throws. */
@@ -63,4 +63,6 @@ export interface RunOptions {
   /** Test-only: delay before the named state's task runs (inside its TimeoutSeconds). */
   taskDelaysMs?: Record<string, number>;
   onStateEntered?(name: string, input: unknown): void;
+  /** Aborting ends the execution where it is, without any Catch, as a stopped process would. */
+  signal?: AbortSignal;
 }

@@ -65,4 +65,14 @@ describe('the CDK workflow definition on the local interpreter', () => {
     expect(() => workflow.start(`${stateMachineArn}-x`, 'c5', input)).toThrow(expect.objectContaining({ name: 'StateMachineDoesNotExist' }));
     return workflow.waitForIdle();
   });
+
+  it('stops an execution where it is when the engine stops: no later step, no refund', async () => {
+    const { workflow, inputs } = runner({}, { taskDelaysMs: { ConvertStatement: 5_000 } });
+    const record = workflow.start(stateMachineArn, 'c6', input);
+    while (!record.states.includes('ConvertStatement')) await new Promise((resolve) => setTimeout(resolve, 5));
+    workflow.stop();
+    await workflow.waitForIdle();
+    expect(record).toMatchObject({ status: 'ABORTED', states: ['CheckUpload', 'DebitCredits', 'ConvertStatement'] });
+    expect(Object.keys(inputs).sort()).toEqual(['check-upload', 'debit-credits']);
+  });
 });
