@@ -1,5 +1,6 @@
 import type { LayoutProfile } from './banks/profile';
 import type { Line } from './layout/lines';
+import { unfoldSideBySide } from './layout/side-by-side';
 import { readTable, type RawRow } from './layout/table';
 import { parseAmount, signedCents } from './parse/amount';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
@@ -66,7 +67,7 @@ function cleanDescription(parts: string[]): string {
 /** Turns the rebuilt rows into signed, dated transactions and checks them against the balances. */
 export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, userYear: number | undefined): Statement {
   const meta = readMeta(lines, p);
-  const table = readTable(lines, p);
+  const table = readTable(p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines, p);
   const unsigned = p.unsigned ?? 1;
   const balUnsigned = p.balanceUnsigned ?? unsigned;
   const resolveYear = yearResolver({ periodStart: meta.period[0] ?? null, periodEnd: meta.period[1] ?? null, userYear });

@@ -50,6 +50,8 @@ export interface LayoutProfile {
   feeLabel?: string;
   /** A fee printed beside a money-in or money-out figure is booked as its own transaction (Capitec 2022). */
   splitFees?: boolean;
+  /** Two blocks of the columns side by side on each page (read left block, then right). */
+  sideBySide?: boolean;
 }
 
 export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance', 'ignoreAmount']);

@@ -4,6 +4,25 @@ import { label, money } from './patterns';
 export const standardBankProfiles: LayoutProfile[] = [
   {
     bank: 'Standard Bank',
+    layout: 'standard-bank-card',
+    detect: [/Standard Bank/i, /Credit Card Statement/i],
+    columns: [
+      { role: 'date', label: label('Date') },
+      { role: 'description', label: label('Description') },
+      { role: 'amount', label: label('Amount') },
+    ],
+    sideBySide: true,
+    // From the card's side: a bare figure adds to what is owed (money out), payments end `Cr`.
+    unsigned: -1,
+    period: /^Statement period/i,
+    opening: money('^Opening balance'),
+    closing: money('^Closing balance'),
+    account: /Account number (\d[\d ]{10,}\d)/i,
+    stop: [/^End of transactions/i],
+    skip: [/^The Standard Bank of South Africa/i],
+  },
+  {
+    bank: 'Standard Bank',
     layout: 'standard-bank-2015',
     // 2015 internet-banking print: ISO dates, `R 450.00-` amounts, browser header and footer on every page.
     detect: [/Standard Bank/i, /Internet Banking/i, /Statement period:? \d{4}-\d{2}-\d{2}/i],
