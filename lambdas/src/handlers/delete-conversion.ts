@@ -1,6 +1,6 @@
-import { DOWNLOAD_MESSAGES, csvOutputKeys } from '@bankcsv/domain';
+import { DOWNLOAD_MESSAGES } from '@bankcsv/domain';
+import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
-import { deleteObject } from '../adapters/storage';
 import { loadEnv } from '../shared/env';
 import { apiHandler, conflict, noContent, notFound } from '../shared/http';
 
@@ -17,10 +17,6 @@ export const handler = apiHandler('delete-conversion', {}, async ({ userId, path
   if (row.status === 'processing') throw conflict(STILL_PROCESSING);
   // Uploaded PDFs are not touched here: the workflow deletes them when it ends, and a PDF that
   // arrives for a deleted row is deleted by start-conversion.
-  // Every CSV layout's parts are recorded on the row, and their keys follow from the ids.
-  const csvKeys = row.csvParts ? csvOutputKeys(userId, row.conversionId, row.csvParts) : [];
-  const outputs = [...new Set([row.csvKey, row.xlsxKey, ...csvKeys])].filter((key): key is string => !!key);
-  await Promise.all(outputs.map((key) => deleteObject(env.OUTPUTS_BUCKET, key)));
-  if (!(await conversions.remove(userId, row.conversionId))) throw conflict(STILL_PROCESSING);
+  if (!(await removeConversion(conversions, env.OUTPUTS_BUCKET, row))) throw conflict(STILL_PROCESSING);
   return noContent();
 });

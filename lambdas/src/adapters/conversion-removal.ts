@@ -1,0 +1,18 @@
+import { csvOutputKeys } from '@bankcsv/domain';
+import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
+import { deleteObject } from './storage';
+
+/** Every output file a row can have: the recorded keys plus each CSV layout's parts, which follow from the ids. */
+export function outputKeys(row: ConversionRecord): string[] {
+  const csvKeys = row.csvParts ? csvOutputKeys(row.userId, row.conversionId, row.csvParts) : [];
+  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys])].filter((key): key is string => !!key);
+}
+
+/**
+ * Deletes a conversion's output files first, then its row, so a failure leaves no orphan file.
+ * False when a workflow took the row over meanwhile (the row is then kept). Safe to repeat.
+ */
+export async function removeConversion(conversions: ConversionsRepo, outputsBucket: string, row: ConversionRecord): Promise<boolean> {
+  await Promise.all(outputKeys(row).map((key) => deleteObject(outputsBucket, key)));
+  return conversions.remove(row.userId, row.conversionId);
+}
