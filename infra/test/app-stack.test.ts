@@ -30,6 +30,7 @@ const common = ['APP_ORIGIN', 'NODE_OPTIONS', 'S3_FORCE_PATH_STYLE'];
 // docs/design.md environment names, per handler.
 const expectedEnv: Record<string, string[]> = {
   'get-me': ['USERS_TABLE', 'LEDGER_TABLE'],
+  'delete-account': ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'OUTPUTS_BUCKET', 'USER_POOL_ID'],
   'create-upload': ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'APP_SECRET_ARN'],
   'list-conversions': ['CONVERSIONS_TABLE'],
   'get-conversion': ['CONVERSIONS_TABLE'],
@@ -89,6 +90,11 @@ describe('app stack', () => {
       expect(policyOf('create-upload')).toMatch(/"Action":"s3:PutObject".*\/user-uploads\/\*/);
       expect(policyOf('start-conversion')).toContain('states:StartExecution');
       expect(policyOf('fail-conversion')).toMatch(/"Action":"s3:DeleteObject".*\/user-uploads\/\*/);
+      const accountPolicy = policyOf('delete-account');
+      expect(accountPolicy).toContain('"Action":"cognito-idp:AdminDeleteUser"');
+      expect(accountPolicy).toContain('"Condition":{"StringLike":{"s3:prefix":["user-uploads/*"]}}');
+      expect(accountPolicy).not.toMatch(/s3:(GetObject|PutObject)|cognito-idp:\*|cognito-idp:Admin(?!DeleteUser)/);
+      expect(policyOf('get-me')).not.toContain('cognito-idp');
     });
   });
 

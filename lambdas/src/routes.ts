@@ -12,6 +12,7 @@ export interface RouteDef {
 
 export const routes: RouteDef[] = [
   { method: 'GET', path: '/me', handler: 'get-me', auth: true },
+  { method: 'DELETE', path: '/me', handler: 'delete-account', auth: true },
   { method: 'POST', path: '/uploads', handler: 'create-upload', auth: true },
   { method: 'GET', path: '/conversions', handler: 'list-conversions', auth: true },
   { method: 'GET', path: '/conversions/{id}', handler: 'get-conversion', auth: true },

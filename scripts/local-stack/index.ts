@@ -94,6 +94,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       createBuckets(endpoints.s3, appOrigin),
       ensureUserPool(endpoints.cognito, join(opts.dataDir, 'resources.json')),
     ]);
+    // The pool exists only now; no handler has been imported yet, so its module load still sees it.
+    lambdaEnv.USER_POOL_ID = pool.userPoolId;
+    process.env.USER_POOL_ID = pool.userPoolId;
     // S3 → EventBridge → start-conversion, as the EventBridge rule does in AWS (s3rver only: LocalStack has its own).
     emulators?.onS3Event((notification) => {
       for (const event of objectCreatedEvents(notification, bucketNames.UPLOADS_BUCKET)) {

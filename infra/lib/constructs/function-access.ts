@@ -1,3 +1,4 @@
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { DataTables } from './data-tables';
@@ -10,6 +11,7 @@ export interface FunctionResources {
   readonly outputs: IBucket;
   readonly appSecret: ISecret;
   readonly paystackSecret: ISecret;
+  readonly userPool: IUserPool;
 }
 
 type Grant = (fn: NodeFunction, r: FunctionResources) => void;
@@ -22,7 +24,8 @@ const ledger: Grant = (fn, r) => fn.bindTable(r.tables.ledger, 'LEDGER_TABLE', '
 const conversionsRead: Grant = (fn, r) => fn.bindTable(r.tables.conversions, 'CONVERSIONS_TABLE', 'R');
 const conversions: Grant = (fn, r) => fn.bindTable(r.tables.conversions, 'CONVERSIONS_TABLE', 'RW');
 const appSecret: Grant = (fn, r) => fn.bindSecret(r.appSecret, 'APP_SECRET_ARN');
-const uploads = (access: { read?: boolean; put?: boolean; delete?: boolean }): Grant => (fn, r) =>
+const deleteLogins: Grant = (fn, r) => fn.bindUserPool(r.userPool, 'USER_POOL_ID', ['AdminDeleteUser']);
+const uploads = (access: { read?: boolean; put?: boolean; delete?: boolean; list?: boolean }): Grant => (fn, r) =>
   fn.bindBucket(r.uploads, 'UPLOADS_BUCKET', uploadsPrefix, access);
 const outputs = (access: { read?: boolean; put?: boolean; delete?: boolean }): Grant => (fn, r) =>
   fn.bindBucket(r.outputs, 'OUTPUTS_BUCKET', outputsPrefix, access);
@@ -31,6 +34,9 @@ const outputs = (access: { read?: boolean; put?: boolean; delete?: boolean }): G
 export const functionAccess: Record<string, readonly Grant[]> = {
   // HTTP API
   'get-me': [users, ledgerWrite],
+  // Deletes the user record with a closing ledger entry, every conversion with its files, any
+  // uploads left under the user's folder, and the login.
+  'delete-account': [users, ledgerWrite, conversions, uploads({ list: true, delete: true }), outputs({ delete: true }), deleteLogins],
   // Checks the balance; creates the user with the sign-up bonus if /me was never called.
   'create-upload': [users, ledgerWrite, conversions, uploads({ put: true }), appSecret],
   'list-conversions': [conversionsRead],

@@ -4,6 +4,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -23,6 +24,8 @@ export interface ObjectAccess {
   readonly read?: boolean;
   readonly put?: boolean;
   readonly delete?: boolean;
+  /** ListBucket limited to keys under the prefix, to find objects whose keys are not recorded. */
+  readonly list?: boolean;
 }
 
 /**
@@ -89,6 +92,10 @@ export class NodeFunction extends NodejsFunction {
     if (access.read) {
       // Without ListBucket S3 answers 403 instead of 404 for a missing key, and readers treat 404 as "gone".
       this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    } else if (access.list) {
+      this.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } } }),
+      );
     }
     if (actions.length > 0) {
       this.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
@@ -114,6 +121,13 @@ export class NodeFunction extends NodejsFunction {
   bindSecret(secret: ISecret, envName: string): this {
     secret.grantRead(this);
     this.addEnvironment(envName, secret.secretArn);
+    return this;
+  }
+
+  /** Passes the pool id and allows exactly the listed admin actions on that one pool. */
+  bindUserPool(userPool: IUserPool, envName: string, actions: readonly string[]): this {
+    this.addToRolePolicy(new PolicyStatement({ actions: actions.map((a) => `cognito-idp:${a}`), resources: [userPool.userPoolArn] }));
+    this.addEnvironment(envName, userPool.userPoolId);
     return this;
   }
 

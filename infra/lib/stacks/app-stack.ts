@@ -35,6 +35,7 @@ export class AppStack extends Stack {
         outputs: stateful.storage.outputs,
         appSecret: stateful.secrets.app,
         paystackSecret: stateful.secrets.paystack,
+        userPool: stateful.identity.userPool,
       },
       apiHandlers: props.routes.map((r) => r.handler),
       convertTimeout,

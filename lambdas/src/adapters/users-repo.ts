@@ -28,6 +28,7 @@ export class InsufficientCreditsError extends Error {
   }
 }
 
+const ACCOUNT_DELETED = 'account-deleted';
 const debitId = (conversionId: string) => `debit#${conversionId}`;
 const refundId = (conversionId: string) => `refund#${conversionId}`;
 
@@ -146,7 +147,43 @@ export function usersRepo(tables: LedgerTables) {
     throw new Error(`Refund of ${conversionId} was refused (${outcome.reasons.join(', ')})`);
   }
 
-  return { getUser, ensureUser, debit, refund };
+  /**
+   * Deletes the user record and, in the same transaction, writes the ledger entry `account-deleted`
+   * that takes the remaining balance to zero: the ledger stays as the audit record and still sums
+   * to the (now zero) balance. A user already gone changes nothing.
+   */
+  async function closeAccount(userId: string): Promise<void> {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const user = await getUser(userId);
+      if (!user) return;
+      const now = new Date().toISOString();
+      const outcome = await transactWrite({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tables.USERS_TABLE,
+              Key: { userId },
+              // The balance the entry reverses must be the one deleted.
+              ConditionExpression: 'attribute_exists(userId) AND credits = :c',
+              ExpressionAttributeValues: { ':c': user.credits },
+            },
+          },
+          {
+            Put: {
+              TableName: tables.LEDGER_TABLE,
+              Item: { userId, entryId: ACCOUNT_DELETED, amount: 0 - user.credits, reason: ACCOUNT_DELETED, createdAt: now },
+              ConditionExpression: 'attribute_not_exists(entryId)',
+            },
+          },
+        ],
+      });
+      if (outcome.ok) return;
+      if (failedAt(outcome, 1)) throw new Error(`The ledger of ${userId} already records a deleted account`);
+    }
+    throw new Error(`The balance of ${userId} kept changing while the account was being deleted`);
+  }
+
+  return { getUser, ensureUser, debit, refund, closeAccount };
 }
 
 export type UsersRepo = ReturnType<typeof usersRepo>;

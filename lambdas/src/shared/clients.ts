@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -22,3 +23,5 @@ export const s3 = new S3Client({
 export const sfn = new SFNClient({});
 
 export const secretsManager = new SecretsManagerClient({});
+
+export const cognito = new CognitoIdentityProviderClient({});

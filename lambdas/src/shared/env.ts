@@ -14,6 +14,7 @@ const schema = {
   APP_SECRET_ARN: z.string().min(1),
   PAYSTACK_SECRET_ARN: z.string().min(1),
   APP_ORIGIN: z.string().url(),
+  USER_POOL_ID: z.string().min(1),
 } as const;
 
 export type EnvName = keyof typeof schema;

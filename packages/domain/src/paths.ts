@@ -38,6 +38,15 @@ export function uploadKey(userId: string, fileName: string, timestampMs: number)
 }
 
 /**
+ * The folder of every upload of one user (with the trailing slash, so `u-1` never matches `u-10`).
+ * @example userUploadsPrefix('u-1') // 'user-uploads/u-1/'
+ */
+export function userUploadsPrefix(userId: string): string {
+  assertSafeId(userId, 'user id');
+  return `${UPLOAD_PREFIX}/${userId}/`;
+}
+
+/**
  * Reads the user id back from an upload key, or null when the key is not an upload key.
  * @example userIdFromUploadKey('user-uploads/u-1/1_a.pdf') // 'u-1'
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SANITIZED_NAME_LENGTH, outputKey, sanitizeFileName, uploadKey, userIdFromUploadKey } from '../src';
+import { MAX_SANITIZED_NAME_LENGTH, outputKey, sanitizeFileName, uploadKey, userIdFromUploadKey, userUploadsPrefix } from '../src';
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -42,6 +42,13 @@ describe('uploadKey', () => {
 
   it.each([-1, 1.5, Number.NaN])('rejects timestamp %d', (t) => {
     expect(() => uploadKey('u1', 'a.pdf', t)).toThrow('Invalid timestamp');
+  });
+
+  it('gives the folder holding every upload of one user, and only that user', () => {
+    expect(userUploadsPrefix('u-1')).toBe('user-uploads/u-1/');
+    expect(uploadKey('u-1', 'a.pdf', 5).startsWith(userUploadsPrefix('u-1'))).toBe(true);
+    expect(uploadKey('u-10', 'a.pdf', 5).startsWith(userUploadsPrefix('u-1'))).toBe(false);
+    expect(() => userUploadsPrefix('../x')).toThrow('Invalid user id');
   });
 
   it('reads the user id back only from well-formed keys', () => {

@@ -1,0 +1,35 @@
+import { isInFlight, userUploadsPrefix } from '@bankcsv/domain';
+import { removeConversion } from '../adapters/conversion-removal';
+import { conversionsRepo } from '../adapters/conversions-repo';
+import { deleteLogin, loginName } from '../adapters/identity';
+import { deleteObject, listKeys } from '../adapters/storage';
+import { usersRepo } from '../adapters/users-repo';
+import { loadEnv } from '../shared/env';
+import { apiHandler, conflict, noContent } from '../shared/http';
+
+const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'OUTPUTS_BUCKET', 'USER_POOL_ID']);
+const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+const users = usersRepo(env);
+
+const STILL_CONVERTING = 'Wait for your conversions to finish, then try again.';
+
+/**
+ * DELETE /me: conversions with their files, leftover uploads and the user record go; the ledger
+ * stays as the audit record, closed by an `account-deleted` entry; the login goes last, so a
+ * failed attempt can be retried with the same session. Every step can be repeated.
+ */
+export const handler = apiHandler('delete-account', {}, async ({ userId, event }) => {
+  for (;;) {
+    const rows = await conversions.list(userId);
+    if (rows.some((row) => isInFlight(row.status))) throw conflict(STILL_CONVERTING);
+    for (const row of rows) {
+      if (!(await removeConversion(conversions, env.OUTPUTS_BUCKET, row))) throw conflict(STILL_CONVERTING);
+    }
+    if (rows.length === 0) break;
+  }
+  const uploads = await listKeys(env.UPLOADS_BUCKET, userUploadsPrefix(userId));
+  await Promise.all(uploads.map((key) => deleteObject(env.UPLOADS_BUCKET, key)));
+  await users.closeAccount(userId);
+  await deleteLogin(env.USER_POOL_ID, loginName(event, userId));
+  return noContent();
+});
