@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
@@ -43,6 +43,7 @@ function aws() {
 
 export interface TestUser {
   email: string;
+  password: string;
   userId: string;
   idToken: string;
   authorization: string;
@@ -64,7 +65,22 @@ export async function registerUser(): Promise<TestUser> {
   if (!idToken) throw new Error('Sign-in returned no ID token');
   const userId = decodeJwt(idToken).sub;
   if (!userId) throw new Error('The ID token has no sub');
-  return { email, userId, idToken, authorization: `Bearer ${idToken}` };
+  return { email, password, userId, idToken, authorization: `Bearer ${idToken}` };
+}
+
+/** Whether the user's e-mail and password still sign in (false when Cognito refuses them). */
+export async function canSignIn(user: Pick<TestUser, 'email' | 'password'>): Promise<boolean> {
+  const { resources } = stack();
+  return aws()
+    .cognito.send(
+      new InitiateAuthCommand({ ClientId: resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+    )
+    .then((auth) => !!auth.AuthenticationResult?.IdToken)
+    .catch((error: unknown) => {
+      const name = (error as { name?: string }).name;
+      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return false;
+      throw error;
+    });
 }
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -172,6 +188,20 @@ export async function storedConversion(userId: string, conversionId: string): Pr
     new GetCommand({ TableName: stack().resources.tables.CONVERSIONS_TABLE, Key: { userId, conversionId }, ConsistentRead: true }),
   );
   return out.Item;
+}
+
+/** Every stored conversion row of the user, read straight from DynamoDB. */
+export async function storedConversions(userId: string): Promise<Record<string, unknown>[]> {
+  const out = await aws().ddb.send(
+    new QueryCommand({ TableName: stack().resources.tables.CONVERSIONS_TABLE, KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId }, ConsistentRead: true }),
+  );
+  return out.Items ?? [];
+}
+
+/** Every object key under `prefix` in the bucket. */
+export async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
+  const out = await aws().s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+  return (out.Contents ?? []).map((object) => object.Key ?? '');
 }
 
 /** Puts a conversion row into a status directly, to set up a state without running a workflow. */
