@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
+import { DeleteAccountButton } from './delete-account-button';
 
 export const LOGOUT_FAILED = 'Failed to logout. Please try again.';
 
@@ -42,6 +43,7 @@ export function DashboardHeader() {
         <button type="button" className="btn btn-secondary" disabled={signingOut} onClick={() => void signOut()}>
           {signingOut ? 'Signing out...' : 'Logout'}
         </button>
+        <DeleteAccountButton />
       </div>
     </header>
   );

@@ -27,6 +27,18 @@ describe('LandingPage', () => {
     for (const name of ['Privacy First', 'SA Banks', 'Accounting Ready']) expect(screen.getByRole('heading', { name })).toBeTruthy();
   });
 
+  it('shows a notice handed over in the router state, and none otherwise', () => {
+    renderLanding();
+    expect(screen.queryByRole('status')).toBeNull();
+    cleanup();
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/', state: { notice: 'Your account has been deleted.' } }]}>
+        <LandingPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Your account has been deleted.');
+  });
+
   it("points 'Watch How It Works' at the three steps on this page", () => {
     renderLanding();
     const watch = screen.getByRole('link', { name: /Watch How It Works/ });

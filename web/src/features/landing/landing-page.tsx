@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../../components/contact/site-footer';
 import { SiteHeader } from '../../components/contact/site-header';
 import { useContactModal } from '../../components/contact/use-contact-modal';
@@ -11,6 +11,9 @@ import './landing.css';
 /** The public home page (route `/`). */
 export function LandingPage() {
   const { openContact, contactModal } = useContactModal();
+  // A one-off message handed over by the page that sent the visitor here (e.g. after deleting an account).
+  const state: unknown = useLocation().state;
+  const notice = state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : null;
   usePageMeta({
     title: 'BankCSV – Convert SA Bank Statements to Accounting-Ready CSV',
     bare: true,
@@ -23,6 +26,11 @@ export function LandingPage() {
     <div className="landing">
       <SiteHeader onContact={openContact} pricingHref="#pricing" />
       <main>
+        {notice ? (
+          <div className="landing-notice" role="status">
+            {notice}
+          </div>
+        ) : null}
         <section className="landing-hero">
           <div className="landing-hero-inner">
             <p className="landing-eyebrow">For South African bookkeepers, accountants and small businesses</p>
