@@ -39,7 +39,7 @@ describe.each(pages)('%s', (title, Page, sibling) => {
 describe('policy contents', () => {
   it('covers POPIA essentials in the privacy policy', () => {
     const text = render(<MemoryRouter><PrivacyPolicyPage /></MemoryRouter>).container.textContent ?? '';
-    for (const fact of ['Amazon Web Services', 'Paystack', 'af-south-1', 'delete your data', 'within 30 days', 'Information Regulator', 'section 72']) {
+    for (const fact of ['Amazon Web Services', 'Paystack', 'af-south-1', 'delete your data', 'Delete account', 'within 30 days', 'Information Regulator', 'section 72']) {
       expect(text).toContain(fact);
     }
   });

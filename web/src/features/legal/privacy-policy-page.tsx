@@ -77,7 +77,10 @@ export function PrivacyPolicyPage() {
       <ul>
         <li>ask whether we hold personal information about you and for a copy of it;</li>
         <li>ask us to correct information that is wrong or incomplete;</li>
-        <li><strong>ask us to delete your data</strong> and close your account;</li>
+        <li>
+          <strong>ask us to delete your data</strong> and close your account, or do it yourself with &quot;Delete
+          account&quot; on the dashboard;
+        </li>
         <li>object to processing based on our legitimate interests;</li>
         <li>complain to the Information Regulator (<a href="https://inforegulator.org.za" target="_blank" rel="noopener noreferrer">inforegulator.org.za</a>).</li>
       </ul>
@@ -86,6 +89,11 @@ export function PrivacyPolicyPage() {
         (for example &quot;Privacy request: delete my data&quot;). We may ask you to confirm your identity. We answer
         every privacy request within 30 days. When we delete an account, records the law obliges us to keep (such as
         payment records) are kept only for the period in section 4 and used for nothing else.
+      </p>
+      <p>
+        &quot;Delete account&quot; on the dashboard works straight away: it deletes your conversions, their files and your
+        login. Unused credits are lost. The record of credits bought and used is kept as an account record for the
+        period in section 4.
       </p>
 
       <h2>9. If something goes wrong</h2>
