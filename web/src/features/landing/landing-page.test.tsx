@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRand, formatRandShort, quote } from '@bankcsv/domain';
+import { leaveHomeNotice } from '../../lib/home-notice';
 import { LandingPage } from './landing-page';
 
 afterEach(cleanup);
@@ -27,16 +28,16 @@ describe('LandingPage', () => {
     for (const name of ['Privacy First', 'SA Banks', 'Accounting Ready']) expect(screen.getByRole('heading', { name })).toBeTruthy();
   });
 
-  it('shows a notice handed over in the router state, and none otherwise', () => {
+  it('shows a notice left for it once, and none otherwise', () => {
     renderLanding();
     expect(screen.queryByRole('status')).toBeNull();
     cleanup();
-    render(
-      <MemoryRouter initialEntries={[{ pathname: '/', state: { notice: 'Your account has been deleted.' } }]}>
-        <LandingPage />
-      </MemoryRouter>,
-    );
+    leaveHomeNotice('Your account has been deleted.');
+    renderLanding();
     expect(screen.getByRole('status').textContent).toBe('Your account has been deleted.');
+    cleanup();
+    renderLanding();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it("points 'Watch How It Works' at the three steps on this page", () => {

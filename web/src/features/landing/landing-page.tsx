@@ -1,8 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SiteFooter } from '../../components/contact/site-footer';
 import { SiteHeader } from '../../components/contact/site-header';
 import { useContactModal } from '../../components/contact/use-contact-modal';
 import { usePageMeta } from '../../components/seo/page-meta';
+import { clearHomeNotice, readHomeNotice } from '../../lib/home-notice';
 import { FeatureBlocks } from './feature-blocks';
 import { HOW_IT_WORKS_ID, HowItWorks } from './how-it-works';
 import { PricingSection } from './pricing-section';
@@ -11,9 +13,9 @@ import './landing.css';
 /** The public home page (route `/`). */
 export function LandingPage() {
   const { openContact, contactModal } = useContactModal();
-  // A one-off message handed over by the page that sent the visitor here (e.g. after deleting an account).
-  const state: unknown = useLocation().state;
-  const notice = state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : null;
+  // A one-off message left by the page that sent the visitor here (e.g. after deleting an account).
+  const [notice] = useState(readHomeNotice);
+  useEffect(clearHomeNotice, []);
   usePageMeta({
     title: 'BankCSV – Convert SA Bank Statements to Accounting-Ready CSV',
     bare: true,
