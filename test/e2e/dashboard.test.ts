@@ -146,4 +146,26 @@ describe('signed-in dashboard against the local stack', () => {
     await page.goto(`${web.url}/dashboard`);
     await page.waitForURL(`${web.url}/`);
   });
+
+  it('deletes the account after typing DELETE, lands home with a notice, and the login no longer works', async () => {
+    const signIn = async () => {
+      await page.goto(`${web.url}/login`);
+      await page.locator('#login-email').fill(email);
+      await page.locator('#login-password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await signIn();
+    await page.waitForURL(`${web.url}/dashboard`);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await confirm.click();
+    await page.waitForURL(`${web.url}/`);
+    await page.getByRole('status').filter({ hasText: 'Your account has been deleted.' }).waitFor();
+    await signIn();
+    await page.getByRole('alert').waitFor();
+    expect(page.url()).toBe(`${web.url}/login`);
+  });
 });
