@@ -69,6 +69,15 @@ describe('DELETE /me', () => {
     expect(await storedBalance(user.userId)).toBeUndefined();
     expect((await ledger(user.userId)).length).toBe(3);
     expect(await storedConversions(user.userId)).toEqual([]);
+
+    // Nor does the old token bring the account back through GET /me or a new upload.
+    for (const [method, path, body] of [['GET', '/me', undefined], ['POST', '/uploads', { fileName: 'a.pdf', fileSize: 1000 }]] as const) {
+      const res = await api<{ message: string }>(user, method, path, body);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('This account has been deleted.');
+    }
+    expect(await storedBalance(user.userId)).toBeUndefined();
+    expect((await ledger(user.userId)).length).toBe(3);
   });
 
   it('refuses with 409 while a conversion is uploading or processing, and deletes nothing', async () => {

@@ -1,6 +1,7 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SIGNUP_BONUS_CREDITS, type MeView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
+import { HttpError } from '../shared/http';
 import { failedAt, transactWrite } from './transactions';
 
 // Credits change only here, and every change is one transaction: a ledger entry written with
@@ -14,6 +15,14 @@ export interface UserRecord extends MeView {
 export interface LedgerTables {
   USERS_TABLE: string;
   LEDGER_TABLE: string;
+}
+
+/** The caller's account was deleted; its still-valid token gets a 401, never a new account. */
+export class AccountDeletedError extends HttpError {
+  override readonly name = 'AccountDeletedError';
+  constructor() {
+    super(401, 'This account has been deleted.');
+  }
 }
 
 export class InsufficientCreditsError extends Error {
@@ -45,7 +54,7 @@ export function usersRepo(tables: LedgerTables) {
     const now = new Date().toISOString();
     const user: UserRecord = { userId, email: email ?? '', displayName: '', credits: SIGNUP_BONUS_CREDITS, totalProcessed: 0, createdAt: now, lastUpdated: now };
     // Both writes are conditional: two first requests racing create one user and one bonus.
-    await transactWrite({
+    const outcome = await transactWrite({
       TransactItems: [
         { Put: { TableName: tables.USERS_TABLE, Item: user, ConditionExpression: 'attribute_not_exists(userId)' } },
         {
@@ -58,8 +67,11 @@ export function usersRepo(tables: LedgerTables) {
       ],
     });
     const created = await getUser(userId);
-    if (!created) throw new Error('The user record was not readable after creation');
-    return created;
+    if (created) return created;
+    // The ledger outlives a deleted account; a token issued before the deletion must not bring the
+    // account back with a second sign-up bonus.
+    if (failedAt(outcome, 1)) throw new AccountDeletedError();
+    throw new Error('The user record was not readable after creation');
   }
 
   /**
