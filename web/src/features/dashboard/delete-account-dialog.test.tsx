@@ -23,7 +23,7 @@ describe('DeleteAccountDialog', () => {
     const { onDelete } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     expect(dialog.textContent).toContain('deletes your conversions, their CSV and spreadsheet files, and your login');
-    expect(dialog.textContent).toContain('Unused credits are lost');
+    expect(dialog.textContent).toContain('Unused purchased credits stay claimable for 12 months');
     expect(deleteButton().disabled).toBe(true);
     for (const wrong of ['delete', 'DELET', 'DELETE ', ' DELETE']) {
       type(wrong);

@@ -33,8 +33,8 @@ export function DeleteAccountDialog({ onCancel, onDelete }: DeleteAccountDialogP
     <Modal title="Delete your account?" onClose={onCancel} locked={busy}>
       <FormError message={error} />
       <p>
-        This deletes your conversions, their CSV and spreadsheet files, and your login. Unused credits are lost and
-        cannot be refunded. This cannot be undone.
+        This deletes your conversions, their CSV and spreadsheet files, and your login. This cannot be undone.
+        Unused purchased credits stay claimable for 12 months: contact us to claim them.
       </p>
       <p>We keep only the record of credits bought and used, as the law requires.</p>
       <TextField

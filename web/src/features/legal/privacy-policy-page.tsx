@@ -92,8 +92,8 @@ export function PrivacyPolicyPage() {
       </p>
       <p>
         &quot;Delete account&quot; on the dashboard works straight away: it deletes your conversions, their files and your
-        login. Unused credits are lost. The record of credits bought and used is kept as an account record for the
-        period in section 4.
+        login. Unused purchased credits stay claimable for 12 months, as the terms say. The record of credits bought
+        and used is kept as an account record for the period in section 4.
       </p>
 
       <h2>9. If something goes wrong</h2>
