@@ -8,33 +8,25 @@ import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
 import { resetErrorMessage } from './auth-errors';
 import { ResetPasswordForm } from './reset-password-form';
+import { useFormAction } from './use-form-action';
 
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormAction();
   // A reset link that carries the code skips straight to choosing a new password.
   const [sent, setSent] = useState(Boolean(params.get('code') && params.get('email')));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateForgotPassword(email);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await resetPassword({ username: email.trim() });
-      setSent(true);
-    } catch (failure) {
-      console.error('Password reset failed', failure);
-      setError(resetErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      validateForgotPassword(email),
+      async () => {
+        await resetPassword({ username: email.trim() });
+        setSent(true);
+      },
+      { log: 'Password reset failed', message: resetErrorMessage },
+    );
   };
 
   return (

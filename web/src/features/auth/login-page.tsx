@@ -10,36 +10,29 @@ import { GOOGLE_SIGN_IN_FAILED, LOGIN_FAILED } from './auth-errors';
 import { GoogleButton } from './google-button';
 import { PasswordInput } from './password-input';
 import { signInWithPassword } from './sign-in';
+import { useFormAction } from './use-form-action';
 
 export function LoginPage() {
   const { user, authReady, reloadUser } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFormAction();
 
   if (!authReady) return null;
   if (user && !busy) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateLogin({ email, password });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await signInWithPassword(email, password);
-      if (!(await reloadUser())) throw new Error('No session after sign-in');
-      await navigate(paths.dashboard.getHref());
-    } catch (failure) {
-      console.error('Sign-in failed', failure);
-      setError(LOGIN_FAILED);
-      setBusy(false);
-    }
+    await run(
+      validateLogin({ email, password }),
+      async () => {
+        await signInWithPassword(email, password);
+        if (!(await reloadUser())) throw new Error('No session after sign-in');
+        await navigate(paths.dashboard.getHref());
+      },
+      { log: 'Sign-in failed', message: LOGIN_FAILED },
+    );
   };
 
   return (

@@ -10,6 +10,7 @@ import { GoogleButton } from './google-button';
 import { RegisterForm, type RegisterFormState } from './register-form';
 import { confirmAndSignIn, registerAccount } from './register-account';
 import { RegisterSuccess } from './register-success';
+import { useFormAction } from './use-form-action';
 
 type Stage = 'form' | 'confirm' | 'success';
 
@@ -24,8 +25,7 @@ export function RegisterPage() {
     promoCode: normalizePromoCode(params.get('promo') ?? params.get('ref') ?? ''),
   }));
   const [stage, setStage] = useState<Stage>('form');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFormAction();
 
   useEffect(() => {
     if (stage !== 'success') return;
@@ -42,37 +42,26 @@ export function RegisterPage() {
   };
 
   const submit = async () => {
-    const problem = validateRegister(form);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const outcome = await registerAccount(form.email, form.password);
-      if (outcome === 'needs-confirmation') setStage('confirm');
-      else await finish();
-    } catch (failure) {
-      console.error('Registration failed', failure);
-      setError(registerErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      validateRegister(form),
+      async () => {
+        const outcome = await registerAccount(form.email, form.password);
+        if (outcome === 'needs-confirmation') setStage('confirm');
+        else await finish();
+      },
+      { log: 'Registration failed', message: registerErrorMessage },
+    );
   };
 
   const confirm = async (code: string) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await confirmAndSignIn(form.email, form.password, code);
-      await finish();
-    } catch (failure) {
-      console.error('Confirmation failed', failure);
-      setError(CONFIRM_CODE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      null,
+      async () => {
+        await confirmAndSignIn(form.email, form.password, code);
+        await finish();
+      },
+      { log: 'Confirmation failed', message: CONFIRM_CODE_FAILED },
+    );
   };
 
   if (stage === 'success') {
