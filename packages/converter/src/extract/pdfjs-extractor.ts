@@ -85,7 +85,8 @@ export const pdfjsExtractor: TextExtractor = {
         for (const item of content.items) {
           if (!('str' in item) || item.str === '') continue;
           const t = item.transform as number[];
-          runs.push({ page: pageNo, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, height: item.height || Math.abs(t[3] ?? 0), text: item.str });
+          const angle = Math.round((Math.atan2(t[1] ?? 0, t[0] ?? 1) * 180) / Math.PI);
+          runs.push({ page: pageNo, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, height: item.height || Math.abs(t[3] ?? 0), text: item.str, angle });
         }
         page.cleanup();
         return runs;

@@ -6,6 +6,8 @@ export interface TextRun {
   width: number;
   height: number;
   text: string;
+  /** Baseline angle in degrees (0 = horizontal); stamps and watermarks are drawn rotated. */
+  angle: number;
 }
 
 export interface OpenOptions {
