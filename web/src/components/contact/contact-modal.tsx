@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { CONTACT_EMAIL } from '../seo/site';
-import { trapTab } from './focus-trap';
+import { useDialogFocus } from '../ui/use-dialog-focus';
 import '../ui/modal-backdrop.css';
 import './contact.css';
 
@@ -8,25 +8,13 @@ interface ContactModalProps {
   onClose(): void;
 }
 
-/** The contact dialog: focus moves in, stays in (Tab cycles), Escape or the backdrop closes it. */
+/** The contact dialog: focus moves in, stays in (Tab cycles), Escape or the backdrop closes it, focus returns. */
 export function ContactModal({ onClose }: ContactModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === 'Tab' && panel.current) {
-        trapTab(event, panel.current);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDialogFocus(panel, { onEscape: onClose, initialFocus: closeButton });
 
   return (
     <div
@@ -35,7 +23,7 @@ export function ContactModal({ onClose }: ContactModalProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={panel} className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={panel} className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId}>Contact Us</h2>
         <p>Questions about a conversion, credits or business pricing? Email us and we will reply within 48 business hours.</p>
         <p className="contact-address">

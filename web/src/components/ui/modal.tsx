@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from './use-dialog-focus';
 import './modal-backdrop.css';
 import './ui.css';
 
@@ -8,24 +9,18 @@ interface ModalProps {
   children: ReactNode;
   /** Set while work is in flight so Escape and the backdrop cannot drop it halfway. */
   locked?: boolean;
+  /** Extra class on the panel, beside `modal card`. */
+  className?: string;
 }
 
-/** A dialog that closes on Escape and on a click on the backdrop. */
-export function Modal({ title, onClose, children, locked = false }: ModalProps) {
+/**
+ * The app's dialog: focus moves in and stays in (Tab cycles), Escape and a click on the backdrop
+ * close it, and focus returns to whatever opened it. Every modal in the app should be one of these.
+ */
+export function Modal({ title, onClose, children, locked = false, className }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !locked) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose, locked]);
-
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('input, button:not([disabled])')?.focus();
-  }, []);
+  useDialogFocus(panel, { onEscape: locked ? undefined : onClose });
 
   return (
     <div
@@ -35,7 +30,14 @@ export function Modal({ title, onClose, children, locked = false }: ModalProps) 
         if (event.target === event.currentTarget && !locked) onClose();
       }}
     >
-      <div ref={panel} className="modal card" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={panel}
+        className={`modal card${className ? ` ${className}` : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
