@@ -12,9 +12,9 @@ export function SiteHeader({ onContact, pricingHref = '/#pricing' }: SiteHeaderP
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="site-brand" aria-label="BankCSV home">
+        <Link to="/" className="site-brand">
           <span className="site-brand-mark" aria-hidden="true">R</span>
-          BankCSV
+          BankCSV<span className="visually-hidden"> home</span>
         </Link>
         <nav className="site-nav" aria-label="Main">
           <a href={pricingHref}>Pricing</a>

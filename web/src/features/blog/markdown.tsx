@@ -31,8 +31,9 @@ function renderBlock(block: Block, key: number): ReactNode {
     case 'heading':
       return block.level === 2 ? <h2 key={key}>{renderInline(block.text)}</h2> : <h3 key={key}>{renderInline(block.text)}</h3>;
     case 'code':
+      // Focusable so keyboard users can scroll a wide block sideways.
       return (
-        <pre key={key}>
+        <pre key={key} tabIndex={0} role="region" aria-label="Code example">
           <code>{block.text}</code>
         </pre>
       );
@@ -44,7 +45,7 @@ function renderBlock(block: Block, key: number): ReactNode {
     }
     case 'table':
       return (
-        <div key={key} className="md-table">
+        <div key={key} className="md-table" tabIndex={0} role="region" aria-label="Table">
           <table>
             <thead>
               <tr>{block.header.map((h, i) => <th key={i}>{renderInline(h)}</th>)}</tr>
