@@ -65,12 +65,12 @@ function cleanDescription(parts: string[]): string {
 }
 
 /** Turns the rebuilt rows into signed, dated transactions and checks them against the balances. */
-export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, userYear: number | undefined): Statement {
+export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, userYear: number | undefined, uploadedAt?: Date): Statement {
   const meta = readMeta(lines, p);
   const table = readTable(p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines, p);
+  const years = yearResolver({ periodStart: meta.period[0] ?? null, periodEnd: meta.period[1] ?? null, userYear, uploadedAt, dates: table.rows.map((r) => (r.dateText ? parseDate(r.dateText, p.monthFirst) : null)) });
   const unsigned = p.unsigned ?? 1;
   const balUnsigned = p.balanceUnsigned ?? unsigned;
-  const resolveYear = yearResolver({ periodStart: meta.period[0] ?? null, periodEnd: meta.period[1] ?? null, userYear });
   let opening = meta.opening ?? (table.openingRow ? signedCents(table.openingRow, balUnsigned) / 100 : null);
   let prev: number | null = opening === null ? null : Math.round(opening * 100);
   let lastDate: string | null = null;
@@ -88,7 +88,7 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, u
     if (opening === null && balance !== null && amount !== null && tx.length === 0) opening = (balance - amount) / 100;
     prev = balance ?? (prev !== null && amount !== null ? prev + amount : null);
     const parsed = r.dateText ? parseDate(r.dateText, p.monthFirst) : null;
-    const date: string | null = parsed ? resolveYear(parsed) : lastDate;
+    const date: string | null = parsed ? years.resolve(parsed) : lastDate;
     lastDate = date;
     const description = cleanDescription(r.desc) || (p.feeLabel ?? '');
     const fee = p.splitFees && amount !== null ? feeCents(r) : 0;
@@ -115,5 +115,7 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, u
     closingBalance: closing,
     transactions: tx,
     dataQuality: dataQuality(tx, check, breaks),
+    yearSource: years.source,
+    year: years.year,
   };
 }

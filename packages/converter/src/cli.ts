@@ -3,7 +3,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertStatement } from './convert';
 import { ConversionError } from './errors';
-import { CSV_PROFILES, DEFAULT_CSV_PROFILE, parseCsvProfile } from '@bankcsv/domain';
+import { CSV_PROFILES, DEFAULT_CSV_PROFILE, MIN_STATEMENT_YEAR, isStatementYear, maxStatementYear, parseCsvProfile } from '@bankcsv/domain';
 import { toCsv } from './export/csv';
 import { toOfx } from './export/ofx';
 import { toXlsx } from './export/xlsx';
@@ -43,7 +43,7 @@ function options(argv: string[]) {
   const profile = parseCsvProfile(values.profile);
   if (!profile) throw new UsageError(`Unknown profile "${values.profile}". Use one of: ${CSV_PROFILES.join(', ')}.`);
   const year = values.year === undefined ? undefined : Number(values.year);
-  if (year !== undefined && !(Number.isInteger(year) && year >= 1990 && year <= 2030)) throw new UsageError('--year must be a year from 1990 to 2030.');
+  if (year !== undefined && !isStatementYear(year)) throw new UsageError(`--year must be a year from ${MIN_STATEMENT_YEAR} to ${maxStatementYear()}.`);
   if (format === 'xlsx' && !values.out) throw new UsageError('--format xlsx needs --out PATH.');
   return { help: false as const, file, format, profile, year, password: values.password, out: values.out };
 }

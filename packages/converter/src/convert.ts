@@ -12,6 +12,8 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
 
 export interface ConvertOptions {
   year?: number;
+  /** When the PDF was uploaded: a year assumed for year-less dates puts no row after it (default now). */
+  uploadedAt?: Date;
   password?: string;
   maxPages?: number;
   timeoutMs?: number;
@@ -89,9 +91,9 @@ export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions =
         const { lines, firstPage, runs } = await readAllLines(doc, deadline);
         if (runs === 0 || lines.length === 0) throw new ConversionError('NO_TEXT_LAYER');
         const profile = detectProfile(firstPage);
-        let statement = buildStatement(lines, doc.pageCount, profile, opts.year);
+        let statement = buildStatement(lines, doc.pageCount, profile, opts.year, opts.uploadedAt);
         if (statement.transactions.length === 0 && profile !== genericProfile) {
-          const generic = buildStatement(lines, doc.pageCount, genericProfile, opts.year);
+          const generic = buildStatement(lines, doc.pageCount, genericProfile, opts.year, opts.uploadedAt);
           if (generic.transactions.length > 0) statement = { ...generic, bank: profile.bank };
         }
         if (statement.transactions.length === 0) throw new ConversionError('NO_TRANSACTIONS');

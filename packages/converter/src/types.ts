@@ -1,5 +1,5 @@
-import type { BalanceCheck, DataQuality as QualityCounts } from '@bankcsv/domain';
-export type { BalanceCheck };
+import type { BalanceCheck, DataQuality as QualityCounts, YearSource } from '@bankcsv/domain';
+export type { BalanceCheck, YearSource };
 
 export interface Transaction {
   /** ISO `YYYY-MM-DD`, or null when no date could be read. */
@@ -40,4 +40,8 @@ export interface Statement {
   closingBalance: number | null;
   transactions: Transaction[];
   dataQuality: DataQuality;
+  /** Where the year of the dates came from; an assumed year must be confirmed by the user. */
+  yearSource: YearSource;
+  /** The year the first dated row falls in. */
+  year: number | null;
 }

@@ -24,8 +24,9 @@ describe('bankcsv command line', () => {
     const { code, out } = await run(['convert', file, '--format', 'json']);
     expect(code).toBe(0);
     const json = JSON.parse(out);
-    expect(Object.keys(json)).toEqual(['bank', 'layout', 'pages', 'openingBalance', 'closingBalance', 'transactions', 'quality']);
+    expect(Object.keys(json)).toEqual(['bank', 'layout', 'pages', 'yearSource', 'year', 'openingBalance', 'closingBalance', 'transactions', 'quality']);
     expect(json.bank).toBe('Standard Bank');
+    expect([json.yearSource, json.year]).toEqual(['period', 2024]);
     expect(json.transactions.map((t: { date: string; amount: number }) => [t.date, t.amount])).toEqual(f.expected.map((t) => [t.date, t.amount]));
     expect(Object.keys(json.transactions[0])).toEqual(['date', 'description', 'amount', 'balance']);
     expect(json.quality).toMatchObject({ isComplete: true, qualityScore: 100, balanceCheck: 'passed', breaks: [], totalTransactions: 25 });

@@ -6,6 +6,7 @@ const statement = (descriptions: string[], amounts: number[]): Statement => ({
   openingBalance: 0, closingBalance: 0,
   transactions: descriptions.map((description, i) => ({ date: '2025-12-31', description, amount: amounts[i] ?? 0, balance: 10.5, page: 1, row: i + 1 })),
   dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: descriptions.length, balanceCheck: 'passed', breaks: [] },
+  yearSource: 'printed', year: 2025,
 });
 
 describe('formula injection (OWASP vectors)', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, parseAmount } from '../src/parse/amount';
 import { findDates, isoToDmy, parseDate } from '../src/parse/date';
-import { yearResolver } from '../src/parse/years';
 
 describe('parseAmount', () => {
   it.each([
@@ -67,24 +66,5 @@ describe('findDates', () => {
     ['Ref 2015-13-40 and 12345-01-01', []],
   ])('%s', (text, want) => {
     expect(findDates(text).map((d) => [d.year, d.month, d.day])).toEqual(want);
-  });
-});
-
-describe('years for dates that print none', () => {
-  it('takes them from a statement period that crosses New Year', () => {
-    const r = yearResolver({ periodStart: { day: 13, month: 12, year: 2025 }, periodEnd: { day: 13, month: 1, year: 2026 }, userYear: 2020 });
-    expect([r({ day: 20, month: 12, year: null }), r({ day: 2, month: 1, year: null })]).toEqual(['2025-12-20', '2026-01-02']);
-  });
-
-  it("uses the user's year without a period and rolls December over to January", () => {
-    const r = yearResolver({ periodStart: null, periodEnd: null, userYear: 2023 });
-    expect([r({ day: 28, month: 12, year: null }), r({ day: 30, month: 12, year: null }), r({ day: 1, month: 1, year: null }), r({ day: 3, month: 2, year: null })]).toEqual([
-      '2023-12-28', '2023-12-30', '2024-01-01', '2024-02-03',
-    ]);
-  });
-
-  it('keeps printed years', () => {
-    const r = yearResolver({ periodStart: null, periodEnd: null, userYear: 2023 });
-    expect(r({ day: 1, month: 3, year: 2019 })).toBe('2019-03-01');
   });
 });

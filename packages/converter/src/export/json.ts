@@ -7,6 +7,8 @@ export function toJson(s: Statement): string {
     bank: s.bank,
     layout: s.layout,
     pages: s.pages,
+    yearSource: s.yearSource,
+    year: s.year,
     openingBalance: s.openingBalance,
     closingBalance: s.closingBalance,
     transactions: s.transactions.map(({ date, description, amount, balance }) => ({ date, description, amount, balance })),
