@@ -1,12 +1,21 @@
 /** The JSON the HTTP API answers with (docs/design.md), shared by the Lambdas and the SPA. */
 import type { CsvParts } from './csv-profiles';
-import type { BalanceCheck, DataQuality } from './quality';
+import type { BalanceCheck, DataQuality, QualityBreak, YearSource } from './quality';
 import type { ConversionStatus } from './status';
 
 /** The quality the converter reports, plus how its balance check went. */
 export interface ConversionQuality extends DataQuality {
   balanceCheck?: BalanceCheck;
-  breaks?: unknown[];
+  breaks?: QualityBreak[];
+}
+
+/** What a completed row shows of its statement: counts, money in and out, opening → closing. */
+export interface StatementSummary {
+  transactions: number;
+  moneyIn: number;
+  moneyOut: number;
+  openingBalance: number | null;
+  closingBalance: number | null;
 }
 
 /** One conversion as a client sees it: never the password, never storage keys. */
@@ -35,6 +44,13 @@ export interface ConversionView {
   xlsxFileName?: string;
   /** Files per CSV layout; absent on rows converted when only the Sage layout existed. */
   csvParts?: CsvParts;
+  summary?: StatementSummary;
+  /** Where the year of the dates came from, and the year the statement starts in. */
+  yearSource?: YearSource;
+  statementYear?: number | null;
+  /** Which transactions the files were made from: 0 as extracted, 1 and up the user's saved edits. */
+  transactionsVersion?: number;
+  editedAt?: string;
 }
 
 /** `GET /me`. */

@@ -2,7 +2,21 @@
 
 export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
 export const MIN_STATEMENT_YEAR = 1990;
-export const MAX_STATEMENT_YEAR = 2030;
+/**
+ * The latest statement year accepted: next year (a statement may be dated ahead of the clock by days).
+ * @example maxStatementYear(new Date('2026-11-23')) // 2027
+ */
+export function maxStatementYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+
+/**
+ * Whether `year` is a whole year the product accepts (1990 to next year).
+ * @example isStatementYear(1989) // false
+ */
+export function isStatementYear(year: number, now: Date = new Date()): boolean {
+  return Number.isInteger(year) && year >= MIN_STATEMENT_YEAR && year <= maxStatementYear(now);
+}
 export const MIN_PASSWORD_LENGTH = 6;
 export const RECENT_CONVERSIONS_LIMIT = 5;
 

@@ -1,7 +1,11 @@
-/** How the dashboard describes a conversion's data quality. */
+/** How the dashboard describes a conversion's data quality: one function decides every state. */
 
 /** How the opening balance, every row's balance and the closing balance agreed. */
 export type BalanceCheck = 'passed' | 'failed' | 'unavailable';
+
+/** Where the year of the dates came from: printed on every row, the statement period, the user, or assumed. */
+export type YearSource = 'printed' | 'period' | 'user' | 'assumed';
+export const YEAR_SOURCES: readonly YearSource[] = ['printed', 'period', 'user', 'assumed'];
 
 export interface DataQuality {
   isComplete: boolean;
@@ -12,9 +16,23 @@ export interface DataQuality {
   totalTransactions: number;
 }
 
+/** One place the balances disagree; `date` is the row's date (ISO) when the row has one. */
+export interface QualityBreak {
+  /** Index into the transactions, or -1 for statement-level checks (closing balance, printed totals). */
+  index: number;
+  page: number | null;
+  row: number | null;
+  kind: 'row-balance' | 'closing-balance' | 'total-credits' | 'total-debits';
+  expected: number;
+  actual: number;
+  date?: string | null;
+}
+
 export const QUALITY_TEXT = {
   complete: 'Complete - ready for your accounting software',
   major: 'Major data issues detected - Review before importing',
+  reconciled: 'Balances reconcile ✓',
+  unchecked: 'Balances not checked: the statement prints no balances to check against',
 } as const;
 
 export const REVIEW_SCORE_THRESHOLD = 90;
@@ -28,17 +46,144 @@ export function reviewCount(q: Omit<DataQuality, 'isComplete' | 'qualityScore'>)
   return Math.max(0, Math.min(sum, q.totalTransactions));
 }
 
-export type QualityLevel = 'complete' | 'review' | 'major';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * The level and text shown for a conversion's data quality.
+ * A statement date as the dashboard prints it.
+ * @example statementDate('2025-12-13') // '13 Dec 2025'
+ */
+export function statementDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
+}
+
+/**
+ * Rand with thousands spaced and two decimals, minus for money out.
+ * @example formatMoney(-1234.5) // '-R 1 234.50'
+ */
+export function formatMoney(value: number): string {
+  const cents = Math.round(Math.abs(value) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${value < 0 && cents > 0 ? '-' : ''}R ${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const KIND_TEXT: Record<QualityBreak['kind'], string> = {
+  'row-balance': 'balance',
+  'closing-balance': 'closing balance',
+  'total-credits': 'total money in',
+  'total-debits': 'total money out',
+};
+
+/**
+ * Where a break is, in the words of the row: page, row and date, or the statement-level check.
+ * @example breakPlace({ index: 3, page: 2, row: 14, kind: 'row-balance', expected: 1, actual: 2, date: '2025-12-13' }) // 'page 2, row 14 (13 Dec 2025)'
+ */
+export function breakPlace(b: QualityBreak): string {
+  if (b.page === null || b.row === null) return `the ${KIND_TEXT[b.kind]}`;
+  return `page ${b.page}, row ${b.row}${b.date ? ` (${statementDate(b.date)})` : ''}`;
+}
+
+/**
+ * One line per break, for the expanded list.
+ * @example breakDetail({ index: 3, page: 2, row: 14, kind: 'row-balance', expected: 100, actual: 200, date: '2025-12-13' }) // 'Page 2, row 14 (13 Dec 2025): statement shows R 200.00, the rows add up to R 100.00'
+ */
+export function breakDetail(b: QualityBreak): string {
+  const place = breakPlace(b);
+  return `${place[0]?.toUpperCase()}${place.slice(1)}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
+}
+
+export interface YearFacts {
+  yearSource?: YearSource;
+  year?: number | null;
+  /** The year the user typed when converting. */
+  userYear?: number;
+}
+
+/**
+ * The note when the statement prints its own dates and the user's year was not used.
+ * @example unusedYearNote({ yearSource: 'printed', year: 2024, userYear: 1999 }) // 'Statement dates use 2024; your 1999 was not needed'
+ */
+export function unusedYearNote(f: YearFacts): string | null {
+  if ((f.yearSource === 'printed' || f.yearSource === 'period') && f.year && f.userYear && f.userYear !== f.year) {
+    return `Statement dates use ${f.year}; your ${f.userYear} was not needed`;
+  }
+  return null;
+}
+
+export type QualityLevel = 'complete' | 'review' | 'major';
+
+export interface QualityState {
+  /** 'complete' only when the balances did not fail, every field was read and no year is waiting. */
+  level: QualityLevel;
+  ready: boolean;
+  /** The headline of the row. */
+  text: string;
+  balanceCheck: BalanceCheck;
+  /** "Balances reconcile ✓", "Balance breaks at page P, row R (date): check before importing", or not checked. */
+  reconciliation: string;
+  /** Every break, one line each, for the expanded list. */
+  breakDetails: string[];
+  /** "Year assumed: 2025" while the user has not confirmed or changed an assumed year. */
+  yearPending: string | null;
+  /** Other lines worth showing: unread fields, a year typed but not needed. */
+  notes: string[];
+}
+
+export interface QualityInput extends YearFacts {
+  dataQuality: DataQuality & { balanceCheck?: BalanceCheck; breaks?: QualityBreak[] };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The one decision of how a completed conversion is described. A failed balance check or an assumed
+ * year is never ready; a count of zero rows to review is never shown.
+ * @example conversionQuality({ dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 4, balanceCheck: 'passed', breaks: [] } }).text // 'Complete - ready for your accounting software'
+ */
+export function conversionQuality(input: QualityInput): QualityState {
+  const q = input.dataQuality;
+  const balanceCheck: BalanceCheck = q.balanceCheck ?? 'unavailable';
+  const breaks = q.breaks ?? [];
+  const failed = balanceCheck === 'failed';
+  const first = breaks.find((b) => b.page !== null && b.row !== null) ?? breaks[0];
+  const reconciliation = failed
+    ? first
+      ? first.page !== null && first.row !== null
+        ? `Balance breaks at ${breakPlace(first)}: check before importing`
+        : `Balances do not reconcile at ${breakPlace(first)}: check before importing`
+      : 'Balances do not reconcile: check before importing'
+    : balanceCheck === 'passed'
+      ? QUALITY_TEXT.reconciled
+      : QUALITY_TEXT.unchecked;
+  const yearPending = input.yearSource === 'assumed' && input.year ? `Year assumed: ${input.year}` : null;
+  const unread = reviewCount(q);
+  const notes: string[] = [];
+  if (unread > 0) notes.push(`${plural(unread, 'transaction needs', 'transactions need')} review`);
+  const unused = unusedYearNote(input);
+  if (unused) notes.push(unused);
+
+  const ready = q.isComplete && !failed && !yearPending && q.totalTransactions > 0;
+  let level: QualityLevel;
+  let text: string;
+  if (ready) {
+    level = 'complete';
+    text = QUALITY_TEXT.complete;
+  } else if (q.qualityScore < REVIEW_SCORE_THRESHOLD) {
+    level = 'major';
+    text = QUALITY_TEXT.major;
+  } else {
+    level = 'review';
+    text = failed ? reconciliation : yearPending ? 'Confirm the year before importing' : (notes[0] ?? 'Review before importing');
+  }
+  return { level, ready, text, balanceCheck, reconciliation, breakDetails: breaks.map(breakDetail), yearPending, notes };
+}
+
+/**
+ * The short level and text, for places that show one line.
  * @example qualitySummary({ isComplete: false, qualityScore: 95, unknownDates: 2, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 40 }) // { level: 'review', text: '2 transactions need review' }
  */
-export function qualitySummary(q: DataQuality): { level: QualityLevel; text: string } {
-  if (q.isComplete) return { level: 'complete', text: QUALITY_TEXT.complete };
-  if (q.qualityScore >= REVIEW_SCORE_THRESHOLD) {
-    const n = reviewCount(q);
-    return { level: 'review', text: n === 1 ? '1 transaction needs review' : `${n} transactions need review` };
-  }
-  return { level: 'major', text: QUALITY_TEXT.major };
+export function qualitySummary(q: QualityInput['dataQuality'], year: YearFacts = {}): { level: QualityLevel; text: string } {
+  const state = conversionQuality({ ...year, dataQuality: q });
+  return { level: state.level, text: state.text };
 }

@@ -1,4 +1,4 @@
-import { MAX_FILE_SIZE_BYTES, MAX_STATEMENT_YEAR, MIN_PASSWORD_LENGTH, MIN_STATEMENT_YEAR } from './limits';
+import { MAX_FILE_SIZE_BYTES, MIN_PASSWORD_LENGTH, MIN_STATEMENT_YEAR, isStatementYear, maxStatementYear } from './limits';
 
 export const VALIDATION_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -12,7 +12,6 @@ export const VALIDATION_MESSAGES = {
   dropInvalidType: 'Invalid file type. Only PDF files are supported.',
   dropRejected: 'File upload rejected. Please try again.',
   loginToUpload: 'Please log in to upload files',
-  yearRange: 'Year must be between 1990 and 2030',
   passwordMissing: 'Please enter the PDF password or uncheck the password protection option.',
 } as const;
 
@@ -65,15 +64,22 @@ export function dropRejectionMessage(code: string | undefined): string {
 }
 
 /**
- * The optional statement year: blank is fine, otherwise an integer 1990..2030.
- * @example validateYear('1989') // 'Year must be between 1990 and 2030'
+ * The message for a year outside 1990 to next year.
+ * @example yearRangeMessage(new Date('2026-05-01')) // 'Year must be between 1990 and 2027'
  */
-export function validateYear(input: string | number | undefined | null): string | null {
+export function yearRangeMessage(now: Date = new Date()): string {
+  return `Year must be between ${MIN_STATEMENT_YEAR} and ${maxStatementYear(now)}`;
+}
+
+/**
+ * The optional statement year: blank is fine, otherwise an integer from 1990 to next year.
+ * @example validateYear('1989') // 'Year must be between 1990 and 2027' (in 2026)
+ */
+export function validateYear(input: string | number | undefined | null, now: Date = new Date()): string | null {
   if (input === undefined || input === null || String(input).trim() === '') return null;
   const text = String(input).trim();
-  const year = Number(text);
-  const ok = /^\d+$/.test(text) && year >= MIN_STATEMENT_YEAR && year <= MAX_STATEMENT_YEAR;
-  return ok ? null : VALIDATION_MESSAGES.yearRange;
+  const ok = /^\d+$/.test(text) && isStatementYear(Number(text), now);
+  return ok ? null : yearRangeMessage(now);
 }
 
 /**

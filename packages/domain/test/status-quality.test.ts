@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, isInFlight, qualitySummary, reviewCount, statCounts } from '../src';
+import { breakDetail, conversionQuality, displayStatus, formatMoney, isInFlight, qualitySummary, reviewCount, statCounts, type QualityBreak } from '../src';
 
 describe('displayStatus', () => {
   it.each([
@@ -24,18 +24,65 @@ describe('statCounts', () => {
   });
 });
 
-describe('qualitySummary', () => {
-  const base = { isComplete: false, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 40 };
-  it.each([
-    [{ ...base, isComplete: true, qualityScore: 100 }, 'complete', 'Complete - ready for your accounting software'],
-    [{ ...base, qualityScore: 90, unknownDates: 2, unknownAmounts: 1 }, 'review', '3 transactions need review'],
-    [{ ...base, qualityScore: 97, unknownDescriptions: 1 }, 'review', '1 transaction needs review'],
-    [{ ...base, qualityScore: 89.9, unknownDates: 5 }, 'major', 'Major data issues detected - Review before importing'],
-    [{ ...base, qualityScore: 0 }, 'major', 'Major data issues detected - Review before importing'],
-  ])('%j', (q, level, text) => {
-    expect(qualitySummary(q)).toEqual({ level, text });
+describe('conversionQuality: the one place a row quality is decided', () => {
+  const clean = { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 40, balanceCheck: 'passed' as const, breaks: [] };
+  const rowBreak: QualityBreak = { index: 11, page: 2, row: 14, kind: 'row-balance', expected: 1234.5, actual: 1334.5, date: '2025-12-13' };
+
+  it('calls a clean, reconciled statement ready and says the balances reconcile', () => {
+    const s = conversionQuality({ dataQuality: clean, yearSource: 'period', year: 2025 });
+    expect(s).toMatchObject({ ready: true, level: 'complete', text: 'Complete - ready for your accounting software', reconciliation: 'Balances reconcile ✓', yearPending: null, notes: [] });
   });
+
+  it('never calls a failed balance check ready, and names the page, row and date of the first break', () => {
+    const s = conversionQuality({ dataQuality: { ...clean, isComplete: true, qualityScore: 99, balanceCheck: 'failed', breaks: [rowBreak, { ...rowBreak, index: 12, row: 15, date: '2025-12-14' }] } });
+    expect(s.ready).toBe(false);
+    expect(s.level).toBe('review');
+    expect(s.text).toBe('Balance breaks at page 2, row 14 (13 Dec 2025): check before importing');
+    expect(s.reconciliation).toBe(s.text);
+    expect(s.breakDetails).toEqual([
+      'Page 2, row 14 (13 Dec 2025): statement shows R 1 334.50, the rows add up to R 1 234.50',
+      'Page 2, row 15 (14 Dec 2025): statement shows R 1 334.50, the rows add up to R 1 234.50',
+    ]);
+  });
+
+  it('never shows "0 transactions need review"', () => {
+    const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [rowBreak] } });
+    expect(JSON.stringify(s)).not.toMatch(/\b0 transactions need review/);
+    expect(s.notes).toEqual([]);
+  });
+
+  it('describes a statement-level break when no row can be named', () => {
+    const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [{ index: -1, page: null, row: null, kind: 'closing-balance', expected: 10, actual: 12 }] } });
+    expect(s.text).toBe('Balances do not reconcile at the closing balance: check before importing');
+  });
+
+  it('holds back "ready" while the year is assumed, and lets it through once the user sets it', () => {
+    const assumed = conversionQuality({ dataQuality: clean, yearSource: 'assumed', year: 2025 });
+    expect(assumed).toMatchObject({ ready: false, level: 'review', yearPending: 'Year assumed: 2025', text: 'Confirm the year before importing' });
+    expect(conversionQuality({ dataQuality: clean, yearSource: 'user', year: 2025, userYear: 2025 }).ready).toBe(true);
+  });
+
+  it('reports a typed year the printed dates contradict', () => {
+    const s = conversionQuality({ dataQuality: clean, yearSource: 'printed', year: 2024, userYear: 1999 });
+    expect(s.notes).toEqual(['Statement dates use 2024; your 1999 was not needed']);
+    expect(conversionQuality({ dataQuality: clean, yearSource: 'printed', year: 2024, userYear: 2024 }).notes).toEqual([]);
+  });
+
+  it('counts unread fields as rows to review and keeps the major-issues text for a low score', () => {
+    const base = { ...clean, isComplete: false, balanceCheck: 'unavailable' as const };
+    expect(qualitySummary({ ...base, qualityScore: 90, unknownDates: 2, unknownAmounts: 1 })).toEqual({ level: 'review', text: '3 transactions need review' });
+    expect(qualitySummary({ ...base, qualityScore: 97, unknownDescriptions: 1 })).toEqual({ level: 'review', text: '1 transaction needs review' });
+    expect(qualitySummary({ ...base, qualityScore: 89.9, unknownDates: 5 })).toEqual({ level: 'major', text: 'Major data issues detected - Review before importing' });
+    expect(conversionQuality({ dataQuality: { ...clean, balanceCheck: 'unavailable' } }).reconciliation).toMatch(/^Balances not checked/);
+  });
+
   it('never counts more rows than there are', () => {
     expect(reviewCount({ unknownDates: 5, unknownDescriptions: 5, unknownAmounts: 5, totalTransactions: 4 })).toBe(4);
+  });
+
+  it('formats rand amounts and break lines', () => {
+    expect(formatMoney(-1234567.891)).toBe('-R 1 234 567.89');
+    expect(formatMoney(0)).toBe('R 0.00');
+    expect(breakDetail({ index: -1, page: null, row: null, kind: 'total-credits', expected: 5, actual: 6 })).toBe('The total money in: statement shows R 6.00, the rows add up to R 5.00');
   });
 });

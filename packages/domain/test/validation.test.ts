@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   VALIDATION_MESSAGES as M, dropRejectionMessage, validateConvertPassword, validateForgotPassword, validateLogin,
-  validateRegister, validateUploadFile, validateYear,
+  validateRegister, validateUploadFile, validateYear, maxStatementYear, yearRangeMessage,
 } from '../src';
 
 describe('validateLogin', () => {
@@ -64,14 +64,18 @@ describe('validateUploadFile', () => {
 });
 
 describe('validateYear', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  const range = 'Year must be between 1990 and 2027';
   it.each([
-    ['', null], [undefined, null], [null, null], ['1990', null], ['2030', null], [2024, null], [' 2025 ', null],
-    ['1989', M.yearRange], ['2031', M.yearRange], ['20x5', M.yearRange], ['2024.5', M.yearRange], ['-2024', M.yearRange],
+    ['', null], [undefined, null], [null, null], ['1990', null], ['2027', null], [2024, null], [' 2025 ', null], ['2030', range],
+    ['1989', range], ['2028', range], ['20x5', range], ['2024.5', range], ['-2024', range],
   ] as const)('%j → %s', (input, msg) => {
-    expect(validateYear(input)).toBe(msg);
+    expect(validateYear(input, now)).toBe(msg);
   });
-  it('uses the exact message', () => {
-    expect(M.yearRange).toBe('Year must be between 1990 and 2030');
+  it('moves the upper end with the clock: next year, never a fixed year', () => {
+    expect(maxStatementYear(new Date('2031-01-01T00:00:00Z'))).toBe(2032);
+    expect(validateYear('2032', new Date('2031-06-01T00:00:00Z'))).toBeNull();
+    expect(yearRangeMessage(new Date('2031-06-01T00:00:00Z'))).toBe('Year must be between 1990 and 2032');
   });
 });
 

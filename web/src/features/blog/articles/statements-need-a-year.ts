@@ -37,7 +37,9 @@ For statements like these, BankCSV reads the statement period from the first pag
 
 When you enter a year, it is used for every date that carries no year of its own. Dates that already include a year, as on Capitec statements (\`dd/mm/yyyy\`) or Standard Bank's app statements (\`13 Nov 24\`), are left exactly as printed.
 
-The field accepts a four-digit year between 1990 and 2030. Anything else shows "Year must be between 1990 and 2030" and the conversion does not start.
+The field accepts a four-digit year from 1990 up to next year. Anything else shows "Year must be between 1990 and" next year (2027 during 2026), and the conversion does not start.
+
+Leave the field blank and the statement has no period printed? BankCSV then takes the latest year that puts no transaction after the day you uploaded it, and says so on the conversion: "Year assumed: 2025 — change". The conversion is not called ready until you confirm that year or change it.
 
 ## The December to January rollover
 
