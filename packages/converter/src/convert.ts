@@ -2,7 +2,7 @@ import { detectProfile, genericProfile } from './banks/index';
 import { buildStatement } from './build-statement';
 import { ConversionError } from './errors';
 import { pdfjsExtractor } from './extract/pdfjs-extractor';
-import { assertNoInflateBomb } from './extract/inflate-guard';
+import { assertDecodedSizeWithin } from './extract/decode-guard';
 import type { ExtractedDocument, TextExtractor } from './extract/types';
 import { buildLines, type Line } from './layout/lines';
 import type { Statement } from './types';
@@ -17,7 +17,7 @@ export interface ConvertOptions {
   password?: string;
   maxPages?: number;
   timeoutMs?: number;
-  /** Cap on the decompressed size of all streams (Flate bombs); defaults to 256 MB. */
+  /** Cap on what all streams decode to, whatever their filters (decompression bombs); defaults to MAX_DECODED_PDF_BYTES. */
   maxDecodedBytes?: number;
   extractor?: TextExtractor;
 }
@@ -48,7 +48,7 @@ function toConversionError(e: unknown): ConversionError {
 
 async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: number): Promise<ExtractedDocument> {
   if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_PDF');
-  assertNoInflateBomb(bytes, opts.maxDecodedBytes);
+  await assertDecodedSizeWithin(bytes, opts.maxDecodedBytes);
   const extractor = opts.extractor ?? pdfjsExtractor;
   return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, deadline });
 }

@@ -1,3 +1,5 @@
+import { MAX_DECODED_PDF_BYTES } from '@bankcsv/domain';
+
 export type ConversionErrorCode =
   | 'PASSWORD_REQUIRED'
   | 'WRONG_PASSWORD'
@@ -5,7 +7,8 @@ export type ConversionErrorCode =
   | 'NOT_PDF'
   | 'TOO_MANY_PAGES'
   | 'NO_TRANSACTIONS'
-  | 'TIMEOUT';
+  | 'TIMEOUT'
+  | 'TOO_LARGE';
 
 // `name` is what the workflow's Catch clauses match on, so it must never change per code.
 const NAMES: Record<ConversionErrorCode, string> = {
@@ -16,6 +19,8 @@ const NAMES: Record<ConversionErrorCode, string> = {
   TOO_MANY_PAGES: 'TooManyPagesError',
   NO_TRANSACTIONS: 'NoTransactionsError',
   TIMEOUT: 'ConversionTimeoutError',
+  // The same error the workflow raises for an oversized upload, so both reach the user alike.
+  TOO_LARGE: 'FileTooLargeError',
 };
 
 const MESSAGES: Record<ConversionErrorCode, string> = {
@@ -27,6 +32,7 @@ const MESSAGES: Record<ConversionErrorCode, string> = {
   TOO_MANY_PAGES: 'This statement has too many pages to convert in one go. Split it into smaller statements and try again.',
   NO_TRANSACTIONS: 'No transactions were found in this statement.',
   TIMEOUT: 'Reading this statement took too long, so it was stopped. Try again, or split it into smaller statements.',
+  TOO_LARGE: `This PDF is too large to process: its contents unpack to more than ${MAX_DECODED_PDF_BYTES / 1024 / 1024} MB, far more than a bank statement holds. Download the statement again from your online banking, or split it into smaller statements.`,
 };
 
 export class ConversionError extends Error {

@@ -56,9 +56,9 @@ describe('typed failures', () => {
     const pdf = await inflateBombPdf(24);
     expect(pdf.length).toBeLessThan(100_000);
     const e = await failure(convertStatement(pdf, { maxDecodedBytes: 8 * 1024 * 1024 }));
-    expect([e.code, e.name]).toEqual(['NOT_PDF', 'NotPdfError']);
-    expect(e.message).toMatch(/expands to far more data/);
-    expect((await failure(inspectPdf(pdf, { maxDecodedBytes: 8 * 1024 * 1024 }))).code).toBe('NOT_PDF');
+    expect([e.code, e.name]).toEqual(['TOO_LARGE', 'FileTooLargeError']);
+    expect(e.message).toMatch(/unpack to more than/);
+    expect((await failure(inspectPdf(pdf, { maxDecodedBytes: 8 * 1024 * 1024 }))).code).toBe('TOO_LARGE');
     // Under the cap the same file is simply a statement without text.
     expect((await failure(convertStatement(pdf))).code).toBe('NO_TEXT_LAYER');
   });

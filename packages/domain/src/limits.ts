@@ -1,6 +1,8 @@
 /** Files, inputs and timings of spec section 9. */
 
 export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
+/** Cap on what all of a PDF's streams decode to (every filter stage counted): decompression bombs stop here. */
+export const MAX_DECODED_PDF_BYTES = 256 * 1024 * 1024;
 export const MIN_STATEMENT_YEAR = 1990;
 /**
  * The latest statement year accepted: next year (a statement may be dated ahead of the clock by days).
