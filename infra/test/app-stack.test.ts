@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import { accessOf, functionAccess, envNamesOf, tableEnv, type FunctionName, type TableName } from '../../lambdas/src/function-access';
 import { routes } from '../../lambdas/src/routes';
 import { resourcesOf, synthStage } from './synth-stage';
 
@@ -26,31 +28,26 @@ const policyOf = (handler: string) => {
   return JSON.stringify(policy[1].Properties?.['PolicyDocument']);
 };
 
-const common = ['APP_ORIGIN', 'NODE_OPTIONS', 'S3_FORCE_PATH_STYLE'];
-// docs/design.md environment names, per handler.
-const expectedEnv: Record<string, string[]> = {
-  'get-me': ['USERS_TABLE', 'LEDGER_TABLE'],
-  'delete-account': ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'OUTPUTS_BUCKET', 'USER_POOL_ID'],
-  'create-upload': ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'APP_SECRET_ARN'],
-  'list-conversions': ['CONVERSIONS_TABLE'],
-  'get-conversion': ['CONVERSIONS_TABLE'],
-  'delete-conversion': ['CONVERSIONS_TABLE', 'OUTPUTS_BUCKET'],
-  'cancel-upload': ['CONVERSIONS_TABLE'],
-  'get-download': ['CONVERSIONS_TABLE', 'OUTPUTS_BUCKET'],
-  'start-conversion': ['UPLOADS_BUCKET', 'CONVERSIONS_TABLE', 'STATE_MACHINE_ARN'],
-  'check-upload': ['UPLOADS_BUCKET', 'CONVERSIONS_TABLE', 'APP_SECRET_ARN'],
-  'debit-credits': ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE'],
-  'convert-statement': ['UPLOADS_BUCKET', 'OUTPUTS_BUCKET', 'CONVERSIONS_TABLE', 'APP_SECRET_ARN'],
-  'complete-conversion': ['CONVERSIONS_TABLE', 'USERS_TABLE', 'UPLOADS_BUCKET'],
-  'refund-credits': ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE'],
-  'fail-conversion': ['CONVERSIONS_TABLE', 'UPLOADS_BUCKET'],
-};
+// Every function's environment and grants derive from lambdas/src/function-access.ts alone.
+const common = ['NODE_OPTIONS', 'S3_FORCE_PATH_STYLE'];
+const appHandlers = (Object.keys(functionAccess) as FunctionName[]).filter((name) => name !== 'pre-sign-up');
+const statements = (handler: string) =>
+  (JSON.parse(policyOf(handler)) as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.map((st) => ({
+    actions: ([] as string[]).concat(st.Action),
+    resource: JSON.stringify(st.Resource),
+  }));
+const tableLogicalId = (name: TableName) => dev.stateful.getLogicalId(dev.stateful.tables[name].node.defaultChild as CfnElement);
+const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+const objectActions: Record<string, string> = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' };
+const prefixOf = { uploads: 'user-uploads', outputs: 'outputs' } as const;
 
 describe('app stack', () => {
   describe('functions', () => {
-    it('exist once per handler: API routes, the upload trigger and the workflow steps', () => {
-      expect(appFunctions).toHaveLength(Object.keys(expectedEnv).length);
-      for (const route of routes) expect(expectedEnv[route.handler]).toBeDefined();
+    it('exist once per declared handler: API routes, the upload trigger and the workflow steps', () => {
+      expect(appFunctions).toHaveLength(appHandlers.length);
+      for (const route of routes) expect(appHandlers).toContain(route.handler);
+      for (const handler of appHandlers) expect(fn(handler).id).toBeTruthy();
     });
 
     it('run nodejs22.x on arm64 with source maps and their own log group', () => {
@@ -68,8 +65,50 @@ describe('app stack', () => {
       for (const [, { Properties: p = {} }] of resourcesOf(prod.appTemplate, 'AWS::Logs::LogGroup')) expect(p['RetentionInDays']).toBe(90);
     });
 
-    it.each(Object.entries(expectedEnv))('%s gets exactly its environment', (handler, names) => {
-      expect(envNames(handler)).toEqual([...common, ...names].sort());
+    it.each(appHandlers)('%s gets exactly the environment its declaration implies', (handler) => {
+      expect(envNames(handler)).toEqual([...common, ...envNamesOf(accessOf(handler))].sort());
+    });
+
+    it.each(appHandlers)('%s may touch exactly the tables it declares, reads and writes as declared', (handler) => {
+      const declared: Partial<Record<TableName, string>> = accessOf(handler).tables ?? {};
+      const all = statements(handler);
+      for (const table of Object.keys(tableEnv) as TableName[]) {
+        const actions = all.filter((st) => st.resource.includes(tableLogicalId(table))).flatMap((st) => st.actions);
+        const level = declared[table];
+        if (!level) {
+          expect(actions, `${handler} on ${table}`).toEqual([]);
+          continue;
+        }
+        for (const action of readActions) expect(actions.includes(action), `${handler} ${action} on ${table}`).toBe(level !== 'write');
+        for (const action of writeActions) expect(actions.includes(action), `${handler} ${action} on ${table}`).toBe(level !== 'read');
+      }
+    });
+
+    it.each(appHandlers)('%s gets exactly the object actions it declares, under its prefix only', (handler) => {
+      const declared: Partial<Record<'uploads' | 'outputs', readonly string[]>> = accessOf(handler).buckets ?? {};
+      const s3 = statements(handler).filter((st) => st.actions.some((a) => a.startsWith('s3:')));
+      for (const bucket of ['uploads', 'outputs'] as const) {
+        const onObjects = s3.filter((st) => st.resource.includes(`/${prefixOf[bucket]}/*`)).flatMap((st) => st.actions);
+        const wanted = (declared[bucket] ?? []).flatMap((a) => (objectActions[a] ? [objectActions[a]] : []));
+        expect(onObjects.sort(), `${handler} on ${bucket}`).toEqual(wanted.sort());
+      }
+      const objectStatements = s3.filter((st) => st.actions.some((a) => a !== 's3:ListBucket'));
+      for (const st of objectStatements) expect(st.resource).toMatch(/\/(user-uploads|outputs)\/\*/);
+    });
+
+    it.each(appHandlers)('%s reads only the secrets, pool and workflow it declares', (handler) => {
+      const access = accessOf(handler);
+      const policy = policyOf(handler);
+      expect(policy.includes('secretsmanager:GetSecretValue')).toBe((access.secrets ?? []).length > 0);
+      expect(policy.includes('states:StartExecution')).toBe(access.stateMachine === 'start');
+      const cognito = statements(handler).flatMap((st) => st.actions.filter((a) => a.startsWith('cognito-idp:')));
+      expect(cognito).toEqual((access.userPool ?? []).map((a) => `cognito-idp:${a}`));
+    });
+
+    it('gives the pre-sign-up trigger nothing but its logs', () => {
+      expect(envNamesOf(functionAccess['pre-sign-up'])).toEqual([]);
+      const trigger = resourcesOf(dev.statefulTemplate, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPreSignUp'));
+      expect(Object.keys((trigger?.[1].Properties?.['Environment'] as { Variables: object }).Variables)).toEqual(['NODE_OPTIONS']);
     });
 
     it('give ConvertStatement a full vCPU and a Lambda timeout just above its 180 s task timeout', () => {
@@ -77,24 +116,14 @@ describe('app stack', () => {
       expect(fn('get-me').props).toMatchObject({ MemorySize: 512, Timeout: 30 });
     });
 
-    it('grant least privilege: reads stay reads, object access stays under its prefix', () => {
-      const listPolicy = policyOf('list-conversions');
-      expect(listPolicy).toContain('dynamodb:Query');
-      expect(listPolicy).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|secretsmanager:/);
-      expect(policyOf('create-upload')).not.toContain('s3:ListBucket');
-      const downloadPolicy = policyOf('get-download');
-      expect(downloadPolicy).toContain('"Action":"s3:GetObject"');
-      expect(downloadPolicy).toContain('"Action":"s3:ListBucket"');
-      expect(downloadPolicy).toContain('/outputs/*');
-      expect(downloadPolicy).not.toMatch(/s3:(PutObject|DeleteObject)|user-uploads/);
-      expect(policyOf('create-upload')).toMatch(/"Action":"s3:PutObject".*\/user-uploads\/\*/);
-      expect(policyOf('start-conversion')).toContain('states:StartExecution');
-      expect(policyOf('fail-conversion')).toMatch(/"Action":"s3:DeleteObject".*\/user-uploads\/\*/);
-      const accountPolicy = policyOf('delete-account');
-      expect(accountPolicy).toContain('"Action":"cognito-idp:AdminDeleteUser"');
-      expect(accountPolicy).toContain('"Condition":{"StringLike":{"s3:prefix":["user-uploads/*"]}}');
-      expect(accountPolicy).not.toMatch(/s3:(GetObject|PutObject)|cognito-idp:\*|cognito-idp:Admin(?!DeleteUser)/);
-      expect(policyOf('get-me')).not.toContain('cognito-idp');
+    it.each(appHandlers)('%s lists a bucket only to read it, or under its prefix when it declares list', (handler) => {
+      const declared: Partial<Record<'uploads' | 'outputs', readonly string[]>> = accessOf(handler).buckets ?? {};
+      const policy = JSON.parse(policyOf(handler)) as { Statement: { Action: string | string[]; Condition?: unknown }[] };
+      const lists = policy.Statement.filter((st) => ([] as string[]).concat(st.Action).includes('s3:ListBucket'));
+      const expected = Object.entries(declared).flatMap(([bucket, actions]) =>
+        actions.includes('read') ? [undefined] : actions.includes('list') ? [{ StringLike: { 's3:prefix': [`${prefixOf[bucket as 'uploads' | 'outputs']}/*`] } }] : [],
+      );
+      expect(lists.map((st) => st.Condition)).toEqual(expected);
     });
   });
 

@@ -2,7 +2,8 @@ import { Duration } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { workflowSteps, type WorkflowStep } from './conversion-workflow';
-import { grantAccess, type FunctionResources } from './function-access';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { grantAccess, grantStateMachine, type FunctionResources } from './function-access';
 import { NodeFunction, type NodeFunctionProps } from './node-function';
 
 export interface AppFunctionsProps {
@@ -11,15 +12,15 @@ export interface AppFunctionsProps {
   readonly apiHandlers: readonly string[];
   /** ConvertStatement's task timeout: the Lambda runs slightly longer so the task times out first. */
   readonly convertTimeout: Duration;
-  readonly appOrigin: string;
   readonly logRetention: RetentionDays;
 }
 
-/** Every Lambda of the app stack, each with exactly the access its profile lists. */
+/** Every Lambda of the app stack, each with exactly the access lambdas/src/function-access.ts declares. */
 export class AppFunctions extends Construct {
   readonly api: ReadonlyMap<string, NodeFunction>;
   readonly steps: Record<WorkflowStep, NodeFunction>;
   readonly startConversion: NodeFunction;
+  private readonly all = new Map<string, NodeFunction>();
 
   constructor(scope: Construct, id: string, props: AppFunctionsProps) {
     super(scope, id);
@@ -27,10 +28,11 @@ export class AppFunctions extends Construct {
       const fn = new NodeFunction(this, pascal(handlerName), {
         handlerName,
         logRetention: props.logRetention,
-        environment: { APP_ORIGIN: props.appOrigin, S3_FORCE_PATH_STYLE: 'false' },
+        environment: { S3_FORCE_PATH_STYLE: 'false' },
         ...extra,
       });
       grantAccess(fn, handlerName, props.resources);
+      this.all.set(handlerName, fn);
       return fn;
     };
 
@@ -43,6 +45,11 @@ export class AppFunctions extends Construct {
     this.steps = Object.fromEntries(
       workflowSteps.map((name) => [name, make(name, name === 'convert-statement' ? convert : {})]),
     ) as Record<WorkflowStep, NodeFunction>;
+  }
+
+  /** Lets the functions that declare it start the workflow (built after them, from the steps). */
+  grantStateMachine(stateMachine: IStateMachine): void {
+    for (const [name, fn] of this.all) grantStateMachine(fn, name, stateMachine);
   }
 }
 

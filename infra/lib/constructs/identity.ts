@@ -3,6 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { GoogleSignIn } from '../config';
+import { grantAccess } from './function-access';
 import { NodeFunction } from './node-function';
 
 export interface IdentityProps {
@@ -22,6 +23,8 @@ export class Identity extends Construct {
     super(scope, id);
     // Confirms sign-ups at once: the register flow signs the new user straight in.
     this.preSignUp = new NodeFunction(this, 'PreSignUp', { handlerName: 'pre-sign-up', logRetention: props.logRetention });
+    // Built before the tables and the pool it triggers for: what it declares must be available here.
+    grantAccess(this.preSignUp, 'pre-sign-up', {});
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,

@@ -2,7 +2,6 @@ import { Duration } from 'aws-cdk-lib';
 import { Match, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { NodeFunction } from './node-function';
 import { uploadsPrefix } from './storage-buckets';
@@ -10,7 +9,6 @@ import { uploadsPrefix } from './storage-buckets';
 export interface UploadTriggerProps {
   readonly uploads: IBucket;
   readonly startConversion: NodeFunction;
-  readonly stateMachine: IStateMachine;
 }
 
 /**
@@ -23,7 +21,6 @@ export class UploadTrigger extends Construct {
 
   constructor(scope: Construct, id: string, props: UploadTriggerProps) {
     super(scope, id);
-    props.startConversion.bindStateMachine(props.stateMachine, 'STATE_MACHINE_ARN');
     this.rule = new Rule(this, 'ObjectCreated', {
       eventPattern: {
         source: ['aws.s3'],

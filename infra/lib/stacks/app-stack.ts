@@ -36,10 +36,10 @@ export class AppStack extends Stack {
         appSecret: stateful.secrets.app,
         paystackSecret: stateful.secrets.paystack,
         userPool: stateful.identity.userPool,
+        appOrigin,
       },
       apiHandlers: props.routes.map((r) => r.handler),
       convertTimeout,
-      appOrigin,
       logRetention: settings.logRetention,
     });
 
@@ -50,11 +50,11 @@ export class AppStack extends Stack {
       logRetention: settings.logRetention,
       removalPolicy: settings.removalPolicy,
     });
+    this.functions.grantStateMachine(this.workflow.stateMachine);
 
     new UploadTrigger(this, 'UploadTrigger', {
       uploads: stateful.storage.uploads,
       startConversion: this.functions.startConversion,
-      stateMachine: this.workflow.stateMachine,
     });
 
     this.api = new HttpApi(this, 'Api', {

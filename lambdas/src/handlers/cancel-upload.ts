@@ -1,9 +1,9 @@
 import { CONVERSION_ERRORS, DOWNLOAD_MESSAGES } from '@bankcsv/domain';
 import { conversionsRepo, expiresAtFrom, toConversionJson } from '../adapters/conversions-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, conflict, json, notFound } from '../shared/http';
 
-const env = loadEnv(['CONVERSIONS_TABLE']);
+const env = functionEnv('cancel-upload');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**

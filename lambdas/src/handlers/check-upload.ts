@@ -3,12 +3,12 @@ import { MAX_FILE_SIZE_BYTES, creditsForPages } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { getObjectBytes, headObject } from '../adapters/storage';
 import { openPassword } from '../shared/crypto';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { appKey } from '../shared/secrets';
 import { ConversionNotActiveError, FileTooLargeError, UploadMissingError, hasPdfSignature, type CheckResult, type WorkflowState } from '../shared/workflow';
 
-const env = loadEnv(['CONVERSIONS_TABLE', 'APP_SECRET_ARN']);
+const env = functionEnv('check-upload');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**

@@ -3,11 +3,11 @@ import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
 import { deleteObject } from '../adapters/storage';
 import { failedAt, transactWrite } from '../adapters/transactions';
 import { countCompletedItem } from '../adapters/users-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow';
 
-const env = loadEnv(['USERS_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET']);
+const env = functionEnv('complete-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**

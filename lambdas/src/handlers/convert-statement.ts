@@ -4,12 +4,12 @@ import type { Context } from 'aws-lambda';
 import { conversionsRepo, type DataQualitySummary } from '../adapters/conversions-repo';
 import { getObjectBytes, putObject } from '../adapters/storage';
 import { openPassword } from '../shared/crypto';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { appKey } from '../shared/secrets';
 import { ConversionNotActiveError, type ConvertResult, type WorkflowState } from '../shared/workflow';
 
-const env = loadEnv(['CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'OUTPUTS_BUCKET', 'APP_SECRET_ARN']);
+const env = functionEnv('convert-statement');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 // The Task times out at 180 s; the converter stops itself earlier so the user gets its typed error.

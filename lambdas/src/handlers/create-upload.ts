@@ -14,12 +14,12 @@ import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
 import { presignUpload } from '../adapters/storage';
 import { usersRepo } from '../adapters/users-repo';
 import { sealPassword } from '../shared/crypto';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, badRequest, forbidden, json, payloadTooLarge } from '../shared/http';
 import { newConversionId } from '../shared/ids';
 import { appKey } from '../shared/secrets';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'APP_SECRET_ARN']);
+const env = functionEnv('create-upload');
 const users = usersRepo(env);
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 

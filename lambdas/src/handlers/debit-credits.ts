@@ -1,10 +1,10 @@
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { usersRepo } from '../adapters/users-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { ConversionNotActiveError, positiveInt, type DebitResult, type WorkflowState } from '../shared/workflow';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE']);
+const env = functionEnv('debit-credits');
 const users = usersRepo(env);
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 

@@ -4,10 +4,10 @@ import { conversionsRepo } from '../adapters/conversions-repo';
 import { deleteLogin, loginName } from '../adapters/identity';
 import { deleteObject, listKeys } from '../adapters/storage';
 import { usersRepo } from '../adapters/users-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, conflict, noContent } from '../shared/http';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'OUTPUTS_BUCKET', 'USER_POOL_ID']);
+const env = functionEnv('delete-account');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const users = usersRepo(env);
 

@@ -1,10 +1,10 @@
 import { DOWNLOAD_MESSAGES } from '@bankcsv/domain';
 import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, conflict, noContent, notFound } from '../shared/http';
 
-const env = loadEnv(['CONVERSIONS_TABLE', 'OUTPUTS_BUCKET']);
+const env = functionEnv('delete-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 const STILL_PROCESSING = 'This statement is still being converted. Delete it when the conversion has finished.';

@@ -1,10 +1,10 @@
 import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
 import { deleteObject } from '../adapters/storage';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { describeFailure, type WorkflowState } from '../shared/workflow';
 
-const env = loadEnv(['CONVERSIONS_TABLE', 'UPLOADS_BUCKET']);
+const env = functionEnv('fail-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**

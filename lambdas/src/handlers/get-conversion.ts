@@ -1,9 +1,9 @@
 import { DOWNLOAD_MESSAGES } from '@bankcsv/domain';
 import { conversionsRepo, toConversionJson } from '../adapters/conversions-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, json, notFound } from '../shared/http';
 
-const env = loadEnv(['CONVERSIONS_TABLE']);
+const env = functionEnv('get-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /** GET /conversions/{id}: rows are keyed by the caller, so another user's id is simply not found. */

@@ -10,10 +10,10 @@ import {
 } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { presignDownload } from '../adapters/storage';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, badRequest, conflict, json, notFound } from '../shared/http';
 
-const env = loadEnv(['CONVERSIONS_TABLE', 'OUTPUTS_BUCKET']);
+const env = functionEnv('get-download');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 const FORMAT_MISSING = 'This format is not available for this conversion. Convert the statement again to get it.';

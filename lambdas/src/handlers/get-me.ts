@@ -1,8 +1,8 @@
 import { usersRepo } from '../adapters/users-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, json } from '../shared/http';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE']);
+const env = functionEnv('get-me');
 const users = usersRepo(env);
 
 /** GET /me: the caller's profile and balance; the first call creates the user with the sign-up bonus. */

@@ -1,8 +1,8 @@
 import { conversionsRepo, toConversionJson } from '../adapters/conversions-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, json } from '../shared/http';
 
-const env = loadEnv(['CONVERSIONS_TABLE']);
+const env = functionEnv('list-conversions');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /** GET /conversions: the caller's conversions, newest first. */

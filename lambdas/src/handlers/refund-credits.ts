@@ -1,9 +1,9 @@
 import { usersRepo } from '../adapters/users-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import type { RefundResult, WorkflowState } from '../shared/workflow';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE']);
+const env = functionEnv('refund-credits');
 const users = usersRepo(env);
 
 /**

@@ -3,10 +3,10 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { CONVERSION_ID_META, deleteObject, headObject } from '../adapters/storage';
 import { startConversionWorkflow } from '../adapters/workflow';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 
-const env = loadEnv(['CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'STATE_MACHINE_ARN']);
+const env = functionEnv('start-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 type ObjectCreated = EventBridgeEvent<'Object Created', { bucket: { name: string }; object: { key: string } }>;

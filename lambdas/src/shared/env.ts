@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessOf, envNamesOf, type FunctionEnvName, type FunctionName } from '../function-access';
 
 // Every variable the CDK app may give a function. Each handler asks for only the ones it uses,
 // so a function missing one of *its* variables fails at cold start with the names, not mid-request.
@@ -36,6 +37,14 @@ export function loadEnv<K extends EnvName>(names: readonly K[], source: NodeJS.P
     throw new EnvError(`Missing or invalid environment variables: ${bad.join(', ')}`);
   }
   return result.data as Env<K>;
+}
+
+/**
+ * The environment of one declared function (lambdas/src/function-access.ts), checked at cold start.
+ * @example const env = functionEnv('get-me'); // env.USERS_TABLE, env.LEDGER_TABLE
+ */
+export function functionEnv<N extends FunctionName>(name: N, source: NodeJS.ProcessEnv = process.env): Env<FunctionEnvName<N> & EnvName> {
+  return loadEnv(envNamesOf(accessOf(name)) as (FunctionEnvName<N> & EnvName)[], source);
 }
 
 /** `S3_FORCE_PATH_STYLE` is optional: only emulators need path-style bucket addressing. */

@@ -1,0 +1,114 @@
+// What each Lambda touches, declared once. Three things derive from this table and nothing else:
+// - the handler's environment check at cold start (`functionEnv` in shared/env.ts),
+// - its IAM grants and environment variables in the CDK app (infra/lib/constructs/function-access.ts),
+// - the infra test that checks both in the synthesized template.
+// To add a function: add its line here, call `functionEnv('<its file name>')` in the handler.
+
+/** read: GetItem/Query/Scan/ConditionCheck; write: Put/Update/Delete; both for read-write. */
+export type TableAccess = 'read' | 'write' | 'read-write';
+/** Object actions under the bucket's one key prefix; `list` lists keys under that prefix only. */
+export type ObjectAction = 'read' | 'put' | 'delete' | 'list';
+
+/** Resource name → the environment variable that carries its name or ARN (docs/design.md). */
+export const tableEnv = {
+  users: 'USERS_TABLE',
+  ledger: 'LEDGER_TABLE',
+  conversions: 'CONVERSIONS_TABLE',
+  payments: 'PAYMENTS_TABLE',
+  promoCodes: 'PROMO_TABLE',
+} as const;
+export const bucketEnv = { uploads: 'UPLOADS_BUCKET', outputs: 'OUTPUTS_BUCKET' } as const;
+export const secretEnv = { app: 'APP_SECRET_ARN', paystack: 'PAYSTACK_SECRET_ARN' } as const;
+export const USER_POOL_ENV = 'USER_POOL_ID';
+export const STATE_MACHINE_ENV = 'STATE_MACHINE_ARN';
+export const APP_ORIGIN_ENV = 'APP_ORIGIN';
+
+export type TableName = keyof typeof tableEnv;
+export type BucketName = keyof typeof bucketEnv;
+export type SecretName = keyof typeof secretEnv;
+
+export interface FunctionAccess {
+  readonly tables?: { readonly [T in TableName]?: TableAccess };
+  readonly buckets?: { readonly [B in BucketName]?: readonly ObjectAction[] };
+  /** Read access to the secret's value; the function gets its ARN. */
+  readonly secrets?: readonly SecretName[];
+  /** Cognito admin actions allowed on the one user pool, e.g. AdminDeleteUser. */
+  readonly userPool?: readonly string[];
+  /** StartExecution on the conversion workflow. */
+  readonly stateMachine?: 'start';
+  /** The SPA's origin (https://...), for links and redirects the function builds. */
+  readonly appOrigin?: true;
+}
+
+export const functionAccess = {
+  // HTTP API
+  // Creates the user with the sign-up bonus on first sight.
+  'get-me': { tables: { users: 'read-write', ledger: 'write' } },
+  // The user row with a closing ledger entry, every conversion with its files, any uploads left
+  // under the user's folder (listed: their keys are not all recorded), and the login.
+  'delete-account': {
+    tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' },
+    buckets: { uploads: ['list', 'delete'], outputs: ['delete'] },
+    userPool: ['AdminDeleteUser'],
+  },
+  // Checks the balance (creating the user if /me was never called) and seals a PDF password.
+  'create-upload': {
+    tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' },
+    buckets: { uploads: ['put'] },
+    secrets: ['app'],
+  },
+  'list-conversions': { tables: { conversions: 'read' } },
+  'get-conversion': { tables: { conversions: 'read' } },
+  'delete-conversion': { tables: { conversions: 'read-write' }, buckets: { outputs: ['delete'] } },
+  'cancel-upload': { tables: { conversions: 'read-write' } },
+  'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
+
+  // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
+  'start-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read', 'delete'] }, stateMachine: 'start' },
+
+  // Workflow steps
+  'check-upload': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read'] }, secrets: ['app'] },
+  'debit-credits': { tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' } },
+  'convert-statement': { tables: { conversions: 'read' }, buckets: { uploads: ['read'], outputs: ['put'] }, secrets: ['app'] },
+  'complete-conversion': { tables: { users: 'read-write', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
+  // Reads the debit entry it reverses (GetItem, and ConditionCheckItem in its transaction).
+  'refund-credits': { tables: { users: 'read-write', ledger: 'read-write' } },
+  'fail-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
+
+  // Cognito pre sign-up trigger (in the identity construct)
+  'pre-sign-up': {},
+} as const satisfies Record<string, FunctionAccess>;
+
+export type FunctionName = keyof typeof functionAccess;
+
+type Values<T> = T[keyof T];
+type EnvOfAccess<A> =
+  | (A extends { tables: infer T } ? (typeof tableEnv)[keyof T & TableName] : never)
+  | (A extends { buckets: infer B } ? (typeof bucketEnv)[keyof B & BucketName] : never)
+  | (A extends { secrets: readonly (infer S)[] } ? (typeof secretEnv)[S & SecretName] : never)
+  | (A extends { userPool: readonly string[] } ? typeof USER_POOL_ENV : never)
+  | (A extends { stateMachine: 'start' } ? typeof STATE_MACHINE_ENV : never)
+  | (A extends { appOrigin: true } ? typeof APP_ORIGIN_ENV : never);
+
+/** The environment variable names a declared function gets, as a type. */
+export type FunctionEnvName<N extends FunctionName> = EnvOfAccess<(typeof functionAccess)[N]>;
+export type AnyFunctionEnvName = Values<{ [N in FunctionName]: FunctionEnvName<N> }>;
+
+/** The environment variable names a declaration implies, sorted. */
+export function envNamesOf(access: FunctionAccess): string[] {
+  const names: string[] = [
+    ...Object.keys(access.tables ?? {}).map((t) => tableEnv[t as TableName]),
+    ...Object.keys(access.buckets ?? {}).map((b) => bucketEnv[b as BucketName]),
+    ...(access.secrets ?? []).map((s) => secretEnv[s]),
+    ...(access.userPool ? [USER_POOL_ENV] : []),
+    ...(access.stateMachine ? [STATE_MACHINE_ENV] : []),
+    ...(access.appOrigin ? [APP_ORIGIN_ENV] : []),
+  ];
+  return [...new Set(names)].sort();
+}
+
+export function accessOf(name: string): FunctionAccess {
+  const access = (functionAccess as Record<string, FunctionAccess>)[name];
+  if (!access) throw new Error(`Function "${name}" declares no access: add it to lambdas/src/function-access.ts`);
+  return access;
+}
