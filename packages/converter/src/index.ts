@@ -6,4 +6,5 @@ export { textCell, numberCell } from './export/csv-cell';
 export type { TextExtractor, ExtractedDocument, TextRun } from './extract/types';
 export type { Statement, Transaction, DataQuality, BalanceCheck, BalanceBreak } from './types';
 export { toOfx } from './export/ofx';
+export { toQbo, statementFormats, QBO_INTU_BID } from './export/qbo';
 export { toJson } from './export/json';

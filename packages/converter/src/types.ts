@@ -8,6 +8,8 @@ export interface Transaction {
   /** Signed rand value, money in positive; null when it could not be read. */
   amount: number | null;
   balance: number | null;
+  /** The statement's own reference for the line (a column some layouts print), when there is one. */
+  reference?: string;
   /** Where the row was printed, for review in the spreadsheet. */
   page: number;
   row: number;

@@ -1,5 +1,6 @@
 /** The JSON the HTTP API answers with (docs/design.md), shared by the Lambdas and the SPA. */
 import type { CsvParts } from './csv-profiles';
+import type { StatementFormat } from './export-formats';
 import type { BalanceCheck, DataQuality, QualityBreak, YearSource } from './quality';
 import type { ConversionStatus } from './status';
 
@@ -51,6 +52,13 @@ export interface ConversionView {
   /** Which transactions the files were made from: 0 as extracted, 1 and up the user's saved edits. */
   transactionsVersion?: number;
   editedAt?: string;
+  /** The statement's bank, last 4 digits of its account and its period, as read (absent on older rows). */
+  bank?: string;
+  accountLast4?: string;
+  periodStart?: string;
+  periodEnd?: string;
+  /** OFX/QBO files this conversion has; absent on rows converted before they existed. */
+  formats?: StatementFormat[];
 }
 
 /** `GET /me`. */

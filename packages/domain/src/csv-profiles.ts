@@ -1,5 +1,4 @@
 /** The CSV layouts a conversion is exported in, one per accounting package's bank-statement import. */
-import { CSV_NAME_MAX, cleanBaseName, downloadDate } from './file-names';
 
 export const CSV_PROFILES = ['sage', 'sage4', 'xero', 'quickbooks', 'generic'] as const;
 export type CsvProfile = (typeof CSV_PROFILES)[number];
@@ -36,15 +35,26 @@ export function csvPartsOf(recorded: CsvParts | undefined): CsvParts {
   return recorded ?? { [DEFAULT_CSV_PROFILE]: 1 };
 }
 
+/** Xero imports at most 1,000 lines a file, its heading row included. */
+export const XERO_MAX_LINES = 1000;
+/** QuickBooks Online imports at most 350 KB a file; counted in bytes of 1,000 so a part is never over. */
+export const QUICKBOOKS_MAX_BYTES = 350_000;
+
+/** The limit that splits a layout into parts, as the history row explains it. */
+const SPLIT_REASONS: Partial<Record<CsvProfile, string>> = {
+  xero: 'Xero accepts 1,000 lines a file',
+  quickbooks: 'QuickBooks accepts 350 KB a file',
+};
+
 /**
- * The download name of one part of one layout. Sage keeps the name it always had.
- * @example csvDownloadFileName('jan.pdf', new Date('2025-01-31T10:00:00Z'), 'xero', 2) // 'jan_xero_2025-01-31_part2.csv'
+ * What a user reads beside a layout that came in several parts; null for a single file.
+ * @example splitExplanation('xero', 2) // 'Xero accepts 1,000 lines a file: import part 1, then part 2'
  */
-export function csvDownloadFileName(originalFileName: string | undefined | null, date: Date, profile: CsvProfile, part = 1): string {
-  const base = cleanBaseName(originalFileName, CSV_NAME_MAX);
-  const layout = profile === DEFAULT_CSV_PROFILE ? '' : `_${profile}`;
-  const suffix = part > 1 ? `_part${part}` : '';
-  return `${base}${layout}_${downloadDate(date)}${suffix}.csv`;
+export function splitExplanation(profile: CsvProfile, parts: number): string | null {
+  if (parts < 2) return null;
+  const order = Array.from({ length: parts }, (_, i) => `part ${i + 1}`).join(', then ');
+  const reason = SPLIT_REASONS[profile] ?? `${CSV_PROFILE_LABELS[profile]} comes in ${parts} files`;
+  return `${reason}: import ${order}`;
 }
 
 /** Local-storage key remembering a user's chosen CSV layout. @example csvFormatKey('u1') // 'csvFormat_u1' */

@@ -1,16 +1,38 @@
-/** Names of downloaded files: `name_date.csv` and `name_unformatted_date.xlsx`. */
+/**
+ * Names of downloaded files. A bookkeeper files statements by bank, account and period, so names say
+ * those (`FNB-1234-2025-03.csv`), never the day the conversion ran. Every rule about names lives here.
+ */
+import { DEFAULT_CSV_PROFILE, type CsvProfile } from './csv-profiles';
 
 export const DEFAULT_DOWNLOAD_NAME = 'Bank_Statement';
-export const CSV_NAME_MAX = 50;
-export const XLSX_NAME_MAX = 45;
-// South Africa has no daylight saving: SAST is always UTC+2.
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+export const BASE_NAME_MAX = 60;
+
+/** What a conversion knows about the statement it read (all optional: rows from before, unreadable headers). */
+export interface StatementIdentity {
+  bank?: string | null;
+  /** Last 4 digits of the account number. */
+  accountLast4?: string | null;
+  /** ISO dates. */
+  periodStart?: string | null;
+  periodEnd?: string | null;
+}
+
+/** One downloadable file of a conversion. */
+export type ExportFile =
+  | { kind: 'csv'; profile: CsvProfile; part: number }
+  | { kind: 'xlsx' }
+  | { kind: 'ofx' }
+  | { kind: 'qbo' };
+
+/** The bank the converter could not name is left out of names and rows. */
+const UNKNOWN_BANK = 'Unknown';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The PDF name without its extension, reduced to letters, digits, `-` and single underscores.
  * @example cleanBaseName('FNB Jan 2025.pdf') // 'FNB_Jan_2025'
  */
-export function cleanBaseName(originalFileName: string | undefined | null, max = CSV_NAME_MAX): string {
+export function cleanBaseName(originalFileName: string | undefined | null, max = BASE_NAME_MAX): string {
   const withoutExt = (originalFileName ?? '').replace(/\.[^./\\]*$/, '');
   const cleaned = withoutExt
     .replace(/[^A-Za-z0-9-]+/g, '_')
@@ -21,21 +43,65 @@ export function cleanBaseName(originalFileName: string | undefined | null, max =
 }
 
 /**
- * The date part, YYYY-MM-DD in South African time.
- * @example downloadDate(new Date('2025-03-01T23:30:00Z')) // '2025-03-02'
+ * The last 4 digits of an account or card number as printed, or null when it has fewer than 4.
+ * @example accountLast4('10 12 345 678 9') // '6789'
  */
-export function downloadDate(date: Date): string {
-  return new Date(date.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
+export function accountLast4(accountNumber: string | null | undefined): string | null {
+  const digits = (accountNumber ?? '').replace(/\D/g, '');
+  return digits.length >= 4 ? digits.slice(-4) : null;
+}
+
+/** The bank's name as the converter reports it, or null when it could not tell. @example knownBank('Unknown') // null */
+export function knownBank(bank: string | null | undefined): string | null {
+  return bank && bank !== UNKNOWN_BANK ? bank : null;
+}
+
+function isoOrNull(value: string | null | undefined): string | null {
+  return value && ISO_DATE.test(value) ? value : null;
 }
 
 /**
- * Both download names for a conversion.
- * @example downloadFileNames('jan.pdf', new Date('2025-01-31T10:00:00Z')) // { csv: 'jan_2025-01-31.csv', xlsx: 'jan_unformatted_2025-01-31.xlsx' }
+ * The statement period for a file name: the month when it lies within one calendar month, else both days.
+ * @example periodForName('2025-03-01', '2025-03-31') // '2025-03'
+ * @example periodForName('2025-11-13', '2025-12-14') // '2025-11-13_to_2025-12-14'
  */
-export function downloadFileNames(originalFileName: string | undefined | null, date: Date): { csv: string; xlsx: string } {
-  const day = downloadDate(date);
-  return {
-    csv: `${cleanBaseName(originalFileName, CSV_NAME_MAX)}_${day}.csv`,
-    xlsx: `${cleanBaseName(originalFileName, XLSX_NAME_MAX)}_unformatted_${day}.xlsx`,
-  };
+export function periodForName(start: string | null | undefined, end: string | null | undefined): string | null {
+  const s = isoOrNull(start);
+  const e = isoOrNull(end);
+  if (!s && !e) return null;
+  if (!s || !e) return (s ?? e)!.slice(0, 7);
+  return s.slice(0, 7) === e.slice(0, 7) ? s.slice(0, 7) : `${s}_to_${e}`;
+}
+
+/**
+ * The common part of every file name of one conversion: bank, last 4 digits, period; whatever is known.
+ * With none of them known (a row from before, an unreadable header) the PDF's own name stands in.
+ * @example statementBaseName({ bank: 'Standard Bank', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' }, 'x.pdf') // 'Standard-Bank-1234-2025-03'
+ */
+export function statementBaseName(identity: StatementIdentity, originalFileName: string | undefined | null): string {
+  const bank = knownBank(identity.bank)?.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const last4 = identity.accountLast4 && /^\d{4}$/.test(identity.accountLast4) ? identity.accountLast4 : null;
+  const parts = [bank, last4, periodForName(identity.periodStart, identity.periodEnd)].filter((p): p is string => !!p);
+  return parts.length === 0 ? cleanBaseName(originalFileName) : parts.join('-').slice(0, BASE_NAME_MAX);
+}
+
+/**
+ * The download name of one file. Sage's CSV carries no layout suffix: it is the file every row always had.
+ * @example exportFileName({ bank: 'FNB', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' }, 'x.pdf', { kind: 'csv', profile: 'xero', part: 2 }) // 'FNB-1234-2025-03-xero-part2.csv'
+ */
+export function exportFileName(identity: StatementIdentity, originalFileName: string | undefined | null, file: ExportFile): string {
+  const base = statementBaseName(identity, originalFileName);
+  switch (file.kind) {
+    case 'xlsx':
+      return `${base}-raw.xlsx`;
+    case 'ofx':
+      return `${base}.ofx`;
+    case 'qbo':
+      return `${base}.qbo`;
+    case 'csv': {
+      const layout = file.profile === DEFAULT_CSV_PROFILE ? '' : `-${file.profile}`;
+      const part = file.part > 1 ? `-part${file.part}` : '';
+      return `${base}${layout}${part}.csv`;
+    }
+  }
 }

@@ -9,6 +9,7 @@ export * from './promo';
 export * from './paths';
 export * from './file-names';
 export * from './csv-profiles';
+export * from './export-formats';
 export * from './status';
 export * from './quality';
 export * from './messages';

@@ -55,7 +55,8 @@ export function userIdFromUploadKey(key: string): string | null {
   return m?.[1] ?? null;
 }
 
-export type OutputKind = 'csv' | 'xlsx';
+/** Files stored under their kind's extension; CSV layouts other than Sage have their own keys (`csvOutputKey`). */
+export type OutputKind = 'csv' | 'xlsx' | 'ofx' | 'qbo';
 
 /**
  * S3 key of a converted file.

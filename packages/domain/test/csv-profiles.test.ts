@@ -3,18 +3,15 @@ import {
   CSV_PROFILES,
   CSV_PROFILE_LABELS,
   DEFAULT_CSV_PROFILE,
-  csvDownloadFileName,
   csvFormatKey,
   csvOutputKey,
   csvOutputKeys,
   csvPartsOf,
-  downloadFileNames,
   outputKey,
   parseCsvProfile,
+  splitExplanation,
   type CsvProfile,
 } from '../src';
-
-const day = new Date('2025-03-14T09:00:00Z');
 
 describe('CSV profiles', () => {
   it('lists every layout once with its label, Sage first and default', () => {
@@ -47,22 +44,11 @@ describe('csvPartsOf', () => {
   });
 });
 
-describe('csvDownloadFileName', () => {
-  it.each<[string | null, CsvProfile, number, string]>([
-    ['FNB Statement March.pdf', 'sage', 1, 'FNB_Statement_March_2025-03-14.csv'],
-    ['FNB Statement March.pdf', 'sage4', 1, 'FNB_Statement_March_sage4_2025-03-14.csv'],
-    ['FNB Statement March.pdf', 'xero', 1, 'FNB_Statement_March_xero_2025-03-14.csv'],
-    ['FNB Statement March.pdf', 'xero', 2, 'FNB_Statement_March_xero_2025-03-14_part2.csv'],
-    ['FNB Statement March.pdf', 'quickbooks', 1, 'FNB_Statement_March_quickbooks_2025-03-14.csv'],
-    ['FNB Statement March.pdf', 'generic', 1, 'FNB_Statement_March_generic_2025-03-14.csv'],
-    [null, 'xero', 3, 'Bank_Statement_xero_2025-03-14_part3.csv'],
-    ['%%%.pdf', 'sage', 1, 'Bank_Statement_2025-03-14.csv'],
-  ])('%j as %s part %i is %j', (name, profile, part, expected) => {
-    expect(csvDownloadFileName(name, day, profile, part)).toBe(expected);
-  });
-
-  it.each([['jan.pdf'], [''], [`${'x'.repeat(80)}.pdf`], ['  (copy) rekening .pdf']])('keeps the name Sage downloads always had for %j', (name) => {
-    expect(csvDownloadFileName(name, day, 'sage')).toBe(downloadFileNames(name, day).csv);
+describe('splitExplanation', () => {
+  it('says which limit split the layout and in which order to import the parts', () => {
+    expect(splitExplanation('xero', 2)).toBe('Xero accepts 1,000 lines a file: import part 1, then part 2');
+    expect(splitExplanation('quickbooks', 3)).toBe('QuickBooks accepts 350 KB a file: import part 1, then part 2, then part 3');
+    expect(splitExplanation('xero', 1)).toBeNull();
   });
 });
 

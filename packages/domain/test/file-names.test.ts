@@ -1,40 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { cleanBaseName, downloadDate, downloadFileNames } from '../src';
+import { accountLast4, cleanBaseName, exportFileName, knownBank, periodForName, statementBaseName, type ExportFile } from '../src';
 
-const day = new Date('2025-03-14T09:00:00Z');
+const fnbMarch = { bank: 'FNB', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' };
 
-describe('downloadFileNames', () => {
+describe('statementBaseName', () => {
   it.each([
-    ['FNB Statement March.pdf', 'FNB_Statement_March_2025-03-14.csv', 'FNB_Statement_March_unformatted_2025-03-14.xlsx'],
-    ['statement.PDF', 'statement_2025-03-14.csv', 'statement_unformatted_2025-03-14.xlsx'],
-    ['archive.2025.pdf', 'archive_2025_2025-03-14.csv', 'archive_2025_unformatted_2025-03-14.xlsx'],
-    ['', 'Bank_Statement_2025-03-14.csv', 'Bank_Statement_unformatted_2025-03-14.xlsx'],
-    [null, 'Bank_Statement_2025-03-14.csv', 'Bank_Statement_unformatted_2025-03-14.xlsx'],
-    ['%%%.pdf', 'Bank_Statement_2025-03-14.csv', 'Bank_Statement_unformatted_2025-03-14.xlsx'],
-    ['  (copy) rekening .pdf', 'copy_rekening_2025-03-14.csv', 'copy_rekening_unformatted_2025-03-14.xlsx'],
-  ])('%j', (name, csv, xlsx) => {
-    expect(downloadFileNames(name, day)).toEqual({ csv, xlsx });
+    [fnbMarch, 'FNB-1234-2025-03'],
+    [{ ...fnbMarch, bank: 'Standard Bank' }, 'Standard-Bank-1234-2025-03'],
+    [{ ...fnbMarch, periodStart: '2025-11-13', periodEnd: '2025-12-14' }, 'FNB-1234-2025-11-13_to_2025-12-14'],
+    [{ ...fnbMarch, accountLast4: null }, 'FNB-2025-03'],
+    [{ ...fnbMarch, bank: 'Unknown' }, '1234-2025-03'],
+    [{ bank: 'Capitec', periodStart: null, periodEnd: null }, 'Capitec'],
+    [{ bank: 'Nedbank', periodStart: '2025-06-20', periodEnd: null }, 'Nedbank-2025-06'],
+    [{ ...fnbMarch, accountLast4: '12a4' }, 'FNB-2025-03'],
+  ])('%j is %s', (identity, expected) => {
+    expect(statementBaseName(identity, 'ignored.pdf')).toBe(expected);
   });
 
-  it.each([
-    [49, 49, 45], [50, 50, 45], [51, 50, 45], [120, 50, 45],
-  ])('truncates a %i-char name to %i (csv) and %i (xlsx)', (len, csvLen, xlsxLen) => {
-    const names = downloadFileNames(`${'x'.repeat(len)}.pdf`, day);
-    expect(names.csv).toBe(`${'x'.repeat(csvLen)}_2025-03-14.csv`);
-    expect(names.xlsx).toBe(`${'x'.repeat(Math.min(len, xlsxLen))}_unformatted_2025-03-14.xlsx`);
-  });
-
-  it('does not end a truncated name with an underscore', () => {
-    expect(cleanBaseName(`${'a'.repeat(49)} b.pdf`)).toBe('a'.repeat(49));
+  it('falls back to the PDF name, never to the day of the conversion, when nothing about the statement is known', () => {
+    expect(statementBaseName({}, 'FNB Statement March.pdf')).toBe('FNB_Statement_March');
+    expect(statementBaseName({ bank: 'Unknown' }, '%%%.pdf')).toBe('Bank_Statement');
+    expect(statementBaseName({}, null)).toBe('Bank_Statement');
   });
 });
 
-describe('downloadDate', () => {
+describe('exportFileName', () => {
+  it.each<[ExportFile, string]>([
+    [{ kind: 'csv', profile: 'sage', part: 1 }, 'FNB-1234-2025-03.csv'],
+    [{ kind: 'csv', profile: 'sage4', part: 1 }, 'FNB-1234-2025-03-sage4.csv'],
+    [{ kind: 'csv', profile: 'xero', part: 2 }, 'FNB-1234-2025-03-xero-part2.csv'],
+    [{ kind: 'csv', profile: 'quickbooks', part: 3 }, 'FNB-1234-2025-03-quickbooks-part3.csv'],
+    [{ kind: 'xlsx' }, 'FNB-1234-2025-03-raw.xlsx'],
+    [{ kind: 'ofx' }, 'FNB-1234-2025-03.ofx'],
+    [{ kind: 'qbo' }, 'FNB-1234-2025-03.qbo'],
+  ])('%j is %s', (file, expected) => {
+    expect(exportFileName(fnbMarch, 'x.pdf', file)).toBe(expected);
+  });
+});
+
+describe('parts of a name', () => {
   it.each([
-    ['2025-03-01T21:59:00Z', '2025-03-01'],
-    ['2025-03-01T22:00:00Z', '2025-03-02'],
-    ['2024-12-31T23:00:00Z', '2025-01-01'],
-  ])('%s is %s in South Africa', (iso, expected) => {
-    expect(downloadDate(new Date(iso))).toBe(expected);
+    ['62812345678', '5678'],
+    ['10 12 345 678 9', '6789'],
+    ['40-9876-5432', '5432'],
+    ['123', null],
+    [null, null],
+  ])('accountLast4(%j) is %j', (account, expected) => {
+    expect(accountLast4(account)).toBe(expected);
+  });
+
+  it('leaves out a bank the converter could not name', () => {
+    expect(knownBank('Unknown')).toBeNull();
+    expect(knownBank('')).toBeNull();
+    expect(knownBank('ABSA')).toBe('ABSA');
+  });
+
+  it.each([
+    ['2025-03-01', '2025-03-31', '2025-03'],
+    ['2024-12-15', '2025-01-15', '2024-12-15_to_2025-01-15'],
+    [null, '2025-01-15', '2025-01'],
+    ['13 Nov', null, null],
+    [null, null, null],
+  ])('periodForName(%j, %j) is %j', (start, end, expected) => {
+    expect(periodForName(start, end)).toBe(expected);
+  });
+
+  it('cleans a PDF name down to letters, digits, hyphens and single underscores', () => {
+    expect(cleanBaseName('  (copy) rekening .pdf')).toBe('copy_rekening');
+    expect(cleanBaseName('archive.2025.pdf')).toBe('archive_2025');
+    expect(cleanBaseName(`${'a'.repeat(59)} b.pdf`)).toBe('a'.repeat(59));
   });
 });

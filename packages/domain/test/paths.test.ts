@@ -59,7 +59,7 @@ describe('uploadKey', () => {
 });
 
 describe('outputKey', () => {
-  it.each([['csv'], ['xlsx']] as const)('builds the %s key', (kind) => {
+  it.each([['csv'], ['xlsx'], ['ofx'], ['qbo']] as const)('builds the %s key', (kind) => {
     expect(outputKey('u1', 'c1', kind)).toBe(`outputs/u1/c1/statement.${kind}`);
   });
   it('rejects unsafe conversion ids', () => {

@@ -1,4 +1,4 @@
-import type { CsvProfile } from '@bankcsv/domain';
+import { QUICKBOOKS_MAX_BYTES, XERO_MAX_LINES, type CsvProfile } from '@bankcsv/domain';
 import { formatCents } from '../parse/amount';
 import { isoToDmy } from '../parse/date';
 import type { Statement, Transaction } from '../types';
@@ -7,7 +7,6 @@ import { csvLine, numberCell, textCell } from './csv-cell';
 // The list of layouts lives in the domain, so the API and the SPA offer exactly these.
 export type { CsvProfile };
 
-const XERO_MAX_ROWS = 1000;
 const money = (n: number | null): string => (n === null ? '' : numberCell(formatCents(Math.round(n * 100))));
 
 const PROFILES: Record<CsvProfile, { header: string[]; row: (t: Transaction) => string[] }> = {
@@ -18,7 +17,8 @@ const PROFILES: Record<CsvProfile, { header: string[]; row: (t: Transaction) => 
   },
   xero: {
     header: ['Date', 'Amount', 'Payee', 'Description', 'Reference'],
-    row: (t) => [isoToDmy(t.date), money(t.amount), '', textCell(t.description), ''],
+    // Payee and Reference carry the statement's own reference where its layout prints one.
+    row: (t) => [isoToDmy(t.date), money(t.amount), textCell(t.reference ?? ''), textCell(t.description), textCell(t.reference ?? '')],
   },
   quickbooks: { header: ['Date', 'Description', 'Amount'], row: (t) => [isoToDmy(t.date), textCell(t.description), money(t.amount)] },
   generic: {
@@ -27,16 +27,38 @@ const PROFILES: Record<CsvProfile, { header: string[]; row: (t: Transaction) => 
   },
 };
 
-/** CSV files for an accounting package: UTF-8 without BOM, CRLF, one string per file. */
+/** Where a layout's importer caps a file: Xero by lines (its heading row counts), QuickBooks by size. */
+const LIMITS: Partial<Record<CsvProfile, { lines?: number; bytes?: number }>> = {
+  xero: { lines: XERO_MAX_LINES },
+  quickbooks: { bytes: QUICKBOOKS_MAX_BYTES },
+};
+
+const CRLF = '\r\n';
+const utf8 = new TextEncoder();
+const byteLength = (s: string): number => utf8.encode(s).byteLength;
+
+/** CSV files for an accounting package: UTF-8 without BOM, CRLF, one string per file, each within its importer's limit. */
 export function toCsv(statement: Statement, profile: CsvProfile = 'sage'): string[] {
   const def = PROFILES[profile];
   if (!def) throw new Error(`Unknown CSV profile: ${String(profile)}`);
-  const rows = statement.transactions.map((t) => csvLine(def.row(t)));
-  // Xero counts the heading row within its 1,000-line limit.
-  const size = profile === 'xero' ? XERO_MAX_ROWS - 1 : Math.max(1, rows.length);
+  const header = csvLine(def.header) + CRLF;
+  const rows = statement.transactions.map((t) => csvLine(def.row(t)) + CRLF);
+  const limit = LIMITS[profile] ?? {};
+  const maxLines = limit.lines ?? Number.POSITIVE_INFINITY;
+  const maxBytes = limit.bytes ?? Number.POSITIVE_INFINITY;
   const files: string[] = [];
-  for (let i = 0; i < rows.length || files.length === 0; i += size) {
-    files.push([csvLine(def.header), ...rows.slice(i, i + size)].join('\r\n') + '\r\n');
+  let current: string[] = [];
+  let bytes = byteLength(header);
+  for (const row of rows) {
+    const size = byteLength(row);
+    if (current.length > 0 && (current.length + 1 >= maxLines || bytes + size > maxBytes)) {
+      files.push(header + current.join(''));
+      current = [];
+      bytes = byteLength(header);
+    }
+    current.push(row);
+    bytes += size;
   }
+  files.push(header + current.join(''));
   return files;
 }

@@ -32,8 +32,13 @@ function transaction(t: Transaction, fitId: string, date: string): string {
   ].join('\n');
 }
 
+export interface OfxOptions {
+  /** Intuit's bank id, which turns the file into QuickBooks Web Connect (QBO). */
+  intuBid?: string;
+}
+
 /** OFX 1.0.2 bank statement (the format Sage South Africa prefers; QuickBooks Web Connect reads it too). */
-export function toOfx(s: Statement): string {
+export function toOfx(s: Statement, options: OfxOptions = {}): string {
   const dated = s.transactions.filter((t) => t.amount !== null);
   const ids = fitIds(dated);
   const dates = dated.map((t) => t.date).filter((d): d is string => d !== null).sort();
@@ -49,7 +54,7 @@ export function toOfx(s: Statement): string {
     'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:UTF-8', 'CHARSET:NONE', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
     '<OFX>',
     '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
-    `<DTSERVER>${ofxDate(end)}<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>`,
+    `<DTSERVER>${ofxDate(end)}<LANGUAGE>ENG${options.intuBid ? `<INTU.BID>${options.intuBid}` : ''}</SONRS></SIGNONMSGSRSV1>`,
     '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
     '<STMTRS><CURDEF>ZAR',
     `<BANKACCTFROM><BANKID>${escape(s.bank).slice(0, 9)}<ACCTID>${escape(s.accountNumber?.replace(/\D/g, '') || '0000000000')}<ACCTTYPE>CHECKING</BANKACCTFROM>`,

@@ -1,0 +1,26 @@
+import type { StatementFormat } from '@bankcsv/domain';
+import type { Statement } from '../types';
+import { toOfx } from './ofx';
+
+/**
+ * Intuit lists no South African bank for Web Connect, so QBO files carry the id that QuickBooks accepts
+ * for banks it does not list (3000); the transactions and the account number are the statement's own.
+ */
+export const QBO_INTU_BID = '3000';
+
+/** QuickBooks Web Connect: OFX 1.0.2 with Intuit's bank id in the sign-on block. */
+export function toQbo(s: Statement): string {
+  return toOfx(s, { intuBid: QBO_INTU_BID });
+}
+
+/**
+ * The OFX-family files this statement can be written as without losing or inventing anything: every
+ * line needs a date and an amount (OFX has no empty cells), and QuickBooks matches a QBO file to its
+ * account by number, so QBO also needs the account number.
+ */
+export function statementFormats(s: Statement): StatementFormat[] {
+  const complete = s.transactions.length > 0 && s.transactions.every((t) => t.date !== null && t.amount !== null);
+  if (!complete) return [];
+  const digits = (s.accountNumber ?? '').replace(/\D/g, '');
+  return digits.length >= 4 ? ['ofx', 'qbo'] : ['ofx'];
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { FORMAT_UNAVAILABLE, formatUnavailable, isStatementFormat } from '../src';
+
+const clean = { unknownDates: 0, unknownAmounts: 0 };
+
+describe('formatUnavailable', () => {
+  it('is null for a format the conversion has', () => {
+    expect(formatUnavailable('ofx', { formats: ['ofx', 'qbo'], accountLast4: '1234', dataQuality: clean })).toBeNull();
+  });
+
+  it('says a line without a date or amount keeps OFX and QBO back', () => {
+    const row = { formats: [], accountLast4: '1234', dataQuality: { unknownDates: 1, unknownAmounts: 0 } };
+    expect(formatUnavailable('ofx', row)).toBe(FORMAT_UNAVAILABLE.undated);
+    expect(formatUnavailable('qbo', row)).toBe(FORMAT_UNAVAILABLE.undated);
+  });
+
+  it('says QBO needs the account number', () => {
+    expect(formatUnavailable('qbo', { formats: ['ofx'], accountLast4: undefined, dataQuality: clean })).toBe(FORMAT_UNAVAILABLE.noAccount);
+  });
+
+  it('tells a row from before the formats existed to convert again', () => {
+    expect(formatUnavailable('ofx', {})).toBe(FORMAT_UNAVAILABLE.older);
+  });
+
+  it('knows its formats', () => {
+    expect(isStatementFormat('qbo')).toBe(true);
+    expect(isStatementFormat('csv')).toBe(false);
+    expect(isStatementFormat('toString')).toBe(false);
+  });
+});
