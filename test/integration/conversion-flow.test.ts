@@ -51,8 +51,9 @@ describe('the vertical slice: sign up → upload → convert → download', () =
     expect(done).toMatchObject({ status: 'completed', progress: 100, pages: 1, creditsUsed: 1 });
     expect(done.errorMessage).toBeUndefined();
     expect(done.dataQuality).toMatchObject({ totalTransactions: fixture.expected.length, unknownAmounts: 0 });
-    expect(done.csvFileName).toMatch(/^FNB_Statement_Jan_\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(done.xlsxFileName).toMatch(/^FNB_Statement_Jan_unformatted_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // Named after the statement (bank, last 4 digits, period), not the PDF or the day it was converted.
+    expect(done.csvFileName).toBe(`FNB-5678-${fixture.model.start}_to_${fixture.model.end}.csv`);
+    expect(done.xlsxFileName).toBe(`FNB-5678-${fixture.model.start}_to_${fixture.model.end}-raw.xlsx`);
     // The client JSON never carries storage keys or the sealed password.
     expect(Object.keys(done)).not.toEqual(expect.arrayContaining(['storageKey']));
     expect(JSON.stringify(done)).not.toContain('user-uploads/');

@@ -51,8 +51,8 @@ describe('CSV layouts: one file set per accounting package', () => {
     for (const profile of CSV_PROFILES) {
       const res = await link(user, id, `kind=csv&profile=${profile}&part=1`);
       expect(res.status, profile).toBe(200);
-      const suffix = profile === 'sage' ? '' : `_${profile}`;
-      expect(res.body.fileName).toMatch(new RegExp(`^FNB_March${suffix}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      const suffix = profile === 'sage' ? '' : `-${profile}`;
+      expect(res.body.fileName).toBe(`FNB-5678-${fixture.model.start}_to_${fixture.model.end}${suffix}.csv`);
       const [header, ...rows] = await lines(res.body.url);
       expect(header, profile).toBe(HEADERS[profile]);
       expect(rows, profile).toHaveLength(fixture.expected.length);
@@ -115,7 +115,7 @@ describe('CSV layouts: one file set per accounting package', () => {
 
     const first = await link(user, id, 'kind=csv&profile=xero&part=1');
     const second = await link(user, id, 'kind=csv&profile=xero&part=2');
-    expect(second.body.fileName).toMatch(/^long_xero_\d{4}-\d{2}-\d{2}_part2\.csv$/);
+    expect(second.body.fileName).toBe(`FNB-5678-${fixture.model.start}_to_${fixture.model.end}-xero-part2.csv`);
     const one = await lines(first.body.url);
     const two = await lines(second.body.url);
     expect(one).toHaveLength(1_000);

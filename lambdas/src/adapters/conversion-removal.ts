@@ -1,11 +1,12 @@
-import { csvOutputKeys } from '@bankcsv/domain';
+import { csvOutputKeys, outputKey } from '@bankcsv/domain';
 import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
 import { deleteObject } from './storage';
 
 /** Every output file a row can have: the recorded keys plus each CSV layout's parts, which follow from the ids. */
 export function outputKeys(row: ConversionRecord): string[] {
   const csvKeys = row.csvParts ? csvOutputKeys(row.userId, row.conversionId, row.csvParts) : [];
-  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys])].filter((key): key is string => !!key);
+  const formatKeys = (row.formats ?? []).map((format) => outputKey(row.userId, row.conversionId, format));
+  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys, ...formatKeys])].filter((key): key is string => !!key);
 }
 
 /**

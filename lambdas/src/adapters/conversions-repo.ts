@@ -20,7 +20,7 @@ const PUBLIC_FIELDS = [
   'conversionId', 'userId', 'fileName', 'originalFileName', 'fileSize', 'status', 'progress', 'creditsUsed', 'pages',
   'createdAt', 'uploadStarted', 'uploadCompleted', 'processingStarted', 'completedAt', 'userYear', 'errorMessage',
   'errorCode', 'creditsRefunded', 'processingTimedOut', 'dataQuality', 'csvFileName', 'xlsxFileName',
-  'csvParts',
+  'csvParts', 'bank', 'accountLast4', 'periodStart', 'periodEnd', 'formats',
 ] as const satisfies readonly (keyof Conversion)[];
 
 /** The JSON a client gets: never the password, never storage keys. */

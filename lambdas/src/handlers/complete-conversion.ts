@@ -1,4 +1,4 @@
-import { downloadFileNames } from '@bankcsv/domain';
+import { exportFileName } from '@bankcsv/domain';
 import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
 import { deleteObject } from '../adapters/storage';
 import { failedAt, transactWrite } from '../adapters/transactions';
@@ -21,7 +21,7 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
   if (!row) throw new ConversionNotActiveError(undefined);
   if (row.status !== 'completed') {
     const now = new Date();
-    const names = downloadFileNames(row.originalFileName, now);
+    const statement = outputs.statement ?? {};
     const outcome = await transactWrite({
       TransactItems: [
         {
@@ -31,12 +31,14 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
               status: 'completed',
               progress: 100,
               completedAt: now.toISOString(),
-              csvFileName: names.csv,
-              xlsxFileName: names.xlsx,
+              csvFileName: exportFileName(statement, row.originalFileName, { kind: 'csv', profile: 'sage', part: 1 }),
+              xlsxFileName: exportFileName(statement, row.originalFileName, { kind: 'xlsx' }),
+              ...statement,
               csvKey: outputs.csvKey,
               xlsxKey: outputs.xlsxKey,
               // A run started before the other layouts existed has only the Sage file.
               ...(outputs.csvParts ? { csvParts: outputs.csvParts } : {}),
+              ...(outputs.formats ? { formats: outputs.formats } : {}),
               dataQuality: outputs.dataQuality,
               expiresAt: expiresAtFrom(now),
             },

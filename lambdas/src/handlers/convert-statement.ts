@@ -1,8 +1,8 @@
-import { convertStatement, toCsv, toXlsx, type DataQuality } from '@bankcsv/converter';
-import { CSV_PROFILES, csvOutputKey, outputKey, type CsvParts } from '@bankcsv/domain';
+import { convertStatement, type DataQuality } from '@bankcsv/converter';
 import type { Context } from 'aws-lambda';
 import { conversionsRepo, type DataQualitySummary } from '../adapters/conversions-repo';
-import { getObjectBytes, putObject } from '../adapters/storage';
+import { writeOutputs } from '../adapters/outputs';
+import { getObjectBytes } from '../adapters/storage';
 import { openPassword } from '../shared/crypto';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
@@ -16,7 +16,6 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const MAX_CONVERT_MS = 165_000;
 const MARGIN_MS = 10_000;
 const MAX_BREAKS_KEPT = 20;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Quality counts plus a few balance breaks: state and rows stay small (256 KB state limit). */
 function summarize(quality: DataQuality): DataQualitySummary {
@@ -24,8 +23,8 @@ function summarize(quality: DataQuality): DataQualitySummary {
 }
 
 /**
- * ConvertStatement: PDF → one CSV per layout (each of its parts; Sage's 3 columns keep the key rows always
- * had) and XLSX in the outputs bucket.
+ * ConvertStatement: PDF → every output file (CSV layouts, XLSX, OFX/QBO where possible) in the outputs
+ * bucket, and what the row should know about the statement (bank, last 4 digits, period).
  * Converter errors keep their names (PasswordRequiredError, NoTransactionsError...) for the Catch.
  */
 export async function handler(state: WorkflowState, context?: Context): Promise<ConvertResult> {
@@ -36,18 +35,7 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
   const remaining = context ? context.getRemainingTimeInMillis() - MARGIN_MS : MAX_CONVERT_MS;
   const statement = await convertStatement(bytes, { year: row.userYear, password, timeoutMs: Math.max(1_000, Math.min(MAX_CONVERT_MS, remaining)) });
 
-  const csvParts: CsvParts = {};
-  const csvFiles = CSV_PROFILES.flatMap((profile) => {
-    const parts = toCsv(statement, profile);
-    csvParts[profile] = parts.length;
-    return parts.map((body, i) => ({ key: csvOutputKey(state.userId, state.conversionId, profile, i + 1), body }));
-  });
-  const xlsx = await toXlsx(statement);
-  const outputs = { csvKey: csvOutputKey(state.userId, state.conversionId, 'sage'), xlsxKey: outputKey(state.userId, state.conversionId, 'xlsx') };
-  await Promise.all([
-    ...csvFiles.map((file) => putObject(env.OUTPUTS_BUCKET, file.key, file.body, 'text/csv; charset=utf-8')),
-    putObject(env.OUTPUTS_BUCKET, outputs.xlsxKey, xlsx, XLSX_TYPE),
-  ]);
+  const outputs = await writeOutputs(env.OUTPUTS_BUCKET, state.userId, state.conversionId, statement);
   logger.info('statement converted', { conversionId: state.conversionId, pages: statement.pages, qualityScore: statement.dataQuality.qualityScore });
-  return { ...outputs, csvParts, dataQuality: summarize(statement.dataQuality) };
+  return { ...outputs, dataQuality: summarize(statement.dataQuality) };
 }

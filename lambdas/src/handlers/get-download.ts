@@ -2,11 +2,15 @@ import {
   CSV_PROFILES,
   DEFAULT_CSV_PROFILE,
   DOWNLOAD_MESSAGES,
-  csvDownloadFileName,
+  STATEMENT_FORMATS,
   csvOutputKey,
   csvPartsOf,
-  downloadFileNames,
+  exportFileName,
+  formatUnavailable,
+  isStatementFormat,
+  outputKey,
   parseCsvProfile,
+  type ExportFile,
 } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { presignDownload } from '../adapters/storage';
@@ -17,6 +21,7 @@ const env = functionEnv('get-download');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 const FORMAT_MISSING = 'This format is not available for this conversion. Convert the statement again to get it.';
+const BAD_KIND = `Choose a download kind: ${['csv', 'xlsx', ...STATEMENT_FORMATS].join(', ')}.`;
 const BAD_PROFILE = `Choose a CSV format: ${CSV_PROFILES.join(', ')}.`;
 const BAD_PART = 'Choose a part number of 1 or more.';
 
@@ -26,31 +31,40 @@ function partNumber(raw: string | undefined): number | undefined {
   return /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/**
- * GET /conversions/{id}/download?kind=csv|xlsx[&profile=<layout>&part=<n>]: a short-lived attachment URL for
- * the caller's own file. CSV defaults to the Sage layout, part 1.
- */
-export const handler = apiHandler('get-download', {}, async ({ userId, pathId, query }) => {
+/** The file a query asks for; CSV defaults to the Sage layout, part 1. */
+function requestedFile(query: Record<string, string | undefined>): ExportFile {
   const kind = query.kind ?? 'csv';
-  if (kind !== 'csv' && kind !== 'xlsx') throw badRequest('Choose a download kind: csv or xlsx.');
+  if (kind === 'xlsx' || isStatementFormat(kind)) return { kind };
+  if (kind !== 'csv') throw badRequest(BAD_KIND);
   const profile = query.profile === undefined ? DEFAULT_CSV_PROFILE : parseCsvProfile(query.profile);
   if (!profile) throw badRequest(BAD_PROFILE);
   const part = partNumber(query.part);
   if (part === undefined) throw badRequest(BAD_PART);
+  return { kind, profile, part };
+}
+
+/**
+ * GET /conversions/{id}/download?kind=csv|xlsx|ofx|qbo[&profile=<layout>&part=<n>]: a short-lived attachment
+ * URL for the caller's own file, named after the statement (bank, last 4 digits, period).
+ */
+export const handler = apiHandler('get-download', {}, async ({ userId, pathId, query }) => {
+  const file = requestedFile(query);
   const row = pathId ? await conversions.get(userId, pathId) : undefined;
   if (!row) throw notFound(DOWNLOAD_MESSAGES.notFound);
   if (row.status !== 'completed' || !row.csvKey || !row.xlsxKey) throw conflict(DOWNLOAD_MESSAGES.notReady);
-  const completed = new Date(row.completedAt ?? row.createdAt);
-  if (kind === 'xlsx') {
-    const fileName = row.xlsxFileName ?? downloadFileNames(row.originalFileName, completed).xlsx;
-    return json(200, { url: await presignDownload(env.OUTPUTS_BUCKET, row.xlsxKey, fileName), fileName });
-  }
+  const fileName = exportFileName(row, row.originalFileName, file);
 
-  const parts = csvPartsOf(row.csvParts)[profile];
-  if (!parts) throw notFound(FORMAT_MISSING);
-  if (part > parts) throw badRequest(parts === 1 ? 'This format has a single part: choose part 1.' : `This format has ${parts} parts: choose a part from 1 to ${parts}.`);
-  const isLegacyFile = profile === DEFAULT_CSV_PROFILE && part === 1;
-  const key = isLegacyFile ? row.csvKey : csvOutputKey(userId, row.conversionId, profile, part);
-  const fileName = (isLegacyFile ? row.csvFileName : undefined) ?? csvDownloadFileName(row.originalFileName, completed, profile, part);
+  let key: string;
+  if (file.kind === 'xlsx') key = row.xlsxKey;
+  else if (file.kind === 'csv') {
+    const parts = csvPartsOf(row.csvParts)[file.profile];
+    if (!parts) throw notFound(FORMAT_MISSING);
+    if (file.part > parts) throw badRequest(parts === 1 ? 'This format has a single part: choose part 1.' : `This format has ${parts} parts: choose a part from 1 to ${parts}.`);
+    key = file.profile === DEFAULT_CSV_PROFILE && file.part === 1 ? row.csvKey : csvOutputKey(userId, row.conversionId, file.profile, file.part);
+  } else {
+    const missing = formatUnavailable(file.kind, row);
+    if (missing) throw notFound(`${file.kind.toUpperCase()} ${missing}.`);
+    key = outputKey(userId, row.conversionId, file.kind);
+  }
   return json(200, { url: await presignDownload(env.OUTPUTS_BUCKET, key, fileName), fileName });
 });

@@ -1,5 +1,6 @@
-import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES, type CsvParts } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES, type CsvParts, type StatementFormat } from '@bankcsv/domain';
 import type { DataQualitySummary } from '../adapters/conversions-repo';
+import type { StatementSummary } from '../adapters/outputs';
 import type { WorkflowInput } from '../adapters/workflow';
 
 export interface CheckResult {
@@ -19,6 +20,10 @@ export interface ConvertResult {
   xlsxKey: string;
   /** Files per layout; their keys follow from the ids (domain `csvOutputKey`). */
   csvParts?: CsvParts;
+  /** OFX/QBO written; absent from runs started before they existed. */
+  formats?: StatementFormat[];
+  /** Bank, last 4 digits and period as read; absent from runs started before. */
+  statement?: StatementSummary;
   dataQuality: DataQualitySummary;
 }
 

@@ -1,0 +1,63 @@
+import { statementFormats, toCsv, toOfx, toQbo, toXlsx, type Statement } from '@bankcsv/converter';
+import {
+  CSV_PROFILES,
+  accountLast4,
+  csvOutputKey,
+  knownBank,
+  outputKey,
+  type CsvParts,
+  type StatementFormat,
+} from '@bankcsv/domain';
+import { putObject } from './storage';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const OFX_TYPE = 'application/x-ofx';
+
+/** What the row keeps about the statement: never the whole account number. */
+export interface StatementSummary {
+  bank?: string;
+  accountLast4?: string;
+  periodStart?: string;
+  periodEnd?: string;
+}
+
+export interface WrittenOutputs {
+  /** The Sage file's key, the one every row has. */
+  csvKey: string;
+  xlsxKey: string;
+  csvParts: CsvParts;
+  formats: StatementFormat[];
+  statement: StatementSummary;
+}
+
+/** The printed period, else the span of the dated lines: what the statement covers, never the day it was converted. */
+export function summarizeStatement(s: Statement): StatementSummary {
+  const dates = s.transactions.map((t) => t.date).filter((d): d is string => d !== null).sort();
+  const summary: StatementSummary = {
+    bank: knownBank(s.bank) ?? undefined,
+    accountLast4: accountLast4(s.accountNumber) ?? undefined,
+    periodStart: s.periodStart ?? dates[0],
+    periodEnd: s.periodEnd ?? dates.at(-1),
+  };
+  return Object.fromEntries(Object.entries(summary).filter(([, v]) => v !== undefined)) as StatementSummary;
+}
+
+/**
+ * Every file of a converted statement in the outputs bucket: each CSV layout (each of its parts), the raw
+ * XLSX, and OFX/QBO where the statement allows them. The one writer, so a re-export makes the same files.
+ */
+export async function writeOutputs(bucket: string, userId: string, conversionId: string, statement: Statement): Promise<WrittenOutputs> {
+  const csvParts: CsvParts = {};
+  const files: { key: string; body: Uint8Array | string; type: string }[] = CSV_PROFILES.flatMap((profile) => {
+    const parts = toCsv(statement, profile);
+    csvParts[profile] = parts.length;
+    return parts.map((body, i) => ({ key: csvOutputKey(userId, conversionId, profile, i + 1), body, type: 'text/csv; charset=utf-8' }));
+  });
+  const xlsxKey = outputKey(userId, conversionId, 'xlsx');
+  files.push({ key: xlsxKey, body: await toXlsx(statement), type: XLSX_TYPE });
+  const formats = statementFormats(statement);
+  if (formats.includes('ofx')) files.push({ key: outputKey(userId, conversionId, 'ofx'), body: toOfx(statement), type: OFX_TYPE });
+  if (formats.includes('qbo')) files.push({ key: outputKey(userId, conversionId, 'qbo'), body: toQbo(statement), type: OFX_TYPE });
+  await Promise.all(files.map((file) => putObject(bucket, file.key, file.body, file.type)));
+  return { csvKey: csvOutputKey(userId, conversionId, 'sage'), xlsxKey, csvParts, formats, statement: summarizeStatement(statement) };
+}
