@@ -8,18 +8,11 @@ import {
   type CsvParts,
   type StatementFormat,
 } from '@bankcsv/domain';
+import type { StatementSummary } from '../shared/workflow';
 import { putObject } from './storage';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const OFX_TYPE = 'application/x-ofx';
-
-/** What the row keeps about the statement: never the whole account number. */
-export interface StatementSummary {
-  bank?: string;
-  accountLast4?: string;
-  periodStart?: string;
-  periodEnd?: string;
-}
 
 export interface WrittenOutputs {
   /** The Sage file's key, the one every row has. */

@@ -1,6 +1,5 @@
 import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES, type CsvParts, type StatementFormat } from '@bankcsv/domain';
 import type { DataQualitySummary } from '../adapters/conversions-repo';
-import type { StatementSummary } from '../adapters/outputs';
 import type { WorkflowInput } from '../adapters/workflow';
 
 export interface CheckResult {
@@ -12,6 +11,14 @@ export interface DebitResult {
   credits: number;
   /** False when this conversion had already been debited (a repeated run). */
   debited: boolean;
+}
+
+/** What the row keeps about the statement: never the whole account number. */
+export interface StatementSummary {
+  bank?: string;
+  accountLast4?: string;
+  periodStart?: string;
+  periodEnd?: string;
 }
 
 export interface ConvertResult {
