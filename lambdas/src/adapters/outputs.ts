@@ -8,7 +8,7 @@ import {
   type CsvParts,
   type StatementFormat,
 } from '@bankcsv/domain';
-import type { StatementSummary } from '../shared/workflow';
+import type { StatementFacts } from '../shared/workflow';
 import { putObject } from './storage';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,19 +20,19 @@ export interface WrittenOutputs {
   xlsxKey: string;
   csvParts: CsvParts;
   formats: StatementFormat[];
-  statement: StatementSummary;
+  statement: StatementFacts;
 }
 
 /** The printed period, else the span of the dated lines: what the statement covers, never the day it was converted. */
-export function summarizeStatement(s: Statement): StatementSummary {
+export function statementFacts(s: Statement): StatementFacts {
   const dates = s.transactions.map((t) => t.date).filter((d): d is string => d !== null).sort();
-  const summary: StatementSummary = {
+  const facts: StatementFacts = {
     bank: knownBank(s.bank) ?? undefined,
     accountLast4: accountLast4(s.accountNumber) ?? undefined,
     periodStart: s.periodStart ?? dates[0],
     periodEnd: s.periodEnd ?? dates.at(-1),
   };
-  return Object.fromEntries(Object.entries(summary).filter(([, v]) => v !== undefined)) as StatementSummary;
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)) as StatementFacts;
 }
 
 /**
@@ -52,5 +52,5 @@ export async function writeOutputs(bucket: string, userId: string, conversionId:
   if (formats.includes('ofx')) files.push({ key: outputKey(userId, conversionId, 'ofx'), body: toOfx(statement), type: OFX_TYPE });
   if (formats.includes('qbo')) files.push({ key: outputKey(userId, conversionId, 'qbo'), body: toQbo(statement), type: OFX_TYPE });
   await Promise.all(files.map((file) => putObject(bucket, file.key, file.body, file.type)));
-  return { csvKey: csvOutputKey(userId, conversionId, 'sage'), xlsxKey, csvParts, formats, statement: summarizeStatement(statement) };
+  return { csvKey: csvOutputKey(userId, conversionId, 'sage'), xlsxKey, csvParts, formats, statement: statementFacts(statement) };
 }

@@ -14,7 +14,7 @@ export interface DebitResult {
 }
 
 /** What the row keeps about the statement: never the whole account number. */
-export interface StatementSummary {
+export interface StatementFacts {
   bank?: string;
   accountLast4?: string;
   periodStart?: string;
@@ -30,7 +30,7 @@ export interface ConvertResult {
   /** OFX/QBO written; absent from runs started before they existed. */
   formats?: StatementFormat[];
   /** Bank, last 4 digits and period as read; absent from runs started before. */
-  statement?: StatementSummary;
+  statement?: StatementFacts;
   dataQuality: DataQualitySummary;
 }
 
