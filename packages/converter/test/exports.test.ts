@@ -10,7 +10,7 @@ const tx = (i: number, extra: Partial<Transaction> = {}): Transaction => ({
 
 const statement = (transactions: Transaction[], accountNumber: string | null = '62812345678'): Statement => ({
   bank: 'FNB', layout: 'fnb-current', pages: 1, accountNumber, periodStart: '2025-03-01', periodEnd: '2025-03-31',
-  openingBalance: 0, closingBalance: 0, transactions,
+  openingBalance: 0, closingBalance: 0, transactions, yearSource: 'printed', year: 2025,
   dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: transactions.length, balanceCheck: 'passed', breaks: [] },
 });
 
