@@ -70,9 +70,10 @@ export const functionAccess = {
   'check-upload': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read'] }, secrets: ['app'] },
   'debit-credits': { tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' } },
   'convert-statement': { tables: { conversions: 'read' }, buckets: { uploads: ['read'], outputs: ['put'] }, secrets: ['app'] },
-  'complete-conversion': { tables: { users: 'read-write', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
-  // Reads the debit entry it reverses (GetItem, and ConditionCheckItem in its transaction).
-  'refund-credits': { tables: { users: 'read-write', ledger: 'read-write' } },
+  // Checks (ConditionCheckItem) that no refund was written for the conversion it completes.
+  'complete-conversion': { tables: { users: 'read-write', ledger: 'read', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
+  // Reads the debit entry it reverses, and checks in the same transaction that the conversion is not completed.
+  'refund-credits': { tables: { users: 'read-write', ledger: 'read-write', conversions: 'read' } },
   'fail-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
 
   // Cognito pre sign-up trigger (in the identity construct)

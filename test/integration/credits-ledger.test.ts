@@ -64,9 +64,9 @@ describe('the credit ledger', () => {
   it('refunds only what was debited, once, and nothing for a conversion never debited', async () => {
     const userId = newUserId();
     await users.ensureUser(userId, undefined);
-    expect(await users.refund(userId, 'never-debited')).toBe(0);
+    expect(await users.refund(userId, 'never-debited', resources.tables.CONVERSIONS_TABLE)).toBe(0);
     await users.debit(userId, 'conv-r', 4, 4);
-    const refunds = await Promise.all([users.refund(userId, 'conv-r'), users.refund(userId, 'conv-r'), users.refund(userId, 'conv-r')]);
+    const refunds = await Promise.all([users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE), users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE), users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE)]);
     expect(refunds).toEqual([4, 4, 4]);
     expect(await storedBalance(userId)).toBe(10);
     const entries = await ledger(userId);

@@ -117,10 +117,12 @@ export function usersRepo(tables: LedgerTables) {
   }
 
   /**
-   * Gives back exactly what this conversion's debit took, once. Returns the credits refunded by
-   * this or an earlier call, or 0 when the conversion was never debited.
+   * Gives back exactly what this conversion's debit took, once, and only while the conversion is
+   * not completed: the same transaction checks the conversion row, so a late or repeated failure
+   * branch (a re-drive, a second execution) can never refund work the user received. Returns the
+   * credits refunded by this or an earlier call, or 0 when nothing is (or was) refunded.
    */
-  async function refund(userId: string, conversionId: string): Promise<number> {
+  async function refund(userId: string, conversionId: string, conversionsTable: string): Promise<number> {
     const debitEntry = await ddb.send(
       new GetCommand({ TableName: tables.LEDGER_TABLE, Key: { userId, entryId: debitId(conversionId) }, ConsistentRead: true }),
     );
@@ -135,6 +137,15 @@ export function usersRepo(tables: LedgerTables) {
             Key: { userId, entryId: debitId(conversionId) },
             ConditionExpression: 'attribute_exists(entryId) AND amount = :debited',
             ExpressionAttributeValues: { ':debited': -taken },
+          },
+        },
+        {
+          ConditionCheck: {
+            TableName: conversionsTable,
+            Key: { userId, conversionId },
+            ConditionExpression: 'attribute_not_exists(conversionId) OR #status <> :completed',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':completed': 'completed' },
           },
         },
         {
@@ -155,7 +166,8 @@ export function usersRepo(tables: LedgerTables) {
         },
       ],
     });
-    if (outcome.ok || failedAt(outcome, 1)) return taken;
+    if (outcome.ok || failedAt(outcome, 2)) return taken;
+    if (failedAt(outcome, 1)) return 0;
     throw new Error(`Refund of ${conversionId} was refused (${outcome.reasons.join(', ')})`);
   }
 
@@ -199,6 +211,20 @@ export function usersRepo(tables: LedgerTables) {
 }
 
 export type UsersRepo = ReturnType<typeof usersRepo>;
+
+/**
+ * A condition, as a transaction action, that this conversion was never refunded: completing a
+ * conversion checks it, so a refund and a completion can never both happen.
+ */
+export function notRefundedItem(ledgerTable: string, userId: string, conversionId: string) {
+  return {
+    ConditionCheck: {
+      TableName: ledgerTable,
+      Key: { userId, entryId: refundId(conversionId) },
+      ConditionExpression: 'attribute_not_exists(entryId)',
+    },
+  };
+}
 
 /** One more completed conversion on the user's profile, as a transaction action. */
 export function countCompletedItem(usersTable: string, userId: string) {

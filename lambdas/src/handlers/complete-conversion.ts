@@ -2,7 +2,7 @@ import { exportFileName } from '@bankcsv/domain';
 import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
 import { deleteObject } from '../adapters/storage';
 import { failedAt, transactWrite } from '../adapters/transactions';
-import { countCompletedItem } from '../adapters/users-repo';
+import { countCompletedItem, notRefundedItem } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow';
@@ -12,7 +12,8 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**
  * CompleteConversion: the row becomes completed and the user's count goes up in one transaction
- * (so a retry cannot count twice), then the PDF is deleted: it is kept no longer than needed.
+ * (so a retry cannot count twice), unless the conversion was refunded meanwhile; then the PDF is
+ * deleted: it is kept no longer than needed.
  */
 export async function handler(state: WorkflowState): Promise<{ completed: true }> {
   const outputs = state.convert;
@@ -46,8 +47,11 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
           }),
         },
         countCompletedItem(env.USERS_TABLE, state.userId),
+        // A conversion already refunded (by an overlapping execution's failure) stays failed.
+        notRefundedItem(env.LEDGER_TABLE, state.userId, state.conversionId),
       ],
     });
+    if (failedAt(outcome, 2)) throw new ConversionNotActiveError('refunded');
     if (failedAt(outcome, 0)) {
       const current = await conversions.get(state.userId, state.conversionId);
       if (current?.status !== 'completed') throw new ConversionNotActiveError(current?.status);

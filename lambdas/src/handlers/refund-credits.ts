@@ -11,7 +11,7 @@ const users = usersRepo(env);
  * once (ledger `refund#id`), however often this runs.
  */
 export async function handler(state: WorkflowState): Promise<RefundResult> {
-  const refunded = await users.refund(state.userId, state.conversionId);
+  const refunded = await users.refund(state.userId, state.conversionId, env.CONVERSIONS_TABLE);
   logger.info('credits refunded', { conversionId: state.conversionId, refunded, failure: state.error?.Error });
   return { refunded };
 }
