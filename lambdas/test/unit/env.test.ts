@@ -40,8 +40,8 @@ describe('functionEnv', () => {
   const handlerFiles = readdirSync(handlersDir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
 
   it('reads exactly what the function declares', () => {
-    const source = { USERS_TABLE: 'u', LEDGER_TABLE: 'l', CONVERSIONS_TABLE: 'c' };
-    expect(functionEnv('refund-credits', source)).toEqual({ USERS_TABLE: 'u', LEDGER_TABLE: 'l' });
+    const source = { USERS_TABLE: 'u', LEDGER_TABLE: 'l', CONVERSIONS_TABLE: 'c', UPLOADS_BUCKET: 'b' };
+    expect(functionEnv('refund-credits', source)).toEqual({ USERS_TABLE: 'u', LEDGER_TABLE: 'l', CONVERSIONS_TABLE: 'c' });
     expect(() => functionEnv('debit-credits', { USERS_TABLE: 'u' })).toThrow('Missing or invalid environment variables: CONVERSIONS_TABLE, LEDGER_TABLE');
   });
 
