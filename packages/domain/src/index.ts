@@ -15,3 +15,4 @@ export * from './quality';
 export * from './messages';
 export * from './display';
 export * from './api-types';
+export * from './payments';
