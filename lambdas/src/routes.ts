@@ -19,4 +19,9 @@ export const routes: RouteDef[] = [
   { method: 'DELETE', path: '/conversions/{id}', handler: 'delete-conversion', auth: true },
   { method: 'POST', path: '/conversions/{id}/cancel', handler: 'cancel-upload', auth: true },
   { method: 'GET', path: '/conversions/{id}/download', handler: 'get-download', auth: true },
+  { method: 'POST', path: '/payments', handler: 'create-payment', auth: true },
+  { method: 'GET', path: '/payments', handler: 'list-payments', auth: true },
+  { method: 'GET', path: '/payments/{id}', handler: 'get-payment', auth: true },
+  // Paystack signs the body with the secret key; the handler checks that before anything else.
+  { method: 'POST', path: '/webhooks/paystack', handler: 'paystack-webhook', auth: false },
 ];

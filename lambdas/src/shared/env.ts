@@ -54,3 +54,13 @@ export function forcePathStyle(source: NodeJS.ProcessEnv = process.env): boolean
   if (value === 'true' || value === '1') return true;
   throw new EnvError('Missing or invalid environment variables: S3_FORCE_PATH_STYLE');
 }
+
+const PAYSTACK_API = 'https://api.paystack.co';
+
+/** `PAYSTACK_API_URL` is optional: Paystack's own API unless a stand-in (the local stack) is named. */
+export function paystackApiUrl(source: NodeJS.ProcessEnv = process.env): string {
+  const value = (source.PAYSTACK_API_URL ?? '').trim();
+  if (value === '') return PAYSTACK_API;
+  if (!z.string().url().safeParse(value).success) throw new EnvError('Missing or invalid environment variables: PAYSTACK_API_URL');
+  return value.replace(/\/+$/, '');
+}

@@ -1,0 +1,233 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { creditsToReverse, type PaymentStatus, type PaymentView } from '@bankcsv/domain';
+import { ddb } from '../shared/clients';
+import { failedAt, transactWrite } from './transactions';
+
+// A payment row is written pending before Paystack hears of it; only `grant` makes it paid, in the
+// same transaction as the ledger entry `purchase#<reference>` (attribute_not_exists) and the balance
+// update, so however many webhooks and verifications race, the credits are added once.
+
+export interface PaymentRecord extends PaymentView {
+  userId: string;
+  email: string;
+  packageId: string;
+  updatedAt: string;
+  paystackId?: number;
+  channel?: string;
+  failureReason?: string;
+}
+
+/** The users and ledger tables are needed only by the functions that grant or reverse credits. */
+export interface PaymentTables {
+  PAYMENTS_TABLE: string;
+  USERS_TABLE?: string;
+  LEDGER_TABLE?: string;
+}
+
+export type GrantOutcome = 'granted' | 'already-granted' | 'not-pending';
+export type ReverseOutcome = { outcome: 'reversed'; reversed: number; owed: number } | { outcome: 'not-paid' | 'already-reversed' };
+
+const PUBLIC_FIELDS = ['reference', 'credits', 'amountCents', 'currency', 'status', 'createdAt', 'paidAt', 'refundedAt', 'creditsReversed', 'creditsOwed'] as const satisfies readonly (keyof PaymentView)[];
+const SAFE_REFERENCE = /^[A-Za-z0-9_.=-]{1,100}$/;
+const MAX_LISTED = 100;
+
+export const purchaseEntryId = (reference: string) => `purchase#${reference}`;
+export const reversalEntryId = (reference: string) => `purchase-refund#${reference}`;
+
+/** What the owner sees: no e-mail, no Paystack ids, no failure details. */
+export function toPaymentJson(record: PaymentRecord): PaymentView {
+  const out: Record<string, unknown> = {};
+  for (const field of PUBLIC_FIELDS) if (record[field] !== undefined) out[field] = record[field];
+  return out as unknown as PaymentView;
+}
+
+export function paymentsRepo(tables: PaymentTables) {
+  const ledgerTables = () => {
+    if (!tables.USERS_TABLE || !tables.LEDGER_TABLE) throw new Error('This function was given no users and ledger tables');
+    return { users: tables.USERS_TABLE, ledger: tables.LEDGER_TABLE };
+  };
+
+  async function create(record: PaymentRecord): Promise<boolean> {
+    try {
+      await ddb.send(new PutCommand({ TableName: tables.PAYMENTS_TABLE, Item: record, ConditionExpression: 'attribute_not_exists(#r)', ExpressionAttributeNames: { '#r': 'reference' } }));
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  /** Undefined for a missing row and for references that cannot be ours (they come from URLs and webhooks). */
+  async function get(reference: string): Promise<PaymentRecord | undefined> {
+    if (!SAFE_REFERENCE.test(reference)) return undefined;
+    const out = await ddb.send(new GetCommand({ TableName: tables.PAYMENTS_TABLE, Key: { reference }, ConsistentRead: true }));
+    return out.Item as PaymentRecord | undefined;
+  }
+
+  /** A pending payment Paystack never accepted (initialize failed) is removed: nobody can pay it. */
+  async function discard(reference: string): Promise<void> {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: tables.PAYMENTS_TABLE,
+        Key: { reference },
+        ConditionExpression: '#s = :pending',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending' satisfies PaymentStatus },
+      }),
+    ).catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
+  }
+
+  /** The user's payments, newest first. */
+  async function listByUser(userId: string): Promise<PaymentRecord[]> {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tables.PAYMENTS_TABLE,
+        IndexName: 'byUser',
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+        ScanIndexForward: false,
+        Limit: MAX_LISTED,
+      }),
+    );
+    return (out.Items ?? []) as PaymentRecord[];
+  }
+
+  /** A pending payment that can never be paid (Paystack failed it, or the charge did not match). */
+  async function markFailed(reference: string, reason: string): Promise<boolean> {
+    try {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tables.PAYMENTS_TABLE,
+          Key: { reference },
+          UpdateExpression: 'SET #s = :failed, failureReason = :r, updatedAt = :now',
+          ConditionExpression: '#s = :pending',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':r': reason, ':now': new Date().toISOString() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Adds the payment's credits and marks it paid, in one transaction that cannot run twice for one
+   * reference. The caller has verified the charge with Paystack against this record.
+   */
+  async function grant(payment: PaymentRecord, charge: { paystackId?: number; paidAt?: string; channel?: string }): Promise<GrantOutcome> {
+    const t = ledgerTables();
+    const now = new Date().toISOString();
+    const outcome = await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tables.PAYMENTS_TABLE,
+            Key: { reference: payment.reference },
+            UpdateExpression: 'SET #s = :paid, paidAt = :paidAt, updatedAt = :now, paystackId = :id, channel = :channel',
+            // The row must still say what was verified: pending, this user, this price, these credits.
+            ConditionExpression: '#s = :pending AND userId = :u AND amountCents = :amount AND credits = :credits',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: {
+              ':paid': 'paid',
+              ':pending': 'pending',
+              ':paidAt': charge.paidAt ?? now,
+              ':now': now,
+              ':id': charge.paystackId ?? null,
+              ':channel': charge.channel ?? null,
+              ':u': payment.userId,
+              ':amount': payment.amountCents,
+              ':credits': payment.credits,
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: t.ledger,
+            Item: { userId: payment.userId, entryId: purchaseEntryId(payment.reference), amount: payment.credits, reason: 'purchase', reference: payment.reference, createdAt: now },
+            ConditionExpression: 'attribute_not_exists(entryId)',
+          },
+        },
+        {
+          Update: {
+            TableName: t.users,
+            Key: { userId: payment.userId },
+            UpdateExpression: 'SET credits = credits + :n, lastUpdated = :now',
+            ConditionExpression: 'attribute_exists(userId)',
+            ExpressionAttributeValues: { ':n': payment.credits, ':now': now },
+          },
+        },
+      ],
+    });
+    if (outcome.ok) return 'granted';
+    if (failedAt(outcome, 1)) return 'already-granted';
+    if (failedAt(outcome, 0)) return (await get(payment.reference))?.status === 'paid' ? 'already-granted' : 'not-pending';
+    throw new Error(`The purchase ${payment.reference} found no user ${payment.userId} to credit`);
+  }
+
+  /**
+   * Takes a refunded payment's credits back, once: never below zero, and what is already spent is
+   * recorded as owed on the payment, the ledger entry and the user.
+   */
+  async function reverse(reference: string, refundedCents: number): Promise<ReverseOutcome> {
+    const t = ledgerTables();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const payment = await get(reference);
+      if (!payment || payment.status === 'pending' || payment.status === 'failed') return { outcome: 'not-paid' };
+      if (payment.status === 'refunded') return { outcome: 'already-reversed' };
+      const user = await ddb.send(new GetCommand({ TableName: t.users, Key: { userId: payment.userId }, ConsistentRead: true }));
+      const balance = user.Item ? Number(user.Item.credits ?? 0) : undefined;
+      const due = creditsToReverse(payment, refundedCents);
+      const reversed = Math.min(due, Math.max(0, balance ?? 0));
+      const owed = due - reversed;
+      const now = new Date().toISOString();
+      const outcome = await transactWrite({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tables.PAYMENTS_TABLE,
+              Key: { reference },
+              UpdateExpression: 'SET #s = :refunded, refundedAt = :now, updatedAt = :now, creditsReversed = :rev, creditsOwed = :owed',
+              ConditionExpression: '#s = :paid',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':refunded': 'refunded', ':paid': 'paid', ':now': now, ':rev': reversed, ':owed': owed },
+            },
+          },
+          {
+            Put: {
+              TableName: t.ledger,
+              Item: { userId: payment.userId, entryId: reversalEntryId(reference), amount: -reversed, owed, reason: 'purchase-refund', reference, createdAt: now },
+              ConditionExpression: 'attribute_not_exists(entryId)',
+            },
+          },
+          // An account deleted since has no balance left to take from: all of it is owed.
+          ...(balance === undefined
+            ? []
+            : [
+                {
+                  Update: {
+                    TableName: t.users,
+                    Key: { userId: payment.userId },
+                    UpdateExpression: 'SET credits = credits - :rev, creditsOwed = if_not_exists(creditsOwed, :zero) + :owed, lastUpdated = :now',
+                    // The balance the amounts were computed from; a debit in between means try again.
+                    ConditionExpression: 'credits = :balance',
+                    ExpressionAttributeValues: { ':rev': reversed, ':owed': owed, ':zero': 0, ':now': now, ':balance': balance },
+                  },
+                },
+              ]),
+        ],
+      });
+      if (outcome.ok) return { outcome: 'reversed', reversed, owed };
+      if (failedAt(outcome, 0) || failedAt(outcome, 1)) return { outcome: 'already-reversed' };
+    }
+    throw new Error(`The balance of the user of ${reference} kept changing during the refund`);
+  }
+
+  return { create, get, discard, listByUser, markFailed, grant, reverse };
+}
+
+export type PaymentsRepo = ReturnType<typeof paymentsRepo>;

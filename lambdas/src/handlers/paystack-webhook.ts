@@ -1,0 +1,57 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { paymentSettlement } from '../adapters/payment-settlement';
+import { paymentsRepo } from '../adapters/payments-repo';
+import { paystackSecretKey } from '../adapters/paystack';
+import { loadEnv } from '../shared/env';
+import { errorResponse, json, type ApiResult } from '../shared/http';
+import { errorFields, logger } from '../shared/logger';
+import { isValidPaystackSignature } from '../shared/paystack-signature';
+
+const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'PAYMENTS_TABLE', 'PAYSTACK_SECRET_ARN']);
+const payments = paymentsRepo(env);
+const settlement = paymentSettlement(payments, env.PAYSTACK_SECRET_ARN);
+
+interface PaystackEvent {
+  event?: unknown;
+  data?: Record<string, unknown>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * POST /webhooks/paystack (no JWT). The signature over the exact bytes received is checked before
+ * anything else; the event's own figures are never trusted: charge.success is verified with
+ * Paystack, and replays are harmless because the grant happens once per reference.
+ */
+export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<ApiResult> {
+  const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+  try {
+    const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+    const signature = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-paystack-signature')?.[1];
+    if (!isValidPaystackSignature(raw, signature, await paystackSecretKey(env.PAYSTACK_SECRET_ARN))) {
+      logger.warn('webhook signature refused', { requestId, sourceIp: event.requestContext?.http?.sourceIp, signed: signature !== undefined });
+      return json(401, { message: 'Invalid signature' });
+    }
+    let payload: PaystackEvent;
+    try {
+      payload = JSON.parse(raw.toString('utf8')) as PaystackEvent;
+    } catch {
+      return json(400, { message: 'The request body is not valid JSON.' });
+    }
+    const data = payload.data ?? {};
+    if (payload.event === 'charge.success') {
+      const payment = await payments.get(text(data.reference) ?? '');
+      if (!payment) logger.info('charge.success for no payment of ours', { requestId, reference: text(data.reference) });
+      else await settlement.settle(payment);
+    } else if (payload.event === 'refund.processed') {
+      const transaction = (typeof data.transaction === 'object' && data.transaction !== null ? data.transaction : {}) as Record<string, unknown>;
+      const reference = text(data.transaction_reference) ?? text(transaction.reference) ?? '';
+      const result = await payments.reverse(reference, Number(data.amount));
+      logger.info('refund processed', { requestId, reference, ...result });
+    } else logger.info('webhook event ignored', { requestId, event: String(payload.event) });
+    return json(200, { received: true });
+  } catch (error) {
+    logger.error('webhook failed', { requestId, ...errorFields(error) });
+    return errorResponse(error, requestId);
+  }
+}
