@@ -10,6 +10,7 @@ export function lambdaEnvironment(endpoints: StackEndpoints, resources: Omit<Sta
     APP_SECRET_ARN: resources.appSecretArn,
     PAYSTACK_SECRET_ARN: resources.paystackSecretArn,
     APP_ORIGIN: appOrigin,
+    PAYSTACK_API_URL: endpoints.paystack,
     S3_FORCE_PATH_STYLE: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: endpoints.s3,

@@ -52,6 +52,9 @@ export interface AppConfig {
   cognitoEndpoint: string;
   authFlow: 'USER_PASSWORD_AUTH';
   apiUrl: string;
+  /** The local Paystack stand-in: a test public key and its checkout page instead of Paystack's inline script. */
+  paystackPublicKey: string;
+  paystackCheckoutUrl: string;
 }
 
 export interface LocalStack {

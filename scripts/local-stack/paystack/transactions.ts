@@ -7,7 +7,9 @@ export interface Transaction {
   email: string;
   amount: number;
   currency: string;
-  status: 'abandoned' | 'success';
+  /** abandoned until paid; failed by the checkout's Fail button; reversed once refunded. */
+  status: 'abandoned' | 'success' | 'failed' | 'reversed';
+  refundedAmount?: number;
   callbackUrl?: string;
   metadata?: unknown;
   paidAt?: string;
@@ -56,7 +58,7 @@ export function transactionData(t: Transaction) {
     reference: t.reference,
     amount: t.amount,
     currency: t.currency,
-    gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
+    gateway_response: { success: 'Successful', failed: 'Declined', reversed: 'Reversed', abandoned: 'The transaction was not completed' }[t.status],
     paid_at: t.paidAt ?? null,
     created_at: t.createdAt,
     channel: 'card',

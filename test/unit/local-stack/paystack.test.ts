@@ -47,7 +47,8 @@ describe('local Paystack', () => {
     expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({ data: { status: 'abandoned' } });
 
     const page = await fetch(data.authorization_url);
-    expect(await page.text()).toContain('<button type="submit">Pay</button>');
+    const html = await page.text();
+    for (const button of ['Pay', 'Fail', 'Cancel']) expect(html).toContain(`>${button}</button>`);
     const paid = await fetch(`${data.authorization_url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('http://localhost:3000/billing?trxref=ref-1&reference=ref-1');
@@ -57,5 +58,32 @@ describe('local Paystack', () => {
     expect(webhook?.signature).toBe(createHmac('sha512', secretKey).update(webhook?.raw ?? '').digest('hex'));
     expect(JSON.parse(webhook?.raw ?? '{}')).toMatchObject({ event: 'charge.success', data: { reference: 'ref-1', amount: 5000, status: 'success', metadata: { userId: 'u1' } } });
     expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({ data: { status: 'success', amount: 5000 } });
+  });
+
+  it('declines with Fail, reporting to the opener, and still lets the payer pay', async () => {
+    const init = await api('/transaction/initialize', { method: 'POST', body: JSON.stringify({ email: 'b@example.com', amount: 1000, reference: 'ref-2' }) });
+    const { data } = (await init.json()) as { data: { authorization_url: string } };
+    const failed = await fetch(`${data.authorization_url}/fail`, { method: 'POST' });
+    const html = await failed.text();
+    expect(html).toContain('Payment failed: Declined');
+    expect(html).toContain('"event":"error"');
+    expect((await (await api('/transaction/verify/ref-2')).json()) as unknown).toMatchObject({ data: { status: 'failed' } });
+    const before = received.length;
+    const paid = await fetch(`${data.authorization_url}/pay`, { method: 'POST' });
+    expect(await paid.text()).toContain('"event":"success","reference":"ref-2"');
+    expect(received).toHaveLength(before + 1);
+  });
+
+  it('refunds a paid transaction with a signed refund.processed', async () => {
+    expect((await api('/refund', { method: 'POST', body: JSON.stringify({ transaction: 'ref-unknown' }) })).status).toBe(400);
+    const before = received.length;
+    const res = await api('/refund', { method: 'POST', body: JSON.stringify({ transaction: 'ref-1', amount: 2000 }) });
+    expect(res.status).toBe(200);
+    expect(received).toHaveLength(before + 1);
+    const webhook = received[received.length - 1];
+    expect(webhook?.signature).toBe(createHmac('sha512', secretKey).update(webhook?.raw ?? '').digest('hex'));
+    expect(JSON.parse(webhook?.raw ?? '{}')).toMatchObject({ event: 'refund.processed', data: { transaction_reference: 'ref-1', amount: 2000 } });
+    expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({ data: { status: 'reversed' } });
+    expect((await api('/refund', { method: 'POST', body: JSON.stringify({ transaction: 'ref-1' }) })).status).toBe(400);
   });
 });
