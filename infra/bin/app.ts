@@ -10,7 +10,7 @@ const app = new App();
 const stage = app.node.tryGetContext('stage') ?? 'dev';
 if (!isStage(stage)) throw new Error(`Unknown stage "${String(stage)}": use -c stage=dev or -c stage=prod`);
 
-type StageContext = { googleClientId?: string; googleClientSecretName?: string; authDomainPrefix?: string; region?: string };
+type StageContext = { googleClientId?: string; googleClientSecretName?: string; authDomainPrefix?: string; region?: string; paystackPublicKey?: string };
 const stages = (app.node.tryGetContext('stages') ?? {}) as Record<string, StageContext | undefined>;
 const ctx = stages[stage] ?? {};
 
@@ -24,7 +24,11 @@ if (ctx.googleClientId && ctx.googleClientSecretName) {
 const region = ctx.region ?? 'af-south-1';
 addBankCsvStage(
   app,
-  settingsFor(stage, { ...(google ? { google } : {}), ...(existsSync(webDistDir) ? { webDist: webDistDir } : {}) }),
+  settingsFor(stage, {
+    ...(google ? { google } : {}),
+    ...(existsSync(webDistDir) ? { webDist: webDistDir } : {}),
+    ...(ctx.paystackPublicKey ? { paystackPublicKey: ctx.paystackPublicKey } : {}),
+  }),
   routes,
   { account: process.env.CDK_DEFAULT_ACCOUNT, region },
 );

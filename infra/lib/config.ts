@@ -21,10 +21,12 @@ export interface StageSettings {
   readonly google?: GoogleSignIn;
   /** Folder of the built SPA, when it exists at synth time. */
   readonly webDist?: string;
+  /** Paystack public key (pk_test_/pk_live_) for the SPA's checkout; without it purchases are not configured. */
+  readonly paystackPublicKey?: string;
 }
 
 /** The stage's policies: prod keeps data and protects it; dev is disposable. */
-export function settingsFor(stage: Stage, extra: { google?: GoogleSignIn; webDist?: string } = {}): StageSettings {
+export function settingsFor(stage: Stage, extra: { google?: GoogleSignIn; webDist?: string; paystackPublicKey?: string } = {}): StageSettings {
   const prod = stage === 'prod';
   return {
     stage,

@@ -125,6 +125,22 @@ describe('app stack', () => {
       );
       expect(lists.map((st) => st.Condition)).toEqual(expected);
     });
+
+    it('give the payment functions the Paystack secret and payments table, and nothing of the files', () => {
+      const listPayments = policyOf('list-payments');
+      expect(listPayments).toContain('dynamodb:Query');
+      expect(listPayments).toContain('/index/*');
+      expect(listPayments).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)|s3:|secretsmanager:/);
+      for (const handler of ['create-payment', 'get-payment', 'paystack-webhook']) {
+        const policy = policyOf(handler);
+        expect(policy).toContain('secretsmanager:GetSecretValue');
+        expect(policy).toContain('dynamodb:UpdateItem');
+        expect(policy).not.toMatch(/s3:|states:|cognito-idp/);
+      }
+      // Only the Paystack secret: the app secret (PDF passwords) stays with the conversion functions.
+      expect(policyOf('paystack-webhook')).toMatch(/SecretsPaystack/);
+      expect(policyOf('paystack-webhook')).not.toMatch(/SecretsApp/);
+    });
   });
 
   describe('secrets', () => {

@@ -62,6 +62,12 @@ export const functionAccess = {
   'delete-conversion': { tables: { conversions: 'read-write' }, buckets: { outputs: ['delete'] } },
   'cancel-upload': { tables: { conversions: 'read-write' } },
   'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
+  // Records the pending payment (creating the user if /me was never called) and initialises it with Paystack.
+  'create-payment': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
+  'list-payments': { tables: { payments: 'read' } },
+  // Both may verify a pending payment and grant it (ledger purchase#ref); the webhook also reverses refunds.
+  'get-payment': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
+  'paystack-webhook': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
 
   // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
   'start-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read', 'delete'] }, stateMachine: 'start' },

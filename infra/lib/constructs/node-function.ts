@@ -75,6 +75,12 @@ export class NodeFunction extends NodejsFunction {
     if (access === 'R') table.grantReadData(this);
     else if (access === 'W') table.grantWriteData(this);
     else table.grantReadWriteData(this);
+    // CDK adds `<table>/index/*` for a table with secondary indexes: those are the table's own indexes.
+    NagSuppressions.addResourceSuppressions(
+      this.role ?? this,
+      [{ id: 'AwsSolutions-IAM5', reason: "Only this table's own secondary indexes (e.g. payments byUser).", appliesTo: [{ regex: '/^Resource::.+\\/index\\/\\*$/' }] }],
+      true,
+    );
     this.addEnvironment(envName, table.tableName);
     return this;
   }

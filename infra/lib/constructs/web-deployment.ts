@@ -14,6 +14,8 @@ export interface WebDeploymentProps {
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   readonly apiUrl: string;
+  /** Public, so it may sit in the config; the secret key stays in Secrets Manager. */
+  readonly paystackPublicKey?: string;
   readonly logRetention: RetentionDays;
 }
 
@@ -52,6 +54,7 @@ export class WebDeployment extends Construct {
           userPoolClientId: props.userPoolClientId,
           authFlow: 'USER_SRP_AUTH',
           apiUrl: props.apiUrl,
+          ...(props.paystackPublicKey ? { paystackPublicKey: props.paystackPublicKey } : {}),
         }),
       ],
       prune: false,

@@ -73,6 +73,7 @@ export class AppStack extends Stack {
       userPoolId: stateful.identity.userPool.userPoolId,
       userPoolClientId: stateful.identity.client.userPoolClientId,
       apiUrl: this.api.url,
+      ...(settings.paystackPublicKey ? { paystackPublicKey: settings.paystackPublicKey } : {}),
       logRetention: settings.logRetention,
     });
   }
