@@ -12,6 +12,8 @@ const appConfigSchema = z.object({
   authFlow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
   apiUrl: z.string(),
   paystackPublicKey: z.optional(z.string()),
+  /** Local stack only: the Paystack stand-in's origin, whose checkout page replaces Paystack's inline script. */
+  paystackCheckoutUrl: z.optional(z.string()),
   googleSignIn: z.optional(z.boolean()),
   oauthDomain: z.optional(z.string()),
 });
