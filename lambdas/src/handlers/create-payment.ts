@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { paymentsRepo, type PaymentRecord } from '../adapters/payments-repo';
 import { initializeTransaction, PaymentNotConfiguredError, paystackSecretKey } from '../adapters/paystack';
 import { usersRepo } from '../adapters/users-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, badRequest, json } from '../shared/http';
 import { logger } from '../shared/logger';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'PAYMENTS_TABLE', 'PAYSTACK_SECRET_ARN']);
+const env = functionEnv('create-payment');
 const users = usersRepo(env);
 const payments = paymentsRepo(env);
 

@@ -1,11 +1,11 @@
 import { PAYMENT_MESSAGES } from '@bankcsv/domain';
 import { paymentSettlement } from '../adapters/payment-settlement';
 import { paymentsRepo, toPaymentJson } from '../adapters/payments-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, json, notFound } from '../shared/http';
 import { errorFields, logger } from '../shared/logger';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'PAYMENTS_TABLE', 'PAYSTACK_SECRET_ARN']);
+const env = functionEnv('get-payment');
 const payments = paymentsRepo(env);
 const settlement = paymentSettlement(payments, env.PAYSTACK_SECRET_ARN);
 

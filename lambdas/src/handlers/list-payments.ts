@@ -1,8 +1,8 @@
 import { paymentsRepo, toPaymentJson } from '../adapters/payments-repo';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { apiHandler, json } from '../shared/http';
 
-const env = loadEnv(['PAYMENTS_TABLE']);
+const env = functionEnv('list-payments');
 const payments = paymentsRepo(env);
 
 /** GET /payments: the caller's purchases, newest first, for matching against invoices. */

@@ -2,12 +2,12 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { paymentSettlement } from '../adapters/payment-settlement';
 import { paymentsRepo } from '../adapters/payments-repo';
 import { paystackSecretKey } from '../adapters/paystack';
-import { loadEnv } from '../shared/env';
+import { functionEnv } from '../shared/env';
 import { errorResponse, json, type ApiResult } from '../shared/http';
 import { errorFields, logger } from '../shared/logger';
 import { isValidPaystackSignature } from '../shared/paystack-signature';
 
-const env = loadEnv(['USERS_TABLE', 'LEDGER_TABLE', 'PAYMENTS_TABLE', 'PAYSTACK_SECRET_ARN']);
+const env = functionEnv('paystack-webhook');
 const payments = paymentsRepo(env);
 const settlement = paymentSettlement(payments, env.PAYSTACK_SECRET_ARN);
 
