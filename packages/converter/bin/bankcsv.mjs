@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Loads the TypeScript command line directly, so the workspace needs no build step.
-import { tsImport } from 'tsx/esm/api';
+// Runs the compiled command line (dist/cli.mjs). A checkout whose sources changed since the last build
+// (or that was installed with --ignore-scripts) is rebuilt first, once.
+import { buildCli, cliIsStale, CLI_OUT } from '../scripts/build-cli.mjs';
+import { pathToFileURL } from 'node:url';
 
-const { main } = await tsImport('../src/cli.ts', import.meta.url);
+if (cliIsStale()) await buildCli();
+const { main } = await import(pathToFileURL(CLI_OUT).href);
 process.exitCode = await main(process.argv.slice(2));

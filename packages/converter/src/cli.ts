@@ -6,7 +6,6 @@ import { ConversionError } from './errors';
 import { CSV_PROFILES, DEFAULT_CSV_PROFILE, MIN_STATEMENT_YEAR, isStatementYear, maxStatementYear, parseCsvProfile } from '@bankcsv/domain';
 import { toCsv } from './export/csv';
 import { toOfx } from './export/ofx';
-import { toXlsx } from './export/xlsx';
 import { toJson } from './export/json';
 
 const USAGE = `Usage: bankcsv convert FILE.pdf [options]
@@ -63,7 +62,8 @@ export async function main(argv: string[], io = { stdout: (s: string) => void pr
     const s = await convertStatement(bytes, { year: o.year, password: o.password });
     if (o.format === 'json') await emit(o.out, toJson(s) + '\n', io.stdout);
     if (o.format === 'ofx') await emit(o.out, toOfx(s), io.stdout);
-    if (o.format === 'xlsx') await emit(o.out, await toXlsx(s), io.stdout);
+    // exceljs is heavy: load it only when a spreadsheet is asked for.
+    if (o.format === 'xlsx') await emit(o.out, await (await import('./export/xlsx')).toXlsx(s), io.stdout);
     if (o.format === 'csv') {
       const files = toCsv(s, o.profile);
       if (o.out === undefined) files.forEach((f) => io.stdout(f));

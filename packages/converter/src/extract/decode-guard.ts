@@ -1,7 +1,7 @@
 import { MAX_DECODED_PDF_BYTES } from '@bankcsv/domain';
 import { ConversionError } from '../errors';
 import { ObjectIndex, PdfReader, isDict, isName, type PdfDict, type PdfValue } from './pdf-objects';
-import { MAX_RATIO, decode, filterKind, type Chunks, type FilterStep } from './stream-decoders';
+import { MAX_RATIO, decode, decodeAtOnce, filterKind, type Chunks, type FilterStep } from './stream-decoders';
 
 /**
  * Measures what every stream of the file decodes to, through its whole filter chain, before pdfjs
@@ -56,7 +56,18 @@ async function* counted(src: Chunks, budget: Budget): Chunks {
   }
 }
 
+/** Streams this small at their worst are decoded in one synchronous call: far cheaper than a pipeline. */
+const ONE_SHOT_LIMIT = 32 * 1024 * 1024;
+
 async function measure(data: Uint8Array, steps: FilterStep[], budget: Budget): Promise<void> {
+  if (worstCase(data.length, steps) <= ONE_SHOT_LIMIT) {
+    const sizes = decodeAtOnce(data, steps, ONE_SHOT_LIMIT);
+    // Damaged data makes a one-shot decoder give up; the streaming one counts what comes out before the damage.
+    if (sizes) {
+      for (const n of sizes) budget.take(n);
+      return;
+    }
+  }
   let src = once(data);
   for (const step of steps) src = counted(decode(src, step), budget);
   try {

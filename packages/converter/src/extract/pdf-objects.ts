@@ -15,6 +15,7 @@ const MAX_ITEMS = 100_000;
 const isSpace = (c: number | undefined) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
 const isDelim = (c: number | undefined) =>
   c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
+const isDigit = (c: number | undefined) => c !== undefined && c >= 0x30 && c <= 0x39;
 const isRegular = (c: number | undefined) => c !== undefined && !isSpace(c) && !isDelim(c);
 const hexValue = (c: number): number => (c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1);
 
@@ -176,9 +177,24 @@ export class ObjectIndex {
   private readonly ends: number[] = [];
 
   constructor(private readonly buf: Uint8Array, text: string) {
-    for (const m of text.matchAll(/(?<![0-9])(\d{1,10})[\0\t\n\f\r ]+(\d{1,5})[\0\t\n\f\r ]+obj(?![A-Za-z0-9])/g)) {
-      const end = (m.index ?? 0) + m[0].length;
-      this.at.set(`${m[1]} ${m[2]}`, end);
+    // A scan for `obj` and a look back over `num gen `: a regular expression with a look-behind is 10x slower.
+    const digits = (end: number): number => {
+      let p = end;
+      while (p > 0 && isDigit(buf[p - 1])) p--;
+      return p;
+    };
+    for (let at = text.indexOf('obj'); at >= 0; at = text.indexOf('obj', at + 3)) {
+      if (isRegular(buf[at + 3]) || !isSpace(buf[at - 1])) continue;
+      let p = at - 1;
+      while (p > 0 && isSpace(buf[p - 1])) p--;
+      const genStart = digits(p);
+      if (genStart === p || p - genStart > 5 || !isSpace(buf[genStart - 1])) continue;
+      let q = genStart - 1;
+      while (q > 0 && isSpace(buf[q - 1])) q--;
+      const numStart = digits(q);
+      if (numStart === q || q - numStart > 10) continue;
+      const end = at + 3;
+      this.at.set(`${Number(text.slice(numStart, q))} ${Number(text.slice(genStart, p))}`, end);
       this.ends.push(end);
     }
   }

@@ -1,5 +1,5 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
-import { constants, createBrotliDecompress, createInflateRaw } from 'node:zlib';
+import { brotliDecompressSync, constants, createBrotliDecompress, createInflateRaw, inflateRawSync } from 'node:zlib';
 
 // Streaming decoders for the PDF filters pdfjs applies while reading text, used only to measure how
 // much a stream expands: each yields its output in chunks, so nothing is held but the chunk at hand.
@@ -73,11 +73,14 @@ async function* skip(src: Chunks, n: number): Chunks {
 }
 
 /** FlateDecode: a zlib header as pdfjs accepts it (any window size), else read as raw deflate anyway. */
+const isZlibHeader = (head: Uint8Array): boolean => {
+  const [cmf = 0, flg = 0] = head;
+  return head.length >= 2 && (cmf & 0x0f) === 8 && ((cmf << 8) + flg) % 31 === 0 && (flg & 0x20) === 0;
+};
+
 async function* flate(src: Chunks): Chunks {
   const { head, all } = await peek(src, 2);
-  const [cmf = 0, flg = 0] = head;
-  const zlibHeader = head.length === 2 && (cmf & 0x0f) === 8 && ((cmf << 8) + flg) % 31 === 0 && (flg & 0x20) === 0;
-  const body = zlibHeader ? skip(all, 2) : all;
+  const body = isZlibHeader(head) ? skip(all, 2) : all;
   yield* throughZlib(body, createInflateRaw({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: ZLIB_CHUNK }));
 }
 
@@ -252,4 +255,34 @@ export function decode(src: Chunks, step: FilterStep): Chunks {
     case 'runlength': return byPieces(src, runLength(), 16 * 1024);
     default: return src;
   }
+}
+
+const ONE_SHOT_ZLIB = { finishFlush: constants.Z_SYNC_FLUSH };
+
+/**
+ * The whole chain in memory, for streams whose worst case is at most `limit` bytes: each stage's output
+ * size, or undefined when a stage meets damaged data (the streaming path then counts up to the damage).
+ */
+export function decodeAtOnce(data: Uint8Array, steps: FilterStep[], limit: number): number[] | undefined {
+  const sizes: number[] = [];
+  let cur = data;
+  try {
+    for (const step of steps) {
+      const opts = { ...ONE_SHOT_ZLIB, maxOutputLength: Math.max(1, limit) };
+      switch (step.kind) {
+        case 'flate': cur = inflateRawSync(isZlibHeader(cur) ? cur.subarray(2) : cur, opts); break;
+        case 'brotli': cur = brotliDecompressSync(cur, { maxOutputLength: Math.max(1, limit) }); break;
+        case 'lzw': case 'ascii85': case 'asciihex': case 'runlength': {
+          const d = step.kind === 'lzw' ? lzw(step.earlyChange ?? 1) : step.kind === 'ascii85' ? ascii85() : step.kind === 'asciihex' ? asciiHex() : runLength();
+          cur = Buffer.concat([d.push(cur), d.end()]);
+          break;
+        }
+        default: continue;
+      }
+      sizes.push(cur.length);
+    }
+  } catch {
+    return undefined;
+  }
+  return sizes;
 }

@@ -1,0 +1,92 @@
+// The `bankcsv convert` command as a user runs it (a whole process, compiled JavaScript) against a
+// whole process that only extracts the text with pdfjs, on the same 118-page statement.
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { makeFixture } from '../../packages/converter/test/fixtures/index';
+// @ts-expect-error plain JavaScript build script without types
+import { buildCli } from '../../packages/converter/scripts/build-cli.mjs';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const workDir = join(repoRoot, '.local', 'bench-cli');
+const bin = join(repoRoot, 'packages/converter/bin/bankcsv.mjs');
+const PAGES = 118;
+const RUNS = 9;
+/** Acceptance: the whole command within 1.25 × a bare pdfjs extraction process. */
+const MAX_RATIO = 1.25;
+
+// Bare pdfjs as its own plain-Node script: read the file, extract every page's text, exit.
+const BARE_ENTRY = `
+import { readFile } from 'node:fs/promises';
+import { bareExtract } from './converter-bare';
+await bareExtract(new Uint8Array(await readFile(process.argv[2])));
+`;
+
+// Preloaded into both processes alike: reports the process's own CPU time (all threads) as it exits, on fd 3.
+const CPU_REPORT = `process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeSync(3, String((u.userCPUTime + u.systemCPUTime) / 1000)); });`;
+
+interface Run { wallMs: number; cpuMs: number }
+
+function timeProcess(args: string[], cpuReport: string): Run {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, ['--require', cpuReport, ...args], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const wallMs = performance.now() - t;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { wallMs, cpuMs: Number(r.output[3]) };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const fmt = (n: number, d = 0) => n.toFixed(d);
+
+export default async function cliBench(): Promise<string> {
+  await mkdir(workDir, { recursive: true });
+  await (buildCli as () => Promise<void>)();
+  const bare = join(workDir, 'bare-extract.mjs');
+  await build({
+    stdin: { contents: BARE_ENTRY, resolveDir: join(repoRoot, 'scripts/bench'), loader: 'ts' },
+    outfile: bare, bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['pdfjs-dist'], logLevel: 'error',
+  });
+  const f = await makeFixture({ layout: 'fnb-current', pages: PAGES, seed: 1 });
+  const file = join(workDir, `fnb-${PAGES}p.pdf`);
+  await writeFile(file, f.pdf);
+
+  const cpuReport = join(workDir, 'cpu-report.cjs');
+  await writeFile(cpuReport, CPU_REPORT);
+  const cli = [bin, 'convert', file, '--format', 'csv'];
+  timeProcess(cli, cpuReport);
+  timeProcess([bare, file], cpuReport);
+  const tc: Run[] = [];
+  const tb: Run[] = [];
+  // Alternating, so load from other processes hits both alike.
+  for (let i = 0; i < RUNS; i++) {
+    tc.push(timeProcess(cli, cpuReport));
+    tb.push(timeProcess([bare, file], cpuReport));
+  }
+  const best = (rs: Run[], k: keyof Run) => Math.min(...rs.map((r) => r[k]));
+  const mid = (rs: Run[], k: keyof Run) => median(rs.map((r) => r[k]));
+  const [c, b] = [best(tc, 'wallMs'), best(tb, 'wallMs')];
+  const [cc, bc] = [best(tc, 'cpuMs'), best(tb, 'cpuMs')];
+  const ratio = c / b;
+  const cpuRatio = cc / bc;
+  return [
+    '## Command line: `bankcsv convert FILE --format csv`, whole process',
+    '',
+    `A generated ${PAGES}-page FNB statement; wall time of a fresh \`node\` process from spawn to exit, one core of ${cpus()[0]?.model ?? 'this machine'}, ` +
+      `Node ${process.version}, load average ${fmt(loadavg()[0] ?? 0, 1)}. The command runs the compiled build (packages/converter/dist); ` +
+      `bare pdfjs is a plain-Node script that opens the file and reads every page's text, nothing else. ` +
+      `Runs alternate; best of ${RUNS} (median in brackets). CPU = the process's user + system time over all its threads, ` +
+      'which other load on a shared machine disturbs far less than wall time.',
+    '',
+    '| process | wall ms | wall ms/page | CPU ms |',
+    '|---|---:|---:|---:|',
+    `| \`bankcsv convert FILE --format csv\` | ${fmt(c)} (${fmt(mid(tc, 'wallMs'))}) | ${fmt(c / PAGES, 1)} | ${fmt(cc)} (${fmt(mid(tc, 'cpuMs'))}) |`,
+    `| bare pdfjs text extraction | ${fmt(b)} (${fmt(mid(tb, 'wallMs'))}) | ${fmt(b / PAGES, 1)} | ${fmt(bc)} (${fmt(mid(tb, 'cpuMs'))}) |`,
+    '',
+    `Command ÷ bare: wall ${fmt(ratio, 2)}, CPU ${fmt(cpuRatio, 2)} (limit ${MAX_RATIO}): ` +
+      `**${ratio <= MAX_RATIO ? 'within target' : cpuRatio <= MAX_RATIO ? 'within target on CPU time, wall time disturbed by load' : 'OUT OF TARGET'}**.`,
+    '',
+  ].join('\n');
+}
