@@ -4,6 +4,8 @@ export interface Child {
   process: ChildProcess;
   /** Why it stopped, once it has; undefined while it runs. */
   failure(): string | undefined;
+  /** Settles once the process has ended (or could not start). */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function startChild(name: string, command: string, args: string[], option
   return {
     process: child,
     failure: () => failure,
+    exited,
     async stop() {
       if (!running.has(child)) return;
       child.kill('SIGTERM');

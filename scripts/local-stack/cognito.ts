@@ -10,7 +10,7 @@ import {
 import { startChild, type Child } from './child';
 import { repoRoot } from './handlers';
 import { awsCredentials, lambdaArn, region } from './names';
-import { waitForHttp } from './ports';
+import { LOOPBACK, waitForHttp } from './ports';
 
 const require = createRequire(import.meta.url);
 const bin = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bin', 'start.js');
@@ -33,7 +33,7 @@ export async function startCognito(dir: string, port: number, lambdaEndpoint: st
     TokenConfig: { IssuerDomain: `http://localhost:${port}` },
   };
   writeFileSync(join(configDir, 'config.json'), JSON.stringify(config, null, 2));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: 'localhost', CODE: '123456' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: LOOPBACK, CODE: '123456' };
   delete env.NODE_OPTIONS;
   delete env.DEBUG;
   const child = startChild('cognito', process.execPath, [bin], { cwd: dir, env }, log);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LOOPBACK } from './ports';
 
 export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -32,7 +33,7 @@ export function listen(handler: (req: IncomingMessage, res: ServerResponse) => P
   const server: Server = createServer(listener);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, 'localhost', () => {
+    server.listen(port, LOOPBACK, () => {
       const actual = (server.address() as AddressInfo).port;
       resolve({
         port: actual,

@@ -1,5 +1,8 @@
 import { createServer } from 'node:net';
 
+/** Every emulator and local server listens here only: nothing of the local stack is reachable from the network. */
+export const LOOPBACK = '127.0.0.1';
+
 export interface Ports {
   api: number;
   aws: number;
@@ -14,7 +17,7 @@ export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, 'localhost', () => {
+    server.listen(0, LOOPBACK, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
@@ -26,7 +29,7 @@ export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
-    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+    server.listen(port, LOOPBACK, () => server.close(() => resolve(true)));
   });
 }
 

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { awsCredentials, bucketNames, region } from './names';
-import { freePort } from './ports';
+import { LOOPBACK, freePort } from './ports';
 import { startS3Front } from './s3-proxy';
 
 export interface S3Notification {
@@ -27,7 +27,7 @@ const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3
 /** s3rver on a private port behind the policy-checking front on `port`. */
 export async function startS3(dir: string, port: number, appOrigin: string): Promise<{ server: S3rverInstance; endpoint: string; close(): Promise<void> }> {
   mkdirSync(dir, { recursive: true });
-  const server = new S3rver({ port: await freePort(), address: 'localhost', directory: dir, silent: true, allowMismatchedSignatures: true });
+  const server = new S3rver({ port: await freePort(), address: LOOPBACK, directory: dir, silent: true, allowMismatchedSignatures: true });
   const { port: privatePort } = await server.run();
   const front = await startS3Front(port, privatePort, appOrigin).catch(async (error: unknown) => {
     await server.close();

@@ -51,10 +51,16 @@ export interface ApiRequest<B> {
   event: ApiEvent;
 }
 
-/** The Cognito `sub` the JWT authorizer verified; a request without one never reaches the handler logic. */
+// Cognito subs are UUIDs; the id becomes part of keys and storage paths, so nothing else gets in.
+const SUB = /^[A-Za-z0-9-]{1,128}$/;
+
+/**
+ * The Cognito `sub` the JWT authorizer verified; a request without one, or with one that is not a
+ * plain id (path characters, spaces), gets 401 and never reaches the handler logic.
+ */
 export function callerId(event: ApiEvent): string {
   const sub = event.requestContext?.authorizer?.jwt?.claims?.sub;
-  if (typeof sub !== 'string' || sub === '') throw unauthorized();
+  if (typeof sub !== 'string' || !SUB.test(sub)) throw unauthorized();
   return sub;
 }
 

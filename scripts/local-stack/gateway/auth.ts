@@ -5,7 +5,10 @@ export interface JwtAuthorizer {
   verify(authorization: string | undefined): Promise<JWTPayload | undefined>;
 }
 
-/** Checks tokens as the HTTP API JWT authorizer does: signature (JWKS), issuer, expiry, and aud or client_id. */
+/**
+ * Checks tokens as the HTTP API JWT authorizer does: signature (JWKS), issuer, an `exp` that must be
+ * present and in the future, and aud or client_id.
+ */
 export function jwtAuthorizer(issuer: string, audience: string): JwtAuthorizer {
   const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
   return {
@@ -13,7 +16,7 @@ export function jwtAuthorizer(issuer: string, audience: string): JwtAuthorizer {
       const token = authorization?.replace(/^Bearer\s+/i, '').trim();
       if (!token) return undefined;
       try {
-        const { payload } = await jwtVerify(token, jwks, { issuer });
+        const { payload } = await jwtVerify(token, jwks, { issuer, requiredClaims: ['exp'] });
         const audiences = [payload.aud, payload.client_id].flat().filter((v): v is string => typeof v === 'string');
         return audiences.includes(audience) ? payload : undefined;
       } catch {
