@@ -6,6 +6,7 @@ import { startLocalStack } from './local-stack/index';
 import { repoRoot } from './local-stack/handlers';
 import { portIsFree } from './local-stack/ports';
 import { serveStatic } from '../test/support/web-app';
+import { localSecurityHeaders } from './local-stack/security-headers';
 
 const started = Date.now();
 const ports = { app: 3000, api: 3001, aws: 3002, paystack: 3003, s3: 4569, cognito: 9329, dynamodb: 8000 };
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     startLocalStack({ dataDir: join(localDir, 'state'), ports, appOrigin: appUrl, log: stackLog }),
     hasWeb ? buildWeb() : Promise.resolve(undefined),
   ]);
-  const web = webDir ? await serveStatic(webDir, stack.appConfig, ports.app) : undefined;
+  const web = webDir ? await serveStatic(webDir, stack.appConfig, ports.app, localSecurityHeaders(stack.endpoints)) : undefined;
   shutdown = (signal: string) => {
     console.log(`\n${signal}: stopping...`);
     shutdown = () => undefined;

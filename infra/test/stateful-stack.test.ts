@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, permissionsPolicy } from '../lib/security-headers';
 import { resourcesOf, synthStage } from './synth-stage';
 
 const dev = synthStage('dev');
@@ -192,6 +193,66 @@ describe('stateful stack', () => {
           SecurityHeadersConfig: Match.objectLike({ StrictTransportSecurity: Match.anyValue(), FrameOptions: { FrameOption: 'DENY', Override: true } }),
         }),
       });
+    });
+
+    // Pseudo-parameters render as ${AWS::...} so the policy can be compared as text.
+    const text = (value: unknown): string => {
+      if (typeof value === 'string') return value;
+      const v = value as { 'Fn::Join'?: [string, unknown[]]; Ref?: string };
+      if (v.Ref) return `\${${v.Ref}}`;
+      if (v['Fn::Join']) return v['Fn::Join'][1].map(text).join(v['Fn::Join'][0]);
+      throw new Error(`Unexpected value ${JSON.stringify(value)}`);
+    };
+    const headersOf = (template: typeof dev.statefulTemplate) => {
+      const policy = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]?.[1];
+      type Config = {
+        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean } };
+        CustomHeadersConfig: { Items: { Header: string; Value: string; Override: boolean }[] };
+      };
+      const config = (policy?.Properties as { ResponseHeadersPolicyConfig: Config }).ResponseHeadersPolicyConfig;
+      return {
+        csp: text(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy),
+        cspOverride: config.SecurityHeadersConfig.ContentSecurityPolicy.Override,
+        custom: config.CustomHeadersConfig.Items,
+      };
+    };
+
+    it('sends the strict CSP built by security-headers.ts, naming the API, Cognito and the upload bucket', () => {
+      const { csp, cspOverride } = headersOf(dev.statefulTemplate);
+      const bucket = 'bankcsv-dev-uploads-${AWS::AccountId}-af-south-1';
+      expect(cspOverride).toBe(true);
+      expect(csp).toBe(
+        contentSecurityPolicy({
+          connect: [
+            'https://*.execute-api.af-south-1.${AWS::URLSuffix}',
+            'https://cognito-idp.af-south-1.${AWS::URLSuffix}',
+            `https://${bucket}.s3.af-south-1.\${AWS::URLSuffix}`,
+          ],
+        }),
+      );
+      const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(directives.get('script-src')).toEqual(["'self'", 'https://js.paystack.co']);
+      expect(directives.get('style-src')).toEqual(["'self'"]);
+      expect(directives.get('frame-src')).toEqual(['https://checkout.paystack.com']);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|googletagmanager/);
+      // The bucket the CSP names is the uploads bucket itself.
+      const uploads = resourcesOf(dev.statefulTemplate, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageUploads'))?.[1];
+      expect(text((uploads?.Properties as { BucketName: unknown }).BucketName)).toBe(bucket);
+    });
+
+    it('sends a Permissions-Policy that turns off what the app never uses', () => {
+      const { custom } = headersOf(prod.statefulTemplate);
+      expect(custom).toEqual([{ Header: 'Permissions-Policy', Value: permissionsPolicy(), Override: true }]);
+      expect(permissionsPolicy()).toContain('camera=()');
+      expect(permissionsPolicy()).toContain('payment=(self "https://checkout.paystack.com")');
+    });
+
+    it('lets the hosted sign-in domain into connect-src when the stage has Google sign-in', () => {
+      const google = synthStage('dev', { google: { clientId: 'id', clientSecretName: 'secret', authDomainPrefix: 'bankcsv-dev' } });
+      expect(headersOf(google.statefulTemplate).csp).toContain('https://bankcsv-dev.auth.af-south-1.amazoncognito.com');
+      expect(headersOf(dev.statefulTemplate).csp).not.toContain('amazoncognito.com');
     });
   });
 });

@@ -80,18 +80,22 @@ async function fileFor(dir: string, urlPath: string): Promise<string | undefined
  * Static server for a built SPA: files from `dir`, `/app-config.json` from `appConfig`,
  * and index.html for every other path (client-side routes). Port 0 picks a free port.
  * `appConfig` may be a function, read per request, when the config is known only after the
- * server's own origin is (the local stack's CORS needs that origin).
+ * server's own origin is (the local stack's CORS needs that origin). `headers` (likewise a value or a
+ * function) go on every response, as CloudFront's response headers policy does in AWS.
  */
 export function serveStatic(
   dir: string,
   appConfig: unknown,
   port = 0,
+  headers: Record<string, string> | (() => Record<string, string>) = {},
 ): Promise<{ url: string; close(): Promise<void>; server: Server }> {
   const root = resolve(dir);
   const configBody = () => JSON.stringify(typeof appConfig === 'function' ? (appConfig as () => unknown)() : appConfig);
+  const extraHeaders = () => (typeof headers === 'function' ? headers() : headers);
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      for (const [name, value] of Object.entries(extraHeaders())) res.setHeader(name, value);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;

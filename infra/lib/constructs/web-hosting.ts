@@ -4,6 +4,14 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy, permissionsPolicy } from '../security-headers';
+
+export interface WebHostingProps {
+  /** Origins the SPA calls beside its own (API, Cognito, upload bucket), for the CSP's connect-src. */
+  readonly connect: readonly string[];
+  /** The stage loads GA4: its script and beacon origins join the CSP. */
+  readonly analytics?: boolean;
+}
 
 /**
  * The SPA's private bucket behind CloudFront (origin access control). It lives in the stateful
@@ -15,7 +23,7 @@ export class WebHosting extends Construct {
   /** `https://<distribution domain>` */
   readonly appOrigin: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
     // Rebuildable content: always safe to delete with the stack.
     this.bucket = new Bucket(this, 'Site', {
@@ -34,6 +42,13 @@ export class WebHosting extends Construct {
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ connect: props.connect, ...(props.analytics ? { analytics: true } : {}) }),
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy(), override: true }],
       },
     });
 

@@ -1,5 +1,5 @@
 import { MAX_FILE_SIZE_BYTES, formatFileSize } from '@bankcsv/domain';
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { chooseFromDrop, chooseFromInput, type FileChoice } from './file-choice';
 
 interface DropZoneProps {
@@ -7,12 +7,10 @@ interface DropZoneProps {
   onChoice(choice: FileChoice): void;
 }
 
-/** One PDF at a time, by drag and drop or the file picker. */
+/** One PDF at a time, by drag and drop or the file picker. Its name is its visible text. */
 export function DropZone({ disabled, onChoice }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const titleId = useId();
-  const hintId = useId();
 
   const open = () => {
     if (!disabled) input.current?.click();
@@ -37,8 +35,6 @@ export function DropZone({ disabled, onChoice }: DropZoneProps) {
       role="button"
       tabIndex={disabled ? -1 : 0}
       aria-disabled={disabled}
-      aria-labelledby={titleId}
-      aria-describedby={hintId}
       onClick={open}
       onKeyDown={onKeyDown}
       onDragOver={(event) => {
@@ -52,8 +48,8 @@ export function DropZone({ disabled, onChoice }: DropZoneProps) {
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
         <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
       </svg>
-      <p id={titleId} className="drop-zone-title">Drop your PDF statement here, or click to choose</p>
-      <p id={hintId} className="field-hint">PDF only · up to {formatFileSize(MAX_FILE_SIZE_BYTES)}</p>
+      <p className="drop-zone-title">Drop your PDF statement here, or click to choose</p>
+      <p className="field-hint">PDF only · up to {formatFileSize(MAX_FILE_SIZE_BYTES)}</p>
       <input
         ref={input}
         type="file"

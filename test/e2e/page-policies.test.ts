@@ -1,0 +1,246 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
+import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
+import { localSecurityHeaders } from '../../scripts/local-stack/security-headers';
+import { launchBrowser } from '../support/browser';
+import { registerUser, uploadStatement, useStack, waitForConversion, type TestUser } from '../support/stack-client';
+import { buildWeb, serveStatic } from '../support/web-app';
+
+/**
+ * The built SPA served with the Content-Security-Policy and Permissions-Policy that CloudFront sends,
+ * on the local stack: no page, signed in or out, breaks the policy; and axe finds no serious or
+ * critical accessibility problem on any page or with any dialog open.
+ */
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/blog', '/blog/import-fnb-statements-into-sage-one', '/privacy-policy', '/terms-of-service'];
+
+let stack: LocalStack;
+let web: { url: string; close(): Promise<void> };
+let browser: Browser;
+let dataDir: string;
+let appConfig: unknown;
+let headers: Record<string, string> = {};
+let user: TestUser;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-policies-'));
+  web = await serveStatic(await buildWeb(), () => appConfig, 0, () => headers);
+  stack = await startLocalStack({ dataDir, appOrigin: web.url });
+  appConfig = stack.appConfig;
+  headers = localSecurityHeaders(stack.endpoints);
+  useStack({ endpoints: stack.endpoints, resources: stack.resources, appConfig: stack.appConfig, lambdaEnv: stack.lambdaEnv, startupMs: stack.startupMs });
+  user = await registerUser();
+  // A finished conversion on the dashboard, so the row and its Delete dialog can be checked.
+  const id = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), { fileName: 'ready-statement.pdf', year: 2025 });
+  await waitForConversion(user, id, 60_000);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  useStack(undefined);
+  await browser?.close();
+  await web?.close();
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Violation {
+  source: string;
+  text: string;
+}
+
+/** A context whose pages record every CSP violation event and every policy complaint on the console. */
+async function watchedContext(): Promise<{ context: BrowserContext; violations: Violation[] }> {
+  const violations: Violation[] = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.exposeBinding('__reportViolation', (_source, text: string) => violations.push({ source: 'event', text }));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportViolation(text: string): void }).__reportViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text)) violations.push({ source: 'console', text });
+  });
+  return { context, violations };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${web.url}/login`);
+  await page.locator('#login-email').fill(user.email);
+  await page.locator('#login-password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${web.url}/dashboard`, { timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Recent Conversions' }).waitFor();
+}
+
+async function chooseStatement(page: Page, name: string): Promise<void> {
+  const pdf = await makeStatementPdf({ transactions: 12 });
+  await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  await page.getByRole('dialog', { name: 'Convert Bank Statement' }).waitFor();
+}
+
+describe('content security policy on the built app', () => {
+  let context: BrowserContext;
+  let violations: Violation[];
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, violations } = await watchedContext());
+    page = await context.newPage();
+  });
+  // Each test reports its own page's violations.
+  beforeEach(() => {
+    violations.length = 0;
+  });
+  afterAll(() => context?.close());
+
+  it('is sent with every page, and an injected inline script is refused and reported', async () => {
+    const response = await page.goto(`${web.url}/`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toBe(headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.paystack.co;");
+    expect(response?.headers()['permissions-policy']).toBe(headers['permissions-policy']);
+    await page.locator('h1').first().waitFor();
+    // The watcher itself must see a violation, or a silent pass below would mean nothing.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.head.append(script);
+      await new Promise((done) => setTimeout(done, 100));
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.filter((v) => v.source === 'event' && v.text.startsWith('script-src')).length).toBeGreaterThan(0);
+  });
+
+  it.each(PUBLIC_PAGES)('signed out: %s loads without a violation', async (path) => {
+    await page.goto(`${web.url}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    expect(violations).toEqual([]);
+  });
+
+  it('signed in: sign-in, the dashboard, an upload to the bucket and a conversion stay inside the policy', async () => {
+    await signIn(page);
+    await chooseStatement(page, 'csp-statement.pdf');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Upload Complete!', { exact: false }).waitFor({ timeout: 30_000 });
+    const row = page.locator('.tx-row', { hasText: 'csp-statement.pdf' });
+    await row.getByText('Completed').waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(await download.failure()).toBeNull();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Recent Conversions' }).waitFor();
+    expect(violations).toEqual([]);
+  });
+});
+
+type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
+
+/** axe-core from node_modules (never the network) against the page as it is now. */
+async function seriousProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+describe('accessibility (axe-core) on every page and dialog', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    // axe is injected as an inline script, which the CSP (checked above) rightly refuses.
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it.each(PUBLIC_PAGES)('%s has no serious or critical violation', async (path) => {
+    await page.goto(`${web.url}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    expect(await seriousProblems(page)).toEqual([]);
+  });
+
+  it('the contact dialog has none, traps focus and returns it', async () => {
+    await page.goto(`${web.url}/`, { waitUntil: 'networkidle' });
+    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' });
+    await contact.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.waitFor();
+    expect(await seriousProblems(page)).toEqual([]);
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await contact.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('the skip link is the first stop and moves focus to the main content', async () => {
+    await page.goto(`${web.url}/blog`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  });
+
+  it('the signed-in dashboard has none', async () => {
+    await signIn(page);
+    await page.locator('.tx-row', { hasText: 'ready-statement.pdf' }).waitFor();
+    expect(await seriousProblems(page)).toEqual([]);
+  });
+
+  it('the convert dialog has none, keeps Tab inside and gives focus back to the drop zone', async () => {
+    // As a keyboard user: Enter on the drop zone opens the file picker, the dialog follows the choice.
+    const dropZone = page.getByRole('button', { name: /^Drop your PDF statement here, or click to choose/ });
+    await page.waitForFunction(() => document.querySelector('.drop-zone')?.getAttribute('aria-disabled') === 'false');
+    await dropZone.focus();
+    expect(await dropZone.evaluate((el) => el === document.activeElement)).toBe(true);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.keyboard.press('Enter')]);
+    const pdf = await makeStatementPdf({ transactions: 12 });
+    await chooser.setFiles({ name: 'axe-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    const dialog = page.getByRole('dialog', { name: 'Convert Bank Statement' });
+    await dialog.waitFor();
+    expect(await seriousProblems(page)).toEqual([]);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await dropZone.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('the delete-conversion dialog has none and returns focus to its Delete button', async () => {
+    const remove = page.getByRole('button', { name: 'Delete ready-statement.pdf' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Delete conversion?' }).waitFor();
+    expect(await seriousProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('the delete-account dialog has none', async () => {
+    const open = page.getByRole('button', { name: 'Delete account' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    expect(await seriousProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
