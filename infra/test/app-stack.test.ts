@@ -181,7 +181,7 @@ describe('app stack', () => {
       });
       template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
         ProtocolType: 'HTTP',
-        CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })], AllowMethods: ['GET', 'POST', 'DELETE'] }),
+        CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })], AllowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }),
       });
     });
   });

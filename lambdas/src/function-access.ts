@@ -68,6 +68,10 @@ export const functionAccess = {
   // Both may verify a pending payment and grant it (ledger purchase#ref); the webhook also reverses refunds.
   'get-payment': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
   'paystack-webhook': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
+  // Review: reads the stored transactions; saving or undoing writes a version and makes every export again.
+  'get-transactions': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
+  'save-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
+  'restore-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
 
   // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
   'start-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read', 'delete'] }, stateMachine: 'start' },

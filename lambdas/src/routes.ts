@@ -1,7 +1,7 @@
 // The HTTP API route table: the CDK app and the local gateway both build their routes from it,
 // so a handler file and its route can never drift apart.
 export interface RouteDef {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** API Gateway form, e.g. `/conversions/{id}`. */
   path: string;
   /** File name under `lambdas/src/handlers/` without extension. */
@@ -24,4 +24,7 @@ export const routes: RouteDef[] = [
   { method: 'GET', path: '/payments/{id}', handler: 'get-payment', auth: true },
   // Paystack signs the body with the secret key; the handler checks that before anything else.
   { method: 'POST', path: '/webhooks/paystack', handler: 'paystack-webhook', auth: false },
+  { method: 'GET', path: '/conversions/{id}/transactions', handler: 'get-transactions', auth: true },
+  { method: 'PUT', path: '/conversions/{id}/transactions', handler: 'save-transactions', auth: true },
+  { method: 'DELETE', path: '/conversions/{id}/transactions', handler: 'restore-transactions', auth: true },
 ];

@@ -45,7 +45,7 @@ export class HttpApi extends Construct {
       createDefaultStage: false,
       corsPreflight: {
         allowOrigins: [props.appOrigin],
-        allowMethods: [apigw.CorsHttpMethod.GET, apigw.CorsHttpMethod.POST, apigw.CorsHttpMethod.DELETE],
+        allowMethods: [apigw.CorsHttpMethod.GET, apigw.CorsHttpMethod.POST, apigw.CorsHttpMethod.PUT, apigw.CorsHttpMethod.DELETE],
         allowHeaders: ['authorization', 'content-type'],
         maxAge: Duration.days(1),
       },

@@ -1,12 +1,14 @@
-import { csvOutputKeys, outputKey } from '@bankcsv/domain';
+import { csvOutputKeys, outputKey, transactionsKey } from '@bankcsv/domain';
 import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
 import { deleteObject } from './storage';
 
-/** Every output file a row can have: the recorded keys plus each CSV layout's parts, which follow from the ids. */
+/** Every output file a row can have: the recorded keys plus each CSV layout's parts and transaction versions, which follow from the ids. */
 export function outputKeys(row: ConversionRecord): string[] {
   const csvKeys = row.csvParts ? csvOutputKeys(row.userId, row.conversionId, row.csvParts) : [];
   const formatKeys = (row.formats ?? []).map((format) => outputKey(row.userId, row.conversionId, format));
-  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys, ...formatKeys])].filter((key): key is string => !!key);
+  // The extracted transactions (version 0) and the saved edits, if any.
+  const versions = row.transactionsVersion !== undefined ? [0, row.transactionsVersion].map((v) => transactionsKey(row.userId, row.conversionId, v)) : [];
+  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys, ...formatKeys, ...versions])].filter((key): key is string => !!key);
 }
 
 /**

@@ -21,6 +21,7 @@ const PUBLIC_FIELDS = [
   'createdAt', 'uploadStarted', 'uploadCompleted', 'processingStarted', 'completedAt', 'userYear', 'errorMessage',
   'errorCode', 'creditsRefunded', 'processingTimedOut', 'dataQuality', 'csvFileName', 'xlsxFileName',
   'csvParts', 'bank', 'accountLast4', 'periodStart', 'periodEnd', 'formats',
+  'summary', 'yearSource', 'statementYear', 'transactionsVersion', 'editedAt',
 ] as const satisfies readonly (keyof Conversion)[];
 
 /** The JSON a client gets: never the password, never storage keys. */

@@ -41,6 +41,7 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
               ...(outputs.csvParts ? { csvParts: outputs.csvParts } : {}),
               ...(outputs.formats ? { formats: outputs.formats } : {}),
               dataQuality: outputs.dataQuality,
+              ...(outputs.summary ? { summary: outputs.summary, yearSource: outputs.yearSource, statementYear: outputs.statementYear ?? null, transactionsVersion: 0 } : {}),
               expiresAt: expiresAtFrom(now),
             },
             remove: ['passwordCipher'],

@@ -1,7 +1,8 @@
-import { convertStatement, type DataQuality } from '@bankcsv/converter';
+import { convertStatement } from '@bankcsv/converter';
 import type { Context } from 'aws-lambda';
-import { conversionsRepo, type DataQualitySummary } from '../adapters/conversions-repo';
+import { conversionsRepo } from '../adapters/conversions-repo';
 import { writeOutputs } from '../adapters/outputs';
+import { putStatementVersion, rowFieldsOf } from '../adapters/statement-files';
 import { getObjectBytes } from '../adapters/storage';
 import { openPassword } from '../shared/crypto';
 import { functionEnv } from '../shared/env';
@@ -15,16 +16,11 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 // The Task times out at 180 s; the converter stops itself earlier so the user gets its typed error.
 const MAX_CONVERT_MS = 165_000;
 const MARGIN_MS = 10_000;
-const MAX_BREAKS_KEPT = 20;
-
-/** Quality counts plus a few balance breaks: state and rows stay small (256 KB state limit). */
-function summarize(quality: DataQuality): DataQualitySummary {
-  return { ...quality, breaks: quality.breaks.slice(0, MAX_BREAKS_KEPT) };
-}
 
 /**
  * ConvertStatement: PDF → every output file (CSV layouts, XLSX, OFX/QBO where possible) in the outputs
- * bucket, and what the row should know about the statement (bank, last 4 digits, period).
+ * bucket, the transactions as extracted (version 0) for review, and what the row should know about the
+ * statement (bank, last 4 digits, period, counts, money in/out, year source).
  * Converter errors keep their names (PasswordRequiredError, NoTransactionsError...) for the Catch.
  */
 export async function handler(state: WorkflowState, context?: Context): Promise<ConvertResult> {
@@ -33,9 +29,13 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
   const bytes = await getObjectBytes(state.bucket, state.key);
   const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
   const remaining = context ? context.getRemainingTimeInMillis() - MARGIN_MS : MAX_CONVERT_MS;
-  const statement = await convertStatement(bytes, { year: row.userYear, password, timeoutMs: Math.max(1_000, Math.min(MAX_CONVERT_MS, remaining)) });
-
-  const outputs = await writeOutputs(env.OUTPUTS_BUCKET, state.userId, state.conversionId, statement);
-  logger.info('statement converted', { conversionId: state.conversionId, pages: statement.pages, qualityScore: statement.dataQuality.qualityScore });
-  return { ...outputs, dataQuality: summarize(statement.dataQuality) };
+  const uploadedAt = new Date(row.uploadCompleted ?? row.createdAt);
+  const statement = await convertStatement(bytes, { year: row.userYear, uploadedAt, password, timeoutMs: Math.max(1_000, Math.min(MAX_CONVERT_MS, remaining)) });
+  const [outputs] = await Promise.all([
+    writeOutputs(env.OUTPUTS_BUCKET, state.userId, state.conversionId, statement),
+    putStatementVersion(env.OUTPUTS_BUCKET, state.userId, state.conversionId, 0, statement),
+  ]);
+  logger.info('statement converted', { conversionId: state.conversionId, pages: statement.pages, qualityScore: statement.dataQuality.qualityScore, yearSource: statement.yearSource });
+  // Small on purpose: the workflow state keeps it (256 KB limit).
+  return { ...outputs, ...rowFieldsOf(statement) };
 }

@@ -1,4 +1,4 @@
-import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES, type CsvParts, type StatementFormat } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES, type CsvParts, type StatementFormat, type StatementSummary, type YearSource } from '@bankcsv/domain';
 import type { DataQualitySummary } from '../adapters/conversions-repo';
 import type { WorkflowInput } from '../adapters/workflow';
 
@@ -32,6 +32,10 @@ export interface ConvertResult {
   /** Bank, last 4 digits and period as read; absent from runs started before. */
   statement?: StatementFacts;
   dataQuality: DataQualitySummary;
+  /** Absent on runs started before the row showed its statement's figures. */
+  summary?: StatementSummary;
+  yearSource?: YearSource;
+  statementYear?: number | null;
 }
 
 export interface RefundResult {

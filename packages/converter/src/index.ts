@@ -8,3 +8,4 @@ export type { Statement, Transaction, DataQuality, BalanceCheck, BalanceBreak } 
 export { toOfx } from './export/ofx';
 export { toQbo, statementFormats, QBO_INTU_BID } from './export/qbo';
 export { toJson } from './export/json';
+export { restate, type ReviewStatement } from './edit';

@@ -16,3 +16,4 @@ export * from './messages';
 export * from './display';
 export * from './api-types';
 export * from './payments';
+export * from './review';

@@ -87,3 +87,14 @@ export function csvOutputKey(userId: string, conversionId: string, profile: CsvP
 export function csvOutputKeys(userId: string, conversionId: string, parts: CsvParts): string[] {
   return CSV_PROFILES.flatMap((profile) => Array.from({ length: parts[profile] ?? 0 }, (_, i) => csvOutputKey(userId, conversionId, profile, i + 1)));
 }
+
+/**
+ * S3 key of a conversion's transactions for review: version 0 is the extraction, kept while the row lives.
+ * @example transactionsKey('u-1', 'c-1', 2) // 'outputs/u-1/c-1/transactions-v2.json'
+ */
+export function transactionsKey(userId: string, conversionId: string, version: number): string {
+  if (!Number.isSafeInteger(version) || version < 0) throw new Error('Invalid version');
+  assertSafeId(userId, 'user id');
+  assertSafeId(conversionId, 'conversion id');
+  return `${OUTPUT_PREFIX}/${userId}/${conversionId}/transactions${version > 0 ? `-v${version}` : ''}.json`;
+}

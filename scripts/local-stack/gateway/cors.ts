@@ -10,7 +10,7 @@ export function preflightHeaders(req: IncomingMessage, appOrigin: string): Recor
   if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method'] || req.headers.origin !== appOrigin) return undefined;
   return {
     ...corsHeaders(req, appOrigin),
-    'access-control-allow-methods': 'GET,POST,DELETE,OPTIONS',
+    'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
     'access-control-allow-headers': 'authorization,content-type',
     'access-control-max-age': '600',
   };

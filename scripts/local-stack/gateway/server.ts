@@ -7,7 +7,7 @@ import { corsHeaders, preflightHeaders } from './cors';
 import { buildEvent, type RouteMatch } from './event';
 
 export interface RouteDef {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   handler: string;
   auth: boolean;

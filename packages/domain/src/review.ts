@@ -1,0 +1,190 @@
+/** The review table's rows and the checks run on them, shared by the SPA (live) and the API (on save). */
+import type { BalanceCheck, QualityBreak, YearSource } from './quality';
+
+/** One transaction as stored for review: where it was printed, and its printed running balance. */
+export interface ReviewTransaction {
+  /** ISO `YYYY-MM-DD`, or null when no date could be read. */
+  date: string | null;
+  description: string;
+  /** Signed rand, money in positive; null when it could not be read. */
+  amount: number | null;
+  /** The running balance the statement printed on this row, if any. */
+  balance: number | null;
+  /** Page and row on the statement; null for a row the user added. */
+  page: number | null;
+  row: number | null;
+  /** Left out of every export, kept so it can be brought back. */
+  excluded?: boolean;
+}
+
+/** A row as the SPA sends it on save: `source` points at the extracted row it came from, null for an added row. */
+export interface EditedTransaction {
+  source: number | null;
+  date: string | null;
+  description: string;
+  /** Null only for an extracted row whose amount could not be read and was left so. */
+  amount: number | null;
+  excluded?: boolean;
+}
+
+/** `GET /conversions/{id}/transactions`. */
+export interface TransactionsView {
+  /** 0 is the extraction; each save adds one. */
+  version: number;
+  openingBalance: number | null;
+  closingBalance: number | null;
+  year: number | null;
+  yearSource: YearSource | null;
+  /** The rows of this version, excluded ones included (flagged). */
+  transactions: ReviewTransaction[];
+  /** The extracted rows, for pointing edits at their source and for undo. */
+  original: ReviewTransaction[];
+}
+
+export const REVIEW_LIMITS = { maxRows: 20_000, maxAdded: 500, maxDescription: 500, maxAmount: 1_000_000_000 } as const;
+
+const cents = (n: number): number => Math.round(n * 100);
+
+export interface RowCheck {
+  /** Running balance after each included row (null for excluded rows or when no opening is known). */
+  running: (number | null)[];
+  breaks: QualityBreak[];
+  check: BalanceCheck;
+  moneyIn: number;
+  moneyOut: number;
+  count: number;
+}
+
+/**
+ * Runs the balance from the opening through every included row and checks it against each printed
+ * balance and the closing balance. The run carries on from each printed balance, so a wrong amount
+ * breaks at its own row only (as the converter's check does).
+ * @example checkRows([{ date: null, description: 'a', amount: 5, balance: 15, page: 1, row: 1 }], 10, 15).check // 'passed'
+ */
+export function checkRows(rows: readonly ReviewTransaction[], opening: number | null, closing: number | null): RowCheck {
+  const breaks: QualityBreak[] = [];
+  const running: (number | null)[] = [];
+  let checks = 0;
+  let run = opening === null ? null : cents(opening);
+  let inCents = 0;
+  let outCents = 0;
+  let count = 0;
+  let sum = 0;
+  rows.forEach((t, index) => {
+    if (t.excluded) {
+      running.push(null);
+      return;
+    }
+    count++;
+    const amt = t.amount === null ? null : cents(t.amount);
+    if (amt !== null) {
+      sum += amt;
+      if (amt > 0) inCents += amt;
+      else outCents -= amt;
+    }
+    const expected = run === null || amt === null ? null : run + amt;
+    if (t.balance !== null && expected !== null) {
+      checks++;
+      const actual = cents(t.balance);
+      if (actual !== expected) breaks.push({ index, page: t.page, row: t.row, kind: 'row-balance', expected: expected / 100, actual: t.balance, date: t.date });
+    }
+    running.push(expected === null ? null : expected / 100);
+    run = t.balance !== null ? cents(t.balance) : expected;
+  });
+  if (opening !== null && closing !== null) {
+    checks++;
+    const expected = cents(opening) + sum;
+    if (expected !== cents(closing)) breaks.push({ index: -1, page: null, row: null, kind: 'closing-balance', expected: expected / 100, actual: closing });
+  }
+  const check: BalanceCheck = checks === 0 ? 'unavailable' : breaks.length === 0 ? 'passed' : 'failed';
+  return { running, breaks, check, moneyIn: inCents / 100, moneyOut: outCents / 100, count };
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `iso` is a real calendar date.
+ * @example isIsoDate('2025-02-29') // false
+ */
+export function isIsoDate(iso: string): boolean {
+  const m = ISO.exec(iso);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/**
+ * Moves a date by whole years (setting the year for every row keeps the December→January step).
+ * Null when the day does not exist in the new year (29 February).
+ * @example shiftYear('2025-12-28', -1) // '2024-12-28'
+ */
+export function shiftYear(iso: string, years: number): string | null {
+  const m = ISO.exec(iso);
+  if (!m) return null;
+  const next = `${String(Number(m[1]) + years).padStart(4, '0')}-${m[2]}-${m[3]}`;
+  return isIsoDate(next) ? next : null;
+}
+
+export const REVIEW_MESSAGES = {
+  tooMany: 'Too many rows: a statement can have at most 20,000.',
+  tooManyAdded: 'At most 500 rows can be added to one statement.',
+  badSource: 'A row points at a transaction this statement does not have. Reload and try again.',
+  duplicateSource: 'A transaction appears twice. Reload and try again.',
+  badDate: (n: number) => `Row ${n}: enter a real date (day, month and year).`,
+  dateYear: (n: number) => `Row ${n}: the year must be between 1990 and next year.`,
+  badAmount: (n: number) => `Row ${n}: enter an amount in rand and cents, for example 1250.00.`,
+  longDescription: (n: number) => `Row ${n}: the description is longer than 500 characters.`,
+  addedNeedsDate: (n: number) => `Row ${n}: an added row needs a date.`,
+  nothingToSave: 'Nothing to save: change a row or the year first.',
+  noTransactions: 'This conversion has no transactions to review. Convert the statement again to review it.',
+  saved: 'Saved: the files now hold your edits.',
+  restored: 'Back to the transactions as extracted.',
+} as const;
+
+/**
+ * The first problem with a review's rows, or null: dates real and in range, amounts in cents, each
+ * extracted row used once, few enough added rows.
+ * @example validateEdits([{ source: 0, date: '2025-02-30', description: 'x', amount: 1 }], 1, 2026) // 'Row 1: enter a real date (day, month and year).'
+ */
+export function validateEdits(edits: readonly EditedTransaction[], originalCount: number, maxYear: number): string | null {
+  if (edits.length > REVIEW_LIMITS.maxRows) return REVIEW_MESSAGES.tooMany;
+  if (edits.filter((e) => e.source === null).length > REVIEW_LIMITS.maxAdded) return REVIEW_MESSAGES.tooManyAdded;
+  const seen = new Set<number>();
+  for (const [i, e] of edits.entries()) {
+    const n = i + 1;
+    if (e.source !== null) {
+      if (!Number.isInteger(e.source) || e.source < 0 || e.source >= originalCount) return REVIEW_MESSAGES.badSource;
+      if (seen.has(e.source)) return REVIEW_MESSAGES.duplicateSource;
+      seen.add(e.source);
+    } else if (e.date === null) return REVIEW_MESSAGES.addedNeedsDate(n);
+    if (e.date !== null) {
+      if (!isIsoDate(e.date)) return REVIEW_MESSAGES.badDate(n);
+      const year = Number(e.date.slice(0, 4));
+      if (year < 1990 || year > maxYear) return REVIEW_MESSAGES.dateYear(n);
+    }
+    if (e.amount === null ? e.source === null : typeof e.amount !== 'number' || !Number.isFinite(e.amount) || Math.abs(e.amount) > REVIEW_LIMITS.maxAmount || Math.abs(Math.round(e.amount * 100) - e.amount * 100) > 1e-6) {
+      return REVIEW_MESSAGES.badAmount(n);
+    }
+    if (e.description.length > REVIEW_LIMITS.maxDescription) return REVIEW_MESSAGES.longDescription(n);
+  }
+  return null;
+}
+
+/**
+ * The saved rows: an edited row keeps its printed balance, page and row from the extraction (the
+ * bank's figures are never taken from the client); an added row has none.
+ */
+export function applyEdits(original: readonly ReviewTransaction[], edits: readonly EditedTransaction[]): ReviewTransaction[] {
+  return edits.map((e) => {
+    const from = e.source === null ? null : original[e.source];
+    const row: ReviewTransaction = {
+      date: e.date,
+      description: e.description.replace(/\s+/g, ' ').trim(),
+      amount: e.amount === null ? null : Math.round(e.amount * 100) / 100,
+      balance: from ? from.balance : null,
+      page: from ? from.page : null,
+      row: from ? from.row : null,
+    };
+    return e.excluded ? { ...row, excluded: true } : row;
+  });
+}

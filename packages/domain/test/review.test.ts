@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { applyEdits, checkRows, shiftYear, validateEdits, type ReviewTransaction } from '../src';
+
+const tx = (amount: number | null, balance: number | null, extra: Partial<ReviewTransaction> = {}): ReviewTransaction => ({ date: '2025-11-14', description: 'x', amount, balance, page: 1, row: 1, ...extra });
+
+describe('checkRows', () => {
+  it('runs the balance, checks printed balances and the closing, and totals money in and out', () => {
+    const r = checkRows([tx(50, 150), tx(-20, null), tx(-30, 100)], 100, 100);
+    expect(r).toMatchObject({ check: 'passed', breaks: [], running: [150, 130, 100], moneyIn: 50, moneyOut: 50, count: 3 });
+  });
+
+  it('names the row whose amount is wrong, once, and the closing balance', () => {
+    const r = checkRows([tx(50, 150), tx(-20, null, { row: 7, date: '2025-11-20' }), tx(-30, 120, { row: 8 }), tx(-10, 110)], 100, 110);
+    expect(r.check).toBe('failed');
+    expect(r.breaks).toEqual([{ index: 2, page: 1, row: 8, kind: 'row-balance', expected: 100, actual: 120, date: '2025-11-14' }, { index: -1, page: null, row: null, kind: 'closing-balance', expected: 90, actual: 110 }]);
+  });
+
+  it('leaves excluded rows out of every figure', () => {
+    const r = checkRows([tx(50, 150), tx(-99, null, { excluded: true }), tx(-50, 100)], 100, 100);
+    expect(r).toMatchObject({ check: 'passed', running: [150, null, 100], moneyOut: 50, count: 2 });
+  });
+
+  it('is unavailable with nothing to check against', () => {
+    expect(checkRows([tx(5, null)], null, null).check).toBe('unavailable');
+  });
+});
+
+describe('validateEdits and applyEdits', () => {
+  const original = [tx(-10, 90, { page: 2, row: 4 })];
+  it.each([
+    [[{ source: 0, date: '2025-02-29', description: 'a', amount: 1 }], 'Row 1: enter a real date (day, month and year).'],
+    [[{ source: 0, date: '1989-02-01', description: 'a', amount: 1 }], 'Row 1: the year must be between 1990 and next year.'],
+    [[{ source: 0, date: '2025-02-01', description: 'a', amount: 0.001 }], 'Row 1: enter an amount in rand and cents, for example 1250.00.'],
+    [[{ source: 1, date: '2025-02-01', description: 'a', amount: 1 }], 'A row points at a transaction this statement does not have. Reload and try again.'],
+    [[{ source: null, date: null, description: 'a', amount: 1 }], 'Row 1: an added row needs a date.'],
+    [[{ source: null, date: '2025-02-01', description: 'a', amount: null }], 'Row 1: enter an amount in rand and cents, for example 1250.00.'],
+    [[{ source: 0, date: '2025-02-01', description: 'a'.repeat(501), amount: 1 }], 'Row 1: the description is longer than 500 characters.'],
+    [[{ source: 0, date: null, description: 'a', amount: null }], null],
+  ])('%j → %s', (edits, message) => {
+    expect(validateEdits(edits, 1, 2027)).toBe(message);
+  });
+
+  it('keeps the printed balance, page and row of an edited row; an added row has none', () => {
+    const rows = applyEdits(original, [
+      { source: 0, date: '2025-11-15', description: '  Rent   flat ', amount: 10, excluded: true },
+      { source: null, date: '2025-11-16', description: 'Cash', amount: -5.5 },
+    ]);
+    expect(rows).toEqual([
+      { date: '2025-11-15', description: 'Rent flat', amount: 10, balance: 90, page: 2, row: 4, excluded: true },
+      { date: '2025-11-16', description: 'Cash', amount: -5.5, balance: null, page: null, row: null },
+    ]);
+  });
+});
+
+describe('shiftYear', () => {
+  it('moves whole years and refuses a 29 February that does not exist', () => {
+    expect(shiftYear('2025-12-28', -1)).toBe('2024-12-28');
+    expect(shiftYear('2024-02-29', 1)).toBeNull();
+  });
+});

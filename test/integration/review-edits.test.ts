@@ -1,0 +1,130 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, inject, it } from 'vitest';
+import type { EditedTransaction, TransactionsView } from '@bankcsv/domain';
+import { makeFixture } from '../../packages/converter/test/fixtures/index';
+import { reviewFixture } from '../support/review-fixture';
+import { api, credits, keysUnder, registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
+
+const { resources } = inject('stack');
+
+async function fileOf(user: TestUser, conversionId: string, query: string): Promise<Buffer> {
+  const link = await api<{ url: string }>(user, 'GET', `/conversions/${conversionId}/download?${query}`);
+  expect(link.status).toBe(200);
+  return Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
+}
+
+/** Sage CSV rows as [date, description, amount]. */
+async function sageRows(user: TestUser, conversionId: string): Promise<[string, string, number][]> {
+  const csv = (await fileOf(user, conversionId, 'kind=csv')).toString('utf8');
+  return csv.trim().split('\r\n').slice(1).map((line) => {
+    const cells = line.split(',');
+    return [cells[0] as string, cells.slice(1, -1).join(',').replace(/^"|"$/g, '').replace(/^'/, ''), Number(cells.at(-1))];
+  });
+}
+
+async function xlsxRows(user: TestUser, conversionId: string): Promise<{ amount: number; check: string }[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await fileOf(user, conversionId, 'kind=xlsx')) as unknown as ArrayBuffer);
+  const ws = wb.getWorksheet('Transactions');
+  const rows: { amount: number; check: string }[] = [];
+  ws?.eachRow((row, n) => {
+    if (n > 1) rows.push({ amount: Number(row.getCell(5).value), check: String(row.getCell(7).value) });
+  });
+  return rows;
+}
+
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+describe('review: PUT /conversions/{id}/transactions', () => {
+  it('shows the breaks on the row, saves a flip and an exclusion as a new version, regenerates the files free, and undoes', async () => {
+    const user = await registerUser();
+    const f = await reviewFixture();
+    const id = await uploadStatement(user, f.pdf, { fileName: 'review.pdf' });
+    const done = await waitForConversion(user, id);
+    expect(done).toMatchObject({ status: 'completed', yearSource: 'period', statementYear: 2025, transactionsVersion: 0 });
+    expect(done.summary).toMatchObject({ transactions: f.expected.length + 1, openingBalance: f.opening, closingBalance: f.closing });
+    const quality = done.dataQuality as unknown as { balanceCheck: string; breaks: { page: number | null; row: number | null; date?: string | null }[] };
+    expect(quality.balanceCheck).toBe('failed');
+    expect(quality.breaks[0]).toMatchObject({ page: 1, row: expect.any(Number), date: expect.stringMatching(/^2025-\d{2}-\d{2}$/) });
+    const creditsBefore = await credits(user);
+
+    const view = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ version: 0, openingBalance: f.opening, closingBalance: f.closing });
+    expect(view.body.transactions).toEqual(view.body.original);
+    const rows = view.body.transactions;
+    const flipAt = rows.findIndex((t) => t.description === f.flipped.description);
+    const holdAt = rows.findIndex((t) => t.description === f.hold.description);
+    expect(rows[flipAt]?.amount).toBe(-f.flipped.amount);
+
+    const edits: EditedTransaction[] = rows.map((t, i) => ({
+      source: i,
+      date: t.date,
+      description: t.description,
+      amount: i === flipAt ? -(t.amount as number) : t.amount,
+      excluded: i === holdAt,
+    }));
+    const put = (body: unknown) => api<Record<string, unknown> & { message?: string }>(user, 'PUT', `/conversions/${id}/transactions`, body);
+
+    // Validation: nothing half-saved.
+    expect(await put({ transactions: edits.map((e, i) => (i === 2 ? { ...e, date: '2025-02-30' } : e)) })).toMatchObject({ status: 400, body: { message: 'Row 3: enter a real date (day, month and year).' } });
+    expect(await put({ transactions: [...edits, { ...edits[0], source: 0 }] })).toMatchObject({ status: 400, body: { message: 'A transaction appears twice. Reload and try again.' } });
+    expect(await put({ transactions: edits.map((e, i) => (i === 0 ? { ...e, amount: 1.234 } : e)) })).toMatchObject({ status: 400 });
+    expect(await put({})).toMatchObject({ status: 400, body: { message: 'Nothing to save: change a row or the year first.' } });
+    const stranger = await registerUser();
+    expect((await api(stranger, 'PUT', `/conversions/${id}/transactions`, { transactions: edits })).status).toBe(404);
+    expect((await api(stranger, 'GET', `/conversions/${id}/transactions`)).status).toBe(404);
+    expect((await api(user, 'GET', `/conversions/${id}`)).body).toMatchObject({ transactionsVersion: 0 });
+
+    const saved = await put({ transactions: edits });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ transactionsVersion: 1, editedAt: expect.any(String), dataQuality: { balanceCheck: 'passed', breaks: [] } });
+    expect(saved.body.summary).toMatchObject({ transactions: f.expected.length });
+    expect(await credits(user)).toBe(creditsBefore);
+
+    const csv = await sageRows(user, id);
+    expect(csv.map(([date, , amount]) => [date, amount])).toEqual(f.expected.map((t) => [dmy(t.date), t.amount]));
+    const xlsx = await xlsxRows(user, id);
+    expect(xlsx.map((r) => r.amount)).toEqual(f.expected.map((t) => t.amount));
+    expect(new Set(xlsx.map((r) => r.check))).toEqual(new Set(['OK']));
+    const sum = csv.reduce((s, [, , a]) => s + Math.round(a * 100), 0);
+    expect(Math.round(f.opening * 100) + sum).toBe(Math.round(f.closing * 100));
+
+    const edited = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
+    expect(edited.body.version).toBe(1);
+    expect(edited.body.transactions[holdAt]).toMatchObject({ excluded: true });
+    expect(edited.body.original[flipAt]?.amount).toBe(-f.flipped.amount);
+    const prefix = `outputs/${user.userId}/${id}/`;
+    expect(await keysUnder(resources.buckets.OUTPUTS_BUCKET, prefix)).toEqual(expect.arrayContaining([`${prefix}transactions.json`, `${prefix}transactions-v1.json`]));
+
+    const undone = await api<Record<string, unknown>>(user, 'DELETE', `/conversions/${id}/transactions`);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ transactionsVersion: 0, dataQuality: { balanceCheck: 'failed' } });
+    expect(undone.body.editedAt).toBeUndefined();
+    expect(await sageRows(user, id)).toHaveLength(f.expected.length + 1);
+    expect(await keysUnder(resources.buckets.OUTPUTS_BUCKET, prefix)).not.toContain(`${prefix}transactions-v1.json`);
+
+    expect((await api(user, 'DELETE', `/conversions/${id}`)).status).toBe(204);
+    expect(await keysUnder(resources.buckets.OUTPUTS_BUCKET, prefix)).toEqual([]);
+  });
+
+  it('an assumed year is confirmed without new files, or changed for every row', async () => {
+    const user = await registerUser();
+    const fixture = await makeFixture({ layout: 'fnb-current', transactions: 10, seed: 8, start: '2025-11-13', noPeriod: true });
+    const id = await uploadStatement(user, fixture.pdf, { fileName: 'no-year.pdf' });
+    const done = await waitForConversion(user, id);
+    // The rows run 14 Nov to mid December: the latest year that puts none of them after today.
+    const lastDay = fixture.expected.map((t) => t.date.slice(5)).sort().at(-1) as string;
+    const expectedYear = new Date().getUTCFullYear() - (new Date().toISOString().slice(5, 10) < lastDay ? 1 : 0);
+    expect(done).toMatchObject({ status: 'completed', yearSource: 'assumed', statementYear: expectedYear });
+    const put = (body: unknown) => api<Record<string, unknown> & { message?: string }>(user, 'PUT', `/conversions/${id}/transactions`, body);
+
+    expect(await put({ year: 1989 })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Year must be between 1990 and \d{4}$/) } });
+    expect(await put({ year: expectedYear })).toMatchObject({ status: 200, body: { yearSource: 'user', transactionsVersion: 0 } });
+
+    const changed = await put({ year: 2023 });
+    expect(changed).toMatchObject({ status: 200, body: { yearSource: 'user', statementYear: 2023, transactionsVersion: 1 } });
+    const csv = await sageRows(user, id);
+    expect(csv.map(([date]) => date)).toEqual(fixture.expected.map((t) => dmy(`2023${t.date.slice(4)}`)));
+  });
+});
