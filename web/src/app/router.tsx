@@ -56,6 +56,10 @@ export const routes = [
                 path: paths.test.path,
                 lazy: async () => ({ Component: (await import('./dashboard-route')).TestDashboardRoute }),
               },
+              {
+                path: paths.review.path,
+                lazy: async () => ({ Component: (await import('../features/review/review-page')).ReviewPage }),
+              },
             ],
           },
         ],

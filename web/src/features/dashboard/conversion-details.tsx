@@ -1,9 +1,9 @@
-import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, qualitySummary, type DisplayStatus } from '@bankcsv/domain';
+import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, type DisplayStatus } from '@bankcsv/domain';
 import type { Conversion } from '../../lib/conversions';
 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
-/** The status-specific part of a history row: progress, quality or the failure reason. */
+/** The status-specific part of a history row: progress, pages and credits, or the failure reason (quality: review/row-quality). */
 export function ConversionDetails({ conversion, status }: { conversion: Conversion; status: DisplayStatus }) {
   if (status === 'uploading' || status === 'processing') {
     const progress =
@@ -22,7 +22,6 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
     );
   }
   if (status === 'completed' || status === 'downloading') {
-    const quality = conversion.dataQuality ? qualitySummary(conversion.dataQuality) : null;
     const pages = conversion.pages ?? undefined;
     return (
       <div className="row-detail">
@@ -31,7 +30,6 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
             {pages} {pages === 1 ? 'page' : 'pages'} · {plural(conversion.creditsUsed ?? pages, 'credit')} used
           </span>
         ) : null}
-        {quality ? <span className={`quality quality-${quality.level}`}>{quality.text}</span> : null}
       </div>
     );
   }

@@ -39,6 +39,7 @@ export function DashboardPage({ renderUpload, heading }: DashboardPageProps) {
           loading={conversions.loading}
           error={conversions.error}
           removeLocally={conversions.removeLocally}
+          replaceLocally={conversions.replaceLocally}
         />
       </main>
     </div>

@@ -13,10 +13,11 @@ interface TransactionHistoryProps {
   loading: boolean;
   error: string | null;
   removeLocally(conversionId: string): void;
+  replaceLocally(conversion: Conversion): void;
 }
 
 /** 'Recent Conversions': the newest five, with the rest one click away. */
-export function TransactionHistory({ items, loading, error, removeLocally }: TransactionHistoryProps) {
+export function TransactionHistory({ items, loading, error, removeLocally, replaceLocally }: TransactionHistoryProps) {
   const [showAll, setShowAll] = useState(false);
   const actions = useRowActions(removeLocally);
   const { user } = useAuth();
@@ -48,6 +49,7 @@ export function TransactionHistory({ items, loading, error, removeLocally }: Tra
               csvFormat={csvFormat}
               onCsvFormatChange={setCsvFormat}
               onDelete={() => actions.setPendingDelete(conversion)}
+              onUpdated={replaceLocally}
             />
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { Conversion } from '../../lib/conversions';
 import { ConversionDetails } from './conversion-details';
 import type { DownloadRequest } from './conversions-api';
 import { CsvDownloads } from './csv-downloads';
+import { RowQuality } from '../review/row-quality';
 
 export const TRY_AGAIN_ALERT = 'To try again, upload the PDF again in the upload area above.';
 
@@ -13,11 +14,13 @@ interface TransactionRowProps {
   csvFormat: CsvProfile;
   onCsvFormatChange(profile: CsvProfile): void;
   onDelete(): void;
+  /** A row changed on the server (year confirmed): shown at once, without waiting for a reload. */
+  onUpdated(conversion: Conversion): void;
 }
 
 const STATUS_LABEL = { uploading: 'Uploading', processing: 'Processing', completed: 'Completed', error: 'Failed', downloading: 'Downloading' };
 
-export function TransactionRow({ conversion, downloading, onDownload, csvFormat, onCsvFormatChange, onDelete }: TransactionRowProps) {
+export function TransactionRow({ conversion, downloading, onDownload, csvFormat, onCsvFormatChange, onDelete, onUpdated }: TransactionRowProps) {
   const status = downloading ? 'downloading' : displayStatus(conversion.status);
   const done = status === 'completed' || status === 'downloading';
   return (
@@ -35,6 +38,7 @@ export function TransactionRow({ conversion, downloading, onDownload, csvFormat,
           {conversion.userYear ? <span>Year {conversion.userYear}</span> : null}
         </div>
         <ConversionDetails conversion={conversion} status={status} />
+        {done ? <RowQuality conversion={conversion} onUpdated={onUpdated} /> : null}
       </div>
       <div className="tx-actions">
         {done ? (

@@ -59,5 +59,9 @@ export function useConversions(onStatusChange: () => void) {
     setItems((prev) => prev.filter((c) => c.conversionId !== conversionId));
   }, []);
 
-  return { items, loading, error, reload: load, removeLocally };
+  const replaceLocally = useCallback((conversion: Conversion) => {
+    setItems((prev) => prev.map((c) => (c.conversionId === conversion.conversionId ? conversion : c)));
+  }, []);
+
+  return { items, loading, error, reload: load, removeLocally, replaceLocally };
 }

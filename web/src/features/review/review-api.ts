@@ -1,0 +1,24 @@
+import type { EditedTransaction, TransactionsView } from '@bankcsv/domain';
+import { apiRequest } from '../../lib/api-client';
+import type { Conversion } from '../../lib/conversions';
+
+const base = (conversionId: string) => `/conversions/${encodeURIComponent(conversionId)}/transactions`;
+
+export function getTransactions(conversionId: string, signal?: AbortSignal): Promise<TransactionsView> {
+  return apiRequest<TransactionsView>(base(conversionId), { signal });
+}
+
+/** Saves the review's rows (and the year for all of them, when set); the server makes every file again. */
+export function saveTransactions(conversionId: string, body: { transactions?: EditedTransaction[]; year?: number }): Promise<Conversion> {
+  return apiRequest<Conversion>(base(conversionId), { method: 'PUT', body });
+}
+
+/** Confirms the year shown (nothing else changes) or moves every row to another year. */
+export function setStatementYear(conversionId: string, year: number): Promise<Conversion> {
+  return apiRequest<Conversion>(base(conversionId), { method: 'PUT', body: { year } });
+}
+
+/** Undo every saved edit: the files are made again from the transactions as extracted. */
+export function restoreOriginal(conversionId: string): Promise<Conversion> {
+  return apiRequest<Conversion>(base(conversionId), { method: 'DELETE' });
+}

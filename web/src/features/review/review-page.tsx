@@ -1,0 +1,174 @@
+import { REVIEW_MESSAGES, conversionQuality, type TransactionsView } from '@bankcsv/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { getConversion, type Conversion } from '../../lib/conversions';
+import { getTransactions, restoreOriginal, saveTransactions } from './review-api';
+import { blankRowAfter, draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
+import { ReviewTable } from './review-table';
+import './review.css';
+
+type Status = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string };
+
+/** `/review/:conversionId`: the conversion's transactions, editable, with live reconciliation, Save and Undo. */
+export function ReviewPage() {
+  const { conversionId = '' } = useParams();
+  const [view, setView] = useState<TransactionsView | null>(null);
+  const [conversion, setConversion] = useState<Conversion | null>(null);
+  const [rows, setRows] = useState<DraftRow[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [year, setYear] = useState<number | null>(null);
+  const [yearText, setYearText] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    const [v, c] = await Promise.all([getTransactions(conversionId, signal), getConversion(conversionId, signal)]);
+    setView(v);
+    setConversion(c);
+    setRows(draftRows(v));
+    setYearText(String(v.year ?? ''));
+    setYear(null);
+    setDirty(false);
+  }, [conversionId]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes only after the requests answer
+    load(abort.signal).catch((failure: unknown) => {
+      if (!abort.signal.aborted) setLoadError(failure instanceof Error ? failure.message : String(failure));
+    });
+    return () => abort.abort();
+  }, [load]);
+
+  const live = useMemo(() => (view ? liveCheck(rows, { ...view, yearSource: year !== null ? 'user' : view.yearSource, year: year ?? view.year }) : null), [rows, view, year]);
+
+  if (loadError) {
+    return (
+      <main className="review-page">
+        <p className="form-error" role="alert">{loadError}</p>
+        <Link to={paths.dashboard.getHref()}>Back to dashboard</Link>
+      </main>
+    );
+  }
+  if (!view || !live || !conversion) {
+    return (
+      <main className="review-page" aria-busy="true">
+        <p>Loading transactions...</p>
+      </main>
+    );
+  }
+
+  const edit = (next: DraftRow[]) => {
+    setRows(next);
+    setDirty(true);
+    setStatus({ kind: 'idle' });
+  };
+  const invalidRows = rows.map((r, i) => (rowAmount(r) === undefined ? i + 1 : 0)).filter(Boolean);
+  const savedText = conversion.dataQuality ? conversionQuality({ dataQuality: conversion.dataQuality, yearSource: conversion.yearSource, year: conversion.statementYear }).reconciliation : null;
+  const edited = view.version > 0;
+
+  const run = async (work: () => Promise<Conversion>, message: string) => {
+    setStatus({ kind: 'busy' });
+    try {
+      await work();
+      await load();
+      setStatus({ kind: 'done', message });
+    } catch (failure) {
+      setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+
+  const applyYear = () => {
+    const y = Number(yearText.trim());
+    if (!/^\d{4}$/.test(yearText.trim())) {
+      setStatus({ kind: 'error', message: 'Enter a four-digit year.' });
+      return;
+    }
+    const result = setYearForAll(rows, y);
+    if (result.problem) {
+      setStatus({ kind: 'error', message: result.problem });
+      return;
+    }
+    edit(result.rows);
+    setYear(y);
+  };
+
+  return (
+    <main className="review-page">
+      <header className="review-head">
+        <Link to={paths.dashboard.getHref()} className="review-back">
+          ← Back to dashboard
+        </Link>
+        <h1>Review transactions</h1>
+        <p className="review-file">
+          {conversion.originalFileName}
+          {edited ? <span className="edited-badge">Edited</span> : null}
+        </p>
+      </header>
+
+      <section className={`review-status card status-${live.state.balanceCheck}`} aria-live="polite">
+        <p className={`quality quality-${live.state.level}`}>{live.state.reconciliation}</p>
+        {live.state.yearPending ? <p className="row-note">{live.state.yearPending}: set the year below and save to confirm it.</p> : null}
+        {dirty ? <p className="row-note">Unsaved changes.{savedText ? ` The files still hold: ${savedText}` : ''}</p> : null}
+      </section>
+
+      <section className="review-tools card" aria-label="Year for all rows">
+        <label htmlFor="review-year">Year for all rows</label>
+        <input id="review-year" inputMode="numeric" maxLength={4} value={yearText} onChange={(e) => setYearText(e.target.value)} />
+        <button type="button" className="btn btn-secondary btn-small" onClick={applyYear}>
+          Set year
+        </button>
+      </section>
+
+      <div className="review-table-wrap">
+        <ReviewTable
+          rows={rows}
+          running={live.running}
+          breaking={live.breaking}
+          totals={{ count: live.count, moneyIn: live.moneyIn, moneyOut: live.moneyOut, opening: view.openingBalance, computedClosing: live.computedClosing, printedClosing: view.closingBalance }}
+          onChange={(i, patch) => edit(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)))}
+          onFlip={(i) => edit(rows.map((r, j) => (j === i ? flipRow(r) : r)))}
+          onAddBelow={(i) => edit([...rows.slice(0, i + 1), blankRowAfter(rows[i]), ...rows.slice(i + 1)])}
+          onRemove={(i) => edit(rows.filter((_, j) => j !== i))}
+        />
+      </div>
+
+      <div className="review-bar">
+        {invalidRows.length > 0 ? (
+          <p className="form-error" role="alert">
+            Row {invalidRows[0]}: enter an amount in rand and cents, for example 1250.00.
+          </p>
+        ) : null}
+        {status.kind === 'error' ? (
+          <p className="form-error" role="alert">
+            {status.message}
+          </p>
+        ) : null}
+        {status.kind === 'done' ? (
+          <p className="review-saved" role="status">
+            {status.message}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!dirty || status.kind === 'busy' || invalidRows.length > 0}
+          onClick={() => void run(() => saveTransactions(conversionId, { transactions: editsOf(rows), ...(year !== null ? { year } : {}) }), REVIEW_MESSAGES.saved)}
+        >
+          {status.kind === 'busy' ? 'Saving...' : 'Save'}
+        </button>
+        {dirty ? (
+          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={() => void load()}>
+            Discard changes
+          </button>
+        ) : null}
+        {edited ? (
+          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={() => void run(() => restoreOriginal(conversionId), REVIEW_MESSAGES.restored)}>
+            Undo to original
+          </button>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,127 @@
+import { checkRows, conversionQuality, shiftYear, type EditedTransaction, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
+
+/** One row of the review table as the user edits it: the amount is typed as money in or money out. */
+export interface DraftRow {
+  key: string;
+  source: number | null;
+  date: string;
+  description: string;
+  inText: string;
+  outText: string;
+  balance: number | null;
+  page: number | null;
+  row: number | null;
+  excluded: boolean;
+}
+
+let nextKey = 0;
+const newKey = () => `r${(nextKey += 1)}`;
+
+const toText = (n: number) => n.toFixed(2);
+
+/** Rows of a stored version → editable rows; `source` is found by page and row in the extraction. */
+export function draftRows(view: TransactionsView): DraftRow[] {
+  const used = new Set<number>();
+  const sourceOf = (t: ReviewTransaction, i: number): number | null => {
+    if (t.page === null || t.row === null) return null;
+    const same = (o: ReviewTransaction, j: number) => !used.has(j) && o.page === t.page && o.row === t.row;
+    const j = same(view.original[i] as ReviewTransaction, i) && view.original[i] ? i : view.original.findIndex(same);
+    if (j < 0) return null;
+    used.add(j);
+    return j;
+  };
+  return view.transactions.map((t, i) => ({
+    key: newKey(),
+    source: sourceOf(t, i),
+    date: t.date ?? '',
+    description: t.description,
+    inText: t.amount !== null && t.amount > 0 ? toText(t.amount) : '',
+    outText: t.amount !== null && t.amount < 0 ? toText(-t.amount) : '',
+    balance: t.balance,
+    page: t.page,
+    row: t.row,
+    excluded: Boolean(t.excluded),
+  }));
+}
+
+export function blankRowAfter(previous: DraftRow | undefined): DraftRow {
+  return { key: newKey(), source: null, date: previous?.date ?? '', description: '', inText: '', outText: '', balance: null, page: null, row: null, excluded: false };
+}
+
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** The signed amount a row stands for; undefined when what is typed is not an amount. */
+/** `1 250,50` and `1,250.50` both mean 1250.50: a comma before the last one or two digits is the decimal comma. */
+const normalise = (text: string): string => {
+  const t = text.replace(/\s/g, '');
+  return /^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t.replace(/,/g, '');
+};
+
+export function rowAmount(r: DraftRow): number | null | undefined {
+  const inText = normalise(r.inText);
+  const outText = normalise(r.outText);
+  if (inText && outText) return undefined;
+  const text = inText || outText;
+  if (!text) return null;
+  if (!MONEY.test(text)) return undefined;
+  return inText ? Number(text) : -Number(text);
+}
+
+export function flipRow(r: DraftRow): DraftRow {
+  return { ...r, inText: r.outText, outText: r.inText };
+}
+
+/** Moves every date by the years between the rows' first year and `year` (December→January stays intact). */
+export function setYearForAll(rows: DraftRow[], year: number): { rows: DraftRow[]; problem: string | null } {
+  const first = rows.find((r) => r.date)?.date;
+  if (!first) return { rows, problem: null };
+  const delta = year - Number(first.slice(0, 4));
+  const out: DraftRow[] = [];
+  for (const [i, r] of rows.entries()) {
+    if (!r.date) {
+      out.push(r);
+      continue;
+    }
+    const date = shiftYear(r.date, delta);
+    if (date === null) return { rows, problem: `Row ${i + 1}: ${r.date.slice(8, 10)}/${r.date.slice(5, 7)} does not exist in ${year}. Change that row's date first.` };
+    out.push({ ...r, date });
+  }
+  return { rows: out, problem: null };
+}
+
+/** The rows as the checks and the API see them. */
+export function reviewTransactions(rows: DraftRow[]): ReviewTransaction[] {
+  return rows.map((r) => ({ date: r.date || null, description: r.description, amount: rowAmount(r) ?? null, balance: r.balance, page: r.page, row: r.row, excluded: r.excluded }));
+}
+
+export function editsOf(rows: DraftRow[]): EditedTransaction[] {
+  return rows.map((r) => ({ source: r.source, date: r.date || null, description: r.description, amount: rowAmount(r) ?? null, excluded: r.excluded }));
+}
+
+/** Live figures: running balance per row, breaks, totals, and the same words the dashboard row uses. */
+export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year'>) {
+  const tx = reviewTransactions(rows);
+  const result = checkRows(tx, view.openingBalance, view.closingBalance);
+  const included = tx.filter((t) => !t.excluded);
+  const unknownDates = included.filter((t) => t.date === null).length;
+  const unknownAmounts = included.filter((t) => t.amount === null).length;
+  const unknownDescriptions = included.filter((t) => t.description.trim() === '').length;
+  const clean = unknownDates + unknownAmounts + unknownDescriptions === 0 && result.check !== 'failed';
+  const state = conversionQuality({
+    dataQuality: {
+      isComplete: clean && included.length > 0,
+      qualityScore: clean ? 100 : 99,
+      unknownDates,
+      unknownDescriptions,
+      unknownAmounts,
+      totalTransactions: included.length,
+      balanceCheck: result.check,
+      breaks: result.breaks,
+    },
+    yearSource: view.yearSource ?? undefined,
+    year: view.year,
+  });
+  const breaking = new Set(result.breaks.filter((b) => b.index >= 0).map((b) => b.index));
+  const computedClosing = view.openingBalance === null ? null : Math.round((view.openingBalance + result.moneyIn - result.moneyOut) * 100) / 100;
+  return { ...result, state, breaking, computedClosing };
+}

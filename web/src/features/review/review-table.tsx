@@ -1,0 +1,117 @@
+import { formatMoney } from '@bankcsv/domain';
+import { rowAmount, type DraftRow } from './review-rows';
+
+interface ReviewTableProps {
+  rows: DraftRow[];
+  running: (number | null)[];
+  breaking: Set<number>;
+  totals: { count: number; moneyIn: number; moneyOut: number; opening: number | null; computedClosing: number | null; printedClosing: number | null };
+  onChange(index: number, patch: Partial<DraftRow>): void;
+  onFlip(index: number): void;
+  onAddBelow(index: number): void;
+  onRemove(index: number): void;
+}
+
+const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatMoney(n));
+
+/**
+ * The transactions as a table (cards under 640 px): every field editable in place, the breaking rows
+ * highlighted, totals at the foot. Plain inputs and buttons, so it works by keyboard.
+ */
+export function ReviewTable({ rows, running, breaking, totals, onChange, onFlip, onAddBelow, onRemove }: ReviewTableProps) {
+  return (
+    <table className="review-table">
+      <caption className="visually-hidden">Transactions: edit a date, description or amount, flip a sign, exclude or add a row</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Description</th>
+          <th scope="col">Money in</th>
+          <th scope="col">Money out</th>
+          <th scope="col">Running balance</th>
+          <th scope="col">Page / row</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => {
+          const n = i + 1;
+          const invalid = rowAmount(r) === undefined;
+          const classes = ['review-row', breaking.has(i) ? 'is-break' : '', r.excluded ? 'is-excluded' : '', r.source === null ? 'is-added' : ''].filter(Boolean).join(' ');
+          return (
+            <tr key={r.key} className={classes} data-row={n}>
+              <td data-label="Date">
+                <input type="date" aria-label={`Row ${n} date`} value={r.date} onChange={(e) => onChange(i, { date: e.target.value })} disabled={r.excluded} />
+              </td>
+              <td data-label="Description">
+                <input type="text" aria-label={`Row ${n} description`} value={r.description} maxLength={500} onChange={(e) => onChange(i, { description: e.target.value })} disabled={r.excluded} />
+              </td>
+              <td data-label="Money in">
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  aria-label={`Row ${n} money in`}
+                  aria-invalid={invalid || undefined}
+                  value={r.inText}
+                  onChange={(e) => onChange(i, { inText: e.target.value, ...(e.target.value.trim() ? { outText: '' } : {}) })}
+                  disabled={r.excluded}
+                />
+              </td>
+              <td data-label="Money out">
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  aria-label={`Row ${n} money out`}
+                  aria-invalid={invalid || undefined}
+                  value={r.outText}
+                  onChange={(e) => onChange(i, { outText: e.target.value, ...(e.target.value.trim() ? { inText: '' } : {}) })}
+                  disabled={r.excluded}
+                />
+              </td>
+              <td data-label="Running balance" className="review-balance">
+                <span>{r.excluded ? 'Excluded' : money(running[i])}</span>
+                {breaking.has(i) && r.balance !== null ? <span className="review-printed">Statement: {formatMoney(r.balance)}</span> : null}
+              </td>
+              <td data-label="Page / row" className="review-where">
+                {r.page !== null && r.row !== null ? `p${r.page} r${r.row}` : 'Added'}
+              </td>
+              <td className="review-actions">
+                <button type="button" className="btn btn-link btn-small" onClick={() => onFlip(i)} disabled={r.excluded} aria-label={`Flip sign of row ${n}`}>
+                  Flip sign
+                </button>
+                {r.source === null ? (
+                  <button type="button" className="btn btn-link btn-small" onClick={() => onRemove(i)} aria-label={`Remove added row ${n}`}>
+                    Remove
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn-link btn-small" aria-pressed={r.excluded} onClick={() => onChange(i, { excluded: !r.excluded })} aria-label={`${r.excluded ? 'Include' : 'Exclude'} row ${n}`}>
+                    {r.excluded ? 'Include' : 'Exclude'}
+                  </button>
+                )}
+                <button type="button" className="btn btn-link btn-small" onClick={() => onAddBelow(i)} aria-label={`Add below row ${n}`}>
+                  Add below
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" data-label="Totals">
+            {totals.count} {totals.count === 1 ? 'transaction' : 'transactions'}
+          </th>
+          <td data-label="Opening">{totals.opening === null ? '' : `Opening ${formatMoney(totals.opening)}`}</td>
+          <td data-label="Money in">{formatMoney(totals.moneyIn)}</td>
+          <td data-label="Money out">{formatMoney(totals.moneyOut)}</td>
+          <td data-label="Closing" colSpan={3}>
+            {totals.computedClosing === null ? '' : `Closing ${formatMoney(totals.computedClosing)}`}
+            {totals.printedClosing !== null ? ` (statement: ${formatMoney(totals.printedClosing)})` : ''}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

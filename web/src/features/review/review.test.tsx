@@ -1,0 +1,111 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { TransactionsView } from '@bankcsv/domain';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Conversion } from '../../lib/conversions';
+import { draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll } from './review-rows';
+import { RowQuality } from './row-quality';
+
+afterEach(cleanup);
+
+const view: TransactionsView = {
+  version: 0,
+  openingBalance: 100,
+  closingBalance: 130,
+  year: 2025,
+  yearSource: 'period',
+  transactions: [
+    { date: '2025-12-30', description: 'Salary', amount: -50, balance: null, page: 1, row: 5 },
+    { date: '2026-01-02', description: 'Shop', amount: -20, balance: 130, page: 1, row: 6 },
+    { date: '2026-01-03', description: 'Hold', amount: -9.99, balance: null, page: 1, row: 7 },
+  ],
+  original: [],
+};
+view.original = view.transactions;
+
+describe('review rows', () => {
+  it('breaks where the wrong sign lands, and reconciles once it is flipped and the hold excluded', () => {
+    const rows = draftRows(view);
+    const before = liveCheck(rows, view);
+    expect(before.check).toBe('failed');
+    expect([...before.breaking]).toEqual([1]);
+    expect(before.state.reconciliation).toBe('Balance breaks at page 1, row 6 (2 Jan 2026): check before importing');
+
+    const fixed = rows.map((r, i) => (i === 0 ? flipRow(r) : i === 2 ? { ...r, excluded: true } : r));
+    const after = liveCheck(fixed, view);
+    expect(after.check).toBe('passed');
+    expect(after.state.reconciliation).toBe('Balances reconcile ✓');
+    expect(after.running).toEqual([150, 130, null]);
+    expect(after.computedClosing).toBe(130);
+    expect(editsOf(fixed)).toEqual([
+      { source: 0, date: '2025-12-30', description: 'Salary', amount: 50, excluded: false },
+      { source: 1, date: '2026-01-02', description: 'Shop', amount: -20, excluded: false },
+      { source: 2, date: '2026-01-03', description: 'Hold', amount: -9.99, excluded: true },
+    ]);
+  });
+
+  it('reads typed amounts and refuses what is not one', () => {
+    const [row] = draftRows(view);
+    if (!row) throw new Error('no row');
+    expect(rowAmount({ ...row, inText: '', outText: '1 250.5' })).toBe(-1250.5);
+    expect(rowAmount({ ...row, inText: '12,5', outText: '' })).toBe(12.5);
+    expect(rowAmount({ ...row, inText: '1,250.50', outText: '' })).toBe(1250.5);
+    expect(rowAmount({ ...row, inText: '12.345', outText: '' })).toBeUndefined();
+    expect(rowAmount({ ...row, inText: 'R12', outText: '' })).toBeUndefined();
+    expect(rowAmount({ ...row, inText: '', outText: '' })).toBeNull();
+  });
+
+  it('sets the year for every row, keeping December → January', () => {
+    const { rows, problem } = setYearForAll(draftRows(view), 2023);
+    expect(problem).toBeNull();
+    expect(rows.map((r) => r.date)).toEqual(['2023-12-30', '2024-01-02', '2024-01-03']);
+  });
+});
+
+const completed = (extra: Partial<Conversion>): Conversion => ({
+  conversionId: 'c1',
+  userId: 'u1',
+  fileName: 'f.pdf',
+  originalFileName: 'f.pdf',
+  fileSize: 1,
+  status: 'completed',
+  progress: 100,
+  creditsUsed: 1,
+  createdAt: '2026-11-23T10:00:00Z',
+  transactionsVersion: 0,
+  summary: { transactions: 12, moneyIn: 1500, moneyOut: 250.5, openingBalance: 100, closingBalance: 1349.5 },
+  dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'passed', breaks: [] },
+  ...extra,
+});
+
+const renderRow = (c: Conversion) => render(<MemoryRouter><RowQuality conversion={c} onUpdated={() => undefined} /></MemoryRouter>);
+
+describe('RowQuality', () => {
+  it('shows the figures and "Balances reconcile ✓" on a ready row', () => {
+    renderRow(completed({ yearSource: 'period', statementYear: 2025 }));
+    expect(screen.getByText('12 transactions')).toBeTruthy();
+    expect(screen.getByText('Money in R 1 500.00')).toBeTruthy();
+    expect(screen.getByText('R 100.00 → R 1 349.50')).toBeTruthy();
+    expect(screen.getByText('Complete - ready for your accounting software')).toBeTruthy();
+    expect(screen.getByText('Balances reconcile ✓')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Review/ }).getAttribute('href')).toBe('/review/c1');
+  });
+
+  it('holds back "ready" while the year is assumed, offering confirm and change', () => {
+    const { container } = renderRow(completed({ yearSource: 'assumed', statementYear: 2025 }));
+    expect(container.textContent).toContain('Year assumed: 2025 — change');
+    expect(container.textContent).not.toMatch(/ready/i);
+    expect(screen.getByRole('button', { name: 'Confirm 2025' })).toBeTruthy();
+  });
+
+  it('names the break and lists every one, never "0 transactions need review"', () => {
+    const breaks = [
+      { index: 3, page: 2, row: 14, kind: 'row-balance' as const, expected: 10, actual: 20, date: '2025-12-13' },
+      { index: -1, page: null, row: null, kind: 'closing-balance' as const, expected: 10, actual: 20 },
+    ];
+    const { container } = renderRow(completed({ dataQuality: { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'failed', breaks } }));
+    expect(screen.getByText('Balance breaks at page 2, row 14 (13 Dec 2025): check before importing')).toBeTruthy();
+    expect(screen.getByText('Show all 2 breaks')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/0 transactions need review|ready/);
+  });
+});

@@ -1,0 +1,60 @@
+import { conversionQuality, formatMoney } from '@bankcsv/domain';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { Conversion } from '../../lib/conversions';
+import { YearControl } from './year-control';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A completed row's reconciliation: counts, money in and out, opening → closing, whether the balances
+ * reconcile (or where they break, every break on expand), an assumed year to confirm, and the Review link.
+ */
+export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; onUpdated(c: Conversion): void }) {
+  if (!conversion.dataQuality) return null;
+  const state = conversionQuality({ dataQuality: conversion.dataQuality, yearSource: conversion.yearSource, year: conversion.statementYear, userYear: conversion.userYear });
+  const s = conversion.summary;
+  const edited = (conversion.transactionsVersion ?? 0) > 0;
+  return (
+    <div className="row-quality" data-ready={state.ready}>
+      {s ? (
+        <p className="row-figures">
+          <span>{plural(s.transactions, 'transaction', 'transactions')}</span>
+          <span>Money in {formatMoney(s.moneyIn)}</span>
+          <span>Money out {formatMoney(s.moneyOut)}</span>
+          {s.openingBalance !== null && s.closingBalance !== null ? (
+            <span>
+              {formatMoney(s.openingBalance)} → {formatMoney(s.closingBalance)}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <p className={`quality quality-${state.level}`}>{state.text}</p>
+      {state.reconciliation !== state.text ? <p className={`row-reconcile reconcile-${state.balanceCheck}`}>{state.reconciliation}</p> : null}
+      {state.breakDetails.length > 0 ? (
+        <details className="row-breaks">
+          <summary>{state.breakDetails.length === 1 ? 'Show the break' : `Show all ${state.breakDetails.length} breaks`}</summary>
+          <ul>
+            {state.breakDetails.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {state.yearPending ? <YearControl conversion={conversion} label={state.yearPending} onUpdated={onUpdated} /> : null}
+      {state.notes.map((note) => (
+        <p key={note} className="row-note">
+          {note}
+        </p>
+      ))}
+      <p className="row-review">
+        {edited ? <span className="edited-badge">Edited</span> : null}
+        {conversion.transactionsVersion !== undefined ? (
+          <Link className="btn btn-secondary btn-small" to={paths.review.getHref(conversion.conversionId)} aria-label={`Review ${conversion.originalFileName}`}>
+            Review
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}
