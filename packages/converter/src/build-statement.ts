@@ -1,16 +1,19 @@
 import type { LayoutProfile } from './banks/profile';
+import { decodeChain, type ChainReading } from './chain';
+import { matchHeader } from './layout/columns';
+import type { HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
-import { readTable, type RawRow } from './layout/table';
-import { parseAmount, signedCents } from './parse/amount';
+import { readTable } from './layout/table';
+import { parseAmount, type ParsedAmount } from './parse/amount';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
 import { dataQuality, reconcile } from './reconcile';
-import type { Statement, Transaction } from './types';
+import type { BalanceBreak, Statement, Transaction } from './types';
 
 interface Meta {
-  opening: number | null;
-  closing: number | null;
+  opening: ParsedAmount | null;
+  closing: ParsedAmount | null;
   credits: number | null;
   debits: number | null;
   account: string | null;
@@ -19,42 +22,24 @@ interface Meta {
 
 function readMeta(lines: Line[], p: LayoutProfile): Meta {
   const meta: Meta = { opening: null, closing: null, credits: null, debits: null, account: null, period: [] };
-  const money = (re: RegExp | undefined, text: string): number | null => {
+  const money = (re: RegExp | undefined, text: string): ParsedAmount | null => {
     const m = re?.exec(text);
-    const a = m?.[1] ? parseAmount(m[1]) : null;
-    return a ? signedCents(a, p.balanceUnsigned ?? p.unsigned ?? 1) / 100 : null;
+    return m?.[1] ? parseAmount(m[1]) : null;
+  };
+  // Totals are compared by size only: their sign notation does not matter.
+  const total = (re: RegExp | undefined, text: string): number | null => {
+    const a = money(re, text);
+    return a ? a.cents / 100 : null;
   };
   for (const l of lines) {
     meta.opening ??= money(p.opening, l.text);
     meta.closing ??= money(p.closing, l.text);
-    meta.credits ??= money(p.totalCredits, l.text);
-    meta.debits ??= money(p.totalDebits, l.text);
+    meta.credits ??= total(p.totalCredits, l.text);
+    meta.debits ??= total(p.totalDebits, l.text);
     if (meta.account === null && p.account) meta.account = p.account.exec(l.text)?.[1] ?? null;
     if (meta.period.length === 0 && p.period?.test(l.text)) meta.period = findDates(l.text);
   }
   return meta;
-}
-
-const ROLE_SIGN = { debit: -1, fee: -1, credit: 1 } as const;
-
-function rowAmount(r: RawRow, unsigned: 1 | -1): number | null {
-  if (r.figures.length === 0) return null;
-  let sum = 0;
-  for (const f of r.figures) {
-    if (!f.amount) continue;
-    const def = f.role in ROLE_SIGN ? ROLE_SIGN[f.role as keyof typeof ROLE_SIGN] : unsigned;
-    sum += f.amount.sign === 0 ? f.amount.cents * def : f.amount.cents * f.amount.sign;
-  }
-  return sum;
-}
-
-/** The fee column's share of a row, signed (a bare fee figure is a debit). */
-function feeCents(r: RawRow): number {
-  let sum = 0;
-  for (const f of r.figures) {
-    if (f.role === 'fee' && f.amount) sum += f.amount.cents * (f.amount.sign === 0 ? -1 : f.amount.sign);
-  }
-  return sum;
 }
 
 /** Suffix of the transaction split off a row for its fee; bookkeepers book bank charges separately. */
@@ -64,47 +49,65 @@ function cleanDescription(parts: string[]): string {
   return parts.join(' ').replace(/\s+/g, ' ').replace(/^#+\s*/, '').trim();
 }
 
-/** Turns the rebuilt rows into signed, dated transactions and checks them against the balances. */
-export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, userYear: number | undefined, uploadedAt?: Date): Statement {
+export interface Reading {
+  statement: Statement;
+  /** Whether the layout's header was found anywhere. */
+  headerFound: boolean;
+  chain: ChainReading;
+}
+
+export interface ReadOptions {
+  userYear?: number;
+  /** When the statement was uploaded: no year-less date is put after it. */
+  uploadedAt?: Date;
+  /** Running headers and footers found across the pages. */
+  repeated?: Set<Line>;
+}
+
+const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
+  if (p.findHeader) return p.findHeader;
+  const quorum = p.headerMin ?? Math.min(p.columns.length, Math.max(3, Math.ceil(p.columns.length * 0.7)));
+  return (line) => matchHeader(line, p.columns, quorum);
+};
+
+const rand = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+
+/** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
+export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, opts: ReadOptions = {}): Reading {
   const meta = readMeta(lines, p);
-  const table = readTable(p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines, p);
-  const years = yearResolver({ periodStart: meta.period[0] ?? null, periodEnd: meta.period[1] ?? null, userYear, uploadedAt, dates: table.rows.map((r) => (r.dateText ? parseDate(r.dateText, p.monthFirst) : null)) });
-  const unsigned = p.unsigned ?? 1;
-  const balUnsigned = p.balanceUnsigned ?? unsigned;
-  let opening = meta.opening ?? (table.openingRow ? signedCents(table.openingRow, balUnsigned) / 100 : null);
-  let prev: number | null = opening === null ? null : Math.round(opening * 100);
+  const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
+  const table = readTable(source, p, headerMatcher(p), opts.repeated);
+  const chain = decodeChain({ rows: table.rows, opening: meta.opening, closing: meta.closing }, p);
+  const years = yearResolver({
+    periodStart: meta.period[0] ?? null,
+    periodEnd: meta.period[1] ?? null,
+    userYear: opts.userYear,
+    uploadedAt: opts.uploadedAt,
+    dates: chain.postings.map(({ row }) => (row.dateText ? parseDate(row.dateText, p.monthFirst) : null)),
+  });
   let lastDate: string | null = null;
   const tx: Transaction[] = [];
-  for (const r of table.rows) {
-    let amount = rowAmount(r, unsigned);
-    const balance = r.balance ? signedCents(r.balance, balUnsigned) : null;
-    if (balance !== null && prev !== null) {
-      const delta = balance - prev;
-      // Columns that collapse in extraction lose their sign: the balance change restores it.
-      if (amount === null || Math.abs(delta) === Math.abs(amount)) amount = delta;
-      if (delta === 0) { prev = balance; continue; } // non-posting row (collection attempt, info)
-    }
-    if (amount === 0) continue;
-    if (opening === null && balance !== null && amount !== null && tx.length === 0) opening = (balance - amount) / 100;
-    prev = balance ?? (prev !== null && amount !== null ? prev + amount : null);
+  for (const { row: r, amount, fee, balance } of chain.postings) {
     const parsed = r.dateText ? parseDate(r.dateText, p.monthFirst) : null;
     const date: string | null = parsed ? years.resolve(parsed) : lastDate;
     lastDate = date;
     const description = cleanDescription(r.desc) || (p.feeLabel ?? '');
-    const fee = p.splitFees && amount !== null ? feeCents(r) : 0;
-    if (fee !== 0 && amount !== null && amount !== fee) {
+    if (p.splitFees && fee !== 0 && amount !== null && amount !== fee) {
       // The balance is printed after both: the first of the pair has none, so the running check stays exact.
       tx.push({ date, description, amount: (amount - fee) / 100, balance: null, page: r.page, row: r.row });
-      tx.push({ date, description: description + FEE_SUFFIX, amount: fee / 100, balance: balance === null ? null : balance / 100, page: r.page, row: r.row });
+      tx.push({ date, description: description + FEE_SUFFIX, amount: fee / 100, balance: rand(balance), page: r.page, row: r.row });
       continue;
     }
-    tx.push({ date, description, amount: amount === null ? null : amount / 100, balance: balance === null ? null : balance / 100, page: r.page, row: r.row });
+    tx.push({ date, description, amount: rand(amount), balance: rand(balance), page: r.page, row: r.row });
   }
-  const lastBalance = [...tx].reverse().find((t) => t.balance !== null)?.balance ?? null;
-  const closing = meta.closing ?? (table.closingRow ? signedCents(table.closingRow, balUnsigned) / 100 : lastBalance);
-  const { check, breaks } = reconcile(tx, opening, closing, { credits: meta.credits, debits: meta.debits });
+  const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
+    index: -1, page: c.row.page, row: c.row.row, date: tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
+  }));
+  const opening = rand(chain.opening);
+  const closing = rand(chain.closing);
+  const { check, breaks } = reconcile(tx, opening, closing, { credits: meta.credits, debits: meta.debits }, checkpoints);
   const [ps, pe] = meta.period;
-  return {
+  const statement: Statement = {
     bank: p.bank,
     layout: p.layout,
     pages,
@@ -118,4 +121,5 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, u
     yearSource: years.source,
     year: years.year,
   };
+  return { statement, headerFound: table.headerFound, chain };
 }

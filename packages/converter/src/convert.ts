@@ -1,9 +1,9 @@
-import { detectProfile, genericProfile } from './banks/index';
-import { buildStatement } from './build-statement';
+import { chooseLayout } from './choose-layout';
 import { ConversionError } from './errors';
 import { pdfjsExtractor } from './extract/pdfjs-extractor';
 import { assertDecodedSizeWithin } from './extract/decode-guard';
 import type { ExtractedDocument, TextExtractor } from './extract/types';
+import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
 import type { Statement } from './types';
 
@@ -67,19 +67,16 @@ export async function inspectPdf(bytes: Uint8Array, opts: { password?: string; m
   }
 }
 
-async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{ lines: Line[]; firstPage: string; runs: number }> {
+async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{ lines: Line[]; runs: number }> {
   const lines: Line[] = [];
-  let firstPage = '';
   let runs = 0;
   for (let p = 1; p <= doc.pageCount; p++) {
     if (Date.now() > deadline) throw new ConversionError('TIMEOUT');
     const pageRuns = await doc.pageRuns(p);
     runs += pageRuns.length;
-    const pageLines = buildLines(pageRuns);
-    if (p === 1) firstPage = pageLines.map((l) => l.text).join('\n');
-    for (const l of pageLines) lines.push(l);
+    for (const l of buildLines(pageRuns)) lines.push(l);
   }
-  return { lines, firstPage, runs };
+  return { lines, runs };
 }
 
 /** PDF bytes → statement with signed, dated transactions and a balance check. Throws ConversionError only. */
@@ -88,14 +85,10 @@ export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions =
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);
       try {
-        const { lines, firstPage, runs } = await readAllLines(doc, deadline);
-        if (runs === 0 || lines.length === 0) throw new ConversionError('NO_TEXT_LAYER');
-        const profile = detectProfile(firstPage);
-        let statement = buildStatement(lines, doc.pageCount, profile, opts.year, opts.uploadedAt);
-        if (statement.transactions.length === 0 && profile !== genericProfile) {
-          const generic = buildStatement(lines, doc.pageCount, genericProfile, opts.year, opts.uploadedAt);
-          if (generic.transactions.length > 0) statement = { ...generic, bank: profile.bank };
-        }
+        const { lines: raw, runs } = await readAllLines(doc, deadline);
+        if (runs === 0 || raw.length === 0) throw new ConversionError('NO_TEXT_LAYER');
+        const { lines, repeated } = findFurniture(raw, doc.pageCount);
+        const statement = chooseLayout(lines, doc.pageCount, { userYear: opts.year, uploadedAt: opts.uploadedAt, repeated });
         if (statement.transactions.length === 0) throw new ConversionError('NO_TRANSACTIONS');
         return statement;
       } finally {

@@ -7,10 +7,26 @@ export interface Totals {
 
 const cents = (n: number): number => Math.round(n * 100);
 
-/** Checks opening + sum = closing, each row's running balance, and printed totals. */
-export function reconcile(tx: Transaction[], opening: number | null, closing: number | null, totals: Totals): { check: BalanceCheck; breaks: BalanceBreak[] } {
-  const breaks: BalanceBreak[] = [];
-  let checks = 0;
+/** The balance after `from` rows, if the next row with a balance goes on from `start`. */
+function continuesFrom(tx: Transaction[], from: number, start: number): boolean {
+  let run = start;
+  for (let k = from; k < tx.length; k++) {
+    const t = tx[k] as Transaction;
+    if (t.amount === null) return false;
+    run += cents(t.amount);
+    if (t.balance !== null) return run === cents(t.balance);
+  }
+  return false;
+}
+
+/**
+ * Checks opening + sum = closing, each row's running balance, balance lines inside the table (`checkpoints`,
+ * already checked by the chain) and printed totals. One misprinted balance is one break: the chain goes on
+ * from the balance the row should have had when the next row does.
+ */
+export function reconcile(tx: Transaction[], opening: number | null, closing: number | null, totals: Totals, checkpoints: BalanceBreak[] = []): { check: BalanceCheck; breaks: BalanceBreak[] } {
+  const breaks: BalanceBreak[] = [...checkpoints];
+  let checks = checkpoints.length;
   let run = opening === null ? null : cents(opening);
   tx.forEach((t, index) => {
     const amt = t.amount === null ? null : cents(t.amount);
@@ -19,7 +35,11 @@ export function reconcile(tx: Transaction[], opening: number | null, closing: nu
       const actual = cents(t.balance);
       if (expected !== null) {
         checks++;
-        if (expected !== actual) breaks.push({ index, page: t.page, row: t.row, kind: 'row-balance', expected: expected / 100, actual: t.balance });
+        if (expected !== actual) {
+          breaks.push({ index, page: t.page, row: t.row, date: t.date, kind: 'row-balance', expected: expected / 100, actual: t.balance });
+          run = continuesFrom(tx, index + 1, expected) ? expected : actual;
+          return;
+        }
       }
       run = actual;
     } else run = expected;
@@ -28,14 +48,14 @@ export function reconcile(tx: Transaction[], opening: number | null, closing: nu
   if (opening !== null && closing !== null) {
     checks++;
     const expected = cents(opening) + sum;
-    if (expected !== cents(closing)) breaks.push({ index: -1, page: null, row: null, kind: 'closing-balance', expected: expected / 100, actual: closing });
+    if (expected !== cents(closing)) breaks.push({ index: -1, page: null, row: null, date: null, kind: 'closing-balance', expected: expected / 100, actual: closing });
   }
   const credit = tx.reduce((s, t) => s + Math.max(0, cents(t.amount ?? 0)), 0);
   const debit = tx.reduce((s, t) => s - Math.min(0, cents(t.amount ?? 0)), 0);
   for (const [kind, printed, got] of [['total-credits', totals.credits, credit], ['total-debits', totals.debits, debit]] as const) {
     if (printed === null) continue;
     checks++;
-    if (cents(Math.abs(printed)) !== got) breaks.push({ index: -1, page: null, row: null, kind, expected: got / 100, actual: Math.abs(printed) });
+    if (cents(Math.abs(printed)) !== got) breaks.push({ index: -1, page: null, row: null, date: null, kind, expected: got / 100, actual: Math.abs(printed) });
   }
   const check: BalanceCheck = checks === 0 ? 'unavailable' : breaks.length === 0 ? 'passed' : 'failed';
   return { check, breaks };

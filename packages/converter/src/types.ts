@@ -1,4 +1,4 @@
-import type { BalanceCheck, DataQuality as QualityCounts, YearSource } from '@bankcsv/domain';
+import type { BalanceCheck, DataQuality as QualityCounts, QualityBreak, YearSource } from '@bankcsv/domain';
 export type { BalanceCheck, YearSource };
 
 export interface Transaction {
@@ -15,20 +15,33 @@ export interface Transaction {
   row: number;
 }
 
-export interface BalanceBreak {
-  /** Index into transactions, or -1 for statement-level checks. */
-  index: number;
-  page: number | null;
-  row: number | null;
-  kind: 'row-balance' | 'closing-balance' | 'total-credits' | 'total-debits';
-  expected: number;
-  actual: number;
+/** Where the balance chain breaks; the dashboard's own type, so the two cannot drift apart. */
+export type BalanceBreak = QualityBreak;
+
+/** One layout tried on the statement: how well the document matched it, and how well its reading reconciled. */
+export interface LayoutTrial {
+  layout: string;
+  /** Evidence from the whole document (bank marks, detection phrases, header columns). */
+  score: number;
+  /** Balance links that held (or were restored from the balance change) and links that broke. */
+  links: number;
+  breaks: number;
+  transactions: number;
+}
+
+/** Why this layout was chosen: the winner, the runner-up, and anything a reader of the result should know. */
+export interface LayoutEvidence {
+  winner: LayoutTrial;
+  runnerUp: LayoutTrial | null;
+  /** E.g. a profile that matched the document but whose header was never found. */
+  events: string[];
 }
 
 /** The product's quality counts (shared with the dashboard) plus how the balances reconciled. */
 export interface DataQuality extends QualityCounts {
   balanceCheck: BalanceCheck;
   breaks: BalanceBreak[];
+  layoutEvidence?: LayoutEvidence;
 }
 
 export interface Statement {

@@ -25,7 +25,7 @@ describe('parseAmount', () => {
     ['1,234.56 #', 123456, 0],
     ['65.00##', 6500, 0],
     ['12,345.67 CR', 1234567, 1],
-  ])('%j', (text, cents, sign) => expect(parseAmount(text)).toEqual({ cents, sign }));
+  ])('%j', (text, cents, sign) => expect(parseAmount(text)).toMatchObject({ cents, sign }));
 
   it.each(['', '-', 'Apple.Com', '14', '1,234', '12/03/2025', '02 17', 'R', '1.2.3', '9'.repeat(50), `${'9'.repeat(30)}.00`])('rejects %j', (text) => {
     expect(parseAmount(text)).toBeNull();

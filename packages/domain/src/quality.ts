@@ -22,9 +22,11 @@ export interface QualityBreak {
   index: number;
   page: number | null;
   row: number | null;
-  kind: 'row-balance' | 'closing-balance' | 'total-credits' | 'total-debits';
+  /** A running balance, a brought/carried-forward line, the closing balance or a printed total that did not agree. */
+  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits';
   expected: number;
   actual: number;
+  /** The date of the row where the chain breaks (statement-level checks: null). */
   date?: string | null;
 }
 
@@ -70,6 +72,7 @@ export function formatMoney(value: number): string {
 
 const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'row-balance': 'balance',
+  checkpoint: 'brought-forward balance',
   'closing-balance': 'closing balance',
   'total-credits': 'total money in',
   'total-debits': 'total money out',

@@ -7,7 +7,7 @@ import { otherProfiles } from './others';
 import type { LayoutProfile } from './profile';
 import { standardBankProfiles } from './standard-bank';
 
-/** Most specific first: the first profile whose every pattern matches the first page wins. */
+/** Most specific first: on equal evidence and an equal reading, the earlier profile wins. */
 export const PROFILES: LayoutProfile[] = [
   ...fnbProfiles,
   ...absaProfiles,
@@ -16,9 +16,5 @@ export const PROFILES: LayoutProfile[] = [
   ...capitecProfiles,
   ...otherProfiles,
 ];
-
-export function detectProfile(firstPageText: string): LayoutProfile {
-  return PROFILES.find((p) => p.detect.every((re) => re.test(firstPageText))) ?? genericProfile;
-}
 
 export { genericProfile };

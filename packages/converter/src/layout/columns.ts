@@ -1,5 +1,6 @@
 import { NUMERIC_ROLES, type ColumnRole, type ColumnSpec } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
+import { parseDate } from '../parse/date';
 import type { Cell, Line } from './lines';
 
 export interface Column {
@@ -28,7 +29,12 @@ export function matchHeader(line: Line, specs: ColumnSpec[], minFound: number): 
     const within = Math.min(cell.text.length, index - (starts[i] as number) + (edge === 'end' ? 1 : 0));
     return cell.x0 + within * perChar;
   };
-  const cols: Column[] = [];
+  const cellAt = (index: number): number => {
+    let i = starts.length - 1;
+    while (i > 0 && (starts[i] as number) > index) i--;
+    return i;
+  };
+  const cols: (Column & { cell: number })[] = [];
   let pos = 0;
   for (const [k, spec] of specs.entries()) {
     if (cols.length + (specs.length - k) < minFound) return null; // cannot reach the minimum any more
@@ -36,90 +42,229 @@ export function matchHeader(line: Line, specs: ColumnSpec[], minFound: number): 
     if (!m) continue;
     const start = pos + m.index;
     const end = start + m[0].length;
-    cols.push({ role: spec.role, x0: xAt(start, 'start'), x1: xAt(end - 1, 'end') });
+    const cell = cellAt(start);
+    cols.push({ role: spec.role, x0: xAt(start, 'start'), x1: xAt(end - 1, 'end'), cell: cell === cellAt(end - 1) ? cell : -1 });
     pos = end;
   }
-  return cols.length >= minFound ? cols : null;
+  if (cols.length < minFound) return null;
+  // A label alone in its piece of text (`Accrued Bank Charges`) spans the whole piece.
+  return cols.map(({ cell, ...c }) => {
+    const alone = cell >= 0 && cols.filter((o) => o.cell === cell).length === 1;
+    const piece = line.cells[cell];
+    return alone && piece ? { ...c, x0: piece.x0, x1: piece.x1 } : c;
+  });
+}
+
+/** Where a column's cells really are, read from the data rows under its label. */
+interface Cluster {
+  /** Left edge (text) or right edge (figures) shared by the cells. */
+  edge: number;
+  x0: number;
+  x1: number;
+  members: number;
+  dates: number;
+  role: ColumnRole;
+  /** The header column it belongs to (index), or -1 for figures under no label. */
+  col: number;
+}
+
+export interface Grid {
+  header: Column[];
+  figures: Cluster[];
+  texts: Cluster[];
+  /** Left edge of the leftmost figure column: text beyond it is not description. */
+  figureStart: number;
 }
 
 export interface ClassifiedCell {
-  role: ColumnRole;
+  role: ColumnRole | 'unknown';
   text: string;
   amount: ParsedAmount | null;
+  /** Header column index (figures under no label get ids past the header's). */
+  col: number;
 }
 
-const TEXT_SLACK = 6;
+const EDGE_TOLERANCE = 3;
+const DATE_PREFIX = /^(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2}))?)(?!\d)/;
 
-function numericColumn(cell: Cell, cols: Column[]): Column | undefined {
-  let best: Column | undefined;
-  let bestD = Infinity;
-  for (const c of cols) {
-    if (!NUMERIC_ROLES.has(c.role)) continue;
-    // Figures are right-aligned under their header: compare right edges, and allow a sign suffix.
-    const d = Math.abs(cell.x1 - c.x1);
-    if (d < bestD) { bestD = d; best = c; }
+/** A date printed straight into the cell beside it (`21/06/2025=1+2 Online`): the date is as wide as the date. */
+function splitDate(cell: Cell, monthFirst: boolean): Cell[] {
+  const m = DATE_PREFIX.exec(cell.text);
+  if (!m || m[0].length >= cell.text.length || !parseDate(m[0], monthFirst)) return [cell];
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const rest = cell.text.slice(m[0].length);
+  const lead = rest.length - rest.trimStart().length;
+  const cut = cell.x0 + m[0].length * perChar;
+  return [
+    { x0: cell.x0, x1: cut, text: m[0] },
+    { x0: cut + lead * perChar, x1: cell.x1, text: rest.trim() },
+  ];
+}
+
+/** A row's cells with the dates cut out of its leading cells (at most `dates` dates; a reference number may come first). */
+export function rowCells(line: Line, dates: number, monthFirst = false): Cell[] {
+  const out: Cell[] = [];
+  let left = dates;
+  line.cells.forEach((c, i) => {
+    if (left > 0 && i <= dates && parseAmount(c.text) === null) {
+      const parts = splitDate(c, monthFirst);
+      if (parts.length === 2) {
+        out.push(parts[0] as Cell);
+        left--;
+        const second = left > 0 ? splitDate(parts[1] as Cell, monthFirst) : [parts[1] as Cell];
+        if (second.length === 2) left--;
+        out.push(...second);
+        return;
+      }
+      if (parseDate(c.text, monthFirst)) left--;
+    }
+    out.push(c);
+  });
+  return out;
+}
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+}
+
+function cluster(cells: Cell[], edgeOf: (c: Cell) => number, isDate: (c: Cell) => boolean): Cluster[] {
+  const sorted = [...cells].sort((a, b) => edgeOf(a) - edgeOf(b));
+  const out: Cluster[] = [];
+  let cur: (Cluster & { widths: number[] }) | null = null;
+  for (const c of sorted) {
+    const e = edgeOf(c);
+    if (!cur || e - cur.edge > EDGE_TOLERANCE) {
+      cur = { edge: e, x0: c.x0, x1: c.x1, members: 0, dates: 0, role: 'ignore', col: -1, widths: [] };
+      out.push(cur);
+    }
+    cur.members++;
+    if (isDate(c)) cur.dates++;
+    cur.x0 = Math.min(cur.x0, c.x0);
+    cur.x1 = Math.max(cur.x1, c.x1);
+    cur.widths.push(c.x1);
+  }
+  // A text cluster's extent: most of its cells, not the one long description that runs under the next label.
+  for (const c of out as (Cluster & { widths: number[] })[]) {
+    const w = c.widths.sort((a, b) => a - b);
+    c.x1 = w[Math.floor((w.length - 1) * 0.75)] as number;
+  }
+  return out;
+}
+
+function bestLabel(c: Cluster, header: Column[], allowed: (col: Column) => boolean): number {
+  let best = -1;
+  let bestOverlap = 0;
+  header.forEach((h, i) => {
+    if (!allowed(h)) return;
+    const o = overlap(c.x0, c.x1, h.x0, h.x1);
+    if (o > bestOverlap) { bestOverlap = o; best = i; }
+  });
+  return best;
+}
+
+function nearestLabel(x: number, header: Column[], allowed: (col: Column) => boolean, within: number): number {
+  let best = -1;
+  let bestD = within;
+  header.forEach((h, i) => {
+    if (!allowed(h)) return;
+    const d = Math.abs((h.x0 + h.x1) / 2 - x);
+    if (d < bestD) { bestD = d; best = i; }
+  });
+  return best;
+}
+
+const isFigureCol = (c: Column): boolean => NUMERIC_ROLES.has(c.role);
+const isTextCol = (c: Column): boolean => !NUMERIC_ROLES.has(c.role);
+
+/**
+ * Columns as the data prints them: figures cluster on their right edges, text on its left edges, and each
+ * cluster takes the label its extent overlaps most (labels may be centred, left or right over their cells).
+ */
+export function buildGrid(header: Column[], lines: Line[], monthFirst = false): Grid {
+  const dateLabels = header.filter((c) => c.role === 'date').length + header.filter((c) => c.role === 'ignore').length;
+  const numeric: Cell[] = [];
+  const text: Cell[] = [];
+  for (const l of lines) {
+    const cells = rowCells(l, dateLabels, monthFirst);
+    if (!cells.some((c) => parseAmount(c.text) !== null)) continue; // rows only: continuation text is ragged
+    for (const c of cells) (parseAmount(c.text) ? numeric : text).push(c);
+  }
+  const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
+  const figures = cluster(numeric, (c) => c.x1, () => false);
+  let unknownId = header.length;
+  for (const f of figures) {
+    let col = bestLabel(f, header, isFigureCol);
+    if (col < 0) col = nearestLabel((f.x0 + f.x1) / 2, header, isFigureCol, 40);
+    if (col < 0 && f.members >= 3) col = unknownId++;
+    f.col = col;
+    f.role = col < 0 ? 'ignore' : (header[col]?.role ?? 'ignoreAmount');
+  }
+  const placed = figures.filter((f) => f.col >= 0);
+  const labelled = header.filter(isFigureCol);
+  const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
+  const texts = cluster(text, (c) => c.x0, isDate);
+  const dateCol = header.findIndex((c) => c.role === 'date');
+  const dateLike = texts.filter((t) => t.dates * 2 > t.members);
+  // The date column is the date-like cluster under the Date label; any other date (a transaction or value date) is ignored.
+  const primary = dateLike.length === 0 || dateCol < 0 ? undefined
+    : dateLike.reduce((a, b) => (overlapWith(b, header[dateCol] as Column) > overlapWith(a, header[dateCol] as Column) ? b : a));
+  for (const t of texts) {
+    if (dateLike.includes(t)) {
+      t.role = t === primary ? 'date' : 'ignore';
+      t.col = t === primary ? dateCol : -1;
+      continue;
+    }
+    const col = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
+    t.col = col;
+    t.role = col >= 0 ? (header[col] as Column).role : t.x0 < figureStart ? 'description' : 'ignore';
+  }
+  return { header, figures, texts, figureStart };
+}
+
+function overlapWith(t: Cluster, c: Column): number {
+  return overlap(t.x0, t.x1, c.x0, c.x1) - Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) / 1000;
+}
+
+function figureOf(cell: Cell, grid: Grid): Cluster | undefined {
+  let best: Cluster | undefined;
+  for (const f of grid.figures) {
+    if (f.col < 0 || Math.abs(f.edge - cell.x1) > EDGE_TOLERANCE * 2) continue;
+    if (!best || Math.abs(f.edge - cell.x1) < Math.abs(best.edge - cell.x1)) best = f;
   }
   return best;
 }
 
-function textColumn(cell: Cell, cols: Column[]): Column | undefined {
-  let found: Column | undefined;
-  for (const c of cols) {
-    if (c.x0 <= cell.x0 + TEXT_SLACK) found = c;
+function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number } {
+  let home: Cluster | undefined;
+  for (const t of grid.texts) {
+    if (t.edge <= cell.x0 + EDGE_TOLERANCE && (!home || t.edge > home.edge)) home = t;
   }
-  return found ?? cols[0];
-}
-
-const GLUED_DATE = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})(?=[^\s\d])/;
-
-const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'description', 'ignore']);
-
-/**
- * pdfjs joins text pieces separated by less than about one and a half spaces, so a date and the
- * description beside it can arrive as one piece: cut it at the word break nearest the next column.
- */
-function splitAcrossColumns(cell: Cell, cols: Column[]): Cell[] {
-  const out: Cell[] = [];
-  let rest = cell;
-  for (const c of cols) {
-    if (!TEXT_ROLES.has(c.role) || c.x0 <= rest.x0 + TEXT_SLACK || c.x0 >= rest.x1 - TEXT_SLACK) continue;
-    const perChar = (rest.x1 - rest.x0) / Math.max(1, rest.text.length);
-    const target = (c.x0 - rest.x0) / perChar;
-    let best = -1;
-    for (let i = rest.text.indexOf(' '); i >= 0; i = rest.text.indexOf(' ', i + 1)) {
-      if (best < 0 || Math.abs(i + 1 - target) < Math.abs(best + 1 - target)) best = i;
-    }
-    // A wide date that runs into the next column's text arrives with no space at all: cut after the date.
-    const glued = GLUED_DATE.exec(rest.text)?.[0].length ?? -1;
-    const spaceOff = best >= 0 ? Math.abs(best + 1 - target) : Infinity;
-    const gluedOff = glued > 0 ? Math.abs(glued - target) : Infinity;
-    const gap = Math.min(spaceOff, gluedOff) > 4 ? -1 : gluedOff < spaceOff ? 0 : 1;
-    if (gap < 0) continue;
-    const at = gap === 1 ? best : glued;
-    const cut = rest.x0 + (at + gap) * perChar;
-    out.push({ x0: rest.x0, x1: cut - perChar * gap, text: rest.text.slice(0, at) });
-    rest = { x0: cut, x1: rest.x1, text: rest.text.slice(at + gap) };
-  }
-  out.push(rest);
-  return out;
+  // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
+  if (home) return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col };
+  // Left of every column seen in the data (a continuation line, or no rows yet): go by the labels.
+  const col = nearestLabel(cell.x0, grid.header, isTextCol, Infinity);
+  const role = col >= 0 ? (grid.header[col] as Column).role : 'description';
+  return { role: role === 'date' && parseDate(cell.text) === null ? 'description' : role, col };
 }
 
 /** Puts each cell of a table line under its column. */
-export function classifyLine(line: Line, cols: Column[]): ClassifiedCell[] {
+export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
+  const dateLabels = grid.header.filter((c) => c.role === 'date' || c.role === 'ignore').length;
+  const hasFigure = line.cells.some((c) => parseAmount(c.text) !== null);
+  const cells = hasFigure ? rowCells(line, dateLabels, monthFirst) : line.cells;
   const out: ClassifiedCell[] = [];
-  for (const cell of line.cells.flatMap((c) => splitAcrossColumns(c, cols))) {
+  for (const cell of cells) {
     const amount = parseAmount(cell.text);
-    const text = textColumn(cell, cols);
     if (amount) {
-      const num = numericColumn(cell, cols);
-      // An amount-like fragment inside the description area stays text unless it lines up with a figure column.
-      const inText = text?.role === 'description' || text?.role === 'date';
-      if (num && (!inText || Math.abs(cell.x1 - num.x1) <= 30)) {
-        out.push({ role: num.role, text: cell.text, amount });
+      const f = figureOf(cell, grid);
+      const label = f ? f.col : bestLabel({ edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1 }, grid.header, isFigureCol);
+      if (label >= 0 && (f || cell.x1 > grid.figureStart)) {
+        out.push({ role: f ? f.role : (grid.header[label] as Column).role, text: cell.text, amount, col: label });
         continue;
       }
     }
-    if (text) out.push({ role: NUMERIC_ROLES.has(text.role) && !amount ? 'ignore' : text.role, text: cell.text, amount });
+    const { role, col } = textRole(cell, grid);
+    out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: cell.text, amount, col });
   }
   return out;
 }

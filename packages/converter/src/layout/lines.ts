@@ -12,6 +12,8 @@ export interface Line {
   /** 1-based line number on its page, top to bottom. */
   row: number;
   y: number;
+  /** Tallest run on the line: header bands and stacked labels are measured in line heights. */
+  height: number;
   cells: Cell[];
   text: string;
 }
@@ -40,18 +42,30 @@ function toCells(runs: TextRun[]): Cell[] {
   return cells.filter((c) => c.text !== '');
 }
 
-/** Rebuilds text lines from positioned runs: one sort per page, then a single pass. */
+/** Stamps and watermarks: drawn rotated, or far larger than the page's body text. */
+function isOverlay(r: TextRun, bodyHeight: number): boolean {
+  return Math.abs(r.angle) > 1.5 || (bodyHeight > 0 && r.height > bodyHeight * 3);
+}
+
+function medianHeight(runs: TextRun[]): number {
+  const h = runs.map((r) => r.height).filter((x) => x > 0).sort((a, b) => a - b);
+  return h.length === 0 ? 0 : (h[h.length >> 1] as number);
+}
+
+/** Rebuilds text lines from positioned runs: overlays dropped, one sort per page, then a single pass. */
 export function buildLines(runs: TextRun[]): Line[] {
-  const sorted = runs.filter((r) => r.text.trim() !== '' || r.text === '\u00ad').sort(byReadingOrder);
+  const body = medianHeight(runs);
+  const sorted = runs.filter((r) => (r.text.trim() !== '' || r.text === '\u00ad') && !isOverlay(r, body)).sort(byReadingOrder);
   const lines: Line[] = [];
   let group: TextRun[] = [];
   let lineY = 0;
   const flush = () => {
     if (group.length === 0) return;
+    const height = Math.max(...group.map((r) => r.height));
     const cells = toCells(group);
     if (cells.length > 0) {
       const first = group[0] as TextRun;
-      lines.push({ page: first.page, row: lines.length + 1, y: lineY, cells, text: cells.map((c) => c.text).join(' ') });
+      lines.push({ page: first.page, row: lines.length + 1, y: lineY, height, cells, text: cells.map((c) => c.text).join(' ') });
     }
     group = [];
   };

@@ -1,10 +1,15 @@
 import type { LayoutProfile } from '../banks/profile';
-import type { ParsedAmount } from '../parse/amount';
+import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
-import { classifyLine, matchHeader, type ClassifiedCell, type Column } from './columns';
+import { buildGrid, classifyLine, type ClassifiedCell, type Column } from './columns';
+import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
 
+/** A posting, or a line that only states the balance (brought/carried forward, opening, closing). */
+export type RowKind = 'posting' | 'checkpoint' | 'closing';
+
 export interface RawRow {
+  kind: RowKind;
   page: number;
   row: number;
   dateText: string | null;
@@ -15,67 +20,87 @@ export interface RawRow {
 
 export interface TableResult {
   rows: RawRow[];
-  openingRow: ParsedAmount | null;
-  closingRow: ParsedAmount | null;
+  headerFound: boolean;
 }
 
-const BALANCE_ROW = /brought forward|carried forward|opening balance|openingsaldo|balance at date|^balance b\/f|^bal b\/f/i;
 const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
-const FURNITURE = [/^(page|bladsy|pg) \d+ (of|van) \d+$/i, /^\d+ ?\/ ?\d+$/, /^continued/i, /\(continued\)$/i];
+const CHECKPOINT_ROW = /brought forward|carried forward|opening balance|openingsaldo|^balance b\/f|^bal b\/f|^balance c\/f|oorgedra|oorgebring/i;
+// What follows these is not a posting: pending items, uncleared cheques, summaries.
+const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i, /not yet processed/i, /^pending (?:card )?transactions/i];
 
-const FIGURE_ROLES = new Set(['amount', 'debit', 'credit', 'fee']);
+const FIGURE_ROLES = new Set(['amount', 'debit', 'credit', 'fee', 'ignoreAmount', 'unknown']);
 
-const firstFigure = (cells: ClassifiedCell[]): ParsedAmount | null =>
+interface Segment {
+  cols: Column[];
+  lines: Line[];
+}
+
+/** Splits the statement at each header (a header printed once covers every page after it) and at the end marker. */
+function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line>): Segment[] {
+  const out: Segment[] = [];
+  let started = p.start === undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    if (!started) { started = p.start!.test(line.text); continue; }
+    const hit = findHeaderAt(lines, i, match);
+    if (hit) {
+      // Above a page's own header is that page's letterhead, not the last row's continuation.
+      const prev = out[out.length - 1];
+      while (prev && prev.lines.at(-1)?.page === line.page && !prev.lines.at(-1)?.cells.some((c) => parseAmount(c.text))) prev.lines.pop();
+      out.push({ cols: hit.cols, lines: [] });
+      i += hit.span - 1;
+      continue;
+    }
+    const seg = out[out.length - 1];
+    if (!seg || repeated.has(line)) continue;
+    if (p.stop?.some((r) => r.test(line.text)) || END_MARKERS.some((r) => r.test(line.text))) break;
+    if (p.skip?.some((r) => r.test(line.text))) continue;
+    seg.lines.push(line);
+  }
+  return out;
+}
+
+const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
   cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? cells.findLast((c) => c.amount)?.amount ?? null;
 
-/** One pass over all lines of the statement, rebuilding transaction rows from the column grid. */
-export function readTable(lines: Iterable<Line>, p: LayoutProfile): TableResult {
-  const minHeader = p.headerMin ?? p.columns.length;
+/** Rebuilds the statement's rows: a row starts at a dated line with figures; lines with neither continue it. */
+export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line> = new Set()): TableResult {
   const headerWords = new Set(p.columns.flatMap((c) => c.label.source.replace(/\\b|[()^$?\\]/g, ' ').toLowerCase().split(/[\s|]+/)).filter(Boolean));
   const rows: RawRow[] = [];
-  let cols: Column[] | null = null;
-  let started = p.start === undefined;
-  let inTable = false;
-  let page = 0;
+  const segs = segments(lines, p, match, repeated);
   let cur: RawRow | null = null;
-  let openingRow: ParsedAmount | null = null;
-  let closingRow: ParsedAmount | null = null;
-
-  // A stop or closing line ends the table for good: what follows is summaries and pending items.
-  for (const line of lines) {
-    if (line.page !== page) {
-      page = line.page;
-      inTable = false; // until this page's header shows again; rows still count if it never does
-    }
-    if (!started) { started = p.start!.test(line.text); continue; }
-    const header = p.findHeader ? p.findHeader(line) : matchHeader(line, p.columns, minHeader);
-    if (header) { cols = header; inTable = true; continue; }
-    if (!cols) continue;
-    if (p.stop?.some((r) => r.test(line.text))) break;
-    if (FURNITURE.some((r) => r.test(line.text)) || p.skip?.some((r) => r.test(line.text))) continue;
-    const cells = classifyLine(line, cols);
-    if (BALANCE_ROW.test(line.text) || CLOSING_ROW.test(line.text)) {
-      const fig = firstFigure(cells);
-      if (CLOSING_ROW.test(line.text)) {
-        if (fig) closingRow = fig;
-        break;
+  for (const seg of segs) {
+    const grid = buildGrid(seg.cols, seg.lines.filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text)), p.monthFirst);
+    let page = seg.lines[0]?.page ?? 0;
+    let inTable = true;
+    for (const line of seg.lines) {
+      if (line.page !== page) {
+        page = line.page;
+        inTable = false; // until this page shows a dated row; undated figure rows need one first
       }
-      if (fig && rows.length === 0) openingRow = fig;
-      continue;
+      const cells = classifyLine(line, grid, p.monthFirst);
+      const closing = CLOSING_ROW.test(line.text);
+      if (closing || CHECKPOINT_ROW.test(line.text)) {
+        const balance = balanceOf(cells);
+        if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], figures: [], balance });
+        if (closing) return { rows, headerFound: true };
+        continue;
+      }
+      const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
+      const figures = cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role));
+      const balance = cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null;
+      const desc = cells.filter((c) => c.role === 'description').map((c) => c.text);
+      const hasFigures = figures.length > 0 || balance !== null;
+      if (dateCell && hasFigures) inTable = true;
+      if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
+        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, figures, balance };
+        rows.push(cur);
+        continue;
+      }
+      if (cur === null || desc.length === 0) continue;
+      if (desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue; // a stacked label
+      cur.desc.push(...desc);
     }
-    const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
-    const figures = cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role));
-    const balance = cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null;
-    const desc = cells.filter((c) => c.role === 'description').map((c) => c.text);
-    const isRow = dateCell !== undefined && (figures.length > 0 || balance !== null);
-    if (isRow || (inTable && dateCell === undefined && (figures.length > 0 || balance !== null) && cur !== null)) {
-      cur = { page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, figures, balance };
-      rows.push(cur);
-      continue;
-    }
-    if (!inTable || cur === null || desc.length === 0) continue;
-    if (desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue; // wrapped header
-    cur.desc.push(...desc);
   }
-  return { rows, openingRow, closingRow };
+  return { rows, headerFound: segs.length > 0 };
 }

@@ -1,7 +1,11 @@
+/** How a figure states its own sign: a `Cr`/`Dr` word, a minus (any of the dashes), parentheses, or nothing. */
+export type SignMark = 'cr' | 'dr' | 'minus' | 'paren' | null;
+
 /** A printed money value: magnitude in cents and the sign the text itself states (0 = none). */
 export interface ParsedAmount {
   cents: number;
   sign: 1 | -1 | 0;
+  mark: SignMark;
 }
 
 const MINUS = new Set(['-', '\u00ad', '\u2212', '\u2013']);
@@ -17,32 +21,38 @@ export function parseAmount(text: string): ParsedAmount | null {
   let s = text.trim();
   if (s.length === 0 || s.length > 40) return null;
   let sign: 1 | -1 | 0 = 0;
+  let mark: SignMark = null;
   while (s.endsWith('*') || s.endsWith('#')) s = s.slice(0, -1).trimEnd();
   if (/\s[A-Z]$/.test(s)) s = s.slice(0, -2); // charge code: `13.50 A`
   const suffix = SUFFIX.exec(s);
   if (suffix) {
     const w = (suffix[1] as string).toLowerCase();
     sign = w === 'cr' || w === 'kt' ? 1 : -1;
+    mark = sign === 1 ? 'cr' : 'dr';
     s = s.slice(0, suffix.index).trimEnd();
   }
   if (s.startsWith('(') && s.endsWith(')')) {
     sign = -1;
+    mark = 'paren';
     s = s.slice(1, -1).trim();
   }
   const last = s.at(-1);
   if (last !== undefined && MINUS.has(last)) {
     sign = -1;
+    mark = 'minus';
     s = s.slice(0, -1).trimEnd();
   }
   const first = s[0];
   if (first !== undefined && MINUS.has(first)) {
     sign = -1;
+    mark = 'minus';
     s = s.slice(1).trimStart();
   }
   if (s.startsWith('R')) s = s.slice(1).trimStart();
   const afterR = s[0];
   if (afterR !== undefined && MINUS.has(afterR)) {
     sign = -1;
+    mark = 'minus';
     s = s.slice(1).trimStart();
   }
   if (s.length > 20 || !CORE.test(s)) return null; // 20 characters keep cents a safe integer
@@ -51,7 +61,7 @@ export function parseAmount(text: string): ParsedAmount | null {
     const c = s.charCodeAt(i) - 48;
     if (c >= 0 && c <= 9) cents = cents * 10 + c;
   }
-  return { cents, sign };
+  return { cents, sign, mark };
 }
 
 /** Applies the layout's meaning of an unsigned figure (FNB: unsigned means debit). */

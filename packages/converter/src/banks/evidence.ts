@@ -1,0 +1,54 @@
+import { matchHeader } from '../layout/columns';
+import { findHeaderAt, isLabelLine } from '../layout/header';
+import type { Line } from '../layout/lines';
+import type { LayoutProfile } from './profile';
+
+// The bank's name, legal entity and web domain: printed somewhere on every statement, in some form.
+const BANK_MARKS: Record<string, RegExp[]> = {
+  FNB: [/First National Bank|Eerste Nasionale Bank|FirstRand Bank/i, /\bFNB\b/, /fnb\.co\.za/i],
+  ABSA: [/\bAbsa\b/i, /absa\.co\.za/i],
+  'Standard Bank': [/Standard Bank/i, /standardbank\.co\.za/i],
+  Nedbank: [/Nedbank/i, /nedbank\.co\.za/i],
+  Capitec: [/Capitec/i, /capitecbank\.co\.za/i],
+  Discovery: [/Discovery Bank/i, /discovery\.co\.za/i],
+  Investec: [/Investec/i, /investec\.co/i],
+  TymeBank: [/TymeBank/i, /tymebank\.co\.za/i],
+  'African Bank': [/African Bank/i, /africanbank\.co\.za/i],
+};
+
+export interface ProfileScore {
+  profile: LayoutProfile;
+  score: number;
+  /** The bank is named on the statement (name, legal entity or domain). */
+  bankNamed: boolean;
+  /** Columns of the profile's header found in one header, 0 when none was. */
+  headerColumns: number;
+  /** The document names the bank or prints one of the layout's phrases: a header alone identifies no bank. */
+  identified: boolean;
+}
+
+/**
+ * Every profile scored on the whole document: bank marks (in `letterhead`, the text outside the rows, since a
+ * row may name another bank), detection phrases anywhere, and how much of its header is printed.
+ */
+export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhead: string): ProfileScore[] {
+  const text = lines.map((l) => l.text).join('\n');
+  const labelLines = lines.map((l, i) => (isLabelLine(l) ? i : -1)).filter((i) => i >= 0);
+  const named = new Map(Object.entries(BANK_MARKS).map(([bank, marks]) => [bank, marks.some((re) => re.test(letterhead))]));
+  return profiles.map((profile) => {
+    const bankNamed = named.get(profile.bank) ?? false;
+    const phrases = profile.detect.filter((re) => re.test(text)).length;
+    let headerColumns = 0;
+    if (profile.columns.length > 0) {
+      const quorum = Math.min(profile.columns.length, Math.max(3, Math.ceil(profile.columns.length * 0.7)));
+      for (const i of labelLines) {
+        const hit = findHeaderAt(lines, i, (l) => matchHeader(l, profile.columns, quorum));
+        if (hit) { headerColumns = hit.cols.length; break; }
+      }
+    }
+    const allPhrases = profile.detect.length > 0 && phrases === profile.detect.length;
+    const headerShare = profile.columns.length === 0 ? 0 : headerColumns / profile.columns.length;
+    const score = (bankNamed ? 2 : 0) + phrases + (allPhrases ? 1 : 0) + 4 * headerShare;
+    return { profile, score, bankNamed, headerColumns, identified: bankNamed || phrases > 0 };
+  });
+}

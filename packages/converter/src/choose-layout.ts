@@ -1,0 +1,72 @@
+import { scoreProfiles, type ProfileScore } from './banks/evidence';
+import { genericProfile, PROFILES } from './banks/index';
+import { buildStatement, type ReadOptions, type Reading } from './build-statement';
+import type { Line } from './layout/lines';
+import { parseAmount } from './parse/amount';
+import type { LayoutTrial, Statement } from './types';
+
+/** Profiles read in full besides the generic one: the best-scored few, so speed does not depend on how many exist. */
+const CANDIDATES = 3;
+
+interface Trial {
+  score: ProfileScore | null;
+  reading: Reading;
+}
+
+/** How good a reading is: complete rows, weighted by how much of the balance chain they hold. */
+function value(t: Trial): number {
+  const { statement, chain } = t.reading;
+  const good = statement.transactions.filter((x) => x.date !== null && x.amount !== null && x.description.trim() !== '').length;
+  const held = chain.links + chain.repaired;
+  const share = held + chain.fails === 0 ? 0.5 : held / (held + chain.fails);
+  return good * (0.5 + 0.5 * share) - 2 * chain.fails + (t.score?.score ?? 0);
+}
+
+const trialOf = (t: Trial): LayoutTrial => ({
+  layout: t.reading.statement.layout,
+  score: Math.round((t.score?.score ?? 0) * 100) / 100,
+  links: t.reading.chain.links + t.reading.chain.repaired,
+  breaks: t.reading.statement.dataQuality.breaks.length,
+  transactions: t.reading.statement.transactions.length,
+});
+
+/** Lines above each page's first figure and below its last: the bank names itself there, not in the rows (`FNB App Payment`). */
+function letterhead(lines: Line[]): Line[] {
+  const band = new Map<number, [number, number]>();
+  for (const l of lines) {
+    if (!l.cells.some((c) => parseAmount(c.text))) continue;
+    const b = band.get(l.page);
+    band.set(l.page, b ? [Math.min(b[0], l.y), Math.max(b[1], l.y)] : [l.y, l.y]);
+  }
+  return lines.filter((l) => {
+    const b = band.get(l.page);
+    return !b || l.y > b[1] || l.y < b[0];
+  });
+}
+
+/**
+ * Scores every layout on the whole document, reads it with the best few and the generic layout, and keeps the
+ * reading whose balance chain holds best. The choice and the runner-up are recorded in the result.
+ */
+export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): Statement {
+  const text = letterhead(lines).map((l) => l.text).join('\n');
+  const scores = scoreProfiles(PROFILES, lines, text).filter((s) => s.identified).sort((a, b) => b.score - a.score);
+  const trials: Trial[] = scores.slice(0, CANDIDATES).map((s) => ({ score: s, reading: buildStatement(lines, pages, s.profile, opts) }));
+  trials.push({ score: null, reading: buildStatement(lines, pages, genericProfile, opts) });
+  const events: string[] = [];
+  const top = trials[0];
+  if (top?.score && !top.reading.headerFound) events.push(`${top.score.profile.layout}: the statement matched this layout but its table header was not found`);
+  // Stable: on equal value the better-scored (earlier) trial wins.
+  const ranked = trials.map((t, i) => ({ t, i, v: value(t) })).sort((a, b) => b.v - a.v || a.i - b.i);
+  const winner = (ranked[0] as (typeof ranked)[number]).t;
+  const runnerUp = ranked[1]?.t ?? null;
+  const statement = winner.reading.statement;
+  // Read by the generic layout: the bank is still the one the document names, if it names one.
+  const bank = winner.score ? statement.bank : (scores.find((s) => s.bankNamed)?.profile.bank ?? statement.bank);
+  if (!winner.score && top?.score) events.push(`read with the generic layout: ${top.score.profile.layout} did not reconcile as well`);
+  return {
+    ...statement,
+    bank,
+    dataQuality: { ...statement.dataQuality, layoutEvidence: { winner: trialOf(winner), runnerUp: runnerUp ? trialOf(runnerUp) : null, events } },
+  };
+}

@@ -1,0 +1,71 @@
+import { parseAmount } from '../parse/amount';
+import { isLabelLine } from './header';
+import type { Line } from './lines';
+
+// Page numbers in any of the banks' and browsers' forms: `Page 2`, `Page : 6`, `Page 2 of 5`, `Bladsy 2 van 5`, `2/5`.
+const PAGE_WORD = /^(?:page|bladsy|pg)\.?\s*:?\s*\d{1,4}(?:\s*(?:of|van|\/)\s*\d{1,4})?$/i;
+const PAGE_DASHED = /^[-\u2013]\s*\d{1,4}\s*[-\u2013]$/;
+const PAGE_FRACTION = /^(\d{1,4})\s*\/\s*(\d{1,4})$/;
+
+function isPageNumber(text: string, page: number, pageCount: number): boolean {
+  if (PAGE_WORD.test(text) || PAGE_DASHED.test(text)) return true;
+  const m = PAGE_FRACTION.exec(text);
+  return m !== null && Number(m[1]) === page && Number(m[2]) === pageCount;
+}
+
+const shape = (l: Line): string => `${Math.round(l.y)}|${l.text}`;
+
+const hasFigure = (l: Line): boolean => l.cells.some((c) => parseAmount(c.text) !== null);
+
+export interface Furniture {
+  /** The lines with page-number cells taken out (a line left empty is dropped). */
+  lines: Line[];
+  /** Lines printed with the same text at the same height on most pages, above or below the figures: running headers and footers. */
+  repeated: Set<Line>;
+}
+
+/**
+ * Page furniture never belongs to a transaction: page numbers are cut out wherever they stand, and lines that
+ * repeat on most pages are marked so the table reader skips them unless they are its header.
+ */
+export function findFurniture(lines: Line[], pageCount: number): Furniture {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const cells = l.cells.filter((c) => !isPageNumber(c.text, l.page, pageCount));
+    if (cells.length === l.cells.length) out.push(l);
+    else if (cells.length > 0) out.push({ ...l, cells, text: cells.map((c) => c.text).join(' ') });
+  }
+  const repeated = new Set<Line>();
+  if (pageCount < 2) return { lines: out, repeated };
+  // The band of lines holding figures on each page: a line inside it may be a description's continuation.
+  const band = new Map<number, [number, number]>();
+  for (const l of out) {
+    if (!hasFigure(l)) continue;
+    const b = band.get(l.page);
+    band.set(l.page, b ? [Math.min(b[0], l.y), Math.max(b[1], l.y)] : [l.y, l.y]);
+  }
+  // The table header nearest above the figures: a line between it and the first row continues a row overleaf.
+  const header = new Map<number, number>();
+  for (const l of out) {
+    const b = band.get(l.page);
+    if (!b || l.y <= b[1] || l.cells.length < 3 || !isLabelLine(l)) continue;
+    header.set(l.page, Math.min(header.get(l.page) ?? Infinity, l.y));
+  }
+  const outside = (l: Line): boolean => {
+    const b = band.get(l.page);
+    const h = header.get(l.page);
+    return !hasFigure(l) && (!b || l.y < b[0] || (l.y > b[1] && (h === undefined || l.y >= h)));
+  };
+  // Furniture repeats outside the rows of most pages, every time; a continuation line may repeat by chance, but inside the rows.
+  const pagesByShape = new Map<string, Set<number>>();
+  const candidates = out.filter(outside);
+  for (const l of candidates) {
+    const key = shape(l);
+    let pages = pagesByShape.get(key);
+    if (!pages) pagesByShape.set(key, (pages = new Set()));
+    pages.add(l.page);
+  }
+  const quorum = Math.max(2, Math.ceil(pageCount * 0.6));
+  for (const l of candidates) if ((pagesByShape.get(shape(l))?.size ?? 0) >= quorum) repeated.add(l);
+  return { lines: out, repeated };
+}

@@ -1,0 +1,87 @@
+import type { Column } from './columns';
+import type { Cell, Line } from './lines';
+
+/** Reads one (possibly merged) header line into columns, or null when it is not this layout's header. */
+export type HeaderMatcher = (line: Line) => Column[] | null;
+
+export interface HeaderHit {
+  cols: Column[];
+  /** Lines the header takes up, starting at the one it was found on. */
+  span: number;
+}
+
+const MAX_BAND = 3;
+
+/** A line that could be (part of) a header: short words, no digits (labels carry none; titles and dates do). */
+export function isLabelLine(l: Line): boolean {
+  return l.cells.length <= 14 && l.text.length <= 160 && !/\d/.test(l.text);
+}
+
+/** A piece of a stacked label: a word or three, never a sentence. */
+const isFragmentLine = (l: Line): boolean => l.cells.every((c) => c.text.length <= 24);
+
+/**
+ * Labels stacked over two or three lines (`Accrued` / `Bank` / `Charges`, `Transaction` / `Date`) are one
+ * label: each cell of the other lines joins the one cell of the fullest line it overlaps, top line first.
+ * A cell over two labels is a title, not part of one, and is left out.
+ */
+export function mergeBand(band: Line[]): Line {
+  const main = band.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
+  const groups = main.cells.map((c) => ({ x0: c.x0, x1: c.x1, parts: [{ order: band.indexOf(main), x0: c.x0, text: c.text }] }));
+  band.forEach((l, order) => {
+    if (l === main) return;
+    for (const c of l.cells) {
+      const hits = groups.filter((g) => c.x0 < g.x1 - 0.5 && c.x1 > g.x0 + 0.5);
+      if (hits.length > 1) continue;
+      const g = hits[0] ?? { x0: c.x0, x1: c.x1, parts: [] };
+      if (hits.length === 0) groups.push(g);
+      g.parts.push({ order, x0: c.x0, text: c.text });
+      g.x0 = Math.min(g.x0, c.x0);
+      g.x1 = Math.max(g.x1, c.x1);
+    }
+  });
+  groups.sort((a, b) => a.x0 - b.x0);
+  const cells: Cell[] = groups.map((g) => ({
+    x0: g.x0,
+    x1: g.x1,
+    text: g.parts.sort((a, b) => a.order - b.order || a.x0 - b.x0).map((p) => p.text).join(' '),
+  }));
+  return { ...main, cells, text: cells.map((c) => c.text).join(' ') };
+}
+
+// Words that header labels are made of, in English and Afrikaans: a stacked line holds nothing else.
+const LABEL_WORDS = new Set(('date datum transaction transaksie posting posted value description beskrywing details detail narrative particulars ' +
+  'reference ref amount bedrag balance saldo running debit debits debiet credit credits krediet money in out fee fees service bank charges charge ' +
+  'accrued opgeloopte koste tran list no card type category page (r) r vat').split(' '));
+
+const isLabelWord = (w: string): boolean => LABEL_WORDS.has(w.toLowerCase().replace(/[.:*]$/, ''));
+
+function stacksUnder(l: Line, above: Line): boolean {
+  if (!l.text.split(/\s+/).every(isLabelWord)) return false;
+  return l.cells.every((c) => above.cells.filter((g) => c.x0 < g.x1 - 0.5 && c.x1 > g.x0 + 0.5).length === 1);
+}
+
+const close = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(a.y - b.y) <= 1.8 * Math.max(a.height, b.height, 6);
+
+/**
+ * The header at line `i`, if one starts there: the line alone or merged with the label lines just below it,
+ * whichever names the most columns (the shorter band on a tie).
+ */
+export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
+  const first = lines[i] as Line;
+  if (!isLabelLine(first)) return null;
+  let best: HeaderHit | null = null;
+  const band: Line[] = [first];
+  for (let k = 1; k <= MAX_BAND; k++) {
+    const merged = k === 1 ? first : mergeBand(band);
+    const cols = match(merged);
+    // A line whose every piece sits under one label is that label's lower part: it belongs to the header.
+    const stacked = best !== null && k > 1 && stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1)));
+    if (cols && (!best || cols.length > best.cols.length || (stacked && cols.length === best.cols.length))) best = { cols, span: k };
+    const next = lines[i + k];
+    if (!next || !isLabelLine(next) || !close(band[band.length - 1] as Line, next)) break;
+    if (!isFragmentLine(next) && !isFragmentLine(first)) break;
+    band.push(next);
+  }
+  return best;
+}
