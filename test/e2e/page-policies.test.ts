@@ -154,6 +154,54 @@ async function seriousProblems(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
+
+/**
+ * Tabs through the whole page and returns each focused control whose focus ring is missing or under
+ * 3:1 against the colours behind it (the nearest painted background, every stop of a gradient).
+ */
+async function weakFocusRings(page: Page): Promise<string[]> {
+  const weak: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+        [r, g, b].map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        }).reduce((sum, v, k) => sum + v * [0.2126, 0.7152, 0.0722][k]!, 0);
+      const ratio = (a: number[], b: number[]) => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (hi! + 0.05) / (lo! + 0.05);
+      };
+      const style = getComputedStyle(el);
+      const backgrounds: number[][] = [];
+      for (let node = el.parentElement; node && backgrounds.length === 0; node = node.parentElement) {
+        const s = getComputedStyle(node);
+        const stops = s.backgroundImage.match(/rgba?\([^)]*\)/g);
+        if (stops) backgrounds.push(...stops.map(parse));
+        const bg = parse(s.backgroundColor);
+        if (backgrounds.length === 0 && (bg[3] ?? 1) > 0.5) backgrounds.push(bg);
+      }
+      if (backgrounds.length === 0) backgrounds.push([255, 255, 255]);
+      const width = parseFloat(style.outlineWidth);
+      const color = parse(style.outlineColor);
+      const contrast = style.outlineStyle === 'none' || width < 2 ? 0 : Math.min(...backgrounds.map((bg) => ratio(color, bg)));
+      const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || el.id}"`;
+      return { name, contrast, key: el.outerHTML.slice(0, 200) };
+    });
+    if (!ring) continue;
+    if (seen.has(ring.key)) break;
+    seen.add(ring.key);
+    if (ring.contrast < 3) weak.push(`${ring.name}: ${ring.contrast.toFixed(2)}:1`);
+  }
+  expect(seen.size).toBeGreaterThan(5);
+  return weak;
+}
+
 describe('accessibility (axe-core) on every page and dialog', () => {
   let context: BrowserContext;
   let page: Page;
@@ -185,6 +233,12 @@ describe('accessibility (axe-core) on every page and dialog', () => {
     }
     await page.keyboard.press('Escape');
     expect(await contact.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it.each(['/', '/login', '/blog/import-fnb-statements-into-sage-one'])('%s: every focus ring is at least 3:1 against its background', async (path) => {
+    await page.goto(`${web.url}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    expect(await weakFocusRings(page)).toEqual([]);
   });
 
   it('the skip link is the first stop and moves focus to the main content', async () => {
