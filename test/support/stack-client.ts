@@ -266,3 +266,18 @@ export async function removeConversionField(userId: string, conversionId: string
     }),
   );
 }
+
+/** Sets fields of a stored conversion row directly, e.g. to date it back past a time limit. */
+export async function setConversionFields(userId: string, conversionId: string, fields: Record<string, unknown>): Promise<void> {
+  const entries = Object.entries(fields);
+  await aws().ddb.send(
+    new UpdateCommand({
+      TableName: stack().resources.tables.CONVERSIONS_TABLE,
+      Key: { userId, conversionId },
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+      ConditionExpression: 'attribute_exists(conversionId)',
+    }),
+  );
+}

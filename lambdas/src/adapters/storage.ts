@@ -1,10 +1,10 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_FILE_SIZE_BYTES } from '@bankcsv/domain';
+import { MAX_FILE_SIZE_BYTES, UPLOAD_FORM_TTL_SECONDS } from '@bankcsv/domain';
 import { s3 } from '../shared/clients';
 
-export const UPLOAD_URL_TTL_SECONDS = 300;
+export const UPLOAD_URL_TTL_SECONDS = UPLOAD_FORM_TTL_SECONDS;
 export const DOWNLOAD_URL_TTL_SECONDS = 300;
 export const CONVERSION_ID_META = 'conversion-id';
 

@@ -1,8 +1,11 @@
 import {
   CONVERSION_ERRORS,
+  MAX_CONVERSIONS_IN_FLIGHT,
   MAX_FILE_SIZE_BYTES,
   VALIDATION_MESSAGES,
   canConfirmUpload,
+  conversionsInFlightMessage,
+  isInFlight,
   sanitizeFileName,
   uploadKey,
   validateConvertPassword,
@@ -10,12 +13,13 @@ import {
   validateYear,
 } from '@bankcsv/domain';
 import { z } from 'zod';
+import { endAbandonedUploads } from '../adapters/abandoned-uploads';
 import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
 import { presignUpload } from '../adapters/storage';
 import { usersRepo } from '../adapters/users-repo';
 import { sealPassword } from '../shared/crypto';
 import { functionEnv } from '../shared/env';
-import { apiHandler, badRequest, forbidden, json, payloadTooLarge } from '../shared/http';
+import { apiHandler, badRequest, conflict, forbidden, json, payloadTooLarge } from '../shared/http';
 import { newConversionId } from '../shared/ids';
 import { appKey } from '../shared/secrets';
 
@@ -43,6 +47,9 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
 
   const user = await users.ensureUser(userId, email);
   if (!canConfirmUpload(user.credits)) throw forbidden(CONVERSION_ERRORS.INSUFFICIENT_CREDITS);
+  // One user's batch must not take every converter: a few at a time (abandoned forms do not count).
+  const rows = await endAbandonedUploads(conversions, await conversions.list(userId));
+  if (rows.filter((row) => isInFlight(row.status)).length >= MAX_CONVERSIONS_IN_FLIGHT) throw conflict(conversionsInFlightMessage());
 
   const now = new Date();
   const conversionId = newConversionId(now.getTime());

@@ -1,4 +1,5 @@
 import { isInFlight, userUploadsPrefix } from '@bankcsv/domain';
+import { endAbandonedUploads } from '../adapters/abandoned-uploads';
 import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { deleteLogin, loginName } from '../adapters/identity';
@@ -20,7 +21,8 @@ const STILL_CONVERTING = 'Wait for your conversions to finish, then try again.';
  */
 export const handler = apiHandler('delete-account', {}, async ({ userId, event }) => {
   for (;;) {
-    const rows = await conversions.list(userId);
+    // An upload whose form expired unused no longer blocks the deletion.
+    const rows = await endAbandonedUploads(conversions, await conversions.list(userId));
     if (rows.some((row) => isInFlight(row.status))) throw conflict(STILL_CONVERTING);
     for (const row of rows) {
       if (!(await removeConversion(conversions, env.OUTPUTS_BUCKET, row))) throw conflict(STILL_CONVERTING);

@@ -31,3 +31,34 @@ export const REGISTER_REDIRECT_MS = 2_000;
 export const DOWNLOAD_ENTRY_CLEAR_MS = 5_000;
 /** Progress shown for a processing conversion that reports none. */
 export const DEFAULT_PROCESSING_PROGRESS = 60;
+
+// Server-side limits; docs/limits.md lists every one of them in one place.
+
+/** Uploads and conversions one user may have in flight at once; one more is refused (409). */
+export const MAX_CONVERSIONS_IN_FLIGHT = 3;
+
+/**
+ * Why a new upload is refused while the user already has `MAX_CONVERSIONS_IN_FLIGHT` in flight.
+ * @example conversionsInFlightMessage(3) // 'You already have 3 statements converting. Wait for one to finish, then upload the next.'
+ */
+export function conversionsInFlightMessage(limit: number = MAX_CONVERSIONS_IN_FLIGHT): string {
+  return `You already have ${limit} statements converting. Wait for one to finish, then upload the next.`;
+}
+
+/** Lifetime of the presigned upload form (POST /uploads). */
+export const UPLOAD_FORM_TTL_SECONDS = 300;
+/**
+ * An `uploading` row older than this is abandoned: its form expired long enough ago that no
+ * transfer started under it can still be arriving. It is cancelled server side.
+ */
+export const UPLOAD_ABANDONED_AFTER_MS = (UPLOAD_FORM_TTL_SECONDS + 15 * 60) * 1000;
+
+/** The conversion workflow's own time limit (the state machine's TimeoutSeconds). */
+export const WORKFLOW_TIME_LIMIT_SECONDS = 30 * 60;
+/**
+ * A `processing` row older than this (the workflow limit plus a margin for the failure branch) is
+ * stuck: the sweep ends it through the failure branch, and the dashboard lets its owner delete it.
+ */
+export const CONVERSION_STUCK_AFTER_MS = (WORKFLOW_TIME_LIMIT_SECONDS + 5 * 60) * 1000;
+/** How often the stuck-conversion sweep runs (EventBridge Scheduler in AWS, a timer locally). */
+export const SWEEP_INTERVAL_MINUTES = 10;

@@ -7,6 +7,7 @@ export const CONVERSION_ERRORS = {
   PROCESSING_INTERRUPTED:
     'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
   UPLOAD_CANCELLED: 'Upload cancelled by user',
+  UPLOAD_EXPIRED: 'The file never arrived before its upload form expired. Please upload the statement again.',
   POST_UPLOAD_FAILED: 'Post-upload processing failed',
   NOT_A_PDF: 'The uploaded file is not a valid PDF.',
   FILE_TOO_LARGE: 'File size must be less than 10MB.',

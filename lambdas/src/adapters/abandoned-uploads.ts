@@ -1,0 +1,32 @@
+import { CONVERSION_ERRORS, UPLOAD_ABANDONED_AFTER_MS } from '@bankcsv/domain';
+import { expiresAtFrom, type ConversionRecord, type ConversionsRepo } from './conversions-repo';
+
+/** Whether an `uploading` row's form expired long enough ago that its file can no longer arrive. */
+export function isAbandonedUpload(row: Pick<ConversionRecord, 'status' | 'uploadStarted' | 'createdAt'>, now: Date): boolean {
+  if (row.status !== 'uploading') return false;
+  const started = Date.parse(row.uploadStarted ?? row.createdAt);
+  return Number.isFinite(started) && now.getTime() - started > UPLOAD_ABANDONED_AFTER_MS;
+}
+
+/**
+ * Ends every abandoned upload among `rows` as failed (nothing was debited, so nothing to refund) and
+ * returns the rows as they are now. A file that still turns up later finds its row ended, and
+ * start-conversion deletes it.
+ */
+export async function endAbandonedUploads(conversions: ConversionsRepo, rows: ConversionRecord[], now = new Date()): Promise<ConversionRecord[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!isAbandonedUpload(row, now)) return row;
+      const set = {
+        status: 'error' as const,
+        errorMessage: CONVERSION_ERRORS.UPLOAD_EXPIRED,
+        errorCode: 'UPLOAD_EXPIRED',
+        completedAt: now.toISOString(),
+        expiresAt: expiresAtFrom(now),
+      };
+      const ended = await conversions.transition(row.userId, row.conversionId, { from: ['uploading'], set, remove: ['passwordCipher'] });
+      // Lost a race (the file arrived, or the user cancelled): the stored row is the truth.
+      return ended ? { ...row, ...set } : ((await conversions.get(row.userId, row.conversionId)) ?? row);
+    }),
+  );
+}
