@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { accessOf, functionAccess, envNamesOf, tableEnv, type FunctionName, type TableName } from '../../lambdas/src/function-access';
-import { routes } from '../../lambdas/src/routes';
+import { DEFAULT_ROUTE_THROTTLE, routes } from '../../lambdas/src/routes';
+import { CONVERTER_RESERVED_CONCURRENCY } from '../lib/constructs/app-functions';
 import { resourcesOf, synthStage } from './synth-stage';
 
 const dev = synthStage('dev');
@@ -173,10 +174,30 @@ describe('app stack', () => {
       }
     });
 
+    it('throttles every route on its own, from the route table', () => {
+      const [stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage');
+      const settings = stage?.[1].Properties?.['RouteSettings'] as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+      expect(Object.keys(settings).sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+      for (const route of routes) {
+        const { rate, burst } = route.throttle ?? DEFAULT_ROUTE_THROTTLE;
+        expect(settings[`${route.method} ${route.path}`]).toEqual({ ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
+      }
+      // Uploads get far less than the polled reads, so a flood of them cannot starve the dashboard.
+      expect(settings['POST /uploads']?.ThrottlingRateLimit).toBeLessThan(settings['GET /conversions/{id}']?.ThrottlingRateLimit ?? 0);
+      // The stage's routes exist before the stage that names them.
+      const routeIds = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([id]) => id);
+      expect((stage?.[1] as { DependsOn?: string[] } | undefined)?.DependsOn).toEqual(expect.arrayContaining(routeIds));
+    });
+
+    it('caps the converter with reserved concurrency', () => {
+      expect(fn('convert-statement').props['ReservedConcurrentExecutions']).toBe(CONVERTER_RESERVED_CONCURRENCY);
+      expect(fn('check-upload').props['ReservedConcurrentExecutions']).toBeUndefined();
+    });
+
     it('throttles the default stage, logs access and allows only the app origin', () => {
       template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
         StageName: '$default',
-        DefaultRouteSettings: { ThrottlingBurstLimit: 40, ThrottlingRateLimit: 20 },
+        DefaultRouteSettings: { ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLE.burst, ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLE.rate },
         AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
       });
       template.hasResourceProperties('AWS::ApiGatewayV2::Api', {

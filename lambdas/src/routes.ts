@@ -8,14 +8,34 @@ export interface RouteDef {
   handler: string;
   /** Whether the JWT authorizer guards the route. */
   auth: boolean;
+  /**
+   * API Gateway's throttle for this route (requests per second, burst). It is shared by every
+   * caller, so each route gets its own: a flood of one route cannot starve the others.
+   * docs/limits.md lists these figures.
+   */
+  throttle?: RouteThrottle;
 }
 
+export interface RouteThrottle {
+  rate: number;
+  burst: number;
+}
+
+/** Routes without their own figure; also the stage default. */
+export const DEFAULT_ROUTE_THROTTLE: RouteThrottle = { rate: 20, burst: 40 };
+
+// Reads the dashboard polls (every 2 s per open conversion) get the most; writes that cost work or
+// money get little. Figures sized for a few hundred active users, far below the account's limits.
+const polled: RouteThrottle = { rate: 100, burst: 200 };
+const uploads: RouteThrottle = { rate: 10, burst: 20 };
+const rare: RouteThrottle = { rate: 5, burst: 10 };
+
 export const routes: RouteDef[] = [
-  { method: 'GET', path: '/me', handler: 'get-me', auth: true },
-  { method: 'DELETE', path: '/me', handler: 'delete-account', auth: true },
-  { method: 'POST', path: '/uploads', handler: 'create-upload', auth: true },
-  { method: 'GET', path: '/conversions', handler: 'list-conversions', auth: true },
-  { method: 'GET', path: '/conversions/{id}', handler: 'get-conversion', auth: true },
+  { method: 'GET', path: '/me', handler: 'get-me', auth: true, throttle: { rate: 50, burst: 100 } },
+  { method: 'DELETE', path: '/me', handler: 'delete-account', auth: true, throttle: rare },
+  { method: 'POST', path: '/uploads', handler: 'create-upload', auth: true, throttle: uploads },
+  { method: 'GET', path: '/conversions', handler: 'list-conversions', auth: true, throttle: polled },
+  { method: 'GET', path: '/conversions/{id}', handler: 'get-conversion', auth: true, throttle: polled },
   { method: 'DELETE', path: '/conversions/{id}', handler: 'delete-conversion', auth: true },
   { method: 'POST', path: '/conversions/{id}/cancel', handler: 'cancel-upload', auth: true },
   { method: 'GET', path: '/conversions/{id}/download', handler: 'get-download', auth: true },

@@ -6,6 +6,13 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { grantAccess, grantStateMachine, type FunctionResources } from './function-access';
 import { NodeFunction, type NodeFunctionProps } from './node-function';
 
+/**
+ * Reserved concurrency of convert-statement: at most this many conversions run at once, so a rush
+ * of uploads queues in the workflow (its Lambda retries back off on throttling) instead of taking
+ * every Lambda slot of the account. docs/limits.md lists this figure.
+ */
+export const CONVERTER_RESERVED_CONCURRENCY = 10;
+
 export interface AppFunctionsProps {
   readonly resources: FunctionResources;
   /** Handler names the HTTP API routes to. */
@@ -41,6 +48,7 @@ export class AppFunctions extends Construct {
     const convert = {
       memorySize: 1769, // one full vCPU
       timeout: props.convertTimeout.plus(Duration.seconds(10)),
+      reservedConcurrentExecutions: CONVERTER_RESERVED_CONCURRENCY,
     };
     this.steps = Object.fromEntries(
       workflowSteps.map((name) => [name, make(name, name === 'convert-statement' ? convert : {})]),

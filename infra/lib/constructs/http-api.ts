@@ -8,7 +8,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../../lambdas/src/routes';
+import { DEFAULT_ROUTE_THROTTLE, type RouteDef } from '../../../lambdas/src/routes';
 
 export interface HttpApiProps {
   readonly routes: readonly RouteDef[];
@@ -18,7 +18,6 @@ export interface HttpApiProps {
   readonly client: IUserPoolClient;
   readonly appOrigin: string;
   readonly logRetention: RetentionDays;
-  readonly throttle?: apigw.ThrottleSettings;
 }
 
 // HTTP API variables only (the default format names REST-only ones); no bodies, no tokens.
@@ -51,11 +50,11 @@ export class HttpApi extends Construct {
       },
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
-    this.api.addStage('DefaultStage', {
+    const stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      // Caps what one client can cost us (uploads issue presigned POSTs).
-      throttle: props.throttle ?? { rateLimit: 20, burstLimit: 40 },
+      // Each route also has its own throttle (below), from the route table.
+      throttle: { rateLimit: DEFAULT_ROUTE_THROTTLE.rate, burstLimit: DEFAULT_ROUTE_THROTTLE.burst },
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
     // No trailing slash: the SPA appends paths such as `/me`.
@@ -75,11 +74,19 @@ export class HttpApi extends Construct {
         integration,
         authorizer: route.auth ? authorizer : new apigw.HttpNoneAuthorizer(),
       });
+      if (added) stage.node.addDependency(added);
       if (!route.auth && added) {
         NagSuppressions.addResourceSuppressions(added, [
           { id: 'AwsSolutions-APIG4', reason: 'Called by Paystack, which sends no token: the handler checks the HMAC-SHA512 signature of the body before anything else.' },
         ]);
       }
     }
+    // Per-route throttles (a JSON map in CloudFormation's own casing): a flood of one route (say, uploads) cannot push every other route into 429s.
+    (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
+      props.routes.map((route) => {
+        const throttle = route.throttle ?? DEFAULT_ROUTE_THROTTLE;
+        return [`${route.method} ${route.path}`, { ThrottlingRateLimit: throttle.rate, ThrottlingBurstLimit: throttle.burst }];
+      }),
+    );
   }
 }
