@@ -1,0 +1,120 @@
+import {
+  MAX_PURCHASE, MIN_PURCHASE, PAYMENT_PROVIDER_NAME, QUICK_SELECT_QUANTITIES, canPurchase, clampQuantity, formatRand, parseQuantity,
+  payButtonText, purchaseErrors, quote, upsellFor,
+} from '@bankcsv/domain';
+import { useId, useState } from 'react';
+import { Modal } from '../../components/ui/modal';
+import type { PurchaseFlow } from './use-purchase-flow';
+import './purchase.css';
+
+interface PurchaseDialogProps {
+  flow: PurchaseFlow;
+  onClose(): void;
+}
+
+/** 'Purchase Credits' (spec §2): every figure comes from the domain tiers the server charges by. */
+export function PurchaseDialog({ flow, onClose }: PurchaseDialogProps) {
+  const [input, setInput] = useState(String(MIN_PURCHASE));
+  const exactId = useId();
+  const sliderId = useId();
+  const q = quote(parseQuantity(input));
+  const errors = purchaseErrors(input);
+  const upsell = errors.length === 0 ? upsellFor(input) : null;
+  const valid = canPurchase(input);
+  const selected = clampQuantity(parseQuantity(input));
+
+  return (
+    <Modal title="Purchase Credits" onClose={onClose} className="purchase-dialog">
+      <button type="button" className="purchase-close" aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+      <p className="purchase-subtitle">Variable Credit System</p>
+
+      <label htmlFor={sliderId} className="purchase-label">
+        Credits
+      </label>
+      <input
+        id={sliderId}
+        type="range"
+        className="purchase-slider"
+        min={MIN_PURCHASE}
+        max={MAX_PURCHASE}
+        step={1}
+        value={selected}
+        onChange={(e) => setInput(e.target.value)}
+      />
+      <label htmlFor={exactId} className="purchase-label">
+        Exact amount
+      </label>
+      <input
+        id={exactId}
+        type="number"
+        inputMode="numeric"
+        className="purchase-exact"
+        min={MIN_PURCHASE}
+        max={MAX_PURCHASE}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+      />
+      <div className="purchase-quick" role="group" aria-label="Quick select">
+        {QUICK_SELECT_QUANTITIES.map((n) => (
+          <button key={n} type="button" className="btn btn-secondary btn-small" aria-pressed={valid && selected === n} onClick={() => setInput(String(n))}>
+            {n}
+          </button>
+        ))}
+      </div>
+
+      <dl className="purchase-summary" aria-label="Price summary">
+        <div>
+          <dt>Price per credit</dt>
+          <dd>{formatRand(q.pricePerCreditCents)}</dd>
+        </div>
+        <div>
+          <dt>Total credits</dt>
+          <dd>{q.quantity}</dd>
+        </div>
+        <div>
+          <dt>Savings</dt>
+          <dd>
+            {formatRand(q.savingsCents)}
+            {q.discountPercent > 0 ? ` (${q.discountPercent}% off)` : ''}
+          </dd>
+        </div>
+        <div className="purchase-total">
+          <dt>Total</dt>
+          <dd>{formatRand(q.totalCents)}</dd>
+        </div>
+      </dl>
+      <p className={`purchase-tier purchase-tier-${q.tier.id}`}>{q.tier.name}</p>
+
+      {errors.map((message) => (
+        <p key={message} className="form-error" role="alert">
+          {message}
+        </p>
+      ))}
+      {upsell ? (
+        <div className="purchase-upsell" role="status">
+          <strong>Better value available!</strong>
+          <p>{upsell.message}</p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => setInput(String(upsell.targetQuantity))}>
+            Get {upsell.targetQuantity} credits
+          </button>
+        </div>
+      ) : null}
+      {flow.error ? (
+        <p className="form-error" role="alert">
+          {flow.error}
+        </p>
+      ) : null}
+
+      <button type="button" className="btn btn-primary purchase-pay" disabled={flow.busy} onClick={() => void flow.pay(input)}>
+        {payButtonText({ busy: flow.busy, valid, totalCents: q.totalCents })}
+      </button>
+      <ul className="purchase-footer">
+        <li>Credits never expire</li>
+        <li>Secure payment with {PAYMENT_PROVIDER_NAME}</li>
+        <li>Instant credit allocation</li>
+      </ul>
+    </Modal>
+  );
+}
