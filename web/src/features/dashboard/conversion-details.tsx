@@ -1,4 +1,5 @@
 import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, type DisplayStatus } from '@bankcsv/domain';
+import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import type { Conversion } from '../../lib/conversions';
 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
@@ -37,6 +38,7 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
     <div className="row-detail row-error">
       <span>{conversionErrorMessage(conversion)}</span>
       {conversion.creditsRefunded ? <span className="row-refund">Credits refunded</span> : null}
+      {conversion.errorCode === 'INSUFFICIENT_CREDITS' ? <BuyCreditsButton label="Buy Credits" className="btn btn-primary btn-small" /> : null}
       {conversion.processingTimedOut ? <span className="row-tip">{TIMEOUT_TIP}</span> : null}
     </div>
   );

@@ -35,7 +35,7 @@ export function DashboardHeader() {
           <span className="dash-credits-value">{credits}</span>
           <span className="dash-credits-label">{credits === 1 ? 'credit' : 'credits'}</span>
         </div>
-        <BuyCreditsButton label="Buy Credits" />
+        <BuyCreditsButton label="Buy Credits" showsVerifying />
         <div className="dash-user">
           <span className="dash-user-name">{user?.displayName || 'User'}</span>
           <span className="dash-user-email">{user?.email}</span>

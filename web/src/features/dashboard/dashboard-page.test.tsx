@@ -8,6 +8,7 @@ import { DashboardPage } from './dashboard-page';
 
 const api = vi.hoisted(() => ({ listConversions: vi.fn(), deleteConversion: vi.fn(), downloadLink: vi.fn(), saveFromUrl: vi.fn() }));
 vi.mock('./conversions-api', () => api);
+vi.mock('../purchase/payments-api', () => ({ fetchPayments: vi.fn().mockResolvedValue([]), fetchPayment: vi.fn(), startPayment: vi.fn() }));
 
 const row = (id: string, status: string, extra: Partial<Conversion> = {}): Conversion => ({
   conversionId: id,
@@ -50,9 +51,8 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
     expect(screen.getByText('Upload your first bank statement to get started')).toBeTruthy();
     expect(screen.getByText('CSV files are deleted automatically after 30 days.')).toBeTruthy();
-    const buy = screen.getByRole('button', { name: /Buy Credits/ }) as HTMLButtonElement;
-    expect(buy.disabled).toBe(true);
-    expect(buy.title).toBe('Credit purchases open soon');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Credits' }));
+    expect(screen.getByRole('dialog', { name: 'Purchase Credits' })).toBeTruthy();
   });
 
   it('polls every 2 s while a conversion is in flight and refreshes credits when it finishes', async () => {

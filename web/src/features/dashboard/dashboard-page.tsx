@@ -1,5 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
+import { PurchaseHistory } from '../purchase/purchase-history';
+import { PurchaseProvider } from '../purchase/purchase-context';
 import { DashboardHeader } from './dashboard-header';
 import { LowCreditsWarning } from './low-credits-warning';
 import { StatCards } from './stat-cards';
@@ -26,22 +28,25 @@ export function DashboardPage({ renderUpload, heading }: DashboardPageProps) {
   }, [reload, refreshCredits]);
 
   return (
-    <div className="dash">
-      {heading}
-      <DashboardHeader />
-      <main className="dash-main">
-        {user ? <WelcomeBanner userId={user.userId} credits={credits} createdAtMs={user.createdAtMs} /> : null}
-        <LowCreditsWarning credits={credits} />
-        <StatCards credits={credits} items={conversions.items} />
-        {renderUpload(onConversionStarted)}
-        <TransactionHistory
-          items={conversions.items}
-          loading={conversions.loading}
-          error={conversions.error}
-          removeLocally={conversions.removeLocally}
-          replaceLocally={conversions.replaceLocally}
-        />
-      </main>
-    </div>
+    <PurchaseProvider>
+      <div className="dash">
+        {heading}
+        <DashboardHeader />
+        <main className="dash-main">
+          {user ? <WelcomeBanner userId={user.userId} credits={credits} createdAtMs={user.createdAtMs} /> : null}
+          <LowCreditsWarning credits={credits} />
+          <StatCards credits={credits} items={conversions.items} />
+          {renderUpload(onConversionStarted)}
+          <TransactionHistory
+            items={conversions.items}
+            loading={conversions.loading}
+            error={conversions.error}
+            removeLocally={conversions.removeLocally}
+            replaceLocally={conversions.replaceLocally}
+          />
+          <PurchaseHistory />
+        </main>
+      </div>
+    </PurchaseProvider>
   );
 }

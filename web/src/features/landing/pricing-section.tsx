@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SIGNUP_BONUS_CREDITS, advertisedPacks, payPerUseText } from '@bankcsv/domain';
+import { buyCreditsHref } from '../purchase/buy-link';
 
 interface PricingSectionProps {
   onContactSales(): void;
@@ -41,7 +42,7 @@ export function PricingSection({ onContactSales }: PricingSectionProps) {
               </li>
             ))}
           </ul>
-          <Link to="/login" className="landing-plan-button landing-plan-button-primary">
+          <Link to={buyCreditsHref()} className="landing-plan-button landing-plan-button-primary">
             Buy Credits
           </Link>
         </article>

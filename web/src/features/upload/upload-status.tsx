@@ -1,4 +1,5 @@
-import { UPLOAD_MESSAGES } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, UPLOAD_MESSAGES } from '@bankcsv/domain';
+import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import { Spinner } from '../../components/ui/spinner';
 import type { UploadState } from './use-upload-flow';
 
@@ -45,6 +46,7 @@ export function UploadStatus({ state, onCancel, onReset }: UploadStatusProps) {
       return (
         <div className="upload-status upload-error" role="alert">
           <p>{state.message}</p>
+          {state.message === CONVERSION_ERRORS.INSUFFICIENT_CREDITS ? <BuyCreditsButton label="Buy Credits" /> : null}
           <button type="button" className="btn btn-primary" onClick={onReset}>
             Try Again
           </button>

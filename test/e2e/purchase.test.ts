@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
+import { launchBrowser } from '../support/browser';
+import { buildWeb, serveStatic } from '../support/web-app';
+
+let stack: LocalStack;
+let web: { url: string; close(): Promise<void> };
+let browser: Browser;
+let page: Page;
+let dataDir: string;
+let appConfig: unknown;
+const alerts: string[] = [];
+const email = `e2e-buy-${randomUUID()}@example.co.za`;
+const password = 'Passw0rd!23';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-e2e-buy-'));
+  web = await serveStatic(await buildWeb(), () => appConfig);
+  stack = await startLocalStack({ dataDir, appOrigin: web.url });
+  appConfig = stack.appConfig;
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  // The spec's purchase messages are alerts: record and accept them.
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const balance = (p: Page) => p.getByLabel('Credit balance').locator('.dash-credits-value').textContent();
+const checkoutFrame = (p: Page) => p.frameLocator('iframe[title="Local Paystack checkout"]');
+
+describe('buying credits through the local Paystack', () => {
+  it('signs up and lands on the dashboard with 10 credits', async () => {
+    await page.goto(`${web.url}/register`);
+    await page.locator('#register-email').fill(email);
+    await page.locator('#register-password').fill(password);
+    await page.locator('#register-confirm').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${web.url}/dashboard`, { timeout: 20_000 });
+    await page.getByText('No purchases yet').waitFor();
+    expect(await balance(page)).toBe('10');
+  });
+
+  it('buys 25 credits: the balance grows by 25 with the spec alerts, and the purchase is listed', async () => {
+    await page.getByRole('button', { name: 'Buy Credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
+    await dialog.getByRole('button', { name: '25', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Pay R50.00 with Paystack' }).click();
+    await checkoutFrame(page).getByText('ZAR 50.00').waitFor();
+    await checkoutFrame(page).getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '35', undefined, { timeout: 20_000 });
+    await dialog.waitFor({ state: 'detached' });
+    expect(alerts).toEqual(['Payment successful! Please wait while we add 25 credits to your account...', 'Success! 25 credits have been added to your account.']);
+    const row = page.locator('.purchase-history tbody tr');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    const cells = await row.first().locator('td').allTextContents();
+    expect(cells.slice(1, 4)).toEqual(['25', 'R50.00', 'Paid']);
+    expect(cells[4]).toMatch(/^credits_[0-9a-f]{8}_\d{13}$/);
+  });
+
+  it('cancels at the checkout: no alert, no credits, Pay is back', async () => {
+    alerts.length = 0;
+    await page.getByRole('button', { name: 'Buy Credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
+    await dialog.getByLabel('Exact amount').fill('40');
+    await dialog.getByRole('button', { name: 'Pay R64.00 with Paystack' }).click();
+    await checkoutFrame(page).getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('iframe[title="Local Paystack checkout"]').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Pay R64.00 with Paystack' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    const rows = page.locator('.purchase-history tbody tr');
+    await rows.first().waitFor();
+    expect(await balance(page)).toBe('35');
+    expect(alerts).toEqual([]);
+    // The cancelled checkout was never paid: only the 25-credit purchase is listed.
+    expect(await rows.count()).toBe(1);
+  });
+});
