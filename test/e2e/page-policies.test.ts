@@ -27,6 +27,7 @@ let dataDir: string;
 let appConfig: unknown;
 let headers: Record<string, string> = {};
 let user: TestUser;
+let readyId: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-policies-'));
@@ -37,8 +38,8 @@ beforeAll(async () => {
   useStack({ endpoints: stack.endpoints, resources: stack.resources, appConfig: stack.appConfig, lambdaEnv: stack.lambdaEnv, startupMs: stack.startupMs });
   user = await registerUser();
   // A finished conversion on the dashboard, so the row and its Delete dialog can be checked.
-  const id = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), { fileName: 'ready-statement.pdf', year: 2025 });
-  await waitForConversion(user, id, 60_000);
+  readyId = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), { fileName: 'ready-statement.pdf', year: 2025 });
+  await waitForConversion(user, readyId, 60_000);
   browser = await launchBrowser();
 });
 
@@ -141,6 +142,13 @@ describe('content security policy on the built app', () => {
     await page.getByRole('heading', { name: 'Recent Conversions' }).waitFor();
     expect(violations).toEqual([]);
   });
+
+  it('signed in: the review table stays inside the policy', async () => {
+    await page.goto(`${web.url}/review/${readyId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Review transactions' }).waitFor();
+    await page.getByRole('table').first().waitFor();
+    expect(violations).toEqual([]);
+  });
 });
 
 type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
@@ -210,6 +218,8 @@ describe('accessibility (axe-core) on every page and dialog', () => {
     // axe is injected as an inline script, which the CSP (checked above) rightly refuses.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     page = await context.newPage();
+    // Listening from the start switches file-chooser interception on before any key opens one.
+    page.on('filechooser', () => undefined);
   });
   afterAll(() => context?.close());
 
@@ -285,6 +295,17 @@ describe('accessibility (axe-core) on every page and dialog', () => {
     expect(await seriousProblems(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it.each([1280, 375])('the review table has none at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${web.url}/review/${readyId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Review transactions' }).waitFor();
+    await page.locator('.review-table-wrap').waitFor();
+    expect(await seriousProblems(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${web.url}/dashboard`, { waitUntil: 'networkidle' });
+    await page.locator('.tx-row', { hasText: 'ready-statement.pdf' }).waitFor();
   });
 
   it('the delete-account dialog has none', async () => {
