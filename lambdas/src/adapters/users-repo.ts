@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { SIGNUP_BONUS_CREDITS, type MeView } from '@bankcsv/domain';
+import { SIGNUP_BONUS_CREDITS, insufficientCreditsMessage, type MeView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { HttpError } from '../shared/http';
 import { failedAt, transactWrite } from './transactions';
@@ -31,9 +31,7 @@ export class InsufficientCreditsError extends Error {
     readonly pages: number,
     readonly needed: number,
   ) {
-    super(
-      `Not enough credits: this statement has ${pages} ${pages === 1 ? 'page' : 'pages'} and needs ${needed} ${needed === 1 ? 'credit' : 'credits'}. Buy more credits and try again.`,
-    );
+    super(insufficientCreditsMessage(pages, needed));
   }
 }
 

@@ -1,5 +1,5 @@
 import { ConversionError, inspectPdf } from '@bankcsv/converter';
-import { MAX_FILE_SIZE_BYTES, creditsForPages } from '@bankcsv/domain';
+import { MAX_FILE_SIZE_BYTES, creditsForPageSizes } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { getObjectBytes, headObject } from '../adapters/storage';
 import { openPassword } from '../shared/crypto';
@@ -14,7 +14,7 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 /**
  * CheckUpload: the browser's Content-Type proves nothing, so the file is checked here (size, PDF
  * signature, page count, password) before any credit is taken. Its result (`$.check`) is the
- * page count and the credits it costs.
+ * page count and the credits it costs (by A4-equivalent page area, domain `creditsForPageSizes`).
  */
 export async function handler(state: WorkflowState): Promise<CheckResult> {
   const row = await conversions.get(state.userId, state.conversionId);
@@ -26,8 +26,9 @@ export async function handler(state: WorkflowState): Promise<CheckResult> {
   const bytes = await getObjectBytes(state.bucket, state.key);
   if (!hasPdfSignature(bytes)) throw new ConversionError('NOT_PDF');
   const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
-  const { pages } = await inspectPdf(bytes, { password });
-  const credits = creditsForPages(pages);
+  const { pages, pageSizes } = await inspectPdf(bytes, { password });
+  // Pages larger than A4 cost their area in A4 pages: a statement redrawn as one tall page pays in full.
+  const credits = creditsForPageSizes(pageSizes);
 
   const marked = await conversions.transition(state.userId, state.conversionId, {
     from: ['processing'],

@@ -2,7 +2,7 @@ import { chooseLayout } from './choose-layout';
 import { ConversionError } from './errors';
 import { pdfjsExtractor } from './extract/pdfjs-extractor';
 import { assertDecodedSizeWithin } from './extract/decode-guard';
-import type { ExtractedDocument, TextExtractor } from './extract/types';
+import type { ExtractedDocument, PageSize, TextExtractor } from './extract/types';
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
 import type { Statement } from './types';
@@ -53,14 +53,16 @@ async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: nu
   return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, deadline });
 }
 
-/** Opens the PDF only far enough to count pages and check the password. */
-export async function inspectPdf(bytes: Uint8Array, opts: { password?: string; maxPages?: number; timeoutMs?: number; maxDecodedBytes?: number } = {}): Promise<{ pages: number }> {
+/** Opens the PDF only far enough to count and measure pages and check the password. */
+export async function inspectPdf(bytes: Uint8Array, opts: { password?: string; maxPages?: number; timeoutMs?: number; maxDecodedBytes?: number } = {}): Promise<{ pages: number; pageSizes: PageSize[] }> {
   try {
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);
-      const pages = doc.pageCount;
-      await doc.close();
-      return { pages };
+      try {
+        return { pages: doc.pageCount, pageSizes: await doc.pageSizes(deadline) };
+      } finally {
+        await doc.close().catch(() => undefined);
+      }
     });
   } catch (e) {
     throw toConversionError(e);

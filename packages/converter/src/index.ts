@@ -3,7 +3,7 @@ export { convertStatement, inspectPdf, DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS, ty
 export { toCsv, type CsvProfile } from './export/csv';
 export { toXlsx } from './export/xlsx';
 export { textCell, numberCell } from './export/csv-cell';
-export type { TextExtractor, ExtractedDocument, TextRun } from './extract/types';
+export type { TextExtractor, ExtractedDocument, TextRun, PageSize } from './extract/types';
 export type { Statement, Transaction, DataQuality, BalanceCheck, BalanceBreak } from './types';
 export { toOfx } from './export/ofx';
 export { toQbo, statementFormats, QBO_INTU_BID } from './export/qbo';

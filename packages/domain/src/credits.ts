@@ -1,4 +1,4 @@
-/** Credit rules: 1 credit per page, minimum 1 per conversion; credits never expire. */
+/** Credit rules: 1 credit per A4-sized page (larger pages count as several), minimum 1 per conversion; credits never expire. */
 
 export const CREDITS_PER_PAGE = 1;
 export const MIN_CREDITS_PER_CONVERSION = 1;
@@ -14,6 +14,56 @@ export const WELCOME_BANNER_WINDOW_MS = 15 * 60 * 1000;
 export function creditsForPages(pages: number): number {
   if (!Number.isFinite(pages) || pages < 1) return MIN_CREDITS_PER_CONVERSION;
   return Math.max(MIN_CREDITS_PER_CONVERSION, Math.ceil(pages) * CREDITS_PER_PAGE);
+}
+
+/** ISO A4 in PDF points (1/72 inch): the page a credit pays for. */
+export const A4_WIDTH_PT = 595.276;
+export const A4_HEIGHT_PT = 841.89;
+
+export interface PageSize {
+  /** Points, as the page is shown (rotation applied). */
+  width: number;
+  height: number;
+}
+
+/**
+ * Credits one page costs: its area in A4 pages, rounded, at least 1. A4, Letter and Legal cost 1;
+ * a statement redrawn as one 595 × 50,520 pt page costs 60.
+ * @example creditsForPage({ width: 595, height: 50_520 }) // 60
+ */
+export function creditsForPage(size: PageSize): number {
+  const a4s = (size.width * size.height) / (A4_WIDTH_PT * A4_HEIGHT_PT);
+  return Number.isFinite(a4s) ? Math.max(1, Math.round(a4s)) * CREDITS_PER_PAGE : CREDITS_PER_PAGE;
+}
+
+/**
+ * Credits a conversion costs: the sum over its pages, at least 1 per conversion.
+ * @example creditsForPageSizes([{ width: 595, height: 842 }, { width: 612, height: 1008 }]) // 2
+ */
+export function creditsForPageSizes(sizes: readonly PageSize[]): number {
+  return Math.max(MIN_CREDITS_PER_CONVERSION, sizes.reduce((sum, size) => sum + creditsForPage(size), 0));
+}
+
+const count = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
+/**
+ * Why a charge differs from the page count (pages larger than A4), or undefined when it does not.
+ * @example pageChargeNote(1, 60) // '1 page, A4 size ×60: 60 credits'
+ * @example pageChargeNote(3, 62) // '3 pages, the size of 62 A4 pages: 62 credits'
+ */
+export function pageChargeNote(pages: number, credits: number): string | undefined {
+  if (!Number.isSafeInteger(pages) || pages < 1 || credits === creditsForPages(pages)) return undefined;
+  const size = pages === 1 ? `A4 size ×${credits / CREDITS_PER_PAGE}` : `the size of ${credits / CREDITS_PER_PAGE} A4 pages`;
+  return `${count(pages, 'page')}, ${size}: ${count(credits, 'credit')}`;
+}
+
+/**
+ * The reason a debit was refused, naming the credits needed (and why, for pages larger than A4).
+ * @example insufficientCreditsMessage(12, 12) // 'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.'
+ */
+export function insufficientCreditsMessage(pages: number, credits: number): string {
+  const size = pageChargeNote(pages, credits) === undefined ? '' : pages === 1 ? `, A4 size ×${credits / CREDITS_PER_PAGE},` : `, the size of ${credits / CREDITS_PER_PAGE} A4 pages,`;
+  return `Not enough credits: this statement has ${count(pages, 'page')}${size} and needs ${count(credits, 'credit')}. Buy more credits and try again.`;
 }
 
 /** @example isLowCredit(4) // true */

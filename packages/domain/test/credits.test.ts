@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOW_CREDIT_THRESHOLD, NEW_USER_WINDOW_MS, SIGNUP_BONUS_CREDITS, WELCOME_BANNER_WINDOW_MS, canConfirmUpload,
-  creditsForPages, isBrandNewUser, isLowCredit, shouldShowWelcomeBanner, welcomeBannerKey,
+  creditsForPage, creditsForPageSizes, creditsForPages, insufficientCreditsMessage, isBrandNewUser, isLowCredit, pageChargeNote,
+  shouldShowWelcomeBanner, welcomeBannerKey,
 } from '../src';
 
 const now = 1_750_000_000_000;
@@ -11,6 +12,35 @@ describe('creditsForPages', () => {
     [0, 1], [-2, 1], [Number.NaN, 1], [1, 1], [2, 2], [2.2, 3], [118, 118],
   ])('%d pages cost %i credits', (pages, credits) => {
     expect(creditsForPages(pages)).toBe(credits);
+  });
+});
+
+describe('page charge by A4-equivalent area', () => {
+  it.each([
+    ['A4', 595.276, 841.89, 1],
+    ['A4 landscape', 841.89, 595.276, 1],
+    ['Letter', 612, 792, 1],
+    ['Legal', 612, 1008, 1],
+    ['A5', 420, 595, 1],
+    ['a tiny label', 50, 50, 1],
+    ['A3', 842, 1191, 2],
+    ['a 60-page statement drawn as one tall page', 595, 50_520, 60],
+  ])('%s (%d × %d pt) costs %i', (_, width, height, credits) => {
+    expect(creditsForPage({ width, height })).toBe(credits);
+  });
+
+  it('sums the pages, at least 1 per conversion', () => {
+    expect(creditsForPageSizes([{ width: 595, height: 842 }, { width: 612, height: 792 }, { width: 595, height: 50_520 }])).toBe(62);
+    expect(creditsForPageSizes([])).toBe(1);
+    expect(creditsForPageSizes([{ width: Number.NaN, height: 842 }])).toBe(1);
+  });
+
+  it('explains a charge only when it differs from the page count', () => {
+    expect(pageChargeNote(1, 60)).toBe('1 page, A4 size ×60: 60 credits');
+    expect(pageChargeNote(3, 62)).toBe('3 pages, the size of 62 A4 pages: 62 credits');
+    expect(pageChargeNote(12, 12)).toBeUndefined();
+    expect(insufficientCreditsMessage(1, 60)).toBe('Not enough credits: this statement has 1 page, A4 size ×60, and needs 60 credits. Buy more credits and try again.');
+    expect(insufficientCreditsMessage(12, 12)).toBe('Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.');
   });
 });
 

@@ -10,6 +10,11 @@ export interface TextRun {
   angle: number;
 }
 
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
 export interface OpenOptions {
   password?: string;
   maxPages: number;
@@ -18,6 +23,8 @@ export interface OpenOptions {
 
 export interface ExtractedDocument {
   readonly pageCount: number;
+  /** Each page's visible size in points (CropBox within MediaBox, rotation applied): what the charge is based on. */
+  pageSizes(deadline: number): Promise<PageSize[]>;
   /** Runs of one page (1-based), in content-stream order. */
   pageRuns(page: number): Promise<TextRun[]>;
   close(): Promise<void>;

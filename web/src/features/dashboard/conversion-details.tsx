@@ -1,4 +1,4 @@
-import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, type DisplayStatus } from '@bankcsv/domain';
+import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, pageChargeNote, type DisplayStatus } from '@bankcsv/domain';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import type { Conversion } from '../../lib/conversions';
 
@@ -28,7 +28,7 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
       <div className="row-detail">
         {pages !== undefined ? (
           <span>
-            {pages} {pages === 1 ? 'page' : 'pages'} · {plural(conversion.creditsUsed ?? pages, 'credit')} used
+            {pageChargeNote(pages, conversion.creditsUsed ?? pages) ?? `${pages} ${pages === 1 ? 'page' : 'pages'} · ${plural(conversion.creditsUsed ?? pages, 'credit')}`} used
           </span>
         ) : null}
       </div>

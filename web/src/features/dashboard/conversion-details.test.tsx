@@ -1,0 +1,31 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Conversion } from '../../lib/conversions';
+import { ConversionDetails } from './conversion-details';
+
+const completed = (pages: number, creditsUsed: number): Conversion => ({
+  conversionId: 'c1',
+  userId: 'u1',
+  fileName: 'statement.pdf',
+  originalFileName: 'statement.pdf',
+  fileSize: 2048,
+  progress: 100,
+  pages,
+  creditsUsed,
+  status: 'completed',
+  createdAt: '2026-03-01T08:30:00Z',
+});
+
+afterEach(cleanup);
+
+describe('charge on a history row', () => {
+  it('says why a page larger than A4 cost more than one credit', () => {
+    render(<ConversionDetails conversion={completed(1, 60)} status="completed" />);
+    expect(screen.getByText('1 page, A4 size ×60: 60 credits used')).toBeTruthy();
+  });
+
+  it('keeps the plain count when every page is A4-sized', () => {
+    render(<ConversionDetails conversion={completed(3, 3)} status="completed" />);
+    expect(screen.getByText('3 pages · 3 credits used')).toBeTruthy();
+  });
+});
