@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { accessOf, functionAccess, envNamesOf, tableEnv, type FunctionName, type TableName } from '../../lambdas/src/function-access';
+import { CONVERSION_STUCK_AFTER_MS, SWEEP_INTERVAL_MINUTES, WORKFLOW_TIME_LIMIT_SECONDS } from '@bankcsv/domain';
 import { DEFAULT_ROUTE_THROTTLE, routes } from '../../lambdas/src/routes';
 import { CONVERTER_RESERVED_CONCURRENCY } from '../lib/constructs/app-functions';
 import { resourcesOf, synthStage } from './synth-stage';
@@ -204,6 +205,22 @@ describe('app stack', () => {
         ProtocolType: 'HTTP',
         CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })], AllowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }),
       });
+    });
+  });
+
+  describe('stuck-conversion sweep', () => {
+    it('runs sweep-conversions on a schedule', () => {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: `rate(${SWEEP_INTERVAL_MINUTES} minutes)`,
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fn('sweep-conversions').id, 'Arn'] } })],
+      });
+    });
+
+    it('ends conversions only after the workflow itself would have timed out', () => {
+      template.hasResourceProperties('AWS::StepFunctions::StateMachine', { DefinitionString: Match.anyValue() });
+      const [machine] = resourcesOf(template, 'AWS::StepFunctions::StateMachine');
+      expect(JSON.stringify(machine?.[1].Properties?.['DefinitionString'])).toContain(`\\"TimeoutSeconds\\":${WORKFLOW_TIME_LIMIT_SECONDS}`);
+      expect(CONVERSION_STUCK_AFTER_MS).toBeGreaterThan(WORKFLOW_TIME_LIMIT_SECONDS * 1000);
     });
   });
 

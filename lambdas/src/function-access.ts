@@ -59,7 +59,11 @@ export const functionAccess = {
   },
   'list-conversions': { tables: { conversions: 'read' } },
   'get-conversion': { tables: { conversions: 'read' } },
-  'delete-conversion': { tables: { conversions: 'read-write' }, buckets: { outputs: ['delete'] } },
+  // A row stuck in processing past the workflow's limit is first ended as the failure branch would (refund).
+  'delete-conversion': {
+    tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
+    buckets: { uploads: ['delete'], outputs: ['delete'] },
+  },
   'cancel-upload': { tables: { conversions: 'read-write' } },
   'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   // Records the pending payment (creating the user if /me was never called) and initialises it with Paystack.
@@ -85,6 +89,13 @@ export const functionAccess = {
   // Reads the debit entry it reverses, and checks in the same transaction that the conversion is not completed.
   'refund-credits': { tables: { users: 'read-write', ledger: 'read-write', conversions: 'read' } },
   'fail-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
+
+  // Scheduled sweep: ends conversions stuck past the workflow's limit (refund, mark failed, delete the PDF)
+  // and upload forms past their expiry.
+  'sweep-conversions': {
+    tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
+    buckets: { uploads: ['delete'] },
+  },
 
   // Cognito pre sign-up trigger (in the identity construct)
   'pre-sign-up': {},

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { SWEEP_INTERVAL_MINUTES } from '@bankcsv/domain';
 import { join } from 'node:path';
 import { ensureRemoteSecrets } from './aws/remote-secrets';
 import { loadSecrets } from './aws/secrets';
@@ -63,7 +64,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const servers: RunningServer[] = [];
   let emulators: Emulators | undefined;
   let runner: WorkflowRunner | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
   const stop = async () => {
+    clearInterval(sweepTimer);
     runner?.stop();
     await Promise.all([...servers.map((s) => s.close()), emulators?.stop()]);
   };
@@ -116,6 +119,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         log,
       });
     }
+    // The scheduled sweep of AWS (EventBridge): once now, then on the same interval.
+    const sweep = () => void invokeAsync('sweep-conversions', {}, log, []);
+    sweep();
+    sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MINUTES * 60_000);
+    sweepTimer.unref();
     const authorizer = jwtAuthorizer(`${endpoints.cognito}/${pool.userPoolId}`, pool.userPoolClientId);
     const webhook = routes.find((r) => !r.auth && r.path.includes('webhook'));
     const webhookUrl = () => `${endpoints.api}${webhook?.path ?? '/webhooks/paystack'}`;

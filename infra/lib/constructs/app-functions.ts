@@ -27,6 +27,7 @@ export class AppFunctions extends Construct {
   readonly api: ReadonlyMap<string, NodeFunction>;
   readonly steps: Record<WorkflowStep, NodeFunction>;
   readonly startConversion: NodeFunction;
+  readonly sweepConversions: NodeFunction;
   private readonly all = new Map<string, NodeFunction>();
 
   constructor(scope: Construct, id: string, props: AppFunctionsProps) {
@@ -45,6 +46,7 @@ export class AppFunctions extends Construct {
 
     this.api = new Map([...new Set(props.apiHandlers)].map((name) => [name, make(name)]));
     this.startConversion = make('start-conversion');
+    this.sweepConversions = make('sweep-conversions', { timeout: Duration.minutes(5) });
     const convert = {
       memorySize: 1769, // one full vCPU
       timeout: props.convertTimeout.plus(Duration.seconds(10)),

@@ -1,3 +1,4 @@
+import { WORKFLOW_TIME_LIMIT_SECONDS } from '@bankcsv/domain';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -96,7 +97,7 @@ export class ConversionWorkflow extends Construct {
       stateMachineType: sfn.StateMachineType.STANDARD,
       definitionBody: sfn.DefinitionBody.fromChainable(definition),
       // Long enough for every step's timeout and retries; stops a stuck execution.
-      timeout: Duration.minutes(30),
+      timeout: Duration.seconds(WORKFLOW_TIME_LIMIT_SECONDS),
       tracingEnabled: true,
       logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
     });

@@ -6,6 +6,7 @@ import { AppFunctions } from '../constructs/app-functions';
 import { ConversionWorkflow, defaultConvertTimeout } from '../constructs/conversion-workflow';
 import { HttpApi } from '../constructs/http-api';
 import { UploadTrigger } from '../constructs/upload-trigger';
+import { ConversionSweep } from '../constructs/conversion-sweep';
 import { WebDeployment } from '../constructs/web-deployment';
 import type { StatefulStack } from './stateful-stack';
 
@@ -52,6 +53,7 @@ export class AppStack extends Stack {
     });
     this.functions.grantStateMachine(this.workflow.stateMachine);
 
+    new ConversionSweep(this, 'ConversionSweep', { sweep: this.functions.sweepConversions });
     new UploadTrigger(this, 'UploadTrigger', {
       uploads: stateful.storage.uploads,
       startConversion: this.functions.startConversion,

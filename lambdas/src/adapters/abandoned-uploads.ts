@@ -1,12 +1,5 @@
-import { CONVERSION_ERRORS, UPLOAD_ABANDONED_AFTER_MS } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, isAbandonedUpload } from '@bankcsv/domain';
 import { expiresAtFrom, type ConversionRecord, type ConversionsRepo } from './conversions-repo';
-
-/** Whether an `uploading` row's form expired long enough ago that its file can no longer arrive. */
-export function isAbandonedUpload(row: Pick<ConversionRecord, 'status' | 'uploadStarted' | 'createdAt'>, now: Date): boolean {
-  if (row.status !== 'uploading') return false;
-  const started = Date.parse(row.uploadStarted ?? row.createdAt);
-  return Number.isFinite(started) && now.getTime() - started > UPLOAD_ABANDONED_AFTER_MS;
-}
 
 /**
  * Ends every abandoned upload among `rows` as failed (nothing was debited, so nothing to refund) and

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { RETENTION, type ConversionQuality, type ConversionStatus, type ConversionView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
@@ -136,7 +136,28 @@ export function conversionsRepo(table: string) {
     }
   }
 
-  return { create, get, list, transition, transitionInput, remove };
+  /** Every user's rows still uploading or processing (a full scan with a filter: for the periodic sweep only). */
+  async function listInFlight(): Promise<ConversionRecord[]> {
+    const items: ConversionRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await ddb.send(
+        new ScanCommand({
+          TableName: table,
+          ConsistentRead: true,
+          FilterExpression: '#status IN (:u, :p)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':u': 'uploading', ':p': 'processing' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...((out.Items ?? []) as ConversionRecord[]));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  return { create, get, list, listInFlight, transition, transitionInput, remove };
 }
 
 export type ConversionsRepo = ReturnType<typeof conversionsRepo>;

@@ -1,20 +1,29 @@
-import { DOWNLOAD_MESSAGES } from '@bankcsv/domain';
+import { DOWNLOAD_MESSAGES, isStuckConversion } from '@bankcsv/domain';
 import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
+import { endStuckConversion } from '../adapters/stuck-conversions';
+import { usersRepo } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
 import { apiHandler, conflict, noContent, notFound } from '../shared/http';
 
 const env = functionEnv('delete-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+const users = usersRepo(env);
 
 const STILL_PROCESSING = 'This statement is still being converted. Delete it when the conversion has finished.';
 
 /** DELETE /conversions/{id}: the converted files first, then the row, so a failure leaves no orphan. */
 export const handler = apiHandler('delete-conversion', {}, async ({ userId, pathId }) => {
-  const row = pathId ? await conversions.get(userId, pathId) : undefined;
+  let row = pathId ? await conversions.get(userId, pathId) : undefined;
   if (!row) throw notFound(DOWNLOAD_MESSAGES.notFound);
-  // The workflow owns a processing row: deleting it mid-way would lose the debit's refund path.
-  if (row.status === 'processing') throw conflict(STILL_PROCESSING);
+  if (row.status === 'processing') {
+    // The workflow owns a processing row: deleting it mid-way would lose the debit's refund path.
+    if (!isStuckConversion(row)) throw conflict(STILL_PROCESSING);
+    // Past the workflow's limit nothing will end it: the failure branch does, now (refund once).
+    await endStuckConversion({ conversions, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
+    row = await conversions.get(userId, row.conversionId);
+    if (!row) return noContent();
+  }
   // Uploaded PDFs are not touched here: the workflow deletes them when it ends, and a PDF that
   // arrives for a deleted row is deleted by start-conversion.
   if (!(await removeConversion(conversions, env.OUTPUTS_BUCKET, row))) throw conflict(STILL_PROCESSING);

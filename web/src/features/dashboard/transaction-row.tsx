@@ -1,4 +1,4 @@
-import { displayStatus, formatDateTime, formatFileSize, isInFlight, type CsvProfile } from '@bankcsv/domain';
+import { canDeleteConversion, displayStatus, formatDateTime, formatFileSize, type CsvProfile } from '@bankcsv/domain';
 import type { Conversion } from '../../lib/conversions';
 import { ConversionDetails } from './conversion-details';
 import type { DownloadRequest } from './conversions-api';
@@ -63,7 +63,7 @@ export function TransactionRow({ conversion, downloading, onDownload, csvFormat,
         <button
           type="button"
           className="btn btn-link btn-small tx-delete"
-          disabled={isInFlight(conversion.status)}
+          disabled={!canDeleteConversion(conversion)}
           aria-label={`Delete ${conversion.originalFileName}`}
           onClick={onDelete}
         >

@@ -1,0 +1,31 @@
+import { describeFailure, type WorkflowState } from '../shared/workflow';
+import { expiresAtFrom, type ConversionsRepo } from './conversions-repo';
+import { deleteObject } from './storage';
+
+/**
+ * The end of the failure branch (MarkFailed): the row becomes error with a message fit for the user,
+ * unless it already ended (a completed conversion is never turned into an error), and the PDF goes.
+ */
+export async function recordFailure(
+  conversions: ConversionsRepo,
+  state: Pick<WorkflowState, 'userId' | 'conversionId' | 'bucket' | 'key' | 'error'>,
+  refunded: number,
+): Promise<{ errorCode: string; recorded: boolean }> {
+  const failure = describeFailure(state.error);
+  const now = new Date();
+  const recorded = await conversions.transition(state.userId, state.conversionId, {
+    from: ['uploading', 'processing'],
+    set: {
+      status: 'error',
+      errorMessage: failure.errorMessage,
+      errorCode: failure.errorCode,
+      processingTimedOut: failure.processingTimedOut,
+      creditsRefunded: refunded > 0,
+      completedAt: now.toISOString(),
+      expiresAt: expiresAtFrom(now),
+    },
+    remove: ['passwordCipher'],
+  });
+  if (state.key) await deleteObject(state.bucket, state.key);
+  return { errorCode: failure.errorCode, recorded };
+}

@@ -1,0 +1,40 @@
+import { isAbandonedUpload, isStuckConversion } from '@bankcsv/domain';
+import { endAbandonedUploads } from '../adapters/abandoned-uploads';
+import { conversionsRepo } from '../adapters/conversions-repo';
+import { endStuckConversion } from '../adapters/stuck-conversions';
+import { usersRepo } from '../adapters/users-repo';
+import { functionEnv } from '../shared/env';
+import { logger } from '../shared/logger';
+
+const env = functionEnv('sweep-conversions');
+const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+const users = usersRepo(env);
+
+export interface SweepResult {
+  stuckEnded: number;
+  abandonedEnded: number;
+}
+
+/**
+ * Scheduled (EventBridge in AWS, on start and on a timer locally): no conversion stays in flight
+ * forever. A processing row past the workflow's limit goes through the failure branch (refunded
+ * once, PDF deleted, the timeout message); an upload form past its expiry is ended as expired.
+ */
+export async function handler(): Promise<SweepResult> {
+  const now = new Date();
+  const rows = await conversions.listInFlight();
+  const abandoned = rows.filter((row) => isAbandonedUpload(row, now));
+  await endAbandonedUploads(conversions, abandoned, now);
+  let stuckEnded = 0;
+  for (const row of rows.filter((r) => isStuckConversion(r, now))) {
+    try {
+      const { refunded, recorded } = await endStuckConversion({ conversions, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
+      if (recorded) stuckEnded += 1;
+      logger.warn('stuck conversion ended', { conversionId: row.conversionId, refunded, recorded });
+    } catch (error) {
+      // One row must not stop the others; it is tried again on the next run.
+      logger.error('stuck conversion could not be ended', { conversionId: row.conversionId, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { stuckEnded, abandonedEnded: abandoned.length };
+}
