@@ -1,11 +1,11 @@
-// Which perturbation breaks which layout: each applicable perturbation alone (and none), a few seeds per
+// Which perturbation breaks which layout: each applicable perturbation alone (and none), seeds from CATALOGUE_SEEDS (default 11) per
 // layout, with the first wrong row as converted and as expected. `tsx scripts/bench/perturbation-catalogue.ts [layout…]`
 import { LAYOUTS, type LayoutId } from '../../packages/converter/test/fixtures/index';
 import { applicable, makePerturbedFixture, type PerturbationId } from '../../packages/converter/test/fixtures/perturb/index';
 import { scoreFixture, type StatementScore } from '../../packages/converter/test/fixtures/perturb/measure';
 import { ROLES } from '../../packages/converter/test/fixtures/perturb/roles';
 
-const SEEDS = [11, 12, 13];
+const SEEDS = (process.env.CATALOGUE_SEEDS ?? '11').split(',').map(Number);
 const args = process.argv.slice(2);
 const layouts = (args.length ? args : Object.keys(LAYOUTS)) as LayoutId[];
 

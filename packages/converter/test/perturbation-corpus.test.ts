@@ -5,6 +5,7 @@ import { applicable, makePerturbedFixture, PERTURBATIONS, type PerturbationId, t
 import { CLOSING_LINE, OPENING_LINE } from './fixtures/perturb/spec-edits';
 import { DETECTION_PHRASES } from './fixtures/perturb/phrases';
 import { ROLES } from './fixtures/perturb/roles';
+import { VARIANTS } from './fixtures/perturb/variants';
 import { splitLabel } from './fixtures/render-geometry';
 
 // The corpus generator itself: same seed, same statement; each perturbation really is in the PDF.
@@ -117,6 +118,13 @@ describe('perturbation corpus generator', () => {
   it('applies every perturbation to most layouts, and the side-by-side card print gets those that fit it', () => {
     for (const p of PERTURBATIONS) expect(layouts.filter((l) => applicable(l).includes(p)).length, p).toBeGreaterThanOrEqual(layouts.length / 2);
     expect(applicable('standard-bank-card').sort()).toEqual(['amount-sign', 'no-detection-phrase', 'notices', 'pending-section', 'reference-spill', 'running-header']);
+  });
+
+  it.each(Object.entries(VARIANTS))('real layout variant %s is drawn with all its features', async (_name, v) => {
+    const f = await makePerturbedFixture({ ...v, seed: 101 });
+    const doc = await pdfLines(f.pdf);
+    for (const p of v.force ?? []) expect(SHOWS[p](f, doc), p).toBe(true);
+    expect(f.expected.length).toBeGreaterThan(20);
   });
 
   // Each applicable perturbation alone, on every layout, shows in the extracted text.
