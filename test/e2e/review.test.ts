@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { statementDate } from '@bankcsv/domain';
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFixture } from '../../packages/converter/test/fixtures/index';
+import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
+import { launchBrowser } from '../support/browser';
+import { reviewFixture } from '../support/review-fixture';
+import { buildWeb, serveStatic } from '../support/web-app';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const shots = join(repoRoot, 'test-results', 'screenshots');
+
+let stack: LocalStack;
+let web: { url: string; close(): Promise<void> };
+let browser: Browser;
+let page: Page;
+let dataDir: string;
+let appConfig: unknown;
+const email = `review-${randomUUID()}@example.co.za`;
+const password = 'Passw0rd!23';
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-e2e-review-'));
+  web = await serveStatic(await buildWeb(), () => appConfig);
+  stack = await startLocalStack({ dataDir, appOrigin: web.url });
+  appConfig = stack.appConfig;
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function shoot(name: string, target?: Locator) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (target) await target.screenshot({ path: join(shots, `${name}-${width}.png`) });
+    else await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function upload(name: string, pdf: Uint8Array, year?: string): Promise<Locator> {
+  const another = page.getByRole('button', { name: 'Upload Another File' });
+  if (await another.isVisible()) await another.click();
+  await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  await page.getByRole('dialog', { name: 'Convert Bank Statement' }).waitFor();
+  if (year) await page.getByLabel(/Statement year/).fill(year);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const row = page.locator('.tx-row', { hasText: name });
+  await row.getByText('Completed').waitFor({ timeout: 60_000 });
+  return row;
+}
+
+async function download(row: Locator, name: RegExp): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name }).click()]);
+  return readFileSync((await file.path()) as string);
+}
+
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+describe('never silently wrong: the year, the reconciliation, the review table', () => {
+  it('signs up', async () => {
+    await page.goto(`${web.url}/register`);
+    await page.locator('#register-email').fill(email);
+    await page.locator('#register-password').fill(password);
+    await page.locator('#register-confirm').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const code = page.getByLabel('Confirmation code');
+    await page.getByText('Account Created!').or(code).first().waitFor({ timeout: 20_000 });
+    if (await code.isVisible()) {
+      await code.fill('123456');
+      await page.getByRole('button', { name: 'Confirm account' }).click();
+    }
+    await page.waitForURL(`${web.url}/dashboard`, { timeout: 15_000 });
+  });
+
+  it('a year-less statement converted with the year blank says "Year assumed" and is not ready until confirmed', async () => {
+    const f = await makeFixture({ layout: 'fnb-current', transactions: 12, seed: 31, start: '2025-10-02', noPeriod: true });
+    const row = await upload('no-year.pdf', f.pdf);
+    const assumed = row.locator('.year-control');
+    await assumed.waitFor();
+    const text = (await row.locator('.row-quality').textContent()) ?? '';
+    const year = /Year assumed: (\d{4}) — change/.exec(text)?.[1];
+    expect(year).toBeDefined();
+    expect(text).not.toMatch(/ready/i);
+    await shoot('row-year-assumed', row);
+
+    await row.getByRole('button', { name: `Confirm ${year}` }).click();
+    await row.getByText('Complete - ready for your accounting software').waitFor();
+    expect(await row.locator('.year-control').count()).toBe(0);
+    await shoot('row-ready', row);
+  });
+
+  it('a statement with one misprinted balance shows the break with its page, row and date', async () => {
+    const f = await makeFixture({ layout: 'fnb-current', transactions: 14, seed: 32, start: '2025-09-01', corruptBalanceAt: 5 });
+    const row = await upload('misprint.pdf', f.pdf);
+    const line = row.getByText(/^Balance breaks at page \d+, row \d+ \(.+\): check before importing$/);
+    await line.waitFor();
+    const misprinted = f.model.txs[5];
+    expect(await line.textContent()).toContain(`(${statementDate(misprinted?.date ?? '')})`);
+    expect(await row.locator('.row-quality').textContent()).not.toMatch(/ready|0 transactions need review/);
+    await row.getByText(/^Show (the break|all \d+ breaks)$/).click();
+    expect(await row.locator('.row-breaks li').count()).toBeGreaterThan(0);
+    await shoot('row-balance-breaks', row);
+  });
+
+  it('a review that flips a sign and excludes a row re-exports CSV and XLSX that reflect the edits and reconcile', async () => {
+    const f = await reviewFixture();
+    const row = await upload('review.pdf', f.pdf);
+    await row.getByText(/^Balance breaks at page/).waitFor();
+    await row.getByRole('link', { name: /^Review/ }).click();
+    await page.getByRole('heading', { name: 'Review transactions' }).waitFor();
+    expect(await page.locator('.review-row.is-break').count()).toBeGreaterThan(0);
+    await shoot('review-table-breaks');
+
+    const flipped = page.locator('.review-row').filter({ has: page.locator(`input[value="${f.flipped.description}"]`) });
+    const hold = page.locator('.review-row').filter({ has: page.locator(`input[value="${f.hold.description}"]`) });
+    // By keyboard: focus the button and press Enter.
+    await flipped.getByRole('button', { name: /^Flip sign/ }).focus();
+    await page.keyboard.press('Enter');
+    await hold.getByRole('button', { name: /^Exclude/ }).click();
+    await page.getByText('Balances reconcile ✓').waitFor();
+    expect(await page.locator('.review-row.is-break').count()).toBe(0);
+    await shoot('review-table-reconciled');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved: the files now hold your edits.').waitFor();
+    await page.getByRole('link', { name: /Back to dashboard/ }).click();
+    const edited = page.locator('.tx-row', { hasText: 'review.pdf' });
+    await edited.getByText('Edited').waitFor();
+    await edited.getByText('Complete - ready for your accounting software').waitFor();
+    await shoot('row-edited', edited);
+
+    const csv = (await download(edited, /^Download CSV/)).toString('utf8');
+    const lines = csv.trim().split('\r\n').slice(1).map((l) => l.split(','));
+    expect(lines.map((c) => [c[0], Number(c.at(-1))])).toEqual(f.expected.map((t) => [dmy(t.date), t.amount]));
+    expect(csv).not.toContain(f.hold.description);
+    const sum = lines.reduce((s, c) => s + Math.round(Number(c.at(-1)) * 100), 0);
+    expect(Math.round(f.opening * 100) + sum).toBe(Math.round(f.closing * 100));
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await download(edited, /Raw spreadsheet|XLSX/i)) as unknown as ArrayBuffer);
+    const amounts: number[] = [];
+    const checks = new Set<string>();
+    wb.getWorksheet('Transactions')?.eachRow((r, n) => {
+      if (n === 1) return;
+      amounts.push(Number(r.getCell(5).value));
+      checks.add(String(r.getCell(7).value));
+    });
+    expect(amounts).toEqual(f.expected.map((t) => t.amount));
+    expect([...checks]).toEqual(['OK']);
+
+    // Undo to the original is one click.
+    await edited.getByRole('link', { name: /^Review/ }).click();
+    await page.getByRole('button', { name: 'Undo to original' }).click();
+    await page.getByText('Back to the transactions as extracted.').waitFor();
+    expect(await page.locator('.review-row.is-break').count()).toBeGreaterThan(0);
+  });
+});
