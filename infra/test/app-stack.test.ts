@@ -42,7 +42,7 @@ const tableLogicalId = (name: TableName) => dev.stateful.getLogicalId(dev.statef
 const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 const objectActions: Record<string, string> = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' };
-const prefixOf = { uploads: 'user-uploads', outputs: 'outputs' } as const;
+const prefixOf = { uploads: 'user-uploads', outputs: 'outputs', supportSamples: 'support-samples' } as const;
 
 describe('app stack', () => {
   describe('functions', () => {
@@ -87,15 +87,15 @@ describe('app stack', () => {
     });
 
     it.each(appHandlers)('%s gets exactly the object actions it declares, under its prefix only', (handler) => {
-      const declared: Partial<Record<'uploads' | 'outputs', readonly string[]>> = accessOf(handler).buckets ?? {};
+      const declared: Partial<Record<keyof typeof prefixOf, readonly string[]>> = accessOf(handler).buckets ?? {};
       const s3 = statements(handler).filter((st) => st.actions.some((a) => a.startsWith('s3:')));
-      for (const bucket of ['uploads', 'outputs'] as const) {
+      for (const bucket of ['uploads', 'outputs', 'supportSamples'] as const) {
         const onObjects = s3.filter((st) => st.resource.includes(`/${prefixOf[bucket]}/*`)).flatMap((st) => st.actions);
         const wanted = (declared[bucket] ?? []).flatMap((a) => (objectActions[a] ? [objectActions[a]] : []));
         expect(onObjects.sort(), `${handler} on ${bucket}`).toEqual(wanted.sort());
       }
       const objectStatements = s3.filter((st) => st.actions.some((a) => a !== 's3:ListBucket'));
-      for (const st of objectStatements) expect(st.resource).toMatch(/\/(user-uploads|outputs)\/\*/);
+      for (const st of objectStatements) expect(st.resource).toMatch(/\/(user-uploads|outputs|support-samples)\/\*/);
     });
 
     it.each(appHandlers)('%s reads only the secrets, pool and workflow it declares', (handler) => {
@@ -119,7 +119,7 @@ describe('app stack', () => {
     });
 
     it.each(appHandlers)('%s lists a bucket only to read it, or under its prefix when it declares list', (handler) => {
-      const declared: Partial<Record<'uploads' | 'outputs', readonly string[]>> = accessOf(handler).buckets ?? {};
+      const declared: Partial<Record<keyof typeof prefixOf, readonly string[]>> = accessOf(handler).buckets ?? {};
       const policy = JSON.parse(policyOf(handler)) as { Statement: { Action: string | string[]; Condition?: unknown }[] };
       const lists = policy.Statement.filter((st) => ([] as string[]).concat(st.Action).includes('s3:ListBucket'));
       const expected = Object.entries(declared).flatMap(([bucket, actions]) =>

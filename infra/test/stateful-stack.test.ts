@@ -68,7 +68,10 @@ describe('stateful stack', () => {
 
     it('expire uploads after 1 day and outputs after 30 days, by prefix', () => {
       expect(bucket('StorageUploads')['LifecycleConfiguration']).toEqual({
-        Rules: [{ Id: 'expire-uploads', Prefix: 'user-uploads/', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+        Rules: [
+          { Id: 'expire-uploads', Prefix: 'user-uploads/', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+          { Id: 'expire-support-samples', Prefix: 'support-samples/', ExpirationInDays: 7, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+        ],
       });
       expect(bucket('StorageOutputs')['LifecycleConfiguration']).toEqual({
         Rules: [{ Id: 'expire-outputs', Prefix: 'outputs/', ExpirationInDays: 30, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],

@@ -17,7 +17,8 @@ export const tableEnv = {
   payments: 'PAYMENTS_TABLE',
   promoCodes: 'PROMO_TABLE',
 } as const;
-export const bucketEnv = { uploads: 'UPLOADS_BUCKET', outputs: 'OUTPUTS_BUCKET' } as const;
+// Statements sent to us for support live in the uploads bucket under their own prefix (7-day lifecycle rule).
+export const bucketEnv = { uploads: 'UPLOADS_BUCKET', outputs: 'OUTPUTS_BUCKET', supportSamples: 'UPLOADS_BUCKET' } as const;
 export const secretEnv = { app: 'APP_SECRET_ARN', paystack: 'PAYSTACK_SECRET_ARN' } as const;
 export const USER_POOL_ENV = 'USER_POOL_ID';
 export const STATE_MACHINE_ENV = 'STATE_MACHINE_ARN';
@@ -48,7 +49,7 @@ export const functionAccess = {
   // under the user's folder (listed: their keys are not all recorded), and the login.
   'delete-account': {
     tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' },
-    buckets: { uploads: ['list', 'delete'], outputs: ['delete'] },
+    buckets: { uploads: ['list', 'delete'], outputs: ['delete'], supportSamples: ['list', 'delete'] },
     userPool: ['AdminDeleteUser'],
   },
   // Checks the balance (creating the user if /me was never called) and seals a PDF password.
@@ -62,7 +63,7 @@ export const functionAccess = {
   // A row stuck in processing past the workflow's limit is first ended as the failure branch would (refund).
   'delete-conversion': {
     tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
-    buckets: { uploads: ['delete'], outputs: ['delete'] },
+    buckets: { uploads: ['delete'], outputs: ['delete'], supportSamples: ['delete'] },
   },
   'cancel-upload': { tables: { conversions: 'read-write' } },
   'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
@@ -76,6 +77,8 @@ export const functionAccess = {
   'get-transactions': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   'save-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
   'restore-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
+  // A failed statement sent to us with consent: signs its upload form, then checks that it arrived.
+  'send-support-sample': { tables: { conversions: 'read-write' }, buckets: { supportSamples: ['put', 'read'] } },
 
   // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
   'start-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read', 'delete'] }, stateMachine: 'start' },

@@ -17,7 +17,7 @@ import {
 } from '../../../lambdas/src/function-access';
 import type { DataTables } from './data-tables';
 import type { NodeFunction, TableAccess } from './node-function';
-import { outputsPrefix, uploadsPrefix } from './storage-buckets';
+import { outputsPrefix, supportSamplesPrefix, uploadsPrefix } from './storage-buckets';
 
 export interface FunctionResources {
   readonly tables: Pick<DataTables, TableName>;
@@ -30,7 +30,8 @@ export interface FunctionResources {
 }
 
 const tableGrant: Record<DeclaredTableAccess, TableAccess> = { read: 'R', write: 'W', 'read-write': 'RW' };
-const bucketOf = (r: Partial<FunctionResources>, name: BucketName) => ({ bucket: name === 'uploads' ? r.uploads : r.outputs, prefix: name === 'uploads' ? uploadsPrefix : outputsPrefix });
+const bucketOf = (r: Partial<FunctionResources>, name: BucketName) =>
+  name === 'outputs' ? { bucket: r.outputs, prefix: outputsPrefix } : { bucket: r.uploads, prefix: name === 'uploads' ? uploadsPrefix : supportSamplesPrefix };
 const secretOf = (r: Partial<FunctionResources>, name: SecretName) => (name === 'app' ? r.appSecret : r.paystackSecret);
 
 function need<T>(value: T | undefined, handlerName: string, what: string): T {

@@ -5,6 +5,8 @@ import { Construct } from 'constructs';
 
 export const uploadsPrefix = 'user-uploads/';
 export const outputsPrefix = 'outputs/';
+/** Failed statements their owners sent us, with consent, to support their layout (domain SUPPORT_SAMPLE_PREFIX). */
+export const supportSamplesPrefix = 'support-samples/';
 
 export interface StorageBucketsProps {
   /** The SPA origin (scheme + host) allowed by CORS. */
@@ -42,6 +44,13 @@ export class StorageBuckets extends Construct {
           id: 'expire-uploads',
           prefix: uploadsPrefix,
           expiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        // Kept for the purpose the user agreed to, and no longer (the privacy policy says 7 days).
+        {
+          id: 'expire-support-samples',
+          prefix: supportSamplesPrefix,
+          expiration: Duration.days(7),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],

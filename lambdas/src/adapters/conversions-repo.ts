@@ -12,6 +12,8 @@ export interface ConversionRecord extends Conversion {
   csvKey?: string;
   xlsxKey?: string;
   passwordCipher?: string;
+  /** When the user agreed to send the failed statement to us (the sample may not have arrived). */
+  supportConsentAt?: string;
   expiresAt: number;
   lastUpdated: string;
 }
@@ -20,7 +22,7 @@ const PUBLIC_FIELDS = [
   'conversionId', 'userId', 'fileName', 'originalFileName', 'fileSize', 'status', 'progress', 'creditsUsed', 'pages',
   'createdAt', 'uploadStarted', 'uploadCompleted', 'processingStarted', 'completedAt', 'userYear', 'errorMessage',
   'errorCode', 'creditsRefunded', 'processingTimedOut', 'dataQuality', 'csvFileName', 'xlsxFileName',
-  'csvParts', 'bank', 'accountLast4', 'periodStart', 'periodEnd', 'formats',
+  'csvParts', 'bank', 'accountLast4', 'periodStart', 'periodEnd', 'formats', 'supportSampleSentAt',
   'summary', 'yearSource', 'statementYear', 'transactionsVersion', 'editedAt',
 ] as const satisfies readonly (keyof Conversion)[];
 

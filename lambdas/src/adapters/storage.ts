@@ -27,6 +27,20 @@ export function presignUpload(bucket: string, key: string, conversionId: string)
   });
 }
 
+/** An upload form for a statement sent to us for support: the key, PDF type and size are pinned; no conversion starts from it. */
+export function presignSupportSample(bucket: string, key: string): Promise<PresignedPost> {
+  return createPresignedPost(s3, {
+    Bucket: bucket,
+    Key: key,
+    Expires: UPLOAD_URL_TTL_SECONDS,
+    Fields: { 'Content-Type': 'application/pdf' },
+    Conditions: [
+      ['eq', '$Content-Type', 'application/pdf'],
+      ['content-length-range', 1, MAX_FILE_SIZE_BYTES],
+    ],
+  });
+}
+
 /** A short-lived GET that makes the browser save the file under `fileName`, never render it inline. */
 export function presignDownload(bucket: string, key: string, fileName: string): Promise<string> {
   const safeName = fileName.replace(/["\\\r\n]/g, '_');

@@ -1,4 +1,4 @@
-import { isInFlight, userUploadsPrefix } from '@bankcsv/domain';
+import { isInFlight, userSupportSamplesPrefix, userUploadsPrefix } from '@bankcsv/domain';
 import { endAbandonedUploads } from '../adapters/abandoned-uploads';
 import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
@@ -29,7 +29,8 @@ export const handler = apiHandler('delete-account', {}, async ({ userId, event }
     }
     if (rows.length === 0) break;
   }
-  const uploads = await listKeys(env.UPLOADS_BUCKET, userUploadsPrefix(userId));
+  // Statements sent to us for support go with the account too, before their 7 days are up.
+  const uploads = [...(await listKeys(env.UPLOADS_BUCKET, userUploadsPrefix(userId))), ...(await listKeys(env.UPLOADS_BUCKET, userSupportSamplesPrefix(userId)))];
   await Promise.all(uploads.map((key) => deleteObject(env.UPLOADS_BUCKET, key)));
   await users.closeAccount(userId);
   await deleteLogin(env.USER_POOL_ID, loginName(event, userId));

@@ -1,6 +1,7 @@
-import { DOWNLOAD_MESSAGES, isStuckConversion } from '@bankcsv/domain';
+import { DOWNLOAD_MESSAGES, isStuckConversion, supportSampleKey } from '@bankcsv/domain';
 import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
+import { deleteObject } from '../adapters/storage';
 import { endStuckConversion } from '../adapters/stuck-conversions';
 import { usersRepo } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
@@ -27,5 +28,7 @@ export const handler = apiHandler('delete-conversion', {}, async ({ userId, path
   // Uploaded PDFs are not touched here: the workflow deletes them when it ends, and a PDF that
   // arrives for a deleted row is deleted by start-conversion.
   if (!(await removeConversion(conversions, env.OUTPUTS_BUCKET, row))) throw conflict(STILL_PROCESSING);
+  // A statement sent to us for support goes with its conversion, before its 7 days are up.
+  if (row.supportConsentAt) await deleteObject(env.UPLOADS_BUCKET, supportSampleKey(userId, row.conversionId));
   return noContent();
 });

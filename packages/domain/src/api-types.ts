@@ -59,6 +59,8 @@ export interface ConversionView {
   periodEnd?: string;
   /** OFX/QBO files this conversion has; absent on rows converted before they existed. */
   formats?: StatementFormat[];
+  /** When the user sent the failed statement to us (with consent) so we can support its layout. */
+  supportSampleSentAt?: string;
 }
 
 /** `GET /me`. */

@@ -11,6 +11,7 @@ export * from './paths';
 export * from './file-names';
 export * from './csv-profiles';
 export * from './export-formats';
+export * from './support-samples';
 export * from './status';
 export * from './quality';
 export * from './messages';

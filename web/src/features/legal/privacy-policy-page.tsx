@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { RETENTION_TEXT } from '@bankcsv/domain';
+import { RETENTION_TEXT, SUPPORT_TEXT } from '@bankcsv/domain';
 import { usePageMeta } from '../../components/seo/page-meta';
 import { CONTACT_EMAIL } from '../../components/seo/site';
 import { LEGAL_LAST_UPDATED, LegalLayout } from './legal-layout';
@@ -45,6 +45,7 @@ export function PrivacyPolicyPage() {
         <li>{RETENTION_TEXT.pdf}</li>
         <li>{RETENTION_TEXT.outputs} You can delete a conversion and its files yourself at any time from the dashboard.</li>
         <li>{RETENTION_TEXT.account}</li>
+        <li>{SUPPORT_TEXT.policy}</li>
         <li>Request logs are kept for a limited period for security, then deleted.</li>
       </ul>
 

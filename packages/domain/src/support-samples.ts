@@ -1,0 +1,47 @@
+/**
+ * A statement we could not read, sent by its owner so we can support its layout: only with explicit
+ * consent, kept 7 days under its own prefix for that purpose alone, then deleted by a lifecycle rule.
+ */
+import { assertSafeId } from './paths';
+
+export const SUPPORT_SAMPLE_PREFIX = 'support-samples';
+export const SUPPORT_SAMPLE_DAYS = 7;
+
+/** Failures a sample helps with: the layout, not the user's input (a password, a timeout, credits). */
+export const SUPPORTABLE_ERROR_CODES: readonly string[] = ['NO_TRANSACTIONS', 'UNSUPPORTED_STATEMENT', 'NO_TEXT_LAYER', 'PROCESSING_FAILED'];
+
+export const SUPPORT_TEXT = {
+  offer: 'Send this statement to us so we can support it',
+  title: 'Send this statement to us',
+  consent: `I agree that BankCSV keeps this PDF for ${SUPPORT_SAMPLE_DAYS} days, only to make statements like it convert, and then deletes it.`,
+  explain:
+    'We could not read this statement. The PDF you uploaded was deleted when the conversion ended. If you send it to us, we use it only to teach BankCSV this layout; nobody else sees it.',
+  choose: 'Choose the same PDF again',
+  send: 'Send statement',
+  sent: `Sent to us: thank you. We keep it ${SUPPORT_SAMPLE_DAYS} days, only to support this layout.`,
+  consentNeeded: 'Tick the box to agree before sending the statement.',
+  notSupportable: 'This conversion did not fail in a way a sample can help with.',
+  notUploaded: 'The statement has not arrived yet. Send it again.',
+  policy: `If a statement fails to convert, you may choose to send it to us so we can support its layout. We keep a statement sent this way for ${SUPPORT_SAMPLE_DAYS} days, use it only for that purpose, and then delete it; deleting the conversion or your account deletes it sooner. Nothing is sent without your explicit consent.`,
+} as const;
+
+/** Whether a failed row may offer to send its statement. */
+export function canSendSample(row: { status?: string; errorCode?: string | null; supportSampleSentAt?: string | null }): boolean {
+  return row.status === 'error' && !row.supportSampleSentAt && SUPPORTABLE_ERROR_CODES.includes(row.errorCode ?? 'PROCESSING_FAILED');
+}
+
+/**
+ * The one key a conversion's sample is stored under.
+ * @example supportSampleKey('u-1', 'c-1') // 'support-samples/u-1/c-1.pdf'
+ */
+export function supportSampleKey(userId: string, conversionId: string): string {
+  assertSafeId(userId, 'user id');
+  assertSafeId(conversionId, 'conversion id');
+  return `${SUPPORT_SAMPLE_PREFIX}/${userId}/${conversionId}.pdf`;
+}
+
+/** @example userSupportSamplesPrefix('u-1') // 'support-samples/u-1/' */
+export function userSupportSamplesPrefix(userId: string): string {
+  assertSafeId(userId, 'user id');
+  return `${SUPPORT_SAMPLE_PREFIX}/${userId}/`;
+}
