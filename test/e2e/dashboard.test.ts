@@ -84,7 +84,7 @@ describe('signed-in dashboard against the local stack', () => {
       await created.waitFor();
     }
     await page.waitForURL(`${web.url}/dashboard`, { timeout: 10_000 });
-    await page.getByText('No transactions yet').waitFor();
+    await page.getByText('No conversions yet').waitFor();
     expect(await credits(page)).toBe('10');
     await expect(page.getByText(email).isVisible()).resolves.toBe(true);
   });
@@ -99,7 +99,7 @@ describe('signed-in dashboard against the local stack', () => {
     const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
     await row.getByText('Completed').waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '9', undefined, { timeout: 10_000 });
-    expect(await page.getByText('1 transaction', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('1 conversion', { exact: true }).isVisible()).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^fnb-statement.*\.csv$/);
@@ -124,13 +124,13 @@ describe('signed-in dashboard against the local stack', () => {
     const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
     await row.getByRole('button', { name: /Delete/ }).click();
     await page.getByRole('dialog', { name: 'Delete conversion?' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('No transactions yet').waitFor();
+    await page.getByText('No conversions yet').waitFor();
   });
 
   it('shows the same dashboard under a test heading at /test', async () => {
     await page.goto(`${web.url}/test`);
     await page.getByText('Test Environment').waitFor();
-    await page.getByText('No transactions yet').waitFor();
+    await page.getByText('No conversions yet').waitFor();
     expect(await credits(page)).toBe('9');
   });
 

@@ -90,6 +90,8 @@ export interface WelcomeBannerInput {
   createdAtMs: number;
   nowMs: number;
   dismissed: boolean;
+  /** The user has converted something: 0 credits then means spent, not still arriving. */
+  hasConversions?: boolean;
 }
 
 /**
@@ -98,7 +100,7 @@ export interface WelcomeBannerInput {
  */
 export function shouldShowWelcomeBanner(input: WelcomeBannerInput): boolean {
   const age = input.nowMs - input.createdAtMs;
-  return input.credits === 0 && !input.dismissed && age >= 0 && age <= WELCOME_BANNER_WINDOW_MS;
+  return input.credits === 0 && !input.dismissed && !input.hasConversions && age >= 0 && age <= WELCOME_BANNER_WINDOW_MS;
 }
 
 /** Local-storage key remembering a dismissed welcome banner per user. @example welcomeBannerKey('u1') // 'welcomeBannerDismissed_u1' */

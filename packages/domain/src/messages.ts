@@ -44,7 +44,7 @@ export const UPLOAD_MESSAGES = {
   postUploadFailed: 'Upload completed but failed to process. Please contact support.',
   startFailed: 'Failed to start upload. Please try again.',
   validationFailed: 'Failed to validate file. Please try again.',
-  complete: 'Upload Complete! Your file is being processed. Check the transaction history below for updates.',
+  complete: 'Upload Complete! Your file is being processed. Check Recent Conversions below for updates.',
   passwordWarning: 'Password protection does not work for scanned or image-based statements.',
 } as const;
 
@@ -62,9 +62,10 @@ export const DOWNLOAD_MESSAGES = {
   notFound: 'Transaction not found',
 } as const;
 
+// "Transactions" are statement lines; an upload is a "conversion".
 export const HISTORY_MESSAGES = {
-  loadFailed: 'Failed to load transaction history',
-  emptyTitle: 'No transactions yet',
+  loadFailed: 'Failed to load conversion history',
+  emptyTitle: 'No conversions yet',
   emptyHint: 'Upload your first bank statement to get started',
 } as const;
 

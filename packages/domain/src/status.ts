@@ -26,17 +26,22 @@ export interface StatCounts {
   failed: number;
 }
 
+/** A failure the user paid for: credits were used and not given back. Cancelled and refunded attempts cost nothing. */
+export function isCostlyFailure(item: { status?: string | null; creditsUsed?: number | null; creditsRefunded?: boolean | null }): boolean {
+  return displayStatus(item.status) === 'error' && (item.creditsUsed ?? 0) > 0 && !item.creditsRefunded;
+}
+
 /**
  * Stat cards: Total Processed = completed (also while downloading), Processing = uploading + processing,
- * Failed = error and unknown statuses.
- * @example statCounts([{ status: 'completed' }, { status: 'x' }]) // { totalProcessed: 1, processing: 0, failed: 1 }
+ * Failed = errors (and unknown statuses) that cost credits; attempts that cost nothing are not counted.
+ * @example statCounts([{ status: 'completed' }, { status: 'x', creditsUsed: 1 }, { status: 'error', creditsUsed: 1, creditsRefunded: true }]) // { totalProcessed: 1, processing: 0, failed: 1 }
  */
-export function statCounts(items: ReadonlyArray<{ status?: string | null }>): StatCounts {
+export function statCounts(items: ReadonlyArray<{ status?: string | null; creditsUsed?: number | null; creditsRefunded?: boolean | null }>): StatCounts {
   const counts: StatCounts = { totalProcessed: 0, processing: 0, failed: 0 };
-  for (const { status } of items) {
-    const shown = displayStatus(status);
+  for (const item of items) {
+    const shown = displayStatus(item.status);
     if (shown === 'completed' || shown === 'downloading') counts.totalProcessed += 1;
-    else if (shown === 'error') counts.failed += 1;
+    else if (shown === 'error') counts.failed += isCostlyFailure(item) ? 1 : 0;
     else counts.processing += 1;
   }
   return counts;

@@ -79,6 +79,9 @@ describe('shouldShowWelcomeBanner', () => {
   ])('credits %i, age %i ms, dismissed %s → %s', (credits, age, dismissed, shown) => {
     expect(shouldShowWelcomeBanner({ credits, createdAtMs: now - age, nowMs: now, dismissed })).toBe(shown);
   });
+  it('never tells a user who has converted something that credits are on their way', () => {
+    expect(shouldShowWelcomeBanner({ credits: 0, createdAtMs: now, nowMs: now, dismissed: false, hasConversions: true })).toBe(false);
+  });
   it('keys the dismissal per user', () => {
     expect(welcomeBannerKey('abc')).not.toBe(welcomeBannerKey('abd'));
   });

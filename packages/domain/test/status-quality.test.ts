@@ -16,8 +16,17 @@ describe('displayStatus', () => {
 describe('statCounts', () => {
   it('maps statuses to the stat cards', () => {
     const items = ['completed', 'completed', 'downloading', 'uploading', 'processing', 'error', 'mystery', undefined]
-      .map((status) => ({ status }));
+      .map((status) => ({ status, creditsUsed: 1 }));
     expect(statCounts(items)).toEqual({ totalProcessed: 3, processing: 2, failed: 3 });
+  });
+  it('does not count failed attempts that cost nothing: cancelled, refunded, never charged', () => {
+    const items = [
+      { status: 'error', creditsUsed: 0 },
+      { status: 'error', creditsUsed: 2, creditsRefunded: true },
+      { status: 'error' },
+      { status: 'error', creditsUsed: 2, creditsRefunded: false },
+    ];
+    expect(statCounts(items)).toEqual({ totalProcessed: 0, processing: 0, failed: 1 });
   });
   it('counts nothing for no items', () => {
     expect(statCounts([])).toEqual({ totalProcessed: 0, processing: 0, failed: 0 });

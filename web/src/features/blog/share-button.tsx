@@ -16,7 +16,6 @@ export async function shareArticle(title: string, url: string): Promise<'shared'
     }
   }
   await copyText(url);
-  window.alert(LINK_COPIED_MESSAGE);
   return 'copied';
 }
 
@@ -37,19 +36,29 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
+/** The share button, with 'Link copied to clipboard!' said beside it (not in an alert) when the link was copied. */
 export function ShareButton({ title }: { title: string }) {
   const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
   return (
-    <button
-      type="button"
-      className="blog-share"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        void shareArticle(title, window.location.href).finally(() => setBusy(false));
-      }}
-    >
-      Share this article
-    </button>
+    <>
+      <button
+        type="button"
+        className="blog-share"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          setCopied(false);
+          void shareArticle(title, window.location.href)
+            .then((outcome) => setCopied(outcome === 'copied'))
+            .finally(() => setBusy(false));
+        }}
+      >
+        Share this article
+      </button>
+      <span className="blog-share-status" role="status">
+        {copied ? LINK_COPIED_MESSAGE : ''}
+      </span>
+    </>
   );
 }

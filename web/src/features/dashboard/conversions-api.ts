@@ -1,9 +1,9 @@
-import type { CsvProfile } from '@bankcsv/domain';
+import type { ExportFile } from '@bankcsv/domain';
 import { apiRequest } from '../../lib/api-client';
 import type { Conversion } from '../../lib/conversions';
 
-/** One downloadable file: the raw spreadsheet, or one part of one CSV layout. */
-export type DownloadRequest = { kind: 'xlsx' } | { kind: 'csv'; profile: CsvProfile; part: number };
+/** One downloadable file: one part of one CSV layout, the raw spreadsheet, OFX or QBO. */
+export type DownloadRequest = ExportFile;
 
 export async function listConversions(signal?: AbortSignal): Promise<Conversion[]> {
   const body = await apiRequest<{ items: Conversion[] }>('/conversions', { signal });

@@ -1,4 +1,4 @@
-import { CSV_PROFILES, CSV_PROFILE_LABELS, DEFAULT_CSV_PROFILE, csvPartsOf, isCsvProfile, type CsvProfile } from '@bankcsv/domain';
+import { CSV_PROFILES, CSV_PROFILE_LABELS, DEFAULT_CSV_PROFILE, csvPartsOf, isCsvProfile, splitExplanation, type CsvProfile } from '@bankcsv/domain';
 import type { Conversion } from '../../lib/conversions';
 import type { DownloadRequest } from './conversions-api';
 
@@ -22,6 +22,7 @@ export function CsvDownloads({ conversion, preferred, onPreferredChange, downloa
   const selectId = `csv-format-${conversion.conversionId}`;
   const isDownloading = (part: number) => downloading?.kind === 'csv' && downloading.profile === profile && downloading.part === part;
   const download = (part: number) => onDownload({ kind: 'csv', profile, part });
+  const split = splitExplanation(profile, count);
 
   return (
     <>
@@ -57,6 +58,7 @@ export function CsvDownloads({ conversion, preferred, onPreferredChange, downloa
           ))}
         </span>
       )}
+      {split ? <p className="tx-split-note">{split}</p> : null}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormError } from '../../components/ui/form-error';
+import { useContactModal } from '../../components/contact/use-contact-modal';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -11,15 +13,18 @@ export function DashboardHeader() {
   const { user, credits, logout } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const { openContact, contactModal } = useContactModal();
 
   const signOut = async () => {
     setSigningOut(true);
+    setLogoutError(null);
     try {
       await logout();
       await navigate(paths.home.getHref());
     } catch (error) {
       console.error('Logout failed', error);
-      window.alert(LOGOUT_FAILED);
+      setLogoutError(LOGOUT_FAILED);
       setSigningOut(false);
     }
   };
@@ -36,6 +41,9 @@ export function DashboardHeader() {
           <span className="dash-credits-label">{credits === 1 ? 'credit' : 'credits'}</span>
         </div>
         <BuyCreditsButton label="Buy Credits" showsVerifying />
+        <button type="button" className="btn btn-link dash-help" onClick={openContact}>
+          Help/Contact
+        </button>
         <div className="dash-user">
           <span className="dash-user-name">{user?.displayName || 'User'}</span>
           <span className="dash-user-email">{user?.email}</span>
@@ -45,6 +53,8 @@ export function DashboardHeader() {
         </button>
         <DeleteAccountButton />
       </div>
+      <FormError message={logoutError} />
+      {contactModal}
     </header>
   );
 }

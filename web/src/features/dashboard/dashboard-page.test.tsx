@@ -48,7 +48,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Convert your bank statements to accounting-ready CSV files')).toBeTruthy();
     expect(screen.getByText('User')).toBeTruthy();
     expect(screen.getByText('thandi@example.co.za')).toBeTruthy();
-    expect(await screen.findByText('No transactions yet')).toBeTruthy();
+    expect(await screen.findByText('No conversions yet')).toBeTruthy();
     expect(screen.getByText('Upload your first bank statement to get started')).toBeTruthy();
     expect(screen.getByText('CSV files are deleted automatically after 30 days.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buy Credits' }));
@@ -72,15 +72,17 @@ describe('DashboardPage', () => {
     expect(api.listConversions).toHaveBeenCalledTimes(3);
   });
 
-  it('counts stat cards by status and shows failure details', async () => {
+  it('counts stat cards by status, leaves out failures that cost nothing, and shows failure details', async () => {
     api.listConversions.mockResolvedValue([
       row('a', 'completed'),
       row('b', 'uploading'),
-      row('c', 'error', { processingTimedOut: true, errorCode: 'PROCESSING_TIMEOUT', creditsRefunded: true }),
-      row('d', 'mystery'),
+      row('c', 'error', { processingTimedOut: true, errorCode: 'PROCESSING_TIMEOUT', creditsUsed: 2, creditsRefunded: true }),
+      row('d', 'mystery', { creditsUsed: 1 }),
+      row('e', 'error', { errorCode: 'UPLOAD_CANCELLED' }),
+      row('f', 'error', { errorCode: 'PROCESSING_FAILED', creditsUsed: 1, creditsRefunded: false }),
     ]);
     renderDashboard(authValue({ credits: 3 }));
-    await screen.findByText('4 transactions');
+    await screen.findByText('6 conversions');
     const stats = within(screen.getByRole('region', { name: 'Statistics' }));
     const stat = (label: string) => stats.getByText(label).nextElementSibling?.textContent;
     expect(stat('Available Credits')).toBe('3');
@@ -102,11 +104,11 @@ describe('DashboardPage', () => {
     expect(api.deleteConversion).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete a.pdf' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('No transactions yet')).toBeTruthy();
+    expect(await screen.findByText('No conversions yet')).toBeTruthy();
     expect(api.deleteConversion).toHaveBeenCalledWith('a');
   });
 
-  it('downloads the CSV through a presigned link and alerts on failure', async () => {
+  it('downloads the CSV through a presigned link and says on the row (no alert) when a download fails', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     api.listConversions.mockResolvedValue([row('a', 'completed')]);
     api.downloadLink.mockResolvedValueOnce({ url: 'http://s3/a.csv', fileName: 'a_2026-03-01.csv' });
@@ -116,6 +118,79 @@ describe('DashboardPage', () => {
     await vi.waitFor(() => expect(api.saveFromUrl).toHaveBeenCalledWith('http://s3/a.csv', 'a_2026-03-01.csv'));
     expect(api.downloadLink).toHaveBeenCalledWith('a', { kind: 'csv', profile: 'sage', part: 1 });
     fireEvent.click(await screen.findByRole('button', { name: 'Raw spreadsheet' }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Download failed: File is not ready for download'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Download failed: File is not ready for download');
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('history rows a bookkeeper can tell apart', () => {
+  const statementRow = (extra: Partial<Conversion> = {}) =>
+    row('a', 'completed', {
+      pages: 2,
+      creditsUsed: 2,
+      bank: 'FNB',
+      accountLast4: '5678',
+      periodStart: '2025-11-13',
+      periodEnd: '2025-12-14',
+      formats: ['ofx', 'qbo'],
+      csvParts: { sage: 1, sage4: 1, xero: 2, quickbooks: 3, generic: 1 },
+      dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 1500 },
+      ...extra,
+    });
+
+  it('shows bank, last 4 digits and period beside the file name', async () => {
+    api.listConversions.mockResolvedValue([statementRow()]);
+    renderDashboard();
+    const identity = await screen.findByLabelText('FNB, account ending 5678, statement period 13 Nov – 14 Dec 2025');
+    expect(identity.textContent).toBe('FNB · ····5678 · 13 Nov – 14 Dec 2025');
+  });
+
+  it('offers OFX and QBO, and explains split parts of the chosen layout', async () => {
+    localStorage.setItem('csvFormat_user-1', 'xero');
+    api.listConversions.mockResolvedValue([statementRow()]);
+    api.downloadLink.mockResolvedValue({ url: 'http://s3/a.ofx', fileName: 'FNB-5678.ofx' });
+    renderDashboard();
+    expect(await screen.findByText('Xero accepts 1,000 lines a file: import part 1, then part 2')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('CSV format'), { target: { value: 'quickbooks' } });
+    expect(screen.getByText('QuickBooks accepts 350 KB a file: import part 1, then part 2, then part 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download OFX (Sage bank import)' }));
+    await vi.waitFor(() => expect(api.saveFromUrl).toHaveBeenCalledTimes(1));
+    expect(api.downloadLink).toHaveBeenCalledWith('a', { kind: 'ofx' });
+    const qbo = screen.getByRole('button', { name: 'Download QBO (QuickBooks Web Connect)' }) as HTMLButtonElement;
+    await vi.waitFor(() => expect(qbo.disabled).toBe(false));
+    fireEvent.click(qbo);
+    await vi.waitFor(() => expect(api.downloadLink).toHaveBeenCalledWith('a', { kind: 'qbo' }));
+    localStorage.clear();
+  });
+
+  it('says why a format is missing instead of offering a button that cannot work', async () => {
+    api.listConversions.mockResolvedValue([statementRow({ formats: ['ofx'], accountLast4: undefined })]);
+    renderDashboard();
+    expect(await screen.findByText('QBO needs the account number, which was not found on the statement.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /QBO/ })).toBeNull();
+  });
+
+  it('offers to send a statement we could not read, and leads other failures back to the upload area', async () => {
+    api.listConversions.mockResolvedValue([
+      row('n', 'error', { errorCode: 'NO_TRANSACTIONS', creditsUsed: 1, creditsRefunded: true }),
+      row('p', 'error', { errorCode: 'PASSWORD_REQUIRED' }),
+      row('s', 'error', { errorCode: 'NO_TRANSACTIONS', supportSampleSentAt: '2026-03-01T09:00:00Z' }),
+    ]);
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send this statement to us so we can support it' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send this statement to us' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send statement' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Tick the box to agree before sending the statement.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getAllByRole('button', { name: 'Upload again' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.getByText('Sent to us: thank you. We keep it 7 days, only to support this layout.')).toBeTruthy();
+  });
+
+  it('has Help/Contact in the header', async () => {
+    api.listConversions.mockResolvedValue([]);
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Help/Contact' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });

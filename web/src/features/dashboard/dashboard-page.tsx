@@ -33,7 +33,7 @@ export function DashboardPage({ renderUpload, heading }: DashboardPageProps) {
         {heading}
         <DashboardHeader />
         <main className="dash-main">
-          {user ? <WelcomeBanner userId={user.userId} credits={credits} createdAtMs={user.createdAtMs} /> : null}
+          {user ? <WelcomeBanner userId={user.userId} credits={credits} createdAtMs={user.createdAtMs} hasConversions={conversions.items.length > 0} /> : null}
           <LowCreditsWarning credits={credits} />
           <StatCards credits={credits} items={conversions.items} />
           {renderUpload(onConversionStarted)}

@@ -23,7 +23,8 @@ export function TransactionHistory({ items, loading, error, removeLocally, repla
   const { user } = useAuth();
   const [csvFormat, setCsvFormat] = useCsvFormat(user?.userId);
   const visible = showAll ? items : items.slice(0, RECENT_CONVERSIONS_LIMIT);
-  const count = `${items.length} ${items.length === 1 ? 'transaction' : 'transactions'}`;
+  // Uploads are conversions; "transactions" are the lines of a statement.
+  const count = `${items.length} ${items.length === 1 ? 'conversion' : 'conversions'}`;
 
   return (
     <section className="card dash-section" aria-labelledby="history-title">
@@ -50,19 +51,21 @@ export function TransactionHistory({ items, loading, error, removeLocally, repla
               onCsvFormatChange={setCsvFormat}
               onDelete={() => actions.setPendingDelete(conversion)}
               onUpdated={replaceLocally}
+              message={actions.messages[conversion.conversionId]}
             />
           ))}
         </ul>
       )}
       {items.length > RECENT_CONVERSIONS_LIMIT ? (
         <button type="button" className="btn btn-link tx-more" onClick={() => setShowAll((v) => !v)}>
-          {showAll ? 'Show recent only' : `View all ${items.length} transactions`}
+          {showAll ? 'Show recent only' : `View all ${items.length} conversions`}
         </button>
       ) : null}
       {actions.pendingDelete ? (
         <DeleteDialog
           fileName={actions.pendingDelete.originalFileName}
           busy={actions.deleting}
+          error={actions.deleteError}
           onCancel={() => actions.setPendingDelete(null)}
           onConfirm={() => void actions.confirmDelete()}
         />

@@ -4,8 +4,9 @@ import { ConversionDetails } from './conversion-details';
 import type { DownloadRequest } from './conversions-api';
 import { CsvDownloads } from './csv-downloads';
 import { RowQuality } from '../review/row-quality';
-
-export const TRY_AGAIN_ALERT = 'To try again, upload the PDF again in the upload area above.';
+import { FailedRowActions } from './row/failed-row-actions';
+import { StatementFiles } from './row/statement-files';
+import { StatementIdentity } from './row/statement-identity';
 
 interface TransactionRowProps {
   conversion: Conversion;
@@ -16,11 +17,13 @@ interface TransactionRowProps {
   onDelete(): void;
   /** A row changed on the server (year confirmed): shown at once, without waiting for a reload. */
   onUpdated(conversion: Conversion): void;
+  /** A failed download, shown on the row instead of an alert. */
+  message?: string;
 }
 
 const STATUS_LABEL = { uploading: 'Uploading', processing: 'Processing', completed: 'Completed', error: 'Failed', downloading: 'Downloading' };
 
-export function TransactionRow({ conversion, downloading, onDownload, csvFormat, onCsvFormatChange, onDelete, onUpdated }: TransactionRowProps) {
+export function TransactionRow({ conversion, downloading, onDownload, csvFormat, onCsvFormatChange, onDelete, onUpdated, message }: TransactionRowProps) {
   const status = downloading ? 'downloading' : displayStatus(conversion.status);
   const done = status === 'completed' || status === 'downloading';
   return (
@@ -32,6 +35,7 @@ export function TransactionRow({ conversion, downloading, onDownload, csvFormat,
           </span>
           <span className={`status-badge status-${status}`}>{STATUS_LABEL[status]}</span>
         </div>
+        <StatementIdentity conversion={conversion} />
         <div className="tx-meta">
           <span>{formatDateTime(conversion.createdAt)}</span>
           <span>{formatFileSize(conversion.fileSize)}</span>
@@ -50,16 +54,10 @@ export function TransactionRow({ conversion, downloading, onDownload, csvFormat,
               downloading={downloading}
               onDownload={onDownload}
             />
-            <button type="button" className="btn btn-secondary btn-small" disabled={Boolean(downloading)} onClick={() => onDownload({ kind: 'xlsx' })}>
-              {downloading?.kind === 'xlsx' ? 'Downloading...' : 'Raw spreadsheet'}
-            </button>
+            <StatementFiles conversion={conversion} downloading={downloading} onDownload={onDownload} />
           </>
         ) : null}
-        {status === 'error' ? (
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => window.alert(TRY_AGAIN_ALERT)}>
-            Try Again
-          </button>
-        ) : null}
+        {status === 'error' ? <FailedRowActions conversion={conversion} onUpdated={onUpdated} /> : null}
         <button
           type="button"
           className="btn btn-link btn-small tx-delete"
@@ -69,6 +67,11 @@ export function TransactionRow({ conversion, downloading, onDownload, csvFormat,
         >
           Delete
         </button>
+        {message ? (
+          <p className="row-inline-error" role="alert">
+            {message}
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -3,19 +3,27 @@ import { useState } from 'react';
 import type { Conversion } from '../../lib/conversions';
 import { deleteConversion, downloadLink, saveFromUrl, type DownloadRequest } from './conversions-api';
 
-/** Download and delete for history rows, with the alerts the product shows on failure. */
+/** Download and delete for history rows; a failure is a message on the row or in the dialog, never an alert. */
 export function useRowActions(removeLocally: (conversionId: string) => void) {
   const [downloading, setDownloading] = useState<Record<string, DownloadRequest>>({});
-  const [pendingDelete, setPendingDelete] = useState<Conversion | null>(null);
+  const [messages, setMessages] = useState<Record<string, string>>({});
+  const [pendingDelete, setPendingDeleteState] = useState<Conversion | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const setPendingDelete = (conversion: Conversion | null) => {
+    setDeleteError(null);
+    setPendingDeleteState(conversion);
+  };
 
   const download = async (conversion: Conversion, request: DownloadRequest) => {
     setDownloading((prev) => ({ ...prev, [conversion.conversionId]: request }));
+    setMessages(({ [conversion.conversionId]: _old, ...rest }) => rest);
     try {
       const { url, fileName } = await downloadLink(conversion.conversionId, request);
       saveFromUrl(url, fileName);
     } catch (error) {
-      window.alert(downloadFailedMessage(error instanceof Error ? error.message : String(error)));
+      const message = downloadFailedMessage(error instanceof Error ? error.message : String(error));
+      setMessages((prev) => ({ ...prev, [conversion.conversionId]: message }));
     } finally {
       setDownloading(({ [conversion.conversionId]: _done, ...rest }) => rest);
     }
@@ -29,11 +37,11 @@ export function useRowActions(removeLocally: (conversionId: string) => void) {
       removeLocally(pendingDelete.conversionId);
       setPendingDelete(null);
     } catch (error) {
-      window.alert(deleteFailedMessage(error instanceof Error ? error.message : String(error)));
+      setDeleteError(deleteFailedMessage(error instanceof Error ? error.message : String(error)));
     } finally {
       setDeleting(false);
     }
   };
 
-  return { downloading, download, pendingDelete, setPendingDelete, deleting, confirmDelete };
+  return { downloading, download, messages, pendingDelete, setPendingDelete, deleting, deleteError, confirmDelete };
 }

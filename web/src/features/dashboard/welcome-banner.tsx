@@ -5,6 +5,8 @@ interface WelcomeBannerProps {
   userId: string;
   credits: number;
   createdAtMs: number | undefined;
+  /** A user who has converted something and has 0 credits has spent them: they are not on their way. */
+  hasConversions?: boolean;
   nowMs?: number;
 }
 
@@ -17,11 +19,11 @@ function wasDismissed(userId: string): boolean {
 }
 
 /** For a brand-new account whose bonus has not shown up yet (0 credits, within 15 minutes). */
-export function WelcomeBanner({ userId, credits, createdAtMs, nowMs }: WelcomeBannerProps) {
+export function WelcomeBanner({ userId, credits, createdAtMs, hasConversions = false, nowMs }: WelcomeBannerProps) {
   const [dismissed, setDismissed] = useState(() => wasDismissed(userId));
   const [shownAt] = useState(() => Date.now());
   const now = nowMs ?? shownAt;
-  if (createdAtMs === undefined || !shouldShowWelcomeBanner({ credits, createdAtMs, nowMs: now, dismissed })) return null;
+  if (createdAtMs === undefined || !shouldShowWelcomeBanner({ credits, createdAtMs, nowMs: now, dismissed, hasConversions })) return null;
 
   const dismiss = () => {
     try {

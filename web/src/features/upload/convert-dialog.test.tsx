@@ -43,14 +43,15 @@ describe('ConvertDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith({ year });
   });
 
-  it('reveals the password field and alerts when it is left blank', () => {
+  it('reveals the password field and says inline (no alert) when it is left blank', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { onConfirm } = renderDialog();
     expect(screen.queryByLabelText('PDF password')).toBeNull();
     fireEvent.click(screen.getByLabelText('This PDF is password protected'));
     fireEvent.change(screen.getByLabelText('PDF password'), { target: { value: '   ' } });
     fireEvent.click(confirmButton());
-    expect(alert).toHaveBeenCalledWith('Please enter the PDF password or uncheck the password protection option.');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the PDF password or uncheck the password protection option.');
+    expect(alert).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('PDF password'), { target: { value: 'id-number' } });
     fireEvent.click(confirmButton());

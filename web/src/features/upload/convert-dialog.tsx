@@ -18,6 +18,7 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm }: Conv
   const [isProtected, setIsProtected] = useState(false);
   const [password, setPassword] = useState('');
   const [yearError, setYearError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,10 +26,8 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm }: Conv
     setYearError(yearProblem);
     if (yearProblem) return;
     const passwordProblem = validateConvertPassword(isProtected, password);
-    if (passwordProblem) {
-      window.alert(passwordProblem);
-      return;
-    }
+    setPasswordError(passwordProblem);
+    if (passwordProblem) return;
     onConfirm({
       ...(year.trim() ? { year: Number(year.trim()) } : {}),
       ...(isProtected ? { password } : {}),
@@ -67,7 +66,13 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm }: Conv
           This PDF is password protected
         </label>
         {isProtected ? (
-          <TextField id="convert-password" label="PDF password" type="password" autoComplete="off" value={password} onChange={setPassword} />
+          <TextField id="convert-password" label="PDF password" type="password" autoComplete="off" value={password} aria-invalid={Boolean(passwordError)} onChange={setPassword}>
+            {passwordError ? (
+              <p className="convert-error" role="alert">
+                {passwordError}
+              </p>
+            ) : null}
+          </TextField>
         ) : null}
         <p className="notice notice-warning convert-warning">{UPLOAD_MESSAGES.passwordWarning}</p>
         <div className="modal-actions">

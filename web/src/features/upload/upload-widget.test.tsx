@@ -61,7 +61,7 @@ describe('UploadWidget states', () => {
     expect(await screen.findByText('40% uploaded')).toBeTruthy();
     finishTransfer();
     expect(
-      await screen.findByText('Upload Complete! Your file is being processed. Check the transaction history below for updates.'),
+      await screen.findByText('Upload Complete! Your file is being processed. Check Recent Conversions below for updates.'),
     ).toBeTruthy();
     expect(conversions.getConversion).toHaveBeenCalledWith('conv-1');
     expect(onChange).toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('UploadWidget states', () => {
     expect(screen.getByText('Drop your PDF statement here, or click to choose')).toBeTruthy();
   });
 
-  it('reports complete once a picked-up file survives the first checks', async () => {
+  it('reports complete once a picked-up file survives the first checks, and closes when the row completes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'processing' });
@@ -83,6 +83,13 @@ describe('UploadWidget states', () => {
       await act(() => vi.advanceTimersByTimeAsync(1_500));
       expect(screen.getByText(/Upload Complete!/)).toBeTruthy();
       expect(conversions.getConversion).toHaveBeenCalledTimes(4);
+      // The box closes by itself once the row below completes.
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(screen.getByText(/Upload Complete!/)).toBeTruthy();
+      conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'completed' });
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(screen.queryByText(/Upload Complete!/)).toBeNull();
+      expect(screen.getByText('Drop your PDF statement here, or click to choose')).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

@@ -9,7 +9,8 @@ export type UploadState =
   | { kind: 'confirming'; file: File }
   | { kind: 'uploading'; file: File; progress: number }
   | { kind: 'analyzing'; file: File }
-  | { kind: 'complete' }
+  /** Closes by itself once the conversion's row completes (or fails): the history shows the outcome. */
+  | { kind: 'complete'; conversionId?: string }
   | { kind: 'error'; message: string };
 
 export interface ConvertOptions {
@@ -20,6 +21,7 @@ export interface ConvertOptions {
 const ANALYZE_POLL_MS = 1_000;
 const ANALYZE_ATTEMPTS = 15;
 const PICKUP_CHECK_POLLS = 3;
+const CLOSE_POLL_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -46,14 +48,28 @@ export function useUploadFlow(onConversionChange: () => void) {
     for (let attempt = 0; attempt < ANALYZE_ATTEMPTS && alive.current; attempt++) {
       const row = await getConversion(conversionId).catch(() => null);
       if (row?.status === 'error') return { kind: 'error', message: conversionErrorMessage(row) };
-      if (row?.status === 'completed') return { kind: 'complete' };
+      if (row?.status === 'completed') return { kind: 'complete', conversionId };
       // Once picked up, wait a few polls: a file the check rejects (not a PDF, wrong password) fails fast.
-      if (row && row.status !== 'uploading' && ++checks > PICKUP_CHECK_POLLS) return { kind: 'complete' };
+      if (row && row.status !== 'uploading' && ++checks > PICKUP_CHECK_POLLS) return { kind: 'complete', conversionId };
       await sleep(ANALYZE_POLL_MS);
     }
     // Still queued or still converting: the history below keeps polling and shows the outcome.
-    return { kind: 'complete' };
+    return { kind: 'complete', conversionId };
   };
+
+  // The success box says "check the history below": once the row there has its outcome, it has said its piece.
+  const watched = state.kind === 'complete' ? state.conversionId : undefined;
+  useEffect(() => {
+    if (!watched) return;
+    const timer = setInterval(() => {
+      void getConversion(watched)
+        .then((row) => {
+          if (row.status === 'completed' || row.status === 'error') update({ kind: 'idle' });
+        })
+        .catch(() => undefined);
+    }, CLOSE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [watched, update]);
 
   const start = async (file: File, options: ConvertOptions) => {
     update({ kind: 'uploading', file, progress: 0 });

@@ -1,0 +1,38 @@
+import { STATEMENT_FORMATS, STATEMENT_FORMAT_LABELS, formatUnavailable, type ExportFile } from '@bankcsv/domain';
+import type { Conversion } from '../../../lib/conversions';
+
+interface StatementFilesProps {
+  conversion: Conversion;
+  downloading: ExportFile | undefined;
+  onDownload(file: ExportFile): void;
+}
+
+/** The raw spreadsheet, OFX (Sage's preferred import) and QBO (QuickBooks Web Connect), or why one is missing. */
+export function StatementFiles({ conversion, downloading, onDownload }: StatementFilesProps) {
+  const busy = Boolean(downloading);
+  const missing = STATEMENT_FORMATS.flatMap((format) => {
+    const reason = formatUnavailable(format, conversion);
+    return reason ? [`${format.toUpperCase()} ${reason}.`] : [];
+  });
+  return (
+    <>
+      <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => onDownload({ kind: 'xlsx' })}>
+        {downloading?.kind === 'xlsx' ? 'Downloading...' : 'Raw spreadsheet'}
+      </button>
+      {STATEMENT_FORMATS.filter((format) => !formatUnavailable(format, conversion)).map((format) => (
+        <button
+          key={format}
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={busy}
+          title={STATEMENT_FORMAT_LABELS[format]}
+          aria-label={`Download ${STATEMENT_FORMAT_LABELS[format]}`}
+          onClick={() => onDownload({ kind: format })}
+        >
+          {downloading?.kind === format ? 'Downloading...' : format.toUpperCase()}
+        </button>
+      ))}
+      {missing.length > 0 ? <p className="tx-files-note">{missing.join(' ')}</p> : null}
+    </>
+  );
+}
