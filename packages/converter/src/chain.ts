@@ -220,10 +220,12 @@ export function decodeChain(input: ChainInput, p: LayoutProfile): ChainReading {
   const figures = input.rows.flatMap((r) => r.figures);
   const hasAmount = figures.some((f) => f.role === 'amount');
   const amountNotation = bareSign(figures.filter((f) => f.role === 'amount').map((f) => f.amount));
-  // Balances printed with no sign notation at all are in credit; the chain cannot tell a reading from its mirror image.
-  const balanceNotation = bareSign(input.rows.map((r) => r.balance)) ?? bareSign([input.opening, input.closing]);
+  // Running balances state their own notation. Printed with none at all, they are in credit (the chain cannot tell a
+  // reading from its mirror image) unless the opening or closing line is explicitly overdrawn: then the chain decides.
+  const balanceNotation = bareSign(input.rows.filter((r) => r.kind === 'posting').map((r) => r.balance));
   const amountOpts = hasAmount ? options(amountNotation, p.unsigned) : [1 as const];
-  const balanceOpts = [balanceNotation ?? p.balanceUnsigned ?? p.unsigned ?? 1];
+  const overdrawnLine = [input.opening, input.closing].some((a) => a && a.sign === -1);
+  const balanceOpts: (1 | -1)[] = balanceNotation !== null ? [balanceNotation] : overdrawnLine ? [1, -1] : [1];
   const feeCols = [...new Set(figures.filter((f) => FEE_LIKE.has(f.role)).map((f) => f.col))].slice(0, 3);
   const prior = new Set(feeCols.filter((c) => figures.some((f) => f.col === c && f.role === 'fee')));
   let best: ChainReading | null = null;
