@@ -6,10 +6,16 @@ import type { Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
 import { readTable } from './layout/table';
 import { parseAmount, type ParsedAmount } from './parse/amount';
+import { money } from './banks/patterns';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
 import { dataQuality, reconcile } from './reconcile';
 import type { BalanceBreak, Statement, Transaction } from './types';
+
+const PERIOD_WORDS = /period|from|statement date|\bto\b|–/i;
+// Summary boxes most banks print: free cross-checks of the rows whatever the layout calls them.
+const SUMMARY_CREDITS = money(String.raw`^(?:Funds Received(?: \(Credits\))?|Total Credits|Total Money In)\s*:?\s*(?:\d+\s+)?`);
+const SUMMARY_DEBITS = money(String.raw`^(?:Funds Used(?: \(Debits\))?|Total Debits|Total Money Out)\s*:?\s*(?:\d+\s+)?`);
 
 interface Meta {
   opening: ParsedAmount | null;
@@ -39,6 +45,15 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
     if (meta.account === null && p.account) meta.account = p.account.exec(l.text)?.[1] ?? null;
     if (meta.period.length === 0 && p.period?.test(l.text)) meta.period = findDates(l.text);
   }
+  // Printed in other words than the layout's (`Period 1 May 2025 to 31 May 2025`): the first line naming two dates as a span.
+  if (meta.period.length === 0) {
+    const span = lines.find((l) => PERIOD_WORDS.test(l.text) && findDates(l.text).length === 2);
+    if (span) meta.period = findDates(span.text);
+  }
+  for (const l of lines) {
+    meta.credits ??= total(SUMMARY_CREDITS, l.text);
+    meta.debits ??= total(SUMMARY_DEBITS, l.text);
+  }
   return meta;
 }
 
@@ -47,6 +62,24 @@ const FEE_SUFFIX = ' (fee)';
 
 function cleanDescription(parts: string[]): string {
   return parts.join(' ').replace(/\s+/g, ' ').replace(/^#+\s*/, '').trim();
+}
+
+const sumCents = (tx: Transaction[], sign: 1 | -1): number =>
+  tx.reduce((s, t) => s + Math.max(0, sign * Math.round((t.amount ?? 0) * 100)), 0);
+
+/**
+ * With no opening balance printed, nothing before the first row confirms its sign. Printed totals of money in and
+ * out can: when the first row disagrees with both and its mirror agrees with both, it is the mirror.
+ */
+function confirmFirstSign(tx: Transaction[], opening: number | null, meta: Meta): number | null {
+  const first = tx[0];
+  if (!first || first.amount === null || first.balance === null || meta.credits === null || meta.debits === null) return opening;
+  const agrees = (): boolean => sumCents(tx, 1) === Math.round((meta.credits as number) * 100) && sumCents(tx, -1) === Math.round((meta.debits as number) * 100);
+  if (agrees()) return opening;
+  first.amount = -first.amount;
+  if (agrees()) return Math.round((first.balance - first.amount) * 100) / 100;
+  first.amount = -first.amount;
+  return opening;
 }
 
 export interface Reading {
@@ -103,7 +136,8 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
     index: -1, page: c.row.page, row: c.row.row, date: tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
   }));
-  const opening = rand(chain.opening);
+  let opening = rand(chain.opening);
+  if (chain.openingDerived) opening = confirmFirstSign(tx, opening, meta);
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, { credits: meta.credits, debits: meta.debits }, checkpoints);
   const [ps, pe] = meta.period;

@@ -35,6 +35,8 @@ export interface ChainReading {
   /** Balance lines (brought/carried forward) whose figure the chain did not reach. */
   checkpointBreaks: Checkpoint[];
   opening: number | null;
+  /** The opening was worked out from the first row (none was printed): that row's sign is unconfirmed. */
+  openingDerived: boolean;
   closing: number | null;
   /** Links that held, links repaired from the balance change, links broken. */
   links: number;
@@ -84,7 +86,7 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
   let opening = input.opening ? signed(input.opening, plan.balanceBare) : null;
   let closing = input.closing ? signed(input.closing, plan.balanceBare) : null;
   let prev = opening;
-  const out: ChainReading = { plan, postings: [], checkpointBreaks: [], opening, closing, links: 0, repaired: 0, fails: 0, notices: 0 };
+  const out: ChainReading = { plan, postings: [], checkpointBreaks: [], opening, openingDerived: false, closing, links: 0, repaired: 0, fails: 0, notices: 0 };
   const nextWithBalance = (i: number): RawRow | undefined => {
     for (let k = i + 1; k < Math.min(rows.length, i + 6); k++) if ((rows[k] as RawRow).balance) return rows[k];
     return undefined;
@@ -129,7 +131,10 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
     }
     if (prev === null) {
       if (amount === 0) { out.notices++; return; }
-      if (amount !== null && out.postings.length === 0) opening = b - amount;
+      if (amount !== null && out.postings.length === 0) {
+        opening = b - amount;
+        out.openingDerived = true;
+      }
       post(amount, splittable);
       prev = b;
       return;

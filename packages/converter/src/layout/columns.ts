@@ -241,7 +241,8 @@ function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number } {
   }
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
   if (home) return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col };
-  // Left of every column seen in the data (a continuation line, or no rows yet): go by the labels.
+  // Left of every text column the rows use: a running header or a margin note, not part of a row.
+  if (grid.texts.length > 0) return { role: 'ignore', col: -1 };
   const col = nearestLabel(cell.x0, grid.header, isTextCol, Infinity);
   const role = col >= 0 ? (grid.header[col] as Column).role : 'description';
   return { role: role === 'date' && parseDate(cell.text) === null ? 'description' : role, col };

@@ -97,7 +97,8 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
         rows.push(cur);
         continue;
       }
-      if (cur === null || desc.length === 0) continue;
+      // A row goes on in its description column; a line that starts elsewhere is furniture (a running header, a URL).
+      if (cur === null || desc.length === 0 || cells[0]?.role !== 'description') continue;
       if (desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue; // a stacked label
       cur.desc.push(...desc);
     }
