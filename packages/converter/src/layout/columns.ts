@@ -208,17 +208,81 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   // The date column is the date-like cluster under the Date label; any other date (a transaction or value date) is ignored.
   const primary = dateLike.length === 0 || dateCol < 0 ? undefined
     : dateLike.reduce((a, b) => (overlapWith(b, header[dateCol] as Column) > overlapWith(a, header[dateCol] as Column) ? b : a));
-  for (const t of texts) {
-    if (dateLike.includes(t)) {
-      t.role = t === primary ? 'date' : 'ignore';
-      t.col = t === primary ? dateCol : -1;
-      continue;
-    }
-    const col = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
-    t.col = col;
-    t.role = col >= 0 ? (header[col] as Column).role : t.x0 < figureStart ? 'description' : 'ignore';
+  for (const t of dateLike) {
+    t.role = t === primary ? 'date' : 'ignore';
+    t.col = t === primary ? dateCol : -1;
   }
+  // A second date column (transaction or value date) takes its label out of the text labels left to share.
+  const taken = new Set(dateLike.filter((t) => t !== primary).map((t) => nearestIgnore(t, header)));
+  assignTextColumns(texts.filter((t) => !dateLike.includes(t)), header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)), figureStart);
   return { header, figures, texts, figureStart };
+}
+
+const spanGap = (t: Cluster, c: Column): number =>
+  Math.max(0, c.x0 - t.x1, t.x0 - c.x1) + Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) / 100;
+
+/**
+ * Text clusters take the text labels in order, left to right, every label at least one cluster when there are
+ * enough (so a label set off to one side still gets its column), each cluster the label nearest it otherwise.
+ * Small clusters (a few stray cells) follow the column they stand in.
+ */
+function nearestIgnore(t: Cluster, header: Column[]): number {
+  let best = -1;
+  header.forEach((c, i) => {
+    if (c.role === 'ignore' && (best < 0 || spanGap(t, c) < spanGap(t, header[best] as Column))) best = i;
+  });
+  return best;
+}
+
+function assignTextColumns(texts: Cluster[], header: Column[], figureStart: number): void {
+  const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isTextCol(c) && c.role !== 'date' && c.x0 < figureStart);
+  const left = texts.filter((t) => t.x0 < figureStart).sort((a, b) => a.x0 - b.x0);
+  const big = Math.max(0, ...left.map((t) => t.members));
+  const main = left.filter((t) => t.members >= Math.max(2, big * 0.1));
+  for (const t of texts) {
+    t.role = t.x0 < figureStart ? 'description' : 'ignore';
+    t.col = -1;
+    if (t.x0 >= figureStart) {
+      const col = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
+      if (col >= 0) { t.col = col; t.role = (header[col] as Column).role; }
+    }
+  }
+  if (labels.length === 0 || main.length === 0) return;
+  const C = main.length;
+  const L = labels.length;
+  const cost = (i: number, j: number): number => spanGap(main[i] as Cluster, (labels[j] as { c: Column }).c);
+  // best[i][j]: cheapest assignment of clusters 0..i with cluster i under label j; from[i][j]: label of cluster i-1.
+  const best: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(Infinity));
+  const from: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(-1));
+  const onto = C >= L;
+  for (let j = 0; j < L; j++) if (!onto || j === 0) (best[0] as number[])[j] = cost(0, j);
+  for (let i = 1; i < C; i++) {
+    for (let j = 0; j < L; j++) {
+      // Onto: stay on the label or move to the next; one to one: move to any later label.
+      const prev = onto ? [j, j - 1] : Array.from({ length: j }, (_, k) => k);
+      for (const k of prev) {
+        if (k < 0) continue;
+        const v = (best[i - 1] as number[])[k] as number;
+        if (v < (best[i] as number[])[j]!) { (best[i] as number[])[j] = v; (from[i] as number[])[j] = k; }
+      }
+      (best[i] as number[])[j]! += cost(i, j);
+    }
+  }
+  let j = onto ? L - 1 : (best[C - 1] as number[]).indexOf(Math.min(...(best[C - 1] as number[])));
+  for (let i = C - 1; i >= 0 && j >= 0; i--) {
+    const { c, i: col } = labels[j] as { c: Column; i: number };
+    const t = main[i] as Cluster;
+    t.col = col;
+    t.role = c.role;
+    j = (from[i] as number[])[j] as number;
+  }
+  for (const t of left) {
+    if (main.includes(t)) continue;
+    const own = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
+    if (own >= 0) { t.col = own; t.role = (header[own] as Column).role; continue; }
+    const home = [...main].reverse().find((m) => m.x0 <= t.x0) ?? main[0];
+    if (home) { t.col = home.col; t.role = home.role; }
+  }
 }
 
 function overlapWith(t: Cluster, c: Column): number {
