@@ -154,8 +154,10 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       out.notices++; // a placeholder balance (notice, refused debit order): the next row goes on from before it
       return;
     }
-    if (confirmsB && (amount === null || Math.abs(b - prev) === Math.abs(amount))) {
-      // The printed balances on both sides agree: the figure lost its sign, or was not printed.
+    const mirrored = amount !== null && Math.abs(b - prev) === Math.abs(amount);
+    if (mirrored || (confirmsB && amount === null)) {
+      // The figure lost its sign (its size is exactly the balance's move), or was not printed and the next row
+      // confirms the balance it would have led to.
       out.repaired++;
       post(b - prev, false);
       prev = b;
@@ -227,10 +229,14 @@ export function decodeChain(input: ChainInput, p: LayoutProfile): ChainReading {
   const amountNotation = bareSign(figures.filter((f) => f.role === 'amount').map((f) => f.amount));
   // Running balances state their own notation. Printed with none at all, they are in credit (the chain cannot tell a
   // reading from its mirror image) unless the opening or closing line is explicitly overdrawn: then the chain decides.
-  const balanceNotation = bareSign(input.rows.filter((r) => r.kind === 'posting').map((r) => r.balance));
+  const running = input.rows.filter((r) => r.kind === 'posting' && r.balance).map((r) => r.balance);
+  // With no running balance (card statements), the opening and closing lines are the balance column.
+  const balanceNotation = running.length > 0 ? bareSign(running) : bareSign([input.opening, input.closing]);
   const amountOpts = hasAmount ? options(amountNotation, p.unsigned) : [1 as const];
   const overdrawnLine = [input.opening, input.closing].some((a) => a && a.sign === -1);
-  const balanceOpts: (1 | -1)[] = balanceNotation !== null ? [balanceNotation] : overdrawnLine ? [1, -1] : [1];
+  // A card statement's balance lines are what is owed: the layout's convention first, the chain checks it.
+  const balanceOpts: (1 | -1)[] = running.length === 0 ? options(balanceNotation, p.balanceUnsigned ?? p.unsigned)
+    : balanceNotation !== null ? [balanceNotation] : overdrawnLine ? [1, -1] : [1];
   const feeCols = [...new Set(figures.filter((f) => FEE_LIKE.has(f.role)).map((f) => f.col))].slice(0, 3);
   const prior = new Set(feeCols.filter((c) => figures.some((f) => f.col === c && f.role === 'fee')));
   let best: ChainReading | null = null;
