@@ -12,8 +12,6 @@ export interface StorageBucketsProps {
   /** The SPA origin (scheme + host) allowed by CORS. */
   readonly appOrigin: string;
   readonly retainData: boolean;
-  /** Fixed name of the uploads bucket, which the app's CSP names. */
-  readonly uploadsBucketName?: string;
 }
 
 /** Uploaded PDFs (browser POSTs them) and converted outputs (browser GETs them). */
@@ -36,7 +34,6 @@ export class StorageBuckets extends Construct {
     // The workflow deletes each PDF when its conversion ends; this rule is only the backstop.
     this.uploads = new Bucket(this, 'Uploads', {
       ...common,
-      ...(props.uploadsBucketName ? { bucketName: props.uploadsBucketName } : {}),
       eventBridgeEnabled: true,
       cors: [{ allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3000 }],
       lifecycleRules: [

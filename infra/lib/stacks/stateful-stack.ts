@@ -26,15 +26,12 @@ export class StatefulStack extends Stack {
     const { settings } = props;
     super(scope, id, { ...props, terminationProtection: settings.retainData });
     const retainData = settings.retainData;
-    // Named, not generated: the CSP must name the upload bucket, and a reference to it would close a
-    // loop (distribution -> headers -> bucket -> CORS -> distribution).
-    const uploadsBucketName = `bankcsv-${settings.stage}-uploads-${this.account}-${this.region}`;
-    this.web = new WebHosting(this, 'Web', { connect: appConnectOrigins(this, uploadsBucketName, settings) });
+    this.web = new WebHosting(this, 'Web', { connect: appConnectOrigins(this, settings) });
     this.tables = new DataTables(this, 'Data', {
       removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       deletionProtection: retainData,
     });
-    this.storage = new StorageBuckets(this, 'Storage', { appOrigin: this.web.appOrigin, retainData, uploadsBucketName });
+    this.storage = new StorageBuckets(this, 'Storage', { appOrigin: this.web.appOrigin, retainData });
     this.identity = new Identity(this, 'Identity', {
       appOrigin: this.web.appOrigin,
       retainData,
@@ -46,15 +43,16 @@ export class StatefulStack extends Stack {
 }
 
 /**
- * What the SPA calls in AWS. The API's id exists only in the app stack, which depends on this one, so
- * the API is allowed as any HTTP API host in the stage's region (see docs/design.md, Security headers).
+ * What the SPA calls in AWS. The API's id exists only in the app stack, which depends on this one, and
+ * naming the upload bucket would loop (distribution -> headers -> bucket CORS -> distribution), so both
+ * are allowed by their regional host pattern (see docs/design.md, Security headers).
  */
-function appConnectOrigins(stack: Stack, uploadsBucketName: string, settings: StageSettings): string[] {
+function appConnectOrigins(stack: Stack, settings: StageSettings): string[] {
   const { region, urlSuffix } = stack;
   return [
     `https://*.execute-api.${region}.${urlSuffix}`,
     `https://cognito-idp.${region}.${urlSuffix}`,
-    `https://${uploadsBucketName}.s3.${region}.${urlSuffix}`,
+    `https://*.s3.${region}.${urlSuffix}`,
     ...(settings.google ? [`https://${settings.google.authDomainPrefix}.auth.${region}.amazoncognito.com`] : []),
   ];
 }
