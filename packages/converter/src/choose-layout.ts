@@ -51,8 +51,16 @@ function letterhead(lines: Line[]): Line[] {
 export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): Statement {
   const text = letterhead(lines).map((l) => l.text).join('\n');
   const scores = scoreProfiles(PROFILES, lines, text).filter((s) => s.identified).sort((a, b) => b.score - a.score);
-  const trials: Trial[] = scores.slice(0, CANDIDATES).map((s) => ({ score: s, reading: buildStatement(lines, pages, s.profile, opts) }));
-  trials.push({ score: null, reading: buildStatement(lines, pages, genericProfile, opts) });
+  const trials: Trial[] = [];
+  // Score first, read only what fits: a best-scored reading whose every link holds needs no rival.
+  for (const s of scores.slice(0, CANDIDATES)) {
+    const reading = buildStatement(lines, pages, s.profile, opts);
+    trials.push({ score: s, reading });
+    if (trials.length === 1 && reading.headerFound && reading.chain.fails === 0 && reading.chain.links > 0) break;
+  }
+  if (trials.length !== 1 || !trials[0]?.reading.headerFound || (trials[0]?.reading.chain.fails ?? 1) > 0) {
+    trials.push({ score: null, reading: buildStatement(lines, pages, genericProfile, opts) });
+  }
   const events: string[] = [];
   const top = trials[0];
   if (top?.score && !top.reading.headerFound) events.push(`${top.score.profile.layout}: the statement matched this layout but its table header was not found`);
@@ -60,6 +68,7 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   const ranked = trials.map((t, i) => ({ t, i, v: value(t) })).sort((a, b) => b.v - a.v || a.i - b.i);
   const winner = (ranked[0] as (typeof ranked)[number]).t;
   const runnerUp = ranked[1]?.t ?? null;
+  const unread = runnerUp === null ? scores[1] : undefined;
   const statement = winner.reading.statement;
   // Read by the generic layout: the bank is still the one the document names, if it names one.
   const bank = winner.score ? statement.bank : (scores.find((s) => s.bankNamed)?.profile.bank ?? statement.bank);
@@ -67,6 +76,14 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   return {
     ...statement,
     bank,
-    dataQuality: { ...statement.dataQuality, layoutEvidence: { winner: trialOf(winner), runnerUp: runnerUp ? trialOf(runnerUp) : null, events } },
+    dataQuality: {
+      ...statement.dataQuality,
+      layoutEvidence: {
+        winner: trialOf(winner),
+        // Not read when the winner held every link: its evidence score only.
+        runnerUp: runnerUp ? trialOf(runnerUp) : unread ? { layout: unread.profile.layout, score: Math.round(unread.score * 100) / 100, links: 0, breaks: 0, transactions: 0 } : null,
+        events,
+      },
+    },
   };
 }
