@@ -102,7 +102,8 @@ describe('signed-in dashboard against the local stack', () => {
     expect(await page.getByText('1 conversion', { exact: true }).isVisible()).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^fnb-statement.*\.csv$/);
+    // Named after the statement (bank, account's last 4 digits, period), not the upload.
+    expect(download.suggestedFilename()).toMatch(/^FNB-\d{4}-[\d_to-]+\.csv$/);
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.split(/\r?\n/).filter(Boolean).length).toBeGreaterThan(10);
     expect(csv.split('\r\n')[0]).toBe('Date,Description,Amount');
@@ -112,7 +113,7 @@ describe('signed-in dashboard against the local stack', () => {
     const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
     await row.getByLabel('CSV format').selectOption({ label: 'Xero' });
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^fnb-statement_xero_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^FNB-\d{4}-[\d_to-]+-xero\.csv$/);
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('Date,Amount,Payee,Description,Reference');
 
