@@ -1,6 +1,6 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ExecutionInterruptedError } from '../../lambdas/src/shared/workflow';
+import { ConversionError } from '@bankcsv/domain';
 import { dynamoClient } from './dynamodb';
 import { s3Client } from './s3';
 import { objectCreatedEvent } from './s3-events';
@@ -72,7 +72,7 @@ async function uploadArrived(opts: RecoveryOptions, key: string): Promise<{ size
 
 /** Runs the definition's own failure branch (refund once, then mark failed) with an interrupted error at `$.error`. */
 async function endInterrupted(opts: RecoveryOptions, row: InFlightRow): Promise<string> {
-  const caught = taskError(new ExecutionInterruptedError());
+  const caught = taskError(new ConversionError('PROCESSING_INTERRUPTED'));
   const input = { userId: row.userId, conversionId: row.conversionId, bucket: opts.uploadsBucket, key: row.storageKey ?? '', error: { Error: caught.error, Cause: caught.cause } };
   let markFailedError: unknown;
   const result = await runStateMachine({ ...opts.definition, StartAt: failurePath }, input, {

@@ -28,7 +28,7 @@ describe('conversions that fail', () => {
     const bytes = new Uint8Array(Buffer.from('Date,Description,Amount\n01/01/2025,Coffee,-35.00\n'));
     const conversionId = await uploadStatement(user, bytes, { fileName: 'statement.pdf' });
     const done = await waitForConversion(user, conversionId);
-    expect(done).toMatchObject({ status: 'error', errorCode: 'NOT_PDF', creditsRefunded: false });
+    expect(done).toMatchObject({ status: 'error', errorCode: 'NOT_A_PDF', creditsRefunded: false });
     expect(done.errorMessage).toMatch(/not a PDF/i);
     expect(await credits(user)).toBe(10);
     expect((await ledger(user.userId)).map((e) => e.entryId)).toEqual(['signup']);
@@ -51,7 +51,7 @@ describe('conversions that fail', () => {
     const fixture = await makeFixture({ transactions: 5, seed: 6, password: 'letmein-123' });
     const conversionId = await uploadStatement(user, fixture.pdf, { fileName: 'locked.pdf', password: 'not-the-one' });
     const done = await waitForConversion(user, conversionId);
-    expect(done).toMatchObject({ status: 'error', errorCode: 'WRONG_PASSWORD' });
+    expect(done).toMatchObject({ status: 'error', errorCode: 'PASSWORD_INCORRECT' });
     expect(done.errorMessage).toMatch(/password/i);
     expect(await credits(user)).toBe(10);
   });

@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { SIGNUP_BONUS_CREDITS, insufficientCreditsMessage, type MeView } from '@bankcsv/domain';
+import { ConversionError, SIGNUP_BONUS_CREDITS, insufficientCreditsMessage, type MeView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { HttpError } from '../shared/http';
 import { failedAt, transactWrite } from './transactions';
@@ -25,13 +25,12 @@ export class AccountDeletedError extends HttpError {
   }
 }
 
-export class InsufficientCreditsError extends Error {
-  override readonly name = 'InsufficientCreditsError';
+export class InsufficientCreditsError extends ConversionError {
   constructor(
     readonly pages: number,
     readonly needed: number,
   ) {
-    super(insufficientCreditsMessage(pages, needed));
+    super('INSUFFICIENT_CREDITS', insufficientCreditsMessage(pages, needed));
   }
 }
 

@@ -1,12 +1,12 @@
-import { ConversionError, inspectPdf } from '@bankcsv/converter';
-import { MAX_FILE_SIZE_BYTES, creditsForPageSizes } from '@bankcsv/domain';
+import { inspectPdf } from '@bankcsv/converter';
+import { ConversionError, MAX_FILE_SIZE_BYTES, creditsForPageSizes } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { getObjectBytes, headObject } from '../adapters/storage';
 import { openPassword } from '../shared/crypto';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { appKey } from '../shared/secrets';
-import { ConversionNotActiveError, FileTooLargeError, UploadMissingError, hasPdfSignature, type CheckResult, type WorkflowState } from '../shared/workflow';
+import { ConversionNotActiveError, hasPdfSignature, type CheckResult, type WorkflowState } from '../shared/workflow';
 
 const env = functionEnv('check-upload');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
@@ -20,11 +20,12 @@ export async function handler(state: WorkflowState): Promise<CheckResult> {
   const row = await conversions.get(state.userId, state.conversionId);
   if (row?.status !== 'processing') throw new ConversionNotActiveError(row?.status);
   const head = await headObject(state.bucket, state.key);
-  if (!head) throw new UploadMissingError();
-  if (head.size > MAX_FILE_SIZE_BYTES || head.size < 1) throw new FileTooLargeError(head.size);
+  if (!head) throw new ConversionError('UPLOAD_MISSING');
+  if (head.size < 1) throw new ConversionError('EMPTY_FILE');
+  if (head.size > MAX_FILE_SIZE_BYTES) throw new ConversionError('FILE_TOO_LARGE');
 
   const bytes = await getObjectBytes(state.bucket, state.key);
-  if (!hasPdfSignature(bytes)) throw new ConversionError('NOT_PDF');
+  if (!hasPdfSignature(bytes)) throw new ConversionError('NOT_A_PDF');
   const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
   const { pages, pageSizes } = await inspectPdf(bytes, { password });
   // Pages larger than A4 cost their area in A4 pages: a statement redrawn as one tall page pays in full.

@@ -1,4 +1,4 @@
-import { CONVERSION_ERRORS, MAX_FILE_SIZE_BYTES, type CsvParts, type StatementFormat, type StatementSummary, type YearSource } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, errorCodeForName, type CsvParts, type StatementFormat, type StatementSummary, type YearSource } from '@bankcsv/domain';
 import type { DataQualitySummary } from '../adapters/conversions-repo';
 import type { WorkflowInput } from '../adapters/workflow';
 
@@ -61,22 +61,8 @@ export interface WorkflowState extends WorkflowInput {
   refundError?: StatesErrorOutput;
 }
 
-// Errors thrown to Step Functions: the `name` becomes the error the Catch sees, so each failure
-// the workflow must tell apart has its own class. None of these is worth retrying.
-
-export class FileTooLargeError extends Error {
-  override readonly name = 'FileTooLargeError';
-  constructor(size: number) {
-    super(size > MAX_FILE_SIZE_BYTES ? CONVERSION_ERRORS.FILE_TOO_LARGE : 'The file is empty.');
-  }
-}
-
-export class UploadMissingError extends Error {
-  override readonly name = 'UploadMissingError';
-  constructor() {
-    super('The uploaded file could not be found. Please upload it again.');
-  }
-}
+// Failures the user can act on are the domain's ConversionError (one list of codes, names and
+// messages); the error below is internal and ends the run without a message of its own.
 
 /** The row is gone or no longer processing (deleted, cancelled, or already finished). */
 export class ConversionNotActiveError extends Error {
@@ -85,28 +71,6 @@ export class ConversionNotActiveError extends Error {
     super(`The conversion is not processing (status: ${status ?? 'missing'})`);
   }
 }
-
-/** The execution stopped before it finished and was ended from outside (a restarted local workflow engine). */
-export class ExecutionInterruptedError extends Error {
-  override readonly name = 'ExecutionInterruptedError';
-  constructor() {
-    super(CONVERSION_ERRORS.PROCESSING_INTERRUPTED);
-  }
-}
-
-/** Error name → the conversion's errorCode; these errors carry messages written for the user. */
-const USER_FACING: Record<string, string> = {
-  PasswordRequiredError: 'PASSWORD_REQUIRED',
-  WrongPasswordError: 'WRONG_PASSWORD',
-  NoTextLayerError: 'NO_TEXT_LAYER',
-  NotPdfError: 'NOT_PDF',
-  TooManyPagesError: 'TOO_MANY_PAGES',
-  NoTransactionsError: 'NO_TRANSACTIONS',
-  InsufficientCreditsError: 'INSUFFICIENT_CREDITS',
-  FileTooLargeError: 'FILE_TOO_LARGE',
-  UploadMissingError: 'UPLOAD_MISSING',
-  ExecutionInterruptedError: 'PROCESSING_INTERRUPTED',
-};
 
 export interface FailureDescription {
   errorCode: string;
@@ -133,10 +97,10 @@ function causeMessage(cause: string | undefined): string | undefined {
 export function describeFailure(error: WorkflowState['error']): FailureDescription {
   const name = error?.Error ?? '';
   // The task's own timeout and the converter's deadline are the same event for the user.
-  if (name === 'States.Timeout' || name === 'ConversionTimeoutError') {
+  if (name === 'States.Timeout' || errorCodeForName(name) === 'PROCESSING_TIMEOUT') {
     return { errorCode: 'PROCESSING_TIMEOUT', errorMessage: CONVERSION_ERRORS.PROCESSING_TIMEOUT, processingTimedOut: true };
   }
-  const code = USER_FACING[name];
+  const code = errorCodeForName(name);
   const message = code ? causeMessage(error?.Cause) : undefined;
   if (code && message && message.length <= 500 && !/\n\s*at /.test(message)) {
     return { errorCode: code, errorMessage: message, processingTimedOut: false };

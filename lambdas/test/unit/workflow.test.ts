@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newConversionId } from '../../src/shared/ids';
-import { describeFailure, ExecutionInterruptedError, hasPdfSignature } from '../../src/shared/workflow';
+import { ConversionError } from '@bankcsv/domain';
+import { describeFailure, hasPdfSignature } from '../../src/shared/workflow';
 
 const lambdaCause = (errorType: string, errorMessage: string) =>
   JSON.stringify({ errorType, errorMessage, trace: [`${errorType}: ${errorMessage}`, '    at convert (/var/task/index.mjs:1:1)'] });
@@ -32,7 +33,7 @@ describe('describeFailure', () => {
   });
 
   it('says an interrupted execution was refunded, without calling it a timeout', () => {
-    const interrupted = new ExecutionInterruptedError();
+    const interrupted = new ConversionError('PROCESSING_INTERRUPTED');
     expect(describeFailure({ Error: interrupted.name, Cause: lambdaCause(interrupted.name, interrupted.message) })).toEqual({
       errorCode: 'PROCESSING_INTERRUPTED',
       errorMessage: 'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',

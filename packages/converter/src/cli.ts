@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertStatement } from './convert';
-import { ConversionError } from './errors';
+import { ConversionError } from '@bankcsv/domain';
 import { CSV_PROFILES, DEFAULT_CSV_PROFILE, MIN_STATEMENT_YEAR, isStatementYear, maxStatementYear, parseCsvProfile } from '@bankcsv/domain';
 import { toCsv } from './export/csv';
 import { toOfx } from './export/ofx';

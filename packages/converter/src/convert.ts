@@ -1,5 +1,5 @@
 import { chooseLayout } from './choose-layout';
-import { ConversionError } from './errors';
+import { ConversionError } from '@bankcsv/domain';
 import { pdfjsExtractor } from './extract/pdfjs-extractor';
 import { assertDecodedSizeWithin } from './extract/decode-guard';
 import type { ExtractedDocument, PageSize, TextExtractor } from './extract/types';
@@ -32,7 +32,7 @@ function isPdfHeader(bytes: Uint8Array): boolean {
 async function withDeadline<T>(timeoutMs: number, work: (deadline: number) => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ConversionError('TIMEOUT')), timeoutMs);
+    timer = setTimeout(() => reject(new ConversionError('PROCESSING_TIMEOUT')), timeoutMs);
   });
   try {
     return await Promise.race([work(Date.now() + timeoutMs), timeout]);
@@ -43,11 +43,11 @@ async function withDeadline<T>(timeoutMs: number, work: (deadline: number) => Pr
 
 function toConversionError(e: unknown): ConversionError {
   if (e instanceof ConversionError) return e;
-  return new ConversionError('NOT_PDF', undefined, { cause: e });
+  return new ConversionError('NOT_A_PDF', undefined, { cause: e });
 }
 
 async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: number): Promise<ExtractedDocument> {
-  if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_PDF');
+  if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_A_PDF');
   await assertDecodedSizeWithin(bytes, opts.maxDecodedBytes);
   const extractor = opts.extractor ?? pdfjsExtractor;
   return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, deadline });
@@ -73,7 +73,7 @@ async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{
   const lines: Line[] = [];
   let runs = 0;
   for (let p = 1; p <= doc.pageCount; p++) {
-    if (Date.now() > deadline) throw new ConversionError('TIMEOUT');
+    if (Date.now() > deadline) throw new ConversionError('PROCESSING_TIMEOUT');
     const pageRuns = await doc.pageRuns(p);
     runs += pageRuns.length;
     for (const l of buildLines(pageRuns)) lines.push(l);

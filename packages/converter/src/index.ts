@@ -1,4 +1,5 @@
-export { ConversionError, errorName, isConversionError, type ConversionErrorCode } from './errors';
+// Failures are the domain's: one list of codes and messages from the converter to the row.
+export { ConversionError, isConversionError, type ThrownErrorCode as ConversionErrorCode } from '@bankcsv/domain';
 export { convertStatement, inspectPdf, DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS, type ConvertOptions } from './convert';
 export { toCsv, type CsvProfile } from './export/csv';
 export { toXlsx } from './export/xlsx';

@@ -29,7 +29,7 @@ describe('decompression bombs', () => {
       expect(pdf.length).toBeLessThan(200_000);
       for (const attempt of [() => inspectPdf(pdf, { maxDecodedBytes: CAP }), () => convertStatement(pdf, { maxDecodedBytes: CAP })]) {
         const e = await failure(attempt());
-        expect([e.code, e.name]).toEqual(['TOO_LARGE', 'FileTooLargeError']);
+        expect([e.code, e.name]).toEqual(['DOCUMENT_TOO_LARGE', 'DocumentTooLargeError']);
         expect(e.message).toMatch(/too large to process/);
         expect(e.message).not.toMatch(/scanned/);
       }
@@ -38,7 +38,7 @@ describe('decompression bombs', () => {
 
   it('stops a document whose streams each fit but together pass the cap', async () => {
     const pdf = await decodeBombPdf(6, 'flate-58', 4);
-    expect((await failure(inspectPdf(pdf, { maxDecodedBytes: CAP }))).code).toBe('TOO_LARGE');
+    expect((await failure(inspectPdf(pdf, { maxDecodedBytes: CAP }))).code).toBe('DOCUMENT_TOO_LARGE');
     // Under the cap the same file is a statement without text, not a refused one.
     expect((await failure(inspectPdf(pdf, { maxDecodedBytes: 4 * CAP }).then(() => convertStatement(pdf, { maxDecodedBytes: 4 * CAP })))).code).toBe('NO_TEXT_LAYER');
   });

@@ -14,10 +14,10 @@ describe('typed failures', () => {
     const pdf = await makeStatementPdf({ password: 'secret1', transactions: 8 });
     const missing = await failure(convertStatement(pdf));
     expect([missing.code, missing.name]).toEqual(['PASSWORD_REQUIRED', 'PasswordRequiredError']);
-    expect(missing.message).toMatch(/password-protected/);
+    expect(missing.message).toMatch(/password protected/);
     expect((await failure(inspectPdf(pdf))).code).toBe('PASSWORD_REQUIRED');
     const wrong = await failure(convertStatement(pdf, { password: 'nope' }));
-    expect([wrong.code, wrong.name]).toEqual(['WRONG_PASSWORD', 'WrongPasswordError']);
+    expect([wrong.code, wrong.name]).toEqual(['PASSWORD_INCORRECT', 'WrongPasswordError']);
     const ok = await convertStatement(pdf, { password: 'secret1' });
     expect(ok.transactions.length).toBeGreaterThan(0);
     expect(await inspectPdf(pdf, { password: 'secret1' })).toMatchObject({ pages: 1 });
@@ -42,23 +42,23 @@ describe('typed failures', () => {
     const cases = [new Uint8Array(0), new TextEncoder().encode('Date,Amount\n01/01/2025,5.00'), good.subarray(0, 400), new Uint8Array(5000).fill(0x25)];
     for (const bytes of cases) {
       const e = await failure(convertStatement(bytes));
-      expect([e.code, e.name]).toEqual(['NOT_PDF', 'NotPdfError']);
-      expect((await failure(inspectPdf(bytes))).code).toBe('NOT_PDF');
+      expect([e.code, e.name]).toEqual(['NOT_A_PDF', 'NotPdfError']);
+      expect((await failure(inspectPdf(bytes))).code).toBe('NOT_A_PDF');
     }
   });
 
   it('survives absurd nesting without crashing', async () => {
     const e = await failure(convertStatement(deepNestingPdf()));
-    expect(['NO_TEXT_LAYER', 'NOT_PDF']).toContain(e.code);
+    expect(['NO_TEXT_LAYER', 'NOT_A_PDF']).toContain(e.code);
   });
 
   it('stops a Flate bomb before pdfjs inflates it', async () => {
     const pdf = await inflateBombPdf(24);
     expect(pdf.length).toBeLessThan(100_000);
     const e = await failure(convertStatement(pdf, { maxDecodedBytes: 8 * 1024 * 1024 }));
-    expect([e.code, e.name]).toEqual(['TOO_LARGE', 'FileTooLargeError']);
+    expect([e.code, e.name]).toEqual(['DOCUMENT_TOO_LARGE', 'DocumentTooLargeError']);
     expect(e.message).toMatch(/unpack to more than/);
-    expect((await failure(inspectPdf(pdf, { maxDecodedBytes: 8 * 1024 * 1024 }))).code).toBe('TOO_LARGE');
+    expect((await failure(inspectPdf(pdf, { maxDecodedBytes: 8 * 1024 * 1024 }))).code).toBe('DOCUMENT_TOO_LARGE');
     // Under the cap the same file is simply a statement without text.
     expect((await failure(convertStatement(pdf))).code).toBe('NO_TEXT_LAYER');
   });
@@ -80,6 +80,6 @@ describe('typed failures', () => {
   it('stops at the time budget', async () => {
     const pdf = await makeStatementPdf({ pages: 8 });
     const e = await failure(convertStatement(pdf, { timeoutMs: 5 }));
-    expect([e.code, e.name]).toEqual(['TIMEOUT', 'ConversionTimeoutError']);
+    expect([e.code, e.name]).toEqual(['PROCESSING_TIMEOUT', 'ConversionTimeoutError']);
   });
 });

@@ -15,6 +15,7 @@ export * from './support-samples';
 export * from './status';
 export * from './quality';
 export * from './messages';
+export * from './conversion-errors';
 export * from './display';
 export * from './api-types';
 export * from './payments';

@@ -1,35 +1,4 @@
-/** Messages the back end writes on a conversion, and the client texts around them (spec sections 4 and 8). */
-
-/** `errorMessage` written on a failed conversion, keyed by its `errorCode`. */
-export const CONVERSION_ERRORS = {
-  PROCESSING_TIMEOUT:
-    'Processing timeout - the conversion took too long and was automatically cancelled. Please try again or contact support if this continues.',
-  PROCESSING_INTERRUPTED:
-    'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
-  UPLOAD_CANCELLED: 'Upload cancelled by user',
-  UPLOAD_EXPIRED: 'The file never arrived before its upload form expired. Please upload the statement again.',
-  POST_UPLOAD_FAILED: 'Post-upload processing failed',
-  NOT_A_PDF: 'The uploaded file is not a valid PDF.',
-  FILE_TOO_LARGE: 'File size must be less than 10MB.',
-  PASSWORD_REQUIRED: 'This PDF is password protected. Upload it again and enter its password.',
-  PASSWORD_INCORRECT: 'The PDF password is incorrect. Upload it again with the correct password.',
-  INSUFFICIENT_CREDITS: 'Not enough credits to convert this statement. Buy credits and try again.',
-  NO_TRANSACTIONS: 'No transactions were found in this statement. Scanned or image-only PDFs may not convert.',
-  UNSUPPORTED_STATEMENT: 'This statement layout is not supported yet.',
-  PROCESSING_FAILED: 'Processing failed',
-} as const;
-
-export type ConversionErrorCode = keyof typeof CONVERSION_ERRORS;
-
-/**
- * Message for a failed conversion: its own message, else the one for its code, else 'Processing failed'.
- * @example conversionErrorMessage({ errorCode: 'PROCESSING_TIMEOUT' }) // 'Processing timeout - ...'
- */
-export function conversionErrorMessage(c: { errorMessage?: string | null; errorCode?: string | null }): string {
-  if (c.errorMessage) return c.errorMessage;
-  const code = c.errorCode ?? '';
-  return Object.hasOwn(CONVERSION_ERRORS, code) ? CONVERSION_ERRORS[code as ConversionErrorCode] : CONVERSION_ERRORS.PROCESSING_FAILED;
-}
+/** Client texts around uploads, downloads and the history (spec sections 4 and 8); failure codes live in conversion-errors. */
 
 /** Shown beside a timed-out row. */
 export const TIMEOUT_TIP = 'Large or complex PDFs may need multiple attempts';

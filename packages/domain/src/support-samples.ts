@@ -2,13 +2,14 @@
  * A statement we could not read, sent by its owner so we can support its layout: only with explicit
  * consent, kept 7 days under its own prefix for that purpose alone, then deleted by a lifecycle rule.
  */
+import type { ConversionErrorCode } from './conversion-errors';
 import { assertSafeId } from './paths';
 
 export const SUPPORT_SAMPLE_PREFIX = 'support-samples';
 export const SUPPORT_SAMPLE_DAYS = 7;
 
 /** Failures a sample helps with: the layout, not the user's input (a password, a timeout, credits). */
-export const SUPPORTABLE_ERROR_CODES: readonly string[] = ['NO_TRANSACTIONS', 'UNSUPPORTED_STATEMENT', 'NO_TEXT_LAYER', 'PROCESSING_FAILED'];
+export const SUPPORTABLE_ERROR_CODES: readonly string[] = ['NO_TRANSACTIONS', 'NO_TEXT_LAYER', 'PROCESSING_FAILED'] satisfies ConversionErrorCode[];
 
 export const SUPPORT_TEXT = {
   offer: 'Send this statement to us so we can support it',

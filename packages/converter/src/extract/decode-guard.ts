@@ -1,5 +1,5 @@
 import { MAX_DECODED_PDF_BYTES } from '@bankcsv/domain';
-import { ConversionError } from '../errors';
+import { ConversionError } from '@bankcsv/domain';
 import { ObjectIndex, PdfReader, isDict, isName, type PdfDict, type PdfValue } from './pdf-objects';
 import { MAX_RATIO, decode, decodeAtOnce, filterKind, type Chunks, type FilterStep } from './stream-decoders';
 
@@ -40,7 +40,7 @@ class Budget {
     this.used += n;
     if (this.used > this.max) {
       this.exceeded = true;
-      throw new ConversionError('TOO_LARGE');
+      throw new ConversionError('DOCUMENT_TOO_LARGE');
     }
   }
 }
@@ -76,7 +76,7 @@ async function measure(data: Uint8Array, steps: FilterStep[], budget: Budget): P
     if (!budget.exceeded) throw e;
   }
   // A decoder behind a zlib pipeline sees the budget's error as damaged input; the flag still tells.
-  if (budget.exceeded) throw new ConversionError('TOO_LARGE');
+  if (budget.exceeded) throw new ConversionError('DOCUMENT_TOO_LARGE');
 }
 
 /** The most the chain can hold across its stages for `size` input bytes (Infinity: must be decoded). */

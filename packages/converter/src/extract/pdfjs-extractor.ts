@@ -1,4 +1,4 @@
-import { ConversionError } from '../errors';
+import { ConversionError } from '@bankcsv/domain';
 import { installCanvasStubs } from './dom-matrix-stub';
 import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun } from './types';
 
@@ -29,9 +29,9 @@ const getPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= loadPdfJs());
 function mapOpenError(e: unknown, passwordGiven: boolean): ConversionError {
   const err = e as { name?: string; code?: number };
   if (err?.name === 'PasswordException') {
-    return new ConversionError(err.code === 2 || passwordGiven ? 'WRONG_PASSWORD' : 'PASSWORD_REQUIRED');
+    return new ConversionError(err.code === 2 || passwordGiven ? 'PASSWORD_INCORRECT' : 'PASSWORD_REQUIRED');
   }
-  return new ConversionError('NOT_PDF', undefined, { cause: e });
+  return new ConversionError('NOT_A_PDF', undefined, { cause: e });
 }
 
 async function openWith(lib: PdfJs, bytes: Uint8Array, password: string | undefined) {
@@ -81,7 +81,7 @@ export const pdfjsExtractor: TextExtractor = {
       async pageSizes(deadline: number): Promise<PageSize[]> {
         const sizes: PageSize[] = [];
         for (let p = 1; p <= doc.numPages; p++) {
-          if (Date.now() > deadline) throw new ConversionError('TIMEOUT');
+          if (Date.now() > deadline) throw new ConversionError('PROCESSING_TIMEOUT');
           const page = await doc.getPage(p);
           // `view` is the CropBox within the MediaBox: the page as shown, and the only text read from it.
           const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = page.view;

@@ -126,7 +126,7 @@ describe('UploadWidget states', () => {
     pickAndConfirm();
     await vi.waitFor(() => expect(api.postToStorage).toHaveBeenCalled());
     finishTransfer();
-    expect(await screen.findByText('The PDF password is incorrect. Upload it again with the correct password.')).toBeTruthy();
+    expect(await screen.findByText('The PDF password is incorrect. Check it and try again.')).toBeTruthy();
   });
 
   it('returns to idle when the dialog is cancelled', () => {
