@@ -3,23 +3,16 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { killChildren } from './local-stack/child';
 import { startLocalStack } from './local-stack/index';
-import { repoRoot } from './local-stack/handlers';
 import { portIsFree } from './local-stack/ports';
-import { serveStatic } from '../test/support/web-app';
+import { repoRoot, webDir } from '../infra/lib/paths';
+import { serveStatic } from './static-server';
+import { buildWeb } from './web-build';
 import { localSecurityHeaders } from './local-stack/security-headers';
 
 const started = Date.now();
 const ports = { app: 3000, api: 3001, aws: 3002, paystack: 3003, s3: 4569, cognito: 9329, dynamodb: 8000 };
 const localDir = join(repoRoot, '.local');
-const webRoot = join(repoRoot, 'web');
 const appUrl = `http://localhost:${ports.app}`;
-
-async function buildWeb(): Promise<string> {
-  const outDir = join(localDir, 'web-dist');
-  const { build } = await import('vite');
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  return outDir;
-}
 
 // Until everything is up, a signal just kills the emulators; afterwards `shutdown` stops them in order.
 let shutdown: (signal: string) => void = (signal) => {
@@ -47,12 +40,12 @@ async function main(): Promise<void> {
   }
   mkdirSync(localDir, { recursive: true });
   console.log('Starting the local stack (DynamoDB Local, s3rver, cognito-local, API, workflow, Paystack stand-in)...');
-  const hasWeb = existsSync(join(webRoot, 'index.html'));
-  const [stack, webDir] = await Promise.all([
+  const hasWeb = existsSync(join(webDir, 'index.html'));
+  const [stack, webDist] = await Promise.all([
     startLocalStack({ dataDir: join(localDir, 'state'), ports, appOrigin: appUrl, log: stackLog }),
-    hasWeb ? buildWeb() : Promise.resolve(undefined),
+    hasWeb ? buildWeb(join(localDir, 'web-dist')) : Promise.resolve(undefined),
   ]);
-  const web = webDir ? await serveStatic(webDir, stack.appConfig, ports.app, localSecurityHeaders(stack.endpoints)) : undefined;
+  const web = webDist ? await serveStatic(webDist, stack.appConfig, ports.app, localSecurityHeaders(stack.endpoints)) : undefined;
   shutdown = (signal: string) => {
     console.log(`\n${signal}: stopping...`);
     shutdown = () => undefined;

@@ -3,14 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { repoRoot } from '../../infra/lib/paths';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 // @ts-expect-error plain JavaScript build script without types
 import { buildCli } from '../../packages/converter/scripts/build-cli.mjs';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const workDir = join(repoRoot, '.local', 'bench-cli');
 const bin = join(repoRoot, 'packages/converter/bin/bankcsv.mjs');
 const PAGES = 118;

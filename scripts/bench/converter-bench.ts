@@ -1,14 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { repoRoot } from '../../infra/lib/paths';
 import { convertStatement } from '@bankcsv/converter';
 import { build } from 'esbuild';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { bareExtract } from './converter-bare';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const workDir = join(repoRoot, '.local', 'bench-converter');
 const SIZES = [1, 10, 100];
 /** Acceptance: warm conversion of 100 pages within 1.25 × bare pdfjs and at least 80 pages/s. */

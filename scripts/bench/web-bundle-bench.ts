@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../../infra/lib/paths';
+import { buildWeb } from '../web-build';
 
 /** The landing route may load at most this much gzipped JavaScript. */
 export const LANDING_JS_BUDGET_BYTES = 150 * 1024;
 const LANDING_SOURCE = 'src/features/landing/landing-page.tsx';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const webRoot = join(repoRoot, 'web');
 const benchDist = join(repoRoot, '.local', 'bench-web-dist');
 
 interface ManifestChunk {
@@ -57,30 +57,9 @@ export async function measureLandingJs(distDir: string): Promise<LandingJsReport
  * Runs `fn` with NODE_ENV=production. Vite bundles React's development build whenever NODE_ENV says
  * otherwise (vitest sets 'test'), which is about 60 KB gzipped more than what visitors download.
  */
-export async function withProductionEnv<T>(fn: () => Promise<T>): Promise<T> {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return await fn();
-  } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
-  }
-}
-
 /** Production build of the SPA with a manifest, into `.local/bench-web-dist`. */
-export async function buildForBench(outDir = benchDist): Promise<string> {
-  const { build } = await import('vite');
-  await withProductionEnv(() =>
-    build({
-      root: webRoot,
-      configFile: join(webRoot, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true },
-    }),
-  );
-  return outDir;
+export function buildForBench(outDir = benchDist): Promise<string> {
+  return buildWeb(outDir, { manifest: true });
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -8,7 +8,7 @@ import {
   DescribeUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startChild, type Child } from './child';
-import { repoRoot } from './handlers';
+import { repoRoot } from '../../infra/lib/paths';
 import { awsCredentials, lambdaArn, region } from './names';
 import { LOOPBACK, waitForHttp } from './ports';
 

@@ -10,7 +10,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { startChild, type Child } from './child';
-import { repoRoot } from './handlers';
+import { repoRoot } from '../../infra/lib/paths';
 import { createTableInput, tables } from './tables';
 import { awsCredentials, region } from './names';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../../infra/lib/paths';
 import type { Context } from 'aws-lambda';
 
-export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const handlersDir = join(repoRoot, 'lambdas', 'src', 'handlers');
+export const handlersDir = join(repoRoot, 'lambdas', 'src', 'handlers');
 
 type Handler = (event: unknown, context: Context) => unknown;
 

@@ -1,14 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_JS_BUDGET_BYTES, buildForBench, measureLandingJs, withProductionEnv } from '../../scripts/bench/web-bundle-bench';
+import { repoRoot } from '../../infra/lib/paths';
+import { LANDING_JS_BUDGET_BYTES, buildForBench, measureLandingJs } from '../../scripts/bench/web-bundle-bench';
 import { launchBrowser } from '../support/browser';
 import { serveWeb } from '../support/web-app';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const shots = join(repoRoot, 'test-results', 'screenshots');
 const ARTICLE = '/blog/import-fnb-statements-into-sage-one';
 const appConfig = {
@@ -24,7 +23,7 @@ let site: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   // Serve what visitors get: a production build (under vitest NODE_ENV is 'test').
-  [site, browser] = await Promise.all([withProductionEnv(() => serveWeb({ appConfig })), launchBrowser()]);
+  [site, browser] = await Promise.all([serveWeb({ appConfig }), launchBrowser()]);
   await mkdir(shots, { recursive: true });
 });
 

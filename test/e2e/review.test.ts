@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { repoRoot } from '../../infra/lib/paths';
 import { statementDate } from '@bankcsv/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -13,7 +13,6 @@ import { launchBrowser } from '../support/browser';
 import { reviewFixture } from '../support/review-fixture';
 import { buildWeb, serveStatic } from '../support/web-app';
 
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const shots = join(repoRoot, 'test-results', 'screenshots');
 
 let stack: LocalStack;
