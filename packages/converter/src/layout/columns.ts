@@ -182,14 +182,16 @@ const isTextCol = (c: Column): boolean => !NUMERIC_ROLES.has(c.role);
  */
 export function buildGrid(header: Column[], lines: Line[], monthFirst = false): Grid {
   const dateLabels = header.filter((c) => c.role === 'date').length + header.filter((c) => c.role === 'ignore').length;
+  const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
+  // Rows only: continuation text is ragged. A row is anchored by a date or by two figures (an amount and its
+  // balance); a lone figure on an undated line is text that happens to be numeric (`14.99`, `(R224.44)`).
+  const rows = lines.map((l) => rowCells(l, dateLabels, monthFirst)).filter((cells) => cells.some((c) => parseAmount(c.text) !== null));
+  const anchored = rows.filter((cells) => cells.some(isDate) || cells.filter((c) => parseAmount(c.text) !== null).length >= 2);
   const numeric: Cell[] = [];
   const text: Cell[] = [];
-  for (const l of lines) {
-    const cells = rowCells(l, dateLabels, monthFirst);
-    if (!cells.some((c) => parseAmount(c.text) !== null)) continue; // rows only: continuation text is ragged
+  for (const cells of anchored.length > 0 ? anchored : rows) {
     for (const c of cells) (parseAmount(c.text) ? numeric : text).push(c);
   }
-  const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
   const figures = cluster(numeric, (c) => c.x1, () => false);
   let unknownId = header.length;
   for (const f of figures) {
