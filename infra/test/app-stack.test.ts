@@ -175,6 +175,24 @@ describe('app stack', () => {
       }
     });
 
+    it('leaves open only the Paystack webhook and the promo check, each with its reason recorded for cdk-nag', () => {
+      const open = routes.filter((r) => !r.auth);
+      expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /promo/validate', 'POST /webhooks/paystack']);
+      const metadata = JSON.stringify(resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties?.['AuthorizationType'] === 'NONE'));
+      for (const route of open) {
+        expect(route.publicBecause).toBeTruthy();
+        expect(metadata).toContain(route.publicBecause);
+      }
+    });
+
+    it('gives the promo functions only the promo, users and ledger tables they declare', () => {
+      expect(envNames('validate-promo')).toEqual([...common, 'PROMO_TABLE'].sort());
+      expect(policyOf('validate-promo')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)/);
+      expect(envNames('redeem-promo')).toEqual([...common, 'LEDGER_TABLE', 'PROMO_TABLE', 'USERS_TABLE'].sort());
+      const settings = (resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0]?.[1].Properties?.['RouteSettings'] ?? {}) as Record<string, { ThrottlingRateLimit: number }>;
+      expect(settings['POST /promo/validate']?.ThrottlingRateLimit).toBeLessThan(DEFAULT_ROUTE_THROTTLE.rate);
+    });
+
     it('throttles every route on its own, from the route table', () => {
       const [stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage');
       const settings = stage?.[1].Properties?.['RouteSettings'] as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;

@@ -79,6 +79,10 @@ export const functionAccess = {
   'restore-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
   // A failed statement sent to us with consent: signs its upload form, then checks that it arrived.
   'send-support-sample': { tables: { conversions: 'read-write' }, buckets: { supportSamples: ['put', 'read'] } },
+  // Public: reads a code, never counts it.
+  'validate-promo': { tables: { promoCodes: 'read' } },
+  // Creates the user if /me was never called; one transaction: ledger promo#code, balance, the code's count.
+  'redeem-promo': { tables: { users: 'read-write', ledger: 'write', promoCodes: 'read-write' } },
 
   // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
   'start-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read', 'delete'] }, stateMachine: 'start' },

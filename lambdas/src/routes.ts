@@ -8,6 +8,8 @@ export interface RouteDef {
   handler: string;
   /** Whether the JWT authorizer guards the route. */
   auth: boolean;
+  /** Why a route without the authorizer is safe to leave open (required when `auth` is false; the cdk-nag record). */
+  publicBecause?: string;
   /**
    * API Gateway's throttle for this route (requests per second, burst). It is shared by every
    * caller, so each route gets its own: a flood of one route cannot starve the others.
@@ -29,6 +31,9 @@ export const DEFAULT_ROUTE_THROTTLE: RouteThrottle = { rate: 20, burst: 40 };
 const polled: RouteThrottle = { rate: 100, burst: 200 };
 const uploads: RouteThrottle = { rate: 10, burst: 20 };
 const rare: RouteThrottle = { rate: 5, burst: 10 };
+// Anyone may ask whether a code applies (codes are handed out in links anyway); its own figure keeps a
+// flood of guesses off the other routes.
+const promoChecks: RouteThrottle = { rate: 10, burst: 20 };
 
 export const routes: RouteDef[] = [
   { method: 'GET', path: '/me', handler: 'get-me', auth: true, throttle: { rate: 50, burst: 100 } },
@@ -43,9 +48,24 @@ export const routes: RouteDef[] = [
   { method: 'GET', path: '/payments', handler: 'list-payments', auth: true },
   { method: 'GET', path: '/payments/{id}', handler: 'get-payment', auth: true },
   // Paystack signs the body with the secret key; the handler checks that before anything else.
-  { method: 'POST', path: '/webhooks/paystack', handler: 'paystack-webhook', auth: false },
+  {
+    method: 'POST',
+    path: '/webhooks/paystack',
+    handler: 'paystack-webhook',
+    auth: false,
+    publicBecause: 'Called by Paystack, which sends no token: the handler checks the HMAC-SHA512 signature of the body before anything else.',
+  },
   { method: 'GET', path: '/conversions/{id}/transactions', handler: 'get-transactions', auth: true },
   { method: 'PUT', path: '/conversions/{id}/transactions', handler: 'save-transactions', auth: true },
   { method: 'DELETE', path: '/conversions/{id}/transactions', handler: 'restore-transactions', auth: true },
   { method: 'POST', path: '/conversions/{id}/support-sample', handler: 'send-support-sample', auth: true },
+  {
+    method: 'POST',
+    path: '/promo/validate',
+    handler: 'validate-promo',
+    auth: false,
+    throttle: promoChecks,
+    publicBecause: 'The register form checks a promo code before the account exists: it only reads whether a code applies (codes are shared in links), under its own throttle.',
+  },
+  { method: 'POST', path: '/promo/redeem', handler: 'redeem-promo', auth: true, throttle: rare },
 ];

@@ -235,3 +235,32 @@ export function countCompletedItem(usersTable: string, userId: string) {
     },
   };
 }
+
+/** One ledger entry as a transaction action; `attribute_not_exists` makes it happen once. */
+export function ledgerEntryItem(ledgerTable: string, entry: { userId: string; entryId: string; amount: number; reason: string; createdAt: string } & Record<string, unknown>) {
+  return { Put: { TableName: ledgerTable, Item: entry, ConditionExpression: 'attribute_not_exists(entryId)' } };
+}
+
+/**
+ * The balance change that goes with a ledger entry, as a transaction action, on an existing user only.
+ * `also` adds assignments and a condition of the caller's own (e.g. a marker that must not exist yet);
+ * the user row as it was comes back when the condition fails.
+ */
+export function balanceChangeItem(
+  usersTable: string,
+  userId: string,
+  amount: number,
+  now: string,
+  also: { set?: string; condition?: string; values?: Record<string, unknown> } = {},
+) {
+  return {
+    Update: {
+      TableName: usersTable,
+      Key: { userId },
+      UpdateExpression: `SET credits = credits + :amount, lastUpdated = :now${also.set ? `, ${also.set}` : ''}`,
+      ConditionExpression: `attribute_exists(userId)${also.condition ? ` AND ${also.condition}` : ''}`,
+      ExpressionAttributeValues: { ':amount': amount, ':now': now, ...also.values },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
+}

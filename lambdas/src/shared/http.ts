@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { GENERIC_SERVER_ERROR } from '@bankcsv/domain';
 import type { z } from 'zod';
 import { errorFields, logger } from './logger';
@@ -64,13 +64,15 @@ export function callerId(event: ApiEvent): string {
   return sub;
 }
 
-function header(event: ApiEvent, name: string): string | undefined {
+type RawRequest = Pick<APIGatewayProxyEventV2, 'body' | 'headers' | 'isBase64Encoded'>;
+
+function header(event: RawRequest, name: string): string | undefined {
   const found = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name);
   return found?.[1];
 }
 
 /** Parses a JSON body the way middy's parser does, but with a 400 (not 415) for malformed JSON. */
-export function parseJsonBody(event: ApiEvent): unknown {
+export function parseJsonBody(event: RawRequest): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const contentType = header(event, 'content-type') ?? '';
   if (!/^application\/(.+\+)?json($|;)/i.test(contentType.trim())) throw unsupportedMediaType();
@@ -89,6 +91,27 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
   return result.data;
 }
 
+type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** Runs `work`, mapping what it throws to a 4xx message or the generic 5xx (logged with the request id). */
+async function answer(name: string, event: { requestContext?: { requestId?: string } }, context: Context | undefined, work: () => Promise<ApiResult>): Promise<ApiResult> {
+  const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+  try {
+    return await work();
+  } catch (error) {
+    const response = errorResponse(error, requestId);
+    if (response.statusCode >= 500) {
+      logger.error('request failed', { handler: name, requestId, ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
+    } else logger.info('request refused', { handler: name, requestId, status: response.statusCode });
+    return response;
+  }
+}
+
+function parseBody<S extends z.ZodType | undefined>(schema: S, event: RawRequest): BodyOf<S> {
+  const raw = parseJsonBody(event);
+  return (schema ? validate(schema, raw ?? {}) : undefined) as BodyOf<S>;
+}
+
 /**
  * The one shape of every API handler: caller from the claims, JSON body checked against `schema`,
  * errors mapped to 4xx messages or the generic 5xx.
@@ -96,24 +119,27 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
 export function apiHandler<S extends z.ZodType | undefined = undefined>(
   name: string,
   options: { body?: S },
-  fn: (req: ApiRequest<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<ApiResult>,
+  fn: (req: ApiRequest<BodyOf<S>>) => Promise<ApiResult>,
 ): (event: ApiEvent, context?: Context) => Promise<ApiResult> {
-  return async (event, context) => {
-    const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
-    try {
+  return (event, context) =>
+    answer(name, event, context, async () => {
       const userId = callerId(event);
-      const raw = parseJsonBody(event);
-      const body = (options.body ? validate(options.body, raw ?? {}) : undefined) as S extends z.ZodType ? z.infer<S> : undefined;
+      const body = parseBody(options.body as S, event);
       const claims = event.requestContext.authorizer.jwt.claims;
       const email = typeof claims.email === 'string' ? claims.email : undefined;
       const query = (event.queryStringParameters ?? {}) as Record<string, string | undefined>;
-      return await fn({ userId, email, body, pathId: event.pathParameters?.id, query, event });
-    } catch (error) {
-      const response = errorResponse(error, requestId);
-      if (response.statusCode >= 500) {
-        logger.error('request failed', { handler: name, requestId, ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
-      } else logger.info('request refused', { handler: name, requestId, status: response.statusCode });
-      return response;
-    }
-  };
+      return fn({ userId, email, body, pathId: event.pathParameters?.id, query, event });
+    });
+}
+
+/** A route without the JWT authorizer: API Gateway sends no authorizer context. */
+export type PublicApiEvent = APIGatewayProxyEventV2;
+
+/** `apiHandler` for a public route: no caller, only the checked body (never trust a token it was not verified for). */
+export function publicApiHandler<S extends z.ZodType | undefined = undefined>(
+  name: string,
+  options: { body?: S },
+  fn: (req: { body: BodyOf<S>; event: PublicApiEvent }) => Promise<ApiResult>,
+): (event: PublicApiEvent, context?: Context) => Promise<ApiResult> {
+  return (event, context) => answer(name, event, context, async () => fn({ body: parseBody(options.body as S, event), event }));
 }

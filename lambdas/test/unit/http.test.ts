@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError, apiHandler, errorResponse, json, notFound, parseJsonBody } from '../../src/shared/http';
+import { HttpError, apiHandler, errorResponse, json, notFound, parseJsonBody, publicApiHandler, type PublicApiEvent } from '../../src/shared/http';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -91,5 +91,32 @@ describe('apiHandler', () => {
     const res = await crash(event());
     expect(res.statusCode).toBe(500);
     expect(parse(res.body as string)).toEqual({ message: 'Something went wrong. Please try again.', requestId: 'req-42' });
+  });
+});
+
+describe('publicApiHandler', () => {
+  const schema = z.object({ code: z.string({ error: 'Invalid promo code' }) });
+  const echo = publicApiHandler('echo', { body: schema }, async ({ body }) => json(200, body));
+  const open = (body: string | undefined, contentType = 'application/json') =>
+    ({ requestContext: { requestId: 'req-7' }, headers: { 'content-type': contentType }, body, isBase64Encoded: false }) as unknown as PublicApiEvent;
+
+  it('answers without any authorizer context, with the checked body only', async () => {
+    const res = await echo(open('{"code":"LAUNCH-AB12C","userId":"x"}'));
+    expect(res.statusCode).toBe(200);
+    expect(parse(res.body as string)).toEqual({ code: 'LAUNCH-AB12C' });
+  });
+
+  it('answers 400 with the schema message, 415 for a body not sent as JSON', async () => {
+    expect(parse((await echo(open('{}'))).body as string)).toEqual({ message: 'Invalid promo code' });
+    expect((await echo(open('{"code":"x"}', 'text/plain'))).statusCode).toBe(415);
+  });
+
+  it('maps a crash to the generic 500 with the request id', async () => {
+    const crash = publicApiHandler('crash', {}, async () => {
+      throw new Error('table promo-abc throttled');
+    });
+    const res = await crash(open(undefined));
+    expect(res.statusCode).toBe(500);
+    expect(parse(res.body as string)).toEqual({ message: 'Something went wrong. Please try again.', requestId: 'req-7' });
   });
 });
