@@ -18,6 +18,10 @@ export interface Line {
   text: string;
 }
 
+/** A figure's leading digits (with any sign or `R`) and the groups of three that finish it. */
+const LEAD_GROUP = /^[-(\u00ad]?R?\s?\d{1,3}$/;
+const NEXT_GROUPS = /^\d{3}(?:[ ,.]\d{3})*[.,]\d{2}(?!\d)/;
+
 const byReadingOrder = (a: TextRun, b: TextRun): number => b.y - a.y || a.x - b.x;
 
 function toCells(runs: TextRun[]): Cell[] {
@@ -29,7 +33,9 @@ function toCells(runs: TextRun[]): Cell[] {
     const h = r.height > 0 ? r.height : 8;
     const gap = cur ? r.x - cur.x1 : Infinity;
     // A word space is narrower than an average character (also in monospace fonts); columns are wider apart.
-    if (cur && gap < Math.max(h * 0.3, charW * 1.15)) {
+    // Thousands set off by a space may be drawn wider apart (an invisible sign glyph before them): `15` `679.04`.
+    const thousands = cur !== undefined && LEAD_GROUP.test(cur.text) && NEXT_GROUPS.test(r.text) && gap < h;
+    if (cur && (thousands || gap < Math.max(h * 0.3, charW * 1.15))) {
       cur.text += gap > h * 0.12 && !cur.text.endsWith(' ') && !r.text.startsWith(' ') ? ' ' + r.text : r.text;
       cur.x1 = Math.max(cur.x1, r.x + r.width);
     } else {

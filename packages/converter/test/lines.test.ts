@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { TextRun } from '../src/extract/types';
+import { buildLines } from '../src/layout/lines';
+
+const run = (x: number, width: number, text: string, y = 500, height = 8): TextRun => ({ page: 1, x, y, width, height, text, angle: 0 });
+
+describe('figures rebuilt from their runs', () => {
+  it('keeps the leading digits of a figure whose thousands are drawn wider apart (`15` `679.04` is 15 679.04)', () => {
+    // As a soft-hyphen minus before a space-grouped figure extracts: the gap is twice a word space.
+    const [line] = buildLines([run(40, 36, '17/03/2018'), run(189, 84, 'Admin Fee 2.00 incl. Vat'), run(466.9, 8, '15'), run(480.2, 22, '679.04'), run(523, 32.6, '18 588.40')]);
+    expect(line?.cells.map((c) => c.text)).toEqual(['17/03/2018', 'Admin Fee 2.00 incl. Vat', '15 679.04', '18 588.40']);
+  });
+
+  it('leaves a count and an amount in their own columns', () => {
+    const [line] = buildLines([run(40, 80, 'Funds Received (Credits)'), run(196, 4, '9'), run(269, 31, '51,899.38')]);
+    expect(line?.cells.map((c) => c.text)).toEqual(['Funds Received (Credits)', '9', '51,899.38']);
+  });
+});
