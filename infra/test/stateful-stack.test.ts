@@ -1,5 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import { promoTablePrefix } from '../../scripts/promo/target';
 import { contentSecurityPolicy, permissionsPolicy } from '../lib/security-headers';
 import { resourcesOf, synthStage } from './synth-stage';
 
@@ -119,6 +121,14 @@ describe('stateful stack', () => {
           KeySchema: [{ AttributeName: 'userId', KeyType: 'HASH' }, { AttributeName: 'createdAt', KeyType: 'RANGE' }],
         }),
       ]);
+    });
+
+    it('name the promo table as `npm run promo -- --stage` finds it', () => {
+      for (const [stage, synthesized] of [['dev', dev], ['prod', prod]] as const) {
+        const stack = synthesized.stateful;
+        const generatedStart = `${stack.stackName}-${stack.getLogicalId(stack.tables.promoCodes.node.defaultChild as CfnElement)}`;
+        expect(generatedStart.startsWith(promoTablePrefix(stage))).toBe(true);
+      }
     });
 
     it('expire only conversions (never the ledger)', () => {
