@@ -1,43 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
-import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
-import { launchBrowser } from '../support/browser';
-import { buildWeb, serveStatic } from '../support/web-app';
+import { buildWeb } from '../support/web-app';
+import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
 
 const LANDING_JS_BUDGET_GZIP = 150 * 1024;
 
-let stack: LocalStack;
-let web: { url: string; close(): Promise<void> };
+let web: BrowserStack['web'];
 let browser: Browser;
+let stop: BrowserStack['stop'] | undefined;
 let page: Page;
-let dataDir: string;
-let appConfig: unknown;
 const email = `e2e-${randomUUID()}@example.co.za`;
 const password = 'Passw0rd!23';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-e2e-'));
-  // The SPA's origin must be known before the stack starts (bucket and API CORS), so the
-  // server answers /app-config.json from whatever the stack reports once it is up.
-  web = await serveStatic(await buildWeb(), () => appConfig);
-  stack = await startLocalStack({ dataDir, appOrigin: web.url });
-  appConfig = stack.appConfig;
-  browser = await launchBrowser();
+  ({ web, browser, stop } = await startBrowserStack('e2e'));
   page = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } })).newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 const credits = (p: Page) => p.getByLabel('Credit balance').locator('.dash-credits-value').textContent();
 

@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
-import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
-import { localSecurityHeaders } from '../../scripts/local-stack/security-headers';
-import { launchBrowser } from '../support/browser';
-import { registerUser, uploadStatement, useStack, waitForConversion, type TestUser } from '../support/stack-client';
-import { buildWeb, serveStatic } from '../support/web-app';
+import { registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
+import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
 
 /**
  * The built SPA served with the Content-Security-Policy and Permissions-Policy that CloudFront sends,
@@ -20,36 +14,22 @@ import { buildWeb, serveStatic } from '../support/web-app';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/blog', '/blog/import-fnb-statements-into-sage-one', '/privacy-policy', '/terms-of-service'];
 
-let stack: LocalStack;
-let web: { url: string; close(): Promise<void> };
+let web: BrowserStack['web'];
 let browser: Browser;
-let dataDir: string;
-let appConfig: unknown;
+let stop: BrowserStack['stop'] | undefined;
 let headers: Record<string, string> = {};
 let user: TestUser;
 let readyId: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-policies-'));
-  web = await serveStatic(await buildWeb(), () => appConfig, 0, () => headers);
-  stack = await startLocalStack({ dataDir, appOrigin: web.url });
-  appConfig = stack.appConfig;
-  headers = localSecurityHeaders(stack.endpoints);
-  useStack({ endpoints: stack.endpoints, resources: stack.resources, appConfig: stack.appConfig, lambdaEnv: stack.lambdaEnv, startupMs: stack.startupMs });
+  ({ web, browser, headers, stop } = await startBrowserStack('policies'));
   user = await registerUser();
   // A finished conversion on the dashboard, so the row and its Delete dialog can be checked.
   readyId = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), { fileName: 'ready-statement.pdf', year: 2025 });
   await waitForConversion(user, readyId, 60_000);
-  browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  useStack(undefined);
-  await browser?.close();
-  await web?.close();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 interface Violation {
   source: string;

@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
-import { launchBrowser } from '../support/browser';
-import { buildWeb, serveStatic } from '../support/web-app';
+import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
 
-let stack: LocalStack;
-let web: { url: string; close(): Promise<void> };
+let web: BrowserStack['web'];
 let browser: Browser;
+let stop: BrowserStack['stop'] | undefined;
 let page: Page;
-let dataDir: string;
-let appConfig: unknown;
 const alerts: string[] = [];
 const email = `e2e-buy-${randomUUID()}@example.co.za`;
 const password = 'Passw0rd!23';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-e2e-buy-'));
-  web = await serveStatic(await buildWeb(), () => appConfig);
-  stack = await startLocalStack({ dataDir, appOrigin: web.url });
-  appConfig = stack.appConfig;
-  browser = await launchBrowser();
+  ({ web, browser, stop } = await startBrowserStack('e2e-buy'));
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   // The spec's purchase messages are alerts: record and accept them.
   page.on('dialog', (dialog) => {
@@ -32,12 +21,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 const balance = (p: Page) => p.getByLabel('Credit balance').locator('.dash-credits-value').textContent();
 const checkoutFrame = (p: Page) => p.frameLocator('iframe[title="Local Paystack checkout"]');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../infra/lib/paths';
 import { statementDate } from '@bankcsv/domain';
@@ -8,38 +7,25 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
-import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
-import { launchBrowser } from '../support/browser';
 import { reviewFixture } from '../support/review-fixture';
-import { buildWeb, serveStatic } from '../support/web-app';
+import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
 
 const shots = join(repoRoot, 'test-results', 'screenshots');
 
-let stack: LocalStack;
-let web: { url: string; close(): Promise<void> };
+let web: BrowserStack['web'];
 let browser: Browser;
+let stop: BrowserStack['stop'] | undefined;
 let page: Page;
-let dataDir: string;
-let appConfig: unknown;
 const email = `review-${randomUUID()}@example.co.za`;
 const password = 'Passw0rd!23';
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-e2e-review-'));
-  web = await serveStatic(await buildWeb(), () => appConfig);
-  stack = await startLocalStack({ dataDir, appOrigin: web.url });
-  appConfig = stack.appConfig;
-  browser = await launchBrowser();
+  ({ web, browser, stop } = await startBrowserStack('e2e-review'));
   page = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } })).newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 async function shoot(name: string, target?: Locator) {
   for (const width of [1280, 375]) {
