@@ -67,5 +67,25 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   }
   const quorum = Math.max(2, Math.ceil(pageCount * 0.6));
   for (const l of candidates) if ((pagesByShape.get(shape(l))?.size ?? 0) >= quorum) repeated.add(l);
+  // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
+  const letterhead = new Set(out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number)));
+  const echoes = echoesOf([...letterhead]);
+  for (const l of candidates) if (!letterhead.has(l) && echoes(l)) repeated.add(l);
   return { lines: out, repeated };
+}
+
+const words = (t: string): string => ` ${t.toLowerCase().split(/\s+/).join(' ')} `;
+
+/**
+ * Whether every piece of a line repeats the letterhead: a whole piece or line of it, or three words and more
+ * inside one (`Account Number 10 12 345 678 9` in `Current Account Account Number 10 12 345 678 9`).
+ */
+function echoesOf(letterhead: Line[]): (l: Line) => boolean {
+  const whole = new Set(letterhead.flatMap((l) => [l.text, ...l.cells.map((c) => c.text)].map(words)));
+  const texts = [...whole];
+  const echoed = (t: string): boolean => {
+    const w = words(t);
+    return whole.has(w) || (t.split(/\s+/).length >= 3 && texts.some((x) => x.includes(w)));
+  };
+  return (l) => whole.size > 0 && (echoed(l.text) || l.cells.every((c) => echoed(c.text)));
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { findFurniture } from '../src/layout/furniture';
+import type { Cell, Line } from '../src/layout/lines';
+import { makePerturbedFixture } from './fixtures/perturb/index';
+
+const URL = 'https://www.standardbank.co.za/statements/print?view=5239';
+const line = (page: number, y: number, ...cells: [number, number, string][]): Line => {
+  const cs: Cell[] = cells.map(([x0, x1, text]) => ({ x0, x1, text }));
+  return { page, row: 0, y, height: 9, cells: cs, text: cs.map((c) => c.text).join(' ') };
+};
+const row = (page: number, y: number, desc: string, amount: string, balance: string): Line =>
+  line(page, y, [40, 160, desc], [391, 425, amount], [483, 502, '01 03'], [520, 554, balance]);
+
+describe('running headers printed in other places than on page 1', () => {
+  // Page 1: letterhead, then the header; page 2 (header printed once): a shorter letterhead in another order, a
+  // reference spilled from the last row of page 1, then rows.
+  const page1 = [
+    line(1, 800, [40, 248, URL], [493, 555, '23/07/2025, 10:15']),
+    line(1, 788, [40, 90, 'Standard Bank']),
+    line(1, 775, [40, 217, 'Current Account Account Number 10 12 345 678 9']),
+    line(1, 740, [40, 64, 'Details'], [354, 367, 'Fee'], [403, 425, 'Debits'], [447, 472, 'Credits'], [483, 499, 'Date'], [527, 554, 'Balance']),
+    row(1, 728, 'Monthly Account Fee', '52.47 Dr', '12,989.01'),
+    row(1, 86, 'POS Purchase 14.99 Apple.Com/Bil', '38.10 Dr', '92,548.28'),
+  ];
+  const page2 = [
+    line(2, 800, [40, 90, 'Standard Bank']),
+    line(2, 788, [40, 156, 'Account Number 10 12 345 678 9']),
+    line(2, 775, [40, 248, URL], [493, 555, '23/07/2025, 10:15']),
+    line(2, 763, [40, 87, '412752*6823']),
+    row(2, 750, 'Monthly Account Fee', '49.55 Dr', '92,498.73'),
+  ];
+
+  it('a running header that repeats the letterhead above the table is furniture, at any height; a spilled reference is not', () => {
+    const { repeated } = findFurniture([...page1, ...page2], 2);
+    expect(page2.filter((l) => repeated.has(l)).map((l) => l.text)).toEqual(['Standard Bank', 'Account Number 10 12 345 678 9', `${URL} 23/07/2025, 10:15`]);
+    expect(page1.some((l) => repeated.has(l))).toBe(false);
+  });
+
+  it('never glues a repeated title or URL into the description of the row before it (Standard Bank print, header once)', async () => {
+    const f = await makePerturbedFixture({ layout: 'standard-bank-monthly', seed: 1, force: ['header-wrap', 'running-header', 'header-once'] });
+    const s = await convertStatement(f.pdf);
+    expect(s.pages).toBeGreaterThan(1);
+    expect(s.transactions.filter((t) => /https:|Account Number|Standard Bank/.test(t.description))).toEqual([]);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+  });
+});
