@@ -6,10 +6,10 @@ import type { ParsedAmount } from './parse/amount';
 export interface SignPlan {
   /** A bare figure in a signed amount column. */
   amountBare: 1 | -1;
-  /** A bare running balance (and opening or closing line). */
+  /** A bare running balance (and a card statement's opening or closing line). */
   balanceBare: 1 | -1;
-  /** Fee, charge or unlabelled figure columns whose figures are debits that move the balance. */
-  moving: ReadonlySet<number>;
+  /** Fee, charge or unlabelled figure columns whose figures move the balance, each with the sign of its bare figures. */
+  moving: ReadonlyMap<number, 1 | -1>;
 }
 
 export interface Posting {
@@ -53,6 +53,8 @@ export interface ChainInput {
 }
 
 const FEE_LIKE = new Set(['fee', 'ignoreAmount', 'unknown']);
+/** Rows looked at ahead of a row to see which balance the chain goes on from. */
+const LOOKAHEAD = 8;
 
 const signed = (a: ParsedAmount, bare: 1 | -1): number => a.cents * (a.sign === 0 ? bare : a.sign);
 
@@ -63,7 +65,8 @@ function rowParts(r: RawRow, plan: SignPlan): { main: number | null; fee: number
     const a = f.amount;
     if (!a) continue;
     if (FEE_LIKE.has(f.role)) {
-      if (plan.moving.has(f.col)) fee += a.sign === 1 ? a.cents : -a.cents;
+      const bare = plan.moving.get(f.col);
+      if (bare !== undefined) fee += signed(a, bare);
       continue;
     }
     const v = f.role === 'debit' ? (a.sign === 1 ? a.cents : -a.cents)
@@ -79,35 +82,65 @@ const amountOf = (r: RawRow, plan: SignPlan): number | null => {
   return main === null && fee === 0 ? null : (main ?? 0) + fee;
 };
 
+/** Whether a balance figure may stand for `value`: as read, or, printed with no sign mark at all, as its mirror (a mark lost in the text layer, or a summary line in another notation). */
+const stands = (a: ParsedAmount | null, read: number | null, value: number): boolean =>
+  read !== null && (read === value || (a !== null && a.sign === 0 && -read === value));
+
 /** Walks the rows once under a plan: which rows are postings, notices or checkpoints, and how well the chain holds. */
 export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
   const { rows } = input;
   const bal = (r: RawRow): number | null => (r.balance ? signed(r.balance, plan.balanceBare) : null);
-  let opening = input.opening ? signed(input.opening, plan.balanceBare) : null;
-  let closing = input.closing ? signed(input.closing, plan.balanceBare) : null;
+  const hasRunning = rows.some((r) => r.kind === 'posting' && r.balance);
+  // Summary lines often use another notation than the table: a bare one takes the sign the chain goes on from.
+  const lineValue = (a: ParsedAmount | null, near: number | null): number | null => {
+    if (!a) return null;
+    const v = signed(a, plan.balanceBare);
+    return hasRunning && near !== null && stands(a, v, near) ? near : v;
+  };
+  /**
+   * Does the chain go on from balance `from` after row `i`? Rows that restate `from` (notices) and rows that look
+   * like placeholders (balance 0.00, no amount) are stepped over; null when nothing ahead says either way.
+   */
+  const goesOnFrom = (from: number, i: number, loose: boolean): boolean | null => {
+    let run = from;
+    let skipped = 0;
+    for (let k = i + 1; k < rows.length && k <= i + LOOKAHEAD; k++) {
+      const r = rows[k] as RawRow;
+      const b = bal(r);
+      if (r.kind === 'closing') return b === null ? null : stands(r.balance, b, run);
+      if (b === null) {
+        const a = r.kind === 'posting' ? amountOf(r, plan) : null;
+        if (a !== null) run += a;
+        continue;
+      }
+      if (r.kind === 'checkpoint') return stands(r.balance, b, run);
+      const a = amountOf(r, plan);
+      if (a !== null && (stands(r.balance, b, run + a) || (loose && (Math.abs(b - run) === Math.abs(a) || (r.balance?.sign === 0 && Math.abs(-b - run) === Math.abs(a)))))) return true;
+      if (stands(r.balance, b, run)) continue; // a notice: the balance stands
+      if ((b === 0 || a === null || a === 0) && skipped++ < 2) continue; // another placeholder
+      return false;
+    }
+    if (input.closing && rows.length - i <= LOOKAHEAD) return stands(input.closing, signed(input.closing, plan.balanceBare), run);
+    return null;
+  };
+  // The opening line, if printed, in the sign the first rows go on from.
+  let opening: number | null = null;
+  if (input.opening) {
+    const c = input.opening.cents * (input.opening.sign === 0 ? plan.balanceBare : input.opening.sign);
+    // As read unless the first rows cannot go on from it under either sign of their figures, and go on from its mirror.
+    opening = input.opening.sign === 0 && hasRunning && goesOnFrom(c, -1, true) === false && goesOnFrom(-c, -1, false) === true ? -c : c;
+  }
+  let closing: number | null = null;
   let prev = opening;
   const out: ChainReading = { plan, postings: [], checkpointBreaks: [], opening, openingDerived: false, closing, links: 0, repaired: 0, fails: 0, notices: 0 };
-  const nextWithBalance = (i: number): RawRow | undefined => {
-    for (let k = i + 1; k < Math.min(rows.length, i + 6); k++) if ((rows[k] as RawRow).balance) return rows[k];
-    return undefined;
-  };
-  // Does a row reach `to` from the balance `from`? Checkpoints restate the balance; postings add their amount.
-  const reaches = (from: number, r: RawRow, loose: boolean): boolean => {
-    const b = bal(r);
-    if (b === null) return false;
-    if (r.kind !== 'posting') return b === from;
-    const a = amountOf(r, plan);
-    if (a === null) return false;
-    return from + a === b || (loose && Math.abs(b - from) === Math.abs(a));
-  };
   rows.forEach((r, i) => {
-    const b = bal(r);
     if (r.kind === 'closing') {
-      if (closing === null) closing = b;
+      closing ??= lineValue(r.balance, prev);
       return;
     }
     if (r.kind === 'checkpoint') {
-      if (b === null) return;
+      if (!r.balance) return;
+      const b = lineValue(r.balance, prev) as number;
       if (prev === null) {
         if (out.postings.length === 0) opening ??= b;
       } else if (b !== prev) {
@@ -117,10 +150,11 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       prev = b;
       return;
     }
+    const b = bal(r);
     const { main, fee } = rowParts(r, plan);
     const amount = main === null && fee === 0 ? null : (main ?? 0) + fee;
-    const post = (a: number | null, split: boolean): void => {
-      out.postings.push({ row: r, amount: a, fee: split ? fee : 0, balance: b });
+    const post = (a: number | null, split: boolean, balance = b): void => {
+      out.postings.push({ row: r, amount: a, fee: split ? fee : 0, balance });
     };
     const splittable = main !== null && main !== 0 && fee !== 0;
     if (b === null) {
@@ -139,6 +173,7 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       prev = b;
       return;
     }
+    const bare = r.balance?.sign === 0;
     if (amount !== null && prev + amount === b) {
       if (amount === 0) out.notices++; // a zero-value notice: the balance stands
       else { out.links++; post(amount, splittable); }
@@ -146,32 +181,42 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       return;
     }
     // The balance did not move: a notice, a declined collection attempt, a zero-value line.
-    if (b === prev) { out.notices++; return; }
-    const next = nextWithBalance(i);
-    const continuesPrev = next !== undefined && reaches(prev, next, false);
-    const confirmsB = next !== undefined ? reaches(b, next, true) : closing !== null && closing === b;
-    if (continuesPrev && !confirmsB && (b === 0 || amount === 0 || amount === null)) {
-      out.notices++; // a placeholder balance (notice, refused debit order): the next row goes on from before it
+    // (A bare balance that is the mirror of the last one may also be a move across zero by exactly the row's figure.)
+    if (b === prev || (stands(r.balance, b, prev) && (amount === null || Math.abs(b - prev) !== Math.abs(amount)))) { out.notices++; return; }
+    const continuesPrev = goesOnFrom(prev, i, true);
+    const confirmsB = goesOnFrom(b, i, true);
+    if (continuesPrev === true && confirmsB !== true) {
+      out.notices++; // a placeholder balance (notice, refused debit order): the rows after it go on from before it
       return;
     }
-    const mirrored = amount !== null && Math.abs(b - prev) === Math.abs(amount);
-    if (mirrored || (confirmsB && amount === null)) {
-      // The figure lost its sign (its size is exactly the balance's move), or was not printed and the next row
-      // confirms the balance it would have led to.
+    if (bare && amount !== null && prev + amount === -b) {
+      // The balance lost its sign mark (or the table prints none): the chain says which side of zero it is on.
       out.repaired++;
-      post(b - prev, false);
-      prev = b;
+      post(amount, splittable, -b);
+      prev = -b;
+      return;
+    }
+    const to = amount === null ? null : Math.abs(b - prev) === Math.abs(amount) ? b : bare && Math.abs(-b - prev) === Math.abs(amount) ? -b : null;
+    if (to !== null || (confirmsB === true && amount === null)) {
+      // The figure lost its sign (its size is exactly the balance's move), or was not printed and the rows after it
+      // confirm the balance it would have led to.
+      const dest = to ?? b;
+      out.repaired++;
+      post(dest - prev, false, dest);
+      prev = dest;
       return;
     }
     out.fails++;
     post(amount, splittable);
-    // A misprinted balance: the next row goes on from what this one should have been.
+    // A misprinted balance: the rows after it go on from what this one should have been.
     const expected = amount === null ? null : prev + amount;
-    prev = expected !== null && next !== undefined && reaches(expected, next, false) ? expected : b;
+    prev = expected !== null && goesOnFrom(expected, i, false) === true ? expected : b;
   });
   // A printed closing balance (outside the table) must be where the chain ends.
   if (input.closing && prev !== null) {
-    if (prev === closing) out.links++;
+    const c = lineValue(input.closing, prev) as number;
+    closing ??= c;
+    if (prev === c) out.links++;
     else out.fails++;
   }
   if (closing === null && prev !== null && out.postings.some((p) => p.balance !== null)) closing = prev;
@@ -205,15 +250,20 @@ const options = (...prefs: (1 | -1 | null | undefined)[]): (1 | -1)[] => {
   return out;
 };
 
-function subsets(cols: number[], prior: Set<number>): Set<number>[] {
-  const out: Set<number>[] = [];
-  for (let mask = 0; mask < 1 << cols.length; mask++) {
-    const s = new Set<number>();
-    cols.forEach((c, k) => {
-      const flip = (mask >> k) & 1;
-      if (prior.has(c) !== Boolean(flip)) s.add(c);
-    });
-    out.push(s);
+/**
+ * Every choice of which fee-like columns move the balance, and with which sign a bare figure of each does: a fee or
+ * charge column's bare figure is a debit; an unlabelled column's, as its own notation says, or either when it says
+ * nothing. The columns' prior (labelled fees move) comes first.
+ */
+function movingPlans(cols: { col: number; prior: boolean; bare: (1 | -1)[] }[]): Map<number, 1 | -1>[] {
+  let out: Map<number, 1 | -1>[] = [new Map()];
+  for (const c of cols) {
+    const next: Map<number, 1 | -1>[] = [];
+    for (const m of out) {
+      const moved = c.bare.map((s) => new Map(m).set(c.col, s));
+      next.push(...(c.prior ? [...moved, m] : [m, ...moved]));
+    }
+    out = next;
   }
   return out;
 }
@@ -237,10 +287,14 @@ export function decodeChain(input: ChainInput, p: LayoutProfile): ChainReading {
   // A card statement's balance lines are what is owed: the layout's convention first, the chain checks it.
   const balanceOpts: (1 | -1)[] = running.length === 0 ? options(balanceNotation, p.balanceUnsigned ?? p.unsigned)
     : balanceNotation !== null ? [balanceNotation] : overdrawnLine ? [1, -1] : [1];
-  const feeCols = [...new Set(figures.filter((f) => FEE_LIKE.has(f.role)).map((f) => f.col))].slice(0, 3);
-  const prior = new Set(feeCols.filter((c) => figures.some((f) => f.col === c && f.role === 'fee')));
+  const feeCols = [...new Set(figures.filter((f) => FEE_LIKE.has(f.role)).map((f) => f.col))].slice(0, 3).map((col) => {
+    const own = figures.filter((f) => f.col === col);
+    const notation = own.some((f) => f.role !== 'unknown') ? -1 : bareSign(own.map((f) => f.amount));
+    const bare: (1 | -1)[] = notation !== null ? [notation] : [-1, 1];
+    return { col, prior: own.some((f) => f.role === 'fee'), bare };
+  });
   let best: ChainReading | null = null;
-  for (const moving of subsets(feeCols, prior)) {
+  for (const moving of movingPlans(feeCols)) {
     for (const balanceBare of balanceOpts) {
       for (const amountBare of amountOpts) {
         const reading = walkChain(input, { amountBare, balanceBare, moving });

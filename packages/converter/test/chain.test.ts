@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { LayoutProfile } from '../src/banks/profile';
+import { decodeChain } from '../src/chain';
+import type { ClassifiedCell } from '../src/layout/columns';
+import type { RawRow, RowKind } from '../src/layout/table';
+import { parseAmount } from '../src/parse/amount';
+
+// The balance chain as the judge of what each row is, on hand-built table rows.
+
+const profile: LayoutProfile = { bank: 'Test', layout: 'test', detect: [], columns: [] };
+
+const fig = (role: ClassifiedCell['role'], text: string, col: number): ClassifiedCell => ({ role, text, amount: parseAmount(text), col });
+
+let line = 0;
+function row(desc: string, figures: ClassifiedCell[], balance: string | null, kind: RowKind = 'posting'): RawRow {
+  return { kind, page: 1, row: ++line, dateText: kind === 'posting' ? '01/05/2025' : null, desc: [desc], figures, balance: balance === null ? null : parseAmount(balance) };
+}
+const amount = (text: string) => [fig('amount', text, 2)];
+
+const decode = (rows: RawRow[], opening: string | null = null, closing: string | null = null) =>
+  decodeChain({ rows, opening: opening === null ? null : parseAmount(opening), closing: closing === null ? null : parseAmount(closing) }, profile);
+const posted = (r: ReturnType<typeof decode>) => r.postings.map((p) => [p.row.desc[0], p.amount, p.balance]);
+
+describe('rows that are not postings', () => {
+  it('a placeholder 0.00 balance and the collection attempt that restates the balance after it are both notices', () => {
+    const r = decode([
+      row('POS Purchase', amount('-100.00'), '900.00'),
+      row('Eft Debit Order Insufficient Funds', amount('394.24'), '0.00'),
+      row('Edo Collection Attempt', amount('-441.37'), '900.00'),
+      row('Cash Withdrawal', amount('-50.00'), '850.00'),
+    ], '1,000.00');
+    expect(posted(r)).toEqual([['POS Purchase', -10000, 90000], ['Cash Withdrawal', -5000, 85000]]);
+    expect(r).toMatchObject({ notices: 2, fails: 0, opening: 100000 });
+  });
+
+  it('a placeholder is a notice even when the row after it reconciles only once its lost sign is restored', () => {
+    // No figure carries a mark (a soft-hyphen minus the text layer dropped): whichever sign a bare figure is
+    // given, one placeholder is followed by a row whose sign must be restored.
+    const r = decode([
+      row('Salary', amount('500.00'), '1,500.00'),
+      row('Debit Order Stop Payment Request', [], '0.00'),
+      row('Admin Fee', amount('50.00'), '1,450.00'),
+      row('Interest', amount('200.00'), '1,650.00'),
+      row('Card Replacement Requested', [], '0.00'),
+      row('Refund', amount('100.00'), '1,750.00'),
+      row('Cash Withdrawal', amount('10.00'), '1,740.00'),
+    ], '1,000.00');
+    expect(posted(r)).toEqual([['Salary', 50000, 150000], ['Admin Fee', -5000, 145000], ['Interest', 20000, 165000], ['Refund', 10000, 175000], ['Cash Withdrawal', -1000, 174000]]);
+    expect(r).toMatchObject({ notices: 2, fails: 0 });
+  });
+});
+
+describe('signs inferred from the chain', () => {
+  it('a balance whose minus was lost in the text layer takes the side of zero the chain goes on from', () => {
+    const r = decode([
+      row('Rent', amount('-300.00'), '200.00'),
+      row('Fee', amount('-50.00'), '250.00'),
+      row('Salary', amount('400.00'), '150.00'),
+    ], '100.00', '150.00');
+    expect(posted(r)).toEqual([['Rent', -30000, -20000], ['Fee', -5000, -25000], ['Salary', 40000, 15000]]);
+    expect(r).toMatchObject({ fails: 0, opening: 10000, closing: 15000 });
+  });
+
+  it('an opening line printed bare beside balances marked Cr is in credit when the first row goes on from it', () => {
+    const r = decode([
+      row('Rent', amount('-100.00'), '900.00 Cr'),
+      row('Salary', amount('200.00'), '1,100.00 Cr'),
+    ], '1,000.00', '1,100.00');
+    expect(r).toMatchObject({ fails: 0, opening: 100000, closing: 110000 });
+    expect(r.plan.balanceBare).toBe(-1);
+  });
+
+  it('a carried-forward line printed bare confirms a balance marked Cr instead of breaking the chain', () => {
+    const r = decode([
+      row('Rent', amount('-100.00'), '900.00 Cr'),
+      row('CARRIED FORWARD', [], '900.00', 'checkpoint'),
+      row('BROUGHT FORWARD', [], '900.00', 'checkpoint'),
+      row('Salary', amount('200.00'), '1,100.00 Cr'),
+    ], '1,000.00 Cr');
+    expect(r.checkpointBreaks).toEqual([]);
+    expect(r).toMatchObject({ fails: 0, links: 4 });
+  });
+
+  it("a figure column under no label takes a bare figure's sign from its own notation: minus marks debits, so bare is a credit", () => {
+    const unlabelled = (text: string) => [fig('unknown', text, 7)];
+    const r = decode([
+      row('Rent', unlabelled('-100.00'), '900.00'),
+      row('Salary', unlabelled('250.00'), '1,150.00'),
+      row('Refund', unlabelled('50.00'), '1,200.00'),
+    ], '1,000.00');
+    expect(posted(r)).toEqual([['Rent', -10000, 90000], ['Salary', 25000, 115000], ['Refund', 5000, 120000]]);
+    expect(r).toMatchObject({ fails: 0, repaired: 0, links: 3 });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { makePerturbedFixture, type PerturbedOptions, type Plan } from './fixtures/perturb/index';
+
+// Whole statements drawn by the perturbation generator, each with one variation pushed hard.
+
+async function expectExact(o: PerturbedOptions) {
+  const f = await makePerturbedFixture(o);
+  const s = await convertStatement(f.pdf);
+  expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+  expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
+  expect(s.dataQuality.balanceCheck).toBe('passed');
+}
+
+const tweak = (t: Partial<Plan>) => (p: Plan) => Object.assign(p, t);
+
+describe('notice rows are left out by the balance chain', () => {
+  it.each([
+    ['fnb-current', 1],
+    ['fnb-current', 3],
+    ['investec', 1],
+  ] as const)('%s seed %i: placeholders, refused debit orders and zero-value lines among many postings', async (layout, seed) => {
+    await expectExact({ layout, seed, force: ['notices'], share: 0, tweak: tweak({ noticeShare: 0.3 }) });
+  });
+
+  it('a refused debit order is not in the printed total of deposits, and the statement reconciles with the total', async () => {
+    await expectExact({ layout: 'standard-bank-app', seed: 6, force: ['summary-first', 'notices'], share: 0, tweak: tweak({ noticeShare: 0.3 }) });
+  });
+});
+
+describe('sign notations', () => {
+  it('a bare amount is a debit when only credits carry Cr, while overdrawn balances lose their soft-hyphen minus in the text layer', async () => {
+    await expectExact({ layout: 'fnb-current', seed: 2, force: ['balance-sign', 'amount-sign'], share: 0, model: { opening: 20_000 }, tweak: tweak({ balanceNotation: 'soft-hyphen', amountNotation: 'cr-only' }) });
+  });
+
+  it.each(['african-bank', 'capitec-2018', 'nedbank-internet'] as const)('%s: balances marked Cr in the table, opening and closing lines printed bare in the layout\'s own notation', async (layout) => {
+    await expectExact({ layout, seed: 1, force: ['balance-sign'], share: 0, tweak: tweak({ balanceNotation: 'cr-only' }) });
+  });
+});
