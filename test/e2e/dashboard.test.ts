@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseSync } from 'ofx-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../infra/lib/paths';
 import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
 import { buildWeb } from '../support/web-app';
 import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
 
 const LANDING_JS_BUDGET_GZIP = 150 * 1024;
+const shots = join(repoRoot, 'test-results', 'screenshots');
 
 let web: BrowserStack['web'];
 let browser: Browser;
@@ -16,6 +19,8 @@ let stop: BrowserStack['stop'] | undefined;
 let page: Page;
 const email = `e2e-${randomUUID()}@example.co.za`;
 const password = 'Passw0rd!23';
+/** The Sage CSV's amounts, which every other export of the statement must carry too. */
+let sageAmounts: number[] = [];
 
 beforeAll(async () => {
   ({ web, browser, stop } = await startBrowserStack('e2e'));
@@ -92,6 +97,25 @@ describe('signed-in dashboard against the local stack', () => {
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.split(/\r?\n/).filter(Boolean).length).toBeGreaterThan(10);
     expect(csv.split('\r\n')[0]).toBe('Date,Description,Amount');
+    sageAmounts = csv.trim().split('\r\n').slice(1).map((line) => Number(line.split(',').at(-1)));
+  });
+
+  it('offers OFX for Sage and QBO for QuickBooks on the row, and both download as statements an OFX parser reads', async () => {
+    const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
+    mkdirSync(shots, { recursive: true });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await row.screenshot({ path: join(shots, `row-exports-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [label, extension] of [['Download OFX (Sage bank import)', 'ofx'], ['Download QBO (QuickBooks Web Connect)', 'qbo']] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: label }).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^FNB-\\d{4}-[\\d_to-]+\\.${extension}$`));
+      const parsed = parseSync(readFileSync((await download.path()) as string, 'utf8'));
+      const list = parsed.OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKTRANLIST.STMTTRN as { TRNAMT: string }[];
+      expect(list.map((t) => Number(t.TRNAMT))).toEqual(sageAmounts);
+      if (extension === 'qbo') expect(parsed.OFX.SIGNONMSGSRSV1.SONRS.INTUBID).toBeTruthy();
+    }
   });
 
   it('downloads the Xero layout once it is picked as the CSV format, and remembers the pick', async () => {

@@ -7,6 +7,7 @@ import { getTransactions, restoreOriginal, saveTransactions } from './review-api
 import { blankRowAfter, draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
 import { ReviewTable } from './review-table';
 import './review.css';
+import './row-quality.css';
 
 type Status = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string };
 
