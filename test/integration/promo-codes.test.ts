@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { PROMO_MESSAGES, SIGNUP_BONUS_CREDITS, newPromoCode, type PromoDefinition } from '@bankcsv/domain';
+import { PROMO_MESSAGES, newPromoCode, type PromoDefinition } from '@bankcsv/domain';
 import { useStackEnv } from '../support/stack-env';
-import { api, ledger, registerUser, storedBalance, type TestUser } from '../support/stack-client';
+import { api, credits, ledger, registerUser, storedBalance, type TestUser } from '../support/stack-client';
 
 const { resources } = inject('stack');
 type PromoRepo = ReturnType<(typeof import('../../lambdas/src/adapters/promo-repo'))['promoRepo']>;
@@ -79,24 +79,26 @@ describe('POST /promo/redeem', () => {
 
   it('adds the credits once, with the ledger entry promo#{code}, and counts the redemption', async () => {
     const user = await registerUser();
+    const before = await credits(user);
     const code = await newCode({ credits: 15 });
     const res = await redeem(user, code.toLowerCase());
-    expect(res).toEqual({ status: 200, body: { code, creditsAdded: 15, credits: SIGNUP_BONUS_CREDITS + 15, message: '15 bonus credits added!' } });
-    expect(await storedBalance(user.userId)).toBe(SIGNUP_BONUS_CREDITS + 15);
+    expect(res).toEqual({ status: 200, body: { code, creditsAdded: 15, credits: before + 15, message: '15 bonus credits added!' } });
+    expect(await storedBalance(user.userId)).toBe(before + 15);
     expect((await promoEntries(user.userId)).map((e) => [e.entryId, e.amount])).toEqual([[`promo#${code}`, 15]]);
-    expect(sum(await ledger(user.userId))).toBe(SIGNUP_BONUS_CREDITS + 15);
+    expect(sum(await ledger(user.userId))).toBe(before + 15);
     expect((await promos.get(code))?.redemptions).toBe(1);
-    expect((await api<{ credits: number }>(user, 'GET', '/me')).body.credits).toBe(SIGNUP_BONUS_CREDITS + 15);
+    expect(await credits(user)).toBe(before + 15);
   });
 
   it('refuses the same code again, and any other code, changing nothing', async () => {
     const user = await registerUser();
+    const before = await credits(user);
     const first = await newCode();
     const second = await newCode();
     expect((await redeem(user, first)).status).toBe(200);
     expect(await redeem(user, first)).toEqual({ status: 422, body: { reason: 'alreadyUsed', message: 'You have already used this promo code' } });
     expect(await redeem(user, second)).toEqual({ status: 422, body: { reason: 'onePerAccount', message: 'You can only use one promo code per account' } });
-    expect(await storedBalance(user.userId)).toBe(SIGNUP_BONUS_CREDITS + 20);
+    expect(await storedBalance(user.userId)).toBe(before + 20);
     expect(await promoEntries(user.userId)).toHaveLength(1);
     expect((await promos.get(first))?.redemptions).toBe(1);
     expect((await promos.get(second))?.redemptions).toBe(0);
@@ -105,12 +107,14 @@ describe('POST /promo/redeem', () => {
   it('refuses a code in each other state with its message, changing nothing', async () => {
     const codes = await codesInEveryState();
     const user = await registerUser();
+    const before = await credits(user);
+    const entriesBefore = await ledger(user.userId);
     for (const [reason, code] of Object.entries(codes)) {
       const res = await redeem(user, code);
       expect(res, reason).toEqual({ status: reason === 'format' ? 400 : 422, body: { reason, message: PROMO_MESSAGES[reason as keyof typeof PROMO_MESSAGES] } });
     }
-    expect(await storedBalance(user.userId)).toBe(SIGNUP_BONUS_CREDITS);
-    expect((await ledger(user.userId)).map((e) => e.entryId)).toEqual(['signup']);
+    expect(await storedBalance(user.userId)).toBe(before);
+    expect(await ledger(user.userId)).toEqual(entriesBefore);
     expect((await promos.get(codes.fullyRedeemed))?.redemptions).toBe(1);
     expect((await promos.get(codes.expired))?.redemptions).toBe(0);
     expect((await promos.get(codes.inactive))?.redemptions).toBe(0);
@@ -118,12 +122,12 @@ describe('POST /promo/redeem', () => {
 
   it('credits once when one account redeems one code twice at the same moment', async () => {
     const user = await registerUser();
-    await api(user, 'GET', '/me');
+    const before = await credits(user);
     const code = await newCode({ credits: 30 });
     const results = await Promise.all([redeem(user, code), redeem(user, code)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(results.find((r) => r.status === 422)?.body).toEqual({ reason: 'alreadyUsed', message: 'You have already used this promo code' });
-    expect(await storedBalance(user.userId)).toBe(SIGNUP_BONUS_CREDITS + 30);
+    expect(await storedBalance(user.userId)).toBe(before + 30);
     expect(await promoEntries(user.userId)).toHaveLength(1);
     expect((await promos.get(code))?.redemptions).toBe(1);
   });
@@ -132,12 +136,12 @@ describe('POST /promo/redeem', () => {
     const code = await newCode({ credits: 12, maxRedemptions: 2 });
     expect((await redeem(await registerUser(), code)).status).toBe(200);
     const [a, b] = await Promise.all([registerUser(), registerUser()]);
-    await Promise.all([api(a, 'GET', '/me'), api(b, 'GET', '/me')]);
+    const [beforeA, beforeB] = await Promise.all([credits(a), credits(b)]);
     const results = await Promise.all([redeem(a, code), redeem(b, code)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(results.find((r) => r.status === 422)?.body).toEqual({ reason: 'fullyRedeemed', message: 'This promo code has been fully redeemed' });
-    const balances = [await storedBalance(a.userId), await storedBalance(b.userId)].sort();
-    expect(balances).toEqual([SIGNUP_BONUS_CREDITS, SIGNUP_BONUS_CREDITS + 12]);
+    const gained = [(await storedBalance(a.userId))! - beforeA, (await storedBalance(b.userId))! - beforeB].sort((x, y) => x - y);
+    expect(gained).toEqual([0, 12]);
     expect((await promos.get(code))?.redemptions).toBe(2);
   });
 });

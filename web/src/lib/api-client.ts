@@ -34,12 +34,14 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** false for the routes anyone may call (no token is fetched or sent). */
+  auth?: boolean;
 }
 
 /** Calls the HTTP API with the signed-in user's ID token and returns the parsed JSON (undefined for 204). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { apiUrl } = getAppConfig();
-  const headers: Record<string, string> = { authorization: `Bearer ${await idToken()}` };
+  const headers: Record<string, string> = options.auth === false ? {} : { authorization: `Bearer ${await idToken()}` };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

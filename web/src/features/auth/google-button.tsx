@@ -8,15 +8,18 @@ interface GoogleButtonProps {
   failureMessage: string;
   onError(message: string): void;
   disabled?: boolean;
+  /** Runs just before the browser leaves for Google (the register page keeps its promo code). */
+  onStart?(): void;
 }
 
 /** Hosted-UI federation; rendered only when the pool has a domain and Google is configured. */
-export function GoogleButton({ label, failureMessage, onError, disabled }: GoogleButtonProps) {
+export function GoogleButton({ label, failureMessage, onError, disabled, onStart }: GoogleButtonProps) {
   const [busy, setBusy] = useState(false);
   if (!googleSignInEnabled(peekAppConfig())) return null;
 
   const start = async () => {
     setBusy(true);
+    onStart?.();
     try {
       // The account chooser is forced so a shared computer does not reuse someone else's Google session.
       await signInWithRedirect({ provider: 'Google', options: { prompt: 'SELECT_ACCOUNT' } });

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
+import { PromoField } from '../promo/promo-field';
+import type { PromoState } from '../promo/use-promo-validation';
 import { PasswordInput } from './password-input';
-import { PromoField } from './promo-field';
 
 export interface RegisterFormState {
   email: string;
@@ -20,9 +21,10 @@ interface RegisterFormProps {
   onSubmit(): void;
   busy: boolean;
   error: string | null;
+  promo: PromoState;
 }
 
-export function RegisterForm({ form, onChange, onSubmit, busy, error }: RegisterFormProps) {
+export function RegisterForm({ form, onChange, onSubmit, busy, error, promo }: RegisterFormProps) {
   const set = (field: keyof RegisterFormState) => (value: string) => onChange({ ...form, [field]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +46,7 @@ export function RegisterForm({ form, onChange, onSubmit, busy, error }: Register
         autoComplete="new-password"
         disabled={busy}
       />
-      <PromoField value={form.promoCode} onChange={set('promoCode')} disabled={busy} />
+      <PromoField value={form.promoCode} onChange={set('promoCode')} state={promo} disabled={busy} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </button>

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
+import { clearPendingPromo, savePendingPromo } from '../promo/pending-promo';
+import { redeemPromoCode } from '../promo/promo-api';
+import { shouldRedeem, usePromoValidation } from '../promo/use-promo-validation';
 import { AuthCard } from './auth-card';
 import { CONFIRM_CODE_FAILED, GOOGLE_SIGN_UP_FAILED, registerErrorMessage } from './auth-errors';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
@@ -15,7 +18,7 @@ import { useFormAction } from './use-form-action';
 type Stage = 'form' | 'confirm' | 'success';
 
 export function RegisterPage() {
-  const { user, authReady, credits, reloadUser } = useAuth();
+  const { user, authReady, credits, reloadUser, refreshCredits } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState<RegisterFormState>(() => ({
@@ -26,6 +29,8 @@ export function RegisterPage() {
   }));
   const [stage, setStage] = useState<Stage>('form');
   const { busy, error, setError, run } = useFormAction();
+  const promo = usePromoValidation(form.promoCode);
+  const [promoResult, setPromoResult] = useState<{ ok: boolean; message: string } | null>(null);
 
   useEffect(() => {
     if (stage !== 'success') return;
@@ -36,8 +41,23 @@ export function RegisterPage() {
   if (!authReady) return null;
   if (user && stage === 'form' && !busy) return <Navigate to={paths.dashboard.getHref()} replace />;
 
+  // The code is redeemed once the account exists and is signed in; failing that, the dashboard
+  // redeems it when this account next arrives there (pending-promo.ts).
+  const redeemPromo = async () => {
+    if (!shouldRedeem(promo)) return;
+    try {
+      const result = await redeemPromoCode(promo.code);
+      clearPendingPromo();
+      setPromoResult(result.ok ? { ok: true, message: result.message } : result);
+      await refreshCredits();
+    } catch (failure) {
+      console.error('Promo code redemption failed', failure);
+    }
+  };
+
   const finish = async () => {
     if (!(await reloadUser())) throw new Error('No session after sign-up');
+    await redeemPromo();
     setStage('success');
   };
 
@@ -45,6 +65,7 @@ export function RegisterPage() {
     await run(
       validateRegister(form),
       async () => {
+        if (shouldRedeem(promo)) savePendingPromo(promo.code, form.email);
         const outcome = await registerAccount(form.email, form.password);
         if (outcome === 'needs-confirmation') setStage('confirm');
         else await finish();
@@ -67,7 +88,7 @@ export function RegisterPage() {
   if (stage === 'success') {
     return (
       <AuthCard title="Welcome to BankCSV">
-        <RegisterSuccess credits={credits} />
+        <RegisterSuccess credits={credits} promo={promoResult} />
       </AuthCard>
     );
   }
@@ -80,8 +101,16 @@ export function RegisterPage() {
   }
   return (
     <AuthCard title="Create your account" subtitle="Convert South African bank statements in minutes">
-      <RegisterForm form={form} onChange={setForm} onSubmit={() => void submit()} busy={busy} error={error} />
-      <GoogleButton label="Sign up with Google" failureMessage={GOOGLE_SIGN_UP_FAILED} onError={setError} disabled={busy} />
+      <RegisterForm form={form} onChange={setForm} onSubmit={() => void submit()} busy={busy} error={error} promo={promo} />
+      <GoogleButton
+        label="Sign up with Google"
+        failureMessage={GOOGLE_SIGN_UP_FAILED}
+        onError={setError}
+        disabled={busy}
+        onStart={() => {
+          if (shouldRedeem(promo)) savePendingPromo(promo.code, undefined);
+        }}
+      />
       <p className="auth-footer">
         Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
       </p>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
+import { RedeemPromoButton } from '../promo/redeem-promo-button';
 import { DeleteAccountButton } from './delete-account-button';
 
 export const LOGOUT_FAILED = 'Failed to logout. Please try again.';
@@ -41,6 +42,7 @@ export function DashboardHeader() {
           <span className="dash-credits-label">{credits === 1 ? 'credit' : 'credits'}</span>
         </div>
         <BuyCreditsButton label="Buy Credits" showsVerifying />
+        <RedeemPromoButton />
         <button type="button" className="btn btn-link dash-help" onClick={openContact}>
           Help/Contact
         </button>

@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
+import { PendingPromoNotice } from '../promo/pending-promo-notice';
 import { PurchaseHistory } from '../purchase/purchase-history';
 import { PurchaseProvider } from '../purchase/purchase-context';
 import { DashboardHeader } from './dashboard-header';
@@ -33,6 +34,7 @@ export function DashboardPage({ renderUpload, heading }: DashboardPageProps) {
         {heading}
         <DashboardHeader />
         <main className="dash-main">
+          <PendingPromoNotice />
           {user ? <WelcomeBanner userId={user.userId} credits={credits} createdAtMs={user.createdAtMs} hasConversions={conversions.items.length > 0} /> : null}
           <LowCreditsWarning credits={credits} />
           <StatCards credits={credits} items={conversions.items} />
