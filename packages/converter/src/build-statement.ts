@@ -19,6 +19,8 @@ const SUMMARY_DEBITS = money(String.raw`^(?:Funds Used(?: \(Debits\))?|Total Deb
 
 interface Meta {
   opening: ParsedAmount | null;
+  /** Where the opening line was printed. */
+  openingAt: Line | null;
   closing: ParsedAmount | null;
   credits: number | null;
   debits: number | null;
@@ -27,7 +29,7 @@ interface Meta {
 }
 
 function readMeta(lines: Line[], p: LayoutProfile): Meta {
-  const meta: Meta = { opening: null, closing: null, credits: null, debits: null, account: null, period: [] };
+  const meta: Meta = { opening: null, openingAt: null, closing: null, credits: null, debits: null, account: null, period: [] };
   const money = (re: RegExp | undefined, text: string): ParsedAmount | null => {
     const m = re?.exec(text);
     return m?.[1] ? parseAmount(m[1]) : null;
@@ -38,7 +40,10 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
     return a ? a.cents / 100 : null;
   };
   for (const l of lines) {
-    meta.opening ??= money(p.opening, l.text);
+    if (meta.opening === null) {
+      meta.opening = money(p.opening, l.text);
+      if (meta.opening) meta.openingAt = l;
+    }
     meta.closing ??= money(p.closing, l.text);
     meta.credits ??= total(p.totalCredits, l.text);
     meta.debits ??= total(p.totalDebits, l.text);
@@ -110,7 +115,11 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const meta = readMeta(lines, p);
   const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated);
-  const chain = decodeChain({ rows: table.rows, opening: meta.opening, closing: meta.closing }, p);
+  // A balance brought forward below the first posting is a checkpoint of the chain, not the opening balance.
+  const first = table.rows.find((r) => r.kind === 'posting');
+  const at = meta.openingAt;
+  const printedOpening = at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
+  const chain = decodeChain({ rows: table.rows, opening: printedOpening, closing: meta.closing }, p);
   const years = yearResolver({
     periodStart: meta.period[0] ?? null,
     periodEnd: meta.period[1] ?? null,

@@ -23,6 +23,10 @@ describe('notice rows are left out by the balance chain', () => {
     await expectExact({ layout, seed, force: ['notices'], share: 0, tweak: tweak({ noticeShare: 0.3 }) });
   });
 
+  it.each(['generic', 'generic-signed'] as const)('%s: a balance brought forward below the first posting is a checkpoint, not the opening balance', async (layout) => {
+    await expectExact({ layout, seed: layout === 'generic' ? 2 : 1, force: ['forward-pairs', 'no-opening'], share: 0 });
+  });
+
   it('a refused debit order is not in the printed total of deposits, and the statement reconciles with the total', async () => {
     await expectExact({ layout: 'standard-bank-app', seed: 6, force: ['summary-first', 'notices'], share: 0, tweak: tweak({ noticeShare: 0.3 }) });
   });
