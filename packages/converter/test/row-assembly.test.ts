@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
-import { buildGrid, classifyLine, type Column } from '../src/layout/columns';
+import { PROFILES } from '../src/banks/index';
+import { buildGrid, classifyLine, matchHeader, type Column } from '../src/layout/columns';
+import { findHeaderAt } from '../src/layout/header';
+import { readTable } from '../src/layout/table';
 import type { Cell, Line } from '../src/layout/lines';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
@@ -16,6 +19,8 @@ const line = (...cells: [number, number, string][]): Line => {
   const cs: Cell[] = cells.map(([x0, x1, text]) => ({ x0, x1, text }));
   return { page: 1, row: ++row, y: 800 - row * 12, height: 8, cells: cs, text: cs.map((c) => c.text).join(' ') };
 };
+
+const lineAt = (page: number, y: number, ...cells: [number, number, string][]): Line => ({ ...line(...cells), page, y });
 
 describe('continuation lines that look like figures', () => {
   // Three POS rows whose second line is a price in the text (`14.99`, `(R224.44)`), under the description.
@@ -41,5 +46,40 @@ describe('continuation lines that look like figures', () => {
     const s = await convertStatement(f.pdf);
     expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
     expect(s.dataQuality.unknownDescriptions).toBe(0);
+  });
+});
+
+describe('the header and the lines right under it', () => {
+  const fnb = PROFILES.find((p) => p.layout === 'fnb-current')!;
+  const match = (l: Line) => matchHeader(l, fnb.columns, 4);
+  const head = (page: number, y: number) => lineAt(page, y, [43, 63, 'Date'], [80, 131, 'Description'], [366, 401, 'Amount'], [423, 458, 'Balance'], [493, 556, 'Accrued Bank']);
+
+  it('a label word spilled under the Description label is the last row going on, not part of the header', () => {
+    const lines = [head(2, 764), lineAt(2, 752, [80, 111, 'Reference:']), lineAt(2, 740, [43, 68, '14 Nov'], [80, 199, 'Interest Received'], [378, 401, '284.07'], [421, 458, '9,175.09Cr'])];
+    expect(findHeaderAt(lines, 0, match)?.span).toBe(1);
+  });
+
+  it('a label word stacked under a figure label (`Accrued Bank` / `Charges`) belongs to the header', () => {
+    const lines = [head(2, 764), lineAt(2, 752, [518, 555, 'Charges']), lineAt(2, 740, [43, 68, '14 Nov'], [80, 199, 'Interest Received'], [378, 401, '284.07'], [421, 458, '9,175.09Cr'])];
+    expect(findHeaderAt(lines, 0, match)?.span).toBe(2);
+  });
+
+  it('a page with no rows of its own reads its lines with the columns of the page before', () => {
+    const rowsOf = (page: number, from: number) => [0, 1, 2].map((i) => lineAt(page, from - i * 12, [43, 68, `1${i} Nov`], [80, 199, 'Interest Received'], [359, 401, '1,400.49Cr'], [417, 458, '20,575.58Cr']));
+    const lines = [
+      head(1, 764), ...rowsOf(1, 740), lineAt(1, 700, [80, 170, 'Payment From T Nkosi']), lineAt(1, 688, [80, 190, 'Ref']),
+      // Page 2: the header, a label fragment the header did not take, the rest of the last row.
+      head(2, 764), lineAt(2, 740, [518, 555, 'Charges']), lineAt(2, 728, [80, 124, 'Invoice 4925']),
+    ];
+    const { rows } = readTable(lines, fnb, (l) => (l.text.startsWith('Date') ? match(l) : null));
+    expect(rows.at(-1)?.desc).toEqual(['Interest Received', 'Payment From T Nkosi', 'Ref', 'Invoice 4925']);
+  });
+});
+
+describe('statements printed as two blocks of columns side by side', () => {
+  it('the left block keeps the lines of its last row when the right block is read after it (Standard Bank card)', async () => {
+    const f = await makePerturbedFixture({ layout: 'standard-bank-card', seed: 10, force: ['reference-spill'] });
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
   });
 });

@@ -61,6 +61,9 @@ function stacksUnder(l: Line, above: Line): boolean {
   return l.cells.every((c) => above.cells.filter((g) => c.x0 < g.x1 - 0.5 && c.x1 > g.x0 + 0.5).length === 1);
 }
 
+const underDescription = (l: Line, cols: Column[]): boolean =>
+  l.cells.some((c) => cols.some((col) => col.role === 'description' && c.x0 < col.x1 && c.x1 > col.x0));
+
 const close = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(a.y - b.y) <= 1.8 * Math.max(a.height, b.height, 6);
 
 /**
@@ -72,12 +75,15 @@ export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): He
   if (!isLabelLine(first)) return null;
   let best: HeaderHit | null = null;
   const band: Line[] = [first];
+  let stacked = true;
   for (let k = 1; k <= MAX_BAND; k++) {
     const merged = k === 1 ? first : mergeBand(band);
     const cols = match(merged);
-    // A line whose every piece sits under one label is that label's lower part: it belongs to the header.
-    const stacked = best !== null && k > 1 && stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1)));
-    if (cols && (!best || cols.length > best.cols.length || (stacked && cols.length === best.cols.length))) best = { cols, span: k };
+    // A line whose every piece sits under one label is that label's lower part: it belongs to the header. Not
+    // under the description's label, though: there it names no column, and a description spilled over the
+    // page (`Vat`, `Reference:`) looks just the same.
+    if (k > 1) stacked &&= stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1))) && !underDescription(band[k - 1] as Line, best?.cols ?? []);
+    if (cols && (!best || cols.length > best.cols.length || (stacked && k > 1 && cols.length === best.cols.length))) best = { cols, span: k };
     const next = lines[i + k];
     if (!next || !isLabelLine(next) || !close(band[band.length - 1] as Line, next)) break;
     if (!isFragmentLine(next) && !isFragmentLine(first)) break;

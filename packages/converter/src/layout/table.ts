@@ -1,7 +1,7 @@
 import type { LayoutProfile } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
-import { buildGrid, classifyLine, type ClassifiedCell, type Column } from './columns';
+import { buildGrid, classifyLine, type ClassifiedCell, type Column, type Grid } from './columns';
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
 
@@ -44,9 +44,11 @@ function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeate
     if (!started) { started = p.start!.test(line.text); continue; }
     const hit = findHeaderAt(lines, i, match);
     if (hit) {
-      // Above a page's own header is that page's letterhead, not the last row's continuation.
+      // Above a page's own header is that page's letterhead, not the last row's continuation (a block printed
+      // beside this one, read before it, is neither: it sits lower on the page).
       const prev = out[out.length - 1];
-      while (prev && prev.lines.at(-1)?.page === line.page && !prev.lines.at(-1)?.cells.some((c) => parseAmount(c.text))) prev.lines.pop();
+      const above = (l: Line | undefined): boolean => l !== undefined && l.page === line.page && l.y > line.y;
+      while (prev && above(prev.lines.at(-1)) && !prev.lines.at(-1)?.cells.some((c) => parseAmount(c.text))) prev.lines.pop();
       out.push({ cols: hit.cols, lines: [] });
       i += hit.span - 1;
       continue;
@@ -63,14 +65,21 @@ function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeate
 const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
   cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? cells.findLast((c) => c.amount)?.amount ?? null;
 
+const sameHeader = (a: Column[], b: Column[]): boolean =>
+  a.length === b.length && a.every((c, i) => c.role === b[i]?.role && Math.abs(c.x0 + c.x1 - (b[i] as Column).x0 - (b[i] as Column).x1) < 20);
+
 /** Rebuilds the statement's rows: a row starts at a dated line with figures; lines with neither continue it. */
 export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line> = new Set()): TableResult {
   const headerWords = new Set(p.columns.flatMap((c) => c.label.source.replace(/\\b|[()^$?\\]/g, ' ').toLowerCase().split(/[\s|]+/)).filter(Boolean));
   const rows: RawRow[] = [];
   const segs = segments(lines, p, match, repeated);
   let cur: RawRow | null = null;
+  let last: Grid | null = null;
   for (const seg of segs) {
-    const grid = buildGrid(seg.cols, seg.lines.filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text)), p.monthFirst);
+    let grid = buildGrid(seg.cols, seg.lines.filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text)), p.monthFirst);
+    // A page with no rows of its own (a spilled line, the closing balance) is read with the columns of the page before.
+    if (grid.texts.length === 0 && last && sameHeader(last.header, seg.cols)) grid = last;
+    last = grid;
     let page = seg.lines[0]?.page ?? 0;
     let inTable = true;
     for (const line of seg.lines) {
