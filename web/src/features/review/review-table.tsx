@@ -48,28 +48,8 @@ export function ReviewTable({ rows, running, breaking, totals, onChange, onFlip,
               <td data-label="Description">
                 <input type="text" aria-label={`Row ${n} description`} value={r.description} maxLength={500} onChange={(e) => onChange(i, { description: e.target.value })} disabled={r.excluded} />
               </td>
-              <td data-label="Money in">
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  aria-label={`Row ${n} money in`}
-                  aria-invalid={invalid || undefined}
-                  value={r.inText}
-                  onChange={(e) => onChange(i, { inText: e.target.value, ...(e.target.value.trim() ? { outText: '' } : {}) })}
-                  disabled={r.excluded}
-                />
-              </td>
-              <td data-label="Money out">
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  aria-label={`Row ${n} money out`}
-                  aria-invalid={invalid || undefined}
-                  value={r.outText}
-                  onChange={(e) => onChange(i, { outText: e.target.value, ...(e.target.value.trim() ? { inText: '' } : {}) })}
-                  disabled={r.excluded}
-                />
-              </td>
+              <MoneyCell label="Money in" n={n} value={r.inText} invalid={invalid} disabled={r.excluded} onChange={(text) => onChange(i, { inText: text, ...(text.trim() ? { outText: '' } : {}) })} />
+              <MoneyCell label="Money out" n={n} value={r.outText} invalid={invalid} disabled={r.excluded} onChange={(text) => onChange(i, { outText: text, ...(text.trim() ? { inText: '' } : {}) })} />
               <td data-label="Running balance" className="review-balance">
                 <span>{r.excluded ? 'Excluded' : money(running[i])}</span>
                 {breaking.has(i) && r.balance !== null ? <span className="review-printed">Statement: {formatMoney(r.balance)}</span> : null}
@@ -113,5 +93,31 @@ export function ReviewTable({ rows, running, breaking, totals, onChange, onFlip,
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+interface MoneyCellProps {
+  label: 'Money in' | 'Money out';
+  n: number;
+  value: string;
+  invalid: boolean;
+  disabled: boolean;
+  onChange(text: string): void;
+}
+
+/** One side of a row's amount: typing in it clears the other side, so a row has one sign. */
+function MoneyCell({ label, n, value, invalid, disabled, onChange }: MoneyCellProps) {
+  return (
+    <td data-label={label}>
+      <input
+        type="text"
+        inputMode="decimal"
+        aria-label={`Row ${n} ${label.toLowerCase()}`}
+        aria-invalid={invalid || undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+      />
+    </td>
   );
 }
