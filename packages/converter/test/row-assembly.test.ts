@@ -83,3 +83,20 @@ describe('statements printed as two blocks of columns side by side', () => {
     expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
   });
 });
+
+describe('columns read from every page under the same header', () => {
+  const capitec = PROFILES.find((p) => p.layout === 'capitec-2022')!;
+  const head = (page: number) => lineAt(page, 763, [43, 63, 'Date'], [102, 154, 'Description'], [244, 285, 'Category'], [337, 379, 'Money In'], [391, 441, 'Money Out'], [467, 487, 'Fee*'], [523, 559, 'Balance']);
+  const posting = (page: number, y: number, desc: string, category: string) =>
+    lineAt(page, y, [43, 81, '31/12/2025'], [102, 179, desc], [244, 267, category], [416, 440, '(52.48)'], [525, 560, '27 616.62']);
+
+  it('a page with a single row still tells its category from its description', () => {
+    const lines = [
+      lineAt(1, 780, [40, 140, 'Transaction History']), head(1),
+      ...[0, 1, 2, 3].map((i) => posting(1, 740 - i * 12, `POS Purchase ${i}`, i % 2 ? 'Digital' : 'Groceries')),
+      head(2), posting(2, 738, '=1+2 Online Purchase', 'Digital'), lineAt(2, 726, [102, 144, 'Marketplace'], [244, 290, 'Subscriptions']),
+    ];
+    const { rows } = readTable(lines, capitec, (l) => (l.text.startsWith('Date') ? matchHeader(l, capitec.columns, 5) : null));
+    expect(rows.at(-1)?.desc).toEqual(['=1+2 Online Purchase', 'Marketplace']);
+  });
+});

@@ -68,18 +68,35 @@ const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
 const sameHeader = (a: Column[], b: Column[]): boolean =>
   a.length === b.length && a.every((c, i) => c.role === b[i]?.role && Math.abs(c.x0 + c.x1 - (b[i] as Column).x0 - (b[i] as Column).x1) < 20);
 
+/**
+ * Columns read from the rows of every page under the same header, so a page with few rows of its own (a spilled
+ * line, the last row and the closing balance) is read like the others.
+ */
+function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment, Grid> {
+  const groups: Segment[][] = [];
+  for (const seg of segs) {
+    const group = groups.find((g) => sameHeader((g[0] as Segment).cols, seg.cols));
+    if (group) group.push(seg);
+    else groups.push([seg]);
+  }
+  const out = new Map<Segment, Grid>();
+  for (const group of groups) {
+    const lines = group.flatMap((s) => s.lines).filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text));
+    const grid = buildGrid((group[0] as Segment).cols, lines, monthFirst);
+    for (const s of group) out.set(s, grid);
+  }
+  return out;
+}
+
 /** Rebuilds the statement's rows: a row starts at a dated line with figures; lines with neither continue it. */
 export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line> = new Set()): TableResult {
   const headerWords = new Set(p.columns.flatMap((c) => c.label.source.replace(/\\b|[()^$?\\]/g, ' ').toLowerCase().split(/[\s|]+/)).filter(Boolean));
   const rows: RawRow[] = [];
   const segs = segments(lines, p, match, repeated);
   let cur: RawRow | null = null;
-  let last: Grid | null = null;
+  const grids = gridsOf(segs, p.monthFirst);
   for (const seg of segs) {
-    let grid = buildGrid(seg.cols, seg.lines.filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text)), p.monthFirst);
-    // A page with no rows of its own (a spilled line, the closing balance) is read with the columns of the page before.
-    if (grid.texts.length === 0 && last && sameHeader(last.header, seg.cols)) grid = last;
-    last = grid;
+    const grid = grids.get(seg) as Grid;
     let page = seg.lines[0]?.page ?? 0;
     let inTable = true;
     for (const line of seg.lines) {
