@@ -182,7 +182,7 @@ describe('upload requests that are refused', () => {
     await users.debit(user.userId, 'drain-all', 10, 10);
     const res = await api(user, 'POST', '/uploads', { fileName: 'a.pdf', fileSize: 1000 });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Not enough credits to convert this statement. Buy credits and try again.');
+    expect(res.body.message).toBe('Not enough credits to convert this statement. Buy more credits and try again.');
     expect(await credits(user)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { CREDIT_ADVICE } from './credits';
 import { MAX_DECODED_PDF_BYTES } from './limits';
 import { VALIDATION_MESSAGES } from './validation';
 
@@ -24,7 +25,7 @@ export const CONVERSION_ERRORS = {
   NO_TEXT_LAYER:
     'This statement is a scanned or image-only PDF with no text to read. Download the original statement from your online banking and upload that instead.',
   NO_TRANSACTIONS: 'No transactions were found in this statement. Scanned or image-only PDFs may not convert.',
-  INSUFFICIENT_CREDITS: 'Not enough credits to convert this statement. Buy credits and try again.',
+  INSUFFICIENT_CREDITS: `Not enough credits to convert this statement. ${CREDIT_ADVICE.buy}`,
   PROCESSING_FAILED: 'Processing failed',
 } as const;
 

@@ -57,13 +57,32 @@ export function pageChargeNote(pages: number, credits: number): string | undefin
   return `${count(pages, 'page')}, ${size}: ${count(credits, 'credit')}`;
 }
 
+/** What offers credits while purchases are not open (with the contact dialog). */
+export const CONTACT_FOR_CREDITS = 'Contact us for more credits';
+
+/** The advice a refusal for lack of credits ends with: buy, or, while purchases are not open, ask us. */
+export const CREDIT_ADVICE = {
+  buy: 'Buy more credits and try again.',
+  contact: `${CONTACT_FOR_CREDITS}.`,
+} as const;
+
+/**
+ * A refusal for lack of credits as shown to the user: as written where purchases are open, with the
+ * contact advice instead of the buying one where they are not.
+ * @example creditAdvice('Not enough credits ... Buy more credits and try again.', false) // 'Not enough credits ... Contact us for more credits.'
+ */
+export function creditAdvice(message: string, purchasesOpen: boolean): string {
+  if (purchasesOpen || !message.endsWith(CREDIT_ADVICE.buy)) return message;
+  return message.slice(0, -CREDIT_ADVICE.buy.length) + CREDIT_ADVICE.contact;
+}
+
 /**
  * The reason a debit was refused, naming the credits needed (and why, for pages larger than A4).
  * @example insufficientCreditsMessage(12, 12) // 'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.'
  */
 export function insufficientCreditsMessage(pages: number, credits: number): string {
   const size = pageChargeNote(pages, credits) === undefined ? '' : pages === 1 ? `, A4 size ×${credits / CREDITS_PER_PAGE},` : `, the size of ${credits / CREDITS_PER_PAGE} A4 pages,`;
-  return `Not enough credits: this statement has ${count(pages, 'page')}${size} and needs ${count(credits, 'credit')}. Buy more credits and try again.`;
+  return `Not enough credits: this statement has ${count(pages, 'page')}${size} and needs ${count(credits, 'credit')}. ${CREDIT_ADVICE.buy}`;
 }
 
 /** @example isLowCredit(4) // true */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LOW_CREDIT_THRESHOLD, NEW_USER_WINDOW_MS, SIGNUP_BONUS_CREDITS, WELCOME_BANNER_WINDOW_MS, canConfirmUpload,
+  CONVERSION_ERRORS, LOW_CREDIT_THRESHOLD, NEW_USER_WINDOW_MS, SIGNUP_BONUS_CREDITS, WELCOME_BANNER_WINDOW_MS, canConfirmUpload, creditAdvice,
   creditsForPage, creditsForPageSizes, creditsForPages, insufficientCreditsMessage, isBrandNewUser, isLowCredit, pageChargeNote,
   shouldShowWelcomeBanner, welcomeBannerKey,
 } from '../src';
@@ -84,5 +84,15 @@ describe('shouldShowWelcomeBanner', () => {
   });
   it('keys the dismissal per user', () => {
     expect(welcomeBannerKey('abc')).not.toBe(welcomeBannerKey('abd'));
+  });
+});
+
+describe('creditAdvice', () => {
+  it('keeps the buying advice while purchases are open and offers contact while they are not', () => {
+    const refusal = insufficientCreditsMessage(12, 12);
+    expect(creditAdvice(refusal, true)).toBe(refusal);
+    expect(creditAdvice(refusal, false)).toBe('Not enough credits: this statement has 12 pages and needs 12 credits. Contact us for more credits.');
+    expect(creditAdvice(CONVERSION_ERRORS.INSUFFICIENT_CREDITS, false)).toBe('Not enough credits to convert this statement. Contact us for more credits.');
+    expect(creditAdvice('Processing failed', false)).toBe('Processing failed');
   });
 });

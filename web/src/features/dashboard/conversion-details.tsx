@@ -1,6 +1,7 @@
-import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, pageChargeNote, type DisplayStatus } from '@bankcsv/domain';
+import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, creditAdvice, pageChargeNote, type DisplayStatus } from '@bankcsv/domain';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import type { Conversion } from '../../lib/conversions';
+import { purchasesOpen } from '../purchase/purchases-open';
 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
@@ -36,9 +37,9 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
   }
   return (
     <div className="row-detail row-error">
-      <span>{conversionErrorMessage(conversion)}</span>
+      <span>{creditAdvice(conversionErrorMessage(conversion), purchasesOpen())}</span>
       {conversion.creditsRefunded ? <span className="row-refund">Credits refunded</span> : null}
-      {conversion.errorCode === 'INSUFFICIENT_CREDITS' ? <BuyCreditsButton label="Buy Credits" className="btn btn-primary btn-small" /> : null}
+      {conversion.errorCode === 'INSUFFICIENT_CREDITS' ? <BuyCreditsButton label="Buy Credits" className="btn btn-primary btn-small" contactWhenClosed /> : null}
       {conversion.processingTimedOut ? <span className="row-tip">{TIMEOUT_TIP}</span> : null}
     </div>
   );

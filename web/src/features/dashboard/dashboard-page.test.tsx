@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAppConfig, type AppConfig } from '../../config/app-config';
 import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import type { Conversion } from '../../lib/conversions';
 import { authValue } from '../../testing/auth-value';
@@ -23,7 +24,12 @@ const row = (id: string, status: string, extra: Partial<Conversion> = {}): Conve
   ...extra,
 });
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+const config: AppConfig = { region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api', paystackPublicKey: 'pk_test_1' };
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  setAppConfig(config);
+});
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -185,6 +191,19 @@ describe('history rows a bookkeeper can tell apart', () => {
     expect(screen.getAllByRole('button', { name: 'Upload again' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     expect(screen.getByText('Sent to us: thank you. We keep it 7 days, only to support this layout.')).toBeTruthy();
+  });
+
+  it('shows no Buy button while purchases are not configured, and offers contact where credits run short', async () => {
+    setAppConfig({ ...config, paystackPublicKey: undefined });
+    api.listConversions.mockResolvedValue([row('x', 'error', { errorCode: 'INSUFFICIENT_CREDITS', errorMessage: 'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.' })]);
+    renderDashboard(authValue({ credits: 2 }));
+    expect(await screen.findByText('Not enough credits: this statement has 12 pages and needs 12 credits. Contact us for more credits.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Buy/ })).toBeNull();
+    expect(screen.queryByText(/Buy more credits/)).toBeNull();
+    const offers = screen.getAllByRole('button', { name: 'Contact us for more credits' });
+    expect(offers).toHaveLength(2); // the low-credits warning and the failed row
+    fireEvent.click(offers[0]!);
+    expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeTruthy();
   });
 
   it('has Help/Contact in the header', async () => {

@@ -9,7 +9,7 @@ export function LowCreditsWarning({ credits }: { credits: number }) {
         <strong>Running low on credits.</strong> You have {credits} {credits === 1 ? 'credit' : 'credits'} left. Each page
         you convert uses 1 credit.
       </div>
-      <BuyCreditsButton label="Buy Now" className="btn btn-primary btn-small" />
+      <BuyCreditsButton label="Buy Now" className="btn btn-primary btn-small" contactWhenClosed />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRand, formatRandShort, quote } from '@bankcsv/domain';
+import { setAppConfig } from '../../config/app-config';
 import { leaveHomeNotice } from '../../lib/home-notice';
 import { LandingPage } from './landing-page';
 
@@ -68,6 +69,20 @@ describe('LandingPage', () => {
       const q = quote(credits);
       expect(pricing.getByText(new RegExp(`^${credits} credits for ${formatRandShort(q.totalCents)} \\(${formatRand(q.pricePerCreditCents)} per page`))).toBeTruthy();
     }
+  });
+
+  it('offers Buy Credits only where purchases are configured, and contact otherwise', () => {
+    const base = { region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api' } as const;
+    setAppConfig({ ...base, paystackPublicKey: 'pk_test_1' });
+    renderLanding();
+    expect(screen.getByRole('link', { name: 'Buy Credits' }).getAttribute('href')).toBe('/login');
+    cleanup();
+    setAppConfig(base);
+    renderLanding();
+    expect(screen.queryByRole('link', { name: 'Buy Credits' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Contact Us for Credits' }));
+    expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeTruthy();
+    setAppConfig(undefined);
   });
 
   it('opens the contact dialog from Contact Sales, closes on Escape and returns focus', async () => {

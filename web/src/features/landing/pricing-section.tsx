@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SIGNUP_BONUS_CREDITS, advertisedPacks, payPerUseText } from '@bankcsv/domain';
 import { buyCreditsHref } from '../purchase/buy-link';
+import { purchasesOpen } from '../purchase/purchases-open';
 
 interface PricingSectionProps {
   onContactSales(): void;
@@ -42,9 +43,16 @@ export function PricingSection({ onContactSales }: PricingSectionProps) {
               </li>
             ))}
           </ul>
-          <Link to={buyCreditsHref()} className="landing-plan-button landing-plan-button-primary">
-            Buy Credits
-          </Link>
+          {purchasesOpen() ? (
+            <Link to={buyCreditsHref()} className="landing-plan-button landing-plan-button-primary">
+              Buy Credits
+            </Link>
+          ) : (
+            // Until a stage takes payments, credits are arranged with us.
+            <button type="button" className="landing-plan-button landing-plan-button-primary" onClick={onContactSales}>
+              Contact Us for Credits
+            </button>
+          )}
         </article>
         <article className="landing-plan">
           <h3>Business</h3>

@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES } from '@bankcsv/domain';
-import { isPlaceholder, type AppConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
 import { localCheckout } from './local-checkout';
 import { paystackInline } from './paystack-inline';
+import { purchasesOpen } from './purchases-open';
 
 export interface CheckoutCallbacks {
   onSuccess(reference: string): void;
@@ -34,6 +35,6 @@ export class CheckoutLoadError extends Error {
  * Without a public key there is no checkout: the spec's configuration error.
  */
 export function checkoutFor(config: AppConfig | undefined): Checkout {
-  if (!config || isPlaceholder(config.paystackPublicKey)) throw new PaymentConfigError();
+  if (!config || !purchasesOpen(config)) throw new PaymentConfigError();
   return config.paystackCheckoutUrl ? localCheckout(config.paystackCheckoutUrl) : paystackInline();
 }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useSearchParams } from 'react-router-dom';
 import { BUY_PARAM_VALUE } from './purchase-constants';
 import { PurchaseDialog } from './purchase-dialog';
+import { purchasesOpen } from './purchases-open';
 import { usePurchaseFlow, type PurchaseFlow } from './use-purchase-flow';
 
 interface PurchaseContextValue {
@@ -19,7 +20,8 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
   // The landing page's 'Buy Credits' sends a signed-in visitor here with ?buy=credits: open at once.
   const [params, setParams] = useSearchParams();
   const fromLink = params.get('buy') === BUY_PARAM_VALUE;
-  const [isOpen, setOpen] = useState(fromLink);
+  // Without a checkout there is nothing to open: Buy buttons are hidden (buy-credits-button.tsx).
+  const [isOpen, setOpen] = useState(fromLink && purchasesOpen());
   const [completedCount, setCompleted] = useState(0);
   const onCompleted = useCallback(() => {
     setOpen(false);

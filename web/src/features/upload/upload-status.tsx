@@ -1,6 +1,7 @@
-import { CONVERSION_ERRORS, UPLOAD_MESSAGES } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, UPLOAD_MESSAGES, creditAdvice } from '@bankcsv/domain';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import { Spinner } from '../../components/ui/spinner';
+import { purchasesOpen } from '../purchase/purchases-open';
 import type { UploadState } from './use-upload-flow';
 
 interface UploadStatusProps {
@@ -45,8 +46,8 @@ export function UploadStatus({ state, onCancel, onReset }: UploadStatusProps) {
     case 'error':
       return (
         <div className="upload-status upload-error" role="alert">
-          <p>{state.message}</p>
-          {state.message === CONVERSION_ERRORS.INSUFFICIENT_CREDITS ? <BuyCreditsButton label="Buy Credits" /> : null}
+          <p>{creditAdvice(state.message, purchasesOpen())}</p>
+          {state.message === CONVERSION_ERRORS.INSUFFICIENT_CREDITS ? <BuyCreditsButton label="Buy Credits" contactWhenClosed /> : null}
           <button type="button" className="btn btn-primary" onClick={onReset}>
             Try Again
           </button>
