@@ -99,4 +99,9 @@ describe('columns read from every page under the same header', () => {
     const { rows } = readTable(lines, capitec, (l) => (l.text.startsWith('Date') ? matchHeader(l, capitec.columns, 5) : null));
     expect(rows.at(-1)?.desc).toEqual(['=1+2 Online Purchase', 'Marketplace']);
   });
+
+  it('a statement of one row still tells its category from its description', () => {
+    const grid = buildGrid(matchHeader(head(1), capitec.columns, 5)!, [posting(1, 738, '=1+2 Online Purchase', 'Digital')]);
+    expect(classifyLine(posting(1, 738, '=1+2 Online Purchase', 'Digital'), grid).map((c) => [c.role, c.text]).slice(1, 3)).toEqual([['description', '=1+2 Online Purchase'], ['ignore', 'Digital']]);
+  });
 });

@@ -240,7 +240,8 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
   const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isTextCol(c) && c.role !== 'date' && c.x0 < figureStart);
   const left = texts.filter((t) => t.x0 < figureStart).sort((a, b) => a.x0 - b.x0);
   const big = Math.max(0, ...left.map((t) => t.members));
-  const main = left.filter((t) => t.members >= Math.max(2, big * 0.1));
+  // A single row (a one-row statement) is all there is to go by: its clusters count.
+  const main = left.filter((t) => t.members >= Math.max(Math.min(2, big), big * 0.1));
   for (const t of texts) {
     t.role = t.x0 < figureStart ? 'description' : 'ignore';
     t.col = -1;
