@@ -77,12 +77,17 @@ describe('a purchase end to end', () => {
   it('is credited after the checkout is paid, and GET /payments shows it paid', async () => {
     const user = await registerUser();
     const before = await credits(user);
+    const hasPurchased = async () => (await api<{ hasPurchased: unknown }>(user, 'GET', '/me')).body.hasPurchased;
+    expect(await hasPurchased()).toBe(false);
     const started = await startPayment(user, 25);
     expect((await api(user, 'GET', `/payments/${started.reference}`)).body).toMatchObject({ status: 'pending', credits: 25, amountCents: 5000 });
+    // Only a paid purchase makes a paying user (analytics labels users by it).
+    expect(await hasPurchased()).toBe(false);
 
     const paid = await payAtCheckout(started.accessCode);
     expect(paid.status).toBe(200);
     expect(await waitForBalance(user, before + 25)).toBe(before + 25);
+    expect(await hasPurchased()).toBe(true);
 
     const one = await api<Record<string, unknown>>(user, 'GET', `/payments/${started.reference}`);
     expect(one.status).toBe(200);

@@ -156,9 +156,10 @@ export function paymentsRepo(tables: PaymentTables) {
           Update: {
             TableName: t.users,
             Key: { userId: payment.userId },
-            UpdateExpression: 'SET credits = credits + :n, lastUpdated = :now',
+            // hasPurchased marks a paying customer for good (a later refund does not undo having paid).
+            UpdateExpression: 'SET credits = credits + :n, lastUpdated = :now, hasPurchased = :paying',
             ConditionExpression: 'attribute_exists(userId)',
-            ExpressionAttributeValues: { ':n': payment.credits, ':now': now },
+            ExpressionAttributeValues: { ':n': payment.credits, ':now': now, ':paying': true },
           },
         },
       ],

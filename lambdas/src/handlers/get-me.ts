@@ -15,5 +15,6 @@ export const handler = apiHandler('get-me', {}, async ({ userId, email }) => {
     credits: user.credits,
     totalProcessed: user.totalProcessed,
     createdAt: user.createdAt,
+    hasPurchased: user.hasPurchased === true,
   });
 });

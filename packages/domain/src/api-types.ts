@@ -71,4 +71,9 @@ export interface MeView {
   credits: number;
   totalProcessed: number;
   createdAt: string;
+  /**
+   * Whether any purchase was ever paid: analytics labels the user 'paying_user' then, else
+   * 'free_user'. GET /me always answers it; the stored user has it only from the first paid purchase.
+   */
+  hasPurchased?: boolean;
 }

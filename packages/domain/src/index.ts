@@ -20,3 +20,4 @@ export * from './display';
 export * from './api-types';
 export * from './payments';
 export * from './review';
+export * from './analytics';

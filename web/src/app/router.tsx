@@ -2,11 +2,13 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { PageFallback } from './page-fallback';
+import { RouteError } from './route-error';
 
 // Every page is its own lazy chunk: the landing page never pays for Amplify or the dashboard.
 export const routes = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     hydrateFallbackElement: <PageFallback />,
     children: [
       {

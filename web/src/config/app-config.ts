@@ -16,6 +16,8 @@ const appConfigSchema = z.object({
   paystackCheckoutUrl: z.optional(z.string()),
   googleSignIn: z.optional(z.boolean()),
   oauthDomain: z.optional(z.string()),
+  /** GA4 measurement id; without one the app asks nothing and loads no analytics. */
+  measurementId: z.optional(z.string()),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

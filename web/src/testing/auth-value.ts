@@ -6,6 +6,7 @@ export const testUser: AuthUser = {
   email: 'thandi@example.co.za',
   displayName: '',
   createdAtMs: Date.parse('2026-01-01T00:00:00Z'),
+  hasPurchased: false,
 };
 
 /** A signed-in auth state by default; pass overrides for the other states. */

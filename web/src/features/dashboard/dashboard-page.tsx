@@ -8,6 +8,7 @@ import { LowCreditsWarning } from './low-credits-warning';
 import { StatCards } from './stat-cards';
 import { TransactionHistory } from './transaction-history';
 import { useConversions } from './use-conversions';
+import { useDashboardView } from './use-dashboard-view';
 import { WelcomeBanner } from './welcome-banner';
 import '../../components/ui/ui.css';
 import './dashboard.css';
@@ -20,6 +21,7 @@ interface DashboardPageProps {
 
 export function DashboardPage({ renderUpload, heading }: DashboardPageProps) {
   const { user, credits, refreshCredits } = useAuth();
+  useDashboardView(user);
   const onStatusChange = useCallback(() => void refreshCredits(), [refreshCredits]);
   const conversions = useConversions(onStatusChange);
   const { reload } = conversions;

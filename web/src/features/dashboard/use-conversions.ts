@@ -1,6 +1,7 @@
 import { HISTORY_MESSAGES, isInFlight } from '@bankcsv/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversion } from '../../lib/conversions';
+import { trackConversionOutcomes } from './conversion-events';
 import { listConversions } from './conversions-api';
 
 export const POLL_INTERVAL_MS = 2_000;
@@ -13,7 +14,8 @@ export function useConversions(onStatusChange: () => void) {
   const [items, setItems] = useState<Conversion[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const statuses = useRef(new Map<string, string>());
+  // null until the first answer: outcomes are reported only for what changes while the page is open.
+  const statuses = useRef<Map<string, string> | null>(null);
   const busy = useRef(false);
   const changed = useRef(onStatusChange);
   useEffect(() => {
@@ -26,9 +28,10 @@ export function useConversions(onStatusChange: () => void) {
     try {
       const next = await listConversions();
       const moved = next.some((c) => {
-        const before = statuses.current.get(c.conversionId);
+        const before = statuses.current?.get(c.conversionId);
         return before !== undefined && before !== c.status;
       });
+      trackConversionOutcomes(statuses.current, next);
       statuses.current = new Map(next.map((c) => [c.conversionId, c.status]));
       setItems(next);
       setError(null);
@@ -55,7 +58,7 @@ export function useConversions(onStatusChange: () => void) {
   }, [inFlight, load]);
 
   const removeLocally = useCallback((conversionId: string) => {
-    statuses.current.delete(conversionId);
+    statuses.current?.delete(conversionId);
     setItems((prev) => prev.filter((c) => c.conversionId !== conversionId));
   }, []);
 

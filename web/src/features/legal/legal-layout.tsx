@@ -14,6 +14,8 @@ interface LegalLayoutProps {
 }
 
 export const LEGAL_LAST_UPDATED = '23 November 2026';
+/** The privacy policy changed on its own when analytics (with consent) was added. */
+export const PRIVACY_LAST_UPDATED = '24 November 2026';
 
 /** Frame of the policy pages: title, last-updated line, the body, and a link to the other policy. */
 export function LegalLayout({ title, updated, sibling, children }: LegalLayoutProps) {

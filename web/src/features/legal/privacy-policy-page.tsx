@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { RETENTION_TEXT, SUPPORT_TEXT } from '@bankcsv/domain';
 import { usePageMeta } from '../../components/seo/page-meta';
 import { CONTACT_EMAIL } from '../../components/seo/site';
-import { LEGAL_LAST_UPDATED, LegalLayout } from './legal-layout';
+import { AnalyticsChoice } from '../../components/analytics/analytics-choice';
+import { PRIVACY_LAST_UPDATED, LegalLayout } from './legal-layout';
 
 /** Privacy policy written for POPIA (route `/privacy-policy`). */
 export function PrivacyPolicyPage() {
@@ -14,7 +15,7 @@ export function PrivacyPolicyPage() {
   const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
   return (
-    <LegalLayout title="Privacy Policy" updated={LEGAL_LAST_UPDATED} sibling={{ to: '/terms-of-service', label: 'Terms of Service' }}>
+    <LegalLayout title="Privacy Policy" updated={PRIVACY_LAST_UPDATED} sibling={{ to: '/terms-of-service', label: 'Terms of Service' }}>
       <h2>1. Who we are</h2>
       <p>
         BankCSV converts PDF bank statements into CSV files for accounting software. For the Protection of Personal
@@ -29,6 +30,7 @@ export function PrivacyPolicyPage() {
         <li><strong>PDF passwords:</strong> used only to open the statement during its conversion. They are encrypted while the conversion runs and are never stored in plain text or written to logs.</li>
         <li><strong>Credits and payments:</strong> your credit balance, a record of every credit added or used, and payment references and amounts. Card details are entered with our payment provider and never reach us.</li>
         <li><strong>Technical records:</strong> request logs (such as IP address, browser and time) kept to secure and troubleshoot the service.</li>
+        <li><strong>Usage statistics:</strong> only if you accept analytics cookies; section 10 lists exactly what is sent.</li>
       </ul>
 
       <h2>3. Why we use it</h2>
@@ -37,6 +39,7 @@ export function PrivacyPolicyPage() {
         <li>To run your account, credits and purchases, and to answer support requests.</li>
         <li>To keep the service secure and prevent fraud and abuse (our legitimate interest).</li>
         <li>To keep the accounting and tax records the law requires.</li>
+        <li>To learn how the service is used and improve it, only with your consent (section 10).</li>
       </ul>
       <p>We do not sell personal information, use your statements for advertising, or send marketing without your consent.</p>
 
@@ -54,14 +57,15 @@ export function PrivacyPolicyPage() {
       <ul>
         <li><strong>Amazon Web Services (AWS):</strong> hosting, sign-in, file storage, databases and the conversion itself.</li>
         <li><strong>Paystack:</strong> card payments for credit purchases.</li>
+        <li><strong>Google (Google Analytics):</strong> usage statistics, only if you accept analytics cookies (section 10).</li>
       </ul>
       <p>We disclose information to authorities only where the law requires it.</p>
 
       <h2>6. Transfers outside South Africa</h2>
       <p>
         We host the service in AWS&apos;s Africa (Cape Town) region, af-south-1, so that statements are stored and
-        converted in South Africa. Some supporting services of our operators, including payment processing, may handle
-        information in other countries. Where that happens we rely on the operator being bound by laws or agreements
+        converted in South Africa. Some supporting services of our operators, including payment processing and, if you accept
+        analytics, Google Analytics, may handle information in other countries. Where that happens we rely on the operator being bound by laws or agreements
         that give protection substantially similar to POPIA, as section 72 requires.
       </p>
 
@@ -104,11 +108,28 @@ export function PrivacyPolicyPage() {
         you what happened, what it means for you and what we are doing about it.
       </p>
 
-      <h2>10. Cookies and browser storage</h2>
+      <h2 id="cookies">10. Cookies and browser storage</h2>
       <p>
-        We use your browser&apos;s storage only to keep you signed in and to remember small preferences, such as a
-        dismissed welcome message. We do not use advertising cookies.
+        We use your browser&apos;s storage to keep you signed in and to remember small preferences, such as a
+        dismissed welcome message and your analytics choice. We do not use advertising cookies.
       </p>
+      <p>
+        Analytics runs only if you accept it when we ask. Until you choose, or if you decline, no analytics code is
+        loaded and nothing is sent. If you accept, we use Google Analytics, which sets its own cookies (named _ga) to
+        count visits. It receives the pages you open (without anything after the ? in the address) and the steps you
+        take: signing up, uploading a statement, a conversion succeeding or failing, downloading a file, starting,
+        leaving or completing a purchase, and errors you meet. With them go your account&apos;s random identifier,
+        whether you have bought credits (a free or paying user), the domain of your e-mail address at sign-up (such as
+        gmail.com, never the address), whether you used a promo code, the name of an uploaded file with its longer
+        numbers hidden, credit amounts and prices, and our error messages. It never receives your e-mail address, your
+        statements or their contents, PDF passwords or card details. Google&apos;s advertising features are switched
+        off.
+      </p>
+      <p>
+        You can withdraw your consent at any time: we then stop sending and remove the Google Analytics cookies from
+        this browser.
+      </p>
+      <AnalyticsChoice />
 
       <h2>11. Age</h2>
       <p>The service is for people aged 18 or older. We do not knowingly collect information about children.</p>

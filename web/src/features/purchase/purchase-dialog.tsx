@@ -2,8 +2,11 @@ import {
   MAX_PURCHASE, MIN_PURCHASE, PAYMENT_PROVIDER_NAME, QUICK_SELECT_QUANTITIES, canPurchase, clampQuantity, formatRand, parseQuantity,
   payButtonText, purchaseErrors, quote, upsellFor,
 } from '@bankcsv/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';
+import { track } from '../../lib/analytics/track';
+import { useAbandonment } from '../../lib/analytics/use-abandonment';
+import { ABANDONMENT_STAGE, creditFields } from './purchase-events';
 import type { PurchaseFlow } from './use-purchase-flow';
 import './purchase.css';
 
@@ -23,9 +26,25 @@ export function PurchaseDialog({ flow, onClose }: PurchaseDialogProps) {
   const valid = canPurchase(input);
   const selected = clampQuantity(parseQuantity(input));
 
+  // view_item_list when the packages are shown; one abandonment if the dialog is left unpaid.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    track('view_item_list', { ...creditFields(MIN_PURCHASE), item_list_name: 'credit_packages' });
+  }, []);
+  const { stage } = flow;
+  const abandon = useAbandonment(stage !== 'paid', () => {
+    if (stage !== 'paid') track('credit_purchase_abandonment', { abandonment_stage: ABANDONMENT_STAGE[stage], ...creditFields(selected) });
+  });
+  const close = () => {
+    abandon();
+    onClose();
+  };
+
   return (
-    <Modal title="Purchase Credits" onClose={onClose} className="purchase-dialog">
-      <button type="button" className="purchase-close" aria-label="Close" onClick={onClose}>
+    <Modal title="Purchase Credits" onClose={close} className="purchase-dialog">
+      <button type="button" className="purchase-close" aria-label="Close" onClick={close}>
         ×
       </button>
       <p className="purchase-subtitle">Variable Credit System</p>

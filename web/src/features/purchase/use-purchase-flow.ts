@@ -4,10 +4,13 @@ import {
 } from '@bankcsv/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { peekAppConfig } from '../../config/app-config';
+import type { CreditFields } from '../../lib/analytics/events';
+import { track } from '../../lib/analytics/track';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { checkoutFor, CheckoutLoadError, PaymentConfigError } from './checkout';
 import { fetchPayment, startPayment } from './payments-api';
+import { checkoutFields, creditFields, type PurchaseStage } from './purchase-events';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,12 +21,23 @@ function failureMessage(error: unknown): string {
   return paymentFailedMessage(error instanceof Error ? error.message : String(error));
 }
 
+function errorType(error: unknown): string {
+  if (error instanceof ApiError) return `http_${error.status}`;
+  return error instanceof Error ? error.name : 'unknown';
+}
+
+function reportPaymentError(errorType: string, message: string, component: string, credits?: CreditFields): void {
+  track('payment_error', { error_type: errorType, error_message: message, component, ...credits });
+}
+
 export interface PurchaseFlow {
   /** Pay was clicked and the checkout has not reported back (resets itself after 30 s stuck). */
   busy: boolean;
   /** Paid: the balance is being watched until the credits arrive (the header reads 'Processing...'). */
   verifying: boolean;
   error: string | null;
+  /** How far this purchase got, for its abandonment report. */
+  stage: PurchaseStage;
   pay(input: string): Promise<void>;
   /** The dialog closed: a busy flag must not outlive it. */
   reset(): void;
@@ -39,6 +53,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
   const [busy, setBusy] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [stage, setStage] = useState<PurchaseStage>('selecting');
   const balance = useRef(credits);
   const completed = useRef(onCompleted);
   useEffect(() => {
@@ -56,6 +71,8 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
     async (started: PaymentStart, previous: number) => {
       setVerifying(true);
       window.alert(paymentAddingMessage(started.credits));
+      const bought = creditFields(started.credits);
+      const verificationFailed = (type: string, message: string) => reportPaymentError(type, message, 'payment_verification', bought);
       const deadline = Date.now() + PAYMENT_POLL.timeoutMs;
       await sleep(PAYMENT_POLL.firstMs);
       try {
@@ -64,6 +81,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
           const payment = await fetchPayment(started.reference);
           if (payment.status === 'failed') {
             window.alert(paymentFailedMessage(PAYMENT_MESSAGES.notPaid));
+            verificationFailed('payment_not_paid', paymentFailedMessage(PAYMENT_MESSAGES.notPaid));
             return;
           }
           if (payment.status !== 'pending') {
@@ -71,18 +89,22 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
             if (now === undefined) throw new Error('balance unreadable');
             if (now >= previous + started.credits) {
               window.alert(paymentAddedMessage(started.credits));
+              track('credit_purchase', { selected_credits: started.credits, selected_amount: started.amountCents / 100 });
+              setStage('selecting');
               completed.current();
               return;
             }
           }
           if (Date.now() + PAYMENT_POLL.everyMs > deadline) {
             window.alert(PAYMENT_MESSAGES.timeout);
+            verificationFailed('verification_timeout', PAYMENT_MESSAGES.timeout);
             return;
           }
           await sleep(PAYMENT_POLL.everyMs);
         }
       } catch {
         window.alert(PAYMENT_MESSAGES.readFailure);
+        verificationFailed('verification_failed', PAYMENT_MESSAGES.readFailure);
       } finally {
         setVerifying(false);
       }
@@ -99,24 +121,34 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
       setError(null);
       setBusy(true);
       const previous = balance.current;
+      const selected = creditFields(parseQuantity(input));
+      track('begin_checkout', { ...selected, currency: 'ZAR', value: selected.selected_amount });
+      setStage('checkout');
       try {
         const checkout = checkoutFor(peekAppConfig());
         const started = await startPayment(parseQuantity(input));
         await checkout.resume(started.accessCode, {
           onSuccess: () => {
             setBusy(false);
+            setStage('paid');
+            track('purchase', { ...checkoutFields(started.credits, started.amountCents), transaction_id: started.reference });
             void confirm(started, previous);
           },
           onCancel: () => setBusy(false),
           onError: (message) => {
             setBusy(false);
+            setStage('failed');
             setError(paymentFailedMessage(message));
+            reportPaymentError('checkout_error', paymentFailedMessage(message), 'checkout', selected);
           },
         });
       } catch (failure) {
         console.error('Payment could not start', failure);
         setBusy(false);
+        setStage('failed');
         setError(failureMessage(failure));
+        // Spec §7: a payment initialisation error is reported too.
+        reportPaymentError(errorType(failure), failureMessage(failure), 'purchase_dialog', selected);
       }
     },
     [confirm],
@@ -125,7 +157,8 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
   const reset = useCallback(() => {
     setBusy(false);
     setError(null);
+    setStage('selecting');
   }, []);
 
-  return { busy, verifying, error, pay, reset };
+  return { busy, verifying, error, stage, pay, reset };
 }

@@ -1,5 +1,7 @@
 import { conversionErrorMessage } from '@bankcsv/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { track } from '../../lib/analytics/track';
+import { useAbandonment } from '../../lib/analytics/use-abandonment';
 import { getConversion } from '../../lib/conversions';
 import { cancelUpload, createUpload, postToStorage, StorageUploadError, type UploadRequest } from './upload-api';
 import { startErrorMessage, transferErrorMessage } from './upload-messages';
@@ -87,24 +89,57 @@ export function useUploadFlow(onConversionChange: () => void) {
         abortTransfer.current = null;
       }
     } catch (error) {
-      if (!(error instanceof StorageUploadError)) return update({ kind: 'error', message: startErrorMessage(error) });
+      if (!(error instanceof StorageUploadError)) {
+        const message = startErrorMessage(error);
+        track('pdf_conversion_error', { file_name: file.name, error_type: 'upload_start', error_message: message, component: 'upload' });
+        return update({ kind: 'error', message });
+      }
       // Mark the row so it does not sit in 'uploading' (and keep the history polling) forever.
       if (conversionId) await cancelUpload(conversionId).catch(() => undefined);
       onConversionChange();
-      return update({ kind: 'error', message: transferErrorMessage(error) });
+      const message = transferErrorMessage(error);
+      // A cancel by the user was reported as abandonment; the row's outcome is left to the history.
+      if (error.reason !== 'canceled') {
+        track('pdf_conversion_error', { file_name: file.name, error_type: `upload_${error.reason}`, error_message: message, component: 'upload' });
+      }
+      return update({ kind: 'error', message });
     }
     update({ kind: 'analyzing', file });
     update(await awaitPickup(conversionId));
     onConversionChange();
   };
 
+  // A file chosen but not confirmed, or an upload still running, is abandoned when the dialog is
+  // dismissed, the upload cancelled, or the visitor leaves.
+  const pending = state.kind === 'confirming' || state.kind === 'uploading' ? state : null;
+  const abandon = useAbandonment(pending !== null, () => {
+    if (!pending) return;
+    track('upload_abandonment', { file_name: pending.file.name, abandonment_stage: pending.kind === 'confirming' ? 'convert_dialog' : 'uploading' });
+  });
+
   return {
     state,
-    choose: (file: File) => update({ kind: 'confirming', file }),
-    confirm: (options: ConvertOptions) => {
-      if (state.kind === 'confirming') void start(state.file, options);
+    choose: (file: File) => {
+      track('pdf_upload_started', { file_name: file.name });
+      update({ kind: 'confirming', file });
     },
-    cancelUpload: () => abortTransfer.current?.(),
-    reset: () => update({ kind: 'idle' }),
+    confirm: (options: ConvertOptions) => {
+      if (state.kind !== 'confirming') return;
+      track('pdf_upload_confirmed', {
+        file_name: state.file.name,
+        password_protected: options.password !== undefined,
+        statement_year_given: options.year !== undefined,
+      });
+      void start(state.file, options);
+    },
+    cancelUpload: () => {
+      if (!abortTransfer.current) return;
+      abandon();
+      abortTransfer.current();
+    },
+    reset: () => {
+      abandon();
+      update({ kind: 'idle' });
+    },
   };
 }

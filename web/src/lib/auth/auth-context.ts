@@ -7,6 +7,8 @@ export interface AuthUser {
   displayName: string;
   /** Account creation time (epoch ms) when known. */
   createdAtMs: number | undefined;
+  /** A purchase was ever paid: analytics labels the user 'paying_user', else 'free_user'. */
+  hasPurchased: boolean;
 }
 
 export interface AuthState {

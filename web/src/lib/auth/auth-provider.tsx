@@ -1,10 +1,16 @@
 import { signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { NEW_USER_WINDOW_MS } from '@bankcsv/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { userLabel } from '../analytics/events';
+import { trackSignUp } from '../analytics/sign-up';
+import { reportAppError } from '../analytics/report-errors';
+import { identify } from '../analytics/track';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { fetchMe } from './me';
 import { readSession } from './session';
 
+const GOOGLE_REDIRECT_FAILED = 'Failed to sign in with Google';
 const INITIAL: AuthState = { user: null, credits: 0, authReady: false, authError: null, loading: true };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -37,7 +43,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshCredits = useCallback(async () => {
     try {
       const me = await fetchMe();
-      setState((prev) => (prev.user ? { ...prev, credits: me.credits } : prev));
+      const paying = me.hasPurchased === true;
+      setState((prev) => {
+        if (!prev.user) return prev;
+        const user = prev.user.hasPurchased === paying ? prev.user : { ...prev.user, hasPurchased: paying };
+        return { ...prev, user, credits: me.credits };
+      });
       return me.credits;
     } catch (error) {
       console.error('Failed to load user data', error);
@@ -55,9 +66,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes only after the session read answers
     void reloadUser();
     return Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signInWithRedirect') void reloadUser();
+      if (payload.event === 'signInWithRedirect') {
+        void reloadUser().then((user) => {
+          // Back from Google with an account made just now: that was a sign-up, not a sign-in.
+          if (user?.createdAtMs !== undefined && Date.now() - user.createdAtMs <= NEW_USER_WINDOW_MS) {
+            trackSignUp({ method: 'google', userId: user.userId, email: user.email });
+          }
+        });
+      }
       if (payload.event === 'signInWithRedirect_failure') {
-        setState((prev) => ({ ...prev, authError: 'Failed to sign in with Google' }));
+        reportAppError('google_sign_in', payload.data?.error, GOOGLE_REDIRECT_FAILED);
+        setState((prev) => ({ ...prev, authError: GOOGLE_REDIRECT_FAILED }));
       }
       if (payload.event === 'tokenRefresh_failure' || payload.event === 'signedOut') {
         generation.current++;
@@ -65,6 +84,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     });
   }, [reloadUser]);
+
+  // Later events carry who the user is and their label; the label changes with their first purchase.
+  const { user } = state;
+  useEffect(() => {
+    identify(user ? { userId: user.userId, label: userLabel(user.hasPurchased) } : null);
+  }, [user]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, reloadUser, refreshCredits, logout }),

@@ -41,9 +41,14 @@ describe('readSession', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
     });
     await expect(readSession()).resolves.toEqual({
-      user: { userId: 'sub-1', email: 'new@example.co.za', displayName: 'Thandi', createdAtMs: Date.parse('2026-01-02T03:04:05.000Z') },
+      user: { userId: 'sub-1', email: 'new@example.co.za', displayName: 'Thandi', createdAtMs: Date.parse('2026-01-02T03:04:05.000Z'), hasPurchased: false },
       credits: 7,
     });
+  });
+
+  it('carries whether the account ever paid for credits', async () => {
+    me.fetchMe.mockResolvedValue({ userId: 'sub-1', email: 'new@example.co.za', displayName: '', credits: 30, totalProcessed: 0, createdAt: '2026-01-02T03:04:05.000Z', hasPurchased: true });
+    expect((await readSession()).user?.hasPurchased).toBe(true);
   });
 
   it('shows the sign-up bonus to a brand-new user when the API cannot be read', async () => {

@@ -32,6 +32,7 @@ export async function readSession(): Promise<SessionSnapshot> {
         email: me.email || email,
         displayName: me.displayName ?? '',
         createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : undefined,
+        hasPurchased: me.hasPurchased === true,
       },
       credits: typeof me.credits === 'number' ? me.credits : 0,
     };
@@ -45,7 +46,7 @@ export async function readSession(): Promise<SessionSnapshot> {
     const createdAtMs = registeredAt(email);
     const name = typeof claims.name === 'string' ? claims.name : '';
     return {
-      user: { userId: claims.sub, email, displayName: name, createdAtMs },
+      user: { userId: claims.sub, email, displayName: name, createdAtMs, hasPurchased: false },
       credits: fallbackBalance(createdAtMs, lastSignInMs),
     };
   }

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { reportAppError } from '../lib/analytics/report-errors';
+import '../components/ui/ui.css';
+
+/** A page that crashed while rendering or loading (a lazy chunk that failed to download, say). */
+export function RouteError() {
+  const error = useRouteError();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    console.error('Page failed', error);
+    reportAppError('route', error);
+  }, [error]);
+  return (
+    <div className="startup-error" role="alert">
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown. Please reload and try again.</p>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+}
