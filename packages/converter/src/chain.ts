@@ -10,6 +10,8 @@ export interface SignPlan {
   balanceBare: 1 | -1;
   /** Fee, charge or unlabelled figure columns whose figures move the balance, each with the sign of its bare figures. */
   moving: ReadonlyMap<number, 1 | -1>;
+  /** Debit or credit columns that print both signs (columns collapsed into one), each with the sign of its bare figures. */
+  mixed?: ReadonlyMap<number, 1 | -1>;
 }
 
 export interface Posting {
@@ -69,7 +71,9 @@ function rowParts(r: RawRow, plan: SignPlan): { main: number | null; fee: number
       if (bare !== undefined) fee += signed(a, bare);
       continue;
     }
-    const v = f.role === 'debit' ? (a.sign === 1 ? a.cents : -a.cents)
+    const own = plan.mixed?.get(f.col);
+    const v = own !== undefined ? signed(a, own)
+      : f.role === 'debit' ? (a.sign === 1 ? a.cents : -a.cents)
       : f.role === 'credit' ? (a.sign === -1 ? -a.cents : a.cents)
         : signed(a, plan.amountBare);
     main = (main ?? 0) + v;
@@ -293,11 +297,18 @@ export function decodeChain(input: ChainInput, p: LayoutProfile): ChainReading {
     const bare: (1 | -1)[] = notation !== null ? [notation] : [-1, 1];
     return { col, prior: own.some((f) => f.role === 'fee'), bare };
   });
+  // A debit or credit column printing marked and bare figures holds both signs: its notation says which a bare one is.
+  const mixed = new Map<number, 1 | -1>();
+  for (const col of new Set(figures.filter((f) => f.role === 'debit' || f.role === 'credit').map((f) => f.col))) {
+    const own = figures.filter((f) => f.col === col && f.amount && f.amount.cents > 0).map((f) => f.amount as ParsedAmount);
+    const notation = bareSign(own);
+    if (notation !== null && own.some((a) => a.sign === 0)) mixed.set(col, notation);
+  }
   let best: ChainReading | null = null;
   for (const moving of movingPlans(feeCols)) {
     for (const balanceBare of balanceOpts) {
       for (const amountBare of amountOpts) {
-        const reading = walkChain(input, { amountBare, balanceBare, moving });
+        const reading = walkChain(input, { amountBare, balanceBare, moving, mixed });
         if (!best || score(reading) > score(best)) best = reading;
       }
     }

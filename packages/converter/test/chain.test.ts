@@ -91,4 +91,15 @@ describe('signs inferred from the chain', () => {
     expect(posted(r)).toEqual([['Rent', -10000, 90000], ['Salary', 25000, 115000], ['Refund', 5000, 120000]]);
     expect(r).toMatchObject({ fails: 0, repaired: 0, links: 3 });
   });
+
+  it('a debit column printing minus-marked and bare figures holds credits too (debit and credit columns collapsed into one)', () => {
+    const debit = (text: string) => [fig('debit', text, 3)];
+    const r = decode([
+      row('Interest', debit('250.00'), '1,250.00'),
+      row('Rent', debit('100.00-'), '1,150.00'),
+      row('Salary', debit('500.00'), '1,650.00'),
+    ]);
+    expect(posted(r)).toEqual([['Interest', 25000, 125000], ['Rent', -10000, 115000], ['Salary', 50000, 165000]]);
+    expect(r).toMatchObject({ fails: 0, repaired: 0, opening: 100000 });
+  });
 });

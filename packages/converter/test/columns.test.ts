@@ -19,3 +19,24 @@ describe('a date run into the description beside it', () => {
     expect(cells.filter((c) => c.role !== 'balance').map((c) => [c.role, c.text])).toEqual([['date', date], ['description', desc]]);
   });
 });
+
+describe('a figure column printed under no label', () => {
+  it("is 'unknown', for the balance chain to learn, not an ignored or fee column", () => {
+    const header: Column[] = [
+      { role: 'date', x0: 40, x1: 60 },
+      { role: 'description', x0: 100, x1: 150 },
+      { role: 'debit', x0: 330, x1: 360 },
+      { role: 'credit', x0: 490, x1: 520 },
+      { role: 'balance', x0: 530, x1: 560 },
+    ];
+    // Signed figures right-aligned at x 430, well clear of the Debit and Credit labels.
+    const rowLine = (i: number, figure: string, balance: string): Line => ({
+      page: 1, row: i, y: 700 - i * 12, height: 8, text: `0${i}/05/2025 Item ${figure} ${balance}`,
+      cells: [{ x0: 40, x1: 80, text: `0${i}/05/2025` }, { x0: 100, x1: 140, text: 'Item' }, { x0: 430 - figure.length * 4, x1: 430, text: figure }, { x0: 520, x1: 560, text: balance }],
+    });
+    const lines = [rowLine(1, '-100.00', '900.00'), rowLine(2, '250.00', '1,150.00'), rowLine(3, '-20.00', '1,130.00')];
+    const grid = buildGrid(header, lines);
+    const cells = classifyLine(lines[1] as Line, grid);
+    expect(cells.find((c) => c.text === '250.00')?.role).toBe('unknown');
+  });
+});

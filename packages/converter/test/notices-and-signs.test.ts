@@ -37,6 +37,10 @@ describe('sign notations', () => {
     await expectExact({ layout: 'fnb-current', seed: 2, force: ['balance-sign', 'amount-sign'], share: 0, model: { opening: 20_000 }, tweak: tweak({ balanceNotation: 'soft-hyphen', amountNotation: 'cr-only' }) });
   });
 
+  it('with no opening line, the first row of a column holding both signs takes the sign its notation gives a bare figure', async () => {
+    await expectExact({ layout: 'investec', seed: 5, force: ['amount-sign', 'no-opening'], share: 0, tweak: tweak({ amountNotation: 'trailing-minus' }) });
+  });
+
   it.each(['african-bank', 'capitec-2018', 'nedbank-internet'] as const)('%s: balances marked Cr in the table, opening and closing lines printed bare in the layout\'s own notation', async (layout) => {
     await expectExact({ layout, seed: 1, force: ['balance-sign'], share: 0, tweak: tweak({ balanceNotation: 'cr-only' }) });
   });

@@ -327,7 +327,9 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
       const f = figureOf(cell, grid);
       const label = f ? f.col : bestLabel({ edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1 }, grid.header, isFigureCol);
       if (label >= 0 && (f || cell.x1 > grid.figureStart)) {
-        out.push({ role: f ? f.role : (grid.header[label] as Column).role, text: cell.text, amount, col: label });
+        // A figure column under no label is 'unknown': the balance chain learns what it means.
+        const role = f ? (f.col >= grid.header.length ? 'unknown' : f.role) : (grid.header[label] as Column).role;
+        out.push({ role, text: cell.text, amount, col: label });
         continue;
       }
     }
