@@ -65,8 +65,9 @@ export function RegisterPage() {
     await run(
       validateRegister(form),
       async () => {
-        if (shouldRedeem(promo)) savePendingPromo(promo.code, form.email);
         const outcome = await registerAccount(form.email, form.password);
+        // Kept only once the sign-up exists, so an address already taken never collects it later.
+        if (shouldRedeem(promo)) savePendingPromo(promo.code, form.email);
         if (outcome === 'needs-confirmation') setStage('confirm');
         else await finish();
       },

@@ -196,6 +196,30 @@ describe('the register page promo code', () => {
     expect(pendingPromoFor('later@example.co.za')).toBe('LAUNCH-AB12C');
   });
 
+  it('keeps no code for an address whose sign-up failed', async () => {
+    amplify.signUp.mockRejectedValue(Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }));
+    answer({ '/promo/validate': valid('LAUNCH-AB12C', 20) });
+    renderRegister();
+    type('LAUNCH-AB12C');
+    await pause();
+    submit('taken@example.co.za');
+    await screen.findByText(/Failed to create account|already/);
+    expect(pendingPromoFor('taken@example.co.za')).toBeUndefined();
+  });
+
+  it('keeps the code for a Google sign-up, which names no address yet', async () => {
+    setAppConfig({ region: 'af-south-1', userPoolId: 'local_1', userPoolClientId: 'client', authFlow: 'USER_SRP_AUTH', apiUrl: 'http://api', googleSignIn: true, oauthDomain: 'auth.example.co.za' });
+    amplify.signInWithRedirect.mockResolvedValue(undefined);
+    answer({ '/promo/validate': valid('LAUNCH-AB12C', 20) });
+    renderRegister();
+    type('LAUNCH-AB12C');
+    await pause();
+    await screen.findByText('LAUNCH-AB12C applied: +20 credits');
+    fireEvent.click(screen.getByRole('button', { name: /Google/ }));
+    expect(amplify.signInWithRedirect).toHaveBeenCalled();
+    expect(pendingPromoFor('whoever@gmail.com')).toBe('LAUNCH-AB12C');
+  });
+
   it('keeps the code for the dashboard while the e-mail waits for confirmation', async () => {
     amplify.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
     answer({ '/promo/validate': valid('LAUNCH-AB12C', 20) });

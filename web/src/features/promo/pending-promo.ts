@@ -3,6 +3,8 @@
 const KEY = 'bankcsv.pendingPromo';
 /** Long enough to confirm the e-mail another day; short enough not to surprise anyone later. */
 export const PENDING_PROMO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A code kept for a third-party sign-up names no address: whoever signs in here next takes it, so soon or never. */
+export const PENDING_THIRD_PARTY_TTL_MS = 60 * 60 * 1000;
 
 export interface PendingPromo {
   code: string;
@@ -37,7 +39,8 @@ export function pendingPromoFor(email: string, nowMs = Date.now()): string | und
     pending = undefined;
   }
   if (!pending || typeof pending.code !== 'string' || typeof pending.savedAtMs !== 'number') return undefined;
-  if (nowMs - pending.savedAtMs > PENDING_PROMO_TTL_MS || nowMs < pending.savedAtMs) {
+  const ttl = pending.email === undefined ? PENDING_THIRD_PARTY_TTL_MS : PENDING_PROMO_TTL_MS;
+  if (nowMs - pending.savedAtMs > ttl || nowMs < pending.savedAtMs) {
     clearPendingPromo();
     return undefined;
   }

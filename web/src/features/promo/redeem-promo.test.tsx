@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../config/app-config';
 import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import { authValue, testUser } from '../../testing/auth-value';
-import { PENDING_PROMO_TTL_MS, pendingPromoFor, savePendingPromo } from './pending-promo';
+import { PENDING_PROMO_TTL_MS, PENDING_THIRD_PARTY_TTL_MS, pendingPromoFor, savePendingPromo } from './pending-promo';
 import { PendingPromoNotice } from './pending-promo-notice';
 import { RedeemPromoButton } from './redeem-promo-button';
 
@@ -136,11 +136,15 @@ describe('a code kept from sign-up', () => {
     savePendingPromo('LAUNCH-AB12C', 'someone@else.co.za');
     renderWith(<PendingPromoNotice />);
     const now = Date.now();
-    savePendingPromo('LAUNCH-ZZ999', undefined, now - PENDING_PROMO_TTL_MS - 1);
+    savePendingPromo('LAUNCH-ZZ999', testUser.email, now - PENDING_PROMO_TTL_MS - 1);
     expect(pendingPromoFor(testUser.email, now)).toBeUndefined();
-    savePendingPromo('LAUNCH-ZZ999', undefined, now);
-    // A third-party sign-up stores no address: the next account here takes it.
+    savePendingPromo('LAUNCH-ZZ999', testUser.email, now - PENDING_PROMO_TTL_MS + 1000);
     expect(pendingPromoFor(testUser.email, now)).toBe('LAUNCH-ZZ999');
+    // A third-party sign-up stores no address: the next account here takes it, within the hour only.
+    savePendingPromo('LAUNCH-ZZ999', undefined, now - PENDING_THIRD_PARTY_TTL_MS + 1000);
+    expect(pendingPromoFor('anyone@example.co.za', now)).toBe('LAUNCH-ZZ999');
+    savePendingPromo('LAUNCH-ZZ999', undefined, now - PENDING_THIRD_PARTY_TTL_MS - 1);
+    expect(pendingPromoFor('anyone@example.co.za', now)).toBeUndefined();
     await act(() => Promise.resolve());
     expect(fetchMock).not.toHaveBeenCalled();
   });
