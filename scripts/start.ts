@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { killChildren } from './local-stack/child';
 import { startLocalStack } from './local-stack/index';
+import { LOCAL_CONFIRMATION_CODE } from './local-stack/names';
 import { portIsFree } from './local-stack/ports';
 import { repoRoot, webDir } from '../infra/lib/paths';
 import { serveStatic } from './static-server';
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
   };
   writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
   console.log(`Local stack ready in ${(stack.startupMs / 1000).toFixed(1)} s; everything in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  console.log(`Endpoints and names: .local/stack.json. Sign-up confirmation code: 123456. Ctrl-C stops everything.`);
+  console.log(`Endpoints and names: .local/stack.json. Sign-up confirmation code: ${LOCAL_CONFIRMATION_CODE}. Ctrl-C stops everything.`);
   if (!web) console.log('No web/ app found: only the API and the emulators are running.');
   console.log(web ? `BankCSV is running at ${appUrl}` : `BankCSV API is running at ${stack.endpoints.api}`);
 }

@@ -32,7 +32,7 @@ const policyOf = (handler: string) => {
 
 // Every function's environment and grants derive from lambdas/src/function-access.ts alone.
 const common = ['NODE_OPTIONS', 'S3_FORCE_PATH_STYLE'];
-const appHandlers = (Object.keys(functionAccess) as FunctionName[]).filter((name) => name !== 'pre-sign-up');
+const appHandlers = (Object.keys(functionAccess) as FunctionName[]).filter((name) => name !== 'post-confirmation');
 const statements = (handler: string) =>
   (JSON.parse(policyOf(handler)) as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.map((st) => ({
     actions: ([] as string[]).concat(st.Action),
@@ -104,13 +104,23 @@ describe('app stack', () => {
       expect(policy.includes('secretsmanager:GetSecretValue')).toBe((access.secrets ?? []).length > 0);
       expect(policy.includes('states:StartExecution')).toBe(access.stateMachine === 'start');
       const cognito = statements(handler).flatMap((st) => st.actions.filter((a) => a.startsWith('cognito-idp:')));
-      expect(cognito).toEqual((access.userPool ?? []).map((a) => `cognito-idp:${a}`));
+      expect(cognito.sort()).toEqual((access.userPool ?? []).map((a) => `cognito-idp:${a}`).sort());
     });
 
-    it('gives the pre-sign-up trigger nothing but its logs', () => {
-      expect(envNamesOf(functionAccess['pre-sign-up'])).toEqual([]);
-      const trigger = resourcesOf(dev.statefulTemplate, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPreSignUp'));
-      expect(Object.keys((trigger?.[1].Properties?.['Environment'] as { Variables: object }).Variables)).toEqual(['NODE_OPTIONS']);
+    it('gives the post-confirmation trigger (stateful stack) only the users table and the ledger, read and write', () => {
+      const stateful = dev.statefulTemplate;
+      const [, trigger] = resourcesOf(stateful, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPostConfirmation')) ?? [];
+      const variables = (trigger?.Properties?.['Environment'] as { Variables: object }).Variables;
+      expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', ...envNamesOf(functionAccess['post-confirmation'])].sort());
+      const role = (trigger?.Properties?.['Role'] as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+      const policy = resourcesOf(stateful, 'AWS::IAM::Policy').find(([, p]) => JSON.stringify(p.Properties?.['Roles']) === JSON.stringify([{ Ref: role }]));
+      const granted = (policy?.[1].Properties?.['PolicyDocument'] as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
+      for (const table of Object.keys(tableEnv) as TableName[]) {
+        const actions = granted.filter((st) => JSON.stringify(st.Resource).includes(tableLogicalId(table))).flatMap((st) => ([] as string[]).concat(st.Action));
+        const declared = table === 'users' || table === 'ledger';
+        for (const action of [...readActions, ...writeActions]) expect(actions.includes(action), `${action} on ${table}`).toBe(declared);
+      }
+      expect(JSON.stringify(granted)).not.toMatch(/cognito-idp|s3:|secretsmanager|states:/);
     });
 
     it('give ConvertStatement a full vCPU and a Lambda timeout just above its 180 s task timeout', () => {

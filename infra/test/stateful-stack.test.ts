@@ -150,7 +150,10 @@ describe('stateful stack', () => {
         AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
         UserPoolTier: 'PLUS',
         UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
-        LambdaConfig: { PreSignUp: Match.anyValue() },
+        // Sign-ups confirm with the e-mailed code (no auto-confirm trigger); the bonus follows it.
+        AutoVerifiedAttributes: ['email'],
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+        LambdaConfig: Match.exact({ PostConfirmation: Match.anyValue() }),
       });
     });
 

@@ -43,8 +43,9 @@ export interface FunctionAccess {
 
 export const functionAccess = {
   // HTTP API
-  // Creates the user with the sign-up bonus on first sight.
-  'get-me': { tables: { users: 'read-write', ledger: 'write' } },
+  // Creates the user on first sight (checking the ledger for a deleted account); grants the sign-up
+  // bonus when the token's e-mail is verified (users-repo ensureUser). So do create-upload and create-payment.
+  'get-me': { tables: { users: 'read-write', ledger: 'read-write' } },
   // The user row with a closing ledger entry, every conversion with its files, any uploads left
   // under the user's folder (listed: their keys are not all recorded), and the login.
   'delete-account': {
@@ -54,7 +55,7 @@ export const functionAccess = {
   },
   // Checks the balance (creating the user if /me was never called) and seals a PDF password.
   'create-upload': {
-    tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' },
+    tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
     buckets: { uploads: ['put'] },
     secrets: ['app'],
   },
@@ -68,7 +69,7 @@ export const functionAccess = {
   'cancel-upload': { tables: { conversions: 'read-write' } },
   'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   // Records the pending payment (creating the user if /me was never called) and initialises it with Paystack.
-  'create-payment': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
+  'create-payment': { tables: { users: 'read-write', ledger: 'read-write', payments: 'read-write' }, secrets: ['paystack'] },
   'list-payments': { tables: { payments: 'read' } },
   // Both may verify a pending payment and grant it (ledger purchase#ref); the webhook also reverses refunds.
   'get-payment': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
@@ -82,7 +83,7 @@ export const functionAccess = {
   // Public: reads a code, never counts it.
   'validate-promo': { tables: { promoCodes: 'read' } },
   // Creates the user if /me was never called; one transaction: ledger promo#code, balance, the code's count.
-  'redeem-promo': { tables: { users: 'read-write', ledger: 'write', promoCodes: 'read-write' } },
+  'redeem-promo': { tables: { users: 'read-write', ledger: 'read-write', promoCodes: 'read-write' } },
 
   // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
   'start-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read', 'delete'] }, stateMachine: 'start' },
@@ -104,8 +105,11 @@ export const functionAccess = {
     buckets: { uploads: ['delete'] },
   },
 
-  // Cognito pre sign-up trigger (in the identity construct)
-  'pre-sign-up': {},
+  // Public: removes an unconfirmed login so its address's owner can sign up (register page).
+  'release-sign-up': { userPool: ['AdminGetUser', 'AdminDeleteUser'] },
+
+  // Cognito PostConfirmation trigger (in the identity construct): the sign-up bonus, once verified.
+  'post-confirmation': { tables: { users: 'read-write', ledger: 'read-write' } },
 } as const satisfies Record<string, FunctionAccess>;
 
 export type FunctionName = keyof typeof functionAccess;

@@ -9,14 +9,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startChild, type Child } from './child';
 import { repoRoot } from '../../infra/lib/paths';
-import { awsCredentials, lambdaArn, region } from './names';
+import { awsCredentials, lambdaArn, LOCAL_CONFIRMATION_CODE, region } from './names';
 import { LOOPBACK, waitForHttp } from './ports';
 
 const require = createRequire(import.meta.url);
 const bin = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bin', 'start.js');
 
 // Cognito trigger → handler file; a trigger is wired only once its handler exists.
-const triggers = { PreSignUp: 'pre-sign-up' } as const;
+const triggers = { PostConfirmation: 'post-confirmation' } as const;
 
 function existingTriggers(): Record<string, string> {
   return Object.fromEntries(Object.entries(triggers).filter(([, name]) => existsSync(join(repoRoot, 'lambdas', 'src', 'handlers', `${name}.ts`))));
@@ -33,7 +33,7 @@ export async function startCognito(dir: string, port: number, lambdaEndpoint: st
     TokenConfig: { IssuerDomain: `http://localhost:${port}` },
   };
   writeFileSync(join(configDir, 'config.json'), JSON.stringify(config, null, 2));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: LOOPBACK, CODE: '123456' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: LOOPBACK, CODE: LOCAL_CONFIRMATION_CODE };
   delete env.NODE_OPTIONS;
   delete env.DEBUG;
   const child = startChild('cognito', process.execPath, [bin], { cwd: dir, env }, log);

@@ -9,6 +9,7 @@ import { repoRoot } from '../../infra/lib/paths';
 import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
 import { buildWeb } from '../support/web-app';
 import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
+import { registerInBrowser } from '../support/browser';
 
 const LANDING_JS_BUDGET_GZIP = 150 * 1024;
 const shots = join(repoRoot, 'test-results', 'screenshots');
@@ -58,22 +59,8 @@ describe('signed-in dashboard against the local stack', () => {
     await page.waitForURL(`${web.url}/`);
   });
 
-  it('registers, shows Account Created! and lands on the dashboard with the 10 free credits', async () => {
-    await page.goto(`${web.url}/register`);
-    await page.locator('#register-email').fill(email);
-    await page.locator('#register-password').fill(password);
-    await page.locator('#register-confirm').fill(password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    const code = page.getByLabel('Confirmation code');
-    const created = page.getByText('Account Created!');
-    await expect(created.or(code).first().waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
-    if (await code.isVisible()) {
-      // A pool without the auto-confirm trigger: cognito-local's fixed code.
-      await code.fill('123456');
-      await page.getByRole('button', { name: 'Confirm account' }).click();
-      await created.waitFor();
-    }
-    await page.waitForURL(`${web.url}/dashboard`, { timeout: 10_000 });
+  it('registers, shows Account Created!, verifies the e-mailed code and lands on the dashboard with the 10 free credits', async () => {
+    await registerInBrowser(page, web.url, email, password);
     await page.getByText('No conversions yet').waitFor();
     expect(await credits(page)).toBe('10');
     await expect(page.getByText(email).isVisible()).resolves.toBe(true);

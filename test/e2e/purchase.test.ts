@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
+import { registerInBrowser } from '../support/browser';
 
 let web: BrowserStack['web'];
 let browser: Browser;
@@ -28,12 +29,7 @@ const checkoutFrame = (p: Page) => p.frameLocator('iframe[title="Local Paystack 
 
 describe('buying credits through the local Paystack', () => {
   it('signs up and lands on the dashboard with 10 credits', async () => {
-    await page.goto(`${web.url}/register`);
-    await page.locator('#register-email').fill(email);
-    await page.locator('#register-password').fill(password);
-    await page.locator('#register-confirm').fill(password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${web.url}/dashboard`, { timeout: 20_000 });
+    await registerInBrowser(page, web.url, email, password);
     await page.getByText('No purchases yet').waitFor();
     expect(await balance(page)).toBe('10');
   });

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
+import { registerInBrowser } from '../support/browser';
 import { reviewFixture } from '../support/review-fixture';
 import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
 
@@ -57,18 +58,7 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
 
 describe('never silently wrong: the year, the reconciliation, the review table', () => {
   it('signs up', async () => {
-    await page.goto(`${web.url}/register`);
-    await page.locator('#register-email').fill(email);
-    await page.locator('#register-password').fill(password);
-    await page.locator('#register-confirm').fill(password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    const code = page.getByLabel('Confirmation code');
-    await page.getByText('Account Created!').or(code).first().waitFor({ timeout: 20_000 });
-    if (await code.isVisible()) {
-      await code.fill('123456');
-      await page.getByRole('button', { name: 'Confirm account' }).click();
-    }
-    await page.waitForURL(`${web.url}/dashboard`, { timeout: 15_000 });
+    await registerInBrowser(page, web.url, email, password);
   });
 
   it('a year-less statement converted with the year blank says "Year assumed" and is not ready until confirmed', async () => {

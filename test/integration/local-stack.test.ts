@@ -18,6 +18,7 @@ import { PutItemCommand, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { startLocalStack } from '../../scripts/local-stack/index';
+import { LOCAL_CONFIRMATION_CODE } from '../../scripts/local-stack/names';
 import { tables } from '../../scripts/local-stack/tables';
 
 const stack = inject('stack');
@@ -29,7 +30,7 @@ async function signUpAndSignIn(clientId = resources.userPoolClientId): Promise<{
   const email = `user-${randomUUID()}@example.com`;
   const password = 'Password123';
   const signedUp = await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
-  if (!signedUp.UserConfirmed) await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: '123456' }));
+  if (!signedUp.UserConfirmed) await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: LOCAL_CONFIRMATION_CODE }));
   const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
   const idToken = auth.AuthenticationResult?.IdToken;
   const accessToken = auth.AuthenticationResult?.AccessToken;
@@ -72,12 +73,16 @@ describe('local stack', () => {
     await expect(secrets.send(new GetSecretValueCommand({ SecretId: 'nope' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
   });
 
-  it('runs the PreSignUp trigger through the Lambda endpoint: e-mail sign-ups are confirmed at once', async () => {
+  it('runs the PostConfirmation trigger through the Lambda endpoint: a confirmed sign-up has its bonus before it signs in', async () => {
     const email = `trigger-${randomUUID()}@example.com`;
     const signedUp = await cognito.send(
       new SignUpCommand({ ClientId: resources.userPoolClientId, Username: email, Password: 'Password123', UserAttributes: [{ Name: 'email', Value: email }] }),
     );
-    expect(signedUp.UserConfirmed).toBe(true);
+    expect(signedUp.UserConfirmed).toBe(false);
+    await cognito.send(new ConfirmSignUpCommand({ ClientId: resources.userPoolClientId, Username: email, ConfirmationCode: LOCAL_CONFIRMATION_CODE }));
+    const dynamo = new DynamoDBClient({ ...client, endpoint: endpoints.dynamodb });
+    const row = await dynamo.send(new GetItemCommand({ TableName: resources.tables.USERS_TABLE, Key: { userId: { S: signedUp.UserSub ?? '' } }, ConsistentRead: true }));
+    expect(row.Item?.credits).toEqual({ N: '10' });
   });
 
   it('signs a user up and in through cognito-local with tokens from the pool issuer', async () => {
@@ -132,7 +137,8 @@ describe('local stack', () => {
     expect(ok.status).toBe(200);
     const result = (await ok.json()) as { statusCode: number; body: string };
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body)).toMatchObject({ userId, credits: 10 });
+    // Claims without email_verified: the user is created, but an unverified address gets no bonus.
+    expect(JSON.parse(result.body)).toMatchObject({ userId, credits: 0 });
     const missing = await invoke('no-such-function');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-amzn-errortype')).toBe('ResourceNotFoundException');
@@ -196,6 +202,7 @@ describe('local stack', () => {
       const email = `restart-${randomUUID()}@example.com`;
       const idp = new CognitoIdentityProviderClient({ ...client, endpoint: first.endpoints.cognito });
       await idp.send(new SignUpCommand({ ClientId: first.resources.userPoolClientId, Username: email, Password: 'Password123', UserAttributes: [{ Name: 'email', Value: email }] }));
+      await idp.send(new ConfirmSignUpCommand({ ClientId: first.resources.userPoolClientId, Username: email, ConfirmationCode: LOCAL_CONFIRMATION_CODE }));
       const firstDynamo = new DynamoDBClient({ ...client, endpoint: first.endpoints.dynamodb });
       await firstDynamo.send(new PutItemCommand({ TableName: first.resources.tables.PROMO_TABLE, Item: { code: { S: 'KEEP' } } }));
       const firstS3 = new S3Client({ ...client, endpoint: first.endpoints.s3, forcePathStyle: true });

@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { LOCAL_CONFIRMATION_CODE } from '../../scripts/local-stack/names';
 
 // The Debian chromium is used as-is: browsers are never downloaded on this machine.
 export function launchBrowser(): Promise<Browser> {
@@ -15,4 +16,21 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Registers through the register page as a visitor does: the form, 'Account Created!' with the code
+ * the local pool e-mails (fixed), then the dashboard with the free credits.
+ */
+export async function registerInBrowser(page: Page, webUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${webUrl}/register`);
+  await page.locator('#register-email').fill(email);
+  await page.locator('#register-password').fill(password);
+  await page.locator('#register-confirm').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account Created!').waitFor({ timeout: 20_000 });
+  await page.getByLabel('Confirmation code').fill(LOCAL_CONFIRMATION_CODE);
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await page.getByText('Redirecting to dashboard...').waitFor({ timeout: 20_000 });
+  await page.waitForURL(`${webUrl}/dashboard`, { timeout: 10_000 });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
+import { LOCAL_CONFIRMATION_CODE } from '../../scripts/local-stack/names';
 
 /** Steps the integration tests repeat: users, API calls, uploads, waiting for conversions, reading state. */
 
@@ -49,23 +50,41 @@ export interface TestUser {
   authorization: string;
 }
 
-/** Signs a new user up (the pre-sign-up trigger confirms them) and in with USER_PASSWORD_AUTH. */
-export async function registerUser(): Promise<TestUser> {
-  const { resources } = stack();
-  const email = `it-${randomUUID()}@example.com`;
-  const password = `Pw-${randomUUID()}`;
-  const { cognito } = aws();
-  await cognito.send(
-    new SignUpCommand({ ClientId: resources.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
+/** A Cognito sign-up only (not confirmed: no credits, cannot sign in); returns the new login's sub. */
+export async function signUp(email: string, password: string): Promise<string> {
+  const out = await aws().cognito.send(
+    new SignUpCommand({ ClientId: stack().resources.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
   );
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  if (!out.UserSub) throw new Error('SignUp returned no sub');
+  return out.UserSub;
+}
+
+/** Confirms a sign-up with the code the local pool e-mails (fixed), as the user would type it. */
+export async function confirmSignUp(email: string, code = LOCAL_CONFIRMATION_CODE): Promise<void> {
+  await aws().cognito.send(new ConfirmSignUpCommand({ ClientId: stack().resources.userPoolClientId, Username: email, ConfirmationCode: code }));
+}
+
+/** USER_PASSWORD_AUTH sign-in of a confirmed user. */
+export async function signIn(email: string, password: string): Promise<TestUser> {
+  const auth = await aws().cognito.send(
+    new InitiateAuthCommand({ ClientId: stack().resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
   const idToken = auth.AuthenticationResult?.IdToken;
   if (!idToken) throw new Error('Sign-in returned no ID token');
   const userId = decodeJwt(idToken).sub;
   if (!userId) throw new Error('The ID token has no sub');
   return { email, password, userId, idToken, authorization: `Bearer ${idToken}` };
+}
+
+export const newEmail = (prefix = 'it') => `${prefix}-${randomUUID()}@example.com`;
+
+/** A new user as the register page makes one: signed up, confirmed with the e-mailed code, signed in. */
+export async function registerUser(): Promise<TestUser> {
+  const email = newEmail();
+  const password = `Pw-${randomUUID()}`;
+  await signUp(email, password);
+  await confirmSignUp(email);
+  return signIn(email, password);
 }
 
 /** Whether the user's e-mail and password still sign in (false when Cognito refuses them). */
@@ -78,7 +97,8 @@ export async function canSignIn(user: Pick<TestUser, 'email' | 'password'>): Pro
     .then((auth) => !!auth.AuthenticationResult?.IdToken)
     .catch((error: unknown) => {
       const name = (error as { name?: string }).name;
-      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return false;
+      // cognito-local answers a wrong password with InvalidPasswordException (AWS: NotAuthorizedException).
+      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') return false;
       throw error;
     });
 }

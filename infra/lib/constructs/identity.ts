@@ -3,7 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { GoogleSignIn } from '../config';
-import { grantAccess } from './function-access';
+import { grantAccess, type FunctionResources } from './function-access';
 import { NodeFunction } from './node-function';
 
 export interface IdentityProps {
@@ -11,26 +11,30 @@ export interface IdentityProps {
   readonly retainData: boolean;
   readonly logRetention: RetentionDays;
   readonly google?: GoogleSignIn;
+  /** For the sign-up bonus granted on confirmation (the trigger declares users and ledger). */
+  readonly tables: FunctionResources['tables'];
 }
 
 /** The Cognito user pool (e-mail sign-in, optional Google) and the SPA's public client. */
 export class Identity extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
-  readonly preSignUp: NodeFunction;
+  readonly postConfirmation: NodeFunction;
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
-    // Confirms sign-ups at once: the register flow signs the new user straight in.
-    this.preSignUp = new NodeFunction(this, 'PreSignUp', { handlerName: 'pre-sign-up', logRetention: props.logRetention });
-    // Built before the tables and the pool it triggers for: what it declares must be available here.
-    grantAccess(this.preSignUp, 'pre-sign-up', {});
+    // Sign-ups are confirmed with the code Cognito e-mails; the sign-up bonus follows the confirmation.
+    this.postConfirmation = new NodeFunction(this, 'PostConfirmation', { handlerName: 'post-confirmation', logRetention: props.logRetention });
+    // Built before the pool it triggers for: what it declares must be available here.
+    grantAccess(this.postConfirmation, 'post-confirmation', { tables: props.tables });
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
+      // A changed address is used only once verified, so nobody can claim someone else's address.
+      keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
         minLength: 12,
@@ -45,7 +49,7 @@ export class Identity extends Construct {
       // Plus: compromised-credential detection and adaptive authentication, enforced.
       featurePlan: cognito.FeaturePlan.PLUS,
       standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
-      lambdaTriggers: { preSignUp: this.preSignUp },
+      lambdaTriggers: { postConfirmation: this.postConfirmation },
       deletionProtection: props.retainData,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

@@ -36,6 +36,7 @@ export class StatefulStack extends Stack {
       appOrigin: this.web.appOrigin,
       retainData,
       logRetention: settings.logRetention,
+      tables: this.tables,
       ...(settings.google ? { google: settings.google } : {}),
     });
     this.secrets = new AppSecrets(this, 'Secrets', { retainData });

@@ -1,4 +1,4 @@
-import { AdminDeleteUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import type { ApiEvent } from '../shared/http';
 import { cognito } from '../shared/clients';
 
@@ -14,7 +14,28 @@ export async function deleteLogin(userPoolId: string, username: string): Promise
   try {
     await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
   } catch (error) {
-    if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return;
+    if (isUserNotFound(error)) return;
     throw error;
   }
+}
+
+/**
+ * Deletes the login of `email` only while it is unconfirmed: nobody has proven the address, so its
+ * owner's later sign-up may replace it. A confirmed login, or none, is left alone.
+ */
+export async function releaseUnconfirmed(userPoolId: string, email: string): Promise<boolean> {
+  let status: string | undefined;
+  try {
+    status = (await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))).UserStatus;
+  } catch (error) {
+    if (isUserNotFound(error)) return false;
+    throw error;
+  }
+  if (status !== 'UNCONFIRMED') return false;
+  await deleteLogin(userPoolId, email);
+  return true;
+}
+
+function isUserNotFound(error: unknown): boolean {
+  return error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException';
 }

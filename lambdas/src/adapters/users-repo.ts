@@ -1,4 +1,4 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConversionError, SIGNUP_BONUS_CREDITS, insufficientCreditsMessage, type MeView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { HttpError } from '../shared/http';
@@ -10,6 +10,8 @@ import { failedAt, transactWrite } from './transactions';
 
 export interface UserRecord extends MeView {
   lastUpdated: string;
+  /** Set with the ledger entry `signup` in one transaction. */
+  signupBonusGranted?: boolean;
 }
 
 export interface LedgerTables {
@@ -35,6 +37,7 @@ export class InsufficientCreditsError extends ConversionError {
 }
 
 const ACCOUNT_DELETED = 'account-deleted';
+const SIGNUP = 'signup';
 const debitId = (conversionId: string) => `debit#${conversionId}`;
 const refundId = (conversionId: string) => `refund#${conversionId}`;
 
@@ -44,31 +47,81 @@ export function usersRepo(tables: LedgerTables) {
     return out.Item as UserRecord | undefined;
   }
 
-  /** Creates the user with the sign-up bonus on first sight; a second call changes nothing. */
-  async function ensureUser(userId: string, email: string | undefined): Promise<UserRecord> {
-    const existing = await getUser(userId);
-    if (existing) return existing;
+  /**
+   * The caller's record, created with no credits on first sight. The sign-up bonus goes only to a
+   * verified address: the PostConfirmation trigger grants it, and so does this call when the token
+   * says the e-mail is verified (Google sign-in, or a trigger delivery that failed).
+   */
+  async function ensureUser(userId: string, email: string | undefined, emailVerified = false): Promise<UserRecord> {
+    const user = (await getUser(userId)) ?? (await createUser(userId, email));
+    return emailVerified && !user.signupBonusGranted ? grantSignupBonus(userId, email) : user;
+  }
+
+  async function createUser(userId: string, email: string | undefined): Promise<UserRecord> {
     const now = new Date().toISOString();
-    const user: UserRecord = { userId, email: email ?? '', displayName: '', credits: SIGNUP_BONUS_CREDITS, totalProcessed: 0, createdAt: now, lastUpdated: now };
-    // Both writes are conditional: two first requests racing create one user and one bonus.
+    const user: UserRecord = { userId, email: email ?? '', displayName: '', credits: 0, totalProcessed: 0, createdAt: now, lastUpdated: now };
+    // The ledger outlives a deleted account: a token issued before the deletion must not bring it back.
     const outcome = await transactWrite({
       TransactItems: [
         { Put: { TableName: tables.USERS_TABLE, Item: user, ConditionExpression: 'attribute_not_exists(userId)' } },
         {
-          Put: {
+          ConditionCheck: {
             TableName: tables.LEDGER_TABLE,
-            Item: { userId, entryId: 'signup', amount: SIGNUP_BONUS_CREDITS, reason: 'signup', createdAt: now },
+            Key: { userId, entryId: ACCOUNT_DELETED },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
       ],
     });
+    if (failedAt(outcome, 1)) throw new AccountDeletedError();
     const created = await getUser(userId);
     if (created) return created;
-    // The ledger outlives a deleted account; a token issued before the deletion must not bring the
-    // account back with a second sign-up bonus.
-    if (failedAt(outcome, 1)) throw new AccountDeletedError();
     throw new Error('The user record was not readable after creation');
+  }
+
+  /**
+   * Grants the sign-up bonus once per account (ledger entry `signup`), creating the record if needed;
+   * a repeated call, or a race of two, grants nothing more.
+   */
+  async function grantSignupBonus(userId: string, email: string | undefined): Promise<UserRecord> {
+    const user = (await getUser(userId)) ?? (await createUser(userId, email));
+    if (user.signupBonusGranted) return user;
+    const now = new Date().toISOString();
+    const outcome = await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tables.LEDGER_TABLE,
+            Item: { userId, entryId: SIGNUP, amount: SIGNUP_BONUS_CREDITS, reason: SIGNUP, createdAt: now },
+            ConditionExpression: 'attribute_not_exists(entryId)',
+          },
+        },
+        {
+          Update: {
+            TableName: tables.USERS_TABLE,
+            Key: { userId },
+            UpdateExpression: 'SET credits = credits + :n, signupBonusGranted = :yes, lastUpdated = :now',
+            ConditionExpression: 'attribute_exists(userId)',
+            ExpressionAttributeValues: { ':n': SIGNUP_BONUS_CREDITS, ':yes': true, ':now': now },
+          },
+        },
+      ],
+    });
+    // Granted before the record carried the flag: note it, so later calls stop here.
+    if (failedAt(outcome, 0)) {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tables.USERS_TABLE,
+          Key: { userId },
+          UpdateExpression: 'SET signupBonusGranted = :yes',
+          ConditionExpression: 'attribute_exists(userId)',
+          ExpressionAttributeValues: { ':yes': true },
+        }),
+      );
+    }
+    const granted = await getUser(userId);
+    if (granted) return granted;
+    throw new AccountDeletedError();
   }
 
   /**
@@ -204,7 +257,7 @@ export function usersRepo(tables: LedgerTables) {
     throw new Error(`The balance of ${userId} kept changing while the account was being deleted`);
   }
 
-  return { getUser, ensureUser, debit, refund, closeAccount };
+  return { getUser, ensureUser, grantSignupBonus, debit, refund, closeAccount };
 }
 
 export type UsersRepo = ReturnType<typeof usersRepo>;

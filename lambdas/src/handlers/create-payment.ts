@@ -17,7 +17,7 @@ const body = z.object({
 });
 
 /** POST /payments: prices the purchase from the tiers, records it pending and initialises it with Paystack. */
-export const handler = apiHandler('create-payment', { body }, async ({ userId, email, body: input }) => {
+export const handler = apiHandler('create-payment', { body }, async ({ userId, email, emailVerified, body: input }) => {
   const order = purchaseOrder(input.credits);
   let secretKey: string;
   try {
@@ -27,7 +27,7 @@ export const handler = apiHandler('create-payment', { body }, async ({ userId, e
     logger.error('payments are not configured', { reason: error.message });
     return json(503, { message: PAYMENT_MESSAGES.configError });
   }
-  const user = await users.ensureUser(userId, email);
+  const user = await users.ensureUser(userId, email, emailVerified);
   const payer = user.email || email;
   if (!payer) throw badRequest('Your account has no e-mail address to send the receipt to.');
 

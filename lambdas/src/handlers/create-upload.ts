@@ -36,7 +36,7 @@ const body = z.object({
 });
 
 /** POST /uploads: checks the file and the balance, records the conversion, returns a presigned POST. */
-export const handler = apiHandler('create-upload', { body }, async ({ userId, email, body: input }) => {
+export const handler = apiHandler('create-upload', { body }, async ({ userId, email, emailVerified, body: input }) => {
   const fileProblem = validateUploadFile({ name: input.fileName, type: input.contentType ?? '', size: input.fileSize });
   if (fileProblem) throw input.fileSize > MAX_FILE_SIZE_BYTES ? payloadTooLarge(fileProblem) : badRequest(fileProblem);
   const yearProblem = validateYear(input.year);
@@ -45,7 +45,7 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
   const passwordProblem = hasPassword ? validateConvertPassword(true, input.password ?? '') : null;
   if (passwordProblem) throw badRequest(passwordProblem);
 
-  const user = await users.ensureUser(userId, email);
+  const user = await users.ensureUser(userId, email, emailVerified);
   if (!canConfirmUpload(user.credits)) throw forbidden(CONVERSION_ERRORS.INSUFFICIENT_CREDITS);
   // One user's batch must not take every converter: a few at a time (abandoned forms do not count).
   const rows = await endAbandonedUploads(conversions, await conversions.list(userId));

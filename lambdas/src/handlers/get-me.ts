@@ -6,8 +6,8 @@ const env = functionEnv('get-me');
 const users = usersRepo(env);
 
 /** GET /me: the caller's profile and balance; the first call creates the user with the sign-up bonus. */
-export const handler = apiHandler('get-me', {}, async ({ userId, email }) => {
-  const user = await users.ensureUser(userId, email);
+export const handler = apiHandler('get-me', {}, async ({ userId, email, emailVerified }) => {
+  const user = await users.ensureUser(userId, email, emailVerified);
   return json(200, {
     userId: user.userId,
     email: user.email,

@@ -14,8 +14,8 @@ const promos = promoRepo(env);
  * POST /promo/redeem: adds the code's credits to the caller's account once (one code per account).
  * A refusal is 422 `{ reason, message }` with the product's words for it (400 for the format).
  */
-export const handler = apiHandler('redeem-promo', { body: promoBody }, async ({ userId, email, body }) => {
-  await users.ensureUser(userId, email);
+export const handler = apiHandler('redeem-promo', { body: promoBody }, async ({ userId, email, emailVerified, body }) => {
+  await users.ensureUser(userId, email, emailVerified);
   const outcome = await promos.redeem(userId, body.code);
   if (!outcome.ok) {
     logger.info('promo refused', { code: outcome.code, reason: outcome.reason });

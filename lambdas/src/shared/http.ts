@@ -45,6 +45,8 @@ export interface ApiRequest<B> {
   /** The caller, from the authorizer's verified claims only. */
   userId: string;
   email: string | undefined;
+  /** The ID token's `email_verified` (API Gateway hands claims over as strings). */
+  emailVerified: boolean;
   body: B;
   pathId: string | undefined;
   query: Record<string, string | undefined>;
@@ -127,8 +129,9 @@ export function apiHandler<S extends z.ZodType | undefined = undefined>(
       const body = parseBody(options.body as S, event);
       const claims = event.requestContext.authorizer.jwt.claims;
       const email = typeof claims.email === 'string' ? claims.email : undefined;
+      const emailVerified = String(claims.email_verified) === 'true';
       const query = (event.queryStringParameters ?? {}) as Record<string, string | undefined>;
-      return fn({ userId, email, body, pathId: event.pathParameters?.id, query, event });
+      return fn({ userId, email, emailVerified, body, pathId: event.pathParameters?.id, query, event });
     });
 }
 

@@ -15,6 +15,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  auth.fetchAuthSession.mockClear();
 });
 
 describe('apiRequest', () => {
@@ -26,6 +27,13 @@ describe('apiRequest', () => {
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ authorization: 'Bearer id-token-1', 'content-type': 'application/json' });
     expect(init?.body).toBe('{"fileName":"a.pdf"}');
+  });
+
+  it('sends no token to a public route', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await apiRequest('/sign-up/release', { method: 'POST', body: { email: 'a@b.co' }, auth: false });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'content-type': 'application/json' });
+    expect(auth.fetchAuthSession).not.toHaveBeenCalled();
   });
 
   it("turns an error answer into ApiError with the server's message", async () => {

@@ -6,7 +6,7 @@ import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context'
 import { authValue } from '../../testing/auth-value';
 import { LoginPage } from './login-page';
 
-const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signInWithRedirect: vi.fn() }));
+const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn(), confirmSignUp: vi.fn(), signInWithRedirect: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
 
 beforeEach(() => {
@@ -51,6 +51,24 @@ describe('LoginPage', () => {
     submit(' a@b.co ', 'secret12');
     expect(await screen.findByText('Dashboard here')).toBeTruthy();
     expect(amplify.signIn).toHaveBeenCalledWith({ username: 'a@b.co', password: 'secret12', options: { authFlowType: 'USER_SRP_AUTH' } });
+    expect(value.reloadUser).toHaveBeenCalledOnce();
+  });
+
+  it('asks an account that never confirmed its e-mail for the code, then signs in', async () => {
+    const pending = { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } };
+    amplify.signIn
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
+    const value = authValue({ user: null });
+    renderLogin(value);
+    submit('a@b.co', 'secret12');
+    expect((await screen.findByText(/Your account is not verified yet/)).textContent).toContain('a@b.co');
+    fireEvent.change(screen.getByLabelText('Confirmation code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm account' }));
+    expect(await screen.findByText('Dashboard here')).toBeTruthy();
+    expect(amplify.confirmSignUp).toHaveBeenCalledWith({ username: 'a@b.co', confirmationCode: '123456' });
     expect(value.reloadUser).toHaveBeenCalledOnce();
   });
 

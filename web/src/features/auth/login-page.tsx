@@ -7,9 +7,10 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { AuthCard } from './auth-card';
 import { GOOGLE_SIGN_IN_FAILED, LOGIN_FAILED } from './auth-errors';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { GoogleButton } from './google-button';
 import { PasswordInput } from './password-input';
-import { signInWithPassword } from './sign-in';
+import { SignUpNotConfirmedError, signInWithPassword } from './sign-in';
 import { useFormAction } from './use-form-action';
 
 export function LoginPage() {
@@ -17,23 +18,47 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Set when the account's e-mail was never confirmed: the code finishes the sign-up, then signs in.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const { busy, error, setError, run } = useFormAction();
 
   if (!authReady) return null;
   if (user && !busy) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  const enter = async () => {
+    if (!(await reloadUser())) throw new Error('No session after sign-in');
+    await navigate(paths.dashboard.getHref());
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(
       validateLogin({ email, password }),
       async () => {
-        await signInWithPassword(email, password);
-        if (!(await reloadUser())) throw new Error('No session after sign-in');
-        await navigate(paths.dashboard.getHref());
+        try {
+          await signInWithPassword(email, password);
+        } catch (failure) {
+          if (!(failure instanceof SignUpNotConfirmedError)) throw failure;
+          setUnconfirmed(true);
+          return;
+        }
+        await enter();
       },
       { log: 'Sign-in failed', message: LOGIN_FAILED },
     );
   };
+
+  if (unconfirmed) {
+    return (
+      <AuthCard title="Verify your e-mail">
+        <ConfirmSignUpForm email={email} password={password} onSignedIn={enter}>
+          <p>
+            Your account is not verified yet. Enter the code we e-mailed to <strong>{email.trim()}</strong> when you signed up.
+          </p>
+        </ConfirmSignUpForm>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to convert your bank statements">

@@ -16,8 +16,6 @@ vi.mock('aws-amplify/auth', () => amplify);
 
 beforeEach(() => {
   setAppConfig({ region: 'af-south-1', userPoolId: 'local_1', userPoolClientId: 'client', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api' });
-  amplify.signUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
-  amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
 });
 afterEach(() => {
   cleanup();
@@ -89,48 +87,104 @@ describe('RegisterPage validation', () => {
   });
 });
 
+const CONFIRM = { isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } };
+const PENDING = { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } };
+const named = (name: string) => Object.assign(new Error(name), { name });
+
+function enterCode(code: string) {
+  fireEvent.change(screen.getByLabelText('Confirmation code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm account' }));
+}
+
 describe('RegisterPage submission', () => {
-  it('signs up, signs in, shows Account Created! and goes to the dashboard after 2 s', async () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    amplify.signUp.mockResolvedValue(CONFIRM);
+    // First the check that the pending sign-up opens with this password, then the real sign-in.
+    amplify.signIn.mockResolvedValueOnce(PENDING).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('signs up, shows Account Created! with the code to enter, then verifies, signs in and goes to the dashboard after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const value = authValue({ user: null, credits: 10 });
     renderRegister(value);
     fill('new@example.co.za', 'secret12', 'secret12');
     expect(await screen.findByText('Account Created!')).toBeTruthy();
+    expect(screen.getByText(/we sent a verification code to/).textContent).toContain('new@example.co.za');
     expect(amplify.signUp).toHaveBeenCalledWith({
       username: 'new@example.co.za',
       password: 'secret12',
       options: { userAttributes: { email: 'new@example.co.za' } },
     });
-    expect(amplify.signIn).toHaveBeenCalledWith({
-      username: 'new@example.co.za',
-      password: 'secret12',
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
+    expect(amplify.signIn).not.toHaveBeenCalled();
+
+    enterCode(' 123456 ');
+    expect(await screen.findByText('You received 10 free credits.')).toBeTruthy();
+    expect(amplify.confirmSignUp).toHaveBeenCalledWith({ username: 'new@example.co.za', confirmationCode: '123456' });
+    expect(amplify.signIn).toHaveBeenLastCalledWith({ username: 'new@example.co.za', password: 'secret12', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
     expect(value.reloadUser).toHaveBeenCalled();
     expect(screen.getByText('Redirecting to dashboard...')).toBeTruthy();
-    expect(screen.getByText('You received 10 free credits.')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1_900));
     expect(screen.queryByText('Dashboard here')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.getByText('Dashboard here')).toBeTruthy();
   });
 
-  it('asks for the e-mailed code when the pool needs confirmation', async () => {
-    amplify.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
-    amplify.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
+  it('says so when the code is wrong, and stays on the code form', async () => {
+    amplify.confirmSignUp.mockRejectedValue(named('CodeMismatchException'));
     renderRegister();
     fill('new@example.co.za', 'secret12', 'secret12');
-    fireEvent.change(await screen.findByLabelText('Confirmation code'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm account' }));
-    expect(await screen.findByText('Account Created!')).toBeTruthy();
-    expect(amplify.confirmSignUp).toHaveBeenCalledWith({ username: 'new@example.co.za', confirmationCode: '123456' });
+    await screen.findByText('Account Created!');
+    enterCode('000000');
+    expect((await screen.findByRole('alert')).textContent).toBe('That code did not work. Please check it and try again.');
+    expect(screen.getByLabelText('Confirmation code')).toBeTruthy();
   });
 
-  it('stays on the form with the product message when the e-mail is taken', async () => {
-    amplify.signUp.mockRejectedValue(Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }));
+  it('releases an address held by an unconfirmed sign-up, then signs up again', async () => {
+    amplify.signUp.mockRejectedValueOnce(named('UsernameExistsException'));
+    renderRegister();
+    fill('claimed@example.co.za', 'secret12', 'secret12');
+    expect(await screen.findByText('Account Created!')).toBeTruthy();
+    expect(amplify.signUp).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://api/sign-up/release');
+    expect(init).toMatchObject({ method: 'POST', body: '{"email":"claimed@example.co.za"}' });
+    expect(init?.headers).toEqual({ 'content-type': 'application/json' });
+  });
+
+  it('never confirms a pending sign-up that no longer opens with this password: a new code is sent instead', async () => {
+    amplify.signIn.mockReset().mockRejectedValue(named('NotAuthorizedException'));
+    renderRegister();
+    fill('new@example.co.za', 'secret12', 'secret12');
+    await screen.findByText('Account Created!');
+    enterCode('123456');
+    expect(await screen.findByText('We sent a new code to new@example.co.za. Enter the newest one.')).toBeTruthy();
+    expect(amplify.confirmSignUp).not.toHaveBeenCalled();
+    expect(amplify.signUp).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a new code by signing up again', async () => {
+    renderRegister();
+    fill('new@example.co.za', 'secret12', 'secret12');
+    await screen.findByText('Account Created!');
+    fireEvent.click(screen.getByRole('button', { name: 'send a new code' }));
+    expect(await screen.findByText('We sent a new code to new@example.co.za. Enter the newest one.')).toBeTruthy();
+    expect(amplify.signUp).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays on the form with the product message when the e-mail belongs to a confirmed account', async () => {
+    amplify.signUp.mockRejectedValue(named('UsernameExistsException'));
     renderRegister();
     fill('taken@example.co.za', 'secret12', 'secret12');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to create account. Email may already be in use.');
+    expect(fetchMock).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
 

@@ -7,12 +7,12 @@ import { clearPendingPromo, savePendingPromo } from '../promo/pending-promo';
 import { redeemPromoCode } from '../promo/promo-api';
 import { shouldRedeem, usePromoValidation } from '../promo/use-promo-validation';
 import { AuthCard } from './auth-card';
-import { CONFIRM_CODE_FAILED, GOOGLE_SIGN_UP_FAILED, registerErrorMessage } from './auth-errors';
+import { GOOGLE_SIGN_UP_FAILED, registerErrorMessage } from './auth-errors';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { GoogleButton } from './google-button';
 import { RegisterForm, type RegisterFormState } from './register-form';
-import { confirmAndSignIn, registerAccount } from './register-account';
-import { RegisterSuccess } from './register-success';
+import { registerAccount } from './register-account';
+import { RegisterCreated, RegisterSuccess } from './register-success';
 import { useFormAction } from './use-form-action';
 
 type Stage = 'form' | 'confirm' | 'success';
@@ -75,17 +75,6 @@ export function RegisterPage() {
     );
   };
 
-  const confirm = async (code: string) => {
-    await run(
-      null,
-      async () => {
-        await confirmAndSignIn(form.email, form.password, code);
-        await finish();
-      },
-      { log: 'Confirmation failed', message: CONFIRM_CODE_FAILED },
-    );
-  };
-
   if (stage === 'success') {
     return (
       <AuthCard title="Welcome to BankCSV">
@@ -95,8 +84,10 @@ export function RegisterPage() {
   }
   if (stage === 'confirm') {
     return (
-      <AuthCard title="Confirm your e-mail">
-        <ConfirmSignUpForm email={form.email} busy={busy} error={error} onConfirm={(code) => void confirm(code)} />
+      <AuthCard title="Verify your e-mail">
+        <ConfirmSignUpForm email={form.email} password={form.password} onSignedIn={finish}>
+          <RegisterCreated email={form.email.trim()} />
+        </ConfirmSignUpForm>
       </AuthCard>
     );
   }
