@@ -185,9 +185,9 @@ describe('app stack', () => {
       }
     });
 
-    it('leaves open only the Paystack webhook and the promo check, each with its reason recorded for cdk-nag', () => {
+    it('leaves open only the Paystack webhook, the promo check and the sign-up release, each with its reason recorded for cdk-nag', () => {
       const open = routes.filter((r) => !r.auth);
-      expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /promo/validate', 'POST /webhooks/paystack']);
+      expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /promo/validate', 'POST /sign-up/release', 'POST /webhooks/paystack']);
       const metadata = JSON.stringify(resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties?.['AuthorizationType'] === 'NONE'));
       for (const route of open) {
         expect(route.publicBecause).toBeTruthy();

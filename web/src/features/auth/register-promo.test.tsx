@@ -150,7 +150,7 @@ describe('the register page promo code', () => {
     await pause();
     await screen.findByText('LAUNCH-AB12C applied: +20 credits');
     submit();
-    expect(await screen.findByText('Account Created!')).toBeTruthy();
+    expect(await screen.findByText('Redirecting to dashboard...')).toBeTruthy();
     expect(screen.getByText('20 bonus credits added!')).toBeTruthy();
     expect(bodyOf('/promo/redeem')).toEqual({ code: 'LAUNCH-AB12C' });
     expect(calls('/promo/redeem')[0]?.[1]?.headers).toEqual({ authorization: 'Bearer id-token', 'content-type': 'application/json' });
@@ -169,7 +169,7 @@ describe('the register page promo code', () => {
     type('LAUNCH-AB12C');
     await pause();
     submit();
-    expect(await screen.findByText('Account Created!')).toBeTruthy();
+    expect(await screen.findByText('Redirecting to dashboard...')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('This promo code has been fully redeemed');
   });
 
@@ -180,7 +180,7 @@ describe('the register page promo code', () => {
     await pause();
     await screen.findByText('This promo code has expired');
     submit();
-    expect(await screen.findByText('Account Created!')).toBeTruthy();
+    expect(await screen.findByText('Redirecting to dashboard...')).toBeTruthy();
     expect(calls('/promo/redeem')).toHaveLength(0);
   });
 
@@ -191,7 +191,7 @@ describe('the register page promo code', () => {
     await pause();
     expect(await screen.findByText(PROMO_CHECK_UNAVAILABLE)).toBeTruthy();
     submit('Later@Example.co.za');
-    expect(await screen.findByText('Account Created!')).toBeTruthy();
+    expect(await screen.findByText('Redirecting to dashboard...')).toBeTruthy();
     expect(calls('/promo/redeem')).toHaveLength(1);
     expect(pendingPromoFor('later@example.co.za')).toBe('LAUNCH-AB12C');
   });
@@ -231,5 +231,26 @@ describe('the register page promo code', () => {
     expect(calls('/promo/redeem')).toHaveLength(0);
     expect(pendingPromoFor('new@example.co.za')).toBe('LAUNCH-AB12C');
     expect(pendingPromoFor('someone@else.co.za')).toBeUndefined();
+  });
+
+  it('redeems the code once the e-mailed code is confirmed and the user signed in', async () => {
+    amplify.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
+    amplify.signIn.mockReset().mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
+    answer({
+      '/promo/validate': valid('LAUNCH-AB12C', 20),
+      '/promo/redeem': { status: 200, body: { code: 'LAUNCH-AB12C', creditsAdded: 20, credits: 30, message: '20 bonus credits added!' } },
+    });
+    renderRegister();
+    type('LAUNCH-AB12C');
+    await pause();
+    submit();
+    fireEvent.change(await screen.findByLabelText('Confirmation code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm account' }));
+    expect(await screen.findByText('20 bonus credits added!')).toBeTruthy();
+    expect(calls('/promo/redeem')).toHaveLength(1);
+    expect(amplify.confirmSignUp.mock.invocationCallOrder[0]).toBeLessThan(fetchMock.mock.invocationCallOrder.at(-1) ?? 0);
+    expect(pendingPromoFor('new@example.co.za')).toBeUndefined();
   });
 });
