@@ -45,3 +45,21 @@ describe('running headers printed in other places than on page 1', () => {
     expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
   });
 });
+
+describe('a description spilled over the page', () => {
+  const arow = (page: number, y: number, desc: string) => line(page, y, [40, 88, '2025/05/15'], [149, 279, desc], [458, 482, '39.43'], [509, 552, '56,396.05']);
+  const top = (page: number) => [line(page, 800, [40, 98, 'African Bank']), line(page, 788, [40, 314, 'https://www.africanbank.co.za/statements/print?view=90169'])];
+  // Header on page 1 only; pages 2 and 3 each start with the word the last row overleaf spilled, at the same height.
+  const lines = [
+    ...top(1), line(1, 765, [40, 70, 'Date'], [149, 210, 'Description'], [440, 482, 'Amount'], [509, 552, 'Balance']), arow(1, 753, 'Debit Order Old Mutual Unit'),
+    ...top(2), line(2, 777, [149, 178, 'Trusts']), line(2, 765, [149, 216, 'Ref 4255954865']), arow(2, 753, 'Debit Order Old Mutual Unit'),
+    ...top(3), line(3, 777, [149, 178, 'Trusts']), line(3, 765, [149, 245, 'INV8333 Acme Trading']), arow(3, 753, 'Interest Received'),
+  ];
+
+  it('is not a running header, even when it spills twice at the same height', () => {
+    const { repeated } = findFurniture(lines, 3);
+    expect(lines.filter((l) => repeated.has(l) && l.page > 1).map((l) => l.text)).toEqual([
+      'African Bank', 'https://www.africanbank.co.za/statements/print?view=90169', 'African Bank', 'https://www.africanbank.co.za/statements/print?view=90169',
+    ]);
+  });
+});

@@ -66,7 +66,10 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
     pages.add(l.page);
   }
   const quorum = Math.max(2, Math.ceil(pageCount * 0.6));
-  for (const l of candidates) if ((pagesByShape.get(shape(l))?.size ?? 0) >= quorum) repeated.add(l);
+  // Right above the rows of a page without its own header, the last row of the page before may go on; a reference
+  // spilled there twice at the same height is still a reference. Only the letterhead (below) tells furniture there.
+  const spillZone = (l: Line): boolean => header.size > 0 && !header.has(l.page) && l.y > (band.get(l.page)?.[1] ?? Infinity);
+  for (const l of candidates) if (!spillZone(l) && (pagesByShape.get(shape(l))?.size ?? 0) >= quorum) repeated.add(l);
   // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
   const letterhead = new Set(out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number)));
   const echoes = echoesOf([...letterhead]);
