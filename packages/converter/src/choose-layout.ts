@@ -19,7 +19,9 @@ function value(t: Trial): number {
   const good = statement.transactions.filter((x) => x.date !== null && x.amount !== null && x.description.trim() !== '').length;
   const held = chain.links + chain.repaired;
   const share = held + chain.fails === 0 ? 0.5 : held / (held + chain.fails);
-  return good * (0.5 + 0.5 * share) - 2 * chain.fails + (t.score?.score ?? 0);
+  // How many rows the chain confirms: a reading that leaves the balances printed beside its rows unread confirms few.
+  const coverage = Math.min(1, held / Math.max(1, chain.postings.length));
+  return good * (0.5 + 0.25 * share + 0.25 * coverage) - 2 * chain.fails + (t.score?.score ?? 0);
 }
 
 const trialOf = (t: Trial): LayoutTrial => ({

@@ -45,3 +45,11 @@ describe('sign notations', () => {
     await expectExact({ layout, seed: 1, force: ['balance-sign'], share: 0, tweak: tweak({ balanceNotation: 'cr-only' }) });
   });
 });
+
+describe('layout chosen by the whole reading', () => {
+  it("a cheque statement is read as the cheque layout even though the card layout (Date, Description, Amount) also fits its header and closes its chain: the card layout leaves the header's other labels and the printed balances unexplained", async () => {
+    const o: PerturbedOptions = { layout: 'absa-cheque', seed: 1, force: ['no-detection-phrase', 'summary-first', 'balance-sign', 'no-closing'], share: 0, tweak: tweak({ balanceNotation: 'parentheses' }) };
+    await expectExact(o);
+    expect((await convertStatement((await makePerturbedFixture(o)).pdf)).layout).toBe('absa-cheque');
+  });
+});

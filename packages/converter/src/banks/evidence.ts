@@ -1,5 +1,5 @@
 import { matchHeader } from '../layout/columns';
-import { findHeaderAt, isLabelLine } from '../layout/header';
+import { findHeaderAt, isLabelLine, mergeBand } from '../layout/header';
 import type { Line } from '../layout/lines';
 import type { LayoutProfile } from './profile';
 
@@ -39,15 +39,20 @@ export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhe
     const bankNamed = named.get(profile.bank) ?? false;
     const phrases = profile.detect.filter((re) => re.test(text)).length;
     let headerColumns = 0;
+    // Labels of the printed header the profile has a column for: a header with labels the profile lacks is another layout's.
+    let explained = 1;
     if (profile.columns.length > 0) {
       const quorum = Math.min(profile.columns.length, Math.max(3, Math.ceil(profile.columns.length * 0.7)));
       for (const i of labelLines) {
         const hit = findHeaderAt(lines, i, (l) => matchHeader(l, profile.columns, quorum));
-        if (hit) { headerColumns = hit.cols.length; break; }
+        if (!hit) continue;
+        headerColumns = hit.cols.length;
+        explained = Math.min(1, headerColumns / mergeBand(lines.slice(i, i + hit.span)).cells.length);
+        break;
       }
     }
     const allPhrases = profile.detect.length > 0 && phrases === profile.detect.length;
-    const headerShare = profile.columns.length === 0 ? 0 : headerColumns / profile.columns.length;
+    const headerShare = profile.columns.length === 0 ? 0 : (headerColumns / profile.columns.length) * explained;
     const score = (bankNamed ? 2 : 0) + phrases + (allPhrases ? 1 : 0) + 4 * headerShare;
     return { profile, score, bankNamed, headerColumns, identified: bankNamed || phrases > 0 };
   });
