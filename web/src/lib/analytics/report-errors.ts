@@ -1,11 +1,17 @@
 import { track } from './track';
 
+type Failure = Error | { name: string; message: string };
+
+function isFailure(error: unknown): error is Failure {
+  return error instanceof Error || (typeof error === 'object' && error !== null && typeof (error as Failure).name === 'string' && typeof (error as Failure).message === 'string');
+}
+
 function errorType(error: unknown): string {
-  return error instanceof Error && error.name ? error.name : typeof error;
+  return isFailure(error) && error.name ? error.name : typeof error;
 }
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return isFailure(error) ? error.message : String(error);
 }
 
 /** app_error for a failure the user met; `message` is what they read when there is one. */

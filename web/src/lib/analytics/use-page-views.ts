@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageLocation } from './ga4';
 import { track } from './track';
 
 /**
@@ -13,6 +12,6 @@ export function usePageViews(): void {
   useEffect(() => {
     if (last.current === pathname) return;
     last.current = pathname;
-    track('page_view', { page_path: pathname, page_title: document.title, page_location: pageLocation() });
+    track('page_view', { page_path: pathname, page_title: document.title, page_location: `${window.location.origin}${pathname}` });
   }, [pathname]);
 }
