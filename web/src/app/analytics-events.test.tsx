@@ -1,13 +1,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig, type AppConfig } from '../config/app-config';
+import { RegisterPage } from '../features/auth/register-page';
 import type { CheckoutCallbacks } from '../features/purchase/checkout';
 import { StorageUploadError } from '../features/upload/upload-api';
 import { ANALYTICS_EVENTS, type AnalyticsEventFields, type AnalyticsEventName } from '../lib/analytics/events';
 import { memorySink, type MemorySink } from '../lib/analytics/memory-sink';
 import { resetAnalytics } from '../lib/analytics/track';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import type { Conversion } from '../lib/conversions';
 import { authValue, testUser } from '../testing/auth-value';
 import { DashboardRoute } from './dashboard-route';
@@ -34,7 +36,29 @@ vi.mock('../features/purchase/local-checkout', () => ({
     },
   }),
 }));
-vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: vi.fn() }));
+const amplify = vi.hoisted(() => ({
+  fetchAuthSession: vi.fn(),
+  getCurrentUser: vi.fn(),
+  signOut: vi.fn(),
+  signUp: vi.fn(),
+  signIn: vi.fn(),
+  confirmSignUp: vi.fn(),
+  signInWithRedirect: vi.fn(),
+}));
+vi.mock('aws-amplify/auth', () => amplify);
+const hub = vi.hoisted(() => ({ listener: undefined as ((capsule: { payload: { event: string; data?: unknown } }) => void) | undefined }));
+vi.mock('aws-amplify/utils', () => ({
+  Hub: {
+    listen: (_channel: string, listener: typeof hub.listener) => {
+      hub.listener = listener;
+      return () => undefined;
+    },
+  },
+}));
+const me = vi.hoisted(() => ({ fetchMe: vi.fn() }));
+vi.mock('../lib/auth/me', () => me);
+const promoApi = vi.hoisted(() => ({ validatePromoCode: vi.fn(), redeemPromoCode: vi.fn() }));
+vi.mock('../features/promo/promo-api', () => promoApi);
 
 const config: AppConfig = {
   region: 'af-south-1',
@@ -65,6 +89,8 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(1));
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   setAppConfig(config);
   sink = memorySink();
   checkout.callbacks = undefined;
@@ -333,4 +359,138 @@ describe('purchase', () => {
     await settle();
     expectOnce('credit_purchase_abandonment', { abandonment_stage: 'payment_error', selected_credits: 5, selected_amount: 10 });
   });
+});
+
+describe('registration', () => {
+  const CONFIRM = { isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } };
+  const PENDING = { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } };
+  const named = (name: string) => Object.assign(new Error(name), { name });
+
+  beforeEach(() => {
+    amplify.signUp.mockResolvedValue(CONFIRM);
+    amplify.signIn.mockResolvedValueOnce(PENDING).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
+    promoApi.validatePromoCode.mockResolvedValue({ valid: true, code: 'LAUNCH-ABC12', creditsAdded: 5 });
+    promoApi.redeemPromoCode.mockResolvedValue({ ok: true, code: 'LAUNCH-ABC12', creditsAdded: 5, credits: 15, message: '5 bonus credits added!' });
+  });
+
+  function renderRegister(url = '/register', value = authValue({ user: null, reloadUser: vi.fn(async () => testUser) })) {
+    return render(
+      <AuthContext.Provider value={value}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/dashboard" element={<p>Dashboard here</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+  }
+
+  function submitForm(email = 'thandi@example.co.za') {
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret12' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  }
+
+  it('sign_up once the verified account is signed in, with the e-mail domain and the promo outcome', async () => {
+    const view = renderRegister('/register?promo=LAUNCH-ABC12');
+    submitForm();
+    await screen.findByText('Account Created!');
+    expectNone('sign_up');
+    fireEvent.change(screen.getByLabelText('Confirmation code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm account' }));
+    expect(await screen.findByText('Redirecting to dashboard...')).toBeTruthy();
+    expectOnce('sign_up', {
+      method: 'email',
+      user_id: 'user-1',
+      email_domain: 'example.co.za',
+      registration_source: 'email_form',
+      promo_code_used: true,
+      promo_credits_received: 5,
+    });
+    view.unmount();
+    await settle();
+    expectNone('registration_abandonment');
+    expect(JSON.stringify(sink.events)).not.toContain('thandi@');
+  });
+
+  it('registration_abandonment when a partly filled form is left (a promo code from the link alone is not a start)', async () => {
+    const untouched = renderRegister('/register?promo=LAUNCH-ABC12');
+    untouched.unmount();
+    await settle();
+    expectNone('registration_abandonment');
+
+    const view = renderRegister();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
+    view.unmount();
+    await settle();
+    expectOnce('registration_abandonment', { abandonment_stage: 'form' });
+  });
+
+  it('registration_abandonment at the code step when the tab is closed before the code is entered', async () => {
+    renderRegister();
+    submitForm();
+    await screen.findByText('Account Created!');
+    window.dispatchEvent(new Event('pagehide'));
+    expectOnce('registration_abandonment', { abandonment_stage: 'confirm_code' });
+  });
+
+  it('app_error when the account cannot be created, with the message the user read', async () => {
+    amplify.signUp.mockRejectedValue(named('InvalidParameterException'));
+    renderRegister();
+    submitForm();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to create account. Email may already be in use.');
+    expectOnce('app_error', { error_type: 'InvalidParameterException', error_message: 'Failed to create account. Email may already be in use.', component: 'register' });
+  });
+
+  it('app_error when Google sign-up cannot start', async () => {
+    setAppConfig({ ...config, googleSignIn: true, oauthDomain: 'auth.example.co.za' });
+    amplify.signInWithRedirect.mockRejectedValue(new Error('popup blocked'));
+    renderRegister();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to sign up with Google');
+    expectOnce('app_error', { error_type: 'Error', error_message: 'Failed to sign up with Google', component: 'google_button' });
+  });
+});
+
+describe('Google sign-up and the user label', () => {
+  function signedIn(createdAt: string, hasPurchased = false) {
+    amplify.getCurrentUser.mockResolvedValue({ userId: 'user-g', username: 'user-g' });
+    amplify.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { payload: { sub: 'user-g', email: 'sipho@gmail.com' } } } });
+    me.fetchMe.mockResolvedValue({ userId: 'user-g', email: 'sipho@gmail.com', displayName: '', credits: 10, totalProcessed: 0, createdAt, hasPurchased });
+  }
+
+  it('sign_up once when Google brings back an account made just now; the user is labelled free_user', async () => {
+    signedIn(new Date().toISOString());
+    render(<AuthProvider>child</AuthProvider>);
+    await vi.waitFor(() => expect(sink.user).toEqual({ userId: 'user-g', label: 'free_user' }));
+    act(() => hub.listener?.({ payload: { event: 'signInWithRedirect' } }));
+    act(() => hub.listener?.({ payload: { event: 'signInWithRedirect' } }));
+    await vi.waitFor(() => expect(me.fetchMe).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(sink.named('sign_up')).toHaveLength(1));
+    expectOnce('sign_up', { method: 'google', user_id: 'user-g', email_domain: 'gmail.com', registration_source: 'google_oauth' });
+  });
+
+  it('no sign_up for a Google sign-in to an older account; a paying user is labelled paying_user', async () => {
+    signedIn('2026-01-01T00:00:00.000Z', true);
+    render(<AuthProvider>child</AuthProvider>);
+    act(() => hub.listener?.({ payload: { event: 'signInWithRedirect' } }));
+    await vi.waitFor(() => expect(me.fetchMe).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(sink.user).toEqual({ userId: 'user-g', label: 'paying_user' }));
+    expectNone('sign_up');
+  });
+
+  it('app_error when the return from Google fails', async () => {
+    amplify.getCurrentUser.mockRejectedValue(new Error('no user'));
+    render(<AuthProvider>child</AuthProvider>);
+    await vi.waitFor(() => expect(hub.listener).toBeDefined());
+    act(() => hub.listener?.({ payload: { event: 'signInWithRedirect_failure', data: { error: Object.assign(new Error('denied'), { name: 'OAuthError' }) } } }));
+    expectOnce('app_error', { error_type: 'OAuthError', error_message: 'Failed to sign in with Google', component: 'google_sign_in' });
+  });
+});
+
+it('covers every event of spec §3', () => {
+  expect([...seen].sort()).toEqual([...ANALYTICS_EVENTS].sort());
 });

@@ -1,6 +1,7 @@
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { peekAppConfig } from '../../config/app-config';
+import { reportAppError } from '../../lib/analytics/report-errors';
 import { googleSignInEnabled } from '../../lib/auth/amplify';
 
 interface GoogleButtonProps {
@@ -25,6 +26,7 @@ export function GoogleButton({ label, failureMessage, onError, disabled, onStart
       await signInWithRedirect({ provider: 'Google', options: { prompt: 'SELECT_ACCOUNT' } });
     } catch (error) {
       console.error(failureMessage, error);
+      reportAppError('google_button', error, failureMessage);
       onError(failureMessage);
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { REGISTER_REDIRECT_MS, normalizePromoCode, validateRegister } from '@bankcsv/domain';
 import { useEffect, useState } from 'react';
+import { trackSignUp } from '../../lib/analytics/sign-up';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -7,9 +8,10 @@ import { clearPendingPromo, savePendingPromo } from '../promo/pending-promo';
 import { redeemPromoCode } from '../promo/promo-api';
 import { shouldRedeem, usePromoValidation } from '../promo/use-promo-validation';
 import { AuthCard } from './auth-card';
-import { GOOGLE_SIGN_UP_FAILED, registerErrorMessage } from './auth-errors';
+import { GOOGLE_SIGN_UP_FAILED } from './auth-errors';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { GoogleButton } from './google-button';
+import { registerFailureMessage, useRegistrationAbandonment } from './register-events';
 import { RegisterForm, type RegisterFormState } from './register-form';
 import { registerAccount } from './register-account';
 import { RegisterCreated, RegisterSuccess } from './register-success';
@@ -31,6 +33,7 @@ export function RegisterPage() {
   const { busy, error, setError, run } = useFormAction();
   const promo = usePromoValidation(form.promoCode);
   const [promoResult, setPromoResult] = useState<{ ok: boolean; message: string } | null>(null);
+  useRegistrationAbandonment(form, stage);
 
   useEffect(() => {
     if (stage !== 'success') return;
@@ -43,21 +46,26 @@ export function RegisterPage() {
 
   // The code is redeemed once the account exists and is signed in; failing that, the dashboard
   // redeems it when this account next arrives there (pending-promo.ts).
-  const redeemPromo = async () => {
-    if (!shouldRedeem(promo)) return;
+  // Answers the credits the code added (0 when none was redeemed).
+  const redeemPromo = async (): Promise<number> => {
+    if (!shouldRedeem(promo)) return 0;
     try {
       const result = await redeemPromoCode(promo.code);
       clearPendingPromo();
       setPromoResult(result.ok ? { ok: true, message: result.message } : result);
       await refreshCredits();
+      return result.ok ? result.creditsAdded : 0;
     } catch (failure) {
       console.error('Promo code redemption failed', failure);
+      return 0;
     }
   };
 
   const finish = async () => {
-    if (!(await reloadUser())) throw new Error('No session after sign-up');
-    await redeemPromo();
+    const account = await reloadUser();
+    if (!account) throw new Error('No session after sign-up');
+    const promoCredits = await redeemPromo();
+    trackSignUp({ method: 'email', userId: account.userId, email: account.email, promo: { used: shouldRedeem(promo), creditsReceived: promoCredits } });
     setStage('success');
   };
 
@@ -71,7 +79,7 @@ export function RegisterPage() {
         if (outcome === 'needs-confirmation') setStage('confirm');
         else await finish();
       },
-      { log: 'Registration failed', message: registerErrorMessage },
+      { log: 'Registration failed', message: registerFailureMessage },
     );
   };
 

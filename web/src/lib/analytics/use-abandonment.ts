@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Reports once if the visitor leaves while `active`: the component unmounts (they went elsewhere in
@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef } from 'react';
 export function useAbandonment(active: boolean, report: () => void): () => void {
   const latest = useRef({ active, report, spent: false });
   const mounted = useRef(false);
-  useEffect(() => {
+  // A layout effect: the page can be left before passive effects of the last render have run.
+  useLayoutEffect(() => {
     latest.current = { active, report, spent: active && latest.current.spent };
   });
   const reportNow = useCallback(() => {
