@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
+import { MIN_PASSWORD_LENGTH, validateRegister } from '@bankcsv/domain';
+import { localPasswordPolicy } from '../../scripts/local-stack/cognito';
 import { promoTablePrefix } from '../../scripts/promo/target';
 import { contentSecurityPolicy, permissionsPolicy } from '../lib/security-headers';
 import { resourcesOf, synthStage } from './synth-stage';
@@ -145,7 +147,7 @@ describe('stateful stack', () => {
         UsernameConfiguration: { CaseSensitive: false },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
         Policies: {
-          PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+          PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
         },
         AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
         UserPoolTier: 'PLUS',
@@ -155,6 +157,19 @@ describe('stateful stack', () => {
         UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         LambdaConfig: Match.exact({ PostConfirmation: Match.anyValue() }),
       });
+    });
+
+    it('has the one password policy of packages/domain, the same one the local pool and the web forms use', () => {
+      const pools = resourcesOf(dev.statefulTemplate, 'AWS::Cognito::UserPool');
+      const policy = (pools[0]?.[1].Properties?.['Policies'] as { PasswordPolicy: Record<string, unknown> }).PasswordPolicy;
+      const { TemporaryPasswordValidityDays, ...rule } = policy;
+      expect(TemporaryPasswordValidityDays).toBe(3);
+      expect(rule).toEqual(localPasswordPolicy);
+      expect(rule['MinimumLength']).toBe(MIN_PASSWORD_LENGTH);
+      // The forms refuse exactly what the pool refuses on length.
+      const form = (password: string) => validateRegister({ email: 'a@b.co', password, confirmPassword: password });
+      expect(form('k'.repeat(MIN_PASSWORD_LENGTH - 2) + '-z')).toBeNull();
+      expect(form('k'.repeat(MIN_PASSWORD_LENGTH - 3) + '-z')).toBe(`Password must be at least ${String(rule['MinimumLength'])} characters`);
     });
 
     it('protects the prod user pool from deletion', () => {

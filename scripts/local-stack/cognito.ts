@@ -6,7 +6,10 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  UpdateUserPoolCommand,
+  type PasswordPolicyType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '@bankcsv/domain';
 import { startChild, type Child } from './child';
 import { repoRoot } from '../../infra/lib/paths';
 import { awsCredentials, lambdaArn, LOCAL_CONFIRMATION_CODE, region } from './names';
@@ -49,9 +52,27 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ endpoint, region, credentials: awsCredentials });
 }
 
+/** The domain's one password policy in Cognito's API terms (the CDK pool takes it as it is). */
+export const localPasswordPolicy: PasswordPolicyType = {
+  MinimumLength: PASSWORD_POLICY.minLength,
+  RequireLowercase: PASSWORD_POLICY.requireLowercase,
+  RequireUppercase: PASSWORD_POLICY.requireUppercase,
+  RequireNumbers: PASSWORD_POLICY.requireDigits,
+  RequireSymbols: PASSWORD_POLICY.requireSymbols,
+};
+
 interface PoolIds {
   userPoolId: string;
   userPoolClientId: string;
+}
+
+/** What a pool is told at creation and again on every start (UpdateUserPool). */
+function poolSettings() {
+  return {
+    AutoVerifiedAttributes: ['email' as const],
+    Policies: { PasswordPolicy: localPasswordPolicy },
+    LambdaConfig: Object.fromEntries(Object.entries(existingTriggers()).map(([trigger, name]) => [trigger, lambdaArn(name)])),
+  };
 }
 
 /** Reuses the pool and client recorded in `resourcesFile` while they still exist; creates them otherwise. */
@@ -64,16 +85,18 @@ export async function ensureUserPool(endpoint: string, resourcesFile: string): P
         const found = await client
           .send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId }))
           .then(() => true, () => false);
-        if (found) return { userPoolId: saved.userPoolId, userPoolClientId: saved.userPoolClientId };
+        if (found) {
+          // A pool made by an earlier release keeps its users but takes today's settings.
+          await client.send(new UpdateUserPoolCommand({ UserPoolId: saved.userPoolId, ...poolSettings() }));
+          return { userPoolId: saved.userPoolId, userPoolClientId: saved.userPoolClientId };
+        }
       }
     }
     const pool = await client.send(
       new CreateUserPoolCommand({
         PoolName: 'bankcsv-users',
         UsernameAttributes: ['email'],
-        AutoVerifiedAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireNumbers: true, RequireUppercase: false, RequireSymbols: false } },
-        LambdaConfig: Object.fromEntries(Object.entries(existingTriggers()).map(([trigger, name]) => [trigger, lambdaArn(name)])),
+        ...poolSettings(),
       }),
     );
     const userPoolId = pool.UserPool?.Id;

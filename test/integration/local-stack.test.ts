@@ -3,6 +3,8 @@ import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   CreateUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  UpdateUserPoolCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -18,6 +20,8 @@ import { PutItemCommand, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { startLocalStack } from '../../scripts/local-stack/index';
+import { MIN_PASSWORD_LENGTH } from '@bankcsv/domain';
+import { localPasswordPolicy } from '../../scripts/local-stack/cognito';
 import { LOCAL_CONFIRMATION_CODE } from '../../scripts/local-stack/names';
 import { tables } from '../../scripts/local-stack/tables';
 
@@ -83,6 +87,12 @@ describe('local stack', () => {
     const dynamo = new DynamoDBClient({ ...client, endpoint: endpoints.dynamodb });
     const row = await dynamo.send(new GetItemCommand({ TableName: resources.tables.USERS_TABLE, Key: { userId: { S: signedUp.UserSub ?? '' } }, ConsistentRead: true }));
     expect(row.Item?.credits).toEqual({ N: '10' });
+  });
+
+  it('gives the local pool the one password policy (packages/domain), as the AWS pool has', async () => {
+    const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: resources.userPoolId }));
+    expect(UserPool?.Policies?.PasswordPolicy).toMatchObject(localPasswordPolicy);
+    expect(UserPool?.Policies?.PasswordPolicy?.MinimumLength).toBe(MIN_PASSWORD_LENGTH);
   });
 
   it('signs a user up and in through cognito-local with tokens from the pool issuer', async () => {
@@ -203,6 +213,8 @@ describe('local stack', () => {
       const idp = new CognitoIdentityProviderClient({ ...client, endpoint: first.endpoints.cognito });
       await idp.send(new SignUpCommand({ ClientId: first.resources.userPoolClientId, Username: email, Password: 'Password123', UserAttributes: [{ Name: 'email', Value: email }] }));
       await idp.send(new ConfirmSignUpCommand({ ClientId: first.resources.userPoolClientId, Username: email, ConfirmationCode: LOCAL_CONFIRMATION_CODE }));
+      // A pool left by an earlier release with another policy takes today's on the next start.
+      await idp.send(new UpdateUserPoolCommand({ UserPoolId: first.resources.userPoolId, Policies: { PasswordPolicy: { MinimumLength: 6 } } }));
       const firstDynamo = new DynamoDBClient({ ...client, endpoint: first.endpoints.dynamodb });
       await firstDynamo.send(new PutItemCommand({ TableName: first.resources.tables.PROMO_TABLE, Item: { code: { S: 'KEEP' } } }));
       const firstS3 = new S3Client({ ...client, endpoint: first.endpoints.s3, forcePathStyle: true });
@@ -213,6 +225,10 @@ describe('local stack', () => {
       try {
         expect(second.resources.userPoolId).toBe(first.resources.userPoolId);
         expect(second.resources.userPoolClientId).toBe(first.resources.userPoolClientId);
+        const described = await new CognitoIdentityProviderClient({ ...client, endpoint: second.endpoints.cognito }).send(
+          new DescribeUserPoolCommand({ UserPoolId: second.resources.userPoolId }),
+        );
+        expect(described.UserPool?.Policies?.PasswordPolicy).toMatchObject(localPasswordPolicy);
         const secondIdp = new CognitoIdentityProviderClient({ ...client, endpoint: second.endpoints.cognito });
         const auth = await secondIdp.send(
           new InitiateAuthCommand({ ClientId: second.resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Password123' } }),

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from '@bankcsv/domain';
 import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -36,14 +37,8 @@ export class Identity extends Construct {
       // A changed address is used only once verified, so nobody can claim someone else's address.
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      // The one policy (packages/domain password-policy.ts) that the web forms and the local pool use too.
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OFF,
       // Plus: compromised-credential detection and adaptive authentication, enforced.

@@ -3,6 +3,7 @@ export * from './upsell';
 export * from './plans';
 export * from './credits';
 export * from './limits';
+export * from './password-policy';
 export * from './in-flight';
 export * from './retention';
 export * from './validation';

@@ -19,7 +19,6 @@ export function maxStatementYear(now: Date = new Date()): number {
 export function isStatementYear(year: number, now: Date = new Date()): boolean {
   return Number.isInteger(year) && year >= MIN_STATEMENT_YEAR && year <= maxStatementYear(now);
 }
-export const MIN_PASSWORD_LENGTH = 6;
 export const RECENT_CONVERSIONS_LIMIT = 5;
 
 export const PROCESSING_TIMEOUT_MS = 180_000;

@@ -1,9 +1,10 @@
-import { MAX_FILE_SIZE_BYTES, MIN_PASSWORD_LENGTH, MIN_STATEMENT_YEAR, isStatementYear, maxStatementYear } from './limits';
+import { MAX_FILE_SIZE_BYTES, MIN_STATEMENT_YEAR, isStatementYear, maxStatementYear } from './limits';
+import { PASSWORD_MESSAGES, passwordProblem } from './password-policy';
 
 export const VALIDATION_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   notPdf: 'Please select a PDF file.',
@@ -23,12 +24,20 @@ export function validateLogin(form: { email: string; password: string }): string
   return blank(form.email) || !form.password ? VALIDATION_MESSAGES.fillAllFields : null;
 }
 
-/** @example validateRegister({ email: 'a@b.co', password: 'abc', confirmPassword: 'abc' }) // 'Password must be at least 6 characters' */
+/** @example validateRegister({ email: 'a@b.co', password: 'abc', confirmPassword: 'abc' }) // 'Password must be at least 8 characters' */
 export function validateRegister(form: { email: string; password: string; confirmPassword: string }): string | null {
   if (blank(form.email) || !form.password || !form.confirmPassword) return VALIDATION_MESSAGES.fillAllFields;
   if (form.password !== form.confirmPassword) return VALIDATION_MESSAGES.passwordsDoNotMatch;
-  if (form.password.length < MIN_PASSWORD_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
-  return null;
+  return passwordProblem(form.password, form.email);
+}
+
+/**
+ * The new password of a reset: the code and the password are required, and the password follows the one policy.
+ * @example validateNewPassword({ code: '123456', password: 'short', email: 'a@b.co' }) // 'Password must be at least 8 characters'
+ */
+export function validateNewPassword(form: { code: string; password: string; email: string }): string | null {
+  if (blank(form.code) || !form.password) return VALIDATION_MESSAGES.fillAllFields;
+  return passwordProblem(form.password, form.email);
 }
 
 /** @example isValidEmail('a@b.co') // true */

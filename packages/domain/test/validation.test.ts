@@ -17,8 +17,9 @@ describe('validateRegister', () => {
     ['', 'secret1', 'secret1', 'Please fill in all fields'],
     ['a@b.co', 'secret1', '', 'Please fill in all fields'],
     ['a@b.co', 'secret1', 'secret2', 'Passwords do not match'],
-    ['a@b.co', 'abcde', 'abcde', 'Password must be at least 6 characters'],
-    ['a@b.co', 'abcdef', 'abcdef', null],
+    ['a@b.co', 'abcdefg', 'abcdefg', 'Password must be at least 8 characters'],
+    ['a@b.co', 'kudu-road', 'kudu-road', null],
+    ['a@b.co', 'Password1', 'Password1', 'This password is too common. Please choose another.'],
   ])('%j %j %j → %s', (email, password, confirmPassword, msg) => {
     expect(validateRegister({ email, password, confirmPassword })).toBe(msg);
   });

@@ -10,7 +10,7 @@ export const GOOGLE_SIGN_UP_FAILED = 'Failed to sign up with Google';
 export const CONFIRM_CODE_FAILED = 'That code did not work. Please check it and try again.';
 
 export function registerErrorMessage(error: unknown): string {
-  // The pool's password policy can be stricter than the form's 6-character rule: say what it wants.
+  // The form checks the pool's own policy first; Cognito's compromised-credentials check can still refuse one.
   if (errorName(error) === 'InvalidPasswordException' && error instanceof Error) return error.message;
   return REGISTER_FAILED;
 }

@@ -7,10 +7,12 @@ interface PasswordInputProps {
   onChange(value: string): void;
   autoComplete: 'current-password' | 'new-password';
   disabled?: boolean;
+  /** The rule the password must meet, shown under the field before anything is typed. */
+  hint?: string;
 }
 
 /** A password field with its own show/hide toggle. */
-export function PasswordInput({ id, label, value, onChange, autoComplete, disabled }: PasswordInputProps) {
+export function PasswordInput({ id, label, value, onChange, autoComplete, disabled, hint }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
@@ -23,6 +25,7 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, disabl
           value={value}
           autoComplete={autoComplete}
           disabled={disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
@@ -35,6 +38,11 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, disabl
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

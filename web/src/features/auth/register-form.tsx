@@ -1,4 +1,4 @@
-import { SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
+import { PASSWORD_RULE_TEXT, SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error';
@@ -37,7 +37,15 @@ export function RegisterForm({ form, onChange, onSubmit, busy, error, promo }: R
       </div>
       <FormError message={error} />
       <TextField id="register-email" label="Email" type="email" autoComplete="email" value={form.email} disabled={busy} onChange={set('email')} />
-      <PasswordInput id="register-password" label="Password" value={form.password} onChange={set('password')} autoComplete="new-password" disabled={busy} />
+      <PasswordInput
+        id="register-password"
+        label="Password"
+        value={form.password}
+        onChange={set('password')}
+        autoComplete="new-password"
+        disabled={busy}
+        hint={PASSWORD_RULE_TEXT}
+      />
       <PasswordInput
         id="register-confirm"
         label="Confirm password"

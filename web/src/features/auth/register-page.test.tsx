@@ -1,3 +1,4 @@
+import { PASSWORD_RULE_TEXT } from '@bankcsv/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,12 +50,20 @@ describe('RegisterPage validation', () => {
     ['', 'secret1', 'secret1', 'Please fill in all fields'],
     ['a@b.co', 'secret1', '', 'Please fill in all fields'],
     ['a@b.co', 'secret1', 'secret2', 'Passwords do not match'],
-    ['a@b.co', 'abc', 'abc', 'Password must be at least 6 characters'],
+    ['a@b.co', 'abcdefg', 'abcdefg', 'Password must be at least 8 characters'],
+    ['a@b.co', 'password1', 'password1', 'This password is too common. Please choose another.'],
   ])('rejects %j / %j / %j with %j and never calls Cognito', async (email, password, confirm, message) => {
     renderRegister();
     fill(email, password, confirm);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(amplify.signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows the password rule before anything is typed', () => {
+    renderRegister();
+    const hint = screen.getByText(PASSWORD_RULE_TEXT);
+    expect(hint.textContent).toContain('At least 8 characters');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe(hint.id);
   });
 
   it('shows the welcome bonus, the terms line and the promo hint', () => {

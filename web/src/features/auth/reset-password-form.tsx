@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '@bankcsv/domain';
+import { PASSWORD_RULE_TEXT, validateNewPassword } from '@bankcsv/domain';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,8 +18,8 @@ export function ResetPasswordForm({ email, initialCode }: { email: string; initi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim() || !password) return setError(VALIDATION_MESSAGES.fillAllFields);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(VALIDATION_MESSAGES.passwordTooShort);
+    const problem = validateNewPassword({ code, password, email });
+    if (problem) return setError(problem);
     setError(null);
     setBusy(true);
     try {
@@ -44,7 +44,15 @@ export function ResetPasswordForm({ email, initialCode }: { email: string; initi
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormError message={error} />
       <TextField id="reset-code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" value={code} disabled={busy} onChange={setCode} />
-      <PasswordInput id="reset-password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" disabled={busy} />
+      <PasswordInput
+        id="reset-password"
+        label="New password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        disabled={busy}
+        hint={PASSWORD_RULE_TEXT}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? 'Saving...' : 'Set new password'}
       </button>
