@@ -187,9 +187,8 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
     // The balance did not move: a notice, a declined collection attempt, a zero-value line.
     // (A bare balance that is the mirror of the last one may also be a move across zero by exactly the row's figure.)
     if (b === prev || (stands(r.balance, b, prev) && (amount === null || Math.abs(b - prev) !== Math.abs(amount)))) { out.notices++; return; }
-    const continuesPrev = goesOnFrom(prev, i, true);
-    const confirmsB = goesOnFrom(b, i, true);
-    if (continuesPrev === true && confirmsB !== true) {
+    const confirmsB = (): boolean => goesOnFrom(b, i, true) === true;
+    if (goesOnFrom(prev, i, true) === true && !confirmsB()) {
       out.notices++; // a placeholder balance (notice, refused debit order): the rows after it go on from before it
       return;
     }
@@ -201,7 +200,7 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       return;
     }
     const to = amount === null ? null : Math.abs(b - prev) === Math.abs(amount) ? b : bare && Math.abs(-b - prev) === Math.abs(amount) ? -b : null;
-    if (to !== null || (confirmsB === true && amount === null)) {
+    if (to !== null || (amount === null && confirmsB())) {
       // The figure lost its sign (its size is exactly the balance's move), or was not printed and the rows after it
       // confirm the balance it would have led to.
       const dest = to ?? b;

@@ -1,6 +1,7 @@
 import { scoreProfiles, type ProfileScore } from './banks/evidence';
 import { genericProfile, PROFILES } from './banks/index';
 import { buildStatement, type ReadOptions, type Reading } from './build-statement';
+import type { ChainReading } from './chain';
 import type { Line } from './layout/lines';
 import { parseAmount } from './parse/amount';
 import type { LayoutTrial, Statement } from './types';
@@ -23,6 +24,9 @@ function value(t: Trial): number {
   const coverage = Math.min(1, held / Math.max(1, chain.postings.length));
   return good * (0.5 + 0.25 * share + 0.25 * coverage) - 2 * chain.fails + (t.score?.score ?? 0);
 }
+
+/** Every link holds and every row is one of them: no rival reading can do better. */
+const confirmsEveryRow = (c: ChainReading): boolean => c.links + c.repaired >= c.postings.length;
 
 const trialOf = (t: Trial): LayoutTrial => ({
   layout: t.reading.statement.layout,
@@ -54,13 +58,16 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   const text = letterhead(lines).map((l) => l.text).join('\n');
   const scores = scoreProfiles(PROFILES, lines, text).filter((s) => s.identified).sort((a, b) => b.score - a.score);
   const trials: Trial[] = [];
-  // Score first, read only what fits: a best-scored reading whose every link holds needs no rival.
+  // Score first, read only what fits: a best-scored reading whose every link holds needs no rival when it confirms
+  // every row, or when no other layout fits the document as well (a card statement confirms its closing only).
+  const decisive = (scores[0]?.score ?? 0) > (scores[1]?.score ?? 0);
+  const alone = (r: Reading): boolean => r.headerFound && r.chain.fails === 0 && r.chain.links > 0 && (decisive || confirmsEveryRow(r.chain));
   for (const s of scores.slice(0, CANDIDATES)) {
     const reading = buildStatement(lines, pages, s.profile, opts);
     trials.push({ score: s, reading });
-    if (trials.length === 1 && reading.headerFound && reading.chain.fails === 0 && reading.chain.links > 0) break;
+    if (trials.length === 1 && alone(reading)) break;
   }
-  if (trials.length !== 1 || !trials[0]?.reading.headerFound || (trials[0]?.reading.chain.fails ?? 1) > 0) {
+  if (trials.length !== 1 || !alone((trials[0] as Trial).reading)) {
     trials.push({ score: null, reading: buildStatement(lines, pages, genericProfile, opts) });
   }
   const events: string[] = [];
