@@ -288,6 +288,19 @@ describe('accessibility (axe-core) on every page and dialog', () => {
     await page.locator('.tx-row', { hasText: 'ready-statement.pdf' }).waitFor();
   });
 
+  it('the promo code dialog has none and returns focus to its button', async () => {
+    const open = page.getByRole('button', { name: 'Promo code' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Redeem a promo code' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await seriousProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('the delete-account dialog has none', async () => {
     const open = page.getByRole('button', { name: 'Delete account' });
     await open.focus();
