@@ -10,7 +10,14 @@ const app = new App();
 const stage = app.node.tryGetContext('stage') ?? 'dev';
 if (!isStage(stage)) throw new Error(`Unknown stage "${String(stage)}": use -c stage=dev or -c stage=prod`);
 
-type StageContext = { googleClientId?: string; googleClientSecretName?: string; authDomainPrefix?: string; region?: string; paystackPublicKey?: string };
+type StageContext = {
+  googleClientId?: string;
+  googleClientSecretName?: string;
+  authDomainPrefix?: string;
+  region?: string;
+  paystackPublicKey?: string;
+  ga4MeasurementId?: string;
+};
 const stages = (app.node.tryGetContext('stages') ?? {}) as Record<string, StageContext | undefined>;
 const ctx = stages[stage] ?? {};
 
@@ -28,6 +35,7 @@ addBankCsvStage(
     ...(google ? { google } : {}),
     ...(existsSync(webDistDir) ? { webDist: webDistDir } : {}),
     ...(ctx.paystackPublicKey ? { paystackPublicKey: ctx.paystackPublicKey } : {}),
+    ...(ctx.ga4MeasurementId ? { ga4MeasurementId: ctx.ga4MeasurementId } : {}),
   }),
   routes,
   { account: process.env.CDK_DEFAULT_ACCOUNT, region },

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { isMeasurementId } from '@bankcsv/domain';
 
 export type Stage = 'dev' | 'prod';
 
@@ -23,10 +24,17 @@ export interface StageSettings {
   readonly webDist?: string;
   /** Paystack public key (pk_test_/pk_live_) for the SPA's checkout; without it purchases are not configured. */
   readonly paystackPublicKey?: string;
+  /** GA4 measurement id (G-...): the SPA asks for consent, then loads GA4, and the CSP allows it. Absent: no analytics at all. */
+  readonly ga4MeasurementId?: string;
 }
 
+export type StageExtras = Pick<StageSettings, 'google' | 'webDist' | 'paystackPublicKey' | 'ga4MeasurementId'>;
+
 /** The stage's policies: prod keeps data and protects it; dev is disposable. */
-export function settingsFor(stage: Stage, extra: { google?: GoogleSignIn; webDist?: string; paystackPublicKey?: string } = {}): StageSettings {
+export function settingsFor(stage: Stage, extra: StageExtras = {}): StageSettings {
+  if (extra.ga4MeasurementId !== undefined && !isMeasurementId(extra.ga4MeasurementId)) {
+    throw new Error(`stages.${stage}.ga4MeasurementId must look like G-XXXXXXXXXX, not "${extra.ga4MeasurementId}"`);
+  }
   const prod = stage === 'prod';
   return {
     stage,

@@ -1,14 +1,15 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CfnElement } from 'aws-cdk-lib';
+import type { App, CfnElement } from 'aws-cdk-lib';
 import { accessOf, functionAccess, envNamesOf, tableEnv, type FunctionName, type TableName } from '../../lambdas/src/function-access';
 import { CONVERSION_STUCK_AFTER_MS, SWEEP_INTERVAL_MINUTES, WORKFLOW_TIME_LIMIT_SECONDS } from '@bankcsv/domain';
 import { DEFAULT_ROUTE_THROTTLE, routes } from '../../lambdas/src/routes';
 import { CONVERTER_RESERVED_CONCURRENCY } from '../lib/constructs/app-functions';
-import { resourcesOf, synthStage } from './synth-stage';
+import { settingsFor } from '../lib/config';
+import { resourcesOf, synthStage, type SynthesizedStage } from './synth-stage';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
@@ -279,6 +280,20 @@ describe('app stack', () => {
         SystemMetadata: { 'cache-control': 'no-cache' },
         DistributionPaths: ['/app-config.json'],
       });
+    });
+
+    /** The app-config.json the stage deploys, as staged in the cloud assembly (tokens show as markers). */
+    const deployedConfig = (synthesized: SynthesizedStage): Record<string, unknown> => {
+      const out = (synthesized.app.node.root as App).outdir;
+      const files = readdirSync(out).map((dir) => join(out, dir, 'app-config.json')).filter((file) => existsSync(file));
+      expect(files).toHaveLength(1);
+      return JSON.parse(readFileSync(files[0]!, 'utf8')) as Record<string, unknown>;
+    };
+
+    it('carries the GA4 measurement id only when the stage configures one', () => {
+      expect(deployedConfig(synthStage('dev', { ga4MeasurementId: 'G-ABC12345' }))).toMatchObject({ measurementId: 'G-ABC12345' });
+      expect(deployedConfig(dev)).not.toHaveProperty('measurementId');
+      expect(() => settingsFor('prod', { ga4MeasurementId: 'UA-1234-1' })).toThrow('stages.prod.ga4MeasurementId must look like G-XXXXXXXXXX');
     });
 
     it('deploys the built SPA, pruning old files but never the config', () => {

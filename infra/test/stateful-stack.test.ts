@@ -276,6 +276,16 @@ describe('stateful stack', () => {
       expect(permissionsPolicy()).toContain('payment=(self "https://checkout.paystack.com")');
     });
 
+    it('allows GA4 (script, beacons, pixels) only when the stage configures a measurement id', () => {
+      const { csp } = headersOf(synthStage('prod', { ga4MeasurementId: 'G-ABC12345' }).statefulTemplate);
+      const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(directives.get('script-src')).toContain('https://*.googletagmanager.com');
+      expect(directives.get('connect-src')).toContain('https://*.google-analytics.com');
+      expect(directives.get('img-src')).toContain('https://*.google-analytics.com');
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(headersOf(prod.statefulTemplate).csp).not.toMatch(/google/);
+    });
+
     it('lets the hosted sign-in domain into connect-src when the stage has Google sign-in', () => {
       const google = synthStage('dev', { google: { clientId: 'id', clientSecretName: 'secret', authDomainPrefix: 'bankcsv-dev' } });
       expect(headersOf(google.statefulTemplate).csp).toContain('https://bankcsv-dev.auth.af-south-1.amazoncognito.com');

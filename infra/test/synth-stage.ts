@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import cdkJson from '../../cdk.json';
 import { routes } from '../../lambdas/src/routes';
 import { addBankCsvStage, type BankCsvStacks } from '../lib/bankcsv-app';
-import { settingsFor, type GoogleSignIn, type Stage } from '../lib/config';
+import { settingsFor, type Stage, type StageExtras } from '../lib/config';
 
 export interface SynthesizedStage extends BankCsvStacks {
   readonly statefulTemplate: Template;
@@ -11,7 +11,7 @@ export interface SynthesizedStage extends BankCsvStacks {
 }
 
 /** One stage as `cdk synth` builds it (cdk.json context, af-south-1), with Lambda bundling skipped. */
-export function synthStage(stage: Stage, extra: { google?: GoogleSignIn; webDist?: string } = {}): SynthesizedStage {
+export function synthStage(stage: Stage, extra: StageExtras = {}): SynthesizedStage {
   // The nag test reads the annotations itself, so synth neither prints nor throws the report.
   const app = new App({
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], '@aws-cdk/core:failSynthOnValidationErrors': false },

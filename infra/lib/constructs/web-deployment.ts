@@ -16,6 +16,8 @@ export interface WebDeploymentProps {
   readonly apiUrl: string;
   /** Public, so it may sit in the config; the secret key stays in Secrets Manager. */
   readonly paystackPublicKey?: string;
+  /** GA4 measurement id; the SPA loads GA4 only with it and the visitor's consent. */
+  readonly measurementId?: string;
   readonly logRetention: RetentionDays;
 }
 
@@ -55,6 +57,7 @@ export class WebDeployment extends Construct {
           authFlow: 'USER_SRP_AUTH',
           apiUrl: props.apiUrl,
           ...(props.paystackPublicKey ? { paystackPublicKey: props.paystackPublicKey } : {}),
+          ...(props.measurementId ? { measurementId: props.measurementId } : {}),
         }),
       ],
       prune: false,

@@ -76,6 +76,7 @@ export class AppStack extends Stack {
       userPoolClientId: stateful.identity.client.userPoolClientId,
       apiUrl: this.api.url,
       ...(settings.paystackPublicKey ? { paystackPublicKey: settings.paystackPublicKey } : {}),
+      ...(settings.ga4MeasurementId ? { measurementId: settings.ga4MeasurementId } : {}),
       logRetention: settings.logRetention,
     });
   }

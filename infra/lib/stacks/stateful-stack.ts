@@ -26,7 +26,7 @@ export class StatefulStack extends Stack {
     const { settings } = props;
     super(scope, id, { ...props, terminationProtection: settings.retainData });
     const retainData = settings.retainData;
-    this.web = new WebHosting(this, 'Web', { connect: appConnectOrigins(this, settings) });
+    this.web = new WebHosting(this, 'Web', { connect: appConnectOrigins(this, settings), analytics: settings.ga4MeasurementId !== undefined });
     this.tables = new DataTables(this, 'Data', {
       removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       deletionProtection: retainData,
