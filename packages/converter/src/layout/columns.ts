@@ -199,8 +199,9 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
     if (col < 0) col = nearestLabel((f.x0 + f.x1) / 2, header, isFigureCol, 40);
     if (col < 0 && f.members >= 3) col = unknownId++;
     f.col = col;
-    f.role = col < 0 ? 'ignore' : (header[col]?.role ?? 'ignoreAmount');
   }
+  keepLabelOrder(figures, header);
+  for (const f of figures) f.role = f.col < 0 ? 'ignore' : (header[f.col]?.role ?? 'ignoreAmount');
   const placed = figures.filter((f) => f.col >= 0);
   const labelled = header.filter(isFigureCol);
   const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
@@ -218,6 +219,26 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const taken = new Set(dateLike.filter((t) => t !== primary).map((t) => nearestIgnore(t, header)));
   assignTextColumns(texts.filter((t) => !dateLike.includes(t)), header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)), figureStart);
   return { header, figures, texts, figureStart };
+}
+
+/**
+ * Two columns of figures under one label while the figure label beside it is over none (labels set left of
+ * right-aligned figures): the outer column takes the free label, so the columns keep the labels' order.
+ */
+function keepLabelOrder(figures: Cluster[], header: Column[]): void {
+  const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isFigureCol(c)).sort((a, b) => a.c.x0 - b.c.x0);
+  const taken = new Set(figures.map((f) => f.col));
+  for (const f of figures) {
+    const rivals = figures.filter((g) => g !== f && g.col === f.col && f.col >= 0);
+    const k = labels.findIndex((l) => l.i === f.col);
+    if (rivals.length === 0 || k < 0) continue;
+    const side = rivals.every((g) => f.edge < g.edge) ? -1 : rivals.every((g) => f.edge > g.edge) ? 1 : 0;
+    const free = side === 0 ? undefined : labels[k + side];
+    if (free && !taken.has(free.i)) {
+      f.col = free.i;
+      taken.add(free.i);
+    }
+  }
 }
 
 const spanGap = (t: Cluster, c: Column): number =>
