@@ -1,7 +1,9 @@
 import { emailDomain } from './events';
 import { track } from './track';
 
-const TRACKED_KEY = 'bankcsv.signUpTracked.';
+// Accounts already reported on this page: the Google return can be processed twice (StrictMode, a
+// repeated hub event). Kept in memory, not in storage: nothing is stored for analytics without consent.
+const reported = new Set<string>();
 
 export interface SignUp {
   method: 'email' | 'google';
@@ -11,14 +13,10 @@ export interface SignUp {
   promo?: { used: boolean; creditsReceived: number };
 }
 
-/** sign_up, once per account in this browser (a second Google sign-in soon after is not another sign-up). */
+/** sign_up, once per account on this page. */
 export function trackSignUp({ method, userId, email, promo }: SignUp): void {
-  try {
-    if (localStorage.getItem(TRACKED_KEY + userId)) return;
-    localStorage.setItem(TRACKED_KEY + userId, '1');
-  } catch {
-    // Without storage the event may repeat; it is still sent.
-  }
+  if (reported.has(userId)) return;
+  reported.add(userId);
   track('sign_up', {
     method,
     user_id: userId,
