@@ -105,3 +105,25 @@ describe('columns read from every page under the same header', () => {
     expect(classifyLine(posting(1, 738, '=1+2 Online Purchase', 'Digital'), grid).map((c) => [c.role, c.text]).slice(1, 3)).toEqual([['description', '=1+2 Online Purchase'], ['ignore', 'Digital']]);
   });
 });
+
+describe('figure columns under labels set off to one side', () => {
+  // A fee column that prints nothing on these rows, an amount column whose minus hangs past the figures' edge.
+  const header: Column[] = [
+    { role: 'date', x0: 40, x1: 121 },
+    { role: 'description', x0: 139, x1: 232 },
+    { role: 'ignoreAmount', x0: 367, x1: 430 },
+    { role: 'amount', x0: 460, x1: 495 },
+    { role: 'balance', x0: 506, x1: 543 },
+  ];
+  const rows = [
+    line([40, 80, '2025/05/02'], [139, 202, 'Interest Received'], [461, 497, '10,450.06'], [516, 552, '16,655.87']),
+    line([40, 80, '2025/05/03'], [139, 238, 'Debit Order Old Mutual Unit'], [470, 501, '600.77-'], [516, 552, '16,055.10']),
+    line([40, 80, '2025/05/04'], [139, 238, 'Eft Credit Refund'], [470, 497, '1,234.46'], [516, 552, '17,289.56']),
+    line([40, 80, '2025/05/05'], [139, 238, 'Cash Withdrawal ATM'], [474, 501, '89.99-'], [516, 552, '17,199.57']),
+  ];
+
+  it('a column split by a hanging minus is one column: figures that never share a row may share a label', () => {
+    const grid = buildGrid(header, rows);
+    expect(rows.map((r) => classifyLine(r, grid).find((c) => c.amount && c.role !== 'balance')?.role)).toEqual(['amount', 'amount', 'amount', 'amount']);
+  });
+});

@@ -66,6 +66,8 @@ interface Cluster {
   role: ColumnRole;
   /** The header column it belongs to (index), or -1 for figures under no label. */
   col: number;
+  /** The rows its cells are on. */
+  rows: Set<number>;
 }
 
 export interface Grid {
@@ -127,17 +129,18 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 }
 
-function cluster(cells: Cell[], edgeOf: (c: Cell) => number, isDate: (c: Cell) => boolean): Cluster[] {
+function cluster(cells: Cell[], edgeOf: (c: Cell) => number, isDate: (c: Cell) => boolean, rowOf: (c: Cell) => number = () => -1): Cluster[] {
   const sorted = [...cells].sort((a, b) => edgeOf(a) - edgeOf(b));
   const out: Cluster[] = [];
   let cur: (Cluster & { widths: number[] }) | null = null;
   for (const c of sorted) {
     const e = edgeOf(c);
     if (!cur || e - cur.edge > EDGE_TOLERANCE) {
-      cur = { edge: e, x0: c.x0, x1: c.x1, members: 0, dates: 0, role: 'ignore', col: -1, widths: [] };
+      cur = { edge: e, x0: c.x0, x1: c.x1, members: 0, dates: 0, role: 'ignore', col: -1, rows: new Set(), widths: [] };
       out.push(cur);
     }
     cur.members++;
+    cur.rows.add(rowOf(c));
     if (isDate(c)) cur.dates++;
     cur.x0 = Math.min(cur.x0, c.x0);
     cur.x1 = Math.max(cur.x1, c.x1);
@@ -174,6 +177,56 @@ function nearestLabel(x: number, header: Column[], allowed: (col: Column) => boo
 }
 
 const isFigureCol = (c: Column): boolean => NUMERIC_ROLES.has(c.role);
+
+/** Leaving a figure column without a label costs as much as a label this far (pt) from it. */
+const UNLABELLED = 60;
+
+/** How far a label is from a figure column: near nothing when over it, else how far apart their middles are. */
+function labelCost(f: Cluster, c: Column): number {
+  const apart = Math.abs((f.x0 + f.x1) / 2 - (c.x0 + c.x1) / 2);
+  return overlap(f.x0, f.x1, c.x0, c.x1) > 0 ? apart / 100 : apart;
+}
+
+/**
+ * Figure clusters take the figure labels in order, left to right, each the label nearest it, wherever labels sit
+ * over their cells. Two clusters printed on one row are two columns (a fee beside its amount), never one label;
+ * a column split by a hanging sign (`57.21-` beside `10,450.06`) never shares a row, so it may be one.
+ * Returns each cluster's header column, or -1.
+ */
+function assignFigures(figures: Cluster[], header: Column[]): number[] {
+  const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isFigureCol(c));
+  const order = figures.map((_, i) => i).sort((a, b) => (figures[a] as Cluster).edge - (figures[b] as Cluster).edge);
+  const meet = (a: number, b: number): boolean => [...(figures[a] as Cluster).rows].some((r) => r >= 0 && (figures[b] as Cluster).rows.has(r));
+  const memo = new Map<string, { cost: number; label: number }>();
+  // Cheapest labelling of order[n..] when the last labelled cluster was `p`, under label `k`.
+  const best = (n: number, k: number, p: number): number => {
+    if (n === order.length) return 0;
+    const key = `${n},${k},${p}`;
+    const hit = memo.get(key);
+    if (hit) return hit.cost;
+    const i = order[n] as number;
+    let cost = UNLABELLED + best(n + 1, k, p);
+    let label = -1;
+    for (let j = Math.max(0, k); j < labels.length; j++) {
+      if (j === k && meet(p, i)) continue;
+      const c = labelCost(figures[i] as Cluster, (labels[j] as { c: Column }).c) + best(n + 1, j, i);
+      if (c < cost) { cost = c; label = j; }
+    }
+    memo.set(key, { cost, label });
+    return cost;
+  };
+  best(0, -1, -1);
+  const out = figures.map(() => -1);
+  let [k, p] = [-1, -1];
+  for (let n = 0; n < order.length; n++) {
+    const { label } = memo.get(`${n},${k},${p}`) as { label: number };
+    const i = order[n] as number;
+    if (label < 0) continue;
+    out[i] = (labels[label] as { i: number }).i;
+    [k, p] = [label, i];
+  }
+  return out;
+}
 const isTextCol = (c: Column): boolean => !NUMERIC_ROLES.has(c.role);
 
 /**
@@ -189,19 +242,22 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const anchored = rows.filter((cells) => cells.some(isDate) || cells.filter((c) => parseAmount(c.text) !== null).length >= 2);
   const numeric: Cell[] = [];
   const text: Cell[] = [];
-  for (const cells of anchored.length > 0 ? anchored : rows) {
-    for (const c of cells) (parseAmount(c.text) ? numeric : text).push(c);
+  const rowOf = new Map<Cell, number>();
+  for (const [r, cells] of (anchored.length > 0 ? anchored : rows).entries()) {
+    for (const c of cells) {
+      (parseAmount(c.text) ? numeric : text).push(c);
+      rowOf.set(c, r);
+    }
   }
-  const figures = cluster(numeric, (c) => c.x1, () => false);
+  const figures = cluster(numeric, (c) => c.x1, () => false, (c) => rowOf.get(c) ?? -1);
+  const labels = assignFigures(figures, header);
   let unknownId = header.length;
-  for (const f of figures) {
-    let col = bestLabel(f, header, isFigureCol);
-    if (col < 0) col = nearestLabel((f.x0 + f.x1) / 2, header, isFigureCol, 40);
+  figures.forEach((f, i) => {
+    let col = labels[i] as number;
     if (col < 0 && f.members >= 3) col = unknownId++;
     f.col = col;
-  }
-  keepLabelOrder(figures, header);
-  for (const f of figures) f.role = f.col < 0 ? 'ignore' : (header[f.col]?.role ?? 'ignoreAmount');
+    f.role = col < 0 ? 'ignore' : (header[col]?.role ?? 'ignoreAmount');
+  });
   const placed = figures.filter((f) => f.col >= 0);
   const labelled = header.filter(isFigureCol);
   const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
@@ -219,26 +275,6 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const taken = new Set(dateLike.filter((t) => t !== primary).map((t) => nearestIgnore(t, header)));
   assignTextColumns(texts.filter((t) => !dateLike.includes(t)), header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)), figureStart);
   return { header, figures, texts, figureStart };
-}
-
-/**
- * Two columns of figures under one label while the figure label beside it is over none (labels set left of
- * right-aligned figures): the outer column takes the free label, so the columns keep the labels' order.
- */
-function keepLabelOrder(figures: Cluster[], header: Column[]): void {
-  const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isFigureCol(c)).sort((a, b) => a.c.x0 - b.c.x0);
-  const taken = new Set(figures.map((f) => f.col));
-  for (const f of figures) {
-    const rivals = figures.filter((g) => g !== f && g.col === f.col && f.col >= 0);
-    const k = labels.findIndex((l) => l.i === f.col);
-    if (rivals.length === 0 || k < 0) continue;
-    const side = rivals.every((g) => f.edge < g.edge) ? -1 : rivals.every((g) => f.edge > g.edge) ? 1 : 0;
-    const free = side === 0 ? undefined : labels[k + side];
-    if (free && !taken.has(free.i)) {
-      f.col = free.i;
-      taken.add(free.i);
-    }
-  }
 }
 
 const spanGap = (t: Cluster, c: Column): number =>
@@ -346,7 +382,7 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
     const amount = parseAmount(cell.text);
     if (amount) {
       const f = figureOf(cell, grid);
-      const label = f ? f.col : bestLabel({ edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1 }, grid.header, isFigureCol);
+      const label = f ? f.col : bestLabel({ edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1, rows: new Set() }, grid.header, isFigureCol);
       if (label >= 0 && (f || cell.x1 > grid.figureStart)) {
         // A figure column under no label is 'unknown': the balance chain learns what it means.
         const role = f ? (f.col >= grid.header.length ? 'unknown' : f.role) : (grid.header[label] as Column).role;
