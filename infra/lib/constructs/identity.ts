@@ -1,6 +1,7 @@
 import { PASSWORD_POLICY } from '@bankcsv/domain';
 import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { NagSuppressions } from 'cdk-nag';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { GoogleSignIn } from '../config';
@@ -49,6 +50,13 @@ export class Identity extends Construct {
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'NIST SP 800-63B: length (8+) without composition rules; common passwords are refused by the forms (packages/domain password-policy.ts) and breached ones by Cognito Plus compromised-credential detection.',
+      },
+    ]);
     const google = props.google ? this.addGoogle(props.google) : undefined;
     const home = `${props.appOrigin}/`;
     this.client = this.userPool.addClient('SpaClient', {
