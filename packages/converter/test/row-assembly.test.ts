@@ -127,3 +127,19 @@ describe('figure columns under labels set off to one side', () => {
     expect(rows.map((r) => classifyLine(r, grid).find((c) => c.amount && c.role !== 'balance')?.role)).toEqual(['amount', 'amount', 'amount', 'amount']);
   });
 });
+
+describe('lines drawn over the description column', () => {
+  const capitec = PROFILES.find((p) => p.layout === 'capitec-2018')!;
+  const head = lineAt(1, 766, [48, 88, 'Posting Date'], [101, 137, 'Transaction Date'], [352, 388, 'Description'], [401, 444, 'Money In (R)'], [457, 505, 'Money Out (R)'], [518, 555, 'Balance (R)']);
+  const posting = (y: number, desc: string) => lineAt(1, y, [46, 81, '02/03/2018'], [99, 134, '02/03/2018'], [148, 211, desc], [481, 505, '-605.35'], [528, 555, '2 515.75']);
+
+  it('a note or stamp drawn deep inside the column is not the row above going on; a wrapped line is', () => {
+    const lines = [
+      head, posting(746, 'POS Purchase 14.99'), lineAt(1, 735, [148, 240, 'Apple.Com/Bil 412752*6823']),
+      lineAt(1, 724, [300, 352, 'Received Sandton']), lineAt(1, 713, [300, 340, 'Teller 4 03']),
+      posting(702, 'Debit Order Momentum'), lineAt(1, 691, [150, 187, 'Medical Aid']),
+    ];
+    const { rows } = readTable(lines, capitec, (l) => (l === head ? matchHeader(l, capitec.columns, 5) : null));
+    expect(rows.map((r) => r.desc.join(' '))).toEqual(['POS Purchase 14.99 Apple.Com/Bil 412752*6823', 'Debit Order Momentum Medical Aid']);
+  });
+});

@@ -18,7 +18,6 @@ export const capitecProfiles: LayoutProfile[] = [
     opening: money('^Opening Balance'),
     closing: money('^Closing Balance'),
     stop: [/^End of Statement/i],
-    skip: [/^Capitec B ?ank$/i, /^Branch: /i],
   },
   {
     bank: 'Capitec',

@@ -84,6 +84,8 @@ export interface ClassifiedCell {
   amount: ParsedAmount | null;
   /** Header column index (figures under no label get ids past the header's). */
   col: number;
+  /** How far a text cell starts right of where its column's text starts in the rows (pt). */
+  indent?: number;
 }
 
 const EDGE_TOLERANCE = 3;
@@ -358,13 +360,13 @@ function figureOf(cell: Cell, grid: Grid): Cluster | undefined {
   return best;
 }
 
-function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number } {
+function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; indent?: number } {
   let home: Cluster | undefined;
   for (const t of grid.texts) {
     if (t.edge <= cell.x0 + EDGE_TOLERANCE && (!home || t.edge > home.edge)) home = t;
   }
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
-  if (home) return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col };
+  if (home) return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col, indent: Math.max(0, cell.x0 - home.edge) };
   // Left of every text column the rows use: a running header or a margin note, not part of a row.
   if (grid.texts.length > 0) return { role: 'ignore', col: -1 };
   const col = nearestLabel(cell.x0, grid.header, isTextCol, Infinity);
@@ -390,8 +392,8 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
         continue;
       }
     }
-    const { role, col } = textRole(cell, grid);
-    out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: cell.text, amount, col });
+    const { role, col, indent } = textRole(cell, grid);
+    out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: cell.text, amount, col, ...(indent === undefined ? {} : { indent }) });
   }
   return out;
 }

@@ -28,6 +28,9 @@ const CHECKPOINT_ROW = /brought forward|carried forward|opening balance|openings
 // What follows these is not a posting: pending items, uncleared cheques, summaries.
 const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i, /not yet processed/i, /^pending (?:card )?transactions/i];
 
+/** Wrapped lines start where the column's text does, or a few characters in. */
+const MAX_INDENT = 24;
+
 const FIGURE_ROLES = new Set(['amount', 'debit', 'credit', 'fee', 'ignoreAmount', 'unknown']);
 
 interface Segment {
@@ -123,8 +126,9 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
         rows.push(cur);
         continue;
       }
-      // A row goes on in its description column; a line that starts elsewhere is furniture (a running header, a URL).
-      if (cur === null || desc.length === 0 || cells[0]?.role !== 'description') continue;
+      // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
+      // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
+      if (cur === null || desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) continue;
       if (desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue; // a stacked label
       cur.desc.push(...desc);
     }
