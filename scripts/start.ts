@@ -65,6 +65,8 @@ async function main(): Promise<void> {
     buckets: stack.resources.buckets,
     tables: stack.resources.tables,
     stateMachineArn: stack.resources.stateMachineArn,
+    // `vite dev` writes its app-config.json from these (web/vite.config.ts).
+    appConfigSettings: stack.appConfigSettings,
   };
   writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
   console.log(`Local stack ready in ${(stack.startupMs / 1000).toFixed(1)} s; everything in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

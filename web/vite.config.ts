@@ -2,12 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// By path: Vite bundles relative imports of its config, but leaves workspace packages (TypeScript) to Node.
+import { appConfigFile, type AppConfigSettings } from '../packages/domain/src/app-config.ts';
 
 const stackFile = fileURLToPath(new URL('../.local/stack.json', import.meta.url));
 const DEV_API_PREFIX = '/__local-api';
 
-function readStack(): Record<string, string> | undefined {
-  return existsSync(stackFile) ? (JSON.parse(readFileSync(stackFile, 'utf8')) as Record<string, string>) : undefined;
+interface StackInfo {
+  apiUrl?: string;
+  appConfigSettings?: AppConfigSettings;
+}
+
+function readStack(): StackInfo | undefined {
+  return existsSync(stackFile) ? (JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo) : undefined;
 }
 
 /**
@@ -20,23 +27,15 @@ function localStackConfig(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use('/app-config.json', (_req, res) => {
-        const stack = readStack();
+        const settings = readStack()?.appConfigSettings;
         res.setHeader('content-type', 'application/json');
-        if (!stack) {
+        if (!settings) {
           res.statusCode = 404;
-          res.end(JSON.stringify({ message: 'Run `npm start` first: .local/stack.json is missing.' }));
+          res.end(JSON.stringify({ message: 'Run `npm start` first: .local/stack.json is missing or from an older release.' }));
           return;
         }
-        res.end(
-          JSON.stringify({
-            region: 'af-south-1',
-            userPoolId: stack.userPoolId,
-            userPoolClientId: stack.userPoolClientId,
-            cognitoEndpoint: stack.cognitoEndpoint,
-            authFlow: 'USER_PASSWORD_AUTH',
-            apiUrl: DEV_API_PREFIX,
-          }),
-        );
+        // The same writer as the local stack and the CDK app; only the API goes through this origin's proxy.
+        res.end(JSON.stringify(appConfigFile({ ...settings, apiUrl: DEV_API_PREFIX })));
       });
     },
   };

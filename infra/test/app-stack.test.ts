@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { App, CfnElement } from 'aws-cdk-lib';
 import { accessOf, functionAccess, envNamesOf, tableEnv, type FunctionName, type TableName } from '../../lambdas/src/function-access';
-import { CONVERSION_STUCK_AFTER_MS, SWEEP_INTERVAL_MINUTES, WORKFLOW_TIME_LIMIT_SECONDS } from '@bankcsv/domain';
+import { CONVERSION_STUCK_AFTER_MS, OAUTH_SIGN_IN_PATH, OAUTH_SIGN_OUT_PATH, SWEEP_INTERVAL_MINUTES, WORKFLOW_TIME_LIMIT_SECONDS } from '@bankcsv/domain';
 import { DEFAULT_ROUTE_THROTTLE, routes } from '../../lambdas/src/routes';
 import { CONVERTER_RESERVED_CONCURRENCY } from '../lib/constructs/app-functions';
 import { settingsFor } from '../lib/config';
@@ -267,6 +267,15 @@ describe('app stack', () => {
   });
 
   describe('web deployment', () => {
+    it('lets Cognito send the browser back exactly where the SPA asks (after Google sign-in and sign-out)', () => {
+      const google = { clientId: 'google-client-id', clientSecretName: 'bankcsv/google', authDomainPrefix: 'bankcsv-dev' };
+      const client = resourcesOf(synthStage('dev', { google }).statefulTemplate, 'AWS::Cognito::UserPoolClient')[0]?.[1].Properties ?? {};
+      // Each is the app origin (the distribution's domain) joined with the path: ['https://', <domain>, path].
+      const paths = (urls: unknown) => (urls as { 'Fn::Join': [string, unknown[]] }[]).map((url) => url['Fn::Join'][1].at(-1));
+      expect(paths(client['CallbackURLs'])).toEqual([OAUTH_SIGN_IN_PATH]);
+      expect(paths(client['LogoutURLs'])).toEqual([OAUTH_SIGN_OUT_PATH]);
+    });
+
     it('writes app-config.json with the real pool, client and API, uncached', () => {
       template.hasResourceProperties('Custom::CDKBucketDeployment', {
         SourceMarkers: [
@@ -289,6 +298,15 @@ describe('app stack', () => {
       expect(files).toHaveLength(1);
       return JSON.parse(readFileSync(files[0]!, 'utf8')) as Record<string, unknown>;
     };
+
+    it('writes the Google sign-in fields into app-config.json when the stage configures Google, and leaves them out otherwise', () => {
+      const google = { clientId: 'google-client-id', clientSecretName: 'bankcsv/google', authDomainPrefix: 'bankcsv-dev' };
+      const withGoogle = deployedConfig(synthStage('dev', { google }));
+      expect(withGoogle).toMatchObject({ region: 'af-south-1', authFlow: 'USER_SRP_AUTH', googleSignIn: true, oauthDomain: 'bankcsv-dev.auth.af-south-1.amazoncognito.com' });
+      const without = deployedConfig(dev);
+      expect(without).toMatchObject({ region: 'af-south-1', authFlow: 'USER_SRP_AUTH' });
+      expect(Object.keys(without).filter((k) => k === 'googleSignIn' || k === 'oauthDomain' || k === 'cognitoEndpoint')).toEqual([]);
+    });
 
     it('carries the GA4 measurement id only when the stage configures one', () => {
       expect(deployedConfig(synthStage('dev', { ga4MeasurementId: 'G-ABC12345' }))).toMatchObject({ measurementId: 'G-ABC12345' });

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { SWEEP_INTERVAL_MINUTES } from '@bankcsv/domain';
+import { SWEEP_INTERVAL_MINUTES, appConfigFile, type AppConfigSettings } from '@bankcsv/domain';
 import { join } from 'node:path';
 import { ensureRemoteSecrets } from './aws/remote-secrets';
 import { loadSecrets } from './aws/secrets';
@@ -135,19 +135,21 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     );
     const startupMs = Date.now() - started;
     log(`local stack ready in ${startupMs} ms`);
+    // No Google sign-in locally (cognito-local has no hosted UI), so its button stays absent.
+    const appConfigSettings: AppConfigSettings = {
+      region,
+      ...pool,
+      localCognitoEndpoint: endpoints.cognito,
+      apiUrl: endpoints.api,
+      paystackPublicKey: 'pk_test_local',
+      paystackCheckoutUrl: endpoints.paystack,
+    };
     return {
       endpoints,
       resources: { ...base, ...pool },
       lambdaEnv,
-      appConfig: {
-        region,
-        ...pool,
-        cognitoEndpoint: endpoints.cognito,
-        authFlow: 'USER_PASSWORD_AUTH',
-        apiUrl: endpoints.api,
-        paystackPublicKey: 'pk_test_local',
-        paystackCheckoutUrl: endpoints.paystack,
-      },
+      appConfigSettings,
+      appConfig: appConfigFile(appConfigSettings),
       workflow: { executions: () => workflow.list(), waitForIdle: () => workflow.waitForIdle() },
       startupMs,
       stop,

@@ -1,3 +1,4 @@
+import type { AppConfigFile, AppConfigSettings } from '@bankcsv/domain';
 import type { TableEnv } from './tables';
 import type { Ports } from './ports';
 import type { ExecutionRecord } from './workflow/runner';
@@ -45,23 +46,15 @@ export interface StackResources {
   paystackSecretArn: string;
 }
 
-export interface AppConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  cognitoEndpoint: string;
-  authFlow: 'USER_PASSWORD_AUTH';
-  apiUrl: string;
-  /** The local Paystack stand-in: a test public key and its checkout page instead of Paystack's inline script. */
-  paystackPublicKey: string;
-  paystackCheckoutUrl: string;
-}
 
 export interface LocalStack {
   endpoints: StackEndpoints;
   resources: StackResources;
   lambdaEnv: Record<string, string>;
-  appConfig: AppConfig;
+  /** What the local `app-config.json` is written from (`vite dev` writes its own from these, with its API proxy). */
+  appConfigSettings: AppConfigSettings;
+  /** The SPA's `app-config.json` for this stack (packages/domain `appConfigFile`). */
+  appConfig: AppConfigFile;
   workflow: { executions(): ExecutionRecord[]; waitForIdle(): Promise<void> };
   /** Milliseconds from the call to ready. */
   startupMs: number;

@@ -100,6 +100,9 @@ describe('local stack', () => {
     expect(decodeJwt(idToken)).toMatchObject({ iss: `${endpoints.cognito}/${resources.userPoolId}`, aud: resources.userPoolClientId });
     expect(decodeJwt(accessToken)).toMatchObject({ client_id: resources.userPoolClientId });
     expect(appConfig).toMatchObject({ userPoolId: resources.userPoolId, authFlow: 'USER_PASSWORD_AUTH', apiUrl: endpoints.api });
+    // No hosted UI locally: the Google button stays absent.
+    expect(appConfig).not.toHaveProperty('googleSignIn');
+    expect(appConfig).not.toHaveProperty('oauthDomain');
   });
 
   it('rejects a missing, forged or other-client token with 401 and accepts a real one', async () => {

@@ -1,5 +1,5 @@
-import { PASSWORD_POLICY } from '@bankcsv/domain';
-import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import { OAUTH_SIGN_IN_PATH, OAUTH_SIGN_OUT_PATH, PASSWORD_POLICY } from '@bankcsv/domain';
+import { Duration, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -17,10 +17,17 @@ export interface IdentityProps {
   readonly tables: FunctionResources['tables'];
 }
 
+/** The host name of the pool's Cognito hosted domain, where Google sign-in starts and returns. */
+export function hostedAuthDomain(prefix: string, region: string): string {
+  return `${prefix}.auth.${region}.amazoncognito.com`;
+}
+
 /** The Cognito user pool (e-mail sign-in, optional Google) and the SPA's public client. */
 export class Identity extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
+  /** The hosted domain's host name, only when the stage configures Google sign-in. */
+  readonly oauthDomain?: string;
   readonly postConfirmation: NodeFunction;
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
@@ -58,7 +65,7 @@ export class Identity extends Construct {
       },
     ]);
     const google = props.google ? this.addGoogle(props.google) : undefined;
-    const home = `${props.appOrigin}/`;
+    if (props.google) this.oauthDomain = hostedAuthDomain(props.google.authDomainPrefix, Stack.of(this).region);
     this.client = this.userPool.addClient('SpaClient', {
       generateSecret: false,
       authFlows: { userSrp: true },
@@ -75,8 +82,9 @@ export class Identity extends Construct {
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
-              callbackUrls: [home],
-              logoutUrls: [home],
+              // Exactly where the SPA asks Cognito to send the browser back (packages/domain app-config.ts).
+              callbackUrls: [`${props.appOrigin}${OAUTH_SIGN_IN_PATH}`],
+              logoutUrls: [`${props.appOrigin}${OAUTH_SIGN_OUT_PATH}`],
             },
           }
         : { disableOAuth: true }),

@@ -1,3 +1,4 @@
+import { APP_CONFIG_FILE, appConfigFile, type AppConfigSettings } from '@bankcsv/domain';
 import { Annotations, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -11,17 +12,10 @@ export interface WebDeploymentProps {
   readonly distribution: IDistribution;
   /** Built SPA folder; undefined when web/dist did not exist at synth time. */
   readonly webDist?: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  readonly apiUrl: string;
-  /** Public, so it may sit in the config; the secret key stays in Secrets Manager. */
-  readonly paystackPublicKey?: string;
-  /** GA4 measurement id; the SPA loads GA4 only with it and the visitor's consent. */
-  readonly measurementId?: string;
+  /** What the SPA reads at start-up (the region is this stack's). The Paystack key is public; its secret stays in Secrets Manager. */
+  readonly appConfig: Omit<AppConfigSettings, 'region' | 'localCognitoEndpoint' | 'paystackCheckoutUrl'>;
   readonly logRetention: RetentionDays;
 }
-
-export const appConfigFile = 'app-config.json';
 
 /** Uploads the built SPA and its runtime settings (`/app-config.json`) beside it. */
 export class WebDeployment extends Construct {
@@ -36,7 +30,7 @@ export class WebDeployment extends Construct {
         ...common,
         sources: [Source.asset(props.webDist)],
         // The config below is deployed separately; pruning must not remove it.
-        exclude: [appConfigFile],
+        exclude: [APP_CONFIG_FILE],
         distributionPaths: ['/*'],
       });
     } else {
@@ -50,19 +44,11 @@ export class WebDeployment extends Construct {
     const config = new BucketDeployment(this, 'Config', {
       ...common,
       sources: [
-        Source.jsonData(appConfigFile, {
-          region: Stack.of(this).region,
-          userPoolId: props.userPoolId,
-          userPoolClientId: props.userPoolClientId,
-          authFlow: 'USER_SRP_AUTH',
-          apiUrl: props.apiUrl,
-          ...(props.paystackPublicKey ? { paystackPublicKey: props.paystackPublicKey } : {}),
-          ...(props.measurementId ? { measurementId: props.measurementId } : {}),
-        }),
+        Source.jsonData(APP_CONFIG_FILE, appConfigFile({ region: Stack.of(this).region, ...props.appConfig })),
       ],
       prune: false,
       cacheControl: [CacheControl.noCache()],
-      distributionPaths: [`/${appConfigFile}`],
+      distributionPaths: [`/${APP_CONFIG_FILE}`],
     });
     if (site) config.node.addDependency(site);
 

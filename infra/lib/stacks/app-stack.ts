@@ -72,11 +72,14 @@ export class AppStack extends Stack {
       bucket: stateful.web.bucket,
       distribution: stateful.web.distribution,
       ...(settings.webDist ? { webDist: settings.webDist } : {}),
-      userPoolId: stateful.identity.userPool.userPoolId,
-      userPoolClientId: stateful.identity.client.userPoolClientId,
-      apiUrl: this.api.url,
-      ...(settings.paystackPublicKey ? { paystackPublicKey: settings.paystackPublicKey } : {}),
-      ...(settings.ga4MeasurementId ? { measurementId: settings.ga4MeasurementId } : {}),
+      appConfig: {
+        userPoolId: stateful.identity.userPool.userPoolId,
+        userPoolClientId: stateful.identity.client.userPoolClientId,
+        apiUrl: this.api.url,
+        paystackPublicKey: settings.paystackPublicKey,
+        googleOauthDomain: stateful.identity.oauthDomain,
+        measurementId: settings.ga4MeasurementId,
+      },
       logRetention: settings.logRetention,
     });
   }

@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import type { StageSettings } from '../config';
 import { AppSecrets } from '../constructs/app-secrets';
 import { DataTables } from '../constructs/data-tables';
-import { Identity } from '../constructs/identity';
+import { hostedAuthDomain, Identity } from '../constructs/identity';
 import { StorageBuckets } from '../constructs/storage-buckets';
 import { WebHosting } from '../constructs/web-hosting';
 
@@ -54,6 +54,6 @@ function appConnectOrigins(stack: Stack, settings: StageSettings): string[] {
     `https://*.execute-api.${region}.${urlSuffix}`,
     `https://cognito-idp.${region}.${urlSuffix}`,
     `https://*.s3.${region}.${urlSuffix}`,
-    ...(settings.google ? [`https://${settings.google.authDomainPrefix}.auth.${region}.amazoncognito.com`] : []),
+    ...(settings.google ? [`https://${hostedAuthDomain(settings.google.authDomainPrefix, region)}`] : []),
   ];
 }

@@ -4,6 +4,7 @@ export * from './plans';
 export * from './credits';
 export * from './limits';
 export * from './password-policy';
+export * from './app-config';
 export * from './in-flight';
 export * from './retention';
 export * from './validation';

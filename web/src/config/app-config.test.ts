@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appConfigFile } from '@bankcsv/domain';
 import { PRODUCTION_CONFIG_ERROR, checkAppConfig, isPlaceholder, resolveAppConfig } from './app-config';
 
 const good = {
@@ -15,6 +16,14 @@ describe('app configuration check', () => {
   it('accepts a complete configuration', () => {
     expect(checkAppConfig(good)).toEqual({ config: good, placeholders: [], valid: true });
     expect(resolveAppConfig(good, true)).toEqual(good);
+  });
+
+  it('accepts everything the one writer (packages/domain appConfigFile) writes, as written', () => {
+    const written = [
+      appConfigFile({ ...good, googleOauthDomain: 'bankcsv.auth.af-south-1.amazoncognito.com', paystackPublicKey: 'pk_live_x', measurementId: 'G-ABC123' }),
+      appConfigFile({ ...good, localCognitoEndpoint: 'http://localhost:9230', paystackPublicKey: 'pk_test_local', paystackCheckoutUrl: 'http://localhost:3002' }),
+    ];
+    for (const file of written) expect(checkAppConfig(JSON.parse(JSON.stringify(file)))).toEqual({ config: file, placeholders: [], valid: true });
   });
 
   it("treats missing values and values containing 'your-' as placeholders", () => {

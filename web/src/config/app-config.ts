@@ -1,8 +1,10 @@
+import type { AppConfigFile } from '@bankcsv/domain';
 import * as z from 'zod/mini';
 
 /**
  * Runtime settings served beside the SPA as `/app-config.json`, so one build runs against the
- * local stack and every AWS stage. zod/mini keeps this check small enough for the landing page.
+ * local stack and every AWS stage. packages/domain `appConfigFile` writes it (CDK, local stack,
+ * `vite dev`); this checks what arrives. zod/mini keeps the check small enough for the landing page.
  */
 const appConfigSchema = z.object({
   region: z.string(),
@@ -21,6 +23,10 @@ const appConfigSchema = z.object({
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+// The reader and the writer must agree field by field: this line stops the build when they do not.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const READER_MATCHES_WRITER: Same<AppConfig, AppConfigFile> & Same<keyof AppConfig, keyof AppConfigFile> = true;
 
 const REQUIRED_FIELDS = ['region', 'userPoolId', 'userPoolClientId', 'authFlow', 'apiUrl'] as const;
 

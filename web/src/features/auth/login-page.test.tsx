@@ -72,6 +72,17 @@ describe('LoginPage', () => {
     expect(value.reloadUser).toHaveBeenCalledOnce();
   });
 
+  it('offers Google sign-in only when the deployed config carries it, and always forces the account chooser', async () => {
+    renderLogin();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+    cleanup();
+    setAppConfig({ region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH', apiUrl: 'http://api', googleSignIn: true, oauthDomain: 'bankcsv.auth.af-south-1.amazoncognito.com' });
+    amplify.signInWithRedirect.mockResolvedValue(undefined);
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(amplify.signInWithRedirect).toHaveBeenCalledWith({ provider: 'Google', options: { prompt: 'SELECT_ACCOUNT' } });
+  });
+
   it('shows the product message when Cognito refuses', async () => {
     amplify.signIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
     renderLogin();

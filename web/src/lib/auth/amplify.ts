@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import 'aws-amplify/auth/enable-oauth-listener';
+import { OAUTH_SIGN_IN_PATH, OAUTH_SIGN_OUT_PATH } from '@bankcsv/domain';
 import type { AppConfig } from '../../config/app-config';
 
 /** Points Amplify at the user pool named by the runtime configuration (local Cognito or AWS). */
@@ -11,8 +12,9 @@ export function configureAmplify(config: AppConfig): void {
           oauth: {
             domain: config.oauthDomain,
             scopes: ['openid', 'email', 'profile'],
-            redirectSignIn: [`${origin}/dashboard`],
-            redirectSignOut: [`${origin}/`],
+            // The pool client allows exactly these (infra/lib/constructs/identity.ts).
+            redirectSignIn: [`${origin}${OAUTH_SIGN_IN_PATH}`],
+            redirectSignOut: [`${origin}${OAUTH_SIGN_OUT_PATH}`],
             responseType: 'code' as const,
             providers: ['Google' as const],
           },
