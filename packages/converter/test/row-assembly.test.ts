@@ -143,3 +143,22 @@ describe('lines drawn over the description column', () => {
     expect(rows.map((r) => r.desc.join(' '))).toEqual(['POS Purchase 14.99 Apple.Com/Bil 412752*6823', 'Debit Order Momentum Medical Aid']);
   });
 });
+
+describe('a footer printed right under the last row', () => {
+  const sb = PROFILES.find((p) => p.layout === 'standard-bank-monthly')!;
+  const head = lineAt(1, 740, [40, 64, 'Details'], [341, 367, 'Service Fee'], [403, 425, 'Debits'], [447, 472, 'Credits'], [483, 499, 'Date'], [527, 554, 'Balance']);
+  const texts = ['Monthly Account Fee', 'POS Purchase Engen Garage N1 City', 'Eft Credit Refund', 'Cash Withdrawal ATM Braamfontein', 'Admin Fee 2.00 incl. Vat'];
+  const rows = Array.from({ length: 12 }, (_, i) => {
+    const desc = texts[i % texts.length]!;
+    return [
+      lineAt(1, 728 - i * 24, [40, 40 + desc.length * 4.2, desc], [391, 425, '52.47 Dr'], [483, 502, '12 16'], [520, 554, '12,989.01']),
+      lineAt(1, 716 - i * 24, [40, 87, '412752*6823']),
+    ];
+  }).flat();
+
+  it('a line far wider than the description column ever wraps (a legal footer) is not the last row going on', () => {
+    const footer = lineAt(1, 420, [40, 330, 'Authorised financial services and registered credit provider (NCRCP15)']);
+    const { rows: read } = readTable([head, ...rows, footer], sb, (l) => (l === head ? matchHeader(l, sb.columns, 5) : null));
+    expect(read.at(-1)?.desc).toEqual(['POS Purchase Engen Garage N1 City', '412752*6823']);
+  });
+});

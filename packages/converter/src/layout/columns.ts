@@ -68,6 +68,8 @@ interface Cluster {
   col: number;
   /** The rows its cells are on. */
   rows: Set<number>;
+  /** How far right its text usually runs, over all lines that start at its edge (wrapped lines too). */
+  reach?: number;
 }
 
 export interface Grid {
@@ -86,6 +88,8 @@ export interface ClassifiedCell {
   col: number;
   /** How far a text cell starts right of where its column's text starts in the rows (pt). */
   indent?: number;
+  /** Runs well past where its column's text usually ends: no wrapped line of that column is that wide. */
+  overrun?: boolean;
 }
 
 const EDGE_TOLERANCE = 3;
@@ -276,7 +280,31 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   // A second date column (transaction or value date) takes its label out of the text labels left to share.
   const taken = new Set(dateLike.filter((t) => t !== primary).map((t) => nearestIgnore(t, header)));
   assignTextColumns(texts.filter((t) => !dateLike.includes(t)), header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)), figureStart);
+  measureReach(texts, lines);
   return { header, figures, texts, figureStart };
+}
+
+/** Lines enough to tell how wide a column's text runs. */
+const REACH_SAMPLE = 10;
+
+/** Where each text column's lines usually end: nine in ten of the cells that start at its edge end before it. */
+function measureReach(texts: Cluster[], lines: Line[]): void {
+  const ends = new Map<Cluster, number[]>();
+  for (const l of lines) {
+    for (const c of l.cells) {
+      if (parseAmount(c.text)) continue;
+      const t = texts.find((x) => Math.abs(x.edge - c.x0) <= EDGE_TOLERANCE);
+      if (!t) continue;
+      const xs = ends.get(t);
+      if (xs) xs.push(c.x1);
+      else ends.set(t, [c.x1]);
+    }
+  }
+  for (const [t, xs] of ends) {
+    if (xs.length < REACH_SAMPLE) continue;
+    xs.sort((a, b) => a - b);
+    t.reach = xs[Math.floor((xs.length - 1) * 0.9)] as number;
+  }
 }
 
 const spanGap = (t: Cluster, c: Column): number =>
@@ -360,13 +388,16 @@ function figureOf(cell: Cell, grid: Grid): Cluster | undefined {
   return best;
 }
 
-function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; indent?: number } {
+function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; indent?: number; overrun?: boolean } {
   let home: Cluster | undefined;
   for (const t of grid.texts) {
     if (t.edge <= cell.x0 + EDGE_TOLERANCE && (!home || t.edge > home.edge)) home = t;
   }
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
-  if (home) return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col, indent: Math.max(0, cell.x0 - home.edge) };
+  if (home) {
+    const overrun = home.reach !== undefined && cell.x1 > home.reach + (home.reach - home.edge) * 0.25;
+    return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col, indent: Math.max(0, cell.x0 - home.edge), overrun };
+  }
   // Left of every text column the rows use: a running header or a margin note, not part of a row.
   if (grid.texts.length > 0) return { role: 'ignore', col: -1 };
   const col = nearestLabel(cell.x0, grid.header, isTextCol, Infinity);
@@ -392,8 +423,8 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
         continue;
       }
     }
-    const { role, col, indent } = textRole(cell, grid);
-    out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: cell.text, amount, col, ...(indent === undefined ? {} : { indent }) });
+    const { role, col, indent, overrun } = textRole(cell, grid);
+    out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: cell.text, amount, col, ...(indent === undefined ? {} : { indent }), ...(overrun ? { overrun } : {}) });
   }
   return out;
 }

@@ -129,6 +129,8 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
       // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
       if (cur === null || desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) continue;
+      // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
+      if (cells.some((c) => c.role === 'description' && c.overrun)) continue;
       if (desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue; // a stacked label
       cur.desc.push(...desc);
     }
