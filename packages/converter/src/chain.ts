@@ -90,6 +90,29 @@ const amountOf = (r: RawRow, plan: SignPlan): number | null => {
 const stands = (a: ParsedAmount | null, read: number | null, value: number): boolean =>
   read !== null && (read === value || (a !== null && a.sign === 0 && -read === value));
 
+/**
+ * With no running balance to place a sign, the closing balance still can: when it is off by twice one figure printed
+ * bare (or twice two of them), and by no other such choice, those figures lost their marks. Empty when no unique
+ * choice explains the difference.
+ */
+function lostSigns(postings: Posting[], diff: number): Posting[] {
+  if (diff === 0 || diff % 2 !== 0) return [];
+  const bare = postings.filter((q) => q.amount !== null && q.amount !== 0 && q.row.figures.every((f) => f.amount?.sign === 0));
+  const target = diff / 2;
+  const one = bare.filter((q) => -(q.amount as number) === target);
+  if (one.length > 0) return one.length === 1 ? one : [];
+  if (bare.length > 400) return [];
+  let found: Posting[] = [];
+  for (let i = 0; i < bare.length; i++) {
+    for (let k = i + 1; k < bare.length; k++) {
+      if (-((bare[i] as Posting).amount as number) - ((bare[k] as Posting).amount as number) !== target) continue;
+      if (found.length > 0) return [];
+      found = [bare[i] as Posting, bare[k] as Posting];
+    }
+  }
+  return found;
+}
+
 /** Walks the rows once under a plan: which rows are postings, notices or checkpoints, and how well the chain holds. */
 export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
   const { rows } = input;
@@ -139,7 +162,12 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
   const out: ChainReading = { plan, postings: [], checkpointBreaks: [], opening, openingDerived: false, closing, links: 0, repaired: 0, fails: 0, notices: 0 };
   rows.forEach((r, i) => {
     if (r.kind === 'closing') {
-      closing ??= lineValue(r.balance, prev);
+      const c = lineValue(r.balance, prev);
+      closing ??= c;
+      if (prev !== null && c !== null) {
+        if (c === prev) out.links++;
+        else out.fails++;
+      }
       return;
     }
     if (r.kind === 'checkpoint') {
@@ -219,6 +247,14 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
   if (input.closing && prev !== null) {
     const c = lineValue(input.closing, prev) as number;
     closing ??= c;
+    if (prev !== c && !hasRunning) {
+      const flip = lostSigns(out.postings, c - prev);
+      for (const q of flip) q.amount = -(q.amount as number);
+      if (flip.length > 0) {
+        out.repaired += flip.length;
+        prev = c;
+      }
+    }
     if (prev === c) out.links++;
     else out.fails++;
   }
@@ -271,12 +307,16 @@ function movingPlans(cols: { col: number; prior: boolean; bare: (1 | -1)[] }[]):
   return out;
 }
 
-/**
- * Chooses the reading the statement's own balance chain supports best, among every sign convention and every
- * choice of which extra figure columns move the balance. Evidence from the notation orders the candidates,
- * so it decides only between readings the chain cannot tell apart.
- */
-export function decodeChain(input: ChainInput, p: LayoutProfile): ChainReading {
+const restored = (a: ParsedAmount | null): ParsedAmount | null => (a?.lost ? { cents: a.cents, sign: -1, mark: 'minus' } : a);
+
+/** The rows with every lost minus put back. */
+function restoreLost(input: ChainInput): ChainInput {
+  const rows = input.rows.map((r) => ({ ...r, balance: restored(r.balance), figures: r.figures.map((f) => (f.amount?.lost ? { ...f, amount: restored(f.amount) } : f)) }));
+  return { ...input, rows };
+}
+
+/** The reading of one set of rows the chain supports best, among every sign convention and fee column choice. */
+function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
   const figures = input.rows.flatMap((r) => r.figures);
   const hasAmount = figures.some((f) => f.role === 'amount');
   const amountNotation = bareSign(figures.filter((f) => f.role === 'amount').map((f) => f.amount));
@@ -313,4 +353,17 @@ export function decodeChain(input: ChainInput, p: LayoutProfile): ChainReading {
     }
   }
   return best as ChainReading;
+}
+
+/**
+ * Chooses the reading the statement's own balance chain supports best, among every sign convention and every
+ * choice of which extra figure columns move the balance. Evidence from the notation orders the candidates,
+ * so it decides only between readings the chain cannot tell apart. Minus signs the text layer dropped (seen from
+ * where the figures stand) are believed first, and the chain checks them too.
+ */
+export function decodeChain(input: ChainInput, p: LayoutProfile): ChainReading {
+  const lost = input.rows.some((r) => r.balance?.lost || r.figures.some((f) => f.amount?.lost));
+  const restoredReading = lost ? bestReading(restoreLost(input), p) : null;
+  const plain = bestReading(input, p);
+  return restoredReading && score(restoredReading) >= score(plain) ? restoredReading : plain;
 }

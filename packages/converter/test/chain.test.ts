@@ -102,4 +102,33 @@ describe('signs inferred from the chain', () => {
     expect(posted(r)).toEqual([['Interest', 25000, 125000], ['Rent', -10000, 115000], ['Salary', 50000, 165000]]);
     expect(r).toMatchObject({ fails: 0, repaired: 0, opening: 100000 });
   });
+
+  it('with no running balance, a closing off by twice one bare figure (and no other) means that figure lost its minus', () => {
+    const r = decode([
+      row('Salary', amount('500.00'), null),
+      row('Rent', amount('120.00'), null),
+      row('Fee', amount('-30.00'), null),
+    ], '1,000.00', '1,350.00');
+    expect(posted(r)).toEqual([['Salary', 50000, null], ['Rent', -12000, null], ['Fee', -3000, null]]);
+    expect(r).toMatchObject({ fails: 0, repaired: 1, closing: 135000 });
+  });
+
+  it('with no running balance, a closing that two choices of figures would explain is left as a break', () => {
+    const r = decode([
+      row('Salary', amount('500.00'), null),
+      row('Rent', amount('120.00'), null),
+      row('Refund', amount('120.00'), null),
+    ], '1,000.00', '1,500.00');
+    expect(r).toMatchObject({ fails: 1, repaired: 0 });
+  });
+});
+
+describe('balance lines in the table', () => {
+  it('a closing line the chain does not reach is a break, not the closing it ends on', () => {
+    const r = decode([
+      row('Rent', amount('-100.00'), '900.00'),
+      row('Closing Balance', [], '950.00', 'closing'),
+    ], '1,000.00');
+    expect(r.fails).toBe(1);
+  });
 });

@@ -41,6 +41,10 @@ describe('sign notations', () => {
     await expectExact({ layout: 'investec', seed: 5, force: ['amount-sign', 'no-opening'], share: 0, tweak: tweak({ amountNotation: 'trailing-minus' }) });
   });
 
+  it('a card statement with no running balance: soft-hyphen minus signs the text layer dropped are read back from where the figures end', async () => {
+    await expectExact({ layout: 'absa-credit-card', seed: 2, force: ['amount-sign'], share: 0, tweak: tweak({ amountNotation: 'soft-hyphen' }) });
+  });
+
   it.each(['african-bank', 'capitec-2018', 'nedbank-internet'] as const)('%s: balances marked Cr in the table, opening and closing lines printed bare in the layout\'s own notation', async (layout) => {
     await expectExact({ layout, seed: 1, force: ['balance-sign'], share: 0, tweak: tweak({ balanceNotation: 'cr-only' }) });
   });

@@ -4,6 +4,7 @@ import { parseDate } from '../parse/date';
 import { buildGrid, classifyLine, type ClassifiedCell, type Column, type Grid } from './columns';
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
+import { markLostMinus, type PlacedFigure } from './lost-minus';
 
 /** A posting, or a line that only states the balance (brought/carried forward, opening, closing). */
 export type RowKind = 'posting' | 'checkpoint' | 'closing';
@@ -98,6 +99,26 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
   const segs = segments(lines, p, match, repeated);
   let cur: RawRow | null = null;
   const grids = gridsOf(segs, p.monthFirst);
+  // Each figure column's cells where they are printed, per grid: a minus lost in the text layer shows in their edges.
+  const placed = new Map<Grid, Map<number, PlacedFigure[]>>();
+  const place = (line: Line, cells: ClassifiedCell[], grid: Grid): void => {
+    const cols = placed.get(grid) ?? new Map<number, PlacedFigure[]>();
+    placed.set(grid, cols);
+    const used = new Set<number>();
+    for (const c of cells) {
+      if (!c.amount || c.col < 0 || !(FIGURE_ROLES.has(c.role) || c.role === 'balance')) continue;
+      const k = line.cells.findIndex((l, i) => !used.has(i) && l.text === c.text);
+      if (k < 0) continue;
+      used.add(k);
+      const list = cols.get(c.col) ?? [];
+      cols.set(c.col, list);
+      list.push({ x1: (line.cells[k] as Line['cells'][number]).x1, height: line.height, text: c.text, amount: c.amount });
+    }
+  };
+  const done = (): TableResult => {
+    for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
+    return { rows, headerFound: segs.length > 0 };
+  };
   for (const seg of segs) {
     const grid = grids.get(seg) as Grid;
     let page = seg.lines[0]?.page ?? 0;
@@ -109,10 +130,12 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       }
       const cells = classifyLine(line, grid, p.monthFirst);
       const closing = CLOSING_ROW.test(line.text);
+      // Balance lines are often set apart from the rows (another edge); the chain reads their signs.
+      if (!closing && !CHECKPOINT_ROW.test(line.text)) place(line, cells, grid);
       if (closing || CHECKPOINT_ROW.test(line.text)) {
         const balance = balanceOf(cells);
         if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], figures: [], balance });
-        if (closing) return { rows, headerFound: true };
+        if (closing) return done();
         continue;
       }
       const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
@@ -135,5 +158,5 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       cur.desc.push(...desc);
     }
   }
-  return { rows, headerFound: segs.length > 0 };
+  return done();
 }

@@ -6,6 +6,8 @@ export interface ParsedAmount {
   cents: number;
   sign: 1 | -1 | 0;
   mark: SignMark;
+  /** Printed bare, but placed as if a minus the text layer dropped stood before it (see layout/lost-minus). */
+  lost?: boolean;
 }
 
 const MINUS = new Set(['-', '\u00ad', '\u2212', '\u2013']);

@@ -1,0 +1,36 @@
+import type { ParsedAmount } from '../parse/amount';
+
+/** A figure where the page prints it: its right edge, the height of its line, its text. */
+export interface PlacedFigure {
+  x1: number;
+  height: number;
+  text: string;
+  amount: ParsedAmount;
+}
+
+/** Edges this close (pt) are one edge. */
+const SAME_EDGE = 0.5;
+
+/**
+ * A soft hyphen used as a minus (U+00AD) is an invisible format mark to pdfjs: dropped from the text, and the
+ * glyphs after it are not moved past it. So such a figure comes out bare, and its right edge falls short of its
+ * right-aligned column by the width of a hyphen (a third to two thirds of the font size). In a column that shows no
+ * sign mark at all, figures short of the edge most others share by one such width, all by the same, are marked as
+ * having lost a minus. The balance chain decides whether to believe it.
+ */
+export function markLostMinus(column: PlacedFigure[]): void {
+  if (column.some((f) => f.amount.mark !== null)) return;
+  const cells = column.filter((f) => f.amount.cents > 0 && /\d$/.test(f.text));
+  if (cells.length < 3) return;
+  // The column's edge: the rightmost one at least two figures share (a stray wider figure is not the column).
+  const edges = cells.map((f) => f.x1).sort((a, b) => b - a);
+  const edge = edges.find((e, i) => e - (edges[i + 1] ?? -Infinity) <= SAME_EDGE);
+  if (edge === undefined) return;
+  const short = cells.filter((f) => edge - f.x1 >= 0.25 * f.height && edge - f.x1 <= 0.7 * f.height);
+  if (short.length === 0) return;
+  const gaps = short.map((f) => edge - f.x1);
+  if (Math.max(...gaps) - Math.min(...gaps) > SAME_EDGE) return; // one glyph's width, the same for all
+  const onEdge = cells.filter((f) => Math.abs(edge - f.x1) <= SAME_EDGE).length;
+  if (onEdge + short.length < cells.length * 0.8) return; // not a right-aligned column
+  for (const f of short) f.amount.lost = true;
+}

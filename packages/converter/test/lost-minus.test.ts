@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { markLostMinus, type PlacedFigure } from '../src/layout/lost-minus';
+import { parseAmount } from '../src/parse/amount';
+
+// pdfjs drops a soft-hyphen minus without moving the digits after it: the figure ends short of its column.
+
+const at = (text: string, x1: number, height = 8.5): PlacedFigure => ({ x1, height, text, amount: parseAmount(text)! });
+const lost = (col: PlacedFigure[]) => col.map((f) => f.amount.lost === true);
+
+describe('a minus the text layer dropped', () => {
+  it('a bare figure ending a hyphen short of the edge its right-aligned column shares lost its soft-hyphen minus', () => {
+    const col = [at('7,980.76', 504), at('638.26', 501.2), at('536.94', 501.2), at('4,809.43', 504), at('88.45', 501.2)];
+    markLostMinus(col);
+    expect(lost(col)).toEqual([false, true, true, false, true]);
+  });
+
+  it('a column that prints any sign mark is left as printed (a hanging minus moves edges too)', () => {
+    const col = [at('7,980.76', 504), at('638.26-', 506.8), at('536.94', 501.2), at('4,809.43', 504)];
+    markLostMinus(col);
+    expect(lost(col)).toEqual([false, false, false, false]);
+  });
+
+  it('a ragged column (figures short by differing widths) is left as printed', () => {
+    const col = [at('7,980.76', 504), at('638.26', 501.2), at('536.94', 499.5), at('4,809.43', 504), at('88.45', 496)];
+    markLostMinus(col);
+    expect(lost(col)).toEqual([false, false, false, false, false]);
+  });
+});
