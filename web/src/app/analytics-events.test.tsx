@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig, type AppConfig } from '../config/app-config';
-import { RegisterPage } from '../features/auth/register-page';
 import type { CheckoutCallbacks } from '../features/purchase/checkout';
 import { StorageUploadError } from '../features/upload/upload-api';
 import { ANALYTICS_EVENTS, type AnalyticsEventFields, type AnalyticsEventName } from '../lib/analytics/events';
@@ -12,6 +11,7 @@ import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import type { Conversion } from '../lib/conversions';
 import { authValue, testUser } from '../testing/auth-value';
+import { renderRegister as renderRegisterPage } from '../testing/render-register';
 import { DashboardRoute } from './dashboard-route';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -374,18 +374,8 @@ describe('registration', () => {
     promoApi.redeemPromoCode.mockResolvedValue({ ok: true, code: 'LAUNCH-ABC12', creditsAdded: 5, credits: 15, message: '5 bonus credits added!' });
   });
 
-  function renderRegister(url = '/register', value = authValue({ user: null, reloadUser: vi.fn(async () => testUser) })) {
-    return render(
-      <AuthContext.Provider value={value}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/dashboard" element={<p>Dashboard here</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>,
-    );
-  }
+
+  const renderRegister = (url = '/register') => renderRegisterPage(url, authValue({ user: null, reloadUser: vi.fn(async () => testUser) }));
 
   function submitForm(email = 'thandi@example.co.za') {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -435,6 +425,26 @@ describe('registration', () => {
     await screen.findByText('Account Created!');
     window.dispatchEvent(new Event('pagehide'));
     expectOnce('registration_abandonment', { abandonment_stage: 'confirm_code' });
+  });
+
+  it('no registration_abandonment when a partly filled form is left for Google sign-up, but one if the redirect failed and the visitor then leaves', async () => {
+    setAppConfig({ ...config, googleSignIn: true, oauthDomain: 'auth.example.co.za' });
+    amplify.signInWithRedirect.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('popup blocked'));
+    renderRegister();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expectNone('registration_abandonment');
+
+    cleanup();
+    sink.events.length = 0;
+    renderRegister();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    await screen.findByRole('alert');
+    window.dispatchEvent(new Event('pagehide'));
+    expectOnce('registration_abandonment', { abandonment_stage: 'form' });
   });
 
   it('app_error when the account cannot be created, with the message the user read', async () => {

@@ -1,11 +1,9 @@
 import { PASSWORD_RULE_TEXT } from '@bankcsv/domain';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../config/app-config';
-import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import { authValue, testUser } from '../../testing/auth-value';
-import { RegisterPage } from './register-page';
+import { renderRegister } from '../../testing/render-register';
 
 const amplify = vi.hoisted(() => ({
   signUp: vi.fn(),
@@ -25,18 +23,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderRegister(value: AuthContextValue = authValue({ user: null }), url = '/register') {
-  return render(
-    <AuthContext.Provider value={value}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/dashboard" element={<p>Dashboard here</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AuthContext.Provider>,
-  );
-}
 
 function fill(email: string, password: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -84,7 +70,7 @@ describe('RegisterPage validation', () => {
   });
 
   it('checks the promo format locally, upper-casing the ?promo= value', () => {
-    renderRegister(undefined, '/register?promo=launch-ab1');
+    renderRegister('/register?promo=launch-ab1');
     const promo = screen.getByLabelText(/Promo code/) as HTMLInputElement;
     expect(promo.value).toBe('LAUNCH-AB1');
     expect(screen.getByText('Promo code format should be: LAUNCH-XXXXX')).toBeTruthy();
@@ -123,7 +109,7 @@ describe('RegisterPage submission', () => {
   it('signs up, shows Account Created! with the code to enter, then verifies, signs in and goes to the dashboard after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const value = authValue({ user: null, credits: 10 });
-    renderRegister(value);
+    renderRegister('/register', value);
     fill('new@example.co.za', 'secret12', 'secret12');
     expect(await screen.findByText('Account Created!')).toBeTruthy();
     expect(screen.getByText(/we sent a verification code to/).textContent).toContain('new@example.co.za');
@@ -198,7 +184,7 @@ describe('RegisterPage submission', () => {
   });
 
   it('sends a signed-in visitor straight to the dashboard', () => {
-    renderRegister(authValue({ user: testUser }));
+    renderRegister('/register', authValue({ user: testUser }));
     expect(screen.getByText('Dashboard here')).toBeTruthy();
   });
 

@@ -33,7 +33,7 @@ export function RegisterPage() {
   const { busy, error, setError, run } = useFormAction();
   const promo = usePromoValidation(form.promoCode);
   const [promoResult, setPromoResult] = useState<{ ok: boolean; message: string } | null>(null);
-  useRegistrationAbandonment(form, stage);
+  const leavingForGoogle = useRegistrationAbandonment(form, stage);
 
   useEffect(() => {
     if (stage !== 'success') return;
@@ -105,9 +105,13 @@ export function RegisterPage() {
       <GoogleButton
         label="Sign up with Google"
         failureMessage={GOOGLE_SIGN_UP_FAILED}
-        onError={setError}
+        onError={(message) => {
+          leavingForGoogle(false);
+          setError(message);
+        }}
         disabled={busy}
         onStart={() => {
+          leavingForGoogle(true);
           if (shouldRedeem(promo)) savePendingPromo(promo.code, undefined);
         }}
       />

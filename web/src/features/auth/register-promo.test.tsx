@@ -1,13 +1,10 @@
 import { PROMO_VALIDATE_DELAY_MS } from '@bankcsv/domain';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../config/app-config';
-import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
-import { authValue } from '../../testing/auth-value';
 import { pendingPromoFor } from '../promo/pending-promo';
 import { PROMO_CHECK_UNAVAILABLE } from '../promo/use-promo-validation';
-import { RegisterPage } from './register-page';
+import { renderRegister } from '../../testing/render-register';
 
 const amplify = vi.hoisted(() => ({
   signUp: vi.fn(),
@@ -50,19 +47,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderRegister(url = '/register', value: AuthContextValue = authValue({ user: null })) {
-  render(
-    <AuthContext.Provider value={value}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/dashboard" element={<p>Dashboard here</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AuthContext.Provider>,
-  );
-  return value;
-}
 
 const promoInput = () => screen.getByLabelText(/Promo code/) as HTMLInputElement;
 const type = (value: string) => fireEvent.change(promoInput(), { target: { value } });
@@ -145,7 +129,7 @@ describe('the register page promo code', () => {
       '/promo/validate': valid('LAUNCH-AB12C', 20),
       '/promo/redeem': { status: 200, body: { code: 'LAUNCH-AB12C', creditsAdded: 20, credits: 30, message: '20 bonus credits added!' } },
     });
-    const value = renderRegister();
+    const { value } = renderRegister();
     type('LAUNCH-AB12C');
     await pause();
     await screen.findByText('LAUNCH-AB12C applied: +20 credits');
