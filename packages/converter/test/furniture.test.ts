@@ -63,3 +63,16 @@ describe('a description spilled over the page', () => {
     ]);
   });
 });
+
+describe('page numbers', () => {
+  it.each([['Page 2'], ['Page 2 of 5'], ['Page : 2'], ['Bladsy 2 van 5'], ['2/5'], ['- 2 -']])('`%s` right under the last row, at the description\'s edge, is cut from the page', (text) => {
+    const lines = [row(2, 120, 'POS Purchase Spar Parkhurst', '83.83 Dr', '17,139.37'), line(2, 108, [40, 90, text])];
+    const { lines: kept } = findFurniture(lines, 5);
+    expect(kept.map((l) => l.text)).toEqual([lines[0]!.text]);
+  });
+
+  it('a fraction that is not this page of the statement stays (a date, a reference)', () => {
+    const lines = [line(2, 108, [40, 90, '3/5'])];
+    expect(findFurniture(lines, 5).lines).toHaveLength(1);
+  });
+});

@@ -34,8 +34,8 @@ function toCells(runs: TextRun[]): Cell[] {
     const gap = cur ? r.x - cur.x1 : Infinity;
     // A word space is narrower than an average character (also in monospace fonts); columns are wider apart.
     // Thousands set off by a space may be drawn wider apart (an invisible sign glyph before them): `15` `679.04`.
-    const thousands = cur !== undefined && LEAD_GROUP.test(cur.text) && NEXT_GROUPS.test(r.text) && gap < h;
-    if (cur && (thousands || gap < Math.max(h * 0.3, charW * 1.15))) {
+    const near = gap < Math.max(h * 0.3, charW * 1.15);
+    if (cur && (near || (gap < h && LEAD_GROUP.test(cur.text) && NEXT_GROUPS.test(r.text)))) {
       cur.text += gap > h * 0.12 && !cur.text.endsWith(' ') && !r.text.startsWith(' ') ? ' ' + r.text : r.text;
       cur.x1 = Math.max(cur.x1, r.x + r.width);
     } else {
