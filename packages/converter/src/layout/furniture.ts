@@ -44,12 +44,13 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
     const b = band.get(l.page);
     band.set(l.page, b ? [Math.min(b[0], l.y), Math.max(b[1], l.y)] : [l.y, l.y]);
   }
-  // The table header nearest above the figures: a line between it and the first row continues a row overleaf.
+  // The table header: the first line of labels with figures below it (a summary with figures may come first). A
+  // line between it and the first row continues a row overleaf.
   const header = new Map<number, number>();
   for (const l of out) {
     const b = band.get(l.page);
-    if (!b || l.y <= b[1] || l.cells.length < 3 || !isLabelLine(l)) continue;
-    header.set(l.page, Math.min(header.get(l.page) ?? Infinity, l.y));
+    if (!b || l.y <= b[0] || l.cells.length < 3 || !isLabelLine(l)) continue;
+    header.set(l.page, Math.max(header.get(l.page) ?? -Infinity, l.y));
   }
   const outside = (l: Line): boolean => {
     const b = band.get(l.page);

@@ -82,7 +82,7 @@ export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): He
     // A line whose every piece sits under one label is that label's lower part: it belongs to the header. Not
     // under the description's label, though: there it names no column, and a description spilled over the
     // page (`Vat`, `Reference:`) looks just the same.
-    if (k > 1) stacked &&= stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1))) && !underDescription(band[k - 1] as Line, best?.cols ?? []);
+    if (k > 1 && best !== null) stacked &&= stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1))) && !underDescription(band[k - 1] as Line, best?.cols ?? []);
     if (cols && (!best || cols.length > best.cols.length || (stacked && k > 1 && cols.length === best.cols.length))) best = { cols, span: k };
     const next = lines[i + k];
     if (!next || !isLabelLine(next) || !close(band[band.length - 1] as Line, next)) break;

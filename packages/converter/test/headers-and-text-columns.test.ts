@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILES } from '../src/banks/index';
+import { convertStatement } from '../src/index';
+import { buildGrid, classifyLine, matchHeader } from '../src/layout/columns';
+import { findHeaderAt } from '../src/layout/header';
+import type { Cell, Line } from '../src/layout/lines';
+import { readTable } from '../src/layout/table';
+import { dataQuality } from '../src/reconcile';
+import type { Transaction } from '../src/types';
+import { makePerturbedFixture } from './fixtures/perturb/index';
+import { VARIANTS } from './fixtures/perturb/variants';
+
+const line = (page: number, y: number, ...cells: [number, number, string][]): Line => {
+  const cs: Cell[] = cells.map(([x0, x1, text]) => ({ x0, x1, text }));
+  return { page, row: 0, y, height: 8, cells: cs, text: cs.map((c) => c.text).join(' ') };
+};
+const profile = (layout: string) => PROFILES.find((p) => p.layout === layout)!;
+const matcher = (layout: string, quorum: number) => (l: Line) => matchHeader(l, profile(layout).columns, quorum);
+
+describe('headers as they are printed', () => {
+  it('a label stacked over three lines, above, on and below the baseline (`Accrued` / `Bank` / `Charges`), is one label', () => {
+    const lines = [
+      line(2, 772, [500, 540, 'Accrued']),
+      line(2, 764, [45, 65, 'Date'], [150, 200, 'Description'], [340, 370, 'Amount'], [414, 446, 'Balance'], [510, 530, 'Bank']),
+      line(2, 756, [500, 540, 'Charges']),
+      line(2, 744, [45, 68, '14 Nov'], [90, 199, 'Eft Credit Refund'], [340, 370, '284.07 Cr'], [410, 446, '9,175.09 Cr']),
+    ];
+    const hit = findHeaderAt(lines, 0, matcher('fnb-2015', 4));
+    expect(hit?.span).toBe(3);
+    expect(hit?.cols.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance', 'ignoreAmount']);
+  });
+
+  it('a quorum of labels is the header, even with one label missing from the line', () => {
+    const head = line(1, 764, [40, 60, 'Date'], [90, 140, 'Description'], [340, 370, 'Amount'], [414, 446, 'Balance']);
+    expect(findHeaderAt([head], 0, matcher('fnb-current', 4))?.cols.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+  });
+
+  it.each([[['header-once']], [[]]] as const)('a header printed on page 1 only, or on every page, reads the same rows (%j)', async (force) => {
+    const f = await makePerturbedFixture({ layout: 'nedbank-monthly', seed: 8, force: [...force], share: 0, transactions: 60 });
+    expect(f.plan.on.has('header-once')).toBe(force.length > 0);
+    const s = await convertStatement(f.pdf);
+    expect(s.pages).toBeGreaterThan(1);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+  });
+});
+
+describe('text columns from the data', () => {
+  it('sub-columns of one description area (type, reference, card) are joined in reading order under a centred label', () => {
+    const fnb = profile('fnb-2015');
+    const head = line(1, 764, [40, 60, 'Date'], [230, 280, 'Description'], [380, 410, 'Amount'], [440, 470, 'Balance'], [500, 556, 'Accrued Bank Charges']);
+    const row = (y: number, type: string, ref: string, card: string, amount: string) =>
+      line(1, y, [40, 62, '19 Dec'], [94, 94 + type.length * 4, type], ...(ref ? [[225, 225 + ref.length * 4, ref] as [number, number, string]] : []),
+        ...(card ? [[315, 355, card] as [number, number, string]] : []), [380, 410, amount], [430, 470, '1,234.56 Cr']);
+    const lines = [
+      head,
+      row(750, 'POS Purchase', 'Checkers Sandton', '412752*6823', '152.50'),
+      row(738, 'Magtape Credit', 'Salary Acme', '', '9,472.77 Cr'),
+      row(726, '#Monthly Fee', '', '', '69.00'),
+      row(714, 'Cash Withdrawal', 'ATM Braamfontein', '412752*6823', '500.00'),
+    ];
+    const { rows } = readTable(lines, fnb, (l) => (l === head ? matchHeader(l, fnb.columns, 4) : null));
+    expect(rows.map((r) => r.desc.join(' '))).toEqual(['POS Purchase Checkers Sandton 412752*6823', 'Magtape Credit Salary Acme', '#Monthly Fee', 'Cash Withdrawal ATM Braamfontein 412752*6823']);
+  });
+
+  it('a second date column (transaction date) is a date, never the start of the description, even run into it', () => {
+    const capitec = profile('capitec-2018');
+    const head = line(1, 766, [48, 88, 'Posting Date'], [101, 137, 'Transaction Date'], [352, 388, 'Description'], [401, 444, 'Money In (R)'], [457, 505, 'Money Out (R)'], [518, 555, 'Balance (R)']);
+    const rows = [
+      line(1, 746, [46, 81, '02/03/2018'], [99, 134, '02/03/2018'], [148, 211, 'POS Purchase 14.99'], [481, 505, '-605.35'], [528, 555, '2 515.75']),
+      line(1, 734, [46, 81, '03/03/2018'], [99, 202, '03/03/2018Interest Received'], [417, 444, '8 952.40'], [524, 555, '11 468.15']),
+    ];
+    const cols = matchHeader(head, capitec.columns, 5)!;
+    const grid = buildGrid(cols, rows);
+    expect(rows.map((r) => classifyLine(r, grid).filter((c) => c.role === 'description').map((c) => c.text))).toEqual([['POS Purchase 14.99'], ['Interest Received']]);
+    expect(classifyLine(rows[1]!, grid).slice(0, 2).map((c) => [c.role, c.text])).toEqual([['date', '03/03/2018'], ['ignore', '03/03/2018']]);
+  });
+
+  it('real FNB 2015 print: every description as printed, with centred and stacked labels over its columns', async () => {
+    const f = await makePerturbedFixture({ ...VARIANTS['fnb-2015-summary-first']!, seed: 101 });
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+  });
+});
+
+describe('quality tells the truth about descriptions', () => {
+  const tx = (i: number, description: string): Transaction => ({ date: '2025-01-01', description, amount: -1, balance: null, page: 1, row: i });
+
+  it('a statement with more than 1% empty descriptions is not complete, and counts them', () => {
+    const rows = Array.from({ length: 99 }, (_, i) => tx(i, i < 2 ? '' : 'POS Purchase'));
+    const q = dataQuality(rows, 'passed', []);
+    expect(q).toMatchObject({ isComplete: false, unknownDescriptions: 2 });
+    expect(q.qualityScore).toBeLessThan(100);
+  });
+});
