@@ -349,6 +349,8 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
       for (const amountBare of amountOpts) {
         const reading = walkChain(input, { amountBare, balanceBare, moving, mixed });
         if (!best || score(reading) > score(best)) best = reading;
+        // Every row a link and nothing repaired: a later reading could at best tie, and ties keep the first.
+        if (reading.fails === 0 && reading.repaired === 0 && reading.links >= reading.postings.length) return reading;
       }
     }
   }

@@ -102,16 +102,17 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
   // Each figure column's cells where they are printed, per grid: a minus lost in the text layer shows in their edges.
   const placed = new Map<Grid, Map<number, PlacedFigure[]>>();
   const place = (line: Line, cells: ClassifiedCell[], grid: Grid): void => {
-    const cols = placed.get(grid) ?? new Map<number, PlacedFigure[]>();
-    placed.set(grid, cols);
-    const used = new Set<number>();
+    let cols = placed.get(grid);
+    if (!cols) placed.set(grid, (cols = new Map()));
+    let from = 0; // figure cells keep the line's left-to-right order
     for (const c of cells) {
       if (!c.amount || c.col < 0 || !(FIGURE_ROLES.has(c.role) || c.role === 'balance')) continue;
-      const k = line.cells.findIndex((l, i) => !used.has(i) && l.text === c.text);
-      if (k < 0) continue;
-      used.add(k);
-      const list = cols.get(c.col) ?? [];
-      cols.set(c.col, list);
+      let k = from;
+      while (k < line.cells.length && (line.cells[k] as Line['cells'][number]).text !== c.text) k++;
+      if (k === line.cells.length) continue;
+      from = k + 1;
+      let list = cols.get(c.col);
+      if (!list) cols.set(c.col, (list = []));
       list.push({ x1: (line.cells[k] as Line['cells'][number]).x1, height: line.height, text: c.text, amount: c.amount });
     }
   };
