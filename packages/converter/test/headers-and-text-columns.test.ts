@@ -75,6 +75,16 @@ describe('text columns from the data', () => {
     expect(classifyLine(rows[1]!, grid).slice(0, 2).map((c) => [c.role, c.text])).toEqual([['date', '03/03/2018'], ['ignore', '03/03/2018']]);
   });
 
+  it('a marker in a text column whose label sits off to one side (`##` under Service Fee) is not description', () => {
+    const sb = profile('standard-bank-monthly');
+    const head = line(2, 800, [40, 69, 'Details'], [304, 353, 'Service Fee'], [369, 396, 'Debits'], [422, 454, 'Credits'], [470, 490, 'Date'], [500, 534, 'Balance']);
+    const rows = Array.from({ length: 40 }, (_, i) => i % 13 === 3
+      ? line(2, 780 - i * 12, [40, 116, 'Monthly Account Fee'], [355, 363, '##'], [392, 412, '26.99'], [470, 490, '12 26'], [521, 555, '38,749.09'])
+      : line(2, 780 - i * 12, [40, 166, 'POS Purchase Pick n Pay Rosebank'], [392, 412, '161.68'], [470, 490, '12 26'], [521, 555, '38,776.08']));
+    const grid = buildGrid(matchHeader(head, sb.columns, 5)!, rows);
+    expect(classifyLine(rows[3]!, grid).filter((c) => c.role === 'description').map((c) => c.text)).toEqual(['Monthly Account Fee']);
+  });
+
   it('real FNB 2015 print: every description as printed, with centred and stacked labels over its columns', async () => {
     const f = await makePerturbedFixture({ ...VARIANTS['fnb-2015-summary-first']!, seed: 101 });
     const s = await convertStatement(f.pdf);

@@ -371,9 +371,21 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
     const own = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
     if (own >= 0) { t.col = own; t.role = (header[own] as Column).role; continue; }
     const home = [...main].reverse().find((m) => m.x0 <= t.x0) ?? main[0];
-    if (home) { t.col = home.col; t.role = home.role; }
+    // Well past where the column beside it runs, a few cells (a `##` marker) belong to the label nearest them.
+    const near = home && t.x0 > home.x1 + (home.x1 - home.edge) / 2 ? nearestText(t, labels) : undefined;
+    const to = near ?? (home ? { c: { role: home.role } as Column, i: home.col } : undefined);
+    if (to) { t.col = to.i; t.role = to.c.role; }
   }
 }
+
+/** The text label nearest a cluster, if one is within a few characters of it. */
+function nearestText(t: Cluster, labels: { c: Column; i: number }[]): { c: Column; i: number } | undefined {
+  const gap = (l: { c: Column }): number => Math.max(0, l.c.x0 - t.x1, t.x0 - l.c.x1);
+  const best = labels.reduce<{ c: Column; i: number } | undefined>((a, l) => (!a || gap(l) < gap(a) ? l : a), undefined);
+  return best && gap(best) <= UNLABELLED_TEXT ? best : undefined;
+}
+
+const UNLABELLED_TEXT = 24;
 
 function overlapWith(t: Cluster, c: Column): number {
   return overlap(t.x0, t.x1, c.x0, c.x1) - Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) / 1000;
