@@ -30,6 +30,19 @@ describe('headers as they are printed', () => {
     expect(hit?.cols.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance', 'ignoreAmount']);
   });
 
+  it('a title over the header (`Transactions`) is not part of it, though it overlaps a stacked label (`Tran` / `list` / `no`)', () => {
+    const lines = [
+      line(1, 704, [40, 87, 'Transactions']),
+      line(1, 692, [57, 74, 'Tran'], [116, 133, 'Date'], [245, 287, 'Description'], [310, 328, 'Fees'], [346, 369, 'Debits'], [461, 501, 'Credits (R)'], [525, 555, 'Balance']),
+      line(1, 682, [63, 73, 'list'], [316, 328, '(R)'], [357, 369, '(R)'], [544, 555, '(R)']),
+      line(1, 671, [64, 73, 'no']),
+      line(1, 660, [43, 70, '118648'], [88, 129, '21/06/2025'], [144, 229, 'Admin Fee 2.00 incl.'], [409, 443, '694.46Dr'], [518, 555, '16,888.10']),
+    ];
+    const match = matcher('nedbank-monthly', 6);
+    expect(findHeaderAt(lines, 0, match)).toBeNull();
+    expect(findHeaderAt(lines, 1, match)?.cols.map((c) => c.role)).toEqual(['ignore', 'date', 'description', 'fee', 'debit', 'credit', 'balance']);
+  });
+
   it('a quorum of labels is the header, even with one label missing from the line', () => {
     const head = line(1, 764, [40, 60, 'Date'], [90, 140, 'Description'], [340, 370, 'Amount'], [414, 446, 'Balance']);
     expect(findHeaderAt([head], 0, matcher('fnb-current', 4))?.cols.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);

@@ -71,8 +71,19 @@ const close = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(a.y -
  * whichever names the most columns (the shorter band on a tie).
  */
 export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
-  const first = lines[i] as Line;
-  if (!isLabelLine(first)) return null;
+  const hit = bandAt(lines, i, match);
+  // A title over the header (`Transactions`) would merge into the label under it: the header starts below it
+  // when the band from the next line names more columns.
+  if (hit && hit.span > 1 && !match(lines[i] as Line)) {
+    const below = bandAt(lines, i + 1, match);
+    if (below && below.cols.length > hit.cols.length) return null;
+  }
+  return hit;
+}
+
+function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
+  const first = lines[i] as Line | undefined;
+  if (!first || !isLabelLine(first)) return null;
   let best: HeaderHit | null = null;
   const band: Line[] = [first];
   let stacked = true;
