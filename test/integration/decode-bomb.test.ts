@@ -12,7 +12,7 @@ describe('decompression bombs through the workflow', () => {
     expect(pdf.length).toBeLessThan(2 * 1024 * 1024);
     const conversionId = await uploadStatement(user, pdf, { fileName: 'bomb.pdf' });
     const done = await waitForConversion(user, conversionId);
-    expect(done).toMatchObject({ status: 'error', errorCode: 'FILE_TOO_LARGE', creditsRefunded: false });
+    expect(done).toMatchObject({ status: 'error', errorCode: 'DOCUMENT_TOO_LARGE', creditsRefunded: false });
     expect(done.errorMessage).toMatch(/too large to process/);
     expect(done.errorMessage).not.toMatch(/scanned/i);
     expect(await credits(user)).toBe(10);
