@@ -156,6 +156,12 @@ describe('a footer printed right under the last row', () => {
     ];
   }).flat();
 
+  it('a wrapped line made of label words (`Fee`) is the row going on, anywhere below the first row', () => {
+    const wrapped = [lineAt(1, 430, [40, 100, 'Monthly Account'], [395, 425, '52.47 Dr'], [483, 502, '12 16'], [520, 554, '12,936.54']), lineAt(1, 418, [40, 56, 'Fee'])];
+    const { rows: read } = readTable([head, ...rows, ...wrapped], sb, (l) => (l === head ? matchHeader(l, sb.columns, 5) : null));
+    expect(read.at(-1)?.desc).toEqual(['Monthly Account', 'Fee']);
+  });
+
   it('a line far wider than the description column ever wraps (a legal footer) is not the last row going on', () => {
     const footer = lineAt(1, 420, [40, 330, 'Authorised financial services and registered credit provider (NCRCP15)']);
     const { rows: read } = readTable([head, ...rows, footer], sb, (l) => (l === head ? matchHeader(l, sb.columns, 5) : null));

@@ -124,6 +124,8 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
     const grid = grids.get(seg) as Grid;
     let page = seg.lines[0]?.page ?? 0;
     let inTable = true;
+    // Right under the header, before its first row, a line of label words is a label stacked under another.
+    let underHeader = true;
     for (const line of seg.lines) {
       if (line.page !== page) {
         page = line.page;
@@ -134,6 +136,7 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       // Balance lines are often set apart from the rows (another edge); the chain reads their signs.
       if (!closing && !CHECKPOINT_ROW.test(line.text)) place(line, cells, grid);
       if (closing || CHECKPOINT_ROW.test(line.text)) {
+        underHeader = false;
         const balance = balanceOf(cells);
         if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], figures: [], balance });
         if (closing) return done();
@@ -148,6 +151,7 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
         cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, figures, balance };
         rows.push(cur);
+        underHeader = false;
         continue;
       }
       // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
@@ -155,7 +159,7 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if (cur === null || desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) continue;
       // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
       if (cells.some((c) => c.role === 'description' && c.overrun)) continue;
-      if (desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue; // a stacked label
+      if (underHeader && desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue;
       cur.desc.push(...desc);
     }
   }
