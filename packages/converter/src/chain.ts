@@ -12,6 +12,10 @@ export interface SignPlan {
   moving: ReadonlyMap<number, 1 | -1>;
   /** Debit or credit columns that print both signs (columns collapsed into one), each with the sign of its bare figures. */
   mixed?: ReadonlyMap<number, 1 | -1>;
+  /** The running balances carry no sign mark at all: which side of zero each is on is the chain's to say. */
+  balanceUnmarked?: boolean;
+  /** A bare amount's sign is known (its column's notation says, or debit and credit columns do). */
+  amountsSigned?: boolean;
 }
 
 export interface Posting {
@@ -86,6 +90,9 @@ const amountOf = (r: RawRow, plan: SignPlan): number | null => {
   return main === null && fee === 0 ? null : (main ?? 0) + fee;
 };
 
+/** The row's figures print no sign mark of their own. */
+const unmarked = (r: RawRow): boolean => r.figures.every((f) => !f.amount || f.amount.sign === 0);
+
 /** Whether a balance figure may stand for `value`: as read, or, printed with no sign mark at all, as its mirror (a mark lost in the text layer, or a summary line in another notation). */
 const stands = (a: ParsedAmount | null, read: number | null, value: number): boolean =>
   read !== null && (read === value || (a !== null && a.sign === 0 && -read === value));
@@ -142,7 +149,8 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       }
       if (r.kind === 'checkpoint') return stands(r.balance, b, run);
       const a = amountOf(r, plan);
-      if (a !== null && (stands(r.balance, b, run + a) || (loose && (Math.abs(b - run) === Math.abs(a) || (r.balance?.sign === 0 && Math.abs(-b - run) === Math.abs(a)))))) return true;
+      const mirrored = loose && unmarked(r) && a !== null && (Math.abs(b - run) === Math.abs(a) || (r.balance?.sign === 0 && Math.abs(-b - run) === Math.abs(a)));
+      if (a !== null && (stands(r.balance, b, run + a) || mirrored)) return true;
       if (stands(r.balance, b, run)) continue; // a notice: the balance stands
       if ((b === 0 || a === null || a === 0) && skipped++ < 2) continue; // another placeholder
       return false;
@@ -182,7 +190,7 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       prev = b;
       return;
     }
-    const b = bal(r);
+    let b = bal(r);
     const { main, fee } = rowParts(r, plan);
     const amount = main === null && fee === 0 ? null : (main ?? 0) + fee;
     const post = (a: number | null, split: boolean, balance = b): void => {
@@ -197,6 +205,9 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
     }
     if (prev === null) {
       if (amount === 0) { out.notices++; return; }
+      // Nothing before it says which side of zero a bare first balance is on: the rows after it do, when their
+      // amounts' signs are known (with none known, the chain and its mirror image read alike).
+      if (plan.amountsSigned && r.balance?.sign === 0 && goesOnFrom(b, i, false) === false && goesOnFrom(-b, i, false) === true) b = -b;
       if (amount !== null && out.postings.length === 0) {
         opening = b - amount;
         out.openingDerived = true;
@@ -221,13 +232,16 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       return;
     }
     if (bare && amount !== null && prev + amount === -b) {
-      // The balance lost its sign mark (or the table prints none): the chain says which side of zero it is on.
-      out.repaired++;
+      // The balance lost its sign mark (or the table prints none): the chain says which side of zero it is on. With
+      // no mark anywhere in the column that is a plain reading, not a repair.
+      if (plan.balanceUnmarked) out.links++;
+      else out.repaired++;
       post(amount, splittable, -b);
       prev = -b;
       return;
     }
-    const to = amount === null ? null : Math.abs(b - prev) === Math.abs(amount) ? b : bare && Math.abs(-b - prev) === Math.abs(amount) ? -b : null;
+    // Only a figure printed without a mark can have lost it: `Cr`, a minus or brackets are the statement's word.
+    const to = amount === null || !unmarked(r) ? null : Math.abs(b - prev) === Math.abs(amount) ? b : bare && Math.abs(-b - prev) === Math.abs(amount) ? -b : null;
     if (to !== null || (amount === null && confirmsB())) {
       // The figure lost its sign (its size is exactly the balance's move), or was not printed and the rows after it
       // confirm the balance it would have led to.
@@ -343,11 +357,14 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
     const notation = bareSign(own);
     if (notation !== null && own.some((a) => a.sign === 0)) mixed.set(col, notation);
   }
+  // Signs that do not depend on the chain: a notation, or money in and money out printed in columns of their own.
+  const split = ['debit', 'credit'].every((role) => figures.some((f) => f.role === role && f.amount && f.amount.cents > 0));
+  const amountsSigned = hasAmount ? amountNotation !== null : split;
   let best: ChainReading | null = null;
   for (const moving of movingPlans(feeCols)) {
     for (const balanceBare of balanceOpts) {
       for (const amountBare of amountOpts) {
-        const reading = walkChain(input, { amountBare, balanceBare, moving, mixed });
+        const reading = walkChain(input, { amountBare, balanceBare, moving, mixed, balanceUnmarked: running.length > 0 && balanceNotation === null, amountsSigned });
         if (!best || score(reading) > score(best)) best = reading;
         // Every row a link and nothing repaired: a later reading could at best tie, and ties keep the first.
         if (reading.fails === 0 && reading.repaired === 0 && reading.links >= reading.postings.length) return reading;

@@ -123,6 +123,17 @@ describe('signs inferred from the chain', () => {
   });
 });
 
+describe('marks are the statement\'s word', () => {
+  it('a figure marked Cr is never turned into a debit to make the balance move: the link is a break', () => {
+    const r = decode([
+      row('Refund', amount('100.00 Cr'), '900.00'),
+      row('Rent', amount('50.00'), '850.00'),
+    ], '1,000.00 Cr');
+    expect(posted(r)[0]).toEqual(['Refund', 10000, 90000]);
+    expect(r).toMatchObject({ fails: 1, repaired: 0 });
+  });
+});
+
 describe('balance lines in the table', () => {
   it('a closing line the chain does not reach is a break, not the closing it ends on', () => {
     const r = decode([

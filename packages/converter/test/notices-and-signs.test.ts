@@ -45,6 +45,15 @@ describe('sign notations', () => {
     await expectExact({ layout: 'absa-credit-card', seed: 2, force: ['amount-sign'], share: 0, tweak: tweak({ amountNotation: 'soft-hyphen' }) });
   });
 
+  // Drawn by the generator beyond the corpus's seeds: overdrawn after the first row, balances printed with no mark.
+  it.each([
+    ['fnb-2015', 35, ['header-wrap', 'label-align', 'summary-first', 'stamp', 'stamp-every-page', 'forward-pairs', 'pending-section', 'running-header', 'no-opening']],
+    ['fnb-current', 28, ['header-wrap', 'label-align', 'column-widths', 'fonts', 'balance-sign', 'summary-first', 'stamp-every-page', 'notices', 'forward-pairs', 'reference-spill', 'no-opening', 'no-closing', 'footer-near-rows', 'running-header', 'header-once', 'no-detection-phrase', 'stamp']],
+    ['standard-bank-monthly', 35, ['label-align', 'column-widths', 'balance-sign', 'no-detection-phrase', 'stamp', 'stamp-every-page', 'reference-spill', 'no-opening']],
+  ] as const)('%s seed %i: balances that carry no sign are placed either side of zero by the chain, the first one too', async (layout, seed, force) => {
+    await expectExact({ layout, seed, force, share: 0 });
+  });
+
   it.each(['african-bank', 'capitec-2018', 'nedbank-internet'] as const)('%s: balances marked Cr in the table, opening and closing lines printed bare in the layout\'s own notation', async (layout) => {
     await expectExact({ layout, seed: 1, force: ['balance-sign'], share: 0, tweak: tweak({ balanceNotation: 'cr-only' }) });
   });
