@@ -168,3 +168,26 @@ describe('a footer printed right under the last row', () => {
     expect(read.at(-1)?.desc).toEqual(['POS Purchase Engen Garage N1 City', '412752*6823']);
   });
 });
+
+describe('a figure drawn hard against the description before it', () => {
+  const header: Column[] = [
+    { role: 'date', x0: 33, x1: 60 },
+    { role: 'description', x0: 94, x1: 150 },
+    { role: 'amount', x0: 350, x1: 382 },
+    { role: 'balance', x0: 510, x1: 548 },
+  ];
+  const rows = [
+    line([33, 79, '27 Nov 24'], [94, 318, 'POS Purchase 14.99 Apple.Com/Bil 412752*6823'], [337, 382, '621.31 Dr'], [502, 548, '38,942.88']),
+    line([33, 79, '28 Nov 24'], [94, 318, 'Cash Withdrawal ATM Braamfontein DEBIT ORDER'], [337, 382, '439.77 Dr'], [502, 548, '38,503.11']),
+    // One space short of its column, pdfjs reads the figure into the description's piece.
+    line([33, 79, '28 Nov 24'], [94, 382, 'POS Purchase 14.99 Apple.Com/Bil 412752*6823 18,013.69 Dr'], [502, 548, '20,489.42']),
+  ];
+
+  it('is split off where it ends on its column\'s edge; a price inside the text is not', () => {
+    const grid = buildGrid(header, rows);
+    expect(classifyLine(rows[2]!, grid).map((c) => [c.role, c.text])).toEqual([
+      ['date', '28 Nov 24'], ['description', 'POS Purchase 14.99 Apple.Com/Bil 412752*6823'], ['amount', '18,013.69 Dr'], ['balance', '20,489.42'],
+    ]);
+    expect(classifyLine(rows[0]!, grid).find((c) => c.role === 'description')?.text).toBe('POS Purchase 14.99 Apple.Com/Bil 412752*6823');
+  });
+});

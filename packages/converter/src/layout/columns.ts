@@ -1,4 +1,5 @@
 import { NUMERIC_ROLES, type ColumnRole, type ColumnSpec } from '../banks/profile';
+import { MONEY } from '../banks/patterns';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
 import type { Cell, Line } from './lines';
@@ -417,11 +418,29 @@ function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; inde
   return { role: role === 'date' && parseDate(cell.text) === null ? 'description' : role, col };
 }
 
+const TRAILING_FIGURE = new RegExp(`^(.*\\S)\\s${MONEY}$`);
+
+/**
+ * A figure drawn hard against the text before it (a long description in a wide font, one space short of its
+ * column) is read into that text's piece; it still ends on its column's edge, which the text never does.
+ */
+function splitTrailingFigure(cell: Cell, grid: Grid): Cell[] {
+  if (parseAmount(cell.text)) return [cell];
+  const m = TRAILING_FIGURE.exec(cell.text);
+  const [, head, tail] = m ?? [];
+  if (!head || !tail || !parseAmount(tail) || !figureOf(cell, grid)) return [cell];
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  return [
+    { x0: cell.x0, x1: cell.x0 + head.length * perChar, text: head },
+    { x0: cell.x1 - tail.length * perChar, x1: cell.x1, text: tail },
+  ];
+}
+
 /** Puts each cell of a table line under its column. */
 export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
   const dateLabels = grid.header.filter((c) => c.role === 'date' || c.role === 'ignore').length;
   const hasFigure = line.cells.some((c) => parseAmount(c.text) !== null);
-  const cells = hasFigure ? rowCells(line, dateLabels, monthFirst) : line.cells;
+  const cells = hasFigure ? rowCells(line, dateLabels, monthFirst).flatMap((c) => splitTrailingFigure(c, grid)) : line.cells;
   const out: ClassifiedCell[] = [];
   for (const cell of cells) {
     const amount = parseAmount(cell.text);
