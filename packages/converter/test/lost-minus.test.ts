@@ -25,4 +25,10 @@ describe('a minus the text layer dropped', () => {
     markLostMinus(col);
     expect(lost(col)).toEqual([false, false, false, false, false]);
   });
+
+  it('a zero printed with a minus (a declined collection) is no sign notation: the lost minus signs are still found', () => {
+    const col = [at('R12 024.39', 553), at('R10.71', 550.2), at('- R0.00', 553), at('R399.20', 550.2), at('R1 000.00', 553)];
+    markLostMinus(col);
+    expect(lost(col)).toEqual([false, true, false, true, false]);
+  });
 });

@@ -19,7 +19,7 @@ const SAME_EDGE = 0.5;
  * having lost a minus. The balance chain decides whether to believe it.
  */
 export function markLostMinus(column: PlacedFigure[]): void {
-  if (column.some((f) => f.amount.mark !== null)) return;
+  if (column.some((f) => f.amount.mark !== null && f.amount.cents > 0)) return;
   const cells = column.filter((f) => f.amount.cents > 0 && /\d$/.test(f.text));
   if (cells.length < 3) return;
   // The column's edge: the rightmost one at least two figures share (a stray wider figure is not the column).
