@@ -163,7 +163,7 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
   if (input.opening) {
     const c = input.opening.cents * (input.opening.sign === 0 ? plan.balanceBare : input.opening.sign);
     // As read unless the first rows cannot go on from it under either sign of their figures, and go on from its mirror.
-    opening = input.opening.sign === 0 && hasRunning && goesOnFrom(c, -1, true) === false && goesOnFrom(-c, -1, false) === true ? -c : c;
+    opening = input.opening.sign === 0 && hasRunning && goesOnFrom(c, -1, true) === false && goesOnFrom(-c, -1, true) === true ? -c : c;
   }
   let closing: number | null = null;
   let prev = opening;
@@ -360,14 +360,21 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
   // Signs that do not depend on the chain: a notation, or money in and money out printed in columns of their own.
   const split = ['debit', 'credit'].every((role) => figures.some((f) => f.role === role && f.amount && f.amount.cents > 0));
   const amountsSigned = hasAmount ? amountNotation !== null : split;
+  // Money in and out collapsed into one column under one of the two labels, printed bare: the label does not say
+  // what a figure is, so the column is read either way and the chain decides.
+  const collapsed = split || hasAmount ? [] : [...new Set(figures.filter((f) => (f.role === 'debit' || f.role === 'credit') && !mixed.has(f.col)).map((f) => f.col))]
+    .filter((col) => figures.every((f) => f.col !== col || !f.amount || f.amount.sign === 0)).slice(0, 1);
+  const mixedOpts = collapsed.length === 0 ? [mixed] : [mixed, ...([-1, 1] as const).map((s) => new Map(mixed).set(collapsed[0] as number, s))];
   let best: ChainReading | null = null;
-  for (const moving of movingPlans(feeCols)) {
-    for (const balanceBare of balanceOpts) {
-      for (const amountBare of amountOpts) {
-        const reading = walkChain(input, { amountBare, balanceBare, moving, mixed, balanceUnmarked: running.length > 0 && balanceNotation === null, amountsSigned });
-        if (!best || score(reading) > score(best)) best = reading;
-        // Every row a link and nothing repaired: a later reading could at best tie, and ties keep the first.
-        if (reading.fails === 0 && reading.repaired === 0 && reading.links >= reading.postings.length) return reading;
+  for (const columns of mixedOpts) {
+    for (const moving of movingPlans(feeCols)) {
+      for (const balanceBare of balanceOpts) {
+        for (const amountBare of amountOpts) {
+          const reading = walkChain(input, { amountBare, balanceBare, moving, mixed: columns, balanceUnmarked: running.length > 0 && balanceNotation === null, amountsSigned });
+          if (!best || score(reading) > score(best)) best = reading;
+          // Every row a link and nothing repaired: a later reading could at best tie, and ties keep the first.
+          if (reading.fails === 0 && reading.repaired === 0 && reading.links >= reading.postings.length) return reading;
+        }
       }
     }
   }

@@ -54,6 +54,14 @@ describe('sign notations', () => {
     await expectExact({ layout, seed, force, share: 0 });
   });
 
+  it('money in and out printed bare in one column under the Credit label: the label does not decide the sign, the chain does (and the first row, with no opening, takes the sign most rows have)', async () => {
+    await expectExact({ layout: 'investec', seed: 81, force: ['header-wrap', 'label-align', 'balance-sign', 'stamp', 'stamp-every-page', 'notices', 'reference-spill', 'no-opening', 'footer-near-rows', 'running-header', 'header-once'], share: 0 });
+  });
+
+  it('a bare opening line beside Cr-marked balances and a collapsed unsigned amount column still opens in credit', async () => {
+    await expectExact({ layout: 'nedbank-monthly', seed: 62, force: ['column-widths', 'balance-sign', 'summary-first', 'no-detection-phrase', 'notices', 'pending-section', 'reference-spill', 'footer-near-rows', 'running-header', 'header-once', 'label-align'], share: 0 });
+  });
+
   it.each(['african-bank', 'capitec-2018', 'nedbank-internet'] as const)('%s: balances marked Cr in the table, opening and closing lines printed bare in the layout\'s own notation', async (layout) => {
     await expectExact({ layout, seed: 1, force: ['balance-sign'], share: 0, tweak: tweak({ balanceNotation: 'cr-only' }) });
   });
