@@ -1,5 +1,6 @@
 import type { LayoutProfile } from './banks/profile';
-import { decodeChain, type ChainReading } from './chain';
+import type { ChainReading } from './chain';
+import { decodeChain } from './sign-plans';
 import { matchHeader } from './layout/columns';
 import type { HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';

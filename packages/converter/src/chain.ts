@@ -1,4 +1,3 @@
-import type { LayoutProfile } from './banks/profile';
 import type { RawRow } from './layout/table';
 import type { ParsedAmount } from './parse/amount';
 
@@ -58,7 +57,7 @@ export interface ChainInput {
   closing: ParsedAmount | null;
 }
 
-const FEE_LIKE = new Set(['fee', 'ignoreAmount', 'unknown']);
+export const FEE_LIKE: ReadonlySet<string> = new Set(['fee', 'ignoreAmount', 'unknown']);
 /** Rows looked at ahead of a row to see which balance the chain goes on from. */
 const LOOKAHEAD = 8;
 
@@ -276,120 +275,4 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
   out.opening = opening;
   out.closing = closing;
   return out;
-}
-
-const score = (r: ChainReading): number => r.links + 0.5 * r.repaired - r.fails;
-
-/** The sign a bare figure has, from the notation the other figures of the column use; null when they do not say. */
-export function bareSign(figures: (ParsedAmount | null)[]): 1 | -1 | null {
-  let cr = 0;
-  let dr = 0;
-  let minus = 0;
-  for (const a of figures) {
-    if (!a) continue;
-    if (a.mark === 'cr') cr++;
-    else if (a.mark === 'dr') dr++;
-    else if (a.mark === 'minus' || a.mark === 'paren') minus++;
-  }
-  if (cr > 0 && dr === 0 && minus === 0) return -1; // only credits are marked: a bare figure is a debit
-  if (dr > 0 && cr === 0) return 1; // only debits are marked (Dr or minus): a bare figure is a credit
-  if (minus > 0 && cr === 0) return 1;
-  return null;
-}
-
-const options = (...prefs: (1 | -1 | null | undefined)[]): (1 | -1)[] => {
-  const out: (1 | -1)[] = [];
-  for (const p of [...prefs, 1, -1] as (1 | -1 | null | undefined)[]) if ((p === 1 || p === -1) && !out.includes(p)) out.push(p);
-  return out;
-};
-
-/**
- * Every choice of which fee-like columns move the balance, and with which sign a bare figure of each does: a fee or
- * charge column's bare figure is a debit; an unlabelled column's, as its own notation says, or either when it says
- * nothing. The columns' prior (labelled fees move) comes first.
- */
-function movingPlans(cols: { col: number; prior: boolean; bare: (1 | -1)[] }[]): Map<number, 1 | -1>[] {
-  let out: Map<number, 1 | -1>[] = [new Map()];
-  for (const c of cols) {
-    const next: Map<number, 1 | -1>[] = [];
-    for (const m of out) {
-      const moved = c.bare.map((s) => new Map(m).set(c.col, s));
-      next.push(...(c.prior ? [...moved, m] : [m, ...moved]));
-    }
-    out = next;
-  }
-  return out;
-}
-
-const restored = (a: ParsedAmount | null): ParsedAmount | null => (a?.lost ? { cents: a.cents, sign: -1, mark: 'minus' } : a);
-
-/** The rows with every lost minus put back. */
-function restoreLost(input: ChainInput): ChainInput {
-  const rows = input.rows.map((r) => ({ ...r, balance: restored(r.balance), figures: r.figures.map((f) => (f.amount?.lost ? { ...f, amount: restored(f.amount) } : f)) }));
-  return { ...input, rows };
-}
-
-/** The reading of one set of rows the chain supports best, among every sign convention and fee column choice. */
-function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
-  const figures = input.rows.flatMap((r) => r.figures);
-  const hasAmount = figures.some((f) => f.role === 'amount');
-  const amountNotation = bareSign(figures.filter((f) => f.role === 'amount').map((f) => f.amount));
-  // Running balances state their own notation. Printed with none at all, they are in credit (the chain cannot tell a
-  // reading from its mirror image) unless the opening or closing line is explicitly overdrawn: then the chain decides.
-  const running = input.rows.filter((r) => r.kind === 'posting' && r.balance).map((r) => r.balance);
-  // With no running balance (card statements), the opening and closing lines are the balance column.
-  const balanceNotation = running.length > 0 ? bareSign(running) : bareSign([input.opening, input.closing]);
-  const amountOpts = hasAmount ? options(amountNotation, p.unsigned) : [1 as const];
-  const overdrawnLine = [input.opening, input.closing].some((a) => a && a.sign === -1);
-  // A card statement's balance lines are what is owed: the layout's convention first, the chain checks it.
-  const balanceOpts: (1 | -1)[] = running.length === 0 ? options(balanceNotation, p.balanceUnsigned ?? p.unsigned)
-    : balanceNotation !== null ? [balanceNotation] : overdrawnLine ? [1, -1] : [1];
-  const feeCols = [...new Set(figures.filter((f) => FEE_LIKE.has(f.role)).map((f) => f.col))].slice(0, 3).map((col) => {
-    const own = figures.filter((f) => f.col === col);
-    const notation = own.some((f) => f.role !== 'unknown') ? -1 : bareSign(own.map((f) => f.amount));
-    const bare: (1 | -1)[] = notation !== null ? [notation] : [-1, 1];
-    return { col, prior: own.some((f) => f.role === 'fee'), bare };
-  });
-  // A debit or credit column printing marked and bare figures holds both signs: its notation says which a bare one is.
-  const mixed = new Map<number, 1 | -1>();
-  for (const col of new Set(figures.filter((f) => f.role === 'debit' || f.role === 'credit').map((f) => f.col))) {
-    const own = figures.filter((f) => f.col === col && f.amount && f.amount.cents > 0).map((f) => f.amount as ParsedAmount);
-    const notation = bareSign(own);
-    if (notation !== null && own.some((a) => a.sign === 0)) mixed.set(col, notation);
-  }
-  // Signs that do not depend on the chain: a notation, or money in and money out printed in columns of their own.
-  const split = ['debit', 'credit'].every((role) => figures.some((f) => f.role === role && f.amount && f.amount.cents > 0));
-  const amountsSigned = hasAmount ? amountNotation !== null : split;
-  // Money in and out collapsed into one column under one of the two labels, printed bare: the label does not say
-  // what a figure is, so the column is read either way and the chain decides.
-  const collapsed = split || hasAmount ? [] : [...new Set(figures.filter((f) => (f.role === 'debit' || f.role === 'credit') && !mixed.has(f.col)).map((f) => f.col))]
-    .filter((col) => figures.every((f) => f.col !== col || !f.amount || f.amount.sign === 0)).slice(0, 1);
-  const mixedOpts = collapsed.length === 0 ? [mixed] : [mixed, ...([-1, 1] as const).map((s) => new Map(mixed).set(collapsed[0] as number, s))];
-  let best: ChainReading | null = null;
-  for (const columns of mixedOpts) {
-    for (const moving of movingPlans(feeCols)) {
-      for (const balanceBare of balanceOpts) {
-        for (const amountBare of amountOpts) {
-          const reading = walkChain(input, { amountBare, balanceBare, moving, mixed: columns, balanceUnmarked: running.length > 0 && balanceNotation === null, amountsSigned });
-          if (!best || score(reading) > score(best)) best = reading;
-          // Every row a link and nothing repaired: a later reading could at best tie, and ties keep the first.
-          if (reading.fails === 0 && reading.repaired === 0 && reading.links >= reading.postings.length) return reading;
-        }
-      }
-    }
-  }
-  return best as ChainReading;
-}
-
-/**
- * Chooses the reading the statement's own balance chain supports best, among every sign convention and every
- * choice of which extra figure columns move the balance. Evidence from the notation orders the candidates,
- * so it decides only between readings the chain cannot tell apart. Minus signs the text layer dropped (seen from
- * where the figures stand) are believed first, and the chain checks them too.
- */
-export function decodeChain(input: ChainInput, p: LayoutProfile): ChainReading {
-  const lost = input.rows.some((r) => r.balance?.lost || r.figures.some((f) => f.amount?.lost));
-  const restoredReading = lost ? bestReading(restoreLost(input), p) : null;
-  const plain = bestReading(input, p);
-  return restoredReading && score(restoredReading) >= score(plain) ? restoredReading : plain;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutProfile } from '../src/banks/profile';
-import { decodeChain } from '../src/chain';
+import { decodeChain } from '../src/sign-plans';
 import type { ClassifiedCell } from '../src/layout/columns';
 import type { RawRow, RowKind } from '../src/layout/table';
 import { parseAmount } from '../src/parse/amount';
