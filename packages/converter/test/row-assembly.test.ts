@@ -191,3 +191,29 @@ describe('a figure drawn hard against the description before it', () => {
     expect(classifyLine(rows[0]!, grid).find((c) => c.role === 'description')?.text).toBe('POS Purchase 14.99 Apple.Com/Bil 412752*6823');
   });
 });
+
+describe('two figures read into one piece', () => {
+  // TymeBank with columns drawn close: money in and the balance, space-grouped, one space apart.
+  const header: Column[] = [
+    { role: 'date', x0: 65, x1: 81 },
+    { role: 'description', x0: 222, x1: 260 },
+    { role: 'fee', x0: 389, x1: 404 },
+    { role: 'debit', x0: 425, x1: 462 },
+    { role: 'credit', x0: 481, x1: 513 },
+    { role: 'balance', x0: 526, x1: 552 },
+  ];
+  const rows = [
+    line([46, 88, '02 Mar 2025'], [109, 194, 'Eft Credit Client Payment'], [486, 556, '11 101.04 21 927.26']),
+    line([46, 88, '02 Mar 2025'], [109, 227, 'POS Purchase 14.99 Apple.Com/Bil'], [440, 467, '(636.95)'], [523, 556, '21 290.31']),
+    line([46, 88, '04 Mar 2025'], [109, 222, 'Magtape Credit Salary Blue Crane'], [490, 556, '3 335.48 24 073.23']),
+  ];
+
+  it('are two columns, cut after the first one\'s decimals (`11 101.04 21 927.26`)', () => {
+    const grid = buildGrid(header, rows);
+    expect(rows.map((r) => classifyLine(r, grid).filter((c) => c.amount).map((c) => [c.role, c.text]))).toEqual([
+      [['credit', '11 101.04'], ['balance', '21 927.26']],
+      [['debit', '(636.95)'], ['balance', '21 290.31']],
+      [['credit', '3 335.48'], ['balance', '24 073.23']],
+    ]);
+  });
+});

@@ -1,5 +1,4 @@
 import { NUMERIC_ROLES, type ColumnRole, type ColumnSpec } from '../banks/profile';
-import { MONEY } from '../banks/patterns';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
 import type { Cell, Line } from './lines';
@@ -203,7 +202,15 @@ function labelCost(f: Cluster, c: Column): number {
 function assignFigures(figures: Cluster[], header: Column[]): number[] {
   const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isFigureCol(c));
   const order = figures.map((_, i) => i).sort((a, b) => (figures[a] as Cluster).edge - (figures[b] as Cluster).edge);
-  const meet = (a: number, b: number): boolean => [...(figures[a] as Cluster).rows].some((r) => r >= 0 && (figures[b] as Cluster).rows.has(r));
+  const onRow = new Map<number, number[]>();
+  figures.forEach((f, i) => f.rows.forEach((r) => {
+    const ids = onRow.get(r);
+    if (ids) ids.push(i);
+    else if (r >= 0) onRow.set(r, [i]);
+  }));
+  const shared = new Set<number>();
+  for (const ids of onRow.values()) for (const a of ids) for (const b of ids) if (a !== b) shared.add(a * figures.length + b);
+  const meet = (a: number, b: number): boolean => a >= 0 && shared.has(a * figures.length + b);
   const memo = new Map<string, { cost: number; label: number }>();
   // Cheapest labelling of order[n..] when the last labelled cluster was `p`, under label `k`.
   const best = (n: number, k: number, p: number): number => {
@@ -245,14 +252,21 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
   // Rows only: continuation text is ragged. A row is anchored by a date or by two figures (an amount and its
   // balance); a lone figure on an undated line is text that happens to be numeric (`14.99`, `(R224.44)`).
-  const rows = lines.map((l) => rowCells(l, dateLabels, monthFirst)).filter((cells) => cells.some((c) => parseAmount(c.text) !== null));
-  const anchored = rows.filter((cells) => cells.some(isDate) || cells.filter((c) => parseAmount(c.text) !== null).length >= 2);
+  const amounts = new Map<Cell, boolean>();
+  const isAmount = (c: Cell): boolean => {
+    let a = amounts.get(c);
+    if (a === undefined) amounts.set(c, (a = parseAmount(c.text) !== null));
+    return a;
+  };
+  const rows = lines.map((l) => rowCells(splitFigures(l), dateLabels, monthFirst)).filter((cells) => cells.some(isAmount));
+  const anchored = rows.filter((cells) => cells.filter(isAmount).length >= 2 || cells.some(isDate));
   const numeric: Cell[] = [];
   const text: Cell[] = [];
   const rowOf = new Map<Cell, number>();
   for (const [r, cells] of (anchored.length > 0 ? anchored : rows).entries()) {
     for (const c of cells) {
-      (parseAmount(c.text) ? numeric : text).push(c);
+      if (!isAmount(c)) { text.push(c); continue; }
+      numeric.push(c);
       rowOf.set(c, r);
     }
   }
@@ -289,13 +303,13 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
 const REACH_SAMPLE = 10;
 
 /** Where each text column's lines usually end: nine in ten of the cells that start at its edge end before it. */
-function measureReach(texts: Cluster[], lines: Line[]): void {
+function measureReach(clusters: Cluster[], lines: Line[]): void {
+  const texts = clusters.filter((t) => t.role === 'description');
   const ends = new Map<Cluster, number[]>();
   for (const l of lines) {
     for (const c of l.cells) {
-      if (parseAmount(c.text)) continue;
       const t = texts.find((x) => Math.abs(x.edge - c.x0) <= EDGE_TOLERANCE);
-      if (!t) continue;
+      if (!t || parseAmount(c.text)) continue;
       const xs = ends.get(t);
       if (xs) xs.push(c.x1);
       else ends.set(t, [c.x1]);
@@ -418,29 +432,48 @@ function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; inde
   return { role: role === 'date' && parseDate(cell.text) === null ? 'description' : role, col };
 }
 
-const TRAILING_FIGURE = new RegExp(`^(.*\\S)\\s${MONEY}$`);
+// A figure at the end of a piece of text, its thousands grouped by threes: the longest such tail (`11 101.04 21 927.26`
+// ends in `21 927.26`, not `927.26`).
+const FIGURE = String.raw`[-\u00ad(]?R?\s?(?:\d{1,3}(?:[ ,\u00a0]\d{3})+|\d+)[.,]\d{2}[-\u00ad)]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?`;
+const TRAILING_FIGURE = new RegExp(String.raw`^(.*?\S)\s(${FIGURE})$`);
+const ONE_FIGURE = new RegExp(`^${FIGURE}$`);
 
 /**
- * A figure drawn hard against the text before it (a long description in a wide font, one space short of its
- * column) is read into that text's piece; it still ends on its column's edge, which the text never does.
+ * A figure drawn hard against what comes before it (a long description in a wide font, or the figure of the column
+ * beside it, one space short) is read into one piece with it; it still ends on its column's edge, which text never
+ * does. Split off, the rest may end in a figure too.
  */
-function splitTrailingFigure(cell: Cell, grid: Grid): Cell[] {
-  if (parseAmount(cell.text)) return [cell];
-  const m = TRAILING_FIGURE.exec(cell.text);
-  const [, head, tail] = m ?? [];
-  if (!head || !tail || !parseAmount(tail) || !figureOf(cell, grid)) return [cell];
+const ENDS_IN_FIGURE = /\d[.,]\d{2}[-\u00ad)]?(?:\s?[A-Za-z]{2})?$/;
+
+function splitTrailingFigure(cell: Cell, onEdge: (c: Cell) => boolean): Cell[] {
+  if (!ENDS_IN_FIGURE.test(cell.text) || !/\s/.test(cell.text) || ONE_FIGURE.test(cell.text) || parseAmount(cell.text)) return [cell];
+  const [, head, tail] = TRAILING_FIGURE.exec(cell.text) ?? [];
+  if (!head || !tail || !parseAmount(tail)) return [cell];
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
-  return [
-    { x0: cell.x0, x1: cell.x0 + head.length * perChar, text: head },
-    { x0: cell.x1 - tail.length * perChar, x1: cell.x1, text: tail },
-  ];
+  const rest: Cell = { x0: cell.x0, x1: cell.x0 + head.length * perChar, text: head };
+  const before = parseAmount(head) ? [rest] : splitTrailingFigure(rest, onEdge);
+  // Figures only: each ends at its decimals, so the cut is certain. After text, only a column's edge tells.
+  if (!before.every((c) => parseAmount(c.text)) && !onEdge(cell)) return [cell];
+  return [...before, { x0: cell.x1 - tail.length * perChar, x1: cell.x1, text: tail }];
+}
+
+/** A line's cells with figures read into one piece taken apart. */
+function splitFigures(line: Line, onEdge: (c: Cell) => boolean = () => false): Line {
+  let cells: Cell[] | undefined;
+  line.cells.forEach((c, i) => {
+    const parts = splitTrailingFigure(c, onEdge);
+    if (parts.length > 1) cells ??= line.cells.slice(0, i);
+    cells?.push(...parts);
+  });
+  return cells ? { ...line, cells } : line;
 }
 
 /** Puts each cell of a table line under its column. */
 export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
   const dateLabels = grid.header.filter((c) => c.role === 'date' || c.role === 'ignore').length;
-  const hasFigure = line.cells.some((c) => parseAmount(c.text) !== null);
-  const cells = hasFigure ? rowCells(line, dateLabels, monthFirst).flatMap((c) => splitTrailingFigure(c, grid)) : line.cells;
+  const split = splitFigures(line, (c) => figureOf(c, grid) !== undefined);
+  const hasFigure = split.cells.some((c) => parseAmount(c.text) !== null);
+  const cells = hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells;
   const out: ClassifiedCell[] = [];
   for (const cell of cells) {
     const amount = parseAmount(cell.text);
