@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { LAYOUTS, type LayoutId } from './fixtures/index';
+import { corpusCases, scoreLayout, type LayoutScore, type StatementScore } from './fixtures/perturb/measure';
+import { VARIANTS } from './fixtures/perturb/variants';
+
+// Issue 7's bar, on statements the converter has never seen: each layout drawn 20 times with seeded
+// variation (and each real-layout variant 5 times), compared with the generator's model.
+const EXACT_TARGET = 0.995;
+const STATEMENTS_PER_LAYOUT = 20;
+
+const describeFailures = (r: LayoutScore, bad: (s: StatementScore) => boolean) =>
+  r.scores
+    .filter(bad)
+    .map((s) => `seed ${s.seed} (${s.exact}/${s.rows} exact, check ${s.balanceCheck}${s.error ? `, ${s.error}` : ''}): first mismatch ${JSON.stringify(s.firstMismatch)}`)
+    .join('\n');
+
+function expectAtTarget(r: LayoutScore) {
+  const wrong = (s: StatementScore) => s.exact < s.rows || s.silentlyWrong || (!s.reconciled && !s.namesBreak);
+  expect.soft(r.exact / r.rows, `${r.layout}: transactions exact\n${describeFailures(r, wrong)}`).toBeGreaterThanOrEqual(EXACT_TARGET);
+  expect.soft(r.reconciled + r.namesBreak, `${r.layout}: statements that reconcile or name their break`).toBe(r.statements);
+  expect.soft(r.silentlyWrong, `${r.layout}: statements that say they reconcile yet are wrong\n${describeFailures(r, (s) => s.silentlyWrong)}`).toBe(0);
+}
+
+describe('accuracy on the perturbation corpus', () => {
+  it.each(Object.keys(LAYOUTS) as LayoutId[])('%s: at least 99.5% of transactions exact, every statement reconciles or names its break, none silently wrong', async (layout) => {
+    expectAtTarget(await scoreLayout(layout, corpusCases(layout, STATEMENTS_PER_LAYOUT)));
+  });
+
+  it.each(Object.keys(VARIANTS))('real layout variant %s: the same bar', async (name) => {
+    const v = VARIANTS[name]!;
+    const r = await scoreLayout(v.layout, Array.from({ length: 5 }, (_, i) => ({ ...v, seed: 101 + i })));
+    expectAtTarget({ ...r, layout: `variant ${name}` });
+  });
+});
