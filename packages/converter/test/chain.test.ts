@@ -143,3 +143,38 @@ describe('balance lines in the table', () => {
     expect(r.fails).toBe(1);
   });
 });
+
+describe('columns whose effect is learned', () => {
+  const withFee = (amountText: string, feeText: string, role: ClassifiedCell['role'] = 'fee') => [fig('amount', amountText, 2), fig(role, feeText, 3)];
+
+  it('a fee column whose figures the balance moves by is booked: the chain takes it as moving (Capitec fee beside money out)', () => {
+    const r = decode([
+      row('POS Purchase', withFee('-100.00', '-2.00'), '898.00'),
+      row('Salary', amount('500.00'), '1,398.00'),
+      row('Cash Withdrawal', withFee('-50.00', '-10.00'), '1,338.00'),
+    ], '1,000.00');
+    expect(r.plan.moving.has(3)).toBe(true);
+    // The posting moves the balance by amount and fee together; the fee is also kept apart, to be booked on its own.
+    expect(r.postings.map((p) => [p.amount, p.fee])).toEqual([[-10200, -200], [50000, 0], [-6000, -1000]]);
+    expect(r.fails).toBe(0);
+  });
+
+  it('an accrued-charges column the balance never moves by is informational, never a debit (FNB accrued bank charges)', () => {
+    const r = decode([
+      row('POS Purchase', withFee('-100.00', '2.00'), '900.00'),
+      row('Salary', amount('500.00'), '1,400.00'),
+      row('Cash Withdrawal', withFee('-50.00', '10.00'), '1,350.00'),
+    ], '1,000.00');
+    expect(r.plan.moving.has(3)).toBe(false);
+    expect(r.postings.map((p) => [p.amount, p.fee])).toEqual([[-10000, 0], [50000, 0], [-5000, 0]]);
+    expect(r.fails).toBe(0);
+  });
+
+  it('a figure column under no label is a candidate the chain decides on, as a fee column is', () => {
+    const moving = decode([row('Transfer', withFee('-100.00', '-5.00', 'unknown'), '895.00'), row('Deposit', amount('5.00'), '900.00')], '1,000.00');
+    expect(moving.plan.moving.has(3)).toBe(true);
+    const informational = decode([row('Transfer', withFee('-100.00', '-5.00', 'unknown'), '900.00'), row('Deposit', amount('5.00'), '905.00')], '1,000.00');
+    expect(informational.plan.moving.has(3)).toBe(false);
+  });
+});
+
