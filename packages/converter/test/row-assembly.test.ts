@@ -100,6 +100,19 @@ describe('columns read from every page under the same header', () => {
     expect(rows.at(-1)?.desc).toEqual(['=1+2 Online Purchase', 'Marketplace']);
   });
 
+  it('a description run on into the category column, one space short of it, is cut where the category starts', () => {
+    const head2 = matchHeader(head(1), capitec.columns, 5)!;
+    const rows = [
+      ...[0, 1, 2].map((i) => lineAt(1, 740 - i * 12, [43, 95, '03/12/2025'], [103, 197, 'POS Purchase 14.99'], [242, 279, 'Digital'], [400, 437, '-572.38'], [516, 558, '3 894.09'])),
+      // Courier: 35 characters of 5.17 pt, `Transfer` starting at the category's edge.
+      lineAt(1, 700, [43, 95, '04/12/2025'], [103, 284, 'Magtape Credit Salary Blue Transfer'], [335, 377, '2 393.31'], [516, 558, '6 287.40']),
+    ];
+    const grid = buildGrid(head2, rows);
+    expect(classifyLine(rows[3]!, grid).filter((c) => !c.amount).map((c) => [c.role, c.text])).toEqual([
+      ['date', '04/12/2025'], ['description', 'Magtape Credit Salary Blue'], ['ignore', 'Transfer'],
+    ]);
+  });
+
   it('a statement of one row still tells its category from its description', () => {
     const grid = buildGrid(matchHeader(head(1), capitec.columns, 5)!, [posting(1, 738, '=1+2 Online Purchase', 'Digital')]);
     expect(classifyLine(posting(1, 738, '=1+2 Online Purchase', 'Digital'), grid).map((c) => [c.role, c.text]).slice(1, 3)).toEqual([['description', '=1+2 Online Purchase'], ['ignore', 'Digital']]);

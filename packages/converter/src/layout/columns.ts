@@ -416,10 +416,7 @@ function figureOf(cell: Cell, grid: Grid): Cluster | undefined {
 }
 
 function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; indent?: number; overrun?: boolean } {
-  let home: Cluster | undefined;
-  for (const t of grid.texts) {
-    if (t.edge <= cell.x0 + EDGE_TOLERANCE && (!home || t.edge > home.edge)) home = t;
-  }
+  const home = homeOf(cell, grid);
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
   if (home) {
     const overrun = home.reach !== undefined && cell.x1 > home.reach + (home.reach - home.edge) * 0.25;
@@ -487,8 +484,38 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
         continue;
       }
     }
-    const { role, col, indent, overrun } = textRole(cell, grid);
-    out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: cell.text, amount, col, ...(indent === undefined ? {} : { indent }), ...(overrun ? { overrun } : {}) });
+    for (const piece of amount ? [cell] : splitAtTextColumn(cell, grid)) {
+      const { role, col, indent, overrun } = textRole(piece, grid);
+      out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: piece.text, amount, col, ...(indent === undefined ? {} : { indent }), ...(overrun ? { overrun } : {}) });
+    }
   }
   return out;
+}
+
+/**
+ * Text run on into the next text column, one space short of it (a wide font), is read as one piece: it is two
+ * where a word starts on the edge where that column's text starts in the other rows.
+ */
+function splitAtTextColumn(cell: Cell, grid: Grid): Cell[] {
+  const home = homeOf(cell, grid);
+  const next = grid.texts.find((t) => t !== home && t.members >= 3 && t.edge > cell.x0 + EDGE_TOLERANCE && t.edge < cell.x1 - EDGE_TOLERANCE && (t.col !== home?.col || t.role !== home?.role));
+  if (!next) return [cell];
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  let cut = -1;
+  for (let i = 1; i < cell.text.length; i++) {
+    if (cell.text[i - 1] !== ' ' || cell.text[i] === ' ') continue;
+    const d = Math.abs(cell.x0 + i * perChar - next.edge);
+    if (d <= Math.max(EDGE_TOLERANCE, perChar) && (cut < 0 || d < Math.abs(cell.x0 + cut * perChar - next.edge))) cut = i;
+  }
+  if (cut < 0) return [cell];
+  const head = { x0: cell.x0, x1: cell.x0 + (cut - 1) * perChar, text: cell.text.slice(0, cut).trimEnd() };
+  return [head, ...splitAtTextColumn({ x0: next.edge, x1: cell.x1, text: cell.text.slice(cut) }, grid)];
+}
+
+function homeOf(cell: Cell, grid: Grid): Cluster | undefined {
+  let home: Cluster | undefined;
+  for (const t of grid.texts) {
+    if (t.edge <= cell.x0 + EDGE_TOLERANCE && (!home || t.edge > home.edge)) home = t;
+  }
+  return home;
 }
