@@ -64,6 +64,21 @@ describe('a description spilled over the page', () => {
   });
 });
 
+describe('the last page holding only the end of the last row', () => {
+  const arow = (page: number, y: number, desc: string) => line(page, y, [44, 83, '2025/05/31'], [136, 237, desc], [477, 506, '(601.06)'], [521, 555, '63,857.06']);
+  const top = (page: number) => [line(page, 800, [40, 84, 'African Bank']), line(page, 788, [40, 246, 'https://www.africanbank.co.za/statements/print?view=90298'])];
+  const lines = [
+    ...top(1), line(1, 765, [48, 127, 'TRANSACTION DATE'], [289, 379, 'TRANSACTION DETAILS'], [472, 506, 'AMOUNT'], [519, 555, 'BALANCE']), arow(1, 745, 'FNB App Payment To City Of'),
+    ...top(2), line(2, 777, [136, 247, 'Johannesburg Rates And Taxes']), arow(2, 755, 'FNB App Payment To City Of'),
+    ...top(3), line(3, 777, [136, 247, 'Johannesburg Rates And Taxes']), line(3, 766, [136, 193, 'Ref 4285266965']),
+  ];
+
+  it('keeps it, though the same words spilled at the same height on the page before', () => {
+    const { repeated } = findFurniture(lines, 3);
+    expect(lines.filter((l) => repeated.has(l) && l.page === 3).map((l) => l.text)).toEqual(['African Bank', 'https://www.africanbank.co.za/statements/print?view=90298']);
+  });
+});
+
 describe('page numbers', () => {
   it.each([['Page 2'], ['Page 2 of 5'], ['Page : 2'], ['Bladsy 2 van 5'], ['2/5'], ['- 2 -']])('`%s` right under the last row, at the description\'s edge, is cut from the page', (text) => {
     const lines = [row(2, 120, 'POS Purchase Spar Parkhurst', '83.83 Dr', '17,139.37'), line(2, 108, [40, 90, text])];

@@ -57,19 +57,21 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
     const h = header.get(l.page);
     return !hasFigure(l) && (!b || l.y < b[0] || (l.y > b[1] && (h === undefined || l.y >= h)));
   };
-  // Furniture repeats outside the rows of most pages, every time; a continuation line may repeat by chance, but inside the rows.
+  // Furniture repeats outside the rows of most pages, every time; a continuation line may repeat by chance, but inside
+  // the rows. Right above the rows of a page without its own header, the last row of the page before may go on: a
+  // reference spilled there twice at the same height is still a reference, so those places count for nothing (only
+  // the letterhead, below, tells furniture there).
+  const spillZone = (l: Line): boolean => header.size > 0 && !header.has(l.page) && l.y > (band.get(l.page)?.[1] ?? Infinity);
   const pagesByShape = new Map<string, Set<number>>();
   const candidates = out.filter(outside);
   for (const l of candidates) {
+    if (spillZone(l)) continue;
     const key = shape(l);
     let pages = pagesByShape.get(key);
     if (!pages) pagesByShape.set(key, (pages = new Set()));
     pages.add(l.page);
   }
   const quorum = Math.max(2, Math.ceil(pageCount * 0.6));
-  // Right above the rows of a page without its own header, the last row of the page before may go on; a reference
-  // spilled there twice at the same height is still a reference. Only the letterhead (below) tells furniture there.
-  const spillZone = (l: Line): boolean => header.size > 0 && !header.has(l.page) && l.y > (band.get(l.page)?.[1] ?? Infinity);
   for (const l of candidates) if (!spillZone(l) && (pagesByShape.get(shape(l))?.size ?? 0) >= quorum) repeated.add(l);
   // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
   const letterhead = new Set(out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number)));
