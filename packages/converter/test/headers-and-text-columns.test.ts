@@ -43,6 +43,18 @@ describe('headers as they are printed', () => {
     expect(findHeaderAt(lines, 1, match)?.cols.map((c) => c.role)).toEqual(['ignore', 'date', 'description', 'fee', 'debit', 'credit', 'balance']);
   });
 
+  it('a title over the header that names no column itself (`Transaksies in RAND (ZAR)` over `Datum`) is left out of it', () => {
+    const lines = [
+      line(1, 744, [40, 156, 'Transaksies in RAND (ZAR)']),
+      line(1, 733, [48, 74, 'Datum'], [188, 240, 'Beskrywing'], [364, 395, 'Bedrag'], [434, 460, 'Saldo'], [497, 550, 'Opgeloopte']),
+      line(1, 721, [497, 550, 'Bank-koste']),
+      line(1, 710, [43, 71, '15 Feb'], [94, 224, 'POS Purchase Dis-Chem Menlyn'], [383, 410, '515.40'], [436, 474, '2,697.56']),
+    ];
+    const match = matcher('fnb-afrikaans', 4);
+    expect(findHeaderAt(lines, 0, match)).toBeNull();
+    expect(findHeaderAt(lines, 1, match)?.cols[0]).toMatchObject({ role: 'date', x0: 48, x1: 74 });
+  });
+
   it('a quorum of labels is the header, even with one label missing from the line', () => {
     const head = line(1, 764, [40, 60, 'Date'], [90, 140, 'Description'], [340, 370, 'Amount'], [414, 446, 'Balance']);
     expect(findHeaderAt([head], 0, matcher('fnb-current', 4))?.cols.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);

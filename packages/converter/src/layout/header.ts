@@ -73,10 +73,10 @@ const close = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(a.y -
 export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
   const hit = bandAt(lines, i, match);
   // A title over the header (`Transactions`) would merge into the label under it: the header starts below it
-  // when the band from the next line names more columns.
+  // when the band from the next line names as many columns.
   if (hit && hit.span > 1 && !match(lines[i] as Line)) {
     const below = bandAt(lines, i + 1, match);
-    if (below && below.cols.length > hit.cols.length) return null;
+    if (below && below.cols.length >= hit.cols.length) return null;
   }
   return hit;
 }

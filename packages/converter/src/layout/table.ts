@@ -69,8 +69,9 @@ function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeate
 const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
   cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? cells.findLast((c) => c.amount)?.amount ?? null;
 
+/** The same columns in the same order, each label over the other's. */
 const sameHeader = (a: Column[], b: Column[]): boolean =>
-  a.length === b.length && a.every((c, i) => c.role === b[i]?.role && Math.abs(c.x0 + c.x1 - (b[i] as Column).x0 - (b[i] as Column).x1) < 20);
+  a.length === b.length && a.every((c, i) => c.role === b[i]?.role && c.x0 < (b[i] as Column).x1 && (b[i] as Column).x0 < c.x1);
 
 /**
  * Columns read from the rows of every page under the same header, so a page with few rows of its own (a spilled
