@@ -10,6 +10,7 @@ import { parseAmount, type ParsedAmount } from './parse/amount';
 import { money } from './banks/patterns';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
+import { settleFirstRow } from './first-row';
 import { dataQuality, reconcile } from './reconcile';
 import type { BalanceBreak, Statement, Transaction } from './types';
 
@@ -70,24 +71,6 @@ function cleanDescription(parts: string[]): string {
   return parts.join(' ').replace(/\s+/g, ' ').replace(/^#+\s*/, '').trim();
 }
 
-const sumCents = (tx: Transaction[], sign: 1 | -1): number =>
-  tx.reduce((s, t) => s + Math.max(0, sign * Math.round((t.amount ?? 0) * 100)), 0);
-
-/**
- * With no opening balance printed, nothing before the first row confirms its sign. Printed totals of money in and
- * out can: when the first row disagrees with both and its mirror agrees with both, it is the mirror.
- */
-function confirmFirstSign(tx: Transaction[], opening: number | null, meta: Meta): number | null {
-  const first = tx[0];
-  if (!first || first.amount === null || first.balance === null || meta.credits === null || meta.debits === null) return opening;
-  const agrees = (): boolean => sumCents(tx, 1) === Math.round((meta.credits as number) * 100) && sumCents(tx, -1) === Math.round((meta.debits as number) * 100);
-  if (agrees()) return opening;
-  first.amount = -first.amount;
-  if (agrees()) return Math.round((first.balance - first.amount) * 100) / 100;
-  first.amount = -first.amount;
-  return opening;
-}
-
 export interface Reading {
   statement: Statement;
   /** Whether the layout's header was found anywhere. */
@@ -129,7 +112,7 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
     dates: chain.postings.map(({ row }) => (row.dateText ? parseDate(row.dateText, p.monthFirst) : null)),
   });
   let lastDate: string | null = null;
-  const tx: Transaction[] = [];
+  let tx: Transaction[] = [];
   for (const { row: r, amount, fee, balance } of chain.postings) {
     const parsed = r.dateText ? parseDate(r.dateText, p.monthFirst) : null;
     const date: string | null = parsed ? years.resolve(parsed) : lastDate;
@@ -146,10 +129,13 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
     index: -1, page: c.row.page, row: c.row.row, date: tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
   }));
-  let opening = rand(chain.opening);
-  if (chain.openingDerived) opening = confirmFirstSign(tx, opening, meta);
+  const totals = { credits: meta.credits, debits: meta.debits };
+  const settled = settleFirstRow(tx, rand(chain.opening), totals, chain);
+  const { opening } = settled;
+  tx = settled.tx;
+  if (settled.unconfirmed) checkpoints.unshift(settled.unconfirmed);
   const closing = rand(chain.closing);
-  const { check, breaks } = reconcile(tx, opening, closing, { credits: meta.credits, debits: meta.debits }, checkpoints);
+  const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);
   const [ps, pe] = meta.period;
   const statement: Statement = {
     bank: p.bank,

@@ -204,6 +204,17 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
     }
     if (prev === null) {
       if (amount === 0) { out.notices++; return; }
+      // A balance with no figure before any posting: a notice when the rows after it go on from it (it restates the
+      // opening), or a placeholder 0.00 that says nothing. Otherwise the balance chain fills its figure in later.
+      const restates = amount === null && goesOnFrom(b, i, false) === true;
+      if (restates || (amount === null && b === 0)) {
+        out.notices++;
+        if (restates && out.postings.length === 0) {
+          opening = b;
+          prev = b;
+        }
+        return;
+      }
       // Nothing before it says which side of zero a bare first balance is on: the rows after it do, when their
       // amounts' signs are known (with none known, the chain and its mirror image read alike).
       if (plan.amountsSigned && r.balance?.sign === 0 && goesOnFrom(b, i, false) === false && goesOnFrom(-b, i, false) === true) b = -b;

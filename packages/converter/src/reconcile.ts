@@ -20,8 +20,8 @@ function continuesFrom(tx: Transaction[], from: number, start: number): boolean 
 }
 
 /**
- * Checks opening + sum = closing, each row's running balance, balance lines inside the table (`checkpoints`,
- * already checked by the chain) and printed totals. One misprinted balance is one break: the chain goes on
+ * Checks opening + sum = closing, each row's running balance, balance lines inside the table and a first row whose
+ * sign nothing confirms (`checkpoints`, already found by the chain) and printed totals. One misprinted balance is one break: the chain goes on
  * from the balance the row should have had when the next row does.
  */
 export function reconcile(tx: Transaction[], opening: number | null, closing: number | null, totals: Totals, checkpoints: BalanceBreak[] = []): { check: BalanceCheck; breaks: BalanceBreak[] } {

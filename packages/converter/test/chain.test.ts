@@ -50,6 +50,27 @@ describe('rows that are not postings', () => {
   });
 });
 
+describe('the first row, with no opening balance before it', () => {
+  it('a row with no figure and a placeholder 0.00 balance before any posting is a notice: the chain starts at the row after it', () => {
+    const r = decode([
+      row('Debit Order Stop Payment Request', [], '0.00'),
+      row('Admin Fee', amount('-229.62'), '1,777.42'),
+      row('Salary', amount('3,558.02'), '5,335.44'),
+    ]);
+    expect(posted(r)).toEqual([['Admin Fee', -22962, 177742], ['Salary', 355802, 533544]]);
+    expect(r).toMatchObject({ notices: 1, fails: 0, opening: 200704, openingDerived: true });
+  });
+
+  it('a row with no figure whose balance the rows after it go on from restates the opening: a notice, and the opening is read, not worked out', () => {
+    const r = decode([
+      row('Card Replacement Requested', [], '2,007.04'),
+      row('Admin Fee', amount('-229.62'), '1,777.42'),
+    ]);
+    expect(posted(r)).toEqual([['Admin Fee', -22962, 177742]]);
+    expect(r).toMatchObject({ notices: 1, fails: 0, links: 1, opening: 200704, openingDerived: false });
+  });
+});
+
 describe('signs inferred from the chain', () => {
   it('a balance whose minus was lost in the text layer takes the side of zero the chain goes on from', () => {
     const r = decode([

@@ -54,8 +54,12 @@ describe('sign notations', () => {
     await expectExact({ layout, seed, force, share: 0 });
   });
 
-  it('money in and out printed bare in one column under the Credit label: the label does not decide the sign, the chain does (and the first row, with no opening, takes the sign most rows have)', async () => {
-    await expectExact({ layout: 'investec', seed: 81, force: ['header-wrap', 'label-align', 'balance-sign', 'stamp', 'stamp-every-page', 'notices', 'reference-spill', 'no-opening', 'footer-near-rows', 'running-header', 'header-once'], share: 0 });
+  it('money in and out printed bare in one column under the Credit label: the label does not decide the sign, the chain does (the first row, with no opening, takes the sign most rows have, and is named as not confirmed)', async () => {
+    const f = await makePerturbedFixture({ layout: 'investec', seed: 81, force: ['header-wrap', 'label-align', 'balance-sign', 'stamp', 'stamp-every-page', 'notices', 'reference-spill', 'no-opening', 'footer-near-rows', 'running-header', 'header-once'], share: 0 });
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+    expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
+    expect(s.dataQuality.breaks.map((b) => [b.kind, b.index])).toEqual([['unconfirmed-sign', 0]]);
   });
 
   it('a bare opening line beside Cr-marked balances and a collapsed unsigned amount column still opens in credit', async () => {

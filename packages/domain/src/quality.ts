@@ -22,9 +22,15 @@ export interface QualityBreak {
   index: number;
   page: number | null;
   row: number | null;
-  /** A running balance, a brought/carried-forward line, the closing balance or a printed total that did not agree. */
-  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits';
+  /**
+   * A running balance, a brought/carried-forward line, the closing balance or a printed total that did not agree; or
+   * `unconfirmed-sign`: a row whose sign nothing on the statement confirms (the first row, with no opening balance
+   * before it and no sign printed), so it was assumed.
+   */
+  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | 'unconfirmed-sign';
+  /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed). */
   expected: number;
+  /** The statement's figure (for `unconfirmed-sign`: the balance printed on the row). */
   actual: number;
   /** The date of the row where the chain breaks (statement-level checks: null). */
   date?: string | null;
@@ -76,6 +82,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'closing-balance': 'closing balance',
   'total-credits': 'total money in',
   'total-debits': 'total money out',
+  'unconfirmed-sign': 'sign of a row',
 };
 
 /**
@@ -93,7 +100,9 @@ export function breakPlace(b: QualityBreak): string {
  */
 export function breakDetail(b: QualityBreak): string {
   const place = breakPlace(b);
-  return `${place[0]?.toUpperCase()}${place.slice(1)}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
+  const where = `${place[0]?.toUpperCase()}${place.slice(1)}`;
+  if (b.kind === 'unconfirmed-sign') return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
+  return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
 
 export interface YearFacts {
@@ -123,7 +132,10 @@ export interface QualityState {
   /** The headline of the row. */
   text: string;
   balanceCheck: BalanceCheck;
-  /** "Balances reconcile ✓", "Balance breaks at page P, row R (date): check before importing", or not checked. */
+  /**
+   * "Balances reconcile ✓", "Balance breaks at page P, row R (date): check before importing", "Sign not confirmed at
+   * page P, row R (date): check before importing", or not checked.
+   */
   reconciliation: string;
   /** Every break, one line each, for the expanded list. */
   breakDetails: string[];
@@ -149,11 +161,13 @@ export function conversionQuality(input: QualityInput): QualityState {
   const balanceCheck: BalanceCheck = q.balanceCheck ?? 'unavailable';
   const breaks = q.breaks ?? [];
   const failed = balanceCheck === 'failed';
-  const first = breaks.find((b) => b.page !== null && b.row !== null) ?? breaks[0];
+  // A balance that breaks says more than a sign nothing confirms: it is named first.
+  const atRow = breaks.filter((b) => b.page !== null && b.row !== null);
+  const first = atRow.find((b) => b.kind !== 'unconfirmed-sign') ?? atRow[0] ?? breaks[0];
   const reconciliation = failed
     ? first
       ? first.page !== null && first.row !== null
-        ? `Balance breaks at ${breakPlace(first)}: check before importing`
+        ? `${first.kind === 'unconfirmed-sign' ? 'Sign not confirmed' : 'Balance breaks'} at ${breakPlace(first)}: check before importing`
         : `Balances do not reconcile at ${breakPlace(first)}: check before importing`
       : 'Balances do not reconcile: check before importing'
     : balanceCheck === 'passed'

@@ -54,6 +54,16 @@ describe('conversionQuality: the one place a row quality is decided', () => {
     ]);
   });
 
+  it('never calls a statement ready while a sign is assumed, and names the row whose sign nothing confirms', () => {
+    const guess: QualityBreak = { index: 0, page: 1, row: 8, kind: 'unconfirmed-sign', expected: -5003.42, actual: 8326.92, date: '2025-03-02' };
+    const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [guess] } });
+    expect(s).toMatchObject({ ready: false, level: 'review', text: 'Sign not confirmed at page 1, row 8 (2 Mar 2025): check before importing' });
+    expect(s.breakDetails).toEqual(['Page 1, row 8 (2 Mar 2025): read as -R 5 003.42, but no balance before it confirms the sign']);
+    // A balance that breaks is named before a sign nothing confirms.
+    const both = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [guess, rowBreak] } });
+    expect(both.text).toBe('Balance breaks at page 2, row 14 (13 Dec 2025): check before importing');
+  });
+
   it('never shows "0 transactions need review"', () => {
     const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [rowBreak] } });
     expect(JSON.stringify(s)).not.toMatch(/\b0 transactions need review/);
