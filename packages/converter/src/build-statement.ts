@@ -118,13 +118,15 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
     const date: string | null = parsed ? years.resolve(parsed) : lastDate;
     lastDate = date;
     const description = cleanDescription(r.desc) || (p.feeLabel ?? '');
+    const reference = r.ref.join(' ').replace(/\s+/g, ' ').trim();
+    const own = reference ? { reference } : {};
     if (p.splitFees && fee !== 0 && amount !== null && amount !== fee) {
       // The balance is printed after both: the first of the pair has none, so the running check stays exact.
-      tx.push({ date, description, amount: (amount - fee) / 100, balance: null, page: r.page, row: r.row });
-      tx.push({ date, description: description + FEE_SUFFIX, amount: fee / 100, balance: rand(balance), page: r.page, row: r.row });
+      tx.push({ date, description, amount: (amount - fee) / 100, balance: null, ...own, page: r.page, row: r.row });
+      tx.push({ date, description: description + FEE_SUFFIX, amount: fee / 100, balance: rand(balance), ...own, page: r.page, row: r.row });
       continue;
     }
-    tx.push({ date, description, amount: rand(amount), balance: rand(balance), page: r.page, row: r.row });
+    tx.push({ date, description, amount: rand(amount), balance: rand(balance), ...own, page: r.page, row: r.row });
   }
   const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
     index: -1, page: c.row.page, row: c.row.row, date: tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,

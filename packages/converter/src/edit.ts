@@ -16,6 +16,7 @@ export function restate(s: ReviewStatement, year?: { source: YearSource; year: n
     description: t.description,
     amount: t.amount,
     balance: t.balance,
+    ...(t.reference ? { reference: t.reference } : {}),
     page: t.page ?? 0,
     row: t.row ?? 0,
   }));

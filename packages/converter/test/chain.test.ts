@@ -13,7 +13,7 @@ const fig = (role: ClassifiedCell['role'], text: string, col: number): Classifie
 
 let line = 0;
 function row(desc: string, figures: ClassifiedCell[], balance: string | null, kind: RowKind = 'posting'): RawRow {
-  return { kind, page: 1, row: ++line, dateText: kind === 'posting' ? '01/05/2025' : null, desc: [desc], figures, balance: balance === null ? null : parseAmount(balance) };
+  return { kind, page: 1, row: ++line, dateText: kind === 'posting' ? '01/05/2025' : null, desc: [desc], ref: [], figures, balance: balance === null ? null : parseAmount(balance) };
 }
 const amount = (text: string) => [fig('amount', text, 2)];
 

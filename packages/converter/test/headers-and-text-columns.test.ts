@@ -85,6 +85,8 @@ describe('text columns from the data', () => {
     ];
     const { rows } = readTable(lines, fnb, (l) => (l === head ? matchHeader(l, fnb.columns, 4) : null));
     expect(rows.map((r) => r.desc.join(' '))).toEqual(['POS Purchase Checkers Sandton 412752*6823', 'Magtape Credit Salary Acme', '#Monthly Fee', 'Cash Withdrawal ATM Braamfontein 412752*6823']);
+    // The text right of the area's first sub-column is the row's own reference too.
+    expect(rows.map((r) => r.ref.join(' '))).toEqual(['Checkers Sandton 412752*6823', 'Salary Acme', '', 'ATM Braamfontein 412752*6823']);
   });
 
   it('a second date column (transaction date) is a date, never the start of the description, even run into it', () => {

@@ -13,6 +13,8 @@ export interface ReviewTransaction {
   /** Page and row on the statement; null for a row the user added. */
   page: number | null;
   row: number | null;
+  /** The statement's own reference for the row, where its layout prints one. */
+  reference?: string;
   /** Left out of every export, kept so it can be brought back. */
   excluded?: boolean;
 }
@@ -171,7 +173,7 @@ export function validateEdits(edits: readonly EditedTransaction[], originalCount
 }
 
 /**
- * The saved rows: an edited row keeps its printed balance, page and row from the extraction (the
+ * The saved rows: an edited row keeps its printed balance, reference, page and row from the extraction (the
  * bank's figures are never taken from the client); an added row has none.
  */
 export function applyEdits(original: readonly ReviewTransaction[], edits: readonly EditedTransaction[]): ReviewTransaction[] {
@@ -184,6 +186,7 @@ export function applyEdits(original: readonly ReviewTransaction[], edits: readon
       balance: from ? from.balance : null,
       page: from ? from.page : null,
       row: from ? from.row : null,
+      ...(from?.reference ? { reference: from.reference } : {}),
     };
     return e.excluded ? { ...row, excluded: true } : row;
   });

@@ -26,7 +26,7 @@ describe('checkRows', () => {
 });
 
 describe('validateEdits and applyEdits', () => {
-  const original = [tx(-10, 90, { page: 2, row: 4 })];
+  const original = [tx(-10, 90, { page: 2, row: 4, reference: '412752*6823 13 Nov' })];
   it.each([
     [[{ source: 0, date: '2025-02-29', description: 'a', amount: 1 }], 'Row 1: enter a real date (day, month and year).'],
     [[{ source: 0, date: '1989-02-01', description: 'a', amount: 1 }], 'Row 1: the year must be between 1990 and next year.'],
@@ -40,13 +40,13 @@ describe('validateEdits and applyEdits', () => {
     expect(validateEdits(edits, 1, 2027)).toBe(message);
   });
 
-  it('keeps the printed balance, page and row of an edited row; an added row has none', () => {
+  it('keeps the printed balance, reference, page and row of an edited row; an added row has none', () => {
     const rows = applyEdits(original, [
       { source: 0, date: '2025-11-15', description: '  Rent   flat ', amount: 10, excluded: true },
       { source: null, date: '2025-11-16', description: 'Cash', amount: -5.5 },
     ]);
     expect(rows).toEqual([
-      { date: '2025-11-15', description: 'Rent flat', amount: 10, balance: 90, page: 2, row: 4, excluded: true },
+      { date: '2025-11-15', description: 'Rent flat', amount: 10, balance: 90, page: 2, row: 4, reference: '412752*6823 13 Nov', excluded: true },
       { date: '2025-11-16', description: 'Cash', amount: -5.5, balance: null, page: null, row: null },
     ]);
   });

@@ -21,7 +21,7 @@ export const nedbankProfiles: LayoutProfile[] = [
     layout: 'nedbank-monthly',
     detect: [/Nedbank/i, /Statement period/i],
     columns: [
-      { role: 'ignore', label: label('Tran list no') },
+      { role: 'reference', label: label('Tran list no') },
       { role: 'date', label: label('Date') },
       { role: 'description', label: label('Description') },
       { role: 'fee', label: /\bFees \(R\)/i },

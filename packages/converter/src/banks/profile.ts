@@ -10,7 +10,9 @@ export type ColumnRole =
   | 'fee'
   | 'balance'
   | 'ignore'
-  | 'ignoreAmount';
+  | 'ignoreAmount'
+  /** The statement's own reference for the line, printed in a column of its own: kept beside the description. */
+  | 'reference';
 
 export interface ColumnSpec {
   role: ColumnRole;

@@ -18,11 +18,14 @@ export async function toXlsx(s: Statement): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(0);
   const ws = wb.addWorksheet('Transactions');
+  // The statement's references get a column when its layout prints them.
+  const hasReferences = s.transactions.some((t) => t.reference);
   ws.columns = [
     { header: 'Page', key: 'page', width: 6 },
     { header: 'Row', key: 'row', width: 6 },
     { header: 'Date', key: 'date', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
     { header: 'Description', key: 'description', width: 50, style: { numFmt: '@' } },
+    ...(hasReferences ? [{ header: 'Reference', key: 'reference', width: 24, style: { numFmt: '@' } }] : []),
     { header: 'Amount', key: 'amount', width: 14, style: { numFmt: '0.00' } },
     { header: 'Balance', key: 'balance', width: 14, style: { numFmt: '0.00' } },
     { header: 'Balance check', key: 'check', width: 48, style: { numFmt: '@' } },
@@ -35,6 +38,7 @@ export async function toXlsx(s: Statement): Promise<Uint8Array> {
       row: t.row,
       date: t.date ? new Date(`${t.date}T00:00:00Z`) : null,
       description: t.description,
+      ...(hasReferences ? { reference: t.reference ?? '' } : {}),
       amount: t.amount,
       balance: t.balance,
       check: notes.get(i) ?? (hasBalances ? 'OK' : 'Not available'),

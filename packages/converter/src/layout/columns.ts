@@ -70,6 +70,8 @@ interface Cluster {
   rows: Set<number>;
   /** How far right its text usually runs, over all lines that start at its edge (wrapped lines too). */
   reach?: number;
+  /** A description area's text right of its first column (a reference, a card): the row's reference. */
+  sub?: boolean;
 }
 
 export interface Grid {
@@ -90,6 +92,8 @@ export interface ClassifiedCell {
   indent?: number;
   /** Runs well past where its column's text usually ends: no wrapped line of that column is that wide. */
   overrun?: boolean;
+  /** Description text in the area's reference sub-column: part of the description, and the row's reference too. */
+  sub?: boolean;
 }
 
 const EDGE_TOLERANCE = 3;
@@ -248,7 +252,7 @@ const isTextCol = (c: Column): boolean => !NUMERIC_ROLES.has(c.role);
  * cluster takes the label its extent overlaps most (labels may be centred, left or right over their cells).
  */
 export function buildGrid(header: Column[], lines: Line[], monthFirst = false): Grid {
-  const dateLabels = header.filter((c) => c.role === 'date').length + header.filter((c) => c.role === 'ignore').length;
+  const dateLabels = header.filter((c) => c.role === 'date' || c.role === 'ignore' || c.role === 'reference').length;
   const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
   // Rows only: continuation text is ragged. A row is anchored by a date or by two figures (an amount and its
   // balance); a lone figure on an undated line is text that happens to be numeric (`14.99`, `(R224.44)`).
@@ -381,6 +385,13 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
     t.role = c.role;
     j = (from[i] as number[])[j] as number;
   }
+  // Under one description label, columns right of the first are its sub-columns (reference, card).
+  const firsts = new Set<number>();
+  for (const t of main) {
+    if (t.role !== 'description') continue;
+    if (firsts.has(t.col)) t.sub = true;
+    else firsts.add(t.col);
+  }
   for (const t of left) {
     if (main.includes(t)) continue;
     const own = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
@@ -390,6 +401,11 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
     const near = home && t.x0 > home.x1 + (home.x1 - home.edge) / 2 ? nearestText(t, labels) : undefined;
     const to = near ?? (home ? { c: { role: home.role } as Column, i: home.col } : undefined);
     if (to) { t.col = to.i; t.role = to.c.role; }
+  }
+  // A few cells standing in a sub-column are part of it.
+  for (const t of left) {
+    const home = [...main].reverse().find((m) => m.x0 <= t.x0);
+    if (!main.includes(t) && t.role === 'description' && home?.sub && home.col === t.col) t.sub = true;
   }
 }
 
@@ -415,12 +431,12 @@ function figureOf(cell: Cell, grid: Grid): Cluster | undefined {
   return best;
 }
 
-function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; indent?: number; overrun?: boolean } {
+function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; indent?: number; overrun?: boolean; sub?: boolean } {
   const home = homeOf(cell, grid);
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
   if (home) {
     const overrun = home.reach !== undefined && cell.x1 > home.reach + (home.reach - home.edge) * 0.25;
-    return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col, indent: Math.max(0, cell.x0 - home.edge), overrun };
+    return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col, indent: Math.max(0, cell.x0 - home.edge), overrun, ...(home.sub ? { sub: true } : {}) };
   }
   // Left of every text column the rows use: a running header or a margin note, not part of a row.
   if (grid.texts.length > 0) return { role: 'ignore', col: -1 };
@@ -467,7 +483,7 @@ function splitFigures(line: Line, onEdge: (c: Cell) => boolean = () => false): L
 
 /** Puts each cell of a table line under its column. */
 export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
-  const dateLabels = grid.header.filter((c) => c.role === 'date' || c.role === 'ignore').length;
+  const dateLabels = grid.header.filter((c) => c.role === 'date' || c.role === 'ignore' || c.role === 'reference').length;
   const split = splitFigures(line, (c) => figureOf(c, grid) !== undefined);
   const hasFigure = split.cells.some((c) => parseAmount(c.text) !== null);
   const cells = hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells;
@@ -485,8 +501,8 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
       }
     }
     for (const piece of amount ? [cell] : splitAtTextColumn(cell, grid)) {
-      const { role, col, indent, overrun } = textRole(piece, grid);
-      out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: piece.text, amount, col, ...(indent === undefined ? {} : { indent }), ...(overrun ? { overrun } : {}) });
+      const { role, col, indent, overrun, sub } = textRole(piece, grid);
+      out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: piece.text, amount, col, ...(indent === undefined ? {} : { indent }), ...(overrun ? { overrun } : {}), ...(sub && role === 'description' ? { sub } : {}) });
     }
   }
   return out;

@@ -15,6 +15,8 @@ export interface RawRow {
   row: number;
   dateText: string | null;
   desc: string[];
+  /** The row's own reference as printed: its reference column, or its description area's reference sub-column. */
+  ref: string[];
   figures: ClassifiedCell[];
   balance: ParsedAmount | null;
 }
@@ -139,7 +141,7 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if (closing || CHECKPOINT_ROW.test(line.text)) {
         underHeader = false;
         const balance = balanceOf(cells);
-        if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], figures: [], balance });
+        if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance });
         if (closing) return done();
         continue;
       }
@@ -147,10 +149,11 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       const figures = cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role));
       const balance = cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null;
       const desc = cells.filter((c) => c.role === 'description').map((c) => c.text);
+      const ref = cells.filter((c) => c.role === 'reference' || c.sub).map((c) => c.text);
       const hasFigures = figures.length > 0 || balance !== null;
       if (dateCell && hasFigures) inTable = true;
       if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
-        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, figures, balance };
+        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance };
         rows.push(cur);
         underHeader = false;
         continue;
@@ -162,6 +165,7 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if (cells.some((c) => c.role === 'description' && c.overrun)) continue;
       if (underHeader && desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue;
       cur.desc.push(...desc);
+      cur.ref.push(...ref);
     }
   }
   return done();
