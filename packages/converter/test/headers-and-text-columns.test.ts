@@ -40,7 +40,7 @@ describe('headers as they are printed', () => {
     ];
     const match = matcher('nedbank-monthly', 6);
     expect(findHeaderAt(lines, 0, match)).toBeNull();
-    expect(findHeaderAt(lines, 1, match)?.cols.map((c) => c.role)).toEqual(['ignore', 'date', 'description', 'fee', 'debit', 'credit', 'balance']);
+    expect(findHeaderAt(lines, 1, match)?.cols.map((c) => c.role)).toEqual(['reference', 'date', 'description', 'fee', 'debit', 'credit', 'balance']);
   });
 
   it('a title over the header that names no column itself (`Transaksies in RAND (ZAR)` over `Datum`) is left out of it', () => {
