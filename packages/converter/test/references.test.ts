@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { convertStatement, restate, textCell, toCsv, toXlsx, type Statement } from '../src/index';
+import { convertStatement, restate, textCell, toCsv, toJson, toXlsx, type Statement } from '../src/index';
 import { LAYOUTS, makeFixture, type LayoutId } from './fixtures/index';
 import { dMon, dmy } from './fixtures/layouts/format';
 import { fnbSpec } from './fixtures/layouts/fnb';
@@ -66,7 +66,7 @@ describe('the statement reference of each row', () => {
     expect(s.transactions.filter((t) => t.reference !== undefined)).toEqual([]);
   });
 
-  it('the Xero CSV carries it in Payee and Reference; the raw XLSX in a Reference column', async () => {
+  it('the Xero CSV carries it in Payee and Reference; the raw XLSX in a Reference column; the JSON beside the description', async () => {
     const f = await fnbWithReferences(7, 50);
     const s = await convertStatement(f.pdf);
     const [file, more] = toCsv(s, 'xero');
@@ -81,8 +81,10 @@ describe('the statement reference of each row', () => {
     await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Transactions')!;
     expect(ws.getRow(1).values).toEqual([undefined, 'Page', 'Row', 'Date', 'Description', 'Reference', 'Amount', 'Balance', 'Balance check']);
-    const refs = f.expected.map((t, i) => ws.getRow(i + 2).getCell(5).value);
+    const refs = f.expected.map((_, i) => ws.getRow(i + 2).getCell(5).value);
     expect(refs).toEqual(f.expected.map((t) => t.reference ?? ''));
+    const json = JSON.parse(toJson(s)) as { transactions: { reference?: string }[] };
+    expect(json.transactions.map((t) => t.reference)).toEqual(f.expected.map((t) => t.reference));
   });
 
   it('a reviewed statement keeps the references of its rows', async () => {

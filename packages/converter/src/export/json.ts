@@ -11,7 +11,7 @@ export function toJson(s: Statement): string {
     year: s.year,
     openingBalance: s.openingBalance,
     closingBalance: s.closingBalance,
-    transactions: s.transactions.map(({ date, description, amount, balance }) => ({ date, description, amount, balance })),
+    transactions: s.transactions.map(({ date, description, amount, balance, reference }) => ({ date, description, amount, balance, ...(reference ? { reference } : {}) })),
     quality: { ...quality, breaks },
   }, null, 2);
 }
