@@ -79,6 +79,21 @@ describe('the last page holding only the end of the last row', () => {
   });
 });
 
+describe('the foot of a page', () => {
+  const irow = (page: number, y: number, desc: string) => line(page, y, [43, 92, '13/03/2025'], [209, 278, desc], [383, 422, '3,701.18'], [496, 555, '14,233.02 CR']);
+  const foot = (page: number) => line(page, 40, [40, 322, 'Investec Bank Limited Reg. No. 1969/004763/06']);
+  const lines = [
+    irow(1, 131, 'Magtape Credit'), line(1, 119, [209, 264, 'Salary Blue']), line(1, 83.5, [209, 259, 'Reference:']), foot(1),
+    irow(2, 131, 'Eft Credit Refund'), line(2, 83.5, [209, 259, 'Reference:']), foot(2),
+    irow(3, 131, 'Interest Received'), line(3, 119, [209, 264, 'Ref 4285266965']), foot(3),
+  ];
+
+  it('the last row going on below the last figure, at one height on two pages of three, is not a footer; the line on every page is', () => {
+    const { repeated } = findFurniture(lines, 3);
+    expect(lines.filter((l) => repeated.has(l)).map((l) => `${l.page} ${l.text}`)).toEqual([1, 2, 3].map((p) => `${p} Investec Bank Limited Reg. No. 1969/004763/06`));
+  });
+});
+
 describe('page numbers', () => {
   it.each([['Page 2'], ['Page 2 of 5'], ['Page : 2'], ['Bladsy 2 van 5'], ['2/5'], ['- 2 -']])('`%s` right under the last row, at the description\'s edge, is cut from the page', (text) => {
     const lines = [row(2, 120, 'POS Purchase Spar Parkhurst', '83.83 Dr', '17,139.37'), line(2, 108, [40, 90, text])];

@@ -72,7 +72,13 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
     pages.add(l.page);
   }
   const quorum = Math.max(2, Math.ceil(pageCount * 0.6));
-  for (const l of candidates) if (!spillZone(l) && (pagesByShape.get(shape(l))?.size ?? 0) >= quorum) repeated.add(l);
+  // Below the last figure of a page the last row may go on too (`Reference:` at the foot of two pages of three): a
+  // footer there is printed on every page with rows.
+  const below = (l: Line): boolean => l.y < (band.get(l.page)?.[0] ?? -Infinity);
+  const footerQuorum = Math.max(quorum, band.size);
+  for (const l of candidates) {
+    if (!spillZone(l) && (pagesByShape.get(shape(l))?.size ?? 0) >= (below(l) ? footerQuorum : quorum)) repeated.add(l);
+  }
   // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
   const letterhead = new Set(out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number)));
   const echoes = echoesOf([...letterhead]);
