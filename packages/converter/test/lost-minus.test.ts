@@ -31,4 +31,11 @@ describe('a minus the text layer dropped', () => {
     markLostMinus(col);
     expect(lost(col)).toEqual([false, true, false, true, false]);
   });
+
+  it('a figure with a space inside that lost its minus ends on the edge (its last piece is placed as printed) but is wider, by about a hyphen, than the narrowest figure of its shape', () => {
+    const from = (text: string, x0: number, x1: number): PlacedFigure => ({ ...at(text, x1), x0 });
+    const col = [from('1 264,20', 516.1, 549.9), from('159,10', 520.4, 546.4), from('4 863,92', 513.3, 549.9), from('601,72', 523.9, 549.9), from('9 881,94', 516.1, 549.9), from('784,39', 520.4, 546.4)];
+    markLostMinus(col);
+    expect(lost(col)).toEqual([false, true, true, false, false, true]);
+  });
 });

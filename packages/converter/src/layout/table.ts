@@ -116,7 +116,8 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       from = k + 1;
       let list = cols.get(c.col);
       if (!list) cols.set(c.col, (list = []));
-      list.push({ x1: (line.cells[k] as Line['cells'][number]).x1, height: line.height, text: c.text, amount: c.amount });
+      const cell = line.cells[k] as Line['cells'][number];
+      list.push({ x0: cell.x0, x1: cell.x1, height: line.height, text: c.text, amount: c.amount });
     }
   };
   const done = (): TableResult => {
