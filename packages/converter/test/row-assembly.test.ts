@@ -221,6 +221,19 @@ describe('two figures read into one piece', () => {
     line([46, 88, '04 Mar 2025'], [109, 222, 'Magtape Credit Salary Blue Crane'], [490, 556, '3 335.48 24 073.23']),
   ];
 
+  it('a figure and the date of the column beside it are two cells (`14,293.68 20250121`)', () => {
+    const sbb = PROFILES.find((p) => p.layout === 'standard-bank-business')!;
+    const head = lineAt(2, 777, [44, 63, 'Page'], [142, 176, 'Details'], [258, 311, 'Service Fee'], [345, 369, 'Debit'], [406, 435, 'Credit'], [462, 481, 'Date'], [511, 544, 'Balance']);
+    const lines = [
+      head,
+      lineAt(2, 766, [40, 45, '1'], [73, 154, 'Eft Credit Refund'], [401, 488, '14,293.68 20250121'], [511, 554, '15,603.86']),
+      lineAt(2, 743, [40, 45, '1'], [73, 212, 'POS Purchase @Home Canal Walk'], [355, 389, '-320.91'], [449, 488, '20250121'], [511, 554, '15,282.95']),
+      lineAt(2, 720, [40, 45, '1'], [73, 212, 'Cash Withdrawal ATM'], [355, 389, '-120.00'], [449, 488, '20250122'], [511, 554, '15,162.95']),
+    ];
+    const { rows: read } = readTable(lines, sbb, (l) => (l === head ? matchHeader(l, sbb.columns, 5) : null));
+    expect(read[0]).toMatchObject({ dateText: '20250121', figures: [{ role: 'credit', text: '14,293.68' }] });
+  });
+
   it('are two columns, cut after the first one\'s decimals (`11 101.04 21 927.26`)', () => {
     const grid = buildGrid(header, rows);
     expect(rows.map((r) => classifyLine(r, grid).filter((c) => c.amount).map((c) => [c.role, c.text]))).toEqual([

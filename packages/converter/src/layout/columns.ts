@@ -458,7 +458,18 @@ const ONE_FIGURE = new RegExp(`^${FIGURE}$`);
  */
 const ENDS_IN_FIGURE = /\d[.,]\d{2}[-\u00ad)]?(?:\s?[A-Za-z]{2})?$/;
 
+/** A figure and then a date (`14,293.68 20250121`): the figure ends at its decimals, the date is the next column's. */
+const FIGURE_THEN_DATE = new RegExp(String.raw`^(${FIGURE})\s+(\d{8}|\d{1,2}[/ -]\S+(?:[/ ]\S+)?)$`);
+
 function splitTrailingFigure(cell: Cell, onEdge: (c: Cell) => boolean): Cell[] {
+  const dated = FIGURE_THEN_DATE.exec(cell.text);
+  if (dated?.[1] && dated[2] && parseAmount(dated[1]) && (parseDate(dated[2]) || parseDate(dated[2], true))) {
+    const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+    return [
+      { x0: cell.x0, x1: cell.x0 + dated[1].length * perChar, text: dated[1] },
+      { x0: cell.x1 - dated[2].length * perChar, x1: cell.x1, text: dated[2] },
+    ];
+  }
   if (!ENDS_IN_FIGURE.test(cell.text) || !/\s/.test(cell.text) || ONE_FIGURE.test(cell.text) || parseAmount(cell.text)) return [cell];
   const [, head, tail] = TRAILING_FIGURE.exec(cell.text) ?? [];
   if (!head || !tail || !parseAmount(tail)) return [cell];
