@@ -102,6 +102,22 @@ describe('text columns from the data', () => {
     expect(classifyLine(rows[1]!, grid).slice(0, 2).map((c) => [c.role, c.text])).toEqual([['date', '03/03/2018'], ['ignore', '03/03/2018']]);
   });
 
+  it('with a text column printing nothing (no card numbers), the description still takes its label, however far off it is', () => {
+    const disc = profile('discovery');
+    const head = line(1, 748, [65, 86, 'Date'], [99, 139, 'Card no.'], [161, 184, 'Type'], [468, 499, 'Details'], [517, 554, 'Amount']);
+    const rows = [
+      line(1, 734, [40, 80, '6 Jan 2026'], [149, 182, 'Payment'], [194, 282, 'POS Purchase Uber Trip'], [527, 555, 'R127.39']),
+      line(1, 708, [40, 80, '7 Jan 2026'], [149, 177, 'Deposit'], [194, 314, 'Payment 1Day Cr From Savings'], [516, 555, 'R3 729.94']),
+      line(1, 669, [40, 80, '8 Jan 2026'], [149, 181, 'Payment'], [194, 328, 'Debit Order Old Mutual Unit Trusts'], [518, 555, 'R107.51']),
+    ];
+    const cols = matchHeader(head, disc.columns, 4)!;
+    expect(cols.map((c) => c.role)).toContain('description');
+    const grid = buildGrid(cols, rows);
+    expect(rows.map((r) => classifyLine(r, grid).filter((c) => c.role === 'description').map((c) => c.text))).toEqual([
+      ['POS Purchase Uber Trip'], ['Payment 1Day Cr From Savings'], ['Debit Order Old Mutual Unit Trusts'],
+    ]);
+  });
+
   it('a marker in a text column whose label sits off to one side (`##` under Service Fee) is not description', () => {
     const sb = profile('standard-bank-monthly');
     const head = line(2, 800, [40, 69, 'Details'], [304, 353, 'Service Fee'], [369, 396, 'Debits'], [422, 454, 'Credits'], [470, 490, 'Date'], [500, 534, 'Balance']);

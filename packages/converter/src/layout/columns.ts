@@ -359,11 +359,14 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
   if (labels.length === 0 || main.length === 0) return;
   const C = main.length;
   const L = labels.length;
-  const cost = (i: number, j: number): number => spanGap(main[i] as Cluster, (labels[j] as { c: Column }).c);
+  const onto = C >= L;
+  // Fewer clusters than labels: some labels print nothing (an empty card number column), but the description is
+  // always in the data, so its label is taken whatever its distance (labels set far to one side).
+  const cost = (i: number, j: number): number =>
+    spanGap(main[i] as Cluster, (labels[j] as { c: Column }).c) - (!onto && (labels[j] as { c: Column }).c.role === 'description' ? 1e6 : 0);
   // best[i][j]: cheapest assignment of clusters 0..i with cluster i under label j; from[i][j]: label of cluster i-1.
   const best: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(Infinity));
   const from: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(-1));
-  const onto = C >= L;
   for (let j = 0; j < L; j++) if (!onto || j === 0) (best[0] as number[])[j] = cost(0, j);
   for (let i = 1; i < C; i++) {
     for (let j = 0; j < L; j++) {
