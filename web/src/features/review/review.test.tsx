@@ -98,6 +98,15 @@ describe('RowQuality', () => {
     expect(screen.getByRole('button', { name: 'Confirm 2025' })).toBeTruthy();
   });
 
+  it('says a sign nothing confirms is a guess, and never calls the statement ready', () => {
+    const breaks = [{ index: 0, page: 1, row: 8, kind: 'unconfirmed-sign' as const, expected: -5003.42, actual: 8326.92, date: '2025-03-02' }];
+    const { container } = renderRow(completed({ dataQuality: { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'failed', breaks } }));
+    expect(screen.getByText('Sign not confirmed at page 1, row 8 (2 Mar 2025): check before importing')).toBeTruthy();
+    expect(screen.getByText('Show the break')).toBeTruthy();
+    expect(container.textContent).toContain('Page 1, row 8 (2 Mar 2025): read as -R 5 003.42, but no balance before it confirms the sign');
+    expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
+  });
+
   it('names the break and lists every one, never "0 transactions need review"', () => {
     const breaks = [
       { index: 3, page: 2, row: 14, kind: 'row-balance' as const, expected: 10, actual: 20, date: '2025-12-13' },
