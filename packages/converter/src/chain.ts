@@ -204,10 +204,12 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
     }
     if (prev === null) {
       if (amount === 0) { out.notices++; return; }
-      // A balance with no figure before any posting: a notice when the rows after it go on from it (it restates the
-      // opening), or a placeholder 0.00 that says nothing. Otherwise the balance chain fills its figure in later.
-      const restates = amount === null && goesOnFrom(b, i, false) === true;
-      if (restates || (amount === null && b === 0)) {
+      // A balance with no figure printed before any posting: a notice when the rows after it go on from it (it
+      // restates the opening), or a placeholder 0.00 that says nothing. A figure this plan leaves out (a fee column it
+      // does not move by) is no such row: the plan is wrong about it, not the row.
+      const bareLine = r.figures.every((f) => !f.amount || f.amount.cents === 0);
+      const restates = bareLine && goesOnFrom(b, i, false) === true;
+      if (restates || (bareLine && b === 0)) {
         out.notices++;
         if (restates && out.postings.length === 0) {
           opening = b;

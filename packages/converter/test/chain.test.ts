@@ -61,6 +61,17 @@ describe('the first row, with no opening balance before it', () => {
     expect(r).toMatchObject({ notices: 1, fails: 0, opening: 200704, openingDerived: true });
   });
 
+  it('a first row whose only figure sits in a fee column is a posting by that fee, not a notice restating the opening', () => {
+    const r = decode([
+      row('Monthly Account Fee', [fig('fee', '46.12', 3)], '15,444.28'),
+      row('Eft Credit Refund', [fig('credit', '1,920.61', 5)], '17,364.89'),
+      row('Debit Order', [fig('debit', '304.02', 4)], '17,060.87'),
+      row('Salary', [fig('credit', '10,963.16', 5)], '28,024.03'),
+    ]);
+    expect(posted(r)).toEqual([['Monthly Account Fee', -4612, 1544428], ['Eft Credit Refund', 192061, 1736489], ['Debit Order', -30402, 1706087], ['Salary', 1096316, 2802403]]);
+    expect(r).toMatchObject({ opening: 1549040, notices: 0, fails: 0 });
+  });
+
   it('a row with no figure whose balance the rows after it go on from restates the opening: a notice, and the opening is read, not worked out', () => {
     const r = decode([
       row('Card Replacement Requested', [], '2,007.04'),
