@@ -55,6 +55,16 @@ describe('headers as they are printed', () => {
     expect(findHeaderAt(lines, 1, match)?.cols[0]).toMatchObject({ role: 'date', x0: 48, x1: 74 });
   });
 
+  it('two labels read as one piece (`Credits (R) (R)`) are parted where the label stacked over the second starts', () => {
+    const lines = [
+      line(1, 707, [509, 544, 'Balance']),
+      line(1, 696, [44, 105, 'Tran list no'], [119, 140, 'Date'], [186, 242, 'Description'], [274, 314, 'Fees (R)'], [333, 384, 'Debits (R)'], [447, 524, 'Credits (R) (R)']),
+      line(1, 685, [119, 167, '21/06/2025'], [186, 205, 'Cash'], [407, 436, '366.65'], [512, 555, '18,031.17']),
+    ];
+    const hit = findHeaderAt(lines, 0, matcher('nedbank-monthly', 6));
+    expect(hit?.cols.slice(-2).map((c) => c.role)).toEqual(['credit', 'balance']);
+  });
+
   it('a quorum of labels is the header, even with one label missing from the line', () => {
     const head = line(1, 764, [40, 60, 'Date'], [90, 140, 'Description'], [340, 370, 'Amount'], [414, 446, 'Balance']);
     expect(findHeaderAt([head], 0, matcher('fnb-current', 4))?.cols.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);

@@ -27,7 +27,8 @@ const isFragmentLine = (l: Line): boolean => l.cells.every((c) => c.text.length 
  */
 export function mergeBand(band: Line[]): Line {
   const main = band.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
-  const groups = main.cells.map((c) => ({ x0: c.x0, x1: c.x1, parts: [{ order: band.indexOf(main), x0: c.x0, text: c.text }] }));
+  const others = band.flatMap((l) => (l === main ? [] : l.cells));
+  const groups = main.cells.flatMap((c) => splitUnder(c, others)).map((c) => ({ x0: c.x0, x1: c.x1, parts: [{ order: band.indexOf(main), x0: c.x0, text: c.text }] }));
   band.forEach((l, order) => {
     if (l === main) return;
     for (const c of l.cells) {
@@ -47,6 +48,26 @@ export function mergeBand(band: Line[]): Line {
     text: g.parts.sort((a, b) => a.order - b.order || a.x0 - b.x0).map((p) => p.text).join(' '),
   }));
   return { ...main, cells, text: cells.map((c) => c.text).join(' ') };
+}
+
+/**
+ * Two labels of the main line read as one piece (`Credits (R) (R)`, the second `(R)` under `Balance`): a piece of
+ * another line that starts inside it and runs on past its end stands over its last words, which are a label of their own.
+ */
+function splitUnder(cell: Cell, others: Cell[]): Cell[] {
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const over = others.find((o) => o.x0 > cell.x0 + 2 * perChar && o.x0 < cell.x1 && o.x1 > cell.x1 + perChar);
+  if (!over) return [cell];
+  let cut = -1;
+  for (let i = 1; i < cell.text.length; i++) {
+    if (cell.text[i - 1] !== ' ' || cell.text[i] === ' ') continue;
+    if (cut < 0 || Math.abs(cell.x0 + i * perChar - over.x0) < Math.abs(cell.x0 + cut * perChar - over.x0)) cut = i;
+  }
+  if (cut < 0 || Math.abs(cell.x0 + cut * perChar - over.x0) > 3 * perChar) return [cell];
+  return [
+    { x0: cell.x0, x1: cell.x0 + (cut - 1) * perChar, text: cell.text.slice(0, cut).trimEnd() },
+    { x0: cell.x0 + cut * perChar, x1: cell.x1, text: cell.text.slice(cut) },
+  ];
 }
 
 // Words that header labels are made of, in English and Afrikaans: a stacked line holds nothing else.
