@@ -161,8 +161,10 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
   let opening: number | null = null;
   if (input.opening) {
     const c = input.opening.cents * (input.opening.sign === 0 ? plan.balanceBare : input.opening.sign);
-    // As read unless the first rows cannot go on from it under either sign of their figures, and go on from its mirror.
-    opening = input.opening.sign === 0 && hasRunning && goesOnFrom(c, -1, true) === false && goesOnFrom(-c, -1, true) === true ? -c : c;
+    // As read unless the first rows cannot go on from it under either sign of their figures, and go on from its mirror;
+    // when the figures' signs are known (their notation says), under the signs they have.
+    const mirrors = (loose: boolean): boolean => goesOnFrom(c, -1, loose) === false && goesOnFrom(-c, -1, loose) === true;
+    opening = input.opening.sign === 0 && hasRunning && (mirrors(true) || (plan.amountsSigned === true && mirrors(false))) ? -c : c;
   }
   let closing: number | null = null;
   let prev = opening;

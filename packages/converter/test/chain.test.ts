@@ -82,6 +82,19 @@ describe('the first row, with no opening balance before it', () => {
   });
 });
 
+describe('a bare opening line', () => {
+  it('takes the side of zero the first rows go on from under the signs their notation gives, not by supposing the first figure lost its sign', () => {
+    const r = decode([
+      row('Online Purchase', amount('9,522.99'), '6,824.70'),
+      row('Interest', amount('2,325.87Cr'), '4,498.83'),
+      row('Salary', amount('10,000.00Cr'), '5,501.17Cr'),
+      row('Fee', amount('1.17'), '5,500.00Cr'),
+    ], '2,698.29');
+    expect(posted(r)).toEqual([['Online Purchase', -952299, -682470], ['Interest', 232587, -449883], ['Salary', 1000000, 550117], ['Fee', -117, 550000]]);
+    expect(r).toMatchObject({ opening: 269829, fails: 0, repaired: 0 });
+  });
+});
+
 describe('signs inferred from the chain', () => {
   it('a balance whose minus was lost in the text layer takes the side of zero the chain goes on from', () => {
     const r = decode([
