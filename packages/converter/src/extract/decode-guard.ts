@@ -1,5 +1,4 @@
-import { MAX_DECODED_PDF_BYTES } from '@bankcsv/domain';
-import { ConversionError } from '@bankcsv/domain';
+import { ConversionError, MAX_DECODED_PDF_BYTES } from '@bankcsv/domain';
 import { ObjectIndex, PdfReader, isDict, isName, type PdfDict, type PdfValue } from './pdf-objects';
 import { MAX_RATIO, decode, decodeAtOnce, filterKind, type Chunks, type FilterStep } from './stream-decoders';
 
