@@ -38,4 +38,11 @@ describe('a minus the text layer dropped', () => {
     markLostMinus(col);
     expect(lost(col)).toEqual([false, true, true, false, false, true]);
   });
+
+  it('a currency prefix drawn apart from its figure falls back by the lost hyphen while the figure stays on the edge, even when no figure of the column ends short', () => {
+    const from = (text: string, x0: number, x1: number): PlacedFigure => ({ ...at(text, x1, 8), x0 });
+    const col = [from('R 9,853.93', 456.6, 492.5), from('R 648.71', 456.3, 492.5), from('R 1,447.30', 456.6, 492.5), from('R 589.14', 459.9, 492.5), from('R 967.00', 459.9, 492.5)];
+    markLostMinus(col);
+    expect(lost(col)).toEqual([false, true, false, false, false]);
+  });
 });

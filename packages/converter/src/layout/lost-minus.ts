@@ -29,20 +29,19 @@ export function markLostMinus(column: PlacedFigure[]): void {
   const edge = edges.find((e, i) => e - (edges[i + 1] ?? -Infinity) <= SAME_EDGE);
   if (edge === undefined) return;
   const short = cells.filter((f) => edge - f.x1 >= 0.25 * f.height && edge - f.x1 <= 0.7 * f.height);
-  if (short.length === 0) return;
   const gaps = short.map((f) => edge - f.x1);
-  if (Math.max(...gaps) - Math.min(...gaps) > SAME_EDGE) return; // one glyph's width, the same for all
+  if (short.length > 0 && Math.max(...gaps) - Math.min(...gaps) > SAME_EDGE) return; // one glyph's width, the same for all
   const onEdge = cells.filter((f) => Math.abs(edge - f.x1) <= SAME_EDGE);
   if (onEdge.length + short.length < cells.length * 0.8) return; // not a right-aligned column
   for (const f of short) f.amount.lost = true;
-  // A figure with a space inside (`4 863,92`) is drawn in pieces: the piece after the last space is placed on the
-  // edge as printed, and only the pieces before it fall back by the lost hyphen. Such a figure ends on the edge but
-  // is wider, by about a hyphen, than the narrowest figure of its shape there.
+  // A figure with a space inside (`4 863,92`, `R 648.71`) is drawn in pieces: the piece after the last space is placed
+  // on the edge as printed, and only the pieces before it fall back by the lost hyphen. Such a figure ends on the edge
+  // but is wider, by about a hyphen, than the narrowest figure of its shape there.
   const shape = (f: PlacedFigure): string => f.text.replace(/\d/g, '0');
   const narrowest = new Map<string, number>();
   for (const f of onEdge) if (f.x0 !== undefined) narrowest.set(shape(f), Math.min(narrowest.get(shape(f)) ?? Infinity, f.x1 - f.x0));
   for (const f of onEdge) {
-    if (f.x0 === undefined || !/\d \d/.test(f.text)) continue;
+    if (f.x0 === undefined || !/\S \d/.test(f.text)) continue;
     const excess = f.x1 - f.x0 - (narrowest.get(shape(f)) as number);
     if (excess >= 0.25 * f.height && excess <= 0.7 * f.height) f.amount.lost = true;
   }
