@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
 import { findFurniture } from '../src/layout/furniture';
-import type { Cell, Line } from '../src/layout/lines';
+import type { Line } from '../src/layout/lines';
 import { makePerturbedFixture } from './fixtures/perturb/index';
+import { textLine, type CellSpec } from './fixtures/text-lines';
 
 const URL = 'https://www.standardbank.co.za/statements/print?view=5239';
-const line = (page: number, y: number, ...cells: [number, number, string][]): Line => {
-  const cs: Cell[] = cells.map(([x0, x1, text]) => ({ x0, x1, text }));
-  return { page, row: 0, y, height: 9, cells: cs, text: cs.map((c) => c.text).join(' ') };
-};
+const line = (page: number, y: number, ...cells: CellSpec[]): Line => textLine(page, y, cells, 9);
 const row = (page: number, y: number, desc: string, amount: string, balance: string): Line =>
   line(page, y, [40, 160, desc], [391, 425, amount], [483, 502, '01 03'], [520, 554, balance]);
 

@@ -3,17 +3,15 @@ import { PROFILES } from '../src/banks/index';
 import { convertStatement } from '../src/index';
 import { buildGrid, classifyLine, matchHeader } from '../src/layout/columns';
 import { findHeaderAt } from '../src/layout/header';
-import type { Cell, Line } from '../src/layout/lines';
+import type { Line } from '../src/layout/lines';
 import { readTable } from '../src/layout/table';
 import { dataQuality } from '../src/reconcile';
 import type { Transaction } from '../src/types';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
+import { textLine, type CellSpec } from './fixtures/text-lines';
 
-const line = (page: number, y: number, ...cells: [number, number, string][]): Line => {
-  const cs: Cell[] = cells.map(([x0, x1, text]) => ({ x0, x1, text }));
-  return { page, row: 0, y, height: 8, cells: cs, text: cs.map((c) => c.text).join(' ') };
-};
+const line = (page: number, y: number, ...cells: CellSpec[]): Line => textLine(page, y, cells);
 const profile = (layout: string) => PROFILES.find((p) => p.layout === layout)!;
 const matcher = (layout: string, quorum: number) => (l: Line) => matchHeader(l, profile(layout).columns, quorum);
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scoreProfiles } from '../src/banks/evidence';
 import { PROFILES } from '../src/banks/index';
-import type { Cell, Line } from '../src/layout/lines';
+import type { Line } from '../src/layout/lines';
+import { textLine, type CellSpec } from './fixtures/text-lines';
 
-const line = (y: number, ...cells: [number, number, string][]): Line => {
-  const cs: Cell[] = cells.map(([x0, x1, text]) => ({ x0, x1, text }));
-  return { page: 1, row: 0, y, height: 9, cells: cs, text: cs.map((c) => c.text).join(' ') };
-};
+const line = (y: number, ...cells: CellSpec[]): Line => textLine(1, y, cells, 9);
 
 describe('layout chosen by how much of the printed header it explains', () => {
   // An Absa cheque header without its title: the card layout finds its three labels in it too.

@@ -4,9 +4,10 @@ import { PROFILES } from '../src/banks/index';
 import { buildGrid, classifyLine, matchHeader, type Column } from '../src/layout/columns';
 import { findHeaderAt } from '../src/layout/header';
 import { readTable } from '../src/layout/table';
-import type { Cell, Line } from '../src/layout/lines';
+import type { Line } from '../src/layout/lines';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
+import { textLine, type CellSpec } from './fixtures/text-lines';
 
 const header: Column[] = [
   { role: 'date', x0: 109, x1: 128 },
@@ -15,12 +16,12 @@ const header: Column[] = [
   { role: 'balance', x0: 495, x1: 555 },
 ];
 let row = 0;
-const line = (...cells: [number, number, string][]): Line => {
-  const cs: Cell[] = cells.map(([x0, x1, text]) => ({ x0, x1, text }));
-  return { page: 1, row: ++row, y: 800 - row * 12, height: 8, cells: cs, text: cs.map((c) => c.text).join(' ') };
+const line = (...cells: CellSpec[]): Line => {
+  row += 1;
+  return textLine(1, 800 - row * 12, cells, 8, row);
 };
 
-const lineAt = (page: number, y: number, ...cells: [number, number, string][]): Line => ({ ...line(...cells), page, y });
+const lineAt = (page: number, y: number, ...cells: CellSpec[]): Line => ({ ...line(...cells), page, y });
 
 describe('continuation lines that look like figures', () => {
   // Three POS rows whose second line is a price in the text (`14.99`, `(R224.44)`), under the description.
