@@ -42,7 +42,10 @@ export function ReviewPage() {
     return () => abort.abort();
   }, [load]);
 
-  const live = useMemo(() => (view ? liveCheck(rows, { ...view, yearSource: year !== null ? 'user' : view.yearSource, year: year ?? view.year }) : null), [rows, view, year]);
+  const live = useMemo(
+    () => (view ? liveCheck(rows, { ...view, yearSource: year !== null ? 'user' : view.yearSource, year: year ?? view.year }, conversion?.dataQuality?.breaks) : null),
+    [rows, view, year, conversion],
+  );
 
   if (loadError) {
     return (

@@ -1,4 +1,4 @@
-import { checkRows, conversionQuality, shiftYear, type EditedTransaction, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
+import { checkRows, conversionQuality, shiftYear, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
 
 /** One row of the review table as the user edits it: the amount is typed as money in or money out. */
 export interface DraftRow {
@@ -98,10 +98,24 @@ export function editsOf(rows: DraftRow[]): EditedTransaction[] {
   return rows.map((r) => ({ source: r.source, date: r.date || null, description: r.description, amount: rowAmount(r) ?? null, excluded: r.excluded }));
 }
 
+/**
+ * Signs the conversion assumed (`unconfirmed-sign` breaks) that still stand: the row is there, included,
+ * with the amount as read. Flipping or changing it is the user's decision, and the flag goes.
+ */
+function assumedSigns(rows: DraftRow[], stored: readonly QualityBreak[]): QualityBreak[] {
+  return stored.flatMap((b) => {
+    if (b.kind !== 'unconfirmed-sign') return [];
+    const index = rows.findIndex((r) => r.page === b.page && r.row === b.row && !r.excluded && rowAmount(r) === b.expected);
+    return index < 0 ? [] : [{ ...b, index }];
+  });
+}
+
 /** Live figures: running balance per row, breaks, totals, and the same words the dashboard row uses. */
-export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year'>) {
+export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year'>, storedBreaks: readonly QualityBreak[] = []) {
   const tx = reviewTransactions(rows);
-  const result = checkRows(tx, view.openingBalance, view.closingBalance);
+  const checked = checkRows(tx, view.openingBalance, view.closingBalance);
+  const assumed = assumedSigns(rows, storedBreaks);
+  const result = assumed.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...assumed], check: 'failed' as const };
   const included = tx.filter((t) => !t.excluded);
   const unknownDates = included.filter((t) => t.date === null).length;
   const unknownAmounts = included.filter((t) => t.amount === null).length;

@@ -3,7 +3,7 @@ import type { TransactionsView } from '@bankcsv/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversion } from '../../lib/conversions';
-import { draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll } from './review-rows';
+import { draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
 import { RowQuality } from './row-quality';
 
 afterEach(cleanup);
@@ -42,6 +42,30 @@ describe('review rows', () => {
       { source: 1, date: '2026-01-02', description: 'Shop', amount: -20, excluded: false },
       { source: 2, date: '2026-01-03', description: 'Hold', amount: -9.99, excluded: true },
     ]);
+  });
+
+  it('keeps a sign the conversion assumed flagged, never "reconcile ✓", until the user flips or changes that row', () => {
+    const signed: TransactionsView = {
+      ...view,
+      openingBalance: 150,
+      closingBalance: 100,
+      transactions: [
+        { date: '2025-12-30', description: 'Transfer', amount: -50, balance: 100, page: 1, row: 5 },
+        { date: '2026-01-02', description: 'Shop', amount: -20, balance: 80, page: 1, row: 6 },
+        { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 7 },
+      ],
+    };
+    signed.original = signed.transactions;
+    const assumed = [{ index: 0, page: 1, row: 5, kind: 'unconfirmed-sign' as const, expected: -50, actual: 100, date: '2025-12-30' }];
+    const rows = draftRows(signed);
+    expect(liveCheck(rows, signed).state.reconciliation).toBe('Balances reconcile ✓');
+    const flagged = liveCheck(rows, signed, assumed);
+    expect(flagged.state.reconciliation).toBe('Sign not confirmed at page 1, row 5 (30 Dec 2025): check before importing');
+    expect(flagged.state.ready).toBe(false);
+    expect([...flagged.breaking]).toEqual([0]);
+
+    const decided = liveCheck([{ ...(rows[0] as DraftRow), outText: '49.00' }, ...rows.slice(1)], signed, assumed);
+    expect(decided.breaks.some((b) => b.kind === 'unconfirmed-sign')).toBe(false);
   });
 
   it('reads typed amounts and refuses what is not one', () => {
