@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, inject, it } from 'vitest';
 import type { EditedTransaction, TransactionsView } from '@bankcsv/domain';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
+import { makePerturbedFixture } from '../../packages/converter/test/fixtures/perturb/index';
 import { reviewFixture } from '../support/review-fixture';
 import { api, credits, keysUnder, registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
 
@@ -127,4 +128,21 @@ describe('review: PUT /conversions/{id}/transactions', () => {
     const csv = await sageRows(user, id);
     expect(csv.map(([date]) => date)).toEqual(fixture.expected.map((t) => dmy(`2023${t.date.slice(4)}`)));
   });
+
+  it('a first row whose sign was a guess: the row is not ready, and once the user sets its sign the opening follows and the saved version reconciles', async () => {
+    const user = await registerUser();
+    const f = await makePerturbedFixture({ layout: 'investec', seed: 81, force: ['header-wrap', 'label-align', 'balance-sign', 'stamp', 'stamp-every-page', 'notices', 'reference-spill', 'no-opening', 'footer-near-rows', 'running-header', 'header-once'], share: 0 });
+    const id = await uploadStatement(user, f.pdf, { fileName: 'guessed-sign.pdf' });
+    const done = await waitForConversion(user, id);
+    expect(done.dataQuality).toMatchObject({ balanceCheck: 'failed', breaks: [{ kind: 'unconfirmed-sign', index: 0 }] });
+    const view = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
+    const first = view.body.transactions[0] as TransactionsView['transactions'][number];
+    const edits: EditedTransaction[] = view.body.transactions.map((t, i) => ({ source: i, date: t.date, description: t.description, amount: i === 0 && t.amount !== null ? -t.amount : t.amount, excluded: false }));
+    const saved = await api<Record<string, unknown>>(user, 'PUT', `/conversions/${id}/transactions`, { transactions: edits });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ transactionsVersion: 1, dataQuality: { balanceCheck: 'passed', breaks: [] } });
+    const edited = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
+    expect(edited.body.openingBalance).toBe(Math.round(((first.balance ?? 0) + (first.amount ?? 0)) * 100) / 100);
+  });
 });
+

@@ -5,6 +5,7 @@ import {
   applyEdits,
   isStatementYear,
   maxStatementYear,
+  openingAfterEdits,
   shiftYear,
   validateEdits,
   yearRangeMessage,
@@ -69,7 +70,9 @@ export const handler = apiHandler('save-transactions', { body }, async ({ userId
   }
 
   const year = input.year !== undefined ? { source: 'user' as const, year: input.year } : { source: row.yearSource ?? current.yearSource, year: currentYear ?? null };
-  const statement = { ...original, transactions: rows, yearSource: year.source, year: year.year };
+  // An opening worked out from a row whose sign was a guess follows the sign the user gave that row.
+  const openingBalance = openingAfterEdits(original.openingBalance, original.dataQuality?.breaks ?? [], rows);
+  const statement = { ...original, openingBalance, transactions: rows, yearSource: year.source, year: year.year };
   const exported = exportStatement(statement, false, year);
   await publishVersion(conversions, env.OUTPUTS_BUCKET, row, { version: row.transactionsVersion + 1, statement, exported });
   const updated = await conversions.get(userId, row.conversionId);

@@ -102,6 +102,18 @@ export function checkRows(rows: readonly ReviewTransaction[], opening: number | 
   return { running, breaks, check, moneyIn: inCents / 100, moneyOut: outCents / 100, count };
 }
 
+/**
+ * An opening the converter worked out from a row whose sign nothing confirmed (its `unconfirmed-sign` break:
+ * the opening is that row's printed balance less its amount as read) follows that row, so flipping or
+ * correcting it in review moves the opening with it. An opening the statement printed never moves.
+ */
+export function openingAfterEdits(opening: number | null, breaks: readonly QualityBreak[], rows: readonly ReviewTransaction[]): number | null {
+  const guessed = breaks.find((b) => b.kind === 'unconfirmed-sign' && b.page !== null && b.row !== null);
+  if (!guessed || opening === null || cents(guessed.actual) - cents(guessed.expected) !== cents(opening)) return opening;
+  const row = rows.find((t) => t.page === guessed.page && t.row === guessed.row && !t.excluded);
+  return row && row.amount !== null ? (cents(guessed.actual) - cents(row.amount)) / 100 : opening;
+}
+
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, checkRows, shiftYear, validateEdits, type ReviewTransaction } from '../src';
+import { applyEdits, checkRows, openingAfterEdits, shiftYear, validateEdits, type QualityBreak, type ReviewTransaction } from '../src';
 
 const tx = (amount: number | null, balance: number | null, extra: Partial<ReviewTransaction> = {}): ReviewTransaction => ({ date: '2025-11-14', description: 'x', amount, balance, page: 1, row: 1, ...extra });
 
@@ -58,3 +58,22 @@ describe('shiftYear', () => {
     expect(shiftYear('2024-02-29', 1)).toBeNull();
   });
 });
+
+describe('openingAfterEdits', () => {
+  const guessed: QualityBreak = { index: 0, page: 1, row: 5, kind: 'unconfirmed-sign', expected: -50, actual: 100, date: '2025-03-02' };
+  const first = (amount: number | null, excluded = false): ReviewTransaction => ({ date: '2025-03-02', description: 'Transfer', amount, balance: 100, page: 1, row: 5, excluded });
+
+  it('moves an opening worked out from a row whose sign was a guess with the amount the user gives that row', () => {
+    expect(openingAfterEdits(150, [guessed], [first(50)])).toBe(50);
+    expect(openingAfterEdits(150, [guessed], [first(-50)])).toBe(150);
+  });
+
+  it('never moves a printed opening, nor one whose row is gone, excluded or unreadable', () => {
+    expect(openingAfterEdits(120, [guessed], [first(50)])).toBe(120);
+    expect(openingAfterEdits(150, [], [first(50)])).toBe(150);
+    expect(openingAfterEdits(150, [guessed], [first(50, true)])).toBe(150);
+    expect(openingAfterEdits(150, [guessed], [first(null)])).toBe(150);
+    expect(openingAfterEdits(null, [guessed], [first(50)])).toBeNull();
+  });
+});
+

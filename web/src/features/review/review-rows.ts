@@ -1,4 +1,4 @@
-import { checkRows, conversionQuality, shiftYear, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
+import { checkRows, conversionQuality, openingAfterEdits, shiftYear, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
 
 /** One row of the review table as the user edits it: the amount is typed as money in or money out. */
 export interface DraftRow {
@@ -113,7 +113,8 @@ function assumedSigns(rows: DraftRow[], stored: readonly QualityBreak[]): Qualit
 /** Live figures: running balance per row, breaks, totals, and the same words the dashboard row uses. */
 export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year'>, storedBreaks: readonly QualityBreak[] = []) {
   const tx = reviewTransactions(rows);
-  const checked = checkRows(tx, view.openingBalance, view.closingBalance);
+  const opening = openingAfterEdits(view.openingBalance, storedBreaks, tx);
+  const checked = checkRows(tx, opening, view.closingBalance);
   const assumed = assumedSigns(rows, storedBreaks);
   const result = assumed.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...assumed], check: 'failed' as const };
   const included = tx.filter((t) => !t.excluded);
@@ -136,6 +137,6 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
     year: view.year,
   });
   const breaking = new Set(result.breaks.filter((b) => b.index >= 0).map((b) => b.index));
-  const computedClosing = view.openingBalance === null ? null : Math.round((view.openingBalance + result.moneyIn - result.moneyOut) * 100) / 100;
+  const computedClosing = opening === null ? null : Math.round((opening + result.moneyIn - result.moneyOut) * 100) / 100;
   return { ...result, state, breaking, computedClosing };
 }

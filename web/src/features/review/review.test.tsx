@@ -68,6 +68,26 @@ describe('review rows', () => {
     expect(decided.breaks.some((b) => b.kind === 'unconfirmed-sign')).toBe(false);
   });
 
+  it('an opening worked out from that row follows the sign the user gives it, so the flip reconciles', () => {
+    // Read as -50 with no opening printed: the opening was worked out as 100 - (-50) = 150. It was a credit.
+    const derived: TransactionsView = {
+      ...view,
+      openingBalance: 150,
+      closingBalance: 80,
+      transactions: [
+        { date: '2025-12-30', description: 'Transfer in', amount: -50, balance: 100, page: 1, row: 5 },
+        { date: '2026-01-02', description: 'Shop', amount: -20, balance: 80, page: 1, row: 6 },
+      ],
+    };
+    derived.original = derived.transactions;
+    const assumed = [{ index: 0, page: 1, row: 5, kind: 'unconfirmed-sign' as const, expected: -50, actual: 100, date: '2025-12-30' }];
+    const flipped = draftRows(derived).map((r, i) => (i === 0 ? flipRow(r) : r));
+    const after = liveCheck(flipped, derived, assumed);
+    expect(after.state.reconciliation).toBe('Balances reconcile ✓');
+    expect(after.running).toEqual([100, 80]);
+    expect(after.computedClosing).toBe(80);
+  });
+
   it('reads typed amounts and refuses what is not one', () => {
     const [row] = draftRows(view);
     if (!row) throw new Error('no row');
