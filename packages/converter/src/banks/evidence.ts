@@ -38,10 +38,13 @@ export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhe
   return profiles.map((profile) => {
     const bankNamed = named.get(profile.bank) ?? false;
     const phrases = profile.detect.filter((re) => re.test(text)).length;
+    const identified = bankNamed || phrases > 0;
     let headerColumns = 0;
     // Labels of the printed header the profile has a column for: a header with labels the profile lacks is another layout's.
     let explained = 1;
-    if (profile.columns.length > 0) {
+    // A header alone identifies no layout, so an unidentified profile's header is never looked for (the search is
+    // most of the cost of scoring on a long statement).
+    if (identified && profile.columns.length > 0) {
       const quorum = Math.min(profile.columns.length, Math.max(3, Math.ceil(profile.columns.length * 0.7)));
       for (const i of labelLines) {
         const hit = findHeaderAt(lines, i, (l) => matchHeader(l, profile.columns, quorum));
@@ -54,6 +57,6 @@ export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhe
     const allPhrases = profile.detect.length > 0 && phrases === profile.detect.length;
     const headerShare = profile.columns.length === 0 ? 0 : (headerColumns / profile.columns.length) * explained;
     const score = (bankNamed ? 2 : 0) + phrases + (allPhrases ? 1 : 0) + 4 * headerShare;
-    return { profile, score, bankNamed, headerColumns, identified: bankNamed || phrases > 0 };
+    return { profile, score, bankNamed, headerColumns, identified };
   });
 }

@@ -75,6 +75,11 @@ const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
 const sameHeader = (a: Column[], b: Column[]): boolean =>
   a.length === b.length && a.every((c, i) => c.role === b[i]?.role && c.x0 < (b[i] as Column).x1 && (b[i] as Column).x0 < c.x1);
 
+/** Lines enough to tell where every column prints: a longer statement is read from this many, spread over all its pages. */
+const GRID_SAMPLE = 1200;
+
+const spread = <T>(xs: T[], n: number): T[] => (xs.length <= n ? xs : Array.from({ length: n }, (_, i) => xs[Math.floor((i * xs.length) / n)] as T));
+
 /**
  * Columns read from the rows of every page under the same header, so a page with few rows of its own (a spilled
  * line, the last row and the closing balance) is read like the others.
@@ -89,7 +94,7 @@ function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment,
   const out = new Map<Segment, Grid>();
   for (const group of groups) {
     const lines = group.flatMap((s) => s.lines).filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text));
-    const grid = buildGrid((group[0] as Segment).cols, lines, monthFirst);
+    const grid = buildGrid((group[0] as Segment).cols, spread(lines, GRID_SAMPLE), monthFirst);
     for (const s of group) out.set(s, grid);
   }
   return out;
