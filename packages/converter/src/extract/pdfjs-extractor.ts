@@ -98,7 +98,7 @@ export const pdfjsExtractor: TextExtractor = {
         for (const item of content.items) {
           if (!('str' in item) || item.str === '') continue;
           const t = item.transform as number[];
-          const angle = Math.round((Math.atan2(t[1] ?? 0, t[0] ?? 1) * 180) / Math.PI);
+          const angle = t[1] ? Math.round((Math.atan2(t[1], t[0] ?? 1) * 180) / Math.PI) : (t[0] ?? 1) < 0 ? 180 : 0;
           const run = { page: pageNo, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, height: item.height || Math.abs(t[3] ?? 0), text: item.str, angle };
           // Text drawn outside the visible page is not on the statement, and is not paid for (see pageSizes).
           if (run.x + run.width < vx1 || run.x > vx2 || run.y + run.height < vy1 || run.y - run.height > vy2) continue;

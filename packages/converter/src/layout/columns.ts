@@ -247,12 +247,20 @@ function assignFigures(figures: Cluster[], header: Column[]): number[] {
 }
 const isTextCol = (c: Column): boolean => !NUMERIC_ROLES.has(c.role);
 
+/** Columns a row's leading dates may stand in (date, other date, reference): asked once per line, so remembered per header. */
+const dateLabelCounts = new WeakMap<Column[], number>();
+function dateLabelsOf(header: Column[]): number {
+  let n = dateLabelCounts.get(header);
+  if (n === undefined) dateLabelCounts.set(header, (n = header.filter((c) => c.role === 'date' || c.role === 'ignore' || c.role === 'reference').length));
+  return n;
+}
+
 /**
  * Columns as the data prints them: figures cluster on their right edges, text on its left edges, and each
  * cluster takes the label its extent overlaps most (labels may be centred, left or right over their cells).
  */
 export function buildGrid(header: Column[], lines: Line[], monthFirst = false): Grid {
-  const dateLabels = header.filter((c) => c.role === 'date' || c.role === 'ignore' || c.role === 'reference').length;
+  const dateLabels = dateLabelsOf(header);
   const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
   // Rows only: continuation text is ragged. A row is anchored by a date or by two figures (an amount and its
   // balance); a lone figure on an undated line is text that happens to be numeric (`14.99`, `(R224.44)`).
@@ -497,7 +505,7 @@ function splitFigures(line: Line, onEdge: (c: Cell) => boolean = () => false): L
 
 /** Puts each cell of a table line under its column. */
 export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
-  const dateLabels = grid.header.filter((c) => c.role === 'date' || c.role === 'ignore' || c.role === 'reference').length;
+  const dateLabels = dateLabelsOf(grid.header);
   const split = splitFigures(line, (c) => figureOf(c, grid) !== undefined);
   const hasFigure = split.cells.some((c) => parseAmount(c.text) !== null);
   const cells = hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells;

@@ -21,7 +21,8 @@ const SUFFIX = /\s?(cr|dr|kt|dt)\.?$/i;
  */
 export function parseAmount(text: string): ParsedAmount | null {
   let s = text.trim();
-  if (s.length === 0 || s.length > 40) return null;
+  // Every notation ends in decimals: most text (descriptions) is turned away here, before any pattern runs.
+  if (s.length === 0 || s.length > 40 || (!s.includes('.') && !s.includes(','))) return null;
   let sign: 1 | -1 | 0 = 0;
   let mark: SignMark = null;
   while (s.endsWith('*') || s.endsWith('#')) s = s.slice(0, -1).trimEnd();
