@@ -244,3 +244,28 @@ describe('two figures read into one piece', () => {
     ]);
   });
 });
+
+describe('a wrapped middle line of a description', () => {
+  const read = (layout: string, head: Line, body: Line[]) => {
+    const p = PROFILES.find((x) => x.layout === layout)!;
+    return readTable([head, ...body], p, (l) => (l === head ? matchHeader(l, p.columns, 4) : null)).rows.map((r) => r.desc.join(' '));
+  };
+
+  it('stays in its row when each row prints its date against its description (the column\'s width read from the rows too)', () => {
+    const head = lineAt(1, 774, [39, 62, 'Date'], [98, 161, 'Transaction'], [355, 384, 'Debit'], [426, 460, 'Credit'], [515, 555, 'Balance']);
+    const posting = (y: number, text: string, x1: number) => lineAt(1, y, [39, x1, text], [341, 384, '330.92Dr'], [506, 555, '12,819.24']);
+    const wrapped = (y: number, text: string, x1: number) => lineAt(1, y, [98, x1, text]);
+    const body = [
+      posting(748, '02/06/2025 POS Purchase @Home Canal Walk', 255), wrapped(735, '412752*6823', 157), wrapped(722, 'INV2831 Acme Trading', 206),
+      posting(709, '02/06/2025 POS Purchase 14.99 Apple.Com/Bil', 271), wrapped(696, '412752*6823', 157), wrapped(683, 'INV1232 Acme Trading', 206),
+      posting(657, '03/06/2025 Admin Fee 2.00 incl. Vat', 228), wrapped(644, 'Reference: 20253144814', 217),
+      posting(618, '04/06/2025 Interest Received', 190), wrapped(605, 'Reference: 20254184347', 217),
+      posting(592, '04/06/2025 Magtape Credit Salary Blue Crane', 271), wrapped(579, 'Logistics (Pty) Ltd', 201),
+      posting(566, '05/06/2025 POS Purchase 14.99 Apple.Com/Bil', 271), wrapped(553, '412752*6823', 157), wrapped(540, '412752*6823 20 Nov', 195),
+      posting(501, '05/06/2025 POS Purchase Woolworths V&A Waterfront', 303), wrapped(488, '412752*6823', 157), wrapped(475, '412752*6823 01 Nov', 195),
+      posting(448, '06/06/2025 Eft Credit Client Payment Project', 276), wrapped(435, 'Alpha Phase Two Deliverables', 249), wrapped(422, 'INV8895 Acme Trading', 206),
+      posting(409, '07/06/2025 Monthly Account Fee', 201),
+    ];
+    expect(read('nedbank-internet', head, body)[7]).toBe('Eft Credit Client Payment Project Alpha Phase Two Deliverables INV8895 Acme Trading');
+  });
+});

@@ -270,7 +270,12 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
     if (a === undefined) amounts.set(c, (a = parseAmount(c.text) !== null));
     return a;
   };
-  const rows = lines.map((l) => rowCells(splitFigures(l), dateLabels, monthFirst)).filter((cells) => cells.some(isAmount));
+  // Each line's cells as classifyLine reads them: a row's date cut from the description printed against it.
+  const cellsOf = lines.map((l) => {
+    const split = splitFigures(l);
+    return split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells;
+  });
+  const rows = cellsOf.filter((cells) => cells.some(isAmount));
   const anchored = rows.filter((cells) => cells.filter(isAmount).length >= 2 || cells.some(isDate));
   const numeric: Cell[] = [];
   const text: Cell[] = [];
@@ -307,7 +312,7 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   // A second date column (transaction or value date) takes its label out of the text labels left to share.
   const taken = new Set(dateLike.filter((t) => t !== primary).map((t) => nearestIgnore(t, header)));
   assignTextColumns(texts.filter((t) => !dateLike.includes(t)), header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)), figureStart);
-  measureReach(texts, lines);
+  measureReach(texts, cellsOf);
   return { header, figures, texts, figureStart };
 }
 
@@ -315,11 +320,11 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
 const REACH_SAMPLE = 10;
 
 /** Where each text column's lines usually end: nine in ten of the cells that start at its edge end before it. */
-function measureReach(clusters: Cluster[], lines: Line[]): void {
+function measureReach(clusters: Cluster[], lines: Cell[][]): void {
   const texts = clusters.filter((t) => t.role === 'description');
   const ends = new Map<Cluster, number[]>();
-  for (const l of lines) {
-    for (const c of l.cells) {
+  for (const cells of lines) {
+    for (const c of cells) {
       const t = texts.find((x) => Math.abs(x.edge - c.x0) <= EDGE_TOLERANCE);
       if (!t || parseAmount(c.text)) continue;
       const xs = ends.get(t);
