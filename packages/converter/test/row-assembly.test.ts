@@ -268,4 +268,26 @@ describe('a wrapped middle line of a description', () => {
     ];
     expect(read('nedbank-internet', head, body)[7]).toBe('Eft Credit Client Payment Project Alpha Phase Two Deliverables INV8895 Acme Trading');
   });
+
+  it('stays in its row in a narrow column wrapped by characters, though its letters run wider than most (`Withdrawal ATM`)', () => {
+    const head = lineAt(1, 710, [43, 90, 'Tran list no'], [123, 142, 'Date'], [192, 240, 'Description'], [258, 293, 'Fees (R)'], [320, 361, 'Debits (R)'], [433, 478, 'Credits (R)'], [507, 555, 'Balance (R)']);
+    let y = 700;
+    const rowOf = (date: string, ...texts: [string, number][]) => texts.map(([text, x1], i) => {
+      y -= 11.2;
+      return i === 0 ? lineAt(1, y, [107, 142, date], [158, x1, text], [392, 419, '(479.33)'], [528, 555, '1,127.39']) : lineAt(1, y, [158, x1, text]);
+    });
+    const body = [
+      ...rowOf('21/06/2025', ['Eft Credit', 188.4], ['Refund', 180.5]),
+      ...rowOf('22/06/2025', ['FNB App', 188], ['Payment To J', 200.3], ['Smith Loan', 194], ['Repayment', 192.9]),
+      ...rowOf('24/06/2025', ['Eft Credit', 188.4], ['Client Payment', 205.7], ['Project Alpha', 200.5], ['Phase Two', 191.9], ['Deliverables', 196.8]),
+      ...rowOf('26/06/2025', ['FNB App', 188], ['Payment To', 195.3], ['City Of', 181.1], ['Johannesburg', 200.3], ['Rates And', 190.1], ['Taxes', 176.2]),
+      ...rowOf('28/06/2025', ['Interest', 180.9], ['Received', 186.5]),
+      ...rowOf('01/07/2025', ['FNB App', 188], ['Payment To', 195.3], ['Rent Flat 4', 192.1], ['Oak Avenue', 196.6]),
+      ...rowOf('05/07/2025', ['=1+2 Online', 197.2], ['Purchase', 185.6], ['Marketplace', 196.4]),
+      ...rowOf('08/07/2025', ['Debit Order', 194.9], ['Momentum', 193.8], ['Medical Aid', 196.6]),
+      ...rowOf('12/07/2025', ['Cash', 173.1], ['Withdrawal ATM', 213.4], ['Sea Point Main', 205.4], ['Road', 174]),
+      ...rowOf('13/07/2025', ['Admin Fee 2.00', 207.8], ['incl. Vat', 184.3]),
+    ];
+    expect(read('nedbank-monthly', head, body)[8]).toBe('Cash Withdrawal ATM Sea Point Main Road');
+  });
 });

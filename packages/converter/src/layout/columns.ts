@@ -70,6 +70,8 @@ interface Cluster {
   rows: Set<number>;
   /** How far right its text usually runs, over all lines that start at its edge (wrapped lines too). */
   reach?: number;
+  /** How many characters its lines usually hold. */
+  reachChars?: number;
   /** A description area's text right of its first column (a reference, a card): the row's reference. */
   sub?: boolean;
 }
@@ -319,23 +321,25 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
 /** Lines enough to tell how wide a column's text runs. */
 const REACH_SAMPLE = 10;
 
-/** Where each text column's lines usually end: nine in ten of the cells that start at its edge end before it. */
+/** Where each text column's lines usually end, in points and in characters: nine in ten of the cells that start at its edge end before it. */
 function measureReach(clusters: Cluster[], lines: Cell[][]): void {
   const texts = clusters.filter((t) => t.role === 'description');
-  const ends = new Map<Cluster, number[]>();
+  const ends = new Map<Cluster, { xs: number[]; chars: number[] }>();
   for (const cells of lines) {
     for (const c of cells) {
       const t = texts.find((x) => Math.abs(x.edge - c.x0) <= EDGE_TOLERANCE);
       if (!t || parseAmount(c.text)) continue;
-      const xs = ends.get(t);
-      if (xs) xs.push(c.x1);
-      else ends.set(t, [c.x1]);
+      let e = ends.get(t);
+      if (!e) ends.set(t, (e = { xs: [], chars: [] }));
+      e.xs.push(c.x1);
+      e.chars.push(c.text.length);
     }
   }
-  for (const [t, xs] of ends) {
+  const ninth = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor((xs.length - 1) * 0.9)] as number;
+  for (const [t, { xs, chars }] of ends) {
     if (xs.length < REACH_SAMPLE) continue;
-    xs.sort((a, b) => a - b);
-    t.reach = xs[Math.floor((xs.length - 1) * 0.9)] as number;
+    t.reach = ninth(xs);
+    t.reachChars = ninth(chars);
   }
 }
 
@@ -451,7 +455,8 @@ function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; inde
   const home = homeOf(cell, grid);
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
   if (home) {
-    const overrun = home.reach !== undefined && cell.x1 > home.reach + (home.reach - home.edge) * 0.25;
+    // Statements wrap by width or by characters (glyph widths then vary): a wrapped line stays within one of them.
+    const overrun = home.reach !== undefined && cell.x1 > home.reach + (home.reach - home.edge) * 0.25 && cell.text.length > (home.reachChars ?? 0) * 1.25;
     return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col, indent: Math.max(0, cell.x0 - home.edge), overrun, ...(home.sub ? { sub: true } : {}) };
   }
   // Left of every text column the rows use: a running header or a margin note, not part of a row.
