@@ -92,6 +92,27 @@ describe('the foot of a page', () => {
   });
 });
 
+describe('a legend under the rows of the last page', () => {
+  const arow = (page: number, y: number, desc: string) => line(page, y, [40, 87, '14/09/2024'], [121, 210, desc], [394, 427, '632.04-'], [509, 551, '17 864.30']);
+  const top = (page: number) => line(page, 800, [40, 119, 'Absa Bank Limited']);
+  // Header on page 1 only; pages 2 and 3 start with the end of a row overleaf, at the same height. Under the last
+  // rows, a legend of charge codes in three pieces, then pending items with figures.
+  const lines = [
+    top(1), line(1, 789, [40, 170, 'Account Number: 40-9876-5432']),
+    line(1, 755, [84, 101, 'Date'], [255, 301, 'Transaction'], [323, 351, 'Charge'], [373, 427, 'Debit Amount'], [463, 487, 'Credit'], [519, 551, 'Balance']),
+    arow(1, 744, 'Cash Withdrawal ATM'),
+    top(2), line(2, 789, [121, 177, 'Braamfontein']), line(2, 778, [121, 224, 'Reference: 20258334461']), arow(2, 766, 'Cash Withdrawal ATM'),
+    top(3), line(3, 789, [121, 177, 'Braamfontein']), line(3, 778, [121, 224, 'Reference: 20252079203']), arow(3, 766, 'Admin Fee 2.00 incl. Vat'),
+    line(3, 586, [40, 166, 'Charges: A = Administration'], [175, 245, 'T = Transaction'], [254, 305, 'S = Service']),
+    line(3, 564, [40, 156, 'Pending Card Transactions']), line(3, 553, [40, 82, '3/10/2024'], [121, 261, 'Card Purchase Checkers Sandton'], [523, 551, '-45.99']),
+  ];
+
+  it('is no table header: the rows above it are not letterhead, so what they spill elsewhere is no running header', () => {
+    const { repeated } = findFurniture(lines, 3);
+    expect(lines.filter((l) => repeated.has(l) && l.page > 1).map((l) => l.text)).toEqual(['Absa Bank Limited', 'Absa Bank Limited']);
+  });
+});
+
 describe('page numbers', () => {
   it.each([['Page 2'], ['Page 2 of 5'], ['Page : 2'], ['Bladsy 2 van 5'], ['2/5'], ['- 2 -']])('`%s` right under the last row, at the description\'s edge, is cut from the page', (text) => {
     const lines = [row(2, 120, 'POS Purchase Spar Parkhurst', '83.83 Dr', '17,139.37'), line(2, 108, [40, 90, text])];

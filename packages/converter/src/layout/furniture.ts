@@ -39,17 +39,22 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   if (pageCount < 2) return { lines: out, repeated };
   // The band of lines holding figures on each page: a line inside it may be a description's continuation.
   const band = new Map<number, [number, number]>();
+  const figureLines = new Map<number, Line[]>();
   for (const l of out) {
     if (!hasFigure(l)) continue;
     const b = band.get(l.page);
     band.set(l.page, b ? [Math.min(b[0], l.y), Math.max(b[1], l.y)] : [l.y, l.y]);
+    const ls = figureLines.get(l.page);
+    if (ls) ls.push(l);
+    else figureLines.set(l.page, [l]);
   }
-  // The table header: the first line of labels with figures below it (a summary with figures may come first). A
-  // line between it and the first row continues a row overleaf.
+  // The table header: the first line of labels with figures below it (a summary with figures may come first), one
+  // label over a figure column (a legend of charge codes under the rows labels none). A line between it and the
+  // first row continues a row overleaf.
   const header = new Map<number, number>();
   for (const l of out) {
     const b = band.get(l.page);
-    if (!b || l.y <= b[0] || l.cells.length < 3 || !isLabelLine(l)) continue;
+    if (!b || l.y <= b[0] || l.cells.length < 3 || !isLabelLine(l) || !labelsFigures(l, figureLines.get(l.page) ?? [])) continue;
     header.set(l.page, Math.max(header.get(l.page) ?? -Infinity, l.y));
   }
   const outside = (l: Line): boolean => {
@@ -84,6 +89,11 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   const echoes = echoesOf([...letterhead]);
   for (const l of candidates) if (!letterhead.has(l) && echoes(l)) repeated.add(l);
   return { lines: out, repeated };
+}
+
+/** Whether a piece of the line stands over a figure printed below it. */
+function labelsFigures(l: Line, figureLines: Line[]): boolean {
+  return figureLines.some((m) => m.y < l.y && m.cells.some((c) => l.cells.some((h) => h.x0 < c.x1 && c.x0 < h.x1) && parseAmount(c.text) !== null));
 }
 
 const words = (t: string): string => ` ${t.toLowerCase().split(/\s+/).join(' ')} `;
