@@ -291,3 +291,26 @@ describe('a wrapped middle line of a description', () => {
     expect(read('nedbank-monthly', head, body)[8]).toBe('Cash Withdrawal ATM Sea Point Main Road');
   });
 });
+
+describe('a fee beside its amount, read into one piece', () => {
+  // Capitec in a monospace font: money out and the fee column one space apart.
+  const capitec: Column[] = [
+    { role: 'date', x0: 40, x1: 58 },
+    { role: 'description', x0: 98, x1: 150 },
+    { role: 'credit', x0: 340, x1: 375 },
+    { role: 'debit', x0: 392, x1: 435 },
+    { role: 'fee', x0: 465, x1: 482 },
+    { role: 'balance', x0: 525, x1: 555 },
+  ];
+  const lines = [
+    line([36, 87, '24/12/2025'], [94, 200, 'Card Purchase Checkers'], [400, 430, '320.91 Dr'], [505, 551, '43 085.60']),
+    line([36, 87, '25/12/2025'], [94, 200, 'Monthly Account Fee'], [434, 479, '7.50 Dr*'], [505, 551, '43 078.10']),
+    line([36, 87, '26/12/2025'], [94, 200, 'Cash Withdrawal'], [385, 430, '1 000.00 Dr'], [434, 479, '10.00 Dr*'], [505, 551, '42 068.10']),
+  ];
+  const figures = (l: Line) => classifyLine(l, buildGrid(capitec, [...lines, l])).filter((c) => c.amount).map((c) => [c.role, c.text]);
+
+  it('is two cells when each figure has its `Dr` and the fee its `*` marker (`1 404.80 Dr 14.22 Dr*`)', () => {
+    const glued = line([36, 87, '27/12/2025'], [94, 200, 'Debit Order Old Mutual'], [374, 479, '1 404.80 Dr 14.22 Dr*'], [505, 551, '40 649.08']);
+    expect(figures(glued)).toEqual([['debit', '1 404.80 Dr'], ['fee', '14.22 Dr*'], ['balance', '40 649.08']]);
+  });
+});

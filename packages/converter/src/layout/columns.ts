@@ -467,8 +467,8 @@ function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; inde
 }
 
 // A figure at the end of a piece of text, its thousands grouped by threes: the longest such tail (`11 101.04 21 927.26`
-// ends in `21 927.26`, not `927.26`).
-const FIGURE = String.raw`[-\u00ad(]?R?\s?(?:\d{1,3}(?:[ ,\u00a0]\d{3})+|\d+)[.,]\d{2}[-\u00ad)]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?`;
+// ends in `21 927.26`, not `927.26`). Its markers (`14.22 Dr*`, a fee incl. VAT) are part of it, as parseAmount reads them.
+const FIGURE = String.raw`[-\u00ad(]?R?\s?(?:\d{1,3}(?:[ ,\u00a0]\d{3})+|\d+)[.,]\d{2}[-\u00ad)]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?[*#]?`;
 const TRAILING_FIGURE = new RegExp(String.raw`^(.*?\S)\s(${FIGURE})$`);
 const ONE_FIGURE = new RegExp(`^${FIGURE}$`);
 
@@ -477,7 +477,7 @@ const ONE_FIGURE = new RegExp(`^${FIGURE}$`);
  * beside it, one space short) is read into one piece with it; it still ends on its column's edge, which text never
  * does. Split off, the rest may end in a figure too.
  */
-const ENDS_IN_FIGURE = /\d[.,]\d{2}[-\u00ad)]?(?:\s?[A-Za-z]{2})?$/;
+const ENDS_IN_FIGURE = /\d[.,]\d{2}[-\u00ad)]?(?:\s?[A-Za-z]{2})?[*#]?$/;
 
 /** A figure and then a date (`14,293.68 20250121`): the figure ends at its decimals, the date is the next column's. */
 const FIGURE_THEN_DATE = new RegExp(String.raw`^(${FIGURE})\s+(\d{8}|\d{1,2}[/ -]\S+(?:[/ ]\S+)?)$`);
