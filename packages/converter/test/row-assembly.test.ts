@@ -204,6 +204,17 @@ describe('a figure drawn hard against the description before it', () => {
     ]);
     expect(classifyLine(rows[0]!, grid).find((c) => c.role === 'description')?.text).toBe('POS Purchase 14.99 Apple.Com/Bil 412752*6823');
   });
+
+  it('is split off with no space at all after the text\'s last letter (`DEBIT ORDER16,624.28`), where it ends on its column\'s edge', () => {
+    const grid = buildGrid(header, rows);
+    const glued = line([33, 79, '29 Nov 24'], [94, 382, 'Online Purchase Marketplace DEBIT ORDER16,624.28'], [502, 548, '3,865.14']);
+    expect(classifyLine(glued, grid).map((c) => [c.role, c.text])).toEqual([
+      ['date', '29 Nov 24'], ['description', 'Online Purchase Marketplace DEBIT ORDER'], ['amount', '16,624.28'], ['balance', '3,865.14'],
+    ]);
+    // Off the column's edge it is text: a code or a price printed in the description.
+    const inText = line([33, 79, '29 Nov 24'], [94, 300, 'Online Purchase Voucher BV16,624.28'], [337, 382, '52.47 Dr'], [502, 548, '3,812.67']);
+    expect(classifyLine(inText, grid).find((c) => c.role === 'description')?.text).toBe('Online Purchase Voucher BV16,624.28');
+  });
 });
 
 describe('two figures read into one piece', () => {
@@ -312,5 +323,10 @@ describe('a fee beside its amount, read into one piece', () => {
   it('is two cells when each figure has its `Dr` and the fee its `*` marker (`1 404.80 Dr 14.22 Dr*`)', () => {
     const glued = line([36, 87, '27/12/2025'], [94, 200, 'Debit Order Old Mutual'], [374, 479, '1 404.80 Dr 14.22 Dr*'], [505, 551, '40 649.08']);
     expect(figures(glued)).toEqual([['debit', '1 404.80 Dr'], ['fee', '14.22 Dr*'], ['balance', '40 649.08']]);
+  });
+
+  it('is two cells when drawn with no gap at all, the fee starting right on the amount\'s `Dr` (`95.59 Dr11.46 Dr*`)', () => {
+    const touching = line([36, 87, '28/12/2025'], [94, 200, 'Debit Order Discovery Life'], [394, 479, '95.59 Dr11.46 Dr*'], [505, 551, '40 542.03']);
+    expect(figures(touching)).toEqual([['debit', '95.59 Dr'], ['fee', '11.46 Dr*'], ['balance', '40 542.03']]);
   });
 });
