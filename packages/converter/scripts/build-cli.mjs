@@ -38,7 +38,7 @@ export async function buildCli() {
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
-    // Split so exceljs loads only for --format xlsx.
+    // Split so exceljs loads only for --format xlsx, and node:crypto only for --format ofx.
     splitting: true,
     format: 'esm',
     platform: 'node',

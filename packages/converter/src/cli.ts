@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 import { convertStatement } from './convert';
 import { CSV_PROFILES, ConversionError, DEFAULT_CSV_PROFILE, MIN_STATEMENT_YEAR, isStatementYear, maxStatementYear, parseCsvProfile } from '@bankcsv/domain';
 import { toCsv } from './export/csv';
-import { toOfx } from './export/ofx';
 import { toJson } from './export/json';
 
 const USAGE = `Usage: bankcsv convert FILE.pdf [options]
@@ -60,8 +59,8 @@ export async function main(argv: string[], io = { stdout: (s: string) => void pr
     const bytes = new Uint8Array(await readFile(o.file).catch(() => { throw new UsageError(`Cannot read ${o.file}.`); }));
     const s = await convertStatement(bytes, { year: o.year, password: o.password });
     if (o.format === 'json') await emit(o.out, toJson(s) + '\n', io.stdout);
-    if (o.format === 'ofx') await emit(o.out, toOfx(s), io.stdout);
-    // exceljs is heavy: load it only when a spreadsheet is asked for.
+    // Loaded only for their own format: exceljs is heavy, and OFX ids need node:crypto.
+    if (o.format === 'ofx') await emit(o.out, (await import('./export/ofx')).toOfx(s), io.stdout);
     if (o.format === 'xlsx') await emit(o.out, await (await import('./export/xlsx')).toXlsx(s), io.stdout);
     if (o.format === 'csv') {
       const files = toCsv(s, o.profile);
