@@ -126,6 +126,36 @@ describe('text columns from the data', () => {
     ]);
   });
 
+  it('a Details label set right over a description with a reference sub-column names all of it, beside a label printing nothing', () => {
+    const disc = profile('discovery');
+    const head = line(1, 748, [65, 86, 'Date'], [99, 139, 'Card no.'], [161, 184, 'Type'], [468, 499, 'Details'], [517, 554, 'Amount']);
+    const rows = [
+      line(1, 734, [40, 80, '6 Jan 2026'], [149, 182, 'Payment'], [194, 282, 'POS Purchase Uber Trip'], [330, 375, 'INV3367'], [527, 555, 'R127.39']),
+      line(1, 708, [40, 80, '7 Jan 2026'], [149, 177, 'Deposit'], [194, 314, 'Payment 1Day Cr'], [330, 375, 'INV6459'], [516, 555, 'R3 729.94']),
+      line(1, 669, [40, 80, '8 Jan 2026'], [149, 181, 'Payment'], [194, 328, 'Debit Order Old Mutual'], [330, 375, 'INV3206'], [518, 555, 'R107.51']),
+    ];
+    const grid = buildGrid(matchHeader(head, disc.columns, 4)!, rows);
+    expect(rows.map((r) => classifyLine(r, grid).filter((c) => c.role === 'description').map((c) => c.text))).toEqual([
+      ['POS Purchase Uber Trip', 'INV3367'], ['Payment 1Day Cr', 'INV6459'], ['Debit Order Old Mutual', 'INV3206'],
+    ]);
+  });
+
+  it('a description label set right over its sub-columns does not hand the description\'s first column to the reference column left of it', () => {
+    const ned = profile('nedbank-monthly');
+    const head = line(1, 700, [44, 105, 'Tran list no'], [119, 140, 'Date'], [300, 356, 'Description'], [370, 400, 'Fees (R)'], [410, 450, 'Debits (R)'], [455, 490, 'Credits (R)'], [515, 555, 'Balance (R)']);
+    const rows = [
+      line(1, 686, [44, 74, '118648'], [88, 129, '21/06/2025'], [150, 210, 'Cash Deposit'], [260, 300, 'Branch'], [470, 490, '366.65'], [512, 555, '18,031.17']),
+      line(1, 674, [44, 74, '118649'], [88, 129, '22/06/2025'], [150, 230, 'Debit Order Acme'], [260, 300, 'Ref 12'], [430, 450, '66.65'], [512, 555, '17,964.52']),
+      line(1, 662, [44, 74, '118650'], [88, 129, '23/06/2025'], [150, 195, 'Admin Fee'], [260, 300, 'Branch'], [430, 450, '6.00'], [512, 555, '17,958.52']),
+    ];
+    const grid = buildGrid(matchHeader(head, ned.columns, 6)!, rows);
+    const read = rows.map((r) => classifyLine(r, grid));
+    expect(read.map((cells) => cells.filter((c) => c.role === 'description').map((c) => c.text))).toEqual([
+      ['Cash Deposit', 'Branch'], ['Debit Order Acme', 'Ref 12'], ['Admin Fee', 'Branch'],
+    ]);
+    expect(read.map((cells) => cells.filter((c) => c.role === 'reference').map((c) => c.text))).toEqual([['118648'], ['118649'], ['118650']]);
+  });
+
   it('a marker in a text column whose label sits off to one side (`##` under Service Fee) is not description', () => {
     const sb = profile('standard-bank-monthly');
     const head = line(2, 800, [40, 69, 'Details'], [304, 353, 'Service Fee'], [369, 396, 'Debits'], [422, 454, 'Credits'], [470, 490, 'Date'], [500, 534, 'Balance']);

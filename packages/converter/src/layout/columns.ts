@@ -346,11 +346,7 @@ function measureReach(clusters: Cluster[], lines: Cell[][]): void {
 const spanGap = (t: Cluster, c: Column): number =>
   Math.max(0, c.x0 - t.x1, t.x0 - c.x1) + Math.abs((t.x0 + t.x1) / 2 - (c.x0 + c.x1) / 2) / 100;
 
-/**
- * Text clusters take the text labels in order, left to right, every label at least one cluster when there are
- * enough (so a label set off to one side still gets its column), each cluster the label nearest it otherwise.
- * Small clusters (a few stray cells) follow the column they stand in.
- */
+/** The `ignore` label nearest a cluster (a second date column's label). */
 function nearestIgnore(t: Cluster, header: Column[]): number {
   let best = -1;
   header.forEach((c, i) => {
@@ -359,6 +355,10 @@ function nearestIgnore(t: Cluster, header: Column[]): number {
   return best;
 }
 
+/**
+ * Text clusters take the text labels in order, left to right, by the room each column has in the rows (see
+ * `labelGroups`). Small clusters (a few stray cells) follow the column they stand in.
+ */
 function assignTextColumns(texts: Cluster[], header: Column[], figureStart: number): void {
   const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isTextCol(c) && c.role !== 'date' && c.x0 < figureStart);
   const left = texts.filter((t) => t.x0 < figureStart).sort((a, b) => a.x0 - b.x0);
@@ -374,37 +374,12 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
     }
   }
   if (labels.length === 0 || main.length === 0) return;
-  const C = main.length;
-  const L = labels.length;
-  const onto = C >= L;
-  // Fewer clusters than labels: some labels print nothing (an empty card number column), but the description is
-  // always in the data, so its label is taken whatever its distance (labels set far to one side).
-  const cost = (i: number, j: number): number =>
-    spanGap(main[i] as Cluster, (labels[j] as { c: Column }).c) - (!onto && (labels[j] as { c: Column }).c.role === 'description' ? 1e6 : 0);
-  // best[i][j]: cheapest assignment of clusters 0..i with cluster i under label j; from[i][j]: label of cluster i-1.
-  const best: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(Infinity));
-  const from: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(-1));
-  for (let j = 0; j < L; j++) if (!onto || j === 0) (best[0] as number[])[j] = cost(0, j);
-  for (let i = 1; i < C; i++) {
-    for (let j = 0; j < L; j++) {
-      // Onto: stay on the label or move to the next; one to one: move to any later label.
-      const prev = onto ? [j, j - 1] : Array.from({ length: j }, (_, k) => k);
-      for (const k of prev) {
-        if (k < 0) continue;
-        const v = (best[i - 1] as number[])[k] as number;
-        if (v < (best[i] as number[])[j]!) { (best[i] as number[])[j] = v; (from[i] as number[])[j] = k; }
-      }
-      (best[i] as number[])[j]! += cost(i, j);
-    }
-  }
-  let j = onto ? L - 1 : (best[C - 1] as number[]).indexOf(Math.min(...(best[C - 1] as number[])));
-  for (let i = C - 1; i >= 0 && j >= 0; i--) {
-    const { c, i: col } = labels[j] as { c: Column; i: number };
-    const t = main[i] as Cluster;
+  const groups = labelGroups(main, labels.map((l) => l.c), figureStart);
+  main.forEach((t, i) => {
+    const { c, i: col } = labels[groups[i] as number] as { c: Column; i: number };
     t.col = col;
     t.role = c.role;
-    j = (from[i] as number[])[j] as number;
-  }
+  });
   // Under one description label, columns right of the first are its sub-columns (reference, card).
   const firsts = new Set<number>();
   for (const t of main) {
@@ -427,6 +402,62 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
     const home = [...main].reverse().find((m) => m.x0 <= t.x0);
     if (!main.includes(t) && t.role === 'description' && home?.sub && home.col === t.col) t.sub = true;
   }
+}
+
+/** A label standing over no column of the rows (a card number column printing nothing), or over two of them. */
+const LABEL_UNUSED = 4;
+
+/**
+ * Text labels for the rows' text columns, read from the data: a column owns the room from where its cells start to
+ * where the next column's start, and its label stands somewhere in that room (left, centred or right over it). Runs of
+ * columns take the labels in order; a label may print nothing, but never the description, which is always in the
+ * data; only the description spreads over several columns (its sub-columns). Returns each cluster's label index.
+ */
+function labelGroups(main: Cluster[], labels: Column[], figureStart: number): number[] {
+  const C = main.length;
+  const L = labels.length;
+  const unused = (j: number): number => ((labels[j] as Column).role === 'description' ? Infinity : LABEL_UNUSED);
+  const skipped = (from: number, to: number): number => {
+    let sum = 0;
+    for (let k = from; k < to; k++) sum += unused(k);
+    return sum;
+  };
+  // Clusters s..e under label j: how far the label stands from their room.
+  const cost = (s: number, e: number, j: number): number => {
+    const c = labels[j] as Column;
+    const x0 = (main[s] as Cluster).x0 - EDGE_TOLERANCE;
+    const x1 = (e + 1 < C ? (main[e + 1] as Cluster).x0 : figureStart) - EDGE_TOLERANCE;
+    const gap = Math.max(0, c.x0 - x1, x0 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) / 100;
+    return gap + (c.role === 'description' ? 0 : (e - s) * LABEL_UNUSED);
+  };
+  // best[e][j]: cheapest labelling of clusters 0..e with the run ending at e under label j; from: where that run starts.
+  const best: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(Infinity));
+  const from: { s: number; k: number }[][] = Array.from({ length: C }, () => Array.from({ length: L }, () => ({ s: 0, k: -1 })));
+  for (let e = 0; e < C; e++) {
+    for (let j = 0; j < L; j++) {
+      for (let s = 0; s <= e; s++) {
+        const run = cost(s, e, j);
+        if (s === 0) {
+          const v = skipped(0, j) + run;
+          if (v < (best[e] as number[])[j]!) { (best[e] as number[])[j] = v; (from[e] as { s: number; k: number }[])[j] = { s, k: -1 }; }
+          continue;
+        }
+        for (let k = 0; k < j; k++) {
+          const v = (best[s - 1] as number[])[k]! + skipped(k + 1, j) + run;
+          if (v < (best[e] as number[])[j]!) { (best[e] as number[])[j] = v; (from[e] as { s: number; k: number }[])[j] = { s, k }; }
+        }
+      }
+    }
+  }
+  let j = 0;
+  for (let k = 1; k < L; k++) if ((best[C - 1] as number[])[k]! + skipped(k + 1, L) < (best[C - 1] as number[])[j]! + skipped(j + 1, L)) j = k;
+  const out = new Array<number>(C).fill(j);
+  for (let e = C - 1; e >= 0 && j >= 0;) {
+    const { s, k } = (from[e] as { s: number; k: number }[])[j] as { s: number; k: number };
+    for (let i = s; i <= e; i++) out[i] = j;
+    [e, j] = [s - 1, k];
+  }
+  return out;
 }
 
 /** The text label nearest a cluster, if one is within a few characters of it. */
