@@ -113,7 +113,9 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   });
   let lastDate: string | null = null;
   let tx: Transaction[] = [];
-  for (const { row: r, amount, fee, balance } of chain.postings) {
+  // Rows whose amount is the balance's move: the chain holds there by construction, so it cannot vouch for them.
+  const filled = new Set<Transaction>();
+  for (const { row: r, amount, fee, balance, filled: fromBalance } of chain.postings) {
     const parsed = r.dateText ? parseDate(r.dateText, p.monthFirst) : null;
     const date: string | null = parsed ? years.resolve(parsed) : lastDate;
     lastDate = date;
@@ -126,7 +128,9 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
       tx.push({ date, description: description + FEE_SUFFIX, amount: fee / 100, balance: rand(balance), ...own, page: r.page, row: r.row });
       continue;
     }
-    tx.push({ date, description, amount: rand(amount), balance: rand(balance), ...own, page: r.page, row: r.row });
+    const t: Transaction = { date, description, amount: rand(amount), balance: rand(balance), ...own, page: r.page, row: r.row };
+    if (fromBalance) filled.add(t);
+    tx.push(t);
   }
   const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
     index: -1, page: c.row.page, row: c.row.row, date: tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
@@ -136,6 +140,11 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const { opening } = settled;
   tx = settled.tx;
   if (settled.unconfirmed) checkpoints.unshift(settled.unconfirmed);
+  if (filled.size > 0) {
+    tx.forEach((t, index) => {
+      if (filled.has(t)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'amount-from-balance', expected: t.amount as number, actual: t.balance as number });
+    });
+  }
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);
   const [ps, pe] = meta.period;

@@ -24,6 +24,8 @@ export interface Posting {
   /** The fee booked as its own transaction (a fee printed beside money in or out), cents. */
   fee: number;
   balance: number | null;
+  /** No amount was read: it is the balance's move, which the rows after it confirm. An assumption to show. */
+  filled?: boolean;
 }
 
 export interface Checkpoint {
@@ -194,8 +196,10 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
     let b = bal(r);
     const { main, fee } = rowParts(r, plan);
     const amount = main === null && fee === 0 ? null : (main ?? 0) + fee;
-    const post = (a: number | null, split: boolean, balance = b): void => {
-      out.postings.push({ row: r, amount: a, fee: split ? fee : 0, balance });
+    const post = (a: number | null, split: boolean, balance = b): Posting => {
+      const p: Posting = { row: r, amount: a, fee: split ? fee : 0, balance };
+      out.postings.push(p);
+      return p;
     };
     const splittable = main !== null && main !== 0 && fee !== 0;
     if (b === null) {
@@ -261,7 +265,8 @@ export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
       // confirm the balance it would have led to.
       const dest = to ?? b;
       out.repaired++;
-      post(dest - prev, false, dest);
+      const p = post(dest - prev, false, dest);
+      if (to === null) p.filled = true;
       prev = dest;
       return;
     }

@@ -168,6 +168,20 @@ describe('signs inferred from the chain', () => {
   });
 });
 
+describe('an amount taken from the balance', () => {
+  it('a row with no figure whose balance the rows after it confirm gets the balance\'s move, marked as taken; a figure that only lost its sign is not', () => {
+    const r = decode([
+      row('Rent', amount('-100.00'), '900.00'),
+      row('Debit Order', [], '650.00'),
+      row('Fee', amount('5.00'), '645.00'),
+      row('Salary', amount('400.00'), '1,045.00'),
+    ], '1,000.00');
+    expect(posted(r)).toEqual([['Rent', -10000, 90000], ['Debit Order', -25000, 65000], ['Fee', -500, 64500], ['Salary', 40000, 104500]]);
+    expect(r.postings.map((p) => p.filled === true)).toEqual([false, true, false, false]);
+    expect(r).toMatchObject({ fails: 0, repaired: 2 });
+  });
+});
+
 describe('marks are the statement\'s word', () => {
   it('a figure marked Cr is never turned into a debit to make the balance move: the link is a break', () => {
     const r = decode([

@@ -16,6 +16,11 @@ export interface DataQuality {
   totalTransactions: number;
 }
 
+/** Breaks where the balances agree only because the conversion assumed something on the row: the user decides. */
+export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance';
+export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance'];
+export const isAssumed = (b: Pick<QualityBreak, 'kind'>): boolean => (ASSUMED_KINDS as readonly string[]).includes(b.kind);
+
 /** One place the balances disagree; `date` is the row's date (ISO) when the row has one. */
 export interface QualityBreak {
   /** Index into the transactions, or -1 for statement-level checks (closing balance, printed totals). */
@@ -25,12 +30,13 @@ export interface QualityBreak {
   /**
    * A running balance, a brought/carried-forward line, the closing balance or a printed total that did not agree; or
    * `unconfirmed-sign`: a row whose sign nothing on the statement confirms (the first row, with no opening balance
-   * before it and no sign printed), so it was assumed.
+   * before it and no sign printed), so it was assumed; or `amount-from-balance`: a row whose amount could not be read,
+   * taken as the move of the balances around it, so the balance check cannot vouch for it.
    */
-  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | 'unconfirmed-sign';
-  /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed). */
+  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | AssumedKind;
+  /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
   expected: number;
-  /** The statement's figure (for `unconfirmed-sign`: the balance printed on the row). */
+  /** The statement's figure (for the assumed kinds: the balance printed on the row). */
   actual: number;
   /** The date of the row where the chain breaks (statement-level checks: null). */
   date?: string | null;
@@ -83,6 +89,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'total-credits': 'total money in',
   'total-debits': 'total money out',
   'unconfirmed-sign': 'sign of a row',
+  'amount-from-balance': 'amount of a row',
 };
 
 /**
@@ -102,6 +109,7 @@ export function breakDetail(b: QualityBreak): string {
   const place = breakPlace(b);
   const where = `${place[0]?.toUpperCase()}${place.slice(1)}`;
   if (b.kind === 'unconfirmed-sign') return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
+  if (b.kind === 'amount-from-balance') return `${where}: no amount could be read; ${formatMoney(b.expected)} was taken from the change in balance`;
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
 
@@ -134,7 +142,8 @@ export interface QualityState {
   balanceCheck: BalanceCheck;
   /**
    * "Balances reconcile ✓", "Balance breaks at page P, row R (date): check before importing", "Sign not confirmed at
-   * page P, row R (date): check before importing", or not checked.
+   * page P, row R (date): check before importing", "Amount taken from the balance at page P, row R (date): check
+   * before importing", or not checked.
    */
   reconciliation: string;
   /** Every break, one line each, for the expanded list. */
@@ -149,6 +158,11 @@ export interface QualityInput extends YearFacts {
   dataQuality: DataQuality & { balanceCheck?: BalanceCheck; breaks?: QualityBreak[] };
 }
 
+const HEADLINE: Partial<Record<QualityBreak['kind'], string>> = {
+  'unconfirmed-sign': 'Sign not confirmed',
+  'amount-from-balance': 'Amount taken from the balance',
+};
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -161,13 +175,13 @@ export function conversionQuality(input: QualityInput): QualityState {
   const balanceCheck: BalanceCheck = q.balanceCheck ?? 'unavailable';
   const breaks = q.breaks ?? [];
   const failed = balanceCheck === 'failed';
-  // A balance that breaks says more than a sign nothing confirms: it is named first.
+  // A balance that breaks says more than something assumed on a row: it is named first.
   const atRow = breaks.filter((b) => b.page !== null && b.row !== null);
-  const first = atRow.find((b) => b.kind !== 'unconfirmed-sign') ?? atRow[0] ?? breaks[0];
+  const first = atRow.find((b) => !isAssumed(b)) ?? atRow[0] ?? breaks[0];
   const reconciliation = failed
     ? first
       ? first.page !== null && first.row !== null
-        ? `${first.kind === 'unconfirmed-sign' ? 'Sign not confirmed' : 'Balance breaks'} at ${breakPlace(first)}: check before importing`
+        ? `${HEADLINE[first.kind] ?? 'Balance breaks'} at ${breakPlace(first)}: check before importing`
         : `Balances do not reconcile at ${breakPlace(first)}: check before importing`
       : 'Balances do not reconcile: check before importing'
     : balanceCheck === 'passed'

@@ -64,6 +64,17 @@ describe('conversionQuality: the one place a row quality is decided', () => {
     expect(both.text).toBe('Balance breaks at page 2, row 14 (13 Dec 2025): check before importing');
   });
 
+  it('never calls a statement ready while an amount was taken from the balance, and names that row', () => {
+    const taken: QualityBreak = { index: 4, page: 2, row: 9, kind: 'amount-from-balance', expected: -250, actual: 650, date: '2025-12-13' };
+    const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [taken] } });
+    expect(s).toMatchObject({ ready: false, level: 'review', text: 'Amount taken from the balance at page 2, row 9 (13 Dec 2025): check before importing' });
+    expect(s.reconciliation).toBe(s.text);
+    expect(s.breakDetails).toEqual(['Page 2, row 9 (13 Dec 2025): no amount could be read; -R 250.00 was taken from the change in balance']);
+    // A balance that breaks is named first, whatever order the breaks come in.
+    const both = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [taken, rowBreak] } });
+    expect(both.text).toBe('Balance breaks at page 2, row 14 (13 Dec 2025): check before importing');
+  });
+
   it('never shows "0 transactions need review"', () => {
     const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [rowBreak] } });
     expect(JSON.stringify(s)).not.toMatch(/\b0 transactions need review/);

@@ -1,0 +1,40 @@
+import { conversionQuality, statementDate } from '@bankcsv/domain';
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { expectedOf, LAYOUTS } from './fixtures/index';
+import type { LayoutDef } from './fixtures/layouts/index';
+import { makeModel, posting } from './fixtures/model';
+import { renderStatement } from './fixtures/render';
+
+// A row whose amount the text layer does not give: the chain takes the balance's move as its amount when the rows
+// after it confirm that balance. That is an assumption (a fee printed with the amount in one unreadable piece gave
+// amount plus fee), so the statement names the row rather than calling itself reconciled.
+
+const def: LayoutDef = LAYOUTS['fnb-current'];
+
+/** An FNB statement whose posting `at` prints `amount` (nothing, or text that is no figure) in place of its amount. */
+async function withAmount(at: number, amount: string) {
+  const model = makeModel({ seed: 5, count: 12, start: '2025-11-13', ...def.model });
+  const target = posting(model)[at];
+  const spec = { ...def.spec, row: (tx: typeof target & object, prev: number) => ({ ...def.spec.row(tx, prev), ...(tx === target ? { amount } : {}) }) };
+  const { pdf } = await renderStatement(spec, model, { seed: 5 });
+  return { s: await convertStatement(pdf), expected: expectedOf(model, def.spec, def), target };
+}
+
+describe('an amount taken from the balance', () => {
+  it.each([
+    ['not printed', ''],
+    ['printed but unreadable', '1,2#4.5O'],
+  ])('a row whose amount is %s is flagged with its page, row and date, and the statement is not called reconciled', async (_, text) => {
+    const { s, expected, target } = await withAmount(4, text);
+    // The chain still fills in the amount: the balances around it say what it was.
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(expected);
+    const row = s.transactions[4];
+    expect(row?.amount).toBe((target?.amount ?? 0) / 100);
+    expect(s.dataQuality.balanceCheck).toBe('failed');
+    expect(s.dataQuality.breaks).toEqual([{ index: 4, page: row?.page, row: row?.row, date: row?.date, kind: 'amount-from-balance', expected: row?.amount, actual: row?.balance }]);
+    const state = conversionQuality({ dataQuality: s.dataQuality });
+    expect(state.ready).toBe(false);
+    expect(state.reconciliation).toBe(`Amount taken from the balance at page ${row?.page}, row ${row?.row} (${statementDate(row?.date ?? '')}): check before importing`);
+  });
+});
