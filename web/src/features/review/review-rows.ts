@@ -1,4 +1,4 @@
-import { checkRows, conversionQuality, openingAfterEdits, shiftYear, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
+import { checkRows, conversionQuality, isAssumed, openingAfterEdits, shiftYear, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
 
 /** One row of the review table as the user edits it: the amount is typed as money in or money out. */
 export interface DraftRow {
@@ -99,12 +99,13 @@ export function editsOf(rows: DraftRow[]): EditedTransaction[] {
 }
 
 /**
- * Signs the conversion assumed (`unconfirmed-sign` breaks) that still stand: the row is there, included,
- * with the amount as read. Flipping or changing it is the user's decision, and the flag goes.
+ * What the conversion assumed on a row (a sign nothing confirmed, an amount taken from the balance) that still
+ * stands: the row is there, included, with the amount the conversion gave it. Flipping or changing it is the user's
+ * decision, and the flag goes.
  */
-function assumedSigns(rows: DraftRow[], stored: readonly QualityBreak[]): QualityBreak[] {
+function assumedRows(rows: DraftRow[], stored: readonly QualityBreak[]): QualityBreak[] {
   return stored.flatMap((b) => {
-    if (b.kind !== 'unconfirmed-sign') return [];
+    if (!isAssumed(b)) return [];
     const index = rows.findIndex((r) => r.page === b.page && r.row === b.row && !r.excluded && rowAmount(r) === b.expected);
     return index < 0 ? [] : [{ ...b, index }];
   });
@@ -115,7 +116,7 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
   const tx = reviewTransactions(rows);
   const opening = openingAfterEdits(view.openingBalance, storedBreaks, tx);
   const checked = checkRows(tx, opening, view.closingBalance);
-  const assumed = assumedSigns(rows, storedBreaks);
+  const assumed = assumedRows(rows, storedBreaks);
   const result = assumed.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...assumed], check: 'failed' as const };
   const included = tx.filter((t) => !t.excluded);
   const unknownDates = included.filter((t) => t.date === null).length;

@@ -68,6 +68,29 @@ describe('review rows', () => {
     expect(decided.breaks.some((b) => b.kind === 'unconfirmed-sign')).toBe(false);
   });
 
+  it('keeps an amount taken from the balance flagged, never "reconcile ✓", until the user changes that row', () => {
+    const filled: TransactionsView = {
+      ...view,
+      openingBalance: 150,
+      closingBalance: 100,
+      transactions: [
+        { date: '2025-12-30', description: 'Debit order', amount: -50, balance: 100, page: 1, row: 5 },
+        { date: '2026-01-02', description: 'Shop', amount: -20, balance: 80, page: 1, row: 6 },
+        { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 7 },
+      ],
+    };
+    filled.original = filled.transactions;
+    const taken = [{ index: 0, page: 1, row: 5, kind: 'amount-from-balance' as const, expected: -50, actual: 100, date: '2025-12-30' }];
+    const rows = draftRows(filled);
+    const flagged = liveCheck(rows, filled, taken);
+    expect(flagged.state.reconciliation).toBe('Amount taken from the balance at page 1, row 5 (30 Dec 2025): check before importing');
+    expect(flagged.state.ready).toBe(false);
+    expect([...flagged.breaking]).toEqual([0]);
+
+    const decided = liveCheck([{ ...(rows[0] as DraftRow), outText: '45.00' }, ...rows.slice(1)], filled, taken);
+    expect(decided.breaks.some((b) => b.kind === 'amount-from-balance')).toBe(false);
+  });
+
   it('an opening worked out from that row follows the sign the user gives it, so the flip reconciles', () => {
     // Read as -50 with no opening printed: the opening was worked out as 100 - (-50) = 150. It was a credit.
     const derived: TransactionsView = {
@@ -148,6 +171,15 @@ describe('RowQuality', () => {
     expect(screen.getByText('Sign not confirmed at page 1, row 8 (2 Mar 2025): check before importing')).toBeTruthy();
     expect(screen.getByText('Show the break')).toBeTruthy();
     expect(container.textContent).toContain('Page 1, row 8 (2 Mar 2025): read as -R 5 003.42, but no balance before it confirms the sign');
+    expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
+  });
+
+  it('says an amount was taken from the balance, names the row, and never calls the statement ready', () => {
+    const breaks = [{ index: 4, page: 2, row: 9, kind: 'amount-from-balance' as const, expected: -250, actual: 650, date: '2025-12-13' }];
+    const { container } = renderRow(completed({ dataQuality: { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'failed', breaks } }));
+    expect(screen.getByText('Amount taken from the balance at page 2, row 9 (13 Dec 2025): check before importing')).toBeTruthy();
+    expect(screen.getByText('Show the break')).toBeTruthy();
+    expect(container.textContent).toContain('Page 2, row 9 (13 Dec 2025): no amount could be read; -R 250.00 was taken from the change in balance');
     expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
   });
 
