@@ -5,7 +5,12 @@ import type { Statement } from '../types';
 function checkNotes(s: Statement): Map<number, string> {
   const notes = new Map<number, string>();
   for (const b of s.dataQuality.breaks) {
-    if (b.index >= 0) notes.set(b.index, `Balance mismatch: expected ${b.expected.toFixed(2)}, statement shows ${b.actual.toFixed(2)}`);
+    if (b.index < 0) continue;
+    // Assumptions hold the balance by construction: the note says what was assumed, not a mismatch.
+    const note = b.kind === 'amount-from-balance' ? 'Amount not read: taken from the change in balance, check it'
+      : b.kind === 'unconfirmed-sign' ? 'Sign assumed: no balance before it confirms it, check it'
+        : `Balance mismatch: expected ${b.expected.toFixed(2)}, statement shows ${b.actual.toFixed(2)}`;
+    notes.set(b.index, note);
   }
   return notes;
 }
