@@ -76,7 +76,7 @@ const sameHeader = (a: Column[], b: Column[]): boolean =>
   a.length === b.length && a.every((c, i) => c.role === b[i]?.role && c.x0 < (b[i] as Column).x1 && (b[i] as Column).x0 < c.x1);
 
 /** Lines enough to tell where every column prints: a longer statement is read from this many, spread over all its pages. */
-const GRID_SAMPLE = 1200;
+const GRID_SAMPLE = 800;
 
 const spread = <T>(xs: T[], n: number): T[] => (xs.length <= n ? xs : Array.from({ length: n }, (_, i) => xs[Math.floor((i * xs.length) / n)] as T));
 
@@ -93,8 +93,8 @@ function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment,
   }
   const out = new Map<Segment, Grid>();
   for (const group of groups) {
-    const lines = group.flatMap((s) => s.lines).filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text));
-    const grid = buildGrid((group[0] as Segment).cols, spread(lines, GRID_SAMPLE), monthFirst);
+    const lines = spread(group.flatMap((s) => s.lines), GRID_SAMPLE).filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text));
+    const grid = buildGrid((group[0] as Segment).cols, lines, monthFirst);
     for (const s of group) out.set(s, grid);
   }
   return out;
@@ -142,9 +142,10 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       }
       const cells = classifyLine(line, grid, p.monthFirst);
       const closing = CLOSING_ROW.test(line.text);
+      const balanceLine = closing || CHECKPOINT_ROW.test(line.text);
       // Balance lines are often set apart from the rows (another edge); the chain reads their signs.
-      if (!closing && !CHECKPOINT_ROW.test(line.text)) place(line, cells, grid);
-      if (closing || CHECKPOINT_ROW.test(line.text)) {
+      if (!balanceLine) place(line, cells, grid);
+      if (balanceLine) {
         underHeader = false;
         const balance = balanceOf(cells);
         if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance });
