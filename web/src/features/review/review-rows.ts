@@ -12,6 +12,8 @@ export interface DraftRow {
   page: number | null;
   row: number | null;
   excluded: boolean;
+  /** The user looked at what the conversion assumed on this row (its sign, its amount) and kept it. */
+  confirmed?: boolean;
 }
 
 let nextKey = 0;
@@ -100,13 +102,13 @@ export function editsOf(rows: DraftRow[]): EditedTransaction[] {
 
 /**
  * What the conversion assumed on a row (a sign nothing confirmed, an amount taken from the balance) that still
- * stands: the row is there, included, with the amount the conversion gave it. Flipping or changing it is the user's
- * decision, and the flag goes.
+ * stands: the row is there, included, with the amount the conversion gave it. Flipping, changing or confirming it is
+ * the user's decision, and the flag goes.
  */
 function assumedRows(rows: DraftRow[], stored: readonly QualityBreak[]): QualityBreak[] {
   return stored.flatMap((b) => {
     if (!isAssumed(b)) return [];
-    const index = rows.findIndex((r) => r.page === b.page && r.row === b.row && !r.excluded && rowAmount(r) === b.expected);
+    const index = rows.findIndex((r) => r.page === b.page && r.row === b.row && !r.excluded && !r.confirmed && rowAmount(r) === b.expected);
     return index < 0 ? [] : [{ ...b, index }];
   });
 }
@@ -138,6 +140,8 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
     year: view.year,
   });
   const breaking = new Set(result.breaks.filter((b) => b.index >= 0).map((b) => b.index));
+  // What each flagged row's assumption was, for the note beside it.
+  const assumedAt = new Map(assumed.map((b) => [b.index, b.kind]));
   const computedClosing = opening === null ? null : Math.round((opening + result.moneyIn - result.moneyOut) * 100) / 100;
-  return { ...result, state, breaking, computedClosing };
+  return { ...result, state, breaking, assumedAt, computedClosing };
 }

@@ -1,10 +1,12 @@
-import { formatMoney } from '@bankcsv/domain';
+import { formatMoney, type QualityBreak } from '@bankcsv/domain';
 import { rowAmount, type DraftRow } from './review-rows';
 
 interface ReviewTableProps {
   rows: DraftRow[];
   running: (number | null)[];
   breaking: Set<number>;
+  /** Rows whose sign or amount the conversion assumed, still to be looked at. */
+  assumedAt: Map<number, QualityBreak['kind']>;
   totals: { count: number; moneyIn: number; moneyOut: number; opening: number | null; computedClosing: number | null; printedClosing: number | null };
   onChange(index: number, patch: Partial<DraftRow>): void;
   onFlip(index: number): void;
@@ -12,13 +14,18 @@ interface ReviewTableProps {
   onRemove(index: number): void;
 }
 
+const ASSUMED_NOTE: Partial<Record<QualityBreak['kind'], string>> = {
+  'unconfirmed-sign': 'Sign assumed: nothing on the statement confirms it',
+  'amount-from-balance': 'Amount not read: taken from the change in balance',
+};
+
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatMoney(n));
 
 /**
  * The transactions as a table (cards under 640 px): every field editable in place, the breaking rows
  * highlighted, totals at the foot. Plain inputs and buttons, so it works by keyboard.
  */
-export function ReviewTable({ rows, running, breaking, totals, onChange, onFlip, onAddBelow, onRemove }: ReviewTableProps) {
+export function ReviewTable({ rows, running, breaking, assumedAt, totals, onChange, onFlip, onAddBelow, onRemove }: ReviewTableProps) {
   return (
     <table className="review-table">
       <caption className="visually-hidden">Transactions: edit a date, description or amount, flip a sign, exclude or add a row</caption>
@@ -39,6 +46,7 @@ export function ReviewTable({ rows, running, breaking, totals, onChange, onFlip,
         {rows.map((r, i) => {
           const n = i + 1;
           const invalid = rowAmount(r) === undefined;
+          const assumed = assumedAt.get(i);
           const classes = ['review-row', breaking.has(i) ? 'is-break' : '', r.excluded ? 'is-excluded' : '', r.source === null ? 'is-added' : ''].filter(Boolean).join(' ');
           return (
             <tr key={r.key} className={classes} data-row={n}>
@@ -52,12 +60,17 @@ export function ReviewTable({ rows, running, breaking, totals, onChange, onFlip,
               <MoneyCell label="Money out" n={n} value={r.outText} invalid={invalid} disabled={r.excluded} onChange={(text) => onChange(i, { outText: text, ...(text.trim() ? { inText: '' } : {}) })} />
               <td data-label="Running balance" className="review-balance">
                 <span>{r.excluded ? 'Excluded' : money(running[i])}</span>
-                {breaking.has(i) && r.balance !== null ? <span className="review-printed">Statement: {formatMoney(r.balance)}</span> : null}
+                {assumed ? <span className="review-printed">{ASSUMED_NOTE[assumed]}</span> : breaking.has(i) && r.balance !== null ? <span className="review-printed">Statement: {formatMoney(r.balance)}</span> : null}
               </td>
               <td data-label="Page / row" className="review-where">
                 {r.page !== null && r.row !== null ? `p${r.page} r${r.row}` : 'Added'}
               </td>
               <td className="review-actions">
+                {assumed ? (
+                  <button type="button" className="btn btn-link btn-small" onClick={() => onChange(i, { confirmed: true })} aria-label={`Confirm row ${n} as it is`}>
+                    Confirm
+                  </button>
+                ) : null}
                 <button type="button" className="btn btn-link btn-small" onClick={() => onFlip(i)} disabled={r.excluded} aria-label={`Flip sign of row ${n}`}>
                   Flip sign
                 </button>

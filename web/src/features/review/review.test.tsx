@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { TransactionsView } from '@bankcsv/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversion } from '../../lib/conversions';
 import { draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
+import { ReviewTable } from './review-table';
 import { RowQuality } from './row-quality';
 
 afterEach(cleanup);
@@ -89,6 +90,17 @@ describe('review rows', () => {
 
     const decided = liveCheck([{ ...(rows[0] as DraftRow), outText: '45.00' }, ...rows.slice(1)], filled, taken);
     expect(decided.breaks.some((b) => b.kind === 'amount-from-balance')).toBe(false);
+
+    // The table says why the row is flagged, and the user may keep the amount as it is.
+    const changes: Partial<DraftRow>[] = [];
+    const totals = { count: 3, moneyIn: 20, moneyOut: 70, opening: 150, computedClosing: 100, printedClosing: 100 };
+    render(<ReviewTable rows={rows} running={flagged.running} breaking={flagged.breaking} assumedAt={flagged.assumedAt} totals={totals} onChange={(_, patch) => changes.push(patch)} onFlip={() => undefined} onAddBelow={() => undefined} onRemove={() => undefined} />);
+    expect(screen.getByText('Amount not read: taken from the change in balance')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm row 1 as it is' }));
+    expect(changes).toEqual([{ confirmed: true }]);
+    const confirmed = liveCheck([{ ...(rows[0] as DraftRow), confirmed: true }, ...rows.slice(1)], filled, taken);
+    expect(confirmed.state.reconciliation).toBe('Balances reconcile ✓');
+    expect(confirmed.breaking.size).toBe(0);
   });
 
   it('an opening worked out from that row follows the sign the user gives it, so the flip reconciles', () => {
