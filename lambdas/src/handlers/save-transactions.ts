@@ -6,6 +6,7 @@ import {
   isStatementYear,
   maxStatementYear,
   openingAfterEdits,
+  pendingAssumptions,
   shiftYear,
   validateEdits,
   yearRangeMessage,
@@ -26,6 +27,7 @@ const edit = z.object({
   description: z.string().max(REVIEW_LIMITS.maxDescription + 100),
   amount: z.number().nullable(),
   excluded: z.boolean().optional(),
+  confirmed: z.boolean().optional(),
 });
 const body = z
   .object({
@@ -60,7 +62,9 @@ export const handler = apiHandler('save-transactions', { body }, async ({ userId
   if (input.transactions) {
     const problem = validateEdits(input.transactions, original.transactions.length, maxStatementYear());
     if (problem) throw badRequest(problem);
-    rows = applyEdits(original.transactions, input.transactions);
+    // A sign or amount the conversion assumed stays named until the user confirms or changes it, whatever else is saved.
+    const pending = pendingAssumptions(original.transactions, original.dataQuality?.breaks ?? [], row.transactionsVersion === 0 ? undefined : current.transactions);
+    rows = applyEdits(original.transactions, input.transactions, pending);
   } else if (input.year !== undefined && input.year === currentYear) {
     // Confirming the year shown: nothing in the files changes.
     await conversions.transition(userId, row.conversionId, { from: ['completed'], set: { yearSource: 'user' } });

@@ -20,8 +20,13 @@ export function restate(s: ReviewStatement, year?: { source: YearSource; year: n
     page: t.page ?? 0,
     row: t.row ?? 0,
   }));
-  const { check, breaks } = checkRows(included, s.openingBalance, s.closingBalance);
-  const rowBreaks: BalanceBreak[] = breaks.map(({ date: _date, ...b }) => b);
+  const checked = checkRows(included, s.openingBalance, s.closingBalance);
+  const rowBreaks: BalanceBreak[] = checked.breaks.map(({ date: _date, ...b }) => b);
+  // What the conversion assumed and the user has not looked at yet stays named: the balances agree by construction.
+  included.forEach((t, index) => {
+    if (t.assumed && t.amount !== null && t.balance !== null) rowBreaks.push({ index, page: t.page, row: t.row, kind: t.assumed, expected: t.amount, actual: t.balance });
+  });
+  const check = rowBreaks.length > checked.breaks.length ? 'failed' : checked.check;
   return {
     ...s,
     transactions,

@@ -1,5 +1,5 @@
 /** The review table's rows and the checks run on them, shared by the SPA (live) and the API (on save). */
-import type { BalanceCheck, QualityBreak, YearSource } from './quality';
+import { isAssumed, type AssumedKind, type BalanceCheck, type QualityBreak, type YearSource } from './quality';
 
 /** One transaction as stored for review: where it was printed, and its printed running balance. */
 export interface ReviewTransaction {
@@ -17,6 +17,8 @@ export interface ReviewTransaction {
   reference?: string;
   /** Left out of every export, kept so it can be brought back. */
   excluded?: boolean;
+  /** What the conversion assumed on the row (its sign, its amount) and the user has not yet confirmed or changed. */
+  assumed?: AssumedKind;
 }
 
 /** A row as the SPA sends it on save: `source` points at the extracted row it came from, null for an added row. */
@@ -27,6 +29,8 @@ export interface EditedTransaction {
   /** Null only for an extracted row whose amount could not be read and was left so. */
   amount: number | null;
   excluded?: boolean;
+  /** The user kept what the conversion assumed on the row as it is. */
+  confirmed?: boolean;
 }
 
 /** `GET /conversions/{id}/transactions`. */
@@ -185,12 +189,33 @@ export function validateEdits(edits: readonly EditedTransaction[], originalCount
 }
 
 /**
- * The saved rows: an edited row keeps its printed balance, reference, page and row from the extraction (the
- * bank's figures are never taken from the client); an added row has none.
+ * What the conversion assumed and the user has not yet looked at, by extracted row: from the extraction's breaks, or,
+ * once saved, from the rows of the current version (found by page and row).
  */
-export function applyEdits(original: readonly ReviewTransaction[], edits: readonly EditedTransaction[]): ReviewTransaction[] {
+export function pendingAssumptions(original: readonly ReviewTransaction[], breaks: readonly QualityBreak[], current?: readonly ReviewTransaction[]): Map<number, AssumedKind> {
+  const pending = new Map<number, AssumedKind>();
+  if (!current) {
+    for (const b of breaks) if (b.index >= 0 && isAssumed(b)) pending.set(b.index, b.kind as AssumedKind);
+    return pending;
+  }
+  for (const t of current) {
+    if (!t.assumed || t.page === null || t.row === null) continue;
+    const i = original.findIndex((o) => o.page === t.page && o.row === t.row);
+    if (i >= 0) pending.set(i, t.assumed);
+  }
+  return pending;
+}
+
+/**
+ * The saved rows: an edited row keeps its printed balance, reference, page and row from the extraction (the
+ * bank's figures are never taken from the client); an added row has none. What the conversion assumed on a row
+ * (`pending`) stays to be looked at until the user confirms it, changes its amount or leaves the row out.
+ */
+export function applyEdits(original: readonly ReviewTransaction[], edits: readonly EditedTransaction[], pending: ReadonlyMap<number, AssumedKind> = new Map()): ReviewTransaction[] {
   return edits.map((e) => {
     const from = e.source === null ? null : original[e.source];
+    const assumed = e.source === null || e.confirmed || e.excluded ? undefined : pending.get(e.source);
+    const unchanged = from !== null && from !== undefined && e.amount !== null && from.amount !== null && cents(e.amount) === cents(from.amount);
     const row: ReviewTransaction = {
       date: e.date,
       description: e.description.replace(/\s+/g, ' ').trim(),
@@ -199,6 +224,7 @@ export function applyEdits(original: readonly ReviewTransaction[], edits: readon
       page: from ? from.page : null,
       row: from ? from.row : null,
       ...(from?.reference ? { reference: from.reference } : {}),
+      ...(assumed && unchanged ? { assumed } : {}),
     };
     return e.excluded ? { ...row, excluded: true } : row;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, checkRows, openingAfterEdits, shiftYear, validateEdits, type QualityBreak, type ReviewTransaction } from '../src';
+import { applyEdits, checkRows, openingAfterEdits, pendingAssumptions, shiftYear, validateEdits, type QualityBreak, type ReviewTransaction } from '../src';
 
 const tx = (amount: number | null, balance: number | null, extra: Partial<ReviewTransaction> = {}): ReviewTransaction => ({ date: '2025-11-14', description: 'x', amount, balance, page: 1, row: 1, ...extra });
 
@@ -49,6 +49,27 @@ describe('validateEdits and applyEdits', () => {
       { date: '2025-11-15', description: 'Rent flat', amount: 10, balance: 90, page: 2, row: 4, reference: '412752*6823 13 Nov', excluded: true },
       { date: '2025-11-16', description: 'Cash', amount: -5.5, balance: null, page: null, row: null },
     ]);
+  });
+});
+
+describe('what the conversion assumed, across saves', () => {
+  const original = [tx(-10, 90, { row: 4 }), tx(-25, 65, { row: 5 }), tx(5, 70, { row: 6 })];
+  const taken: QualityBreak = { index: 1, page: 1, row: 5, kind: 'amount-from-balance', expected: -25, actual: 65, date: '2025-11-14' };
+  const keep = (i: number, extra: object = {}) => ({ source: i, date: '2025-11-14', description: 'x', amount: original[i]?.amount ?? null, ...extra });
+
+  it('an amount taken from the balance stays to be looked at when another row is saved, and goes once the user confirms, changes or leaves it out', () => {
+    const pending = pendingAssumptions(original, [taken]);
+    expect([...pending]).toEqual([[1, 'amount-from-balance']]);
+    expect(applyEdits(original, [keep(0, { description: 'edited' }), keep(1), keep(2)], pending)[1]?.assumed).toBe('amount-from-balance');
+    for (const decided of [{ confirmed: true }, { amount: -24 }, { excluded: true }]) {
+      expect(applyEdits(original, [keep(0), keep(1, decided), keep(2)], pending)[1]?.assumed).toBeUndefined();
+    }
+  });
+
+  it('after a save, what is still pending is read from the saved rows, by page and row', () => {
+    const saved = [{ ...original[1]!, assumed: 'amount-from-balance' as const }, original[2]!];
+    expect([...pendingAssumptions(original, [taken], saved)]).toEqual([[1, 'amount-from-balance']]);
+    expect([...pendingAssumptions(original, [taken], [original[1]!, original[2]!])]).toEqual([]);
   });
 });
 

@@ -97,7 +97,7 @@ export function reviewTransactions(rows: DraftRow[]): ReviewTransaction[] {
 }
 
 export function editsOf(rows: DraftRow[]): EditedTransaction[] {
-  return rows.map((r) => ({ source: r.source, date: r.date || null, description: r.description, amount: rowAmount(r) ?? null, excluded: r.excluded }));
+  return rows.map((r) => ({ source: r.source, date: r.date || null, description: r.description, amount: rowAmount(r) ?? null, excluded: r.excluded, ...(r.confirmed ? { confirmed: true } : {}) }));
 }
 
 /**

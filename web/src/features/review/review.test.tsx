@@ -101,6 +101,7 @@ describe('review rows', () => {
     const confirmed = liveCheck([{ ...(rows[0] as DraftRow), confirmed: true }, ...rows.slice(1)], filled, taken);
     expect(confirmed.state.reconciliation).toBe('Balances reconcile ✓');
     expect(confirmed.breaking.size).toBe(0);
+    expect(editsOf([{ ...(rows[0] as DraftRow), confirmed: true }])).toEqual([{ source: 0, date: '2025-12-30', description: 'Debit order', amount: -50, excluded: false, confirmed: true }]);
   });
 
   it('an opening worked out from that row follows the sign the user gives it, so the flip reconciles', () => {
