@@ -1,7 +1,7 @@
 import type { LayoutProfile } from './banks/profile';
 import type { ChainReading } from './chain';
 import { decodeChain } from './sign-plans';
-import { matchHeader } from './layout/columns';
+import { layoutHeaderMatcher } from './layout/columns';
 import type { HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
@@ -89,7 +89,7 @@ export interface ReadOptions {
 const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
   if (p.findHeader) return p.findHeader;
   const quorum = p.headerMin ?? Math.min(p.columns.length, Math.max(3, Math.ceil(p.columns.length * 0.7)));
-  return (line) => matchHeader(line, p.columns, quorum);
+  return layoutHeaderMatcher(p.columns, quorum);
 };
 
 const rand = (cents: number | null): number | null => (cents === null ? null : cents / 100);

@@ -1,4 +1,4 @@
-import { matchHeader } from '../layout/columns';
+import { layoutHeaderMatcher } from '../layout/columns';
 import { findHeaderAt, isLabelLine, mergeBand } from '../layout/header';
 import type { Line } from '../layout/lines';
 import type { LayoutProfile } from './profile';
@@ -46,8 +46,9 @@ export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhe
     // most of the cost of scoring on a long statement).
     if (identified && profile.columns.length > 0) {
       const quorum = Math.min(profile.columns.length, Math.max(3, Math.ceil(profile.columns.length * 0.7)));
+      const match = layoutHeaderMatcher(profile.columns, quorum);
       for (const i of labelLines) {
-        const hit = findHeaderAt(lines, i, (l) => matchHeader(l, profile.columns, quorum));
+        const hit = findHeaderAt(lines, i, match);
         if (!hit) continue;
         headerColumns = hit.cols.length;
         explained = Math.min(1, headerColumns / mergeBand(lines.slice(i, i + hit.span)).cells.length);
