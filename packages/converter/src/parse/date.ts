@@ -39,7 +39,9 @@ export function monthFromName(name: string): number | undefined {
 /** `monthFirst` is for Standard Bank's `MM DD` columns, the only all-digit date without a year. */
 export function parseDate(text: string, monthFirst = false): PartialDate | null {
   const s = text.trim();
-  if (s.length > 20) return null;
+  // Every form starts with a digit: text (descriptions) is turned away before any pattern runs.
+  const first = s.charCodeAt(0);
+  if (s.length > 20 || !(first >= 48 && first <= 57)) return null;
   let m = DMY.exec(s);
   if (m) return valid({ day: Number(m[1]), month: Number(m[2]), year: fullYear(m[3] as string) });
   m = YMD.exec(s);
