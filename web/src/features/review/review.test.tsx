@@ -24,6 +24,22 @@ const view: TransactionsView = {
 };
 view.original = view.transactions;
 
+/** Three rows that reconcile, the first of which the conversion assumed (its sign, or its amount), as the API gives them. */
+function assumedFirstRow(kind: 'unconfirmed-sign' | 'amount-from-balance', description: string) {
+  const assumedView: TransactionsView = {
+    ...view,
+    openingBalance: 150,
+    closingBalance: 100,
+    transactions: [
+      { date: '2025-12-30', description, amount: -50, balance: 100, page: 1, row: 5 },
+      { date: '2026-01-02', description: 'Shop', amount: -20, balance: 80, page: 1, row: 6 },
+      { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 7 },
+    ],
+  };
+  assumedView.original = assumedView.transactions;
+  return { view: assumedView, rows: draftRows(assumedView), assumed: [{ index: 0, page: 1, row: 5, kind, expected: -50, actual: 100, date: '2025-12-30' }] };
+}
+
 describe('review rows', () => {
   it('breaks where the wrong sign lands, and reconciles once it is flipped and the hold excluded', () => {
     const rows = draftRows(view);
@@ -46,19 +62,7 @@ describe('review rows', () => {
   });
 
   it('keeps a sign the conversion assumed flagged, never "reconcile ✓", until the user flips or changes that row', () => {
-    const signed: TransactionsView = {
-      ...view,
-      openingBalance: 150,
-      closingBalance: 100,
-      transactions: [
-        { date: '2025-12-30', description: 'Transfer', amount: -50, balance: 100, page: 1, row: 5 },
-        { date: '2026-01-02', description: 'Shop', amount: -20, balance: 80, page: 1, row: 6 },
-        { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 7 },
-      ],
-    };
-    signed.original = signed.transactions;
-    const assumed = [{ index: 0, page: 1, row: 5, kind: 'unconfirmed-sign' as const, expected: -50, actual: 100, date: '2025-12-30' }];
-    const rows = draftRows(signed);
+    const { view: signed, rows, assumed } = assumedFirstRow('unconfirmed-sign', 'Transfer');
     expect(liveCheck(rows, signed).state.reconciliation).toBe('Balances reconcile ✓');
     const flagged = liveCheck(rows, signed, assumed);
     expect(flagged.state.reconciliation).toBe('Sign not confirmed at page 1, row 5 (30 Dec 2025): check before importing');
@@ -70,19 +74,7 @@ describe('review rows', () => {
   });
 
   it('keeps an amount taken from the balance flagged, never "reconcile ✓", until the user changes that row', () => {
-    const filled: TransactionsView = {
-      ...view,
-      openingBalance: 150,
-      closingBalance: 100,
-      transactions: [
-        { date: '2025-12-30', description: 'Debit order', amount: -50, balance: 100, page: 1, row: 5 },
-        { date: '2026-01-02', description: 'Shop', amount: -20, balance: 80, page: 1, row: 6 },
-        { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 7 },
-      ],
-    };
-    filled.original = filled.transactions;
-    const taken = [{ index: 0, page: 1, row: 5, kind: 'amount-from-balance' as const, expected: -50, actual: 100, date: '2025-12-30' }];
-    const rows = draftRows(filled);
+    const { view: filled, rows, assumed: taken } = assumedFirstRow('amount-from-balance', 'Debit order');
     const flagged = liveCheck(rows, filled, taken);
     expect(flagged.state.reconciliation).toBe('Amount taken from the balance at page 1, row 5 (30 Dec 2025): check before importing');
     expect(flagged.state.ready).toBe(false);
