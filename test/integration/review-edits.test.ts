@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, inject, it } from 'vitest';
-import type { EditedTransaction, TransactionsView } from '@bankcsv/domain';
+import { conversionQuality, statementDate, type EditedTransaction, type QualityInput, type TransactionsView } from '@bankcsv/domain';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
+import { missingAmountFixture } from '../../packages/converter/test/fixtures/missing-amount';
 import { makePerturbedFixture } from '../../packages/converter/test/fixtures/perturb/index';
 import { reviewFixture } from '../support/review-fixture';
 import { api, credits, keysUnder, registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
@@ -144,5 +145,40 @@ describe('review: PUT /conversions/{id}/transactions', () => {
     const edited = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
     expect(edited.body.openingBalance).toBe(Math.round(((first.balance ?? 0) + (first.amount ?? 0)) * 100) / 100);
   });
-});
 
+  it('a row whose amount was taken from the balance is named with its page, row and date; a save of other rows keeps it named, and once the user confirms it the saved version reconciles', async () => {
+    const user = await registerUser();
+    const f = await missingAmountFixture(4, '');
+    const id = await uploadStatement(user, f.pdf, { fileName: 'missing-amount.pdf' });
+    const done = await waitForConversion(user, id);
+    const view = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
+    const rows = view.body.transactions;
+    expect(rows.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+    const filled = rows[4] as TransactionsView['transactions'][number];
+    const named = { kind: 'amount-from-balance', index: 4, page: filled.page, row: filled.row, date: filled.date, expected: (f.target?.amount ?? 0) / 100 };
+    expect(done).toMatchObject({ status: 'completed', transactionsVersion: 0, dataQuality: { balanceCheck: 'failed', breaks: [named] } });
+    expect(done.dataQuality).toMatchObject({ breaks: { length: 1 } });
+    const state = conversionQuality(done as unknown as QualityInput);
+    expect(state.ready).toBe(false);
+    expect(state.reconciliation).toBe(`Amount taken from the balance at page ${filled.page}, row ${filled.row} (${statementDate(filled.date ?? '')}): check before importing`);
+
+    const put = (edit: (e: EditedTransaction, i: number) => EditedTransaction) =>
+      api<Record<string, unknown>>(user, 'PUT', `/conversions/${id}/transactions`, { transactions: rows.map((t, i) => edit({ source: i, date: t.date, description: t.description, amount: t.amount, excluded: false }, i)) });
+
+    // Another row edited: the row the user has not looked at stays named, in the dashboard, the review and the workbook.
+    const other = await put((e, i) => (i === 0 ? { ...e, description: `${e.description} (checked)` } : e));
+    expect(other).toMatchObject({ status: 200, body: { transactionsVersion: 1, dataQuality: { balanceCheck: 'failed', breaks: [named] } } });
+    expect(other.body.dataQuality).toMatchObject({ breaks: { length: 1 } });
+    const saved = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
+    expect(saved.body.transactions[0]?.description).toBe(`${f.expected[0]?.description} (checked)`);
+    expect(saved.body.transactions.map((t) => t.assumed)).toEqual(rows.map((_, i) => (i === 4 ? 'amount-from-balance' : undefined)));
+    expect((await xlsxRows(user, id))[4]?.check).toMatch(/^Amount not read/);
+
+    // Confirmed as it is: the flag goes and the balances vouch for every row.
+    const confirmed = await put((e, i) => (i === 0 ? { ...e, description: `${e.description} (checked)` } : i === 4 ? { ...e, confirmed: true } : e));
+    expect(confirmed).toMatchObject({ status: 200, body: { transactionsVersion: 2, dataQuality: { balanceCheck: 'passed', breaks: [] } } });
+    expect((await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`)).body.transactions[4]?.assumed).toBeUndefined();
+    expect(new Set((await xlsxRows(user, id)).map((r) => r.check))).toEqual(new Set(['OK']));
+    expect((await sageRows(user, id)).map(([, , amount]) => amount)).toEqual(f.expected.map((t) => t.amount));
+  });
+});

@@ -2,24 +2,15 @@ import { conversionQuality, statementDate } from '@bankcsv/domain';
 import { describe, expect, it } from 'vitest';
 import { applyEdits, pendingAssumptions } from '@bankcsv/domain';
 import { convertStatement, restate } from '../src/index';
-import { expectedOf, LAYOUTS } from './fixtures/index';
-import type { LayoutDef } from './fixtures/layouts/index';
-import { makeModel, posting } from './fixtures/model';
-import { renderStatement } from './fixtures/render';
+import { missingAmountFixture } from './fixtures/missing-amount';
 
 // A row whose amount the text layer does not give: the chain takes the balance's move as its amount when the rows
 // after it confirm that balance. That is an assumption (a fee printed with the amount in one unreadable piece gave
 // amount plus fee), so the statement names the row rather than calling itself reconciled.
 
-const def: LayoutDef = LAYOUTS['fnb-current'];
-
-/** An FNB statement whose posting `at` prints `amount` (nothing, or text that is no figure) in place of its amount. */
 async function withAmount(at: number, amount: string) {
-  const model = makeModel({ seed: 5, count: 12, start: '2025-11-13', ...def.model });
-  const target = posting(model)[at];
-  const spec = { ...def.spec, row: (tx: typeof target & object, prev: number) => ({ ...def.spec.row(tx, prev), ...(tx === target ? { amount } : {}) }) };
-  const { pdf } = await renderStatement(spec, model, { seed: 5 });
-  return { s: await convertStatement(pdf), expected: expectedOf(model, def.spec, def), target };
+  const { pdf, expected, target } = await missingAmountFixture(at, amount);
+  return { s: await convertStatement(pdf), expected, target };
 }
 
 describe('an amount taken from the balance', () => {
