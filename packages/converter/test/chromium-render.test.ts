@@ -7,7 +7,11 @@ import { ROLES } from './fixtures/perturb/roles';
 
 // Statements from the generator's model, printed by Chromium (its own text runs, spacing and glyph
 // positions), so the converter is measured against a renderer other than the one it was built with.
-// Measured over 3 seeds of every layout: all rows exact, every statement reconciles.
+// Every other layout is printed as a web print: a browser-laid-out <table>, cells aligned to the top.
+// Measured over 3 seeds of every layout (measure.mts): boxes at the layout's columns 100% exact; the
+// top-aligned table 94.0% (seed 2 of fnb-2015, standard-bank-monthly and generic find no rows; a label
+// or description the browser wraps loses its last line in standard-bank-app and tymebank). A middle-aligned table (figures beside the middle of a wrapped
+// description) is not asserted: 83.1%, rows take their neighbours' description lines.
 const EXACT_SHARE = 1;
 const LAYOUT_IDS = Object.keys(LAYOUTS) as LayoutId[];
 
@@ -20,7 +24,7 @@ describe('statements printed by Chromium', () => {
     const scores: StatementScore[] = [];
     for (const [i, layout] of LAYOUT_IDS.entries()) {
       const seed = 41 + i;
-      const f = await chromiumFixture(browser, layout, seed, 14);
+      const f = await chromiumFixture(browser, layout, seed, 14, i % 2 ? 'top' : undefined);
       scores.push(await scoreFixture(f, LAYOUTS[layout].bank, seed, Boolean(ROLES[layout].balanceKey)));
     }
     for (const layout of LAYOUT_IDS) {
