@@ -1,4 +1,4 @@
-import type { LayoutProfile } from './banks/profile';
+import { headerQuorum, type LayoutProfile } from './banks/profile';
 import type { ChainReading } from './chain';
 import { decodeChain } from './sign-plans';
 import { layoutHeaderMatcher } from './layout/columns';
@@ -88,7 +88,7 @@ export interface ReadOptions {
 
 const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
   if (p.findHeader) return p.findHeader;
-  const quorum = p.headerMin ?? Math.min(p.columns.length, Math.max(3, Math.ceil(p.columns.length * 0.7)));
+  const quorum = p.headerMin ?? headerQuorum(p.columns.length);
   return layoutHeaderMatcher(p.columns, quorum);
 };
 

@@ -1,7 +1,7 @@
 import { layoutHeaderMatcher } from '../layout/columns';
 import { findHeaderAt, isLabelLine, mergeBand } from '../layout/header';
 import type { Line } from '../layout/lines';
-import type { LayoutProfile } from './profile';
+import { headerQuorum, type LayoutProfile } from './profile';
 
 // The bank's name, legal entity and web domain: printed somewhere on every statement, in some form.
 const BANK_MARKS: Record<string, RegExp[]> = {
@@ -45,7 +45,7 @@ export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhe
     // A header alone identifies no layout, so an unidentified profile's header is never looked for (the search is
     // most of the cost of scoring on a long statement).
     if (identified && profile.columns.length > 0) {
-      const quorum = Math.min(profile.columns.length, Math.max(3, Math.ceil(profile.columns.length * 0.7)));
+      const quorum = headerQuorum(profile.columns.length);
       const match = layoutHeaderMatcher(profile.columns, quorum);
       for (const i of labelLines) {
         const hit = findHeaderAt(lines, i, match);

@@ -56,4 +56,7 @@ export interface LayoutProfile {
   sideBySide?: boolean;
 }
 
+/** Labels a line needs to count as a layout's header by default: most of them, at least three. */
+export const headerQuorum = (columns: number): number => Math.min(columns, Math.max(3, Math.ceil(columns * 0.7)));
+
 export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance', 'ignoreAmount']);
