@@ -19,6 +19,8 @@ export const CONVERSION_ERRORS = {
   EMPTY_FILE: 'The file is empty.',
   FILE_TOO_LARGE: VALIDATION_MESSAGES.fileTooLarge,
   DOCUMENT_TOO_LARGE: `This PDF is too large to process: its contents unpack to more than ${MAX_DECODED_PDF_BYTES / 1024 / 1024} MB, far more than a bank statement holds. Download the statement again from your online banking, or split it into smaller statements.`,
+  DOCUMENT_TOO_COMPLEX:
+    'This PDF is too complex to read: its pages draw far more than a bank statement does. Download the statement again from your online banking and upload that file.',
   TOO_MANY_PAGES: 'This statement has too many pages to convert in one go. Split it into smaller statements and try again.',
   PASSWORD_REQUIRED: 'This PDF is password protected. Enter its password and try again.',
   PASSWORD_INCORRECT: 'The PDF password is incorrect. Check it and try again.',
@@ -43,6 +45,7 @@ const THROWN_AS = {
   EMPTY_FILE: 'EmptyFileError',
   FILE_TOO_LARGE: 'FileTooLargeError',
   DOCUMENT_TOO_LARGE: 'DocumentTooLargeError',
+  DOCUMENT_TOO_COMPLEX: 'DocumentTooComplexError',
   TOO_MANY_PAGES: 'TooManyPagesError',
   PASSWORD_REQUIRED: 'PasswordRequiredError',
   PASSWORD_INCORRECT: 'WrongPasswordError',
