@@ -1,5 +1,5 @@
 import type { ReviewStatement, Statement } from '@bankcsv/converter';
-import { transactionsKey, type ConversionQuality, type StatementSummary } from '@bankcsv/domain';
+import { exportText, transactionsKey, type ConversionQuality, type StatementSummary } from '@bankcsv/domain';
 import { getObjectBytes, putObject } from './storage';
 
 const MAX_BREAKS_KEPT = 20;
@@ -9,7 +9,9 @@ export type StoredStatement = ReviewStatement & { dataQuality?: Statement['dataQ
 
 /** Saves one version of the reviewable transactions (0 is the extraction). */
 export async function putStatementVersion(bucket: string, userId: string, conversionId: string, version: number, statement: StoredStatement): Promise<void> {
-  const { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, transactions, dataQuality } = statement;
+  const { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, dataQuality } = statement;
+  // Kept as the files write them, so the review shows the extraction's text as it was exported.
+  const transactions = statement.transactions.map((t) => ({ ...t, description: exportText(t.description), ...(t.reference ? { reference: exportText(t.reference) } : {}) }));
   const doc = { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, transactions, ...(version === 0 ? { dataQuality } : {}) };
   await putObject(bucket, transactionsKey(userId, conversionId, version), JSON.stringify(doc), 'application/json');
 }

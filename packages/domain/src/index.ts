@@ -13,6 +13,7 @@ export * from './paths';
 export * from './file-names';
 export * from './csv-profiles';
 export * from './export-formats';
+export * from './export-text';
 export * from './support-samples';
 export * from './status';
 export * from './quality';

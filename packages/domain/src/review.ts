@@ -1,4 +1,5 @@
 /** The review table's rows and the checks run on them, shared by the SPA (live) and the API (on save). */
+import { exportText } from './export-text';
 import { isAssumed, type AssumedKind, type BalanceCheck, type QualityBreak, type YearSource } from './quality';
 
 /** One transaction as stored for review: where it was printed, and its printed running balance. */
@@ -218,7 +219,8 @@ export function applyEdits(original: readonly ReviewTransaction[], edits: readon
     const unchanged = from !== null && from !== undefined && e.amount !== null && from.amount !== null && cents(e.amount) === cents(from.amount);
     const row: ReviewTransaction = {
       date: e.date,
-      description: e.description.replace(/\s+/g, ' ').trim(),
+      // Saved as every export writes it, so the review shows what the files hold.
+      description: exportText(e.description),
       amount: e.amount === null ? null : Math.round(e.amount * 100) / 100,
       balance: from ? from.balance : null,
       page: from ? from.page : null,

@@ -1,3 +1,4 @@
+import { exportText } from '@bankcsv/domain';
 import type { Statement } from '../types';
 
 /** The command line's JSON shape: amounts signed (money in positive), quality with its breaks. */
@@ -11,7 +12,9 @@ export function toJson(s: Statement): string {
     year: s.year,
     openingBalance: s.openingBalance,
     closingBalance: s.closingBalance,
-    transactions: s.transactions.map(({ date, description, amount, balance, reference }) => ({ date, description, amount, balance, ...(reference ? { reference } : {}) })),
+    transactions: s.transactions.map(({ date, description, amount, balance, reference }) => ({
+      date, description: exportText(description), amount, balance, ...(reference ? { reference: exportText(reference) } : {}),
+    })),
     quality: { ...quality, breaks },
   }, null, 2);
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { exportText } from '@bankcsv/domain';
 import { formatCents } from '../parse/amount';
 import type { Statement, Transaction } from '../types';
 
-const escape = (s: string): string => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replace(/[\r\n\t]+/g, ' ');
+// Controls and bidi marks go first (domain `exportText`): an SGML value is one line of visible text.
+const escape = (s: string): string => exportText(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const ofxDate = (iso: string): string => iso.replaceAll('-', '');
 
 /** Same statement, same ids: importers use FITID to skip transactions they already have. */
@@ -19,7 +21,7 @@ function fitIds(tx: Transaction[]): string[] {
 
 function transaction(t: Transaction, fitId: string, date: string): string {
   const cents = Math.round((t.amount ?? 0) * 100);
-  const name = escape(t.description || 'Transaction');
+  const name = escape(t.description) || 'Transaction';
   return [
     '<STMTTRN>',
     `<TRNTYPE>${cents >= 0 ? 'CREDIT' : 'DEBIT'}`,

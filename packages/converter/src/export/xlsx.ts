@@ -1,3 +1,4 @@
+import { exportText } from '@bankcsv/domain';
 import ExcelJS from 'exceljs';
 import type { Statement } from '../types';
 
@@ -17,7 +18,7 @@ function checkNotes(s: Statement): Map<number, string> {
 
 /**
  * The unformatted workbook: every extracted row with its page and line, typed date and number cells.
- * Text is written as string cells with a text format, never as formulas.
+ * Text is written as string cells with a text format, never as formulas, cleaned as every export is (domain `exportText`).
  */
 export async function toXlsx(s: Statement): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
@@ -42,8 +43,8 @@ export async function toXlsx(s: Statement): Promise<Uint8Array> {
       page: t.page,
       row: t.row,
       date: t.date ? new Date(`${t.date}T00:00:00Z`) : null,
-      description: t.description,
-      ...(hasReferences ? { reference: t.reference ?? '' } : {}),
+      description: exportText(t.description),
+      ...(hasReferences ? { reference: exportText(t.reference ?? '') } : {}),
       amount: t.amount,
       balance: t.balance,
       check: notes.get(i) ?? (hasBalances ? 'OK' : 'Not available'),
