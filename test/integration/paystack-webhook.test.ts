@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useStackEnv } from '../support/stack-env';
-import { api, credits, ledger, registerUser, storedBalance, type TestUser } from '../support/stack-client';
+import { api, credits, ledger, registerUser, storedBalance, type LedgerEntry, type TestUser } from '../support/stack-client';
 import {
   chargeSilently,
   deliverEvent,
@@ -145,6 +145,12 @@ describe('granting exactly once', () => {
 });
 
 describe('refund.processed', () => {
+  const refundsOf = async (userId: string, reference: string) =>
+    ((await ledger(userId)) as (LedgerEntry & { owed?: number; refundId?: string })[]).filter((e) => e.entryId.startsWith(`purchase-refund#${reference}#`));
+  /** A refund.processed as Paystack sends it, the amount as a string as its examples show. */
+  const refundEvent = (reference: string, refundReference: string, amount: number) =>
+    deliverEvent('refund.processed', { status: 'processed', transaction_reference: reference, refund_reference: refundReference, amount: String(amount), currency: 'ZAR' });
+
   it('takes the credits back once through the ledger', async () => {
     const user = await registerUser();
     const before = await credits(user);
@@ -156,14 +162,54 @@ describe('refund.processed', () => {
     const refund = await paystackApi('POST', '/refund', { transaction: reference });
     expect(refund.status).toBe(200);
     expect(await credits(user)).toBe(before);
-    const again = await deliverEvent('refund.processed', { status: 'processed', transaction_reference: reference, amount: 5000, currency: 'ZAR' });
-    expect(again.status).toBe(200);
+    const [entry] = await refundsOf(user.userId, reference);
+    expect((await refundEvent(reference, entry?.refundId ?? '', 5000)).status).toBe(200);
+    // An event with no refund id at all is keyed by its amount: nothing is left to take either way.
+    expect((await deliverEvent('refund.processed', { status: 'processed', transaction_reference: reference, amount: 5000, currency: 'ZAR' })).status).toBe(200);
     expect(await credits(user)).toBe(before);
-    expect(await storedPayment(reference)).toMatchObject({ status: 'refunded', creditsReversed: 25, creditsOwed: 0 });
-    const entries = await ledger(user.userId);
-    expect(entries.filter((e) => e.entryId === `purchase-refund#${reference}`)).toEqual([expect.objectContaining({ amount: -25 })]);
-    expect(sum(entries)).toBe(before);
+    expect(await storedPayment(reference)).toMatchObject({ status: 'refunded', refundedCents: 10000, creditsReversed: 25, creditsOwed: 0 });
+    expect((await refundsOf(user.userId, reference)).filter((e) => e.amount !== 0)).toEqual([expect.objectContaining({ amount: -25, refundId: entry?.refundId })]);
+    expect(sum(await ledger(user.userId))).toBe(before);
     expect((await api(user, 'GET', `/payments/${reference}`)).body).toMatchObject({ status: 'refunded', creditsReversed: 25 });
+  });
+
+  it('reverses each part refund once by its id: two R10 refunds of a R50 purchase of 25 credits take 10', async () => {
+    const user = await registerUser();
+    const before = await credits(user);
+    const { reference, transaction } = await paidAtPaystack(user, 25);
+    expect(transaction.amount).toBe(5000);
+    await deliverEvent('charge.success', transaction);
+    expect((await paystackApi('POST', '/refund', { transaction: reference, amount: 1000 })).status).toBe(200);
+    expect((await paystackApi('POST', '/refund', { transaction: reference, amount: 1000 })).status).toBe(200);
+    expect(await credits(user)).toBe(before + 15);
+    expect(await storedPayment(reference)).toMatchObject({ status: 'refunded', refundedCents: 2000, creditsReversed: 10, creditsOwed: 0 });
+    const entries = await refundsOf(user.userId, reference);
+    expect(entries.map((e) => e.amount)).toEqual([-5, -5]);
+    expect(new Set(entries.map((e) => e.refundId)).size).toBe(2);
+
+    // Replays of either refund, one at a time or several at once, take nothing more.
+    const replays = await Promise.all([...entries, ...entries].map((e) => refundEvent(reference, e.refundId ?? '', 1000)));
+    for (const replay of replays) expect(replay.status).toBe(200);
+    expect(await credits(user)).toBe(before + 15);
+    expect(await storedPayment(reference)).toMatchObject({ refundedCents: 2000, creditsReversed: 10, creditsOwed: 0 });
+    expect(await refundsOf(user.userId, reference)).toHaveLength(2);
+    expect(sum(await ledger(user.userId))).toBe(before + 15);
+  });
+
+  it('never takes more than the purchase, however many refunds arrive at once', async () => {
+    const user = await registerUser();
+    const before = await credits(user);
+    const { reference, transaction } = await paidAtPaystack(user, 25);
+    await deliverEvent('charge.success', transaction);
+    // Six R10 refunds of a R50 purchase, all at once: more than was paid, so only five shares count.
+    const deliveries = await Promise.all(Array.from({ length: 6 }, (_, i) => refundEvent(reference, `RF-race-${i}`, 1000)));
+    for (const delivery of deliveries) expect(delivery.status).toBe(200);
+    expect(await credits(user)).toBe(before);
+    expect(await storedPayment(reference)).toMatchObject({ creditsReversed: 25, creditsOwed: 0 });
+    const entries = await refundsOf(user.userId, reference);
+    expect(entries).toHaveLength(6);
+    expect(sum(entries)).toBe(-25);
+    expect(entries.map((e) => e.amount).filter((a) => a !== 0)).toEqual([-5, -5, -5, -5, -5]);
   });
 
   it('never takes the balance below zero: what was already spent is recorded as owed', async () => {
@@ -179,8 +225,27 @@ describe('refund.processed', () => {
     expect(await storedBalance(user.userId)).toBe(0);
     expect(await storedPayment(reference)).toMatchObject({ status: 'refunded', creditsReversed: 5, creditsOwed: 20 });
     const entries = await ledger(user.userId);
-    expect(entries.find((e) => e.entryId === `purchase-refund#${reference}`)).toMatchObject({ amount: -5, owed: 20 });
+    expect(await refundsOf(user.userId, reference)).toEqual([expect.objectContaining({ amount: -5, owed: 20 })]);
     expect(sum(entries)).toBe(0);
+    expect(await users.getUser(user.userId)).toMatchObject({ credits: 0, creditsOwed: 20 });
+  });
+
+  it('part refunds after spending stop the balance at zero and add up what is owed', async () => {
+    const user = await registerUser();
+    const { reference, transaction } = await paidAtPaystack(user, 25);
+    await deliverEvent('charge.success', transaction);
+    await users.debit(user.userId, 'spent-part', 30, 30);
+    expect(await credits(user)).toBe(5);
+
+    expect((await paystackApi('POST', '/refund', { transaction: reference, amount: 1000 })).status).toBe(200);
+    expect(await storedBalance(user.userId)).toBe(0);
+    expect((await paystackApi('POST', '/refund', { transaction: reference, amount: 1000 })).status).toBe(200);
+    expect((await paystackApi('POST', '/refund', { transaction: reference, amount: 3000 })).status).toBe(200);
+    expect(await storedBalance(user.userId)).toBe(0);
+    expect(await storedPayment(reference)).toMatchObject({ refundedCents: 5000, creditsReversed: 5, creditsOwed: 20 });
+    expect((await refundsOf(user.userId, reference)).map((e) => [e.amount || 0, e.owed])).toEqual(expect.arrayContaining([[-5, 0], [0, 5], [0, 15]]));
+    expect(await users.getUser(user.userId)).toMatchObject({ credits: 0, creditsOwed: 20 });
+    expect(sum(await ledger(user.userId))).toBe(0);
   });
 
   it('takes back a part refund in proportion and ignores a refund of a payment never paid', async () => {

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { creditsToReverse, type PaymentStatus, type PaymentView } from '@bankcsv/domain';
+import { refundShare, type PaymentStatus, type PaymentView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { failedAt, transactWrite } from './transactions';
 
@@ -16,6 +16,8 @@ export interface PaymentRecord extends PaymentView {
   paystackId?: number;
   channel?: string;
   failureReason?: string;
+  /** What the refunds so far came to, in cents. */
+  refundedCents?: number;
 }
 
 /** The users and ledger tables are needed only by the functions that grant or reverse credits. */
@@ -31,9 +33,12 @@ export type ReverseOutcome = { outcome: 'reversed'; reversed: number; owed: numb
 const PUBLIC_FIELDS = ['reference', 'credits', 'amountCents', 'currency', 'status', 'createdAt', 'paidAt', 'refundedAt', 'creditsReversed', 'creditsOwed'] as const satisfies readonly (keyof PaymentView)[];
 const SAFE_REFERENCE = /^[A-Za-z0-9_.=-]{1,100}$/;
 const MAX_LISTED = 100;
+const MAX_REFUND_ATTEMPTS = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const purchaseEntryId = (reference: string) => `purchase#${reference}`;
-export const reversalEntryId = (reference: string) => `purchase-refund#${reference}`;
+/** One entry per refund: Paystack may refund a payment in several parts, each with its own id. */
+export const reversalEntryId = (reference: string, refundId: string) => `purchase-refund#${reference}#${refundId}`;
 
 /** What the owner sees: no e-mail, no Paystack ids, no failure details. */
 export function toPaymentJson(record: PaymentRecord): PaymentView {
@@ -171,18 +176,21 @@ export function paymentsRepo(tables: PaymentTables) {
   }
 
   /**
-   * Takes a refunded payment's credits back, once: never below zero, and what is already spent is
-   * recorded as owed on the payment, the ledger entry and the user.
+   * Takes one refund's share of a payment's credits back, once per refund id: never below zero, and what
+   * is already spent is recorded as owed on the payment (totals), the refund's ledger entry and the user.
+   * Several part refunds add up to at most the credits bought.
    */
-  async function reverse(reference: string, refundedCents: number): Promise<ReverseOutcome> {
+  async function reverse(reference: string, refund: { id: string; amountCents: number }): Promise<ReverseOutcome> {
     const t = ledgerTables();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
+    for (let attempt = 1; attempt <= MAX_REFUND_ATTEMPTS; attempt += 1) {
+      // Refunds of one payment arriving together take turns (each lost turn means the totals moved).
+      if (attempt > 1) await sleep(Math.random() * 20 * attempt);
       const payment = await get(reference);
       if (!payment || payment.status === 'pending' || payment.status === 'failed') return { outcome: 'not-paid' };
-      if (payment.status === 'refunded') return { outcome: 'already-reversed' };
       const user = await ddb.send(new GetCommand({ TableName: t.users, Key: { userId: payment.userId }, ConsistentRead: true }));
       const balance = user.Item ? Number(user.Item.credits ?? 0) : undefined;
-      const due = creditsToReverse(payment, refundedCents);
+      const before = { refundedCents: payment.refundedCents ?? 0, reversed: payment.creditsReversed ?? 0, owed: payment.creditsOwed ?? 0 };
+      const due = refundShare(payment, { refundedCents: before.refundedCents, creditsDue: before.reversed + before.owed }, refund.amountCents);
       const reversed = Math.min(due, Math.max(0, balance ?? 0));
       const owed = due - reversed;
       const now = new Date().toISOString();
@@ -192,16 +200,25 @@ export function paymentsRepo(tables: PaymentTables) {
             Update: {
               TableName: tables.PAYMENTS_TABLE,
               Key: { reference },
-              UpdateExpression: 'SET #s = :refunded, refundedAt = :now, updatedAt = :now, creditsReversed = :rev, creditsOwed = :owed',
-              ConditionExpression: '#s = :paid',
+              UpdateExpression: 'SET #s = :refunded, refundedAt = :now, updatedAt = :now, refundedCents = :cents, creditsReversed = :rev, creditsOwed = :owed',
+              // The totals the share was worked out from; another refund in between means try again.
+              ConditionExpression: `#s IN (:paid, :refunded) AND ${payment.refundedCents === undefined ? 'attribute_not_exists(refundedCents)' : 'refundedCents = :before'}`,
               ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':refunded': 'refunded', ':paid': 'paid', ':now': now, ':rev': reversed, ':owed': owed },
+              ExpressionAttributeValues: {
+                ':refunded': 'refunded',
+                ':paid': 'paid',
+                ':now': now,
+                ':cents': before.refundedCents + refund.amountCents,
+                ':rev': before.reversed + reversed,
+                ':owed': before.owed + owed,
+                ...(payment.refundedCents === undefined ? {} : { ':before': payment.refundedCents }),
+              },
             },
           },
           {
             Put: {
               TableName: t.ledger,
-              Item: { userId: payment.userId, entryId: reversalEntryId(reference), amount: -reversed, owed, reason: 'purchase-refund', reference, createdAt: now },
+              Item: { userId: payment.userId, entryId: reversalEntryId(reference, refund.id), amount: -reversed, owed, reason: 'purchase-refund', reference, refundId: refund.id, refundedCents: refund.amountCents, createdAt: now },
               ConditionExpression: 'attribute_not_exists(entryId)',
             },
           },
@@ -223,9 +240,9 @@ export function paymentsRepo(tables: PaymentTables) {
         ],
       });
       if (outcome.ok) return { outcome: 'reversed', reversed, owed };
-      if (failedAt(outcome, 0) || failedAt(outcome, 1)) return { outcome: 'already-reversed' };
+      if (failedAt(outcome, 1)) return { outcome: 'already-reversed' };
     }
-    throw new Error(`The balance of the user of ${reference} kept changing during the refund`);
+    throw new Error(`The payment ${reference} or its user's balance kept changing during the refund`);
   }
 
   return { create, get, discard, listByUser, markFailed, grant, reverse };

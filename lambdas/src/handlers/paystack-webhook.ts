@@ -17,11 +17,26 @@ interface PaystackEvent {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const SAFE_REFUND_ID = /^[A-Za-z0-9_.=-]{1,100}$/;
+
+/**
+ * The payment, the amount (Paystack may send it as a string) and the id of a refund. Each refund is
+ * reversed once by its id; one sent without any id is keyed by its amount, so its replays stay harmless.
+ */
+function refundOf(data: Record<string, unknown>): { reference: string; id: string; amountCents: number } | undefined {
+  const transaction = (typeof data.transaction === 'object' && data.transaction !== null ? data.transaction : {}) as Record<string, unknown>;
+  const reference = text(data.transaction_reference) ?? text(transaction.reference);
+  const amountCents = Number(data.amount);
+  if (!reference || !Number.isSafeInteger(amountCents) || amountCents <= 0) return undefined;
+  const id = [data.refund_reference, data.id].map((v) => (typeof v === 'number' ? String(v) : text(v))).find((v) => v !== undefined && SAFE_REFUND_ID.test(v));
+  return { reference, id: id ?? `amount-${amountCents}`, amountCents };
+}
 
 /**
  * POST /webhooks/paystack (no JWT). The signature over the exact bytes received is checked before
  * anything else; the event's own figures are never trusted: charge.success is verified with
- * Paystack, and replays are harmless because the grant happens once per reference.
+ * Paystack, and replays are harmless because the grant happens once per reference and each refund
+ * is reversed once per refund id.
  */
 export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<ApiResult> {
   const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
@@ -44,10 +59,9 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Context):
       if (!payment) logger.info('charge.success for no payment of ours', { requestId, reference: text(data.reference) });
       else await settlement.settle(payment);
     } else if (payload.event === 'refund.processed') {
-      const transaction = (typeof data.transaction === 'object' && data.transaction !== null ? data.transaction : {}) as Record<string, unknown>;
-      const reference = text(data.transaction_reference) ?? text(transaction.reference) ?? '';
-      const result = await payments.reverse(reference, Number(data.amount));
-      logger.info('refund processed', { requestId, reference, ...result });
+      const refund = refundOf(data);
+      const result = refund ? await payments.reverse(refund.reference, refund) : { outcome: 'unreadable' };
+      logger.info('refund processed', { requestId, ...refund, ...result });
     } else logger.info('webhook event ignored', { requestId, event: String(payload.event) });
     return json(200, { received: true });
   } catch (error) {

@@ -30,7 +30,7 @@ export interface PaymentView {
   createdAt: string;
   paidAt?: string;
   refundedAt?: string;
-  /** Credits a refund took back, and what it could not take (already spent). */
+  /** Credits the refunds took back, and what they could not take (already spent); totals over every refund. */
   creditsReversed?: number;
   creditsOwed?: number;
 }
@@ -75,6 +75,17 @@ export function creditsToReverse(payment: { credits: number; amountCents: number
   if (!Number.isFinite(refundedCents) || refundedCents <= 0 || payment.amountCents <= 0) return 0;
   if (refundedCents >= payment.amountCents) return payment.credits;
   return Math.min(payment.credits, Math.ceil((payment.credits * refundedCents) / payment.amountCents));
+}
+
+/**
+ * One refund's share of a purchase's credits: what every refund so far comes to (in proportion, rounded up),
+ * less what the earlier ones already came to, taken back or owed. However many part refunds arrive,
+ * their shares add up to at most the credits bought.
+ * @example refundShare({ credits: 25, amountCents: 5000 }, { refundedCents: 1000, creditsDue: 5 }, 1000) // 5
+ */
+export function refundShare(payment: { credits: number; amountCents: number }, before: { refundedCents: number; creditsDue: number }, refundCents: number): number {
+  if (!Number.isFinite(refundCents) || refundCents <= 0) return 0;
+  return Math.max(0, creditsToReverse(payment, before.refundedCents + refundCents) - before.creditsDue);
 }
 
 /** Spec §4 "After payment success": first balance check after 1 s, then every 2 s, for 5 minutes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkCharge, creditsToReverse, payButtonText, paymentAddedMessage, paymentAddingMessage, paymentFailedMessage, purchaseOrder,
+  checkCharge, creditsToReverse, payButtonText, refundShare, paymentAddedMessage, paymentAddingMessage, paymentFailedMessage, purchaseOrder,
 } from '../src';
 
 describe('purchaseOrder', () => {
@@ -38,6 +38,20 @@ describe('creditsToReverse', () => {
     expect(creditsToReverse({ credits: 25, amountCents: 5000 }, 1)).toBe(1);
     expect(creditsToReverse({ credits: 25, amountCents: 5000 }, Number.NaN)).toBe(0);
     expect(creditsToReverse({ credits: 25, amountCents: 5000 }, 9000)).toBe(25);
+  });
+});
+
+describe('refundShare', () => {
+  const purchase = { credits: 25, amountCents: 5000 };
+  it('gives each part refund its own share, never more than the purchase in all', () => {
+    expect(refundShare(purchase, { refundedCents: 0, creditsDue: 0 }, 1000)).toBe(5);
+    expect(refundShare(purchase, { refundedCents: 1000, creditsDue: 5 }, 1000)).toBe(5);
+    // Rounded up on the total, not per refund: three of R0.01 take 1 credit, not 3.
+    expect(refundShare(purchase, { refundedCents: 1, creditsDue: 1 }, 1)).toBe(0);
+    expect(refundShare(purchase, { refundedCents: 4000, creditsDue: 20 }, 5000)).toBe(5);
+    expect(refundShare(purchase, { refundedCents: 5000, creditsDue: 25 }, 1000)).toBe(0);
+    expect(refundShare(purchase, { refundedCents: 1000, creditsDue: 5 }, Number.NaN)).toBe(0);
+    expect(refundShare(purchase, { refundedCents: 1000, creditsDue: 5 }, -1000)).toBe(0);
   });
 });
 

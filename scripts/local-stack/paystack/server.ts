@@ -34,10 +34,13 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
     log(`[paystack] ${event} ${reference} → ${webhookUrl()} (${delivered})`);
   };
 
+  let refunds = 0;
+  // A transaction may be refunded in several parts, up to its amount; each refund has its own reference.
   const refund = async (t: Transaction, amount: number) => {
     t.status = 'reversed';
-    t.refundedAmount = amount;
-    const data = { status: 'processed', transaction_reference: t.reference, amount, currency: t.currency, domain: 'test', customer: { email: t.email } };
+    t.refundedAmount = (t.refundedAmount ?? 0) + amount;
+    refunds += 1;
+    const data = { status: 'processed', transaction_reference: t.reference, refund_reference: `RF${t.id}${String(refunds).padStart(6, '0')}`, amount, currency: t.currency, domain: 'test', customer: { email: t.email } };
     await deliver('refund.processed', data, t.reference);
   };
 
@@ -74,9 +77,10 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
       const body = await jsonBody(req);
       const t = transactions.get(String(body.transaction ?? ''));
       if (!t) return sendJson(res, 400, { status: false, message: 'Transaction reference not found' });
-      if (t.status !== 'success') return sendJson(res, 400, { status: false, message: 'Transaction has not been paid or is already refunded' });
+      const left = t.amount - (t.refundedAmount ?? 0);
+      if (!(t.status === 'success' || (t.status === 'reversed' && left > 0))) return sendJson(res, 400, { status: false, message: 'Transaction has not been paid or is already refunded' });
       const amount = body.amount === undefined ? t.amount : Number(body.amount);
-      if (!Number.isInteger(amount) || amount <= 0 || amount > t.amount) return sendJson(res, 400, { status: false, message: 'Invalid refund amount' });
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) return sendJson(res, 400, { status: false, message: 'Invalid refund amount' });
       await refund(t, amount);
       return sendJson(res, 200, { status: true, message: 'Refund has been queued for processing', data: { transaction: transactionData(t), amount, status: 'processed' } });
     }
