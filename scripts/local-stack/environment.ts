@@ -19,6 +19,10 @@ export function lambdaEnvironment(endpoints: StackEndpoints, resources: Omit<Sta
     AWS_ENDPOINT_URL_LAMBDA: endpoints.aws,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
     AWS_REGION: region,
+    // Powertools: logs as in AWS under their own service name; metrics (EMF lines meant for CloudWatch) off.
+    POWERTOOLS_SERVICE_NAME: 'bankcsv-local',
+    POWERTOOLS_METRICS_NAMESPACE: 'BankCsv',
+    POWERTOOLS_METRICS_DISABLED: 'true',
     AWS_ACCESS_KEY_ID: awsCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: awsCredentials.secretAccessKey,
   };

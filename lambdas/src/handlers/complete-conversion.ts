@@ -1,19 +1,21 @@
 import { exportFileName } from '@bankcsv/domain';
-import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
+import { IN_FLIGHT_SLOT, conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
+import { SLOT_RELEASE } from '../adapters/in-flight-slots';
 import { deleteObject } from '../adapters/storage';
 import { failedAt, transactWrite } from '../adapters/transactions';
 import { countCompletedItem, notRefundedItem } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
+import { recordConversionEnd } from '../shared/metrics';
 import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow';
 
 const env = functionEnv('complete-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 /**
- * CompleteConversion: the row becomes completed and the user's count goes up in one transaction
- * (so a retry cannot count twice), unless the conversion was refunded meanwhile; then the PDF is
- * deleted: it is kept no longer than needed.
+ * CompleteConversion: the row becomes completed, the user's count goes up and the in-flight place
+ * the row holds is given back in one transaction (so a retry cannot count or give back twice),
+ * unless the conversion was refunded meanwhile; then the PDF is deleted: it is kept no longer than needed.
  */
 export async function handler(state: WorkflowState): Promise<{ completed: true }> {
   const outputs = state.convert;
@@ -23,11 +25,13 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
   if (row.status !== 'completed') {
     const now = new Date();
     const statement = outputs.statement ?? {};
+    const slot = row.inFlightSlot === true;
     const outcome = await transactWrite({
       TransactItems: [
         {
           Update: conversions.transitionInput(state.userId, state.conversionId, {
             from: ['processing'],
+            holdsSlot: slot,
             set: {
               status: 'completed',
               progress: 100,
@@ -44,10 +48,10 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
               ...(outputs.summary ? { summary: outputs.summary, yearSource: outputs.yearSource, statementYear: outputs.statementYear ?? null, transactionsVersion: 0 } : {}),
               expiresAt: expiresAtFrom(now),
             },
-            remove: ['passwordCipher'],
+            remove: ['passwordCipher', ...(slot ? [IN_FLIGHT_SLOT] : [])],
           }),
         },
-        countCompletedItem(env.USERS_TABLE, state.userId),
+        countCompletedItem(env.USERS_TABLE, state.userId, slot ? SLOT_RELEASE : {}),
         // A conversion already refunded (by an overlapping execution's failure) stays failed.
         notRefundedItem(env.LEDGER_TABLE, state.userId, state.conversionId),
       ],
@@ -57,6 +61,8 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
       const current = await conversions.get(state.userId, state.conversionId);
       if (current?.status !== 'completed') throw new ConversionNotActiveError(current?.status);
     } else if (!outcome.ok) throw new Error(`Completing ${state.conversionId} was refused (${outcome.reasons.join(', ')})`);
+    // Only the run that completed the row counts it (a retry finds it completed already).
+    else recordConversionEnd({ outcome: 'completed', pages: row.pages ?? state.check?.pages, startedAt: row.processingStarted ?? row.createdAt, endedAt: now.toISOString() });
   }
   await deleteObject(state.bucket, state.key);
   logger.info('conversion completed', { conversionId: state.conversionId });

@@ -1,6 +1,7 @@
 import { usersRepo } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
+import { recordRefund } from '../shared/metrics';
 import type { RefundResult, WorkflowState } from '../shared/workflow';
 
 const env = functionEnv('refund-credits');
@@ -13,5 +14,7 @@ const users = usersRepo(env);
 export async function handler(state: WorkflowState): Promise<RefundResult> {
   const refunded = await users.refund(state.userId, state.conversionId, env.CONVERSIONS_TABLE);
   logger.info('credits refunded', { conversionId: state.conversionId, refunded, failure: state.error?.Error });
+  // A retried step finds the refund already made and returns the same figure: counted again, rarely.
+  recordRefund(refunded);
   return { refunded };
 }

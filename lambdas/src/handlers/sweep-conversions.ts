@@ -5,6 +5,7 @@ import { endStuckConversion } from '../adapters/stuck-conversions';
 import { usersRepo } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
+import { failedOutcome, recordConversionEnd, recordRefund } from '../shared/metrics';
 
 const env = functionEnv('sweep-conversions');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
@@ -29,7 +30,12 @@ export async function handler(): Promise<SweepResult> {
   for (const row of rows.filter((r) => isStuckConversion(r, now))) {
     try {
       const { refunded, recorded } = await endStuckConversion({ conversions, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
-      if (recorded) stuckEnded += 1;
+      if (recorded) {
+        stuckEnded += 1;
+        // Ended as the workflow's timeout is (PROCESSING_TIMEOUT), and counted like one.
+        recordConversionEnd({ outcome: failedOutcome('PROCESSING_TIMEOUT'), pages: row.pages, startedAt: row.processingStarted ?? row.createdAt, endedAt: new Date().toISOString() });
+        recordRefund(refunded);
+      }
       logger.warn('stuck conversion ended', { conversionId: row.conversionId, refunded, recorded });
     } catch (error) {
       // One row must not stop the others; it is tried again on the next run.
