@@ -5,6 +5,7 @@ import { getObjectBytes, headObject } from '../adapters/storage';
 import { openPassword } from '../shared/crypto';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
+import { pdfDigest } from '../shared/pdf-digest';
 import { appKey } from '../shared/secrets';
 import { ConversionNotActiveError, hasPdfSignature, type CheckResult, type WorkflowState } from '../shared/workflow';
 
@@ -25,6 +26,8 @@ export async function handler(state: WorkflowState): Promise<CheckResult> {
   if (head.size > MAX_FILE_SIZE_BYTES) throw new ConversionError('FILE_TOO_LARGE');
 
   const bytes = await getObjectBytes(state.bucket, state.key);
+  // A support sample is later accepted only if it is this very file (send-support-sample).
+  await conversions.transition(state.userId, state.conversionId, { from: ['processing'], set: { pdfSha256: pdfDigest(bytes) } });
   if (!hasPdfSignature(bytes)) throw new ConversionError('NOT_A_PDF');
   const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
   const { pages, pageSizes } = await inspectPdf(bytes, { password });

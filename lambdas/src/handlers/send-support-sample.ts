@@ -1,9 +1,10 @@
-import { DOWNLOAD_MESSAGES, MAX_FILE_SIZE_BYTES, SUPPORT_TEXT, canSendSample, supportSampleKey } from '@bankcsv/domain';
+import { DOWNLOAD_MESSAGES, MAX_FILE_SIZE_BYTES, SUPPORT_TEXT, sampleRefusal, supportSampleKey } from '@bankcsv/domain';
 import { z } from 'zod';
 import { conversionsRepo, toConversionJson } from '../adapters/conversions-repo';
-import { headObject, presignSupportSample } from '../adapters/storage';
+import { deleteObject, getObjectBytes, headObject, presignSupportSample } from '../adapters/storage';
 import { functionEnv } from '../shared/env';
 import { apiHandler, badRequest, conflict, json, notFound } from '../shared/http';
+import { pdfDigest } from '../shared/pdf-digest';
 
 const env = functionEnv('send-support-sample');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
@@ -15,12 +16,21 @@ const body = z.union([
   z.object({ sent: z.literal(true) }),
 ], { error: SUPPORT_TEXT.consentNeeded });
 
-/** POST /conversions/{id}/support-sample: a failed statement sent to us, with consent, kept 7 days. */
+/**
+ * POST /conversions/{id}/support-sample: a failed statement sent to us, with consent, kept 7 days. Only
+ * within the window after the failure, and only the PDF the conversion read (its SHA-256): anything else
+ * that arrived under the sample key is deleted before the row is marked.
+ */
 export const handler = apiHandler('send-support-sample', { body }, async ({ userId, pathId, body: input }) => {
   const row = pathId ? await conversions.get(userId, pathId) : undefined;
   if (!row) throw notFound(DOWNLOAD_MESSAGES.notFound);
-  if (!canSendSample(row)) throw conflict(row.supportSampleSentAt ? SUPPORT_TEXT.sent : SUPPORT_TEXT.notSupportable);
   const key = supportSampleKey(userId, row.conversionId);
+  // A row from before digests were kept cannot be matched to a file, so it takes no sample.
+  const refusal = sampleRefusal(row) ?? (row.pdfSha256 ? null : SUPPORT_TEXT.notSupportable);
+  if (refusal) {
+    if (!row.supportSampleSentAt) await deleteObject(env.UPLOADS_BUCKET, key);
+    throw conflict(refusal);
+  }
 
   if ('consent' in input) {
     const form = await presignSupportSample(env.UPLOADS_BUCKET, key);
@@ -30,6 +40,10 @@ export const handler = apiHandler('send-support-sample', { body }, async ({ user
 
   const sample = await headObject(env.UPLOADS_BUCKET, key);
   if (!sample || !row.supportConsentAt) throw badRequest(SUPPORT_TEXT.notUploaded);
+  if (pdfDigest(await getObjectBytes(env.UPLOADS_BUCKET, key)) !== row.pdfSha256) {
+    await deleteObject(env.UPLOADS_BUCKET, key);
+    throw badRequest(SUPPORT_TEXT.notSameFile);
+  }
   await conversions.transition(userId, row.conversionId, { from: ['error'], set: { supportSampleSentAt: new Date().toISOString() } });
   const updated = await conversions.get(userId, row.conversionId);
   return json(200, toConversionJson(updated ?? row));

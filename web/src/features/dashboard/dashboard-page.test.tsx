@@ -1,3 +1,4 @@
+import { CONVERSION_ERRORS, SUPPORT_SAMPLE_WINDOW_DAYS, SUPPORT_TEXT } from '@bankcsv/domain';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,9 @@ const row = (id: string, status: string, extra: Partial<Conversion> = {}): Conve
   createdAt: '2026-03-01T08:30:00Z',
   ...extra,
 });
+
+// Files turned away as hostile or out of bounds, and failures a new attempt fixes: a sample helps none of them.
+const HOSTILE_CODES = ['DOCUMENT_TOO_LARGE', 'DOCUMENT_TOO_COMPLEX', 'NOT_A_PDF', 'TOO_MANY_PAGES', 'FILE_TOO_LARGE', 'EMPTY_FILE', 'PASSWORD_REQUIRED', 'PASSWORD_INCORRECT'] as const;
 
 const config: AppConfig = { region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api', paystackPublicKey: 'pk_test_1' };
 
@@ -178,7 +182,7 @@ describe('history rows a bookkeeper can tell apart', () => {
 
   it('offers to send a statement we could not read, and leads other failures back to the upload area', async () => {
     api.listConversions.mockResolvedValue([
-      row('n', 'error', { errorCode: 'NO_TRANSACTIONS', creditsUsed: 1, creditsRefunded: true }),
+      row('n', 'error', { errorCode: 'NO_TRANSACTIONS', creditsUsed: 1, creditsRefunded: true, completedAt: new Date().toISOString() }),
       row('p', 'error', { errorCode: 'PASSWORD_REQUIRED' }),
       row('s', 'error', { errorCode: 'NO_TRANSACTIONS', supportSampleSentAt: '2026-03-01T09:00:00Z' }),
     ]);
@@ -191,6 +195,27 @@ describe('history rows a bookkeeper can tell apart', () => {
     expect(screen.getAllByRole('button', { name: 'Upload again' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     expect(screen.getByText('Sent to us: thank you. We keep it 7 days, only to support this layout.')).toBeTruthy();
+  });
+
+  it('gives each file turned away as hostile or out of bounds its own message and never offers to send it', async () => {
+    const now = new Date().toISOString();
+    api.listConversions.mockResolvedValue(HOSTILE_CODES.map((errorCode) => row(errorCode, 'error', { errorCode, completedAt: now })));
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: `View all ${HOSTILE_CODES.length} conversions` }));
+    for (const code of HOSTILE_CODES) expect(screen.getByText(CONVERSION_ERRORS[code]), code).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SUPPORT_TEXT.offer })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Upload again' })).toHaveLength(HOSTILE_CODES.length);
+  });
+
+  it(`offers to send a statement only within ${SUPPORT_SAMPLE_WINDOW_DAYS} days of its failure`, async () => {
+    const failedAt = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    api.listConversions.mockResolvedValue([
+      row('recent', 'error', { errorCode: 'NO_TEXT_LAYER', completedAt: failedAt(SUPPORT_SAMPLE_WINDOW_DAYS - 1) }),
+      row('old', 'error', { errorCode: 'NO_TEXT_LAYER', completedAt: failedAt(SUPPORT_SAMPLE_WINDOW_DAYS + 1) }),
+    ]);
+    renderDashboard();
+    expect(await screen.findAllByRole('button', { name: SUPPORT_TEXT.offer })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Upload again' })).toHaveLength(1);
   });
 
   it('shows no Buy button while purchases are not configured, and offers contact where credits run short', async () => {
