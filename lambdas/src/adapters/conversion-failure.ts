@@ -1,19 +1,21 @@
 import { describeFailure, type WorkflowState } from '../shared/workflow';
-import { expiresAtFrom, type ConversionsRepo } from './conversions-repo';
+import { expiresAtFrom } from './conversions-repo';
+import type { InFlightSlots } from './in-flight-slots';
 import { deleteObject } from './storage';
 
 /**
- * The end of the failure branch (MarkFailed): the row becomes error with a message fit for the user,
- * unless it already ended (a completed conversion is never turned into an error), and the PDF goes.
+ * The end of the failure branch (MarkFailed): the row becomes error with a message fit for the user
+ * and gives back its in-flight place, unless it already ended (a completed conversion is never
+ * turned into an error), and the PDF goes.
  */
 export async function recordFailure(
-  conversions: ConversionsRepo,
+  slots: InFlightSlots,
   state: Pick<WorkflowState, 'userId' | 'conversionId' | 'bucket' | 'key' | 'error'>,
   refunded: number,
 ): Promise<{ errorCode: string; recorded: boolean }> {
   const failure = describeFailure(state.error);
   const now = new Date();
-  const recorded = await conversions.transition(state.userId, state.conversionId, {
+  const recorded = await slots.end(state.userId, state.conversionId, {
     from: ['uploading', 'processing'],
     set: {
       status: 'error',

@@ -1,9 +1,10 @@
 import { recordFailure } from './conversion-failure';
-import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
+import type { ConversionRecord } from './conversions-repo';
+import type { InFlightSlots } from './in-flight-slots';
 import type { UsersRepo } from './users-repo';
 
 export interface StuckDeps {
-  conversions: ConversionsRepo;
+  slots: InFlightSlots;
   users: UsersRepo;
   conversionsTable: string;
   uploadsBucket: string;
@@ -17,6 +18,6 @@ export interface StuckDeps {
 export async function endStuckConversion(deps: StuckDeps, row: ConversionRecord): Promise<{ refunded: number; recorded: boolean }> {
   const refunded = await deps.users.refund(row.userId, row.conversionId, deps.conversionsTable);
   const error = { Error: 'States.Timeout', Cause: 'The conversion was in flight longer than the workflow allows' };
-  const { recorded } = await recordFailure(deps.conversions, { userId: row.userId, conversionId: row.conversionId, bucket: deps.uploadsBucket, key: row.storageKey, error }, refunded);
+  const { recorded } = await recordFailure(deps.slots, { userId: row.userId, conversionId: row.conversionId, bucket: deps.uploadsBucket, key: row.storageKey, error }, refunded);
   return { refunded, recorded };
 }

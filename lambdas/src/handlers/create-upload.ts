@@ -1,11 +1,9 @@
 import {
   CONVERSION_ERRORS,
-  MAX_CONVERSIONS_IN_FLIGHT,
   MAX_FILE_SIZE_BYTES,
   VALIDATION_MESSAGES,
   canConfirmUpload,
   conversionsInFlightMessage,
-  isInFlight,
   sanitizeFileName,
   uploadKey,
   validateConvertPassword,
@@ -15,6 +13,7 @@ import {
 import { z } from 'zod';
 import { endAbandonedUploads } from '../adapters/abandoned-uploads';
 import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
+import { inFlightSlots } from '../adapters/in-flight-slots';
 import { presignUpload } from '../adapters/storage';
 import { usersRepo } from '../adapters/users-repo';
 import { sealPassword } from '../shared/crypto';
@@ -26,6 +25,7 @@ import { appKey } from '../shared/secrets';
 const env = functionEnv('create-upload');
 const users = usersRepo(env);
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+const slots = inFlightSlots(env);
 
 const body = z.object({
   fileName: z.string({ error: VALIDATION_MESSAGES.notPdf }).trim().min(1, VALIDATION_MESSAGES.notPdf).max(255, 'The file name is too long.'),
@@ -47,15 +47,15 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
 
   const user = await users.ensureUser(userId, email, emailVerified);
   if (!canConfirmUpload(user.credits)) throw forbidden(CONVERSION_ERRORS.INSUFFICIENT_CREDITS);
-  // One user's batch must not take every converter: a few at a time (abandoned forms do not count).
-  const rows = await endAbandonedUploads(conversions, await conversions.list(userId));
-  if (rows.filter((row) => isInFlight(row.status)).length >= MAX_CONVERSIONS_IN_FLIGHT) throw conflict(conversionsInFlightMessage());
+  // Abandoned forms do not count: ending them gives their places back before this one is taken.
+  await endAbandonedUploads(conversions, slots, await conversions.list(userId));
 
   const now = new Date();
   const conversionId = newConversionId(now.getTime());
   const key = uploadKey(userId, input.fileName, now.getTime());
   const year = input.year === undefined || input.year === null || String(input.year).trim() === '' ? undefined : Number(input.year);
-  await conversions.create({
+  // One user's batch must not take every converter: the row takes one of a few places, atomically.
+  const opened = await slots.open({
     conversionId,
     userId,
     fileName: sanitizeFileName(input.fileName),
@@ -73,6 +73,7 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
     expiresAt: expiresAtFrom(now),
     lastUpdated: now.toISOString(),
   });
+  if (!opened) throw conflict(conversionsInFlightMessage());
   const post = await presignUpload(env.UPLOADS_BUCKET, key, conversionId);
   return json(200, { conversionId, url: post.url, fields: post.fields, key });
 });

@@ -2,6 +2,7 @@ import { isInFlight, userSupportSamplesPrefix, userUploadsPrefix } from '@bankcs
 import { endAbandonedUploads } from '../adapters/abandoned-uploads';
 import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
+import { inFlightSlots } from '../adapters/in-flight-slots';
 import { deleteLogin, loginName } from '../adapters/identity';
 import { deleteObject, listKeys } from '../adapters/storage';
 import { usersRepo } from '../adapters/users-repo';
@@ -11,6 +12,7 @@ import { apiHandler, conflict, noContent } from '../shared/http';
 const env = functionEnv('delete-account');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const users = usersRepo(env);
+const slots = inFlightSlots(env);
 
 const STILL_CONVERTING = 'Wait for your conversions to finish, then try again.';
 
@@ -22,7 +24,7 @@ const STILL_CONVERTING = 'Wait for your conversions to finish, then try again.';
 export const handler = apiHandler('delete-account', {}, async ({ userId, event }) => {
   for (;;) {
     // An upload whose form expired unused no longer blocks the deletion.
-    const rows = await endAbandonedUploads(conversions, await conversions.list(userId));
+    const rows = await endAbandonedUploads(conversions, slots, await conversions.list(userId));
     if (rows.some((row) => isInFlight(row.status))) throw conflict(STILL_CONVERTING);
     for (const row of rows) {
       if (!(await removeConversion(conversions, env.OUTPUTS_BUCKET, row))) throw conflict(STILL_CONVERTING);

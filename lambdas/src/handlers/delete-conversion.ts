@@ -1,6 +1,8 @@
 import { DOWNLOAD_MESSAGES, isStuckConversion, supportSampleKey } from '@bankcsv/domain';
+import { cancelUpload } from '../adapters/abandoned-uploads';
 import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
+import { inFlightSlots } from '../adapters/in-flight-slots';
 import { deleteObject } from '../adapters/storage';
 import { endStuckConversion } from '../adapters/stuck-conversions';
 import { usersRepo } from '../adapters/users-repo';
@@ -10,6 +12,7 @@ import { apiHandler, conflict, noContent, notFound } from '../shared/http';
 const env = functionEnv('delete-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const users = usersRepo(env);
+const slots = inFlightSlots(env);
 
 const STILL_PROCESSING = 'This statement is still being converted. Delete it when the conversion has finished.';
 
@@ -17,14 +20,16 @@ const STILL_PROCESSING = 'This statement is still being converted. Delete it whe
 export const handler = apiHandler('delete-conversion', {}, async ({ userId, pathId }) => {
   let row = pathId ? await conversions.get(userId, pathId) : undefined;
   if (!row) throw notFound(DOWNLOAD_MESSAGES.notFound);
-  if (row.status === 'processing') {
+  // An upload still in progress is ended first, so its in-flight place is given back.
+  if (row.status === 'uploading' && (await cancelUpload(slots, userId, row.conversionId))) row = await conversions.get(userId, row.conversionId);
+  if (row?.status === 'processing') {
     // The workflow owns a processing row: deleting it mid-way would lose the debit's refund path.
     if (!isStuckConversion(row)) throw conflict(STILL_PROCESSING);
     // Past the workflow's limit nothing will end it: the failure branch does, now (refund once).
-    await endStuckConversion({ conversions, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
+    await endStuckConversion({ slots, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
     row = await conversions.get(userId, row.conversionId);
-    if (!row) return noContent();
   }
+  if (!row) return noContent();
   // Uploaded PDFs are not touched here: the workflow deletes them when it ends, and a PDF that
   // arrives for a deleted row is deleted by start-conversion.
   if (!(await removeConversion(conversions, env.OUTPUTS_BUCKET, row))) throw conflict(STILL_PROCESSING);

@@ -1,4 +1,5 @@
 import { recordFailure } from '../adapters/conversion-failure';
+import { conversionsRepo } from '../adapters/conversions-repo';
 import { inFlightSlots } from '../adapters/in-flight-slots';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
@@ -6,6 +7,7 @@ import { failedOutcome, recordConversionEnd } from '../shared/metrics';
 import type { WorkflowState } from '../shared/workflow';
 
 const env = functionEnv('fail-conversion');
+const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const slots = inFlightSlots(env);
 
 /**

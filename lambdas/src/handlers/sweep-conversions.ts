@@ -1,6 +1,7 @@
 import { isAbandonedUpload, isStuckConversion } from '@bankcsv/domain';
 import { endAbandonedUploads } from '../adapters/abandoned-uploads';
 import { conversionsRepo } from '../adapters/conversions-repo';
+import { inFlightSlots } from '../adapters/in-flight-slots';
 import { endStuckConversion } from '../adapters/stuck-conversions';
 import { usersRepo } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
@@ -10,6 +11,7 @@ import { failedOutcome, recordConversionEnd, recordRefund } from '../shared/metr
 const env = functionEnv('sweep-conversions');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const users = usersRepo(env);
+const slots = inFlightSlots(env);
 
 export interface SweepResult {
   stuckEnded: number;
@@ -20,16 +22,17 @@ export interface SweepResult {
  * Scheduled (EventBridge in AWS, on start and on a timer locally): no conversion stays in flight
  * forever. A processing row past the workflow's limit goes through the failure branch (refunded
  * once, PDF deleted, the timeout message); an upload form past its expiry is ended as expired.
+ * Either way the conversion's in-flight place is given back.
  */
 export async function handler(): Promise<SweepResult> {
   const now = new Date();
   const rows = await conversions.listInFlight();
   const abandoned = rows.filter((row) => isAbandonedUpload(row, now));
-  await endAbandonedUploads(conversions, abandoned, now);
+  await endAbandonedUploads(conversions, slots, abandoned, now);
   let stuckEnded = 0;
   for (const row of rows.filter((r) => isStuckConversion(r, now))) {
     try {
-      const { refunded, recorded } = await endStuckConversion({ conversions, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
+      const { refunded, recorded } = await endStuckConversion({ slots, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
       if (recorded) {
         stuckEnded += 1;
         // Ended as the workflow's timeout is (PROCESSING_TIMEOUT), and counted like one.
