@@ -12,7 +12,7 @@ const prod = synthStage('prod');
 
 // Renaming any of these replaces the resource (and loses its data or its users).
 const statefulIds = {
-  'AWS::DynamoDB::GlobalTable': ['DataUsers839EEF6E', 'DataLedgerDBC368C7', 'DataConversions67196C4D', 'DataPaymentsEBC67A0E', 'DataPromoCodesCBB80B49'],
+  'AWS::DynamoDB::GlobalTable': ['DataUsers839EEF6E', 'DataLedgerDBC368C7', 'DataConversions67196C4D', 'DataPaymentsEBC67A0E', 'DataPromoCodesCBB80B49', 'DataLimits2C0F1F55'],
   'AWS::S3::Bucket': ['StorageUploadsBDC5E374', 'StorageOutputsB8203D69', 'WebSiteD504717C'],
   'AWS::Cognito::UserPool': ['IdentityUserPool96FE3B9B'],
   'AWS::Cognito::UserPoolClient': ['IdentityUserPoolSpaClient33F8E0A2'],
@@ -103,7 +103,7 @@ describe('stateful stack', () => {
     );
 
     it('are on-demand with point-in-time recovery', () => {
-      expect(Object.keys(tables).sort()).toEqual(['Conversions', 'Ledger', 'Payments', 'PromoCodes', 'Users']);
+      expect(Object.keys(tables).sort()).toEqual(['Conversions', 'Ledger', 'Limits', 'Payments', 'PromoCodes', 'Users']);
       for (const t of Object.values(tables)) {
         expect(t['BillingMode']).toBe('PAY_PER_REQUEST');
         expect(t['Replicas']).toEqual([expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })]);
@@ -117,6 +117,7 @@ describe('stateful stack', () => {
       expect(keys('Conversions')).toEqual([{ AttributeName: 'userId', KeyType: 'HASH' }, { AttributeName: 'conversionId', KeyType: 'RANGE' }]);
       expect(keys('Payments')).toEqual([{ AttributeName: 'reference', KeyType: 'HASH' }]);
       expect(keys('PromoCodes')).toEqual([{ AttributeName: 'code', KeyType: 'HASH' }]);
+      expect(keys('Limits')).toEqual([{ AttributeName: 'key', KeyType: 'HASH' }]);
       expect(tables['Payments']?.['GlobalSecondaryIndexes']).toEqual([
         expect.objectContaining({
           IndexName: 'byUser',
@@ -133,10 +134,11 @@ describe('stateful stack', () => {
       }
     });
 
-    it('expire only conversions (never the ledger)', () => {
+    it('expire only conversions and request counters (never the ledger)', () => {
       const withTtl = Object.entries(tables).filter(([, t]) => t['TimeToLiveSpecification'] !== undefined);
-      expect(withTtl.map(([name]) => name)).toEqual(['Conversions']);
+      expect(withTtl.map(([name]) => name).sort()).toEqual(['Conversions', 'Limits']);
       expect(tables['Conversions']?.['TimeToLiveSpecification']).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+      expect(tables['Limits']?.['TimeToLiveSpecification']).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     });
   });
 

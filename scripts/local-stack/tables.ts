@@ -1,6 +1,6 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
-export type TableEnv = 'USERS_TABLE' | 'LEDGER_TABLE' | 'CONVERSIONS_TABLE' | 'PAYMENTS_TABLE' | 'PROMO_TABLE';
+export type TableEnv = 'USERS_TABLE' | 'LEDGER_TABLE' | 'CONVERSIONS_TABLE' | 'PAYMENTS_TABLE' | 'PROMO_TABLE' | 'LIMITS_TABLE';
 
 export interface TableDef {
   env: TableEnv;
@@ -23,6 +23,7 @@ export const tables: TableDef[] = [
     indexes: [{ name: 'byUser', partitionKey: 'userId', sortKey: 'createdAt' }],
   },
   { env: 'PROMO_TABLE', name: 'bankcsv-promo-codes', partitionKey: 'code' },
+  { env: 'LIMITS_TABLE', name: 'bankcsv-limits', partitionKey: 'key', ttlAttribute: 'expiresAt' },
 ];
 
 const keySchema = (partitionKey: string, sortKey?: string) => [

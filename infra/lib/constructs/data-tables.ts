@@ -7,7 +7,7 @@ export interface DataTablesProps {
   readonly deletionProtection: boolean;
 }
 
-/** The five tables of docs/design.md: on-demand, point-in-time recovery, TTL only on conversions. */
+/** The six tables of docs/design.md: on-demand, point-in-time recovery, TTL on conversions and limits. */
 export class DataTables extends Construct {
   readonly users: TableV2;
   /** Append-only credit ledger: the audit record, so it never has a TTL. */
@@ -15,6 +15,8 @@ export class DataTables extends Construct {
   readonly conversions: TableV2;
   readonly payments: TableV2;
   readonly promoCodes: TableV2;
+  /** Request counters of the public routes, per window; each item expires with its window. */
+  readonly limits: TableV2;
 
   constructor(scope: Construct, id: string, props: DataTablesProps) {
     super(scope, id);
@@ -49,5 +51,6 @@ export class DataTables extends Construct {
       ],
     });
     this.promoCodes = table('PromoCodes', { partitionKey: { name: 'code', type: AttributeType.STRING } });
+    this.limits = table('Limits', { partitionKey: { name: 'key', type: AttributeType.STRING }, timeToLiveAttribute: 'expiresAt' });
   }
 }

@@ -9,6 +9,7 @@ const schema = {
   CONVERSIONS_TABLE: z.string().min(1),
   PAYMENTS_TABLE: z.string().min(1),
   PROMO_TABLE: z.string().min(1),
+  LIMITS_TABLE: z.string().min(1),
   UPLOADS_BUCKET: z.string().min(1),
   OUTPUTS_BUCKET: z.string().min(1),
   STATE_MACHINE_ARN: z.string().min(1),

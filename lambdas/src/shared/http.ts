@@ -23,6 +23,7 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const unsupportedMediaType = (message = 'Send the request body as JSON (Content-Type: application/json).') => new HttpError(415, message);
 
 export function json(statusCode: number, body: unknown): ApiResult {

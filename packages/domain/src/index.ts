@@ -24,3 +24,4 @@ export * from './api-types';
 export * from './payments';
 export * from './review';
 export * from './analytics';
+export * from './abuse-limits';

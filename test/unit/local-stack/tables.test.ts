@@ -26,6 +26,7 @@ describe('local tables', () => {
       CONVERSIONS_TABLE: stack.tables.conversions,
       PAYMENTS_TABLE: stack.tables.payments,
       PROMO_TABLE: stack.tables.promoCodes,
+      LIMITS_TABLE: stack.tables.limits,
     };
     expect(Object.keys(resources)).toHaveLength(tables.length);
     for (const table of tables) {
