@@ -64,21 +64,15 @@ describe('sign-up verification', () => {
     expect(await storedBalance(sub)).toBeUndefined();
   });
 
-  it('an unconfirmed sign-up does not block the owner: it is released and the owner signs up again', async () => {
-    const email = newEmail('claimed');
-    const squatter = password();
-    const squatterSub = await signUp(email, squatter);
-    const owner = password();
-    await expect(signUp(email, owner)).rejects.toMatchObject({ name: 'UsernameExistsException' });
+  it('a sign-up still waiting for its code is not released: the owner may still confirm it', async () => {
+    const email = newEmail('pending');
+    const first = password();
+    const firstSub = await signUp(email, first);
+    await expect(signUp(email, password())).rejects.toMatchObject({ name: 'UsernameExistsException' });
 
-    expect((await release(email)).status).toBe(204);
-    const ownerSub = await signUp(email, owner);
-    expect(ownerSub).not.toBe(squatterSub);
+    expect((await release(email)).status).toBe(409);
     await confirmSignUp(email);
-    const user = await signIn(email, owner);
-    expect(await credits(user)).toBe(10);
-    expect(await canSignIn({ email, password: squatter })).toBe(false);
-    expect(await entries(squatterSub)).toEqual([]);
+    expect((await signIn(email, first)).userId).toBe(firstSub);
   });
 
   it('release leaves a confirmed account alone and tells nothing about an address', async () => {

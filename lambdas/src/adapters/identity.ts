@@ -1,4 +1,5 @@
 import { AdminDeleteUserCommand, AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { isReleasableSignUp } from '@bankcsv/domain';
 import type { ApiEvent } from '../shared/http';
 import { cognito } from '../shared/clients';
 
@@ -19,21 +20,27 @@ export async function deleteLogin(userPoolId: string, username: string): Promise
   }
 }
 
+export type ReleaseOutcome = 'released' | 'waiting-for-code' | 'not-released';
+
 /**
- * Deletes the login of `email` only while it is unconfirmed: nobody has proven the address, so its
- * owner's later sign-up may replace it. A confirmed login, or none, is left alone.
+ * Deletes the login of `email` only while it is unconfirmed and no code sent for it can still work:
+ * nobody proved the address in time, so its owner's later sign-up may replace it. A younger one is
+ * left for whoever holds its code ('waiting-for-code'); a confirmed login, or none, is left alone.
  */
-export async function releaseUnconfirmed(userPoolId: string, email: string): Promise<boolean> {
-  let status: string | undefined;
+export async function releaseUnconfirmed(userPoolId: string, email: string, nowMs = Date.now()): Promise<ReleaseOutcome> {
+  let login;
   try {
-    status = (await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))).UserStatus;
+    login = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
   } catch (error) {
-    if (isUserNotFound(error)) return false;
+    if (isUserNotFound(error)) return 'not-released';
     throw error;
   }
-  if (status !== 'UNCONFIRMED') return false;
+  if (login.UserStatus !== 'UNCONFIRMED') return 'not-released';
+  // Whichever is later: a change to the login (a new code) may have restarted the code's validity.
+  const lastChangedMs = Math.max(login.UserCreateDate?.getTime() ?? NaN, login.UserLastModifiedDate?.getTime() ?? NaN);
+  if (!isReleasableSignUp(lastChangedMs, nowMs)) return 'waiting-for-code';
   await deleteLogin(userPoolId, email);
-  return true;
+  return 'released';
 }
 
 function isUserNotFound(error: unknown): boolean {

@@ -1,3 +1,5 @@
+import { ApiError } from '../../lib/api-client';
+
 /** Cognito reports failures by exception name; the pages show the product's own wording. */
 export function errorName(error: unknown): string {
   return error instanceof Error ? error.name : '';
@@ -8,11 +10,25 @@ export const REGISTER_FAILED = 'Failed to create account. Email may already be i
 export const GOOGLE_SIGN_IN_FAILED = 'Failed to sign in with Google';
 export const GOOGLE_SIGN_UP_FAILED = 'Failed to sign up with Google';
 export const CONFIRM_CODE_FAILED = 'That code did not work. Please check it and try again.';
+export const SIGN_UP_HELD =
+  'This address has a sign-up waiting for its code that was started with another password. Use that password, or register again 24 hours after that sign-up.';
+
+/** Why signing up again could not go on, in words for the user, or undefined. */
+function signUpAgainRefusal(error: unknown): string | undefined {
+  if (errorName(error) === 'SignUpHeldError') return SIGN_UP_HELD;
+  // The release route's own words when one network tries too often.
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return undefined;
+}
 
 export function registerErrorMessage(error: unknown): string {
   // The form checks the pool's own policy first; Cognito's compromised-credentials check can still refuse one.
   if (errorName(error) === 'InvalidPasswordException' && error instanceof Error) return error.message;
-  return REGISTER_FAILED;
+  return signUpAgainRefusal(error) ?? REGISTER_FAILED;
+}
+
+export function confirmErrorMessage(error: unknown): string {
+  return signUpAgainRefusal(error) ?? CONFIRM_CODE_FAILED;
 }
 
 export function resetErrorMessage(error: unknown): string {

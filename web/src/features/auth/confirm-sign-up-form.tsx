@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
-import { CONFIRM_CODE_FAILED, registerErrorMessage } from './auth-errors';
+import { confirmErrorMessage, registerErrorMessage } from './auth-errors';
 import { confirmAndSignIn, registerAccount } from './register-account';
 import { useFormAction } from './use-form-action';
 
@@ -16,7 +16,7 @@ interface ConfirmSignUpFormProps {
 
 /**
  * The code Cognito e-mailed to prove the address: the account and its free credits wait for it.
- * A new code comes from signing up again, which replaces the user's own unconfirmed sign-up.
+ * A new code comes from signing up again (registerAccount).
  */
 export function ConfirmSignUpForm({ email, password, children, onSignedIn }: ConfirmSignUpFormProps) {
   const [code, setCode] = useState('');
@@ -34,7 +34,7 @@ export function ConfirmSignUpForm({ email, password, children, onSignedIn }: Con
         if ((await confirmAndSignIn(email, password, code)) === 'new-code-sent') setNotice(newCodeSent);
         else await onSignedIn();
       },
-      { log: 'Confirmation failed', message: CONFIRM_CODE_FAILED },
+      { log: 'Confirmation failed', message: confirmErrorMessage },
     );
   };
   const sendNewCode = () => {

@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../config/app-config';
 import { authValue, testUser } from '../../testing/auth-value';
 import { renderRegister } from '../../testing/render-register';
+import { SIGN_UP_HELD } from './auth-errors';
 
 const amplify = vi.hoisted(() => ({
   signUp: vi.fn(),
   signIn: vi.fn(),
   confirmSignUp: vi.fn(),
+  resendSignUpCode: vi.fn(),
   signInWithRedirect: vi.fn(),
 }));
 vi.mock('aws-amplify/auth', () => amplify);
@@ -163,6 +165,38 @@ describe('RegisterPage submission', () => {
     expect(await screen.findByText('We sent a new code to new@example.co.za. Enter the newest one.')).toBeTruthy();
     expect(amplify.confirmSignUp).not.toHaveBeenCalled();
     expect(amplify.signUp).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a new code, not a second sign-up, while the address has a sign-up waiting for its code', async () => {
+    amplify.signUp.mockResolvedValueOnce(CONFIRM).mockRejectedValue(named('UsernameExistsException'));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'waiting' }), { status: 409 }));
+    renderRegister();
+    fill('new@example.co.za', 'secret12', 'secret12');
+    await screen.findByText('Account Created!');
+    fireEvent.click(screen.getByRole('button', { name: 'send a new code' }));
+    expect(await screen.findByText('We sent a new code to new@example.co.za. Enter the newest one.')).toBeTruthy();
+    expect(amplify.resendSignUpCode).toHaveBeenCalledWith({ username: 'new@example.co.za' });
+    expect(amplify.signUp).toHaveBeenCalledTimes(2);
+  });
+
+  it('never confirms a waiting sign-up started with another password, and says what to do', async () => {
+    amplify.signIn.mockReset().mockRejectedValue(named('NotAuthorizedException'));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'waiting' }), { status: 409 }));
+    renderRegister();
+    fill('new@example.co.za', 'secret12', 'secret12');
+    await screen.findByText('Account Created!');
+    enterCode('123456');
+    expect((await screen.findByRole('alert')).textContent).toBe(SIGN_UP_HELD);
+    expect(amplify.confirmSignUp).not.toHaveBeenCalled();
+    expect(amplify.signUp).toHaveBeenCalledOnce();
+  });
+
+  it('shows the release route\'s words when one network tries too often', async () => {
+    amplify.signUp.mockRejectedValue(named('UsernameExistsException'));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Too many sign-up attempts. Please try again in an hour.' }), { status: 429 }));
+    renderRegister();
+    fill('claimed@example.co.za', 'secret12', 'secret12');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many sign-up attempts. Please try again in an hour.');
   });
 
   it('sends a new code by signing up again', async () => {
