@@ -66,15 +66,16 @@ describe('review: PUT /conversions/{id}/transactions', () => {
       amount: i === flipAt ? -(t.amount as number) : t.amount,
       excluded: i === holdAt,
     }));
-    const put = (body: unknown) => api<Record<string, unknown> & { message?: string }>(user, 'PUT', `/conversions/${id}/transactions`, body);
+    const put = (body: object) => api<Record<string, unknown> & { message?: string }>(user, 'PUT', `/conversions/${id}/transactions`, { version: 0, ...body });
 
     // Validation: nothing half-saved.
+    expect(await api(user, 'PUT', `/conversions/${id}/transactions`, { transactions: edits })).toMatchObject({ status: 400, body: { message: 'This page is out of date. Reload it and make your changes again.' } });
     expect(await put({ transactions: edits.map((e, i) => (i === 2 ? { ...e, date: '2025-02-30' } : e)) })).toMatchObject({ status: 400, body: { message: 'Row 3: enter a real date (day, month and year).' } });
     expect(await put({ transactions: [...edits, { ...edits[0], source: 0 }] })).toMatchObject({ status: 400, body: { message: 'A transaction appears twice. Reload and try again.' } });
     expect(await put({ transactions: edits.map((e, i) => (i === 0 ? { ...e, amount: 1.234 } : e)) })).toMatchObject({ status: 400 });
     expect(await put({})).toMatchObject({ status: 400, body: { message: 'Nothing to save: change a row or the year first.' } });
     const stranger = await registerUser();
-    expect((await api(stranger, 'PUT', `/conversions/${id}/transactions`, { transactions: edits })).status).toBe(404);
+    expect((await api(stranger, 'PUT', `/conversions/${id}/transactions`, { version: 0, transactions: edits })).status).toBe(404);
     expect((await api(stranger, 'GET', `/conversions/${id}/transactions`)).status).toBe(404);
     expect((await api(user, 'GET', `/conversions/${id}`)).body).toMatchObject({ transactionsVersion: 0 });
 
@@ -97,14 +98,19 @@ describe('review: PUT /conversions/{id}/transactions', () => {
     expect(edited.body.transactions[holdAt]).toMatchObject({ excluded: true });
     expect(edited.body.original[flipAt]?.amount).toBe(-f.flipped.amount);
     const prefix = `outputs/${user.userId}/${id}/`;
-    expect(await keysUnder(resources.buckets.OUTPUTS_BUCKET, prefix)).toEqual(expect.arrayContaining([`${prefix}transactions.json`, `${prefix}transactions-v1.json`]));
+    // The saved version and its files are in a folder of that save's own.
+    const savedKeys = await keysUnder(resources.buckets.OUTPUTS_BUCKET, prefix);
+    const savedVersion = savedKeys.find((key) => key.endsWith('/transactions-v1.json')) ?? '';
+    expect(savedVersion).toMatch(new RegExp(`^${prefix}[0-9a-f-]{36}/transactions-v1\\.json$`));
+    expect(savedKeys).toContain(`${prefix}transactions.json`);
+    expect(savedKeys.filter((key) => !key.endsWith('transactions.json')).every((key) => key.startsWith(savedVersion.replace('transactions-v1.json', '')))).toBe(true);
 
     const undone = await api<Record<string, unknown>>(user, 'DELETE', `/conversions/${id}/transactions`);
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ transactionsVersion: 0, dataQuality: { balanceCheck: 'failed' } });
     expect(undone.body.editedAt).toBeUndefined();
     expect(await sageRows(user, id)).toHaveLength(f.expected.length + 1);
-    expect(await keysUnder(resources.buckets.OUTPUTS_BUCKET, prefix)).not.toContain(`${prefix}transactions-v1.json`);
+    expect(await keysUnder(resources.buckets.OUTPUTS_BUCKET, prefix)).not.toContain(savedVersion);
 
     expect((await api(user, 'DELETE', `/conversions/${id}`)).status).toBe(204);
     expect(await keysUnder(resources.buckets.OUTPUTS_BUCKET, prefix)).toEqual([]);
@@ -119,7 +125,7 @@ describe('review: PUT /conversions/{id}/transactions', () => {
     const lastDay = fixture.expected.map((t) => t.date.slice(5)).sort().at(-1) as string;
     const expectedYear = new Date().getUTCFullYear() - (new Date().toISOString().slice(5, 10) < lastDay ? 1 : 0);
     expect(done).toMatchObject({ status: 'completed', yearSource: 'assumed', statementYear: expectedYear });
-    const put = (body: unknown) => api<Record<string, unknown> & { message?: string }>(user, 'PUT', `/conversions/${id}/transactions`, body);
+    const put = (body: object) => api<Record<string, unknown> & { message?: string }>(user, 'PUT', `/conversions/${id}/transactions`, { version: 0, ...body });
 
     expect(await put({ year: 1989 })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Year must be between 1990 and \d{4}$/) } });
     expect(await put({ year: expectedYear })).toMatchObject({ status: 200, body: { yearSource: 'user', transactionsVersion: 0 } });
@@ -139,7 +145,7 @@ describe('review: PUT /conversions/{id}/transactions', () => {
     const view = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
     const first = view.body.transactions[0] as TransactionsView['transactions'][number];
     const edits: EditedTransaction[] = view.body.transactions.map((t, i) => ({ source: i, date: t.date, description: t.description, amount: i === 0 && t.amount !== null ? -t.amount : t.amount, excluded: false }));
-    const saved = await api<Record<string, unknown>>(user, 'PUT', `/conversions/${id}/transactions`, { transactions: edits });
+    const saved = await api<Record<string, unknown>>(user, 'PUT', `/conversions/${id}/transactions`, { version: 0, transactions: edits });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ transactionsVersion: 1, dataQuality: { balanceCheck: 'passed', breaks: [] } });
     const edited = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
@@ -162,11 +168,11 @@ describe('review: PUT /conversions/{id}/transactions', () => {
     expect(state.ready).toBe(false);
     expect(state.reconciliation).toBe(`Amount taken from the balance at page ${filled.page}, row ${filled.row} (${statementDate(filled.date ?? '')}): check before importing`);
 
-    const put = (edit: (e: EditedTransaction, i: number) => EditedTransaction) =>
-      api<Record<string, unknown>>(user, 'PUT', `/conversions/${id}/transactions`, { transactions: rows.map((t, i) => edit({ source: i, date: t.date, description: t.description, amount: t.amount, excluded: false }, i)) });
+    const put = (version: number, edit: (e: EditedTransaction, i: number) => EditedTransaction) =>
+      api<Record<string, unknown>>(user, 'PUT', `/conversions/${id}/transactions`, { version, transactions: rows.map((t, i) => edit({ source: i, date: t.date, description: t.description, amount: t.amount, excluded: false }, i)) });
 
     // Another row edited: the row the user has not looked at stays named, in the dashboard, the review and the workbook.
-    const other = await put((e, i) => (i === 0 ? { ...e, description: `${e.description} (checked)` } : e));
+    const other = await put(0, (e, i) => (i === 0 ? { ...e, description: `${e.description} (checked)` } : e));
     expect(other).toMatchObject({ status: 200, body: { transactionsVersion: 1, dataQuality: { balanceCheck: 'failed', breaks: [named] } } });
     expect(other.body.dataQuality).toMatchObject({ breaks: { length: 1 } });
     const saved = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
@@ -175,7 +181,7 @@ describe('review: PUT /conversions/{id}/transactions', () => {
     expect((await xlsxRows(user, id))[4]?.check).toMatch(/^Amount not read/);
 
     // Confirmed as it is: the flag goes and the balances vouch for every row.
-    const confirmed = await put((e, i) => (i === 0 ? { ...e, description: `${e.description} (checked)` } : i === 4 ? { ...e, confirmed: true } : e));
+    const confirmed = await put(1, (e, i) => (i === 0 ? { ...e, description: `${e.description} (checked)` } : i === 4 ? { ...e, confirmed: true } : e));
     expect(confirmed).toMatchObject({ status: 200, body: { transactionsVersion: 2, dataQuality: { balanceCheck: 'passed', breaks: [] } } });
     expect((await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`)).body.transactions[4]?.assumed).toBeUndefined();
     expect(new Set((await xlsxRows(user, id)).map((r) => r.check))).toEqual(new Set(['OK']));

@@ -25,7 +25,7 @@ describe('review: text typed in the review is saved and exported clean', () => {
     expect(await waitForConversion(user, id)).toMatchObject({ status: 'completed', formats: ['ofx', 'qbo'] });
     const view = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
     const edits: EditedTransaction[] = view.body.transactions.map((t, i) => ({ source: i, date: t.date, description: i === 0 ? TYPED : t.description, amount: t.amount }));
-    expect((await api(user, 'PUT', `/conversions/${id}/transactions`, { transactions: edits })).status).toBe(200);
+    expect((await api(user, 'PUT', `/conversions/${id}/transactions`, { version: 0, transactions: edits })).status).toBe(200);
 
     // The review shows what the files hold.
     const saved = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);

@@ -2,13 +2,22 @@ import { csvOutputKeys, outputKey, transactionsKey } from '@bankcsv/domain';
 import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
 import { deleteObject } from './storage';
 
-/** Every output file a row can have: the recorded keys plus each CSV layout's parts and transaction versions, which follow from the ids. */
+/**
+ * Every file of the row's current version: the recorded keys, each CSV layout's parts and each format
+ * (in the folder of the save that made them), and its saved transactions. The extraction is not one of them.
+ */
+export function versionKeys(row: ConversionRecord): string[] {
+  const { userId, conversionId, filesId } = row;
+  const csvKeys = row.csvParts ? csvOutputKeys(userId, conversionId, row.csvParts, filesId) : [];
+  const formatKeys = (row.formats ?? []).map((format) => outputKey(userId, conversionId, format, filesId));
+  const saved = row.transactionsVersion ? [transactionsKey(userId, conversionId, row.transactionsVersion, filesId)] : [];
+  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys, ...formatKeys, ...saved])].filter((key): key is string => !!key);
+}
+
+/** Every output file a row can have: its version's files and the extracted transactions (version 0). */
 export function outputKeys(row: ConversionRecord): string[] {
-  const csvKeys = row.csvParts ? csvOutputKeys(row.userId, row.conversionId, row.csvParts) : [];
-  const formatKeys = (row.formats ?? []).map((format) => outputKey(row.userId, row.conversionId, format));
-  // The extracted transactions (version 0) and the saved edits, if any.
-  const versions = row.transactionsVersion !== undefined ? [0, row.transactionsVersion].map((v) => transactionsKey(row.userId, row.conversionId, v)) : [];
-  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys, ...formatKeys, ...versions])].filter((key): key is string => !!key);
+  const extraction = row.transactionsVersion !== undefined ? [transactionsKey(row.userId, row.conversionId, 0)] : [];
+  return [...versionKeys(row), ...extraction];
 }
 
 /**

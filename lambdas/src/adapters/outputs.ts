@@ -38,19 +38,20 @@ export function statementFacts(s: Statement): StatementFacts {
 /**
  * Every file of a converted statement in the outputs bucket: each CSV layout (each of its parts), the raw
  * XLSX, and OFX/QBO where the statement allows them. The one writer, so a re-export makes the same files.
+ * A saved review writes them into its own folder (`filesId`).
  */
-export async function writeOutputs(bucket: string, userId: string, conversionId: string, statement: Statement): Promise<WrittenOutputs> {
+export async function writeOutputs(bucket: string, userId: string, conversionId: string, statement: Statement, filesId?: string): Promise<WrittenOutputs> {
   const csvParts: CsvParts = {};
   const files: { key: string; body: Uint8Array | string; type: string }[] = CSV_PROFILES.flatMap((profile) => {
     const parts = toCsv(statement, profile);
     csvParts[profile] = parts.length;
-    return parts.map((body, i) => ({ key: csvOutputKey(userId, conversionId, profile, i + 1), body, type: 'text/csv; charset=utf-8' }));
+    return parts.map((body, i) => ({ key: csvOutputKey(userId, conversionId, profile, i + 1, filesId), body, type: 'text/csv; charset=utf-8' }));
   });
-  const xlsxKey = outputKey(userId, conversionId, 'xlsx');
+  const xlsxKey = outputKey(userId, conversionId, 'xlsx', filesId);
   files.push({ key: xlsxKey, body: await toXlsx(statement), type: XLSX_TYPE });
   const formats = statementFormats(statement);
-  if (formats.includes('ofx')) files.push({ key: outputKey(userId, conversionId, 'ofx'), body: toOfx(statement), type: OFX_TYPE });
-  if (formats.includes('qbo')) files.push({ key: outputKey(userId, conversionId, 'qbo'), body: toQbo(statement), type: OFX_TYPE });
+  if (formats.includes('ofx')) files.push({ key: outputKey(userId, conversionId, 'ofx', filesId), body: toOfx(statement), type: OFX_TYPE });
+  if (formats.includes('qbo')) files.push({ key: outputKey(userId, conversionId, 'qbo', filesId), body: toQbo(statement), type: OFX_TYPE });
   await Promise.all(files.map((file) => putObject(bucket, file.key, file.body, file.type)));
-  return { csvKey: csvOutputKey(userId, conversionId, 'sage'), xlsxKey, csvParts, formats, statement: statementFacts(statement) };
+  return { csvKey: csvOutputKey(userId, conversionId, 'sage', 1, filesId), xlsxKey, csvParts, formats, statement: statementFacts(statement) };
 }

@@ -1,20 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { restate, type Statement } from '@bankcsv/converter';
-import { REVIEW_MESSAGES, csvOutputKeys, exportFileName, outputKey, transactionsKey, type YearSource } from '@bankcsv/domain';
+import { REVIEW_MESSAGES, exportFileName, type YearSource } from '@bankcsv/domain';
+import { ddb } from '../shared/clients';
+import { conflict, notFound } from '../shared/http';
+import { versionKeys } from './conversion-removal';
 import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
 import { writeOutputs } from './outputs';
 import { getStatementVersion, putStatementVersion, rowFieldsOf, type StoredStatement } from './statement-files';
 import { deleteObject } from './storage';
-import { conflict, notFound } from '../shared/http';
 
 export const CHANGED_MEANWHILE = 'This conversion changed meanwhile. Reload the page and try again.';
 
+export type ReviewableRow = ConversionRecord & { transactionsVersion: number };
+
 /** The caller's completed row that has reviewable transactions, or the 4xx that explains why not. */
-export async function reviewableRow(conversions: ConversionsRepo, userId: string, conversionId: string | undefined, notFoundText: string): Promise<ConversionRecord & { transactionsVersion: number }> {
+export async function reviewableRow(conversions: ConversionsRepo, userId: string, conversionId: string | undefined, notFoundText: string): Promise<ReviewableRow> {
   const row = conversionId ? await conversions.get(userId, conversionId) : undefined;
   if (!row) throw notFound(notFoundText);
   if (row.status !== 'completed' || row.transactionsVersion === undefined) throw conflict(REVIEW_MESSAGES.noTransactions);
-  return row as ConversionRecord & { transactionsVersion: number };
+  return row as ReviewableRow;
 }
+
+/** 409 unless the caller edits the version the row holds (another tab, window or click saved first). */
+export function assertEditing(row: ReviewableRow, version: number | undefined): void {
+  if (version !== undefined && version !== row.transactionsVersion) throw conflict(REVIEW_MESSAGES.savedElsewhere);
+}
+
+/** The extraction (version 0) and the row's current version, as stored. */
+export async function statementsOf(bucket: string, row: ReviewableRow): Promise<{ original: StoredStatement; current: StoredStatement }> {
+  const original = await getStatementVersion(bucket, row.userId, row.conversionId, 0);
+  const current = row.transactionsVersion === 0 ? original : await getStatementVersion(bucket, row.userId, row.conversionId, row.transactionsVersion, row.filesId);
+  return { original, current };
+}
+
+/** The number a new save gets: above any version ever saved, so an undo and a save never bring back a number a stale tab holds. */
+export const nextVersion = (row: ReviewableRow): number => Math.max(row.transactionsVersion, row.versionsSaved ?? 0) + 1;
 
 /** Version 0 is the converter's own statement, quality included; later versions are checked again. */
 export function exportStatement(version: StoredStatement, isOriginal: boolean, year?: { source: YearSource; year: number | null }): Statement {
@@ -23,34 +45,53 @@ export function exportStatement(version: StoredStatement, isOriginal: boolean, y
 }
 
 /**
- * Makes `next` the row's current transactions: stores it as a new version (the extraction stays as
- * version 0), regenerates every export from it, updates the row, then drops the version it replaced.
+ * Makes `next` the row's current transactions (the extraction stays as version 0). Every file of the new
+ * version, its transactions and each export, is written into a folder of this save's own; then one
+ * conditional update points the row at them, only while the row still holds the version and files this
+ * save started from. Whichever of two saves wins, every file of its version is its own; the other gets
+ * 409 and its files are deleted, as are the files of the version replaced.
  */
-export async function publishVersion(
-  conversions: ConversionsRepo,
-  bucket: string,
-  row: ConversionRecord & { transactionsVersion: number },
-  next: { version: number; statement: StoredStatement; exported: Statement },
-): Promise<void> {
-  if (next.version > 0) await putStatementVersion(bucket, row.userId, row.conversionId, next.version, next.statement);
-  const { statement: facts, ...files } = await writeOutputs(bucket, row.userId, row.conversionId, next.exported);
+export async function publishVersion(conversions: ConversionsRepo, bucket: string, row: ReviewableRow, next: { version: number; statement: StoredStatement; exported: Statement }): Promise<void> {
+  const { userId, conversionId } = row;
+  const filesId = randomUUID();
+  if (next.version > 0) await putStatementVersion(bucket, userId, conversionId, next.version, next.statement, filesId);
+  const { statement: facts, ...files } = await writeOutputs(bucket, userId, conversionId, next.exported, filesId);
   // Dates may have moved (a new year): the period and the file names follow the rows.
   const names = {
     csvFileName: exportFileName(facts, row.originalFileName, { kind: 'csv', profile: 'sage', part: 1 }),
     xlsxFileName: exportFileName(facts, row.originalFileName, { kind: 'xlsx' }),
   };
-  const ok = await conversions.transition(row.userId, row.conversionId, {
+  const versionsSaved = Math.max(next.version, row.versionsSaved ?? row.transactionsVersion);
+  const written = versionKeys({ ...row, ...files, filesId, transactionsVersion: next.version });
+  const lost = await pointRowAt(conversions, row, {
     from: ['completed'],
-    set: { ...rowFieldsOf(next.exported), ...files, ...facts, ...names, transactionsVersion: next.version, ...(next.version > 0 ? { editedAt: new Date().toISOString() } : {}) },
+    set: { ...rowFieldsOf(next.exported), ...files, ...facts, ...names, transactionsVersion: next.version, filesId, versionsSaved, ...(next.version > 0 ? { editedAt: new Date().toISOString() } : {}) },
     remove: next.version > 0 ? [] : ['editedAt'],
   });
-  if (!ok) throw conflict(CHANGED_MEANWHILE);
-  // Files the new version no longer has: split parts of a shorter statement, OFX/QBO it no longer allows.
-  const kept = new Set([...csvOutputKeys(row.userId, row.conversionId, files.csvParts), ...files.formats.map((f) => outputKey(row.userId, row.conversionId, f))]);
-  const before = [...(row.csvParts ? csvOutputKeys(row.userId, row.conversionId, row.csvParts) : []), ...(row.formats ?? []).map((f) => outputKey(row.userId, row.conversionId, f))];
-  const stale = before.filter((key) => !kept.has(key));
-  if (row.transactionsVersion > 0 && row.transactionsVersion !== next.version) stale.push(transactionsKey(row.userId, row.conversionId, row.transactionsVersion));
-  await Promise.all(stale.map((key) => deleteObject(bucket, key)));
+  const replaced = lost ? written : versionKeys(row);
+  await Promise.all(replaced.map((key) => deleteObject(bucket, key)));
+  if (lost) throw conflict(lost === 'saved-elsewhere' ? REVIEW_MESSAGES.savedElsewhere : CHANGED_MEANWHILE);
+}
+
+/** The row's update, applied only while it holds the version and files it was read with; why not, otherwise. */
+async function pointRowAt(conversions: ConversionsRepo, row: ReviewableRow, transition: Parameters<ConversionsRepo['transition']>[2]): Promise<'saved-elsewhere' | 'changed' | undefined> {
+  const input = conversions.transitionInput(row.userId, row.conversionId, transition);
+  const unchanged = `#tv = :tv AND ${row.filesId === undefined ? 'attribute_not_exists(#fid)' : '#fid = :fid'}`;
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        ...input,
+        ConditionExpression: `${input.ConditionExpression} AND ${unchanged}`,
+        ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#tv': 'transactionsVersion', '#fid': 'filesId' },
+        ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':tv': row.transactionsVersion, ...(row.filesId === undefined ? {} : { ':fid': row.filesId }) },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return error.Item?.status?.S === 'completed' ? 'saved-elsewhere' : 'changed';
+  }
 }
 
 export { getStatementVersion };

@@ -7,17 +7,17 @@ const MAX_BREAKS_KEPT = 20;
 /** A stored version; the extraction (version 0) keeps the converter's own quality, with every check it ran. */
 export type StoredStatement = ReviewStatement & { dataQuality?: Statement['dataQuality'] };
 
-/** Saves one version of the reviewable transactions (0 is the extraction). */
-export async function putStatementVersion(bucket: string, userId: string, conversionId: string, version: number, statement: StoredStatement): Promise<void> {
+/** Saves one version of the reviewable transactions (0 is the extraction; a saved one goes in its save's folder). */
+export async function putStatementVersion(bucket: string, userId: string, conversionId: string, version: number, statement: StoredStatement, filesId?: string): Promise<void> {
   const { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, dataQuality } = statement;
   // Kept as the files write them, so the review shows the extraction's text as it was exported.
   const transactions = statement.transactions.map((t) => ({ ...t, description: exportText(t.description), ...(t.reference ? { reference: exportText(t.reference) } : {}) }));
   const doc = { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, transactions, ...(version === 0 ? { dataQuality } : {}) };
-  await putObject(bucket, transactionsKey(userId, conversionId, version), JSON.stringify(doc), 'application/json');
+  await putObject(bucket, transactionsKey(userId, conversionId, version, filesId), JSON.stringify(doc), 'application/json');
 }
 
-export async function getStatementVersion(bucket: string, userId: string, conversionId: string, version: number): Promise<StoredStatement> {
-  const bytes = await getObjectBytes(bucket, transactionsKey(userId, conversionId, version));
+export async function getStatementVersion(bucket: string, userId: string, conversionId: string, version: number, filesId?: string): Promise<StoredStatement> {
+  const bytes = await getObjectBytes(bucket, transactionsKey(userId, conversionId, version, filesId));
   return JSON.parse(Buffer.from(bytes).toString('utf8')) as StoredStatement;
 }
 

@@ -60,11 +60,11 @@ export const handler = apiHandler('get-download', {}, async ({ userId, pathId, q
     const parts = csvPartsOf(row.csvParts)[file.profile];
     if (!parts) throw notFound(FORMAT_MISSING);
     if (file.part > parts) throw badRequest(parts === 1 ? 'This format has a single part: choose part 1.' : `This format has ${parts} parts: choose a part from 1 to ${parts}.`);
-    key = file.profile === DEFAULT_CSV_PROFILE && file.part === 1 ? row.csvKey : csvOutputKey(userId, row.conversionId, file.profile, file.part);
+    key = file.profile === DEFAULT_CSV_PROFILE && file.part === 1 ? row.csvKey : csvOutputKey(userId, row.conversionId, file.profile, file.part, row.filesId);
   } else {
     const missing = formatUnavailable(file.kind, row);
     if (missing) throw notFound(`${file.kind.toUpperCase()} ${missing}.`);
-    key = outputKey(userId, row.conversionId, file.kind);
+    key = outputKey(userId, row.conversionId, file.kind, row.filesId);
   }
   return json(200, { url: await presignDownload(env.OUTPUTS_BUCKET, key, fileName), fileName });
 });

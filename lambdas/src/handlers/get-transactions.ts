@@ -1,6 +1,6 @@
 import { DOWNLOAD_MESSAGES, type TransactionsView } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
-import { getStatementVersion, reviewableRow } from '../adapters/review-versions';
+import { reviewableRow, statementsOf } from '../adapters/review-versions';
 import { functionEnv } from '../shared/env';
 import { apiHandler, json } from '../shared/http';
 
@@ -10,11 +10,9 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 /** GET /conversions/{id}/transactions: the current rows for review, and the extraction for undo. */
 export const handler = apiHandler('get-transactions', {}, async ({ userId, pathId }) => {
   const row = await reviewableRow(conversions, userId, pathId, DOWNLOAD_MESSAGES.notFound);
-  const version = row.transactionsVersion;
-  const original = await getStatementVersion(env.OUTPUTS_BUCKET, userId, row.conversionId, 0);
-  const current = version === 0 ? original : await getStatementVersion(env.OUTPUTS_BUCKET, userId, row.conversionId, version);
+  const { original, current } = await statementsOf(env.OUTPUTS_BUCKET, row);
   const view: TransactionsView = {
-    version,
+    version: row.transactionsVersion,
     openingBalance: current.openingBalance,
     closingBalance: current.closingBalance,
     year: row.statementYear ?? current.year,

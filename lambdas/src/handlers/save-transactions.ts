@@ -14,7 +14,7 @@ import {
 } from '@bankcsv/domain';
 import { z } from 'zod';
 import { conversionsRepo, toConversionJson } from '../adapters/conversions-repo';
-import { exportStatement, getStatementVersion, publishVersion, reviewableRow } from '../adapters/review-versions';
+import { assertEditing, exportStatement, nextVersion, publishVersion, reviewableRow, statementsOf } from '../adapters/review-versions';
 import { functionEnv } from '../shared/env';
 import { apiHandler, badRequest, json } from '../shared/http';
 
@@ -31,6 +31,8 @@ const edit = z.object({
 });
 const body = z
   .object({
+    // The version the edits were made on: a save of any other gets 409, never a second "saved".
+    version: z.number({ error: REVIEW_MESSAGES.noVersion }).int().min(0),
     transactions: z.array(edit, { error: 'Send the rows as a list.' }).max(REVIEW_LIMITS.maxRows, REVIEW_MESSAGES.tooMany).optional(),
     year: z.number({ error: yearRangeMessage() }).int(yearRangeMessage()).optional(),
   })
@@ -49,13 +51,14 @@ function moveYears(rows: ReviewTransaction[], years: number): ReviewTransaction[
 /**
  * PUT /conversions/{id}/transactions: the review's rows and/or the year for every row. The extraction is
  * kept; the edits become a new version and every export is made again from them. No credit is charged.
- * `{ year }` alone confirms (same year) or changes the statement's year.
+ * `{ year }` alone confirms (same year) or changes the statement's year. `version` names the version edited:
+ * of two saves of one version, one gets 200 and the other 409 (`REVIEW_MESSAGES.savedElsewhere`).
  */
 export const handler = apiHandler('save-transactions', { body }, async ({ userId, pathId, body: input }) => {
   const row = await reviewableRow(conversions, userId, pathId, DOWNLOAD_MESSAGES.notFound);
   if (input.year !== undefined && !isStatementYear(input.year)) throw badRequest(yearRangeMessage());
-  const original = await getStatementVersion(env.OUTPUTS_BUCKET, userId, row.conversionId, 0);
-  const current = row.transactionsVersion === 0 ? original : await getStatementVersion(env.OUTPUTS_BUCKET, userId, row.conversionId, row.transactionsVersion);
+  assertEditing(row, input.version);
+  const { original, current } = await statementsOf(env.OUTPUTS_BUCKET, row);
   const currentYear = row.statementYear ?? current.year;
 
   let rows: ReviewTransaction[];
@@ -78,7 +81,7 @@ export const handler = apiHandler('save-transactions', { body }, async ({ userId
   const openingBalance = openingAfterEdits(original.openingBalance, original.dataQuality?.breaks ?? [], rows);
   const statement = { ...original, openingBalance, transactions: rows, yearSource: year.source, year: year.year };
   const exported = exportStatement(statement, false, year);
-  await publishVersion(conversions, env.OUTPUTS_BUCKET, row, { version: row.transactionsVersion + 1, statement, exported });
+  await publishVersion(conversions, env.OUTPUTS_BUCKET, row, { version: nextVersion(row), statement, exported });
   const updated = await conversions.get(userId, row.conversionId);
   return json(200, toConversionJson(updated ?? row));
 });

@@ -59,42 +59,50 @@ export function userIdFromUploadKey(key: string): string | null {
 export type OutputKind = 'csv' | 'xlsx' | 'ofx' | 'qbo';
 
 /**
+ * The folder of one conversion's files; a saved review's files go in a folder of their own inside it
+ * (`filesId`, one per save), so the files of one version never mix with another save's.
+ * @example outputFolder('u-1', 'c-1', 's-1') // 'outputs/u-1/c-1/s-1/'
+ */
+export function outputFolder(userId: string, conversionId: string, filesId?: string): string {
+  assertSafeId(userId, 'user id');
+  assertSafeId(conversionId, 'conversion id');
+  if (filesId !== undefined) assertSafeId(filesId, 'files id');
+  return `${OUTPUT_PREFIX}/${userId}/${conversionId}/${filesId === undefined ? '' : `${filesId}/`}`;
+}
+
+/**
  * S3 key of a converted file.
  * @example outputKey('u-1', 'c-1', 'csv') // 'outputs/u-1/c-1/statement.csv'
  */
-export function outputKey(userId: string, conversionId: string, kind: OutputKind): string {
-  assertSafeId(userId, 'user id');
-  assertSafeId(conversionId, 'conversion id');
-  return `${OUTPUT_PREFIX}/${userId}/${conversionId}/statement.${kind}`;
+export function outputKey(userId: string, conversionId: string, kind: OutputKind, filesId?: string): string {
+  return `${outputFolder(userId, conversionId, filesId)}statement.${kind}`;
 }
 
 /**
  * S3 key of one part of one CSV layout. Sage's first part is the key every conversion always had.
  * @example csvOutputKey('u-1', 'c-1', 'xero', 2) // 'outputs/u-1/c-1/statement-xero-part2.csv'
  */
-export function csvOutputKey(userId: string, conversionId: string, profile: CsvProfile, part = 1): string {
+export function csvOutputKey(userId: string, conversionId: string, profile: CsvProfile, part = 1, filesId?: string): string {
   if (!Number.isSafeInteger(part) || part < 1) throw new Error('Invalid part');
-  if (profile === DEFAULT_CSV_PROFILE && part === 1) return outputKey(userId, conversionId, 'csv');
-  assertSafeId(userId, 'user id');
-  assertSafeId(conversionId, 'conversion id');
-  return `${OUTPUT_PREFIX}/${userId}/${conversionId}/statement-${profile}${part > 1 ? `-part${part}` : ''}.csv`;
+  if (profile === DEFAULT_CSV_PROFILE && part === 1) return outputKey(userId, conversionId, 'csv', filesId);
+  return `${outputFolder(userId, conversionId, filesId)}statement-${profile}${part > 1 ? `-part${part}` : ''}.csv`;
 }
 
 /**
  * Every CSV key a conversion's recorded parts stand for, in profile then part order.
  * @example csvOutputKeys('u-1', 'c-1', { sage: 1, xero: 2 }) // [statement.csv, statement-xero.csv, statement-xero-part2.csv] under outputs/u-1/c-1/
  */
-export function csvOutputKeys(userId: string, conversionId: string, parts: CsvParts): string[] {
-  return CSV_PROFILES.flatMap((profile) => Array.from({ length: parts[profile] ?? 0 }, (_, i) => csvOutputKey(userId, conversionId, profile, i + 1)));
+export function csvOutputKeys(userId: string, conversionId: string, parts: CsvParts, filesId?: string): string[] {
+  return CSV_PROFILES.flatMap((profile) => Array.from({ length: parts[profile] ?? 0 }, (_, i) => csvOutputKey(userId, conversionId, profile, i + 1, filesId)));
 }
 
 /**
- * S3 key of a conversion's transactions for review: version 0 is the extraction, kept while the row lives.
+ * S3 key of a conversion's transactions for review: version 0 is the extraction, kept while the row lives
+ * in the conversion's own folder; a saved version is in its save's folder.
  * @example transactionsKey('u-1', 'c-1', 2) // 'outputs/u-1/c-1/transactions-v2.json'
  */
-export function transactionsKey(userId: string, conversionId: string, version: number): string {
+export function transactionsKey(userId: string, conversionId: string, version: number, filesId?: string): string {
   if (!Number.isSafeInteger(version) || version < 0) throw new Error('Invalid version');
-  assertSafeId(userId, 'user id');
-  assertSafeId(conversionId, 'conversion id');
-  return `${OUTPUT_PREFIX}/${userId}/${conversionId}/transactions${version > 0 ? `-v${version}` : ''}.json`;
+  if (version === 0) return `${outputFolder(userId, conversionId)}transactions.json`;
+  return `${outputFolder(userId, conversionId, filesId)}transactions-v${version}.json`;
 }

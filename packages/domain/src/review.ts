@@ -36,7 +36,7 @@ export interface EditedTransaction {
 
 /** `GET /conversions/{id}/transactions`. */
 export interface TransactionsView {
-  /** 0 is the extraction; each save adds one. */
+  /** 0 is the extraction; each save gets a number higher than any before it. A save names the version it edits. */
   version: number;
   openingBalance: number | null;
   closingBalance: number | null;
@@ -158,6 +158,9 @@ export const REVIEW_MESSAGES = {
   noTransactions: 'This conversion has no transactions to review. Convert the statement again to review it.',
   saved: 'Saved: the files now hold your edits.',
   restored: 'Back to the transactions as extracted.',
+  /** 409: another tab, window or click saved (or undid) first; the edits on screen were not saved. */
+  savedElsewhere: 'This review was saved in another tab or window after you opened it, so your changes were not saved. Reload to see the saved version, then make your changes again.',
+  noVersion: 'This page is out of date. Reload it and make your changes again.',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SANITIZED_NAME_LENGTH, outputKey, sanitizeFileName, uploadKey, userIdFromUploadKey, userUploadsPrefix } from '../src';
+import { MAX_SANITIZED_NAME_LENGTH, csvOutputKey, outputFolder, outputKey, sanitizeFileName, transactionsKey, uploadKey, userIdFromUploadKey, userUploadsPrefix } from '../src';
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -64,5 +64,20 @@ describe('outputKey', () => {
   });
   it('rejects unsafe conversion ids', () => {
     expect(() => outputKey('u1', '../c', 'csv')).toThrow('Invalid conversion id');
+  });
+});
+
+describe("a saved review's files", () => {
+  it('go in a folder of their save inside the conversion; the extraction stays in the conversion folder', () => {
+    expect(outputFolder('u1', 'c1')).toBe('outputs/u1/c1/');
+    expect(outputKey('u1', 'c1', 'ofx', 's-1')).toBe('outputs/u1/c1/s-1/statement.ofx');
+    expect(csvOutputKey('u1', 'c1', 'sage', 1, 's-1')).toBe('outputs/u1/c1/s-1/statement.csv');
+    expect(csvOutputKey('u1', 'c1', 'xero', 2, 's-1')).toBe('outputs/u1/c1/s-1/statement-xero-part2.csv');
+    expect(transactionsKey('u1', 'c1', 3, 's-1')).toBe('outputs/u1/c1/s-1/transactions-v3.json');
+    expect(transactionsKey('u1', 'c1', 0, 's-1')).toBe('outputs/u1/c1/transactions.json');
+  });
+  it('refuses a folder that could leave the conversion', () => {
+    expect(() => outputKey('u1', 'c1', 'csv', '../c2')).toThrow('Invalid files id');
+    expect(() => transactionsKey('u1', 'c1', 1, 'a/b')).toThrow('Invalid files id');
   });
 });
