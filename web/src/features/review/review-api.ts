@@ -8,17 +8,20 @@ export function getTransactions(conversionId: string, signal?: AbortSignal): Pro
   return apiRequest<TransactionsView>(base(conversionId), { signal });
 }
 
-/** Saves the review's rows (and the year for all of them, when set); the server makes every file again. */
-export function saveTransactions(conversionId: string, body: { transactions?: EditedTransaction[]; year?: number }): Promise<Conversion> {
+/**
+ * Saves the review's rows (and the year for all of them, when set) as edits of `version`; the server makes
+ * every file again. 409 when that version is no longer the current one (saved elsewhere first).
+ */
+export function saveTransactions(conversionId: string, body: { version: number; transactions?: EditedTransaction[]; year?: number }): Promise<Conversion> {
   return apiRequest<Conversion>(base(conversionId), { method: 'PUT', body });
 }
 
 /** Confirms the year shown (nothing else changes) or moves every row to another year. */
-export function setStatementYear(conversionId: string, year: number): Promise<Conversion> {
-  return apiRequest<Conversion>(base(conversionId), { method: 'PUT', body: { year } });
+export function setStatementYear(conversionId: string, version: number, year: number): Promise<Conversion> {
+  return apiRequest<Conversion>(base(conversionId), { method: 'PUT', body: { version, year } });
 }
 
-/** Undo every saved edit: the files are made again from the transactions as extracted. */
-export function restoreOriginal(conversionId: string): Promise<Conversion> {
-  return apiRequest<Conversion>(base(conversionId), { method: 'DELETE' });
+/** Undo every saved edit of `version`: the files are made again from the transactions as extracted. */
+export function restoreOriginal(conversionId: string, version: number): Promise<Conversion> {
+  return apiRequest<Conversion>(`${base(conversionId)}?version=${version}`, { method: 'DELETE' });
 }

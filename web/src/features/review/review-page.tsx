@@ -1,7 +1,8 @@
 import { REVIEW_MESSAGES, conversionQuality, type TransactionsView } from '@bankcsv/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
 import { getConversion, type Conversion } from '../../lib/conversions';
 import { getTransactions, restoreOriginal, saveTransactions } from './review-api';
 import { blankRowAfter, draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
@@ -9,7 +10,8 @@ import { ReviewTable } from './review-table';
 import './review.css';
 import './row-quality.css';
 
-type Status = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string };
+/** `stale`: another tab or window saved first; the edits stay on screen until the user reloads. */
+type Status = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error' | 'stale'; message: string };
 
 /** `/review/:conversionId`: the conversion's transactions, editable, with live reconciliation, Save and Undo. */
 export function ReviewPage() {
@@ -22,6 +24,8 @@ export function ReviewPage() {
   const [yearText, setYearText] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Set in the click itself: a double click sends one save, before any re-render disables the button.
+  const running = useRef(false);
 
   const load = useCallback(async (signal?: AbortSignal) => {
     const [v, c] = await Promise.all([getTransactions(conversionId, signal), getConversion(conversionId, signal)]);
@@ -73,14 +77,22 @@ export function ReviewPage() {
   const edited = view.version > 0;
 
   const run = async (work: () => Promise<Conversion>, message: string) => {
+    if (running.current) return;
+    running.current = true;
     setStatus({ kind: 'busy' });
     try {
       await work();
       await load();
       setStatus({ kind: 'done', message });
     } catch (failure) {
-      setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+      const stale = failure instanceof ApiError && failure.status === 409;
+      setStatus({ kind: stale ? 'stale' : 'error', message: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      running.current = false;
     }
+  };
+  const reload = () => {
+    load().then(() => setStatus({ kind: 'idle' }), (failure: unknown) => setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) }));
   };
 
   const applyYear = () => {
@@ -150,6 +162,14 @@ export function ReviewPage() {
             {status.message}
           </p>
         ) : null}
+        {status.kind === 'stale' ? (
+          <div className="review-stale" role="alert">
+            <p className="form-error">{status.message}</p>
+            <button type="button" className="btn btn-secondary" onClick={reload}>
+              Reload the saved version
+            </button>
+          </div>
+        ) : null}
         {status.kind === 'done' ? (
           <p className="review-saved" role="status">
             {status.message}
@@ -158,8 +178,8 @@ export function ReviewPage() {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!dirty || status.kind === 'busy' || invalidRows.length > 0}
-          onClick={() => void run(() => saveTransactions(conversionId, { transactions: editsOf(rows), ...(year !== null ? { year } : {}) }), REVIEW_MESSAGES.saved)}
+          disabled={!dirty || status.kind === 'busy' || status.kind === 'stale' || invalidRows.length > 0}
+          onClick={() => void run(() => saveTransactions(conversionId, { version: view.version, transactions: editsOf(rows), ...(year !== null ? { year } : {}) }), REVIEW_MESSAGES.saved)}
         >
           {status.kind === 'busy' ? 'Saving...' : 'Save'}
         </button>
@@ -169,7 +189,7 @@ export function ReviewPage() {
           </button>
         ) : null}
         {edited ? (
-          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={() => void run(() => restoreOriginal(conversionId), REVIEW_MESSAGES.restored)}>
+          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={() => void run(() => restoreOriginal(conversionId, view.version), REVIEW_MESSAGES.restored)}>
             Undo to original
           </button>
         ) : null}

@@ -15,7 +15,7 @@ export function YearControl({ conversion, label, onUpdated }: { conversion: Conv
     setBusy(true);
     setError(null);
     try {
-      onUpdated(await setStatementYear(conversion.conversionId, year));
+      onUpdated(await setStatementYear(conversion.conversionId, conversion.transactionsVersion ?? 0, year));
       setChanging(false);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

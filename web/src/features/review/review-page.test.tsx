@@ -1,0 +1,108 @@
+import { REVIEW_MESSAGES, type TransactionsView } from '@bankcsv/domain';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAppConfig } from '../../config/app-config';
+import type { Conversion } from '../../lib/conversions';
+import { ReviewPage } from './review-page';
+
+const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn() }));
+vi.mock('aws-amplify/auth', () => amplify);
+
+const view = (version: number, description: string): TransactionsView => {
+  const transactions = [
+    { date: '2026-01-02', description, amount: -20, balance: 80, page: 1, row: 5 },
+    { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 6 },
+  ];
+  return { version, openingBalance: 100, closingBalance: 100, year: 2026, yearSource: 'period', transactions, original: transactions };
+};
+const conversion: Conversion = {
+  conversionId: 'c1',
+  userId: 'u1',
+  fileName: 'f.pdf',
+  originalFileName: 'f.pdf',
+  fileSize: 1,
+  status: 'completed',
+  progress: 100,
+  creditsUsed: 1,
+  createdAt: '2026-11-23T10:00:00Z',
+  transactionsVersion: 1,
+};
+
+/** The API as the server answers: GETs give `current`; every PUT is recorded and answered by `onSave`. */
+function serve(state: { current: TransactionsView; onSave: () => Response }) {
+  const saves: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        saves.push(JSON.parse(String(init.body)));
+        return state.onSave();
+      }
+      const body = url.endsWith('/transactions') ? state.current : conversion;
+      return new Response(JSON.stringify(body), { status: 200 });
+    }),
+  );
+  return saves;
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/review/c1']}>
+      <Routes>
+        <Route path="/review/:conversionId" element={<ReviewPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+const description = (n: number) => screen.getByLabelText(`Row ${n} description`) as HTMLInputElement;
+
+beforeEach(() => {
+  setAppConfig({ region: 'af-south-1', userPoolId: 'local_1', userPoolClientId: 'client', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api' });
+  amplify.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token' } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('saving a review another tab saved first', () => {
+  it('sends one save naming its version, shows the 409 message, keeps the edits and offers to reload', async () => {
+    const state = { current: view(1, 'Shop'), onSave: () => new Response(JSON.stringify({ message: REVIEW_MESSAGES.savedElsewhere }), { status: 409 }) };
+    const saves = serve(state);
+    renderPage();
+    expect((await screen.findByLabelText('Row 1 description')) as HTMLInputElement).toBeTruthy();
+    fireEvent.change(description(1), { target: { value: 'Shop (my edit)' } });
+    // Meanwhile another tab saved version 2.
+    state.current = view(2, 'Shop (their edit)');
+
+    // Two clicks before React renders again (a fast double click): the button is not disabled yet.
+    const save = screen.getByRole('button', { name: 'Save' });
+    act(() => {
+      save.click();
+      save.click();
+    });
+    const alert = await screen.findByText(REVIEW_MESSAGES.savedElsewhere);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ version: 1, transactions: [expect.objectContaining({ description: 'Shop (my edit)' }), expect.anything()] });
+    expect(description(1).value).toBe('Shop (my edit)');
+    expect(screen.queryByText(REVIEW_MESSAGES.saved)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload the saved version' }));
+    expect(await screen.findByDisplayValue('Shop (their edit)')).toBeTruthy();
+    expect(screen.queryByText(REVIEW_MESSAGES.savedElsewhere)).toBeNull();
+  });
+
+  it('a save that wins is shown as saved and the page moves to the new version', async () => {
+    const state = { current: view(1, 'Shop'), onSave: () => new Response(JSON.stringify({ ...conversion, transactionsVersion: 2 }), { status: 200 }) };
+    const saves = serve(state);
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Row 1 description'), { target: { value: 'Shop, saved' } });
+    state.current = view(2, 'Shop, saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.saved)).toBeTruthy();
+    expect(saves).toEqual([expect.objectContaining({ version: 1 })]);
+  });
+});
