@@ -13,7 +13,7 @@ beforeAll(async () => {
   // The adapters run here against the stack's DynamoDB, exactly as the handlers use them.
   useStackEnv();
   const repo = await import('../../lambdas/src/adapters/users-repo');
-  users = repo.usersRepo(resources.tables);
+  users = repo.usersRepo({ ...resources.tables, APP_SECRET_ARN: resources.appSecretArn });
   InsufficientCreditsError = repo.InsufficientCreditsError;
 });
 
@@ -29,17 +29,17 @@ describe('the credit ledger', () => {
 
     const userId = newUserId();
     await Promise.all([
-      ...Array.from({ length: 3 }, () => users.grantSignupBonus(userId, 'a@example.com')),
-      ...Array.from({ length: 3 }, () => users.ensureUser(userId, 'a@example.com', true)),
+      ...Array.from({ length: 3 }, () => users.grantSignupBonus(userId, `a-${userId}@example.com`)),
+      ...Array.from({ length: 3 }, () => users.ensureUser(userId, `a-${userId}@example.com`, true)),
     ]);
-    await users.ensureUser(userId, 'a@example.com', true);
+    await users.ensureUser(userId, `a-${userId}@example.com`, true);
     expect(await storedBalance(userId)).toBe(10);
     expect((await ledger(userId)).map((e) => [e.entryId, e.amount])).toEqual([['signup', 10]]);
   });
 
   it('debits a conversion once, however often the debit runs', async () => {
     const userId = newUserId();
-    await users.grantSignupBonus(userId, undefined);
+    await users.grantSignupBonus(userId, `${userId}@example.com`);
     expect(await users.debit(userId, 'conv-1', 3, 3)).toBe(true);
     expect(await users.debit(userId, 'conv-1', 3, 3)).toBe(false);
     expect(await storedBalance(userId)).toBe(7);
@@ -48,7 +48,7 @@ describe('the credit ledger', () => {
 
   it('never lets parallel debits drive the balance below zero', async () => {
     const userId = newUserId();
-    await users.grantSignupBonus(userId, undefined);
+    await users.grantSignupBonus(userId, `${userId}@example.com`);
     const results = await Promise.allSettled(Array.from({ length: 14 }, (_, i) => users.debit(userId, `conv-${i}`, 1, 1)));
     const succeeded = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -61,7 +61,7 @@ describe('the credit ledger', () => {
 
   it('refuses a debit larger than the balance with the pages and credits in the message', async () => {
     const userId = newUserId();
-    await users.grantSignupBonus(userId, undefined);
+    await users.grantSignupBonus(userId, `${userId}@example.com`);
     await expect(users.debit(userId, 'big', 12, 12)).rejects.toThrow(
       'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.',
     );
@@ -71,7 +71,7 @@ describe('the credit ledger', () => {
 
   it('refunds only what was debited, once, and nothing for a conversion never debited', async () => {
     const userId = newUserId();
-    await users.grantSignupBonus(userId, undefined);
+    await users.grantSignupBonus(userId, `${userId}@example.com`);
     expect(await users.refund(userId, 'never-debited', resources.tables.CONVERSIONS_TABLE)).toBe(0);
     await users.debit(userId, 'conv-r', 4, 4);
     const refunds = await Promise.all([users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE), users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE), users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE)]);

@@ -16,5 +16,6 @@ export const handler = apiHandler('get-me', {}, async ({ userId, email, emailVer
     totalProcessed: user.totalProcessed,
     createdAt: user.createdAt,
     hasPurchased: user.hasPurchased === true,
+    signupBonusUsedBefore: user.signupBonusUsedBefore === true,
   });
 });

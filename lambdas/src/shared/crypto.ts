@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 // A PDF password lives in the conversion row only while the conversion is in flight, and only
 // sealed with AES-256-GCM. The conversion id is the associated data, so a sealed password copied
@@ -15,6 +15,16 @@ export class DecryptionError extends Error {
 export function deriveKey(appSecret: string): Buffer {
   if (appSecret.length < 16) throw new Error('The app secret is too short to derive a key from');
   return Buffer.from(hkdfSync('sha256', appSecret, 'bankcsv', 'pdf-password-v1', 32));
+}
+
+/**
+ * HMAC-SHA256 of an e-mail address (trimmed, lower-cased) under a key derived from the app secret: the
+ * same address always gives the same hex string, and the string gives no address back.
+ */
+export function digestAddress(appSecret: string, email: string): string {
+  if (appSecret.length < 16) throw new Error('The app secret is too short to derive a key from');
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'bankcsv', 'address-digest-v1', 32));
+  return createHmac('sha256', key).update(email.trim().toLowerCase(), 'utf8').digest('hex');
 }
 
 /** @example openPassword(key, 'c-1', sealPassword(key, 'c-1', 'pw')) // 'pw' */

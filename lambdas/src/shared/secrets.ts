@@ -1,6 +1,6 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { secretsManager } from './clients';
-import { deriveKey } from './crypto';
+import { deriveKey, digestAddress } from './crypto';
 
 // One fetch per cold start and secret; a failed fetch is not cached, so the next call retries.
 const cache = new Map<string, Promise<string>>();
@@ -21,4 +21,9 @@ export function getSecret(secretId: string): Promise<string> {
 /** The AES key for PDF passwords, derived from the app secret. */
 export async function appKey(appSecretArn: string): Promise<Buffer> {
   return deriveKey(await getSecret(appSecretArn));
+}
+
+/** The one-way hash that names an e-mail address in stored records (`digestAddress`). */
+export async function addressDigest(appSecretArn: string, email: string): Promise<string> {
+  return digestAddress(await getSecret(appSecretArn), email);
 }

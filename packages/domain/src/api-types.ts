@@ -76,4 +76,9 @@ export interface MeView {
    * 'free_user'. GET /me always answers it; the stored user has it only from the first paid purchase.
    */
   hasPurchased?: boolean;
+  /**
+   * The address had the sign-up bonus on an earlier (deleted) account, so this one got none: the
+   * pages then promise no free credits.
+   */
+  signupBonusUsedBefore?: boolean;
 }

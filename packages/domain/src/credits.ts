@@ -111,6 +111,8 @@ export interface WelcomeBannerInput {
   dismissed: boolean;
   /** The user has converted something: 0 credits then means spent, not still arriving. */
   hasConversions?: boolean;
+  /** The address had its free credits on an earlier account: none are on their way. */
+  signupBonusUsedBefore?: boolean;
 }
 
 /**
@@ -119,7 +121,9 @@ export interface WelcomeBannerInput {
  */
 export function shouldShowWelcomeBanner(input: WelcomeBannerInput): boolean {
   const age = input.nowMs - input.createdAtMs;
-  return input.credits === 0 && !input.dismissed && !input.hasConversions && age >= 0 && age <= WELCOME_BANNER_WINDOW_MS;
+  return (
+    input.credits === 0 && !input.dismissed && !input.hasConversions && !input.signupBonusUsedBefore && age >= 0 && age <= WELCOME_BANNER_WINDOW_MS
+  );
 }
 
 /** Local-storage key remembering a dismissed welcome banner per user. @example welcomeBannerKey('u1') // 'welcomeBannerDismissed_u1' */

@@ -86,7 +86,7 @@ export function RegisterPage() {
   if (stage === 'success') {
     return (
       <AuthCard title="Welcome to BankCSV">
-        <RegisterSuccess credits={credits} promo={promoResult} />
+        <RegisterSuccess credits={credits} signupBonusUsedBefore={user?.signupBonusUsedBefore} promo={promoResult} />
       </AuthCard>
     );
   }

@@ -18,12 +18,14 @@ export function RegisterCreated({ email }: { email: string }) {
 
 interface RegisterSuccessProps {
   credits: number;
+  /** The address had its free credits on an earlier account, so none were added now. */
+  signupBonusUsedBefore?: boolean;
   /** The promo code's outcome, when one was redeemed: '{n} bonus credits added!' or why not. */
   promo?: { ok: boolean; message: string } | null;
 }
 
 /** Once the address is verified and the user signed in: the credits, then the dashboard. */
-export function RegisterSuccess({ credits, promo }: RegisterSuccessProps) {
+export function RegisterSuccess({ credits, signupBonusUsedBefore = false, promo }: RegisterSuccessProps) {
   return (
     <div className="register-success" role="status">
       <div className="register-success-icon" aria-hidden="true">
@@ -31,7 +33,11 @@ export function RegisterSuccess({ credits, promo }: RegisterSuccessProps) {
       </div>
       <h2>Your e-mail is verified</h2>
       <p className="register-success-credits">
-        {credits > 0 ? `You received ${credits} free credits.` : 'Your free credits will appear on your dashboard.'}
+        {signupBonusUsedBefore
+          ? `This address already received its free credits on an earlier account, so none were added this time. Your balance is ${credits} credits.`
+          : credits > 0
+            ? `You received ${credits} free credits.`
+            : 'Your free credits will appear on your dashboard.'}
       </p>
       {promo ? (
         <p className={promo.ok ? 'register-success-promo' : 'register-success-promo register-success-promo-refused'} role={promo.ok ? undefined : 'alert'}>

@@ -37,7 +37,15 @@ export function DashboardPage({ renderUpload, heading }: DashboardPageProps) {
         <DashboardHeader />
         <main className="dash-main">
           <PendingPromoNotice />
-          {user ? <WelcomeBanner userId={user.userId} credits={credits} createdAtMs={user.createdAtMs} hasConversions={conversions.items.length > 0} /> : null}
+          {user ? (
+            <WelcomeBanner
+              userId={user.userId}
+              credits={credits}
+              createdAtMs={user.createdAtMs}
+              hasConversions={conversions.items.length > 0}
+              signupBonusUsedBefore={user.signupBonusUsedBefore}
+            />
+          ) : null}
           <LowCreditsWarning credits={credits} />
           <StatCards credits={credits} items={conversions.items} />
           {renderUpload(onConversionStarted)}

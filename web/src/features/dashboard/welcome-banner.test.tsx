@@ -25,6 +25,11 @@ describe('WelcomeBanner', () => {
     expect(screen.queryByRole('region', { name: 'Welcome' })).toBeNull();
   });
 
+  it('promises nothing to an address that had its free credits on an earlier account', () => {
+    render(<WelcomeBanner userId="u1" credits={0} createdAtMs={now - minutes(1)} nowMs={now} signupBonusUsedBefore />);
+    expect(screen.queryByRole('region', { name: 'Welcome' })).toBeNull();
+  });
+
   it('hides when the creation time is unknown', () => {
     render(<WelcomeBanner userId="u1" credits={0} createdAtMs={undefined} nowMs={now} />);
     expect(screen.queryByRole('region', { name: 'Welcome' })).toBeNull();

@@ -7,6 +7,8 @@ interface WelcomeBannerProps {
   createdAtMs: number | undefined;
   /** A user who has converted something and has 0 credits has spent them: they are not on their way. */
   hasConversions?: boolean;
+  /** The address had its free credits on an earlier account: nothing is on its way. */
+  signupBonusUsedBefore?: boolean;
   nowMs?: number;
 }
 
@@ -19,11 +21,11 @@ function wasDismissed(userId: string): boolean {
 }
 
 /** For a brand-new account whose bonus has not shown up yet (0 credits, within 15 minutes). */
-export function WelcomeBanner({ userId, credits, createdAtMs, hasConversions = false, nowMs }: WelcomeBannerProps) {
+export function WelcomeBanner({ userId, credits, createdAtMs, hasConversions = false, signupBonusUsedBefore = false, nowMs }: WelcomeBannerProps) {
   const [dismissed, setDismissed] = useState(() => wasDismissed(userId));
   const [shownAt] = useState(() => Date.now());
   const now = nowMs ?? shownAt;
-  if (createdAtMs === undefined || !shouldShowWelcomeBanner({ credits, createdAtMs, nowMs: now, dismissed, hasConversions })) return null;
+  if (createdAtMs === undefined || !shouldShowWelcomeBanner({ credits, createdAtMs, nowMs: now, dismissed, hasConversions, signupBonusUsedBefore })) return null;
 
   const dismiss = () => {
     try {

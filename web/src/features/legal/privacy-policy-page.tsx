@@ -98,7 +98,9 @@ export function PrivacyPolicyPage() {
       <p>
         &quot;Delete account&quot; on the dashboard works straight away: it deletes your conversions, their files and your
         login. Unused purchased credits stay claimable for 12 months, as the terms say. The record of credits bought
-        and used is kept as an account record for the period in section 4.
+        and used is kept as an account record for the period in section 4. So that the free sign-up credits go to
+        each e-mail address once, we also keep a one-way, keyed hash of every address that received them (not the
+        address itself) after its account is deleted.
       </p>
 
       <h2>9. If something goes wrong</h2>

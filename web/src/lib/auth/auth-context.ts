@@ -9,6 +9,8 @@ export interface AuthUser {
   createdAtMs: number | undefined;
   /** A purchase was ever paid: analytics labels the user 'paying_user', else 'free_user'. */
   hasPurchased: boolean;
+  /** The address had its free credits on an earlier account, so this one got none. */
+  signupBonusUsedBefore?: boolean;
 }
 
 export interface AuthState {

@@ -33,6 +33,7 @@ export async function readSession(): Promise<SessionSnapshot> {
         displayName: me.displayName ?? '',
         createdAtMs: Number.isFinite(createdAtMs) ? createdAtMs : undefined,
         hasPurchased: me.hasPurchased === true,
+        signupBonusUsedBefore: me.signupBonusUsedBefore === true,
       },
       credits: typeof me.credits === 'number' ? me.credits : 0,
     };
