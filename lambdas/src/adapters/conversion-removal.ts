@@ -1,12 +1,13 @@
 import { csvOutputKeys, outputKey, transactionsKey } from '@bankcsv/domain';
 import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
+import type { SavedReviewFields } from './statement-files';
 import { deleteObject } from './storage';
 
 /**
  * Every file of the row's current version: the recorded keys, each CSV layout's parts and each format
  * (in the folder of the save that made them), and its saved transactions. The extraction is not one of them.
  */
-export function versionKeys(row: ConversionRecord): string[] {
+export function versionKeys(row: ConversionRecord & SavedReviewFields): string[] {
   const { userId, conversionId, filesId } = row;
   const csvKeys = row.csvParts ? csvOutputKeys(userId, conversionId, row.csvParts, filesId) : [];
   const formatKeys = (row.formats ?? []).map((format) => outputKey(userId, conversionId, format, filesId));

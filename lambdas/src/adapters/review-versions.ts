@@ -8,12 +8,12 @@ import { conflict, notFound } from '../shared/http';
 import { versionKeys } from './conversion-removal';
 import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
 import { writeOutputs } from './outputs';
-import { getStatementVersion, putStatementVersion, rowFieldsOf, type StoredStatement } from './statement-files';
+import { getStatementVersion, putStatementVersion, rowFieldsOf, type SavedReviewFields, type StoredStatement } from './statement-files';
 import { deleteObject } from './storage';
 
 export const CHANGED_MEANWHILE = 'This conversion changed meanwhile. Reload the page and try again.';
 
-export type ReviewableRow = ConversionRecord & { transactionsVersion: number };
+export type ReviewableRow = ConversionRecord & SavedReviewFields & { transactionsVersion: number };
 
 /** The caller's completed row that has reviewable transactions, or the 4xx that explains why not. */
 export async function reviewableRow(conversions: ConversionsRepo, userId: string, conversionId: string | undefined, notFoundText: string): Promise<ReviewableRow> {

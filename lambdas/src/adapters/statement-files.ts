@@ -4,6 +4,14 @@ import { getObjectBytes, putObject } from './storage';
 
 const MAX_BREAKS_KEPT = 20;
 
+/** The fields a saved review adds to its conversion row. */
+export interface SavedReviewFields {
+  /** The folder of the save whose files the row points at (absent: the conversion's own first files). */
+  filesId?: string;
+  /** The highest review version ever saved, so a save after an undo never reuses a number. */
+  versionsSaved?: number;
+}
+
 /** A stored version; the extraction (version 0) keeps the converter's own quality, with every check it ran. */
 export type StoredStatement = ReviewStatement & { dataQuality?: Statement['dataQuality'] };
 

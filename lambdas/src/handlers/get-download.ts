@@ -13,6 +13,7 @@ import {
   type ExportFile,
 } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
+import type { SavedReviewFields } from '../adapters/statement-files';
 import { presignDownload } from '../adapters/storage';
 import { functionEnv } from '../shared/env';
 import { apiHandler, badRequest, conflict, json, notFound } from '../shared/http';
@@ -53,6 +54,8 @@ export const handler = apiHandler('get-download', {}, async ({ userId, pathId, q
   if (!row) throw notFound(DOWNLOAD_MESSAGES.notFound);
   if (row.status !== 'completed' || !row.csvKey || !row.xlsxKey) throw conflict(DOWNLOAD_MESSAGES.notReady);
   const fileName = exportFileName(row, row.originalFileName, file);
+  // A saved review's files are in its save's folder.
+  const { filesId } = row as typeof row & SavedReviewFields;
 
   let key: string;
   if (file.kind === 'xlsx') key = row.xlsxKey;
@@ -60,11 +63,11 @@ export const handler = apiHandler('get-download', {}, async ({ userId, pathId, q
     const parts = csvPartsOf(row.csvParts)[file.profile];
     if (!parts) throw notFound(FORMAT_MISSING);
     if (file.part > parts) throw badRequest(parts === 1 ? 'This format has a single part: choose part 1.' : `This format has ${parts} parts: choose a part from 1 to ${parts}.`);
-    key = file.profile === DEFAULT_CSV_PROFILE && file.part === 1 ? row.csvKey : csvOutputKey(userId, row.conversionId, file.profile, file.part, row.filesId);
+    key = file.profile === DEFAULT_CSV_PROFILE && file.part === 1 ? row.csvKey : csvOutputKey(userId, row.conversionId, file.profile, file.part, filesId);
   } else {
     const missing = formatUnavailable(file.kind, row);
     if (missing) throw notFound(`${file.kind.toUpperCase()} ${missing}.`);
-    key = outputKey(userId, row.conversionId, file.kind, row.filesId);
+    key = outputKey(userId, row.conversionId, file.kind, filesId);
   }
   return json(200, { url: await presignDownload(env.OUTPUTS_BUCKET, key, fileName), fileName });
 });
