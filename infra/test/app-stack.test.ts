@@ -108,7 +108,7 @@ describe('app stack', () => {
       expect(cognito.sort()).toEqual((access.userPool ?? []).map((a) => `cognito-idp:${a}`).sort());
     });
 
-    it('gives the post-confirmation trigger (stateful stack) only the users table and the ledger, read and write', () => {
+    it('gives the post-confirmation trigger (stateful stack) only the users table and the ledger, read and write, and the app secret', () => {
       const stateful = dev.statefulTemplate;
       const [, trigger] = resourcesOf(stateful, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPostConfirmation')) ?? [];
       const variables = (trigger?.Properties?.['Environment'] as { Variables: object }).Variables;
@@ -121,7 +121,8 @@ describe('app stack', () => {
         const declared = table === 'users' || table === 'ledger';
         for (const action of [...readActions, ...writeActions]) expect(actions.includes(action), `${action} on ${table}`).toBe(declared);
       }
-      expect(JSON.stringify(granted)).not.toMatch(/cognito-idp|s3:|secretsmanager|states:/);
+      expect(JSON.stringify(granted)).not.toMatch(/cognito-idp|s3:|states:/);
+      expect(JSON.stringify(granted.filter((st) => ([] as string[]).concat(st.Action).some((a) => a.startsWith('secretsmanager:'))))).toMatch(/SecretsApp/);
     });
 
     it('give ConvertStatement a full vCPU and a Lambda timeout just above its 180 s task timeout', () => {
@@ -197,8 +198,11 @@ describe('app stack', () => {
     });
 
     it('gives the promo functions only the promo, users and ledger tables they declare', () => {
-      expect(envNames('validate-promo')).toEqual([...common, 'PROMO_TABLE'].sort());
-      expect(policyOf('validate-promo')).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)/);
+      expect(envNames('validate-promo')).toEqual([...common, 'LIMITS_TABLE', 'PROMO_TABLE'].sort());
+      // It writes only its request counters, never a code.
+      const writes = statements('validate-promo').filter((st) => st.actions.some((a) => /dynamodb:(PutItem|UpdateItem|DeleteItem)/.test(a)));
+      expect(writes.length).toBeGreaterThan(0);
+      for (const st of writes) expect(st.resource).not.toContain(tableLogicalId('promoCodes'));
       expect(envNames('redeem-promo')).toEqual([...common, 'LEDGER_TABLE', 'PROMO_TABLE', 'USERS_TABLE'].sort());
       const settings = (resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0]?.[1].Properties?.['RouteSettings'] ?? {}) as Record<string, { ThrottlingRateLimit: number }>;
       expect(settings['POST /promo/validate']?.ThrottlingRateLimit).toBeLessThan(DEFAULT_ROUTE_THROTTLE.rate);

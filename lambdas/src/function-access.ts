@@ -16,6 +16,7 @@ export const tableEnv = {
   conversions: 'CONVERSIONS_TABLE',
   payments: 'PAYMENTS_TABLE',
   promoCodes: 'PROMO_TABLE',
+  limits: 'LIMITS_TABLE',
 } as const;
 // Statements sent to us for support live in the uploads bucket under their own prefix (7-day lifecycle rule).
 export const bucketEnv = { uploads: 'UPLOADS_BUCKET', outputs: 'OUTPUTS_BUCKET', supportSamples: 'UPLOADS_BUCKET' } as const;
@@ -44,8 +45,9 @@ export interface FunctionAccess {
 export const functionAccess = {
   // HTTP API
   // Creates the user on first sight (checking the ledger for a deleted account); grants the sign-up
-  // bonus when the token's e-mail is verified (users-repo ensureUser). So do create-upload and create-payment.
-  'get-me': { tables: { users: 'read-write', ledger: 'read-write' } },
+  // bonus when the token's e-mail is verified (users-repo ensureUser), once per address: the app secret
+  // keys the address's one-way hash. So do create-upload, create-payment and redeem-promo.
+  'get-me': { tables: { users: 'read-write', ledger: 'read-write' }, secrets: ['app'] },
   // The user row with a closing ledger entry, every conversion with its files, any uploads left
   // under the user's folder (listed: their keys are not all recorded), and the login.
   'delete-account': {
@@ -69,7 +71,7 @@ export const functionAccess = {
   'cancel-upload': { tables: { conversions: 'read-write' } },
   'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   // Records the pending payment (creating the user if /me was never called) and initialises it with Paystack.
-  'create-payment': { tables: { users: 'read-write', ledger: 'read-write', payments: 'read-write' }, secrets: ['paystack'] },
+  'create-payment': { tables: { users: 'read-write', ledger: 'read-write', payments: 'read-write' }, secrets: ['paystack', 'app'] },
   'list-payments': { tables: { payments: 'read' } },
   // Both may verify a pending payment and grant it (ledger purchase#ref); the webhook also reverses refunds.
   'get-payment': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
@@ -80,10 +82,10 @@ export const functionAccess = {
   'restore-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
   // A failed statement sent to us with consent: signs its upload form, then checks that it arrived.
   'send-support-sample': { tables: { conversions: 'read-write' }, buckets: { supportSamples: ['put', 'read'] } },
-  // Public: reads a code, never counts it.
-  'validate-promo': { tables: { promoCodes: 'read' } },
+  // Public: reads a code, never counts it; counts the checks per client address and overall.
+  'validate-promo': { tables: { promoCodes: 'read', limits: 'write' } },
   // Creates the user if /me was never called; one transaction: ledger promo#code, balance, the code's count.
-  'redeem-promo': { tables: { users: 'read-write', ledger: 'read-write', promoCodes: 'read-write' } },
+  'redeem-promo': { tables: { users: 'read-write', ledger: 'read-write', promoCodes: 'read-write' }, secrets: ['app'] },
 
   // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
   'start-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read', 'delete'] }, stateMachine: 'start' },
@@ -105,11 +107,12 @@ export const functionAccess = {
     buckets: { uploads: ['delete'] },
   },
 
-  // Public: removes an unconfirmed login so its address's owner can sign up (register page).
-  'release-sign-up': { userPool: ['AdminGetUser', 'AdminDeleteUser'] },
+  // Public: removes an unconfirmed login whose code has expired, so its address's owner can sign up
+  // (register page); counts the requests per client address.
+  'release-sign-up': { userPool: ['AdminGetUser', 'AdminDeleteUser'], tables: { limits: 'write' } },
 
-  // Cognito PostConfirmation trigger (in the identity construct): the sign-up bonus, once verified.
-  'post-confirmation': { tables: { users: 'read-write', ledger: 'read-write' } },
+  // Cognito PostConfirmation trigger (in the identity construct): the sign-up bonus, once verified and once per address.
+  'post-confirmation': { tables: { users: 'read-write', ledger: 'read-write' }, secrets: ['app'] },
 } as const satisfies Record<string, FunctionAccess>;
 
 export type FunctionName = keyof typeof functionAccess;

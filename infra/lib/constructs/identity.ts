@@ -15,6 +15,8 @@ export interface IdentityProps {
   readonly google?: GoogleSignIn;
   /** For the sign-up bonus granted on confirmation (the trigger declares users and ledger). */
   readonly tables: FunctionResources['tables'];
+  /** Keys the one-way hash of each address that received the bonus. */
+  readonly appSecret: FunctionResources['appSecret'];
 }
 
 /** The host name of the pool's Cognito hosted domain, where Google sign-in starts and returns. */
@@ -35,7 +37,7 @@ export class Identity extends Construct {
     // Sign-ups are confirmed with the code Cognito e-mails; the sign-up bonus follows the confirmation.
     this.postConfirmation = new NodeFunction(this, 'PostConfirmation', { handlerName: 'post-confirmation', logRetention: props.logRetention });
     // Built before the pool it triggers for: what it declares must be available here.
-    grantAccess(this.postConfirmation, 'post-confirmation', { tables: props.tables });
+    grantAccess(this.postConfirmation, 'post-confirmation', { tables: props.tables, appSecret: props.appSecret });
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,

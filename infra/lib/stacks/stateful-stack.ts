@@ -32,14 +32,15 @@ export class StatefulStack extends Stack {
       deletionProtection: retainData,
     });
     this.storage = new StorageBuckets(this, 'Storage', { appOrigin: this.web.appOrigin, retainData });
+    this.secrets = new AppSecrets(this, 'Secrets', { retainData });
     this.identity = new Identity(this, 'Identity', {
       appOrigin: this.web.appOrigin,
       retainData,
       logRetention: settings.logRetention,
       tables: this.tables,
+      appSecret: this.secrets.app,
       ...(settings.google ? { google: settings.google } : {}),
     });
-    this.secrets = new AppSecrets(this, 'Secrets', { retainData });
   }
 }
 

@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-
 import { ConversionError, SIGNUP_BONUS_CREDITS, insufficientCreditsMessage, type MeView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { HttpError } from '../shared/http';
+import { addressDigest } from '../shared/secrets';
 import { failedAt, transactWrite } from './transactions';
 
 // Credits change only here, and every change is one transaction: a ledger entry written with
@@ -12,11 +13,15 @@ export interface UserRecord extends MeView {
   lastUpdated: string;
   /** Set with the ledger entry `signup` in one transaction. */
   signupBonusGranted?: boolean;
+  /** The address had its sign-up bonus on an earlier account, so this one gets none. */
+  signupBonusUsedBefore?: boolean;
 }
 
 export interface LedgerTables {
   USERS_TABLE: string;
   LEDGER_TABLE: string;
+  /** Keys the address hash of the sign-up bonus; only functions that may grant it have it. */
+  APP_SECRET_ARN?: string;
 }
 
 /** The caller's account was deleted; its still-valid token gets a 401, never a new account. */
@@ -38,6 +43,11 @@ export class InsufficientCreditsError extends ConversionError {
 
 const ACCOUNT_DELETED = 'account-deleted';
 const SIGNUP = 'signup';
+/**
+ * The ledger's record that an address (by its one-way hash, never the address) had the sign-up bonus.
+ * It has its own partition, so it outlives the account and never counts in anyone's balance.
+ */
+export const signupAddressKey = (digest: string) => ({ userId: `signup-address#${digest}`, entryId: SIGNUP });
 const debitId = (conversionId: string) => `debit#${conversionId}`;
 const refundId = (conversionId: string) => `refund#${conversionId}`;
 
@@ -54,7 +64,7 @@ export function usersRepo(tables: LedgerTables) {
    */
   async function ensureUser(userId: string, email: string | undefined, emailVerified = false): Promise<UserRecord> {
     const user = (await getUser(userId)) ?? (await createUser(userId, email));
-    return emailVerified && !user.signupBonusGranted ? grantSignupBonus(userId, email) : user;
+    return emailVerified && !user.signupBonusGranted && !user.signupBonusUsedBefore ? grantSignupBonus(userId, email) : user;
   }
 
   async function createUser(userId: string, email: string | undefined): Promise<UserRecord> {
@@ -80,12 +90,17 @@ export function usersRepo(tables: LedgerTables) {
   }
 
   /**
-   * Grants the sign-up bonus once per account (ledger entry `signup`), creating the record if needed;
-   * a repeated call, or a race of two, grants nothing more.
+   * Grants the sign-up bonus once per account (ledger entry `signup`) and once per address (the
+   * address's ledger record, in the same transaction), creating the record if needed; a repeated
+   * call, a race of two, or a new account for an address that had it grants nothing more.
    */
   async function grantSignupBonus(userId: string, email: string | undefined): Promise<UserRecord> {
     const user = (await getUser(userId)) ?? (await createUser(userId, email));
-    if (user.signupBonusGranted) return user;
+    if (user.signupBonusGranted || user.signupBonusUsedBefore) return user;
+    // No address, nothing to grant it once for.
+    if (!email?.trim()) return user;
+    if (!tables.APP_SECRET_ARN) throw new Error('This function was given no app secret to grant the sign-up bonus with');
+    const address = signupAddressKey(await addressDigest(tables.APP_SECRET_ARN, email));
     const now = new Date().toISOString();
     const outcome = await transactWrite({
       TransactItems: [
@@ -105,16 +120,26 @@ export function usersRepo(tables: LedgerTables) {
             ExpressionAttributeValues: { ':n': SIGNUP_BONUS_CREDITS, ':yes': true, ':now': now },
           },
         },
+        {
+          Put: {
+            TableName: tables.LEDGER_TABLE,
+            Item: { ...address, reason: 'signup-address', createdAt: now },
+            ConditionExpression: 'attribute_not_exists(entryId)',
+          },
+        },
       ],
     });
-    // Granted before the record carried the flag: note it, so later calls stop here.
-    if (failedAt(outcome, 0)) {
+    // Granted before the record carried the flag, or to an earlier account of this address: note
+    // it, so later calls stop here.
+    const flag = failedAt(outcome, 0) ? 'signupBonusGranted' : failedAt(outcome, 2) ? 'signupBonusUsedBefore' : undefined;
+    if (flag) {
       await ddb.send(
         new UpdateCommand({
           TableName: tables.USERS_TABLE,
           Key: { userId },
-          UpdateExpression: 'SET signupBonusGranted = :yes',
+          UpdateExpression: 'SET #flag = :yes',
           ConditionExpression: 'attribute_exists(userId)',
+          ExpressionAttributeNames: { '#flag': flag },
           ExpressionAttributeValues: { ':yes': true },
         }),
       );
