@@ -17,6 +17,10 @@ type StageContext = {
   region?: string;
   paystackPublicKey?: string;
   ga4MeasurementId?: string;
+  /** WAF web ACLs on (true) or off (false); default: on in prod only. */
+  webAcl?: boolean;
+  /** E-mail address subscribed to the stage's alarm topic. */
+  alarmEmail?: string;
 };
 const stages = (app.node.tryGetContext('stages') ?? {}) as Record<string, StageContext | undefined>;
 const ctx = stages[stage] ?? {};
@@ -36,6 +40,8 @@ addBankCsvStage(
     ...(existsSync(webDistDir) ? { webDist: webDistDir } : {}),
     ...(ctx.paystackPublicKey ? { paystackPublicKey: ctx.paystackPublicKey } : {}),
     ...(ctx.ga4MeasurementId ? { ga4MeasurementId: ctx.ga4MeasurementId } : {}),
+    ...(typeof ctx.webAcl === 'boolean' ? { webAcl: ctx.webAcl } : {}),
+    ...(ctx.alarmEmail ? { alarmEmail: ctx.alarmEmail } : {}),
   }),
   routes,
   { account: process.env.CDK_DEFAULT_ACCOUNT, region },

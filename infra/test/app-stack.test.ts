@@ -32,7 +32,7 @@ const policyOf = (handler: string) => {
 };
 
 // Every function's environment and grants derive from lambdas/src/function-access.ts alone.
-const common = ['NODE_OPTIONS', 'S3_FORCE_PATH_STYLE'];
+const common = ['NODE_OPTIONS', 'S3_FORCE_PATH_STYLE', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE'];
 const appHandlers = (Object.keys(functionAccess) as FunctionName[]).filter((name) => name !== 'post-confirmation');
 const statements = (handler: string) =>
   (JSON.parse(policyOf(handler)) as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.map((st) => ({
@@ -112,7 +112,7 @@ describe('app stack', () => {
       const stateful = dev.statefulTemplate;
       const [, trigger] = resourcesOf(stateful, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPostConfirmation')) ?? [];
       const variables = (trigger?.Properties?.['Environment'] as { Variables: object }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', ...envNamesOf(functionAccess['post-confirmation'])].sort());
+      expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', ...envNamesOf(functionAccess['post-confirmation'])].sort());
       const role = (trigger?.Properties?.['Role'] as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
       const policy = resourcesOf(stateful, 'AWS::IAM::Policy').find(([, p]) => JSON.stringify(p.Properties?.['Roles']) === JSON.stringify([{ Ref: role }]));
       const granted = (policy?.[1].Properties?.['PolicyDocument'] as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;

@@ -50,7 +50,10 @@ export class Identity extends Construct {
       // The one policy (packages/domain password-policy.ts) that the web forms and the local pool use too.
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      mfa: cognito.Mfa.OFF,
+      // Users may add an authenticator app (TOTP); SMS is off (cost, SIM swapping). Plus's adaptive
+      // authentication can then ask risky sign-ins for the code.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       // Plus: compromised-credential detection and adaptive authentication, enforced.
       featurePlan: cognito.FeaturePlan.PLUS,
       standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,

@@ -11,6 +11,8 @@ export interface WebHostingProps {
   readonly connect: readonly string[];
   /** The stage loads GA4: its script and beacon origins join the CSP. */
   readonly analytics?: boolean;
+  /** ARN of a CLOUDFRONT-scope WAF web ACL (us-east-1) in front of the distribution; none when absent. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -41,7 +43,6 @@ export class WebHosting extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({ connect: props.connect, ...(props.analytics ? { analytics: true } : {}) }),
           override: true,
@@ -69,12 +70,18 @@ export class WebHosting extends Construct {
         responseHeadersPolicy: headers,
       },
       errorResponses: [spaFallback(403), spaFallback(404)],
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
     });
     this.appOrigin = `https://${this.distribution.distributionDomainName}`;
 
     NagSuppressions.addResourceSuppressions(this.bucket, [
       { id: 'AwsSolutions-S1', reason: 'Read only by CloudFront through origin access control; it holds the public SPA build and no user data.' },
     ]);
+    if (!props.webAclArn) {
+      NagSuppressions.addResourceSuppressions(this.distribution, [
+        { id: 'AwsSolutions-CFR2', reason: 'The stage runs without WAF (settings.webAcl off, e.g. dev); prod has the edge stack\'s web ACL.' },
+      ]);
+    }
     NagSuppressions.addResourceSuppressions(this.distribution, [
       {
         id: 'AwsSolutions-CFR3',

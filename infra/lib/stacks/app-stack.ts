@@ -8,6 +8,12 @@ import { HttpApi } from '../constructs/http-api';
 import { UploadTrigger } from '../constructs/upload-trigger';
 import { ConversionSweep } from '../constructs/conversion-sweep';
 import { WebDeployment } from '../constructs/web-deployment';
+import { AlarmTopic } from '../constructs/alarm-topic';
+import { DeadLetterAlarm } from '../constructs/dead-letter-alarm';
+import { FunctionAlarms } from '../constructs/function-alarms';
+import { RefundSpikeAlarm } from '../constructs/refund-spike-alarm';
+import { WorkflowAlarms } from '../constructs/workflow-alarms';
+import { serviceName } from '../../../lambdas/src/shared/metric-names';
 import type { StatefulStack } from './stateful-stack';
 
 export interface AppStackProps extends StackProps {
@@ -22,6 +28,7 @@ export class AppStack extends Stack {
   readonly functions: AppFunctions;
   readonly workflow: ConversionWorkflow;
   readonly api: HttpApi;
+  readonly alarms: AlarmTopic;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -54,7 +61,7 @@ export class AppStack extends Stack {
     this.functions.grantStateMachine(this.workflow.stateMachine);
 
     new ConversionSweep(this, 'ConversionSweep', { sweep: this.functions.sweepConversions });
-    new UploadTrigger(this, 'UploadTrigger', {
+    const uploadTrigger = new UploadTrigger(this, 'UploadTrigger', {
       uploads: stateful.storage.uploads,
       startConversion: this.functions.startConversion,
     });
@@ -67,6 +74,34 @@ export class AppStack extends Stack {
       appOrigin,
       logRetention: settings.logRetention,
     });
+
+    // Alarms: every one notifies the stage's topic (e-mail subscription from the stage settings).
+    this.alarms = new AlarmTopic(this, 'Alarms', {
+      displayName: `BankCSV ${settings.stage} alarms`,
+      ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),
+      removalPolicy: settings.removalPolicy,
+    });
+    const action = this.alarms.action;
+    new WorkflowAlarms(this, 'WorkflowAlarms', { stateMachine: this.workflow.stateMachine, action });
+    new FunctionAlarms(this, 'FunctionAlarms', {
+      functions: new Map([
+        ...this.functions.api,
+        ['start-conversion', this.functions.startConversion],
+        ['sweep-conversions', this.functions.sweepConversions],
+        ...Object.entries(this.functions.steps),
+        ['post-confirmation', stateful.identity.postConfirmation],
+      ]),
+      // Their typed errors are conversion outcomes (not a PDF, wrong password, no credits, cancelled).
+      outcomeErrors: new Set(['check-upload', 'debit-credits', 'convert-statement', 'complete-conversion']),
+      throttledByDesign: new Set(['convert-statement']),
+      action,
+    });
+    new DeadLetterAlarm(this, 'UploadDeadLetterAlarm', {
+      queue: uploadTrigger.deadLetterQueue,
+      holds: 'upload events whose conversion never started (start-conversion failed on every retry).',
+      action,
+    });
+    new RefundSpikeAlarm(this, 'RefundSpikeAlarm', { service: serviceName(settings.stage), action });
 
     new WebDeployment(this, 'WebDeployment', {
       bucket: stateful.web.bucket,

@@ -1,11 +1,15 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { serviceName } from '../../../lambdas/src/shared/metric-names';
 import type { Construct } from 'constructs';
 import type { StageSettings } from '../config';
 import { AppSecrets } from '../constructs/app-secrets';
 import { DataTables } from '../constructs/data-tables';
 import { hostedAuthDomain, Identity } from '../constructs/identity';
 import { StorageBuckets } from '../constructs/storage-buckets';
+import { UserPoolWebAcl } from '../constructs/user-pool-web-acl';
 import { WebHosting } from '../constructs/web-hosting';
+import { webAclArnParameterName } from './edge-stack';
 
 export interface StatefulStackProps extends StackProps {
   readonly settings: StageSettings;
@@ -26,7 +30,13 @@ export class StatefulStack extends Stack {
     const { settings } = props;
     super(scope, id, { ...props, terminationProtection: settings.retainData });
     const retainData = settings.retainData;
-    this.web = new WebHosting(this, 'Web', { connect: appConnectOrigins(this, settings), analytics: settings.ga4MeasurementId !== undefined });
+    // The CloudFront web ACL lives in us-east-1 (edge stack, deployed first); its ARN is read on deploy.
+    const webAclArn = settings.webAcl ? StringParameter.valueForStringParameter(this, webAclArnParameterName(settings)) : undefined;
+    this.web = new WebHosting(this, 'Web', {
+      connect: appConnectOrigins(this, settings),
+      analytics: settings.ga4MeasurementId !== undefined,
+      ...(webAclArn ? { webAclArn } : {}),
+    });
     this.tables = new DataTables(this, 'Data', {
       removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       deletionProtection: retainData,
@@ -41,6 +51,7 @@ export class StatefulStack extends Stack {
       appSecret: this.secrets.app,
       ...(settings.google ? { google: settings.google } : {}),
     });
+    if (settings.webAcl) new UserPoolWebAcl(this, 'IdentityWebAcl', { userPool: this.identity.userPool, metricName: `${serviceName(settings.stage)}-auth` });
   }
 }
 
