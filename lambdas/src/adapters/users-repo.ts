@@ -301,15 +301,18 @@ export function notRefundedItem(ledgerTable: string, userId: string, conversionI
   };
 }
 
-/** One more completed conversion on the user's profile, as a transaction action. */
-export function countCompletedItem(usersTable: string, userId: string) {
+/**
+ * One more completed conversion on the user's profile, as a transaction action; `also` adds
+ * assignments and a condition of the caller's own on the same row (e.g. giving back an in-flight place).
+ */
+export function countCompletedItem(usersTable: string, userId: string, also: { set?: string; condition?: string; values?: Record<string, unknown> } = {}) {
   return {
     Update: {
       TableName: usersTable,
       Key: { userId },
-      UpdateExpression: 'SET totalProcessed = if_not_exists(totalProcessed, :zero) + :one',
-      ConditionExpression: 'attribute_exists(userId)',
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+      UpdateExpression: `SET totalProcessed = if_not_exists(totalProcessed, :zero) + :one${also.set ? `, ${also.set}` : ''}`,
+      ConditionExpression: `attribute_exists(userId)${also.condition ? ` AND ${also.condition}` : ''}`,
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...also.values },
     },
   };
 }
