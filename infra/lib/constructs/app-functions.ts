@@ -22,6 +22,20 @@ export interface AppFunctionsProps {
   readonly logRetention: RetentionDays;
 }
 
+/**
+ * Functions that open PDFs read them on a thread of their own (packages/converter reader-thread.ts),
+ * whose script is built beside the handler's bundle.
+ */
+export const readsPdfs: Partial<NodeFunctionProps> = {
+  bundling: {
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) => [`node "${inputDir}/packages/converter/scripts/build-extract-worker.mjs" "${outputDir}"`],
+    },
+  },
+};
+
 /** Every Lambda of the app stack, each with exactly the access lambdas/src/function-access.ts declares. */
 export class AppFunctions extends Construct {
   readonly api: ReadonlyMap<string, NodeFunction>;
@@ -48,13 +62,13 @@ export class AppFunctions extends Construct {
     this.startConversion = make('start-conversion');
     this.sweepConversions = make('sweep-conversions', { timeout: Duration.minutes(5) });
     const convert = {
+      ...readsPdfs,
       memorySize: 1769, // one full vCPU
       timeout: props.convertTimeout.plus(Duration.seconds(10)),
       reservedConcurrentExecutions: CONVERTER_RESERVED_CONCURRENCY,
     };
-    this.steps = Object.fromEntries(
-      workflowSteps.map((name) => [name, make(name, name === 'convert-statement' ? convert : {})]),
-    ) as Record<WorkflowStep, NodeFunction>;
+    const stepProps = (name: WorkflowStep) => (name === 'convert-statement' ? convert : name === 'check-upload' ? readsPdfs : {});
+    this.steps = Object.fromEntries(workflowSteps.map((name) => [name, make(name, stepProps(name))])) as Record<WorkflowStep, NodeFunction>;
   }
 
   /** Lets the functions that declare it start the workflow (built after them, from the steps). */

@@ -1,7 +1,6 @@
 import { chooseLayout } from './choose-layout';
 import { ConversionError } from '@bankcsv/domain';
-import { pdfjsExtractor } from './extract/pdfjs-extractor';
-import { assertDecodedSizeWithin } from './extract/decode-guard';
+import { threadExtractor } from './extract/thread-extractor';
 import type { ExtractedDocument, PageSize, TextExtractor } from './extract/types';
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
@@ -48,9 +47,8 @@ function toConversionError(e: unknown): ConversionError {
 
 async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: number): Promise<ExtractedDocument> {
   if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_A_PDF');
-  await assertDecodedSizeWithin(bytes, opts.maxDecodedBytes);
-  const extractor = opts.extractor ?? pdfjsExtractor;
-  return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, deadline });
+  const extractor = opts.extractor ?? threadExtractor;
+  return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, maxDecodedBytes: opts.maxDecodedBytes, deadline });
 }
 
 /** Opens the PDF only far enough to count and measure pages and check the password. */

@@ -3,6 +3,15 @@
 export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
 /** Cap on what all of a PDF's streams decode to (every filter stage counted): decompression bombs stop here. */
 export const MAX_DECODED_PDF_BYTES = 256 * 1024 * 1024;
+/**
+ * Pieces of text one page may draw (a dense statement page has a few thousand): past it the PDF is
+ * refused as too complex, before form XObjects drawing each other can multiply it into millions.
+ */
+export const MAX_TEXT_ITEMS_PER_PAGE = 100_000;
+/** Longest one page's text may take to read (an ordinary page takes milliseconds); past it, too complex. */
+export const PAGE_READ_LIMIT_MS = 10_000;
+/** Heap of the thread that reads a PDF; a document that needs more is refused as too complex. */
+export const PDF_READER_HEAP_MB = 256;
 export const MIN_STATEMENT_YEAR = 1990;
 /**
  * The latest statement year accepted: next year (a statement may be dated ahead of the clock by days).

@@ -1,18 +1,18 @@
 import { ConversionError, MAX_DECODED_PDF_BYTES } from '@bankcsv/domain';
-import { ObjectIndex, PdfReader, isDict, isName, type PdfDict, type PdfValue } from './pdf-objects';
-import { MAX_RATIO, decode, decodeAtOnce, filterKind, type Chunks, type FilterStep } from './stream-decoders';
+import { MAX_RATIO, decode, decodeAtOnce, type Chunks, type FilterStep } from './stream-decoders';
+import { fileStreams } from './stream-inventory';
 
 /**
  * Measures what every stream of the file decodes to, through its whole filter chain, before pdfjs
- * sees it: a small upload that expands to gigabytes is refused instead of exhausting memory. Every
- * filter stage's output counts (pdfjs holds each stage's buffer). Streams whose worst case cannot
+ * sees it (decrypted, and with filters named from inside object streams): a small upload that
+ * expands to gigabytes is refused instead of exhausting memory. Every filter stage's output counts
+ * (pdfjs holds each stage's buffer). Streams whose worst case cannot
  * reach the cap are never decoded, so an ordinary statement costs a scan of its bytes and nothing more.
  */
-export async function assertDecodedSizeWithin(bytes: Uint8Array, maxDecodedBytes = MAX_DECODED_PDF_BYTES): Promise<void> {
+export async function assertDecodedSizeWithin(bytes: Uint8Array, opts: { maxDecodedBytes?: number; password?: string } = {}): Promise<void> {
+  const maxDecodedBytes = opts.maxDecodedBytes ?? MAX_DECODED_PDF_BYTES;
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const text = buf.toString('latin1');
-  const index = new ObjectIndex(buf, text);
-  const streams = findStreams(buf, text, index).map((s) => ({ ...s, bound: worstCase(s.data.length, s.steps) }));
+  const streams = fileStreams(buf, opts.password, maxDecodedBytes).map((stream) => ({ stream, bound: worstCase(stream.size, stream.steps) }));
   streams.sort((a, b) => b.bound - a.bound);
 
   let unboundedLeft = streams.filter((s) => s.bound === Infinity).length;
@@ -20,15 +20,10 @@ export async function assertDecodedSizeWithin(bytes: Uint8Array, maxDecodedBytes
   const budget = new Budget(maxDecodedBytes);
   for (const s of streams) {
     if (unboundedLeft === 0 && budget.used + boundedLeft <= maxDecodedBytes) return;
-    await measure(s.data, s.steps, budget);
+    await measure(s.stream.data, s.stream.steps, budget);
     if (s.bound === Infinity) unboundedLeft--;
     else boundedLeft -= s.bound;
   }
-}
-
-interface RawStream {
-  data: Uint8Array;
-  steps: FilterStep[];
 }
 
 class Budget {
@@ -87,76 +82,4 @@ function worstCase(size: number, steps: FilterStep[]): number {
     total += stage;
   }
   return Number.isNaN(total) ? Infinity : total;
-}
-
-const STREAM_KEYWORD = 'stream';
-const ENDSTREAM = 'endstream';
-const isWhite = (c: number | undefined) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
-
-/** Every `<< ... >> stream ... endstream` of the file, old revisions included, with its filter chain. */
-function findStreams(buf: Buffer, text: string, index: ObjectIndex): RawStream[] {
-  const out: RawStream[] = [];
-  const headers = index.headers();
-  let h = 0;
-  let at = text.indexOf(STREAM_KEYWORD);
-  while (at >= 0) {
-    let before = at - 1;
-    while (isWhite(buf[before])) before--;
-    const isKeyword = buf[before] === 0x3e && buf[before - 1] === 0x3e && !/[A-Za-z0-9]/.test(text[at + STREAM_KEYWORD.length] ?? '');
-    if (!isKeyword) {
-      at = text.indexOf(STREAM_KEYWORD, at + STREAM_KEYWORD.length);
-      continue;
-    }
-    while (h + 1 < headers.length && (headers[h + 1] as number) < at) h++;
-    const dict = headers[h] !== undefined && (headers[h] as number) < at ? dictEndingAt(buf, headers[h] as number, at) : undefined;
-
-    // Data starts on the line after the keyword, as pdfjs reads it.
-    let start = at + STREAM_KEYWORD.length;
-    while (start < buf.length && buf[start] !== 0x0a && buf[start] !== 0x0d) start++;
-    if (buf[start] === 0x0d) start++;
-    if (buf[start] === 0x0a) start++;
-    const end = dataEnd(buf, text, start, dict ? index.resolve(dict.get('Length')) : undefined);
-    out.push({ data: buf.subarray(start, end), steps: dict ? filterSteps(dict, index) : [{ kind: 'flate' }] });
-    at = text.indexOf(STREAM_KEYWORD, end);
-  }
-  return out;
-}
-
-/** The stream dictionary that starts after `objHeaderEnd` and ends right before the keyword at `keyword`. */
-function dictEndingAt(buf: Buffer, objHeaderEnd: number, keyword: number): PdfDict | undefined {
-  const reader = new PdfReader(buf, objHeaderEnd);
-  const dict = reader.value();
-  reader.skipSpace();
-  return isDict(dict) && reader.pos === keyword ? dict : undefined;
-}
-
-/** `/Length` when the data really ends there; otherwise the next `endstream`, as pdfjs falls back to. */
-function dataEnd(buf: Buffer, text: string, start: number, length: PdfValue | undefined): number {
-  if (typeof length === 'number' && Number.isInteger(length) && length >= 0 && start + length <= buf.length) {
-    let p = start + length;
-    while (isWhite(buf[p])) p++;
-    if (text.startsWith(ENDSTREAM, p)) return start + length;
-  }
-  const end = text.indexOf(ENDSTREAM, start);
-  return end < 0 ? buf.length : end;
-}
-
-function filterSteps(dict: PdfDict, index: ObjectIndex): FilterStep[] {
-  // pdfjs reads /F before /Filter, and /DP before /DecodeParms.
-  const filter = index.resolve(dict.get('F') ?? dict.get('Filter'));
-  const params = index.resolve(dict.get('DP') ?? dict.get('DecodeParms'));
-  const names = Array.isArray(filter) ? filter.map((f) => index.resolve(f)) : [filter];
-  const paramList = Array.isArray(params) ? params.map((p) => index.resolve(p)) : [params];
-  const steps: FilterStep[] = [];
-  for (const [i, name] of names.entries()) {
-    if (name === undefined || name === null) continue;
-    // A filter we cannot name (hidden in an object stream): assume the one that expands.
-    const kind = isName(name) ? filterKind(name.name) : 'flate';
-    if (kind === 'image') break;
-    if (kind === 'unknown' || kind === 'crypt') continue;
-    const p = paramList[i];
-    const early = isDict(p) ? index.resolve(p.get('EarlyChange')) : undefined;
-    steps.push({ kind, earlyChange: early === 0 ? 0 : 1 });
-  }
-  return steps;
 }

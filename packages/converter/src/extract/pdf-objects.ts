@@ -175,6 +175,9 @@ export function latin1(bytes: Uint8Array): string {
 export class ObjectIndex {
   private readonly at = new Map<string, number>();
   private readonly ends: number[] = [];
+  private readonly refs: PdfRef[] = [];
+  /** Objects stored inside object streams, by `num gen`, once those streams are unpacked. */
+  private readonly packed = new Map<string, PdfValue>();
 
   constructor(private readonly buf: Uint8Array, text: string) {
     // A scan for `obj` and a look back over `num gen `: a regular expression with a look-behind is 10x slower.
@@ -194,8 +197,10 @@ export class ObjectIndex {
       const numStart = digits(q);
       if (numStart === q || q - numStart > 10) continue;
       const end = at + 3;
-      this.at.set(`${Number(text.slice(numStart, q))} ${Number(text.slice(genStart, p))}`, end);
+      const [num, gen] = [Number(text.slice(numStart, q)), Number(text.slice(genStart, p))];
+      this.at.set(`${num} ${gen}`, end);
       this.ends.push(end);
+      this.refs.push({ kind: 'ref', num, gen });
     }
   }
 
@@ -204,10 +209,36 @@ export class ObjectIndex {
     return this.ends;
   }
 
-  /** The object an indirect reference points to; objects inside object streams are not reachable here. */
+  /** The object whose header ends at `headers()[i]`. */
+  refAt(i: number): PdfRef | undefined {
+    return this.refs[i];
+  }
+
+  /**
+   * Adds the objects of one unpacked object stream (`/N` pairs of object number and offset, the
+   * objects from `/First` on); an object written out in the file itself keeps precedence.
+   */
+  addObjectStream(data: Uint8Array, n: number, first: number): void {
+    const reader = new PdfReader(data, 0);
+    const entries: [number, number][] = [];
+    for (let i = 0; i < Math.min(n, MAX_ITEMS); i++) {
+      const [num, offset] = [reader.value(), reader.value()];
+      if (typeof num !== 'number' || typeof offset !== 'number') break;
+      entries.push([num, offset]);
+    }
+    for (const [num, offset] of entries) {
+      const key = `${num} 0`;
+      if (this.at.has(key) || this.packed.has(key)) continue;
+      const value = new PdfReader(data, first + offset).value();
+      if (value !== undefined) this.packed.set(key, value);
+    }
+  }
+
+  /** The object an indirect reference points to, in the file or inside an unpacked object stream. */
   get(ref: PdfRef): PdfValue | undefined {
-    const pos = this.at.get(`${ref.num} ${ref.gen}`);
-    return pos === undefined ? undefined : new PdfReader(this.buf, pos).value();
+    const key = `${ref.num} ${ref.gen}`;
+    const pos = this.at.get(key);
+    return pos === undefined ? this.packed.get(key) : new PdfReader(this.buf, pos).value();
   }
 
   /** Follows references (a few hops at most). */

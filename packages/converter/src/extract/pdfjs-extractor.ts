@@ -1,4 +1,5 @@
-import { ConversionError } from '@bankcsv/domain';
+import { ConversionError, MAX_TEXT_ITEMS_PER_PAGE } from '@bankcsv/domain';
+import { assertDecodedSizeWithin } from './decode-guard';
 import { installCanvasStubs } from './dom-matrix-stub';
 import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun } from './types';
 
@@ -68,8 +69,30 @@ async function openDocument(lib: PdfJs, bytes: Uint8Array, password: string | un
   }
 }
 
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof openWith>>['getPage']>>;
+type TextItems = Awaited<ReturnType<PdfPage['getTextContent']>>['items'];
+
+/**
+ * The page's text items, read as pdfjs streams them so that a page drawing far more text than any
+ * statement (form XObjects drawing each other, 10^6 times over) is stopped at the budget, not held.
+ */
+async function readTextItems(page: PdfPage, maxItems = MAX_TEXT_ITEMS_PER_PAGE): Promise<TextItems> {
+  const reader = page.streamTextContent({ disableNormalization: true }).getReader();
+  const items: TextItems = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return items;
+    for (const item of (value as { items: TextItems }).items) items.push(item);
+    if (items.length > maxItems) {
+      await reader.cancel().catch(() => undefined);
+      throw new ConversionError('DOCUMENT_TOO_COMPLEX');
+    }
+  }
+}
+
 export const pdfjsExtractor: TextExtractor = {
   async open(bytes: Uint8Array, opts: OpenOptions): Promise<ExtractedDocument> {
+    await assertDecodedSizeWithin(bytes, { maxDecodedBytes: opts.maxDecodedBytes, password: opts.password });
     const lib = await getPdfJs();
     const doc = await openDocument(lib, bytes, opts.password);
     if (doc.numPages > opts.maxPages) {
@@ -92,10 +115,10 @@ export const pdfjsExtractor: TextExtractor = {
       },
       async pageRuns(pageNo: number): Promise<TextRun[]> {
         const page = await doc.getPage(pageNo);
-        const content = await page.getTextContent({ disableNormalization: true });
+        const items = await readTextItems(page);
         const [vx1 = 0, vy1 = 0, vx2 = 0, vy2 = 0] = page.view;
         const runs: TextRun[] = [];
-        for (const item of content.items) {
+        for (const item of items) {
           if (!('str' in item) || item.str === '') continue;
           const t = item.transform as number[];
           const angle = t[1] ? Math.round((Math.atan2(t[1], t[0] ?? 1) * 180) / Math.PI) : (t[0] ?? 1) < 0 ? 180 : 0;

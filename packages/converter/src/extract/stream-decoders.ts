@@ -265,7 +265,17 @@ const ONE_SHOT_ZLIB = { finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 64 * 102
  * size, or undefined when a stage meets damaged data (the streaming path then counts up to the damage).
  */
 export function decodeAtOnce(data: Uint8Array, steps: FilterStep[], limit: number): number[] | undefined {
-  const sizes: number[] = [];
+  return decodeStages(data, steps, limit)?.map((stage) => stage.length);
+}
+
+/** What the whole chain decodes `data` to, or undefined when it meets damaged data or passes `limit`. */
+export function decodedBytes(data: Uint8Array, steps: FilterStep[], limit: number): Uint8Array | undefined {
+  const stages = decodeStages(data, steps, limit);
+  return stages && (stages[stages.length - 1] ?? data);
+}
+
+function decodeStages(data: Uint8Array, steps: FilterStep[], limit: number): Uint8Array[] | undefined {
+  const stages: Uint8Array[] = [];
   let cur = data;
   try {
     for (const step of steps) {
@@ -280,10 +290,10 @@ export function decodeAtOnce(data: Uint8Array, steps: FilterStep[], limit: numbe
         }
         default: continue;
       }
-      sizes.push(cur.length);
+      stages.push(cur);
     }
   } catch {
     return undefined;
   }
-  return sizes;
+  return stages;
 }

@@ -18,6 +18,8 @@ export interface PageSize {
 export interface OpenOptions {
   password?: string;
   maxPages: number;
+  /** Cap on what all streams decode to, every filter stage counted (decompression bombs). */
+  maxDecodedBytes?: number;
   deadline: number;
 }
 

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Builds the PDF reader thread's script (src/extract/extract-worker.ts) as one file, for a bundle that
+// has compiled the converter into its own entry: a Lambda's. It goes beside that entry, where
+// src/extract/reader-thread.ts looks for it. Usage: build-extract-worker.mjs OUT_DIR
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function buildExtractWorker(outDir, { target = 'node22', minify = true } = {}) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(pkg, 'src', 'extract', 'extract-worker.ts')],
+    outfile: join(outDir, 'extract-worker.mjs'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target,
+    minify,
+    sourcemap: true,
+    // pdfjs still calls require() in places; give the ESM bundle one, as the Lambda entries have.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const outDir = process.argv[2];
+  if (!outDir) {
+    console.error('Usage: build-extract-worker.mjs OUT_DIR');
+    process.exit(64);
+  }
+  await buildExtractWorker(outDir);
+}

@@ -1,0 +1,16 @@
+import type { ThrownErrorCode } from '@bankcsv/domain';
+import type { PageSize, TextRun } from './types';
+
+/** What the main thread asks of the thread that reads PDFs, one request at a time. */
+export type ReaderRequest =
+  | { type: 'open'; bytes: ArrayBuffer; password?: string; maxPages: number; maxDecodedBytes?: number }
+  | { type: 'sizes' }
+  | { type: 'runs'; page: number }
+  | { type: 'close' };
+
+export type ReaderReply =
+  | { type: 'opened'; pageCount: number }
+  | { type: 'sizes'; sizes: PageSize[] }
+  | { type: 'runs'; runs: TextRun[] }
+  | { type: 'closed' }
+  | { type: 'failed'; code: ThrownErrorCode; detail?: string };

@@ -1,0 +1,110 @@
+import { ConversionError, PAGE_READ_LIMIT_MS, PDF_READER_HEAP_MB } from '@bankcsv/domain';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { extname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ReaderReply, ReaderRequest } from './reader-protocol';
+
+/**
+ * The worker script beside this module, with this module's own extension: compiled bundles (the
+ * command line's dist/, a Lambda's) build `extract-worker.mjs` next to their entry, or one folder up
+ * from a chunk; run from TypeScript sources (tests, the local stack), tsx's loader compiles it.
+ */
+function workerScript(): { script: string | URL; eval: boolean } {
+  const ext = extname(fileURLToPath(import.meta.url));
+  const candidates = [`./extract-worker${ext}`, `../extract-worker${ext}`].map((c) => new URL(c, import.meta.url));
+  const script = candidates.find((url) => existsSync(url)) ?? (candidates[0] as URL);
+  if (ext !== '.ts') return { script, eval: false };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(script.href)}); });`;
+  return { script: boot, eval: true };
+}
+
+let resolved: ReturnType<typeof workerScript> | undefined;
+
+interface Pending {
+  resolve(reply: ReaderReply): void;
+  reject(e: ConversionError): void;
+  timer: NodeJS.Timeout;
+}
+
+/** One thread that reads one PDF at a time; stopped outright when a request overruns its limit. */
+export class ReaderThread {
+  private readonly worker: Worker;
+  private pending: Pending | undefined;
+  private ended = false;
+
+  constructor() {
+    resolved ??= workerScript();
+    this.worker = new Worker(resolved.script, {
+      eval: resolved.eval,
+      // Decoded streams live outside this heap: the decode guard bounds those.
+      resourceLimits: { maxOldGenerationSizeMb: PDF_READER_HEAP_MB },
+      stdout: false,
+      stderr: false,
+    });
+    this.worker.on('message', (reply: ReaderReply) => this.settle((p) => p.resolve(reply)));
+    // Out of heap, or any other end it did not choose: the document asked for more than a statement does.
+    this.worker.on('error', () => this.fail(new ConversionError('DOCUMENT_TOO_COMPLEX')));
+    this.worker.on('exit', () => this.fail(new ConversionError('DOCUMENT_TOO_COMPLEX')));
+    this.worker.unref();
+  }
+
+  get alive(): boolean {
+    return !this.ended;
+  }
+
+  /**
+   * Sends one request. Past `deadline` the thread is stopped and the request fails as timed out; past
+   * `limitMs` on its own (one page read for that long) it fails as too complex.
+   */
+  request(req: ReaderRequest, deadline: number, limitMs = PAGE_READ_LIMIT_MS, transfer: ArrayBuffer[] = []): Promise<ReaderReply> {
+    if (this.ended) return Promise.reject(new ConversionError('PROCESSING_TIMEOUT'));
+    if (this.pending) return Promise.reject(new Error('a PDF reader thread takes one request at a time'));
+    const wait = Math.max(0, deadline - Date.now());
+    const onLimit = wait <= limitMs ? 'PROCESSING_TIMEOUT' : 'DOCUMENT_TOO_COMPLEX';
+    return new Promise<ReaderReply>((resolve, reject) => {
+      const timer = setTimeout(() => this.fail(new ConversionError(onLimit)), Math.min(wait, limitMs));
+      this.pending = { resolve, reject, timer };
+      this.worker.ref();
+      this.worker.postMessage(req, transfer);
+    });
+  }
+
+  /** Stops the thread at once, whatever it is doing. */
+  stop(): void {
+    if (this.ended) return;
+    this.ended = true;
+    void this.worker.terminate();
+  }
+
+  private settle(action: (p: Pending) => void): void {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = undefined;
+    clearTimeout(p.timer);
+    this.worker.unref();
+    action(p);
+  }
+
+  private fail(e: ConversionError): void {
+    this.stop();
+    this.settle((p) => p.reject(e));
+  }
+}
+
+// A thread is reused once its document is closed: starting one loads pdfjs again.
+const idle: ReaderThread[] = [];
+const MAX_IDLE = 2;
+
+export function takeReaderThread(): ReaderThread {
+  let thread = idle.pop();
+  while (thread && !thread.alive) thread = idle.pop();
+  return thread ?? new ReaderThread();
+}
+
+export function returnReaderThread(thread: ReaderThread): void {
+  if (thread.alive && idle.length < MAX_IDLE) idle.push(thread);
+  else thread.stop();
+}
