@@ -68,7 +68,8 @@ export const functionAccess = {
     tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
     buckets: { uploads: ['delete'], outputs: ['delete'], supportSamples: ['delete'] },
   },
-  'cancel-upload': { tables: { conversions: 'read-write' } },
+  // Ending an upload gives back its in-flight place, a count on the user row (adapters/in-flight-slots.ts).
+  'cancel-upload': { tables: { users: 'write', conversions: 'read-write' } },
   'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   // Records the pending payment (creating the user if /me was never called) and initialises it with Paystack.
   'create-payment': { tables: { users: 'read-write', ledger: 'read-write', payments: 'read-write' }, secrets: ['paystack', 'app'] },
@@ -80,8 +81,9 @@ export const functionAccess = {
   'get-transactions': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   'save-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
   'restore-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
-  // A failed statement sent to us with consent: signs its upload form, then checks that it arrived.
-  'send-support-sample': { tables: { conversions: 'read-write' }, buckets: { supportSamples: ['put', 'read'] } },
+  // A failed statement sent to us with consent: signs its upload form, then checks that it arrived and is
+  // the PDF the conversion read (a different file is deleted).
+  'send-support-sample': { tables: { conversions: 'read-write' }, buckets: { supportSamples: ['put', 'read', 'delete'] } },
   // Public: reads a code, never counts it; counts the checks per client address and overall.
   'validate-promo': { tables: { promoCodes: 'read', limits: 'write' } },
   // Creates the user if /me was never called; one transaction: ledger promo#code, balance, the code's count.
@@ -98,7 +100,7 @@ export const functionAccess = {
   'complete-conversion': { tables: { users: 'read-write', ledger: 'read', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
   // Reads the debit entry it reverses, and checks in the same transaction that the conversion is not completed.
   'refund-credits': { tables: { users: 'read-write', ledger: 'read-write', conversions: 'read' } },
-  'fail-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
+  'fail-conversion': { tables: { users: 'write', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
 
   // Scheduled sweep: ends conversions stuck past the workflow's limit (refund, mark failed, delete the PDF)
   // and upload forms past their expiry.

@@ -14,6 +14,10 @@ export interface ConversionRecord extends Conversion {
   passwordCipher?: string;
   /** When the user agreed to send the failed statement to us (the sample may not have arrived). */
   supportConsentAt?: string;
+  /** SHA-256 (hex) of the PDF the conversion read: a support sample must be the same file. Never sent to the client. */
+  pdfSha256?: string;
+  /** Holds one of the user's in-flight places (adapters/in-flight-slots.ts): set with the ticket, removed by the end. */
+  inFlightSlot?: boolean;
   expiresAt: number;
   lastUpdated: string;
 }
@@ -43,7 +47,11 @@ export interface Transition {
   from: readonly ConversionStatus[];
   set: Record<string, unknown>;
   remove?: readonly string[];
+  /** The update applies only while the row does (true) or does not (false) hold an in-flight place. */
+  holdsSlot?: boolean;
 }
+
+export const IN_FLIGHT_SLOT = 'inFlightSlot';
 
 const MAX_LISTED = 500;
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -98,11 +106,13 @@ export function conversionsRepo(table: string) {
       values[`:f${i}`] = status;
       return `:f${i}`;
     });
+    if (t.holdsSlot !== undefined) names['#slot'] = IN_FLIGHT_SLOT;
+    const slot = t.holdsSlot === undefined ? '' : ` AND ${t.holdsSlot ? 'attribute_exists' : 'attribute_not_exists'}(#slot)`;
     return {
       TableName: table,
       Key: { userId, conversionId },
       UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: `attribute_exists(conversionId) AND #status IN (${allowed.join(', ')})`,
+      ConditionExpression: `attribute_exists(conversionId) AND #status IN (${allowed.join(', ')})${slot}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     };
@@ -119,16 +129,19 @@ export function conversionsRepo(table: string) {
     }
   }
 
-  /** Deletes the row unless a workflow is working on it; false when it is. */
+  /**
+   * Deletes the row unless it is still in flight; false when it is. An upload is ended first (giving
+   * back its in-flight place); a processing row belongs to its workflow.
+   */
   async function remove(userId: string, conversionId: string): Promise<boolean> {
     try {
       await ddb.send(
         new DeleteCommand({
           TableName: table,
           Key: { userId, conversionId },
-          ConditionExpression: 'attribute_not_exists(conversionId) OR #status <> :processing',
+          ConditionExpression: 'attribute_not_exists(conversionId) OR NOT (#status IN (:uploading, :processing))',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':processing': 'processing' },
+          ExpressionAttributeValues: { ':uploading': 'uploading', ':processing': 'processing' },
         }),
       );
       return true;
