@@ -16,12 +16,13 @@ const record: ConversionRecord = {
   csvKey: 'outputs/u1/C1/statement.csv',
   csvParts: { sage: 1, xero: 2 },
   passwordCipher: 'v1.a.b.c',
+  pdfSha256: 'ab'.repeat(32),
   expiresAt: 1,
   lastUpdated: '2025-01-31T10:00:00.000Z',
 };
 
 describe('toConversionJson', () => {
-  it('never carries storage keys, the sealed password or the TTL, but says how many files each CSV layout has', () => {
+  it('never carries storage keys, the sealed password, the PDF digest or the TTL, but says how many files each CSV layout has', () => {
     const json = toConversionJson(record);
     expect(json).toEqual({
       conversionId: 'C1',
