@@ -46,6 +46,42 @@ export function resetErrorMessage(error: unknown): string {
   }
 }
 
+export const TOTP_CODE_FORMAT = 'Enter the 6-digit code from your authenticator app.';
+export const TOTP_CODE_WRONG = 'That code did not work. Enter the newest 6-digit code from your authenticator app, and check that the time on your phone is right.';
+export const SIGN_IN_EXPIRED = 'This sign-in has expired. Please sign in again with your password.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const SESSION_EXPIRED = 'Your session has expired. Please log out and sign in again.';
+export const TWO_STEP_FAILED = 'Could not change two-step sign-in. Please try again.';
+
+const THROTTLED = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
+// A wrong authenticator code: AWS answers VerifySoftwareToken's with EnableSoftwareTokenMFAException, the rest with CodeMismatchException.
+const WRONG_CODE = new Set(['CodeMismatchException', 'EnableSoftwareTokenMFAException']);
+
+/** The sign-in's challenge session is gone (Cognito's lasts 3 minutes; Amplify drops its copy on reload): start again. */
+export function signInExpired(error: unknown): boolean {
+  // NotAuthorizedException: "Invalid session for the user, session is expired." (also after too many wrong codes).
+  return ['NotAuthorizedException', 'ExpiredCodeException', 'SignInException'].includes(errorName(error));
+}
+
+/** The code step of sign-in: what the user reads when the authenticator code is refused. */
+export function signInCodeErrorMessage(error: unknown): string {
+  const name = errorName(error);
+  if (WRONG_CODE.has(name)) return TOTP_CODE_WRONG;
+  if (THROTTLED.has(name)) return TOO_MANY_ATTEMPTS;
+  if (signInExpired(error)) return SIGN_IN_EXPIRED;
+  return LOGIN_FAILED;
+}
+
+/** Turning two-step sign-in on or off in the account settings. */
+export function twoStepErrorMessage(error: unknown): string {
+  const name = errorName(error);
+  if (WRONG_CODE.has(name)) return TOTP_CODE_WRONG;
+  if (THROTTLED.has(name)) return TOO_MANY_ATTEMPTS;
+  // Tokens Cognito no longer accepts, or none left in this browser.
+  if (name === 'NotAuthorizedException' || name === 'UserUnAuthenticatedException') return SESSION_EXPIRED;
+  return TWO_STEP_FAILED;
+}
+
 export function confirmResetErrorMessage(error: unknown): string {
   switch (errorName(error)) {
     case 'CodeMismatchException':

@@ -1,5 +1,5 @@
 import { validateLogin } from '@bankcsv/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
@@ -10,7 +10,8 @@ import { GOOGLE_SIGN_IN_FAILED, LOGIN_FAILED } from './auth-errors';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { GoogleButton } from './google-button';
 import { PasswordInput } from './password-input';
-import { SignUpNotConfirmedError, signInWithPassword } from './sign-in';
+import { SignInCodeForm } from './sign-in-code-form';
+import { SignUpNotConfirmedError, signInWithPassword, TotpCodeRequiredError } from './sign-in';
 import { useFormAction } from './use-form-action';
 
 export function LoginPage() {
@@ -20,7 +21,16 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   // Set when the account's e-mail was never confirmed: the code finishes the sign-up, then signs in.
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // Set when the password was right and the account has two-step sign-in on: the app's code finishes it.
+  const [codeStep, setCodeStep] = useState(false);
   const { busy, error, setError, run } = useFormAction();
+  // Back from the code step (cancelled or expired), the password is typed again.
+  const backFromCode = useRef(false);
+  useEffect(() => {
+    if (codeStep || !backFromCode.current) return;
+    backFromCode.current = false;
+    document.getElementById('login-password')?.focus();
+  }, [codeStep]);
 
   if (!authReady) return null;
   if (user && !busy) return <Navigate to={paths.dashboard.getHref()} replace />;
@@ -38,6 +48,10 @@ export function LoginPage() {
         try {
           await signInWithPassword(email, password);
         } catch (failure) {
+          if (failure instanceof TotpCodeRequiredError) {
+            setCodeStep(true);
+            return;
+          }
           if (!(failure instanceof SignUpNotConfirmedError)) throw failure;
           setUnconfirmed(true);
           return;
@@ -47,6 +61,20 @@ export function LoginPage() {
       { log: 'Sign-in failed', message: LOGIN_FAILED },
     );
   };
+
+  if (codeStep) {
+    const back = (message?: string) => {
+      backFromCode.current = true;
+      setCodeStep(false);
+      setPassword('');
+      setError(message ?? null);
+    };
+    return (
+      <AuthCard title="Two-step sign-in" subtitle={`Signing in as ${email.trim()}`}>
+        <SignInCodeForm onSignedIn={enter} onCancel={back} />
+      </AuthCard>
+    );
+  }
 
   if (unconfirmed) {
     return (

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
+import { TwoStepButton } from '../auth/two-step-button';
 import { RedeemPromoButton } from '../promo/redeem-promo-button';
 import { DeleteAccountButton } from './delete-account-button';
 
@@ -53,6 +54,7 @@ export function DashboardHeader() {
         <button type="button" className="btn btn-secondary" disabled={signingOut} onClick={() => void signOut()}>
           {signingOut ? 'Signing out...' : 'Logout'}
         </button>
+        <TwoStepButton />
         <DeleteAccountButton />
       </div>
       <FormError message={logoutError} />
