@@ -71,6 +71,8 @@ function poolSettings() {
   return {
     AutoVerifiedAttributes: ['email' as const],
     Policies: { PasswordPolicy: localPasswordPolicy },
+    // As in AWS (identity.ts): users may add an authenticator app, and sign-in then asks for its code.
+    MfaConfiguration: 'OPTIONAL' as const,
     LambdaConfig: Object.fromEntries(Object.entries(existingTriggers()).map(([trigger, name]) => [trigger, lambdaArn(name)])),
   };
 }
