@@ -75,6 +75,11 @@ export function PrivacyPolicyPage() {
         <li>Every request is checked against your signed-in account, so you can only see your own conversions.</li>
         <li>Upload and download links are short-lived and tied to a single file.</li>
         <li>Statements are deleted once converted, which keeps the amount of data we hold small.</li>
+        <li>
+          You can turn on two-step sign-in from your dashboard: signing in then also asks for a 6-digit code from an
+          authenticator app on your phone. The key the app uses is kept by our sign-in service (AWS), not in our own
+          databases, and is no longer used once you turn two-step sign-in off.
+        </li>
       </ul>
 
       <h2>8. Your rights and how to use them</h2>
