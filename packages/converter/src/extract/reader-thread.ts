@@ -1,6 +1,7 @@
 import { ConversionError, PAGE_READ_LIMIT_MS, PDF_READER_HEAP_MB } from '@bankcsv/domain';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// A namespace import: the Lambda bundles' banner declares its own `createRequire`.
+import * as nodeModule from 'node:module';
 import { extname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -16,7 +17,7 @@ function workerScript(): { script: string | URL; eval: boolean } {
   const candidates = [`./extract-worker${ext}`, `../extract-worker${ext}`].map((c) => new URL(c, import.meta.url));
   const script = candidates.find((url) => existsSync(url)) ?? (candidates[0] as URL);
   if (ext !== '.ts') return { script, eval: false };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(nodeModule.createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(script.href)}); });`;
   return { script: boot, eval: true };
 }
