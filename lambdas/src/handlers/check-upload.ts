@@ -15,7 +15,8 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 /**
  * CheckUpload: the browser's Content-Type proves nothing, so the file is checked here (size, PDF
  * signature, page count, password) before any credit is taken. Its result (`$.check`) is the
- * page count and the credits it costs (by A4-equivalent page area, domain `creditsForPageSizes`).
+ * page count and the credits it costs (by A4-equivalent page area and statement pages carried, domain
+ * `creditsForPageSizes`).
  */
 export async function handler(state: WorkflowState): Promise<CheckResult> {
   const row = await conversions.get(state.userId, state.conversionId);
@@ -30,9 +31,10 @@ export async function handler(state: WorkflowState): Promise<CheckResult> {
   await conversions.transition(state.userId, state.conversionId, { from: ['processing'], set: { pdfSha256: pdfDigest(bytes) } });
   if (!hasPdfSignature(bytes)) throw new ConversionError('NOT_A_PDF');
   const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
-  const { pages, pageSizes } = await inspectPdf(bytes, { password });
-  // Pages larger than A4 cost their area in A4 pages: a statement redrawn as one tall page pays in full.
-  const credits = creditsForPageSizes(pageSizes);
+  const { pages, pageSizes, statementPages } = await inspectPdf(bytes, { password });
+  // Pages larger than A4 cost their area in A4 pages, and a page carrying several numbered statement
+  // pages costs those: a statement redrawn as one tall page, or printed six to a sheet, pays in full.
+  const credits = creditsForPageSizes(pageSizes, statementPages);
 
   const marked = await conversions.transition(state.userId, state.conversionId, {
     from: ['processing'],

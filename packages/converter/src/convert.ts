@@ -4,6 +4,7 @@ import { threadExtractor } from './extract/thread-extractor';
 import type { ExtractedDocument, PageSize, TextExtractor } from './extract/types';
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
+import { statementPagesOn } from './layout/page-marks';
 import type { Statement } from './types';
 
 export const DEFAULT_MAX_PAGES = 500;
@@ -51,13 +52,28 @@ async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: nu
   return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, maxDecodedBytes: opts.maxDecodedBytes, deadline });
 }
 
-/** Opens the PDF only far enough to count and measure pages and check the password. */
-export async function inspectPdf(bytes: Uint8Array, opts: { password?: string; maxPages?: number; timeoutMs?: number; maxDecodedBytes?: number } = {}): Promise<{ pages: number; pageSizes: PageSize[] }> {
+/** How many numbered statement pages each printed page shows: read on every page only when the first two show several. */
+async function statementPagesOf(doc: ExtractedDocument): Promise<number[]> {
+  const counts = new Array<number>(doc.pageCount).fill(1);
+  const sample = Math.min(2, doc.pageCount);
+  for (let p = 1; p <= sample; p++) counts[p - 1] = statementPagesOn(await doc.pageRuns(p));
+  if (counts.some((n) => n > 1)) for (let p = sample + 1; p <= doc.pageCount; p++) counts[p - 1] = statementPagesOn(await doc.pageRuns(p));
+  return counts;
+}
+
+/**
+ * Opens the PDF only far enough to count and measure pages, check the password and see how many
+ * statement pages each printed page carries (a statement printed several pages to a sheet).
+ */
+export async function inspectPdf(
+  bytes: Uint8Array,
+  opts: { password?: string; maxPages?: number; timeoutMs?: number; maxDecodedBytes?: number } = {},
+): Promise<{ pages: number; pageSizes: PageSize[]; statementPages: number[] }> {
   try {
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);
       try {
-        return { pages: doc.pageCount, pageSizes: await doc.pageSizes(deadline) };
+        return { pages: doc.pageCount, pageSizes: await doc.pageSizes(deadline), statementPages: await statementPagesOf(doc) };
       } finally {
         await doc.close().catch(() => undefined);
       }

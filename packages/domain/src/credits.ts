@@ -40,21 +40,23 @@ export function creditsForPage(size: PageSize): number {
  * Credits a conversion costs: the sum over its pages, at least 1 per conversion.
  * @example creditsForPageSizes([{ width: 595, height: 842 }, { width: 612, height: 1008 }]) // 2
  */
-export function creditsForPageSizes(sizes: readonly PageSize[]): number {
-  return Math.max(MIN_CREDITS_PER_CONVERSION, sizes.reduce((sum, size) => sum + creditsForPage(size), 0));
+export function creditsForPageSizes(sizes: readonly PageSize[], statementPages: readonly number[] = []): number {
+  // A page carrying several numbered statement pages (printed n to a sheet) counts as those pages.
+  const forPage = (size: PageSize, i: number) => Math.max(creditsForPage(size), (statementPages[i] ?? 1) * CREDITS_PER_PAGE);
+  return Math.max(MIN_CREDITS_PER_CONVERSION, sizes.reduce((sum, size, i) => sum + forPage(size, i), 0));
 }
 
 const count = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
 /**
- * Why a charge differs from the page count (pages larger than A4), or undefined when it does not.
- * @example pageChargeNote(1, 60) // '1 page, A4 size ×60: 60 credits'
- * @example pageChargeNote(3, 62) // '3 pages, the size of 62 A4 pages: 62 credits'
+ * Why a charge differs from the page count (pages larger than A4, or carrying several statement
+ * pages), or undefined when it does not.
+ * @example pageChargeNote(1, 60) // '1 page, counted as 60 A4 pages: 60 credits'
+ * @example pageChargeNote(3, 62) // '3 pages, counted as 62 A4 pages: 62 credits'
  */
 export function pageChargeNote(pages: number, credits: number): string | undefined {
   if (!Number.isSafeInteger(pages) || pages < 1 || credits === creditsForPages(pages)) return undefined;
-  const size = pages === 1 ? `A4 size ×${credits / CREDITS_PER_PAGE}` : `the size of ${credits / CREDITS_PER_PAGE} A4 pages`;
-  return `${count(pages, 'page')}, ${size}: ${count(credits, 'credit')}`;
+  return `${count(pages, 'page')}, counted as ${credits / CREDITS_PER_PAGE} A4 pages: ${count(credits, 'credit')}`;
 }
 
 /** What offers credits while purchases are not open (with the contact dialog). */
@@ -77,11 +79,11 @@ export function creditAdvice(message: string, purchasesOpen: boolean): string {
 }
 
 /**
- * The reason a debit was refused, naming the credits needed (and why, for pages larger than A4).
+ * The reason a debit was refused, naming the credits needed (and why, for pages counted as more than one).
  * @example insufficientCreditsMessage(12, 12) // 'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.'
  */
 export function insufficientCreditsMessage(pages: number, credits: number): string {
-  const size = pageChargeNote(pages, credits) === undefined ? '' : pages === 1 ? `, A4 size ×${credits / CREDITS_PER_PAGE},` : `, the size of ${credits / CREDITS_PER_PAGE} A4 pages,`;
+  const size = pageChargeNote(pages, credits) === undefined ? '' : `, counted as ${credits / CREDITS_PER_PAGE} A4 pages,`;
   return `Not enough credits: this statement has ${count(pages, 'page')}${size} and needs ${count(credits, 'credit')}. ${CREDIT_ADVICE.buy}`;
 }
 

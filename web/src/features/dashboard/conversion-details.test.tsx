@@ -21,7 +21,7 @@ afterEach(cleanup);
 describe('charge on a history row', () => {
   it('says why a page larger than A4 cost more than one credit', () => {
     render(<ConversionDetails conversion={completed(1, 60)} status="completed" />);
-    expect(screen.getByText('1 page, A4 size ×60: 60 credits used')).toBeTruthy();
+    expect(screen.getByText('1 page, counted as 60 A4 pages: 60 credits used')).toBeTruthy();
   });
 
   it('keeps the plain count when every page is A4-sized', () => {

@@ -41,7 +41,7 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm }: Conv
           <strong>{file.name}</strong> <span>({formatFileSize(file.size)})</span>
         </p>
         <p className="field-hint">
-          Converting uses 1 credit per page (minimum 1). You have {credits} {credits === 1 ? 'credit' : 'credits'}.
+          Converting uses 1 credit per page (minimum 1); a page larger than A4, or printed with several statement pages on it, counts as the A4 pages it holds. You have {credits} {credits === 1 ? 'credit' : 'credits'}.
         </p>
         <TextField
           id="convert-year"

@@ -1,0 +1,18 @@
+import type { TextRun } from '../extract/types';
+import { buildLines } from './lines';
+
+// "Page 3 of 60" (Afrikaans "Bladsy 3 van 60"): a statement numbers its pages, and a sheet printed
+// several pages to a side (n-up) shows each page's number. The charge counts them.
+const PAGE_MARK = /\b(?:page|bladsy)\s*(\d{1,4})\s*(?:of|van|\/)\s*(\d{1,4})\b/gi;
+
+/** How many numbered statement pages one printed page shows (1 when it shows fewer than two). */
+export function statementPagesOn(runs: readonly TextRun[]): number {
+  const numbers = new Set<string>();
+  for (const line of buildLines([...runs])) {
+    for (const m of line.text.matchAll(PAGE_MARK)) {
+      const [page, of] = [Number(m[1]), Number(m[2])];
+      if (page >= 1 && page <= of) numbers.add(`${page}/${of}`);
+    }
+  }
+  return Math.max(1, numbers.size);
+}
