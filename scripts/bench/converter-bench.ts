@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { repoRoot } from '../../infra/lib/paths';
 import { convertStatement } from '@bankcsv/converter';
 import { build } from 'esbuild';
+// @ts-expect-error plain JavaScript build script without types
+import { buildExtractWorker } from '../../packages/converter/scripts/build-extract-worker.mjs';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { bareExtract } from './converter-bare';
 
@@ -48,6 +50,8 @@ async function bundleColdRunner(): Promise<void> {
     external: ['pdfjs-dist', 'exceljs'],
     logLevel: 'error',
   });
+  // The converter reads PDFs on a thread whose script sits beside the bundle, as in the Lambda.
+  await (buildExtractWorker as (out: string, o: { target: string; minify: boolean }) => Promise<void>)(workDir, { target: 'node20', minify: false });
 }
 
 function timeCold(mode: 'convert' | 'pdfjs', file: string): { wallMs: number; ms: number; maxRssMB: number } {

@@ -2,17 +2,36 @@ import { ConversionError } from '@bankcsv/domain';
 import { parentPort } from 'node:worker_threads';
 import { pdfjsExtractor } from './pdfjs-extractor';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
-import type { ExtractedDocument } from './types';
+import type { ExtractedDocument, TextRun } from './types';
 
 // The thread PDFs are read in (see reader-thread.ts): pdfjs does its work on the thread that calls it,
 // so only a thread of its own can be stopped when a hostile file keeps it busy.
 
 let doc: ExtractedDocument | undefined;
+// The page after the one last asked for, read while the caller works on that one.
+let ahead: { page: number; runs: Promise<TextRun[]> } | undefined;
 
 async function closeDocument(): Promise<void> {
   const open = doc;
   doc = undefined;
+  const pending = ahead?.runs;
+  ahead = undefined;
+  await pending?.catch(() => undefined);
   await open?.close().catch(() => undefined);
+}
+
+function pageRuns(page: number): Promise<TextRun[]> {
+  const open = opened();
+  const runs = ahead?.page === page ? ahead.runs : open.pageRuns(page);
+  ahead = undefined;
+  if (page < open.pageCount) {
+    const next = page + 1;
+    // Started once this page is read (pdfjs reads one page at a time); a failure waits to be asked for.
+    const later = runs.then(() => open.pageRuns(next));
+    later.catch(() => undefined);
+    ahead = { page: next, runs: later };
+  }
+  return runs;
 }
 
 function opened(): ExtractedDocument {
@@ -32,7 +51,7 @@ async function answer(req: ReaderRequest): Promise<ReaderReply> {
     case 'sizes':
       return { type: 'sizes', sizes: await opened().pageSizes(Infinity) };
     case 'runs':
-      return { type: 'runs', runs: await opened().pageRuns(req.page) };
+      return { type: 'runs', runs: await pageRuns(req.page) };
     case 'close':
       await closeDocument();
       return { type: 'closed' };

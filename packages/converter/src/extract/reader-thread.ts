@@ -26,7 +26,7 @@ let resolved: ReturnType<typeof workerScript> | undefined;
 
 interface Pending {
   resolve(reply: ReaderReply): void;
-  reject(e: ConversionError): void;
+  reject(e: Error): void;
   timer: NodeJS.Timeout;
 }
 
@@ -41,13 +41,15 @@ export class ReaderThread {
     this.worker = new Worker(resolved.script, {
       eval: resolved.eval,
       // Decoded streams live outside this heap: the decode guard bounds those.
-      resourceLimits: { maxOldGenerationSizeMb: PDF_READER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: PDF_READER_HEAP_MB, maxYoungGenerationSizeMb: 48 },
       stdout: false,
       stderr: false,
     });
     this.worker.on('message', (reply: ReaderReply) => this.settle((p) => p.resolve(reply)));
-    // Out of heap, or any other end it did not choose: the document asked for more than a statement does.
-    this.worker.on('error', () => this.fail(new ConversionError('DOCUMENT_TOO_COMPLEX')));
+    // Out of heap: the document asked for more than a statement does. Anything else is our fault, said as it is.
+    this.worker.on('error', (e: Error & { code?: string }) =>
+      this.fail(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ConversionError('DOCUMENT_TOO_COMPLEX') : new Error(`the PDF reader thread failed: ${e.message}`, { cause: e })),
+    );
     this.worker.on('exit', () => this.fail(new ConversionError('DOCUMENT_TOO_COMPLEX')));
     this.worker.unref();
   }
@@ -89,7 +91,7 @@ export class ReaderThread {
     action(p);
   }
 
-  private fail(e: ConversionError): void {
+  private fail(e: Error): void {
     this.stop();
     this.settle((p) => p.reject(e));
   }
