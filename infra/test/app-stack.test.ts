@@ -203,7 +203,7 @@ describe('app stack', () => {
       const writes = statements('validate-promo').filter((st) => st.actions.some((a) => /dynamodb:(PutItem|UpdateItem|DeleteItem)/.test(a)));
       expect(writes.length).toBeGreaterThan(0);
       for (const st of writes) expect(st.resource).not.toContain(tableLogicalId('promoCodes'));
-      expect(envNames('redeem-promo')).toEqual([...common, 'LEDGER_TABLE', 'PROMO_TABLE', 'USERS_TABLE'].sort());
+      expect(envNames('redeem-promo')).toEqual([...common, 'APP_SECRET_ARN', 'LEDGER_TABLE', 'PROMO_TABLE', 'USERS_TABLE'].sort());
       const settings = (resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0]?.[1].Properties?.['RouteSettings'] ?? {}) as Record<string, { ThrottlingRateLimit: number }>;
       expect(settings['POST /promo/validate']?.ThrottlingRateLimit).toBeLessThan(DEFAULT_ROUTE_THROTTLE.rate);
     });
