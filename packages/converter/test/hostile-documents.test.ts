@@ -13,9 +13,11 @@ import { buildCli, cliIsStale } from '../scripts/build-cli.mjs';
 
 const CAP = 4 * 1024 * 1024;
 const bin = join(__dirname, '../bin/bankcsv.mjs');
-// Reports the process's peak resident memory (threads included) as it exits.
+// Reports the process's peak resident memory (threads included) as it exits: VmHWM, which starts afresh
+// at exec (getrusage's maxRSS keeps the test runner's own peak across the fork).
 const PEAK_RSS_HOOK =
-  'data:text/javascript,import{isMainThread}from"node:worker_threads";if(isMainThread)process.on("exit",()=>process.stderr.write("\\npeak-rss-mb="+process.resourceUsage().maxRSS/1024+"\\n"))';
+  'data:text/javascript,import{readFileSync}from"node:fs";import{isMainThread}from"node:worker_threads";' +
+  'if(isMainThread)process.on("exit",()=>process.stderr.write("\\npeak-rss-mb="+Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])/1024+"\\n"))';
 
 async function failure(p: Promise<unknown>): Promise<ConversionError> {
   const e = await p.then(() => undefined, (err: unknown) => err);

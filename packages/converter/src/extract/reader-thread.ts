@@ -16,7 +16,7 @@ function workerScript(): { script: string | URL; eval: boolean } {
   const ext = extname(fileURLToPath(import.meta.url));
   const candidates = [`./extract-worker${ext}`, `../extract-worker${ext}`].map((c) => new URL(c, import.meta.url));
   const script = candidates.find((url) => existsSync(url)) ?? (candidates[0] as URL);
-  if (ext !== '.ts') return { script, eval: false };
+  if (!/^\.[cm]?ts$/.test(ext)) return { script, eval: false };
   const tsx = pathToFileURL(nodeModule.createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(script.href)}); });`;
   return { script: boot, eval: true };

@@ -41,7 +41,7 @@ describe('readSession', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
     });
     await expect(readSession()).resolves.toEqual({
-      user: { userId: 'sub-1', email: 'new@example.co.za', displayName: 'Thandi', createdAtMs: Date.parse('2026-01-02T03:04:05.000Z'), hasPurchased: false },
+      user: { userId: 'sub-1', email: 'new@example.co.za', displayName: 'Thandi', createdAtMs: Date.parse('2026-01-02T03:04:05.000Z'), hasPurchased: false, signupBonusUsedBefore: false },
       credits: 7,
     });
   });
