@@ -1,6 +1,7 @@
 import { headerQuorum, type LayoutProfile } from './banks/profile';
 import type { ChainReading } from './chain';
 import { decodeChain } from './sign-plans';
+import { orientReading } from './sign-orientation';
 import { layoutHeaderMatcher } from './layout/columns';
 import type { HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
@@ -103,7 +104,8 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const first = table.rows.find((r) => r.kind === 'posting');
   const at = meta.openingAt;
   const printedOpening = at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
-  const chain = decodeChain({ rows: table.rows, opening: printedOpening, closing: meta.closing }, p);
+  const input = { rows: table.rows, opening: printedOpening, closing: meta.closing };
+  const { reading: chain, unconfirmed: signUnconfirmed } = orientReading(input, decodeChain(input, p), p);
   const years = yearResolver({
     periodStart: meta.period[0] ?? null,
     periodEnd: meta.period[1] ?? null,
@@ -140,6 +142,12 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const { opening } = settled;
   tx = settled.tx;
   if (settled.unconfirmed) checkpoints.unshift(settled.unconfirmed);
+  else if (signUnconfirmed) {
+    // Nothing says which way round the whole chain goes: named on its first row, never called reconciled.
+    const i = tx.findIndex((t) => t.amount !== null && t.amount !== 0);
+    const t = tx[i];
+    if (t) checkpoints.unshift({ index: i, page: t.page, row: t.row, date: t.date, kind: 'unconfirmed-sign', expected: t.amount as number, actual: t.balance ?? 0 });
+  }
   if (filled.size > 0) {
     tx.forEach((t, index) => {
       if (filled.has(t)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'amount-from-balance', expected: t.amount as number, actual: t.balance as number });

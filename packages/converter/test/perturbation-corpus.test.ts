@@ -21,7 +21,10 @@ const MARKED: Record<string, RegExp> = {
   'trailing-minus': /^R?\s?[\d,. ]+-$/,
   parentheses: /^\(R?\s?[\d,. ]+\)$/,
   'soft-hyphen': /^\u00adR?\s?[\d,. ]+$/,
+  'bank-side': /^-R?\s?[\d,. ]+$/,
 };
+/** Whether a notation marks a figure of this value: credits for `cr-only` and the bank's side of a card, none for `none`. */
+const marks = (notation: string, value: number): boolean => (notation === 'none' ? false : notation === 'cr-only' || notation === 'bank-side' ? value > 0 : value < 0);
 const BARE = /^R?\s?[\d,. ]+$/;
 
 /**
@@ -67,12 +70,12 @@ const SHOWS: Record<PerturbationId, (f: PerturbedFixture, doc: Doc) => boolean> 
     const cells = printedFigures(f, doc, 'amount');
     const marked = cells.filter(({ cell }) => !BARE.test(cell));
     // Marked exactly where the notation marks (credits for `cr-only`, else debits), bare elsewhere.
-    const wantMarked = (c: (typeof cells)[number]) => (f.plan.amountNotation === 'cr-only' ? c.t.amount > 0 : c.t.amount < 0);
+    const wantMarked = (c: (typeof cells)[number]) => marks(f.plan.amountNotation, c.t.amount);
     return marked.length > 0 && cells.every((c) => c.inPdf && (wantMarked(c) ? MARKED[f.plan.amountNotation]!.test(c.cell) : BARE.test(c.cell)));
   },
   'balance-sign': (f, doc) => {
     const cells = printedFigures(f, doc, 'balance');
-    const wantMarked = (c: (typeof cells)[number]) => (f.plan.balanceNotation === 'cr-only' ? c.t.balance > 0 : c.t.balance < 0);
+    const wantMarked = (c: (typeof cells)[number]) => marks(f.plan.balanceNotation, c.t.balance);
     // A notation that marks negatives only is invisible while the account stays in credit: then all bare.
     return cells.length > 0 && cells.every((c) => c.inPdf && (wantMarked(c) ? MARKED[f.plan.balanceNotation]!.test(c.cell) : BARE.test(c.cell)));
   },

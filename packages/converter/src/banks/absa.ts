@@ -11,6 +11,7 @@ export const absaProfiles: LayoutProfile[] = [
       { role: 'description', label: label('Description') },
       { role: 'amount', label: label('Amount') },
     ],
+    card: true,
     unsigned: -1, // the card balance owed and purchases print bare; payments carry Cr
     opening: money('Opening balance'),
     closing: money('Closing balance'),

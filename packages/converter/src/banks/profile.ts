@@ -52,6 +52,8 @@ export interface LayoutProfile {
   feeLabel?: string;
   /** A fee printed beside a money-in or money-out figure is booked as its own transaction (Capitec 2022). */
   splitFees?: boolean;
+  /** A card account: amounts are given from the holder's side (purchases negative, the balance minus what is owed). */
+  card?: boolean;
   /** Two blocks of the columns side by side on each page (read left block, then right). */
   sideBySide?: boolean;
 }

@@ -11,6 +11,7 @@ export const standardBankProfiles: LayoutProfile[] = [
       { role: 'description', label: label('Description') },
       { role: 'amount', label: label('Amount') },
     ],
+    card: true,
     sideBySide: true,
     // From the card's side: a bare figure adds to what is owed (money out), payments end `Cr`.
     unsigned: -1,

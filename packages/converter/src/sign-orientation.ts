@@ -1,0 +1,67 @@
+import type { LayoutProfile } from './banks/profile';
+import type { ChainInput, ChainReading } from './chain';
+import type { ParsedAmount } from './parse/amount';
+import { labelVotes, markVotes, mirrorReading, verdict, wordVotes, type Votes } from './sign-evidence';
+
+// Which way round a chain goes when its balances cannot say: the sign marks of the amounts, then the columns they
+// were printed in, then the descriptions. On a card statement the convention is the holder's side (purchases,
+// fees and interest negative, payments and refunds positive, opening and closing minus what is owed), so a
+// purchase must increase what is owed whatever side the card prints from.
+
+export interface Orientation {
+  reading: ChainReading;
+  /** Nothing on the statement says which way round its amounts go: the reading is the chain's assumption. */
+  unconfirmed: boolean;
+}
+
+/**
+ * Whether a balance figure states its side of zero whatever the printer's point of view: on a bank account any
+ * mark does; a card statement may print what is owed with a minus or bare, so only `Cr` and `Dr` do there.
+ */
+const decisive = (a: ParsedAmount | null, card: boolean): boolean => a !== null && a.sign !== 0 && (!card || a.mark === 'cr' || a.mark === 'dr');
+
+/** The chain and its mirror image reconcile alike: no balance figure it went by states its side of zero. */
+function mirrorable(input: ChainInput, c: ChainReading, card: boolean): boolean {
+  if (c.postings.every((p) => !p.amount)) return false;
+  const lines = [input.opening, input.closing];
+  const balances = input.rows.filter((r) => r.kind !== 'posting' || r.balance).map((r) => r.balance);
+  if ([...lines, ...balances].some((a) => decisive(a, card))) return false;
+  // Something to turn round: a running balance, or (a card) an opening or closing line.
+  return balances.some((a) => a !== null) || (card && lines.some((a) => a !== null));
+}
+
+/** On a card, `Cr` and `Dr` beside an amount are the account's own words; a minus may be the bank's side. */
+const wordMarks = (c: ChainReading): Votes => {
+  const only = { ...c, postings: c.postings.filter((p) => p.row.figures.every((f) => !f.amount || f.amount.sign === 0 || f.amount.mark === 'cr' || f.amount.mark === 'dr')) };
+  return markVotes(only);
+};
+
+/** A card's opening and closing printed bare are what is owed: minus on the holder's side. */
+function owedLines(input: ChainInput, c: ChainReading): Votes {
+  const v = { agree: 0, against: 0 };
+  for (const [a, value] of [[input.opening, c.opening], [input.closing, c.closing]] as const) {
+    if (!a || a.sign !== 0 || !value) continue;
+    if (value < 0) v.agree++;
+    else v.against++;
+  }
+  return v;
+}
+
+/** Turns the chosen reading round when the evidence says it goes the other way; flags it when nothing says. */
+export function orientReading(input: ChainInput, c: ChainReading, p: LayoutProfile): Orientation {
+  const card = p.card === true;
+  if (!mirrorable(input, c, card)) return { reading: c, unconfirmed: false };
+  // Each with the fewest rows it needs to decide: one word in one description is too easily misread.
+  const evidence: [() => Votes, number][] = card
+    ? [[() => wordMarks(c), 1], [() => wordVotes(c), 2], [() => owedLines(input, c), 1]]
+    : [[() => markVotes(c), 1], [() => labelVotes(c), 1], [() => wordVotes(c), 2]];
+  for (const [votes, min] of evidence) {
+    const v = votes();
+    const say = verdict(v, min);
+    if (say === 1) return { reading: c, unconfirmed: false };
+    if (say === -1) return { reading: mirrorReading(c), unconfirmed: false };
+    // Votes both ways with no clear majority: later evidence may not overrule this.
+    if (v.agree + v.against > 0) break;
+  }
+  return { reading: c, unconfirmed: true };
+}
