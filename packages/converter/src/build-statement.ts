@@ -1,6 +1,5 @@
 import { headerQuorum, type LayoutProfile } from './banks/profile';
 import type { ChainReading } from './chain';
-import { decodeChain } from './sign-plans';
 import { layoutHeaderMatcher } from './layout/columns';
 import type { HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
@@ -11,6 +10,7 @@ import { money } from './banks/patterns';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
 import { settleFirstRow } from './first-row';
+import { decodeEitherWay } from './printed-order';
 import { dataQuality, reconcile } from './reconcile';
 import type { BalanceBreak, Statement, Transaction } from './types';
 
@@ -103,7 +103,7 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const first = table.rows.find((r) => r.kind === 'posting');
   const at = meta.openingAt;
   const printedOpening = at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
-  const chain = decodeChain({ rows: table.rows, opening: printedOpening, closing: meta.closing }, p);
+  const chain = decodeEitherWay({ rows: table.rows, opening: printedOpening, closing: meta.closing }, p);
   const years = yearResolver({
     periodStart: meta.period[0] ?? null,
     periodEnd: meta.period[1] ?? null,
