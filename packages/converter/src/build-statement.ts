@@ -11,6 +11,7 @@ import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
 import { settleFirstRow } from './first-row';
 import { decodeEitherWay } from './printed-order';
+import { readDebitGroups } from './printed-totals';
 import { dataQuality, reconcile } from './reconcile';
 import type { BalanceBreak, Statement, Transaction } from './types';
 
@@ -135,7 +136,8 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
     index: -1, page: c.row.page, row: c.row.row, date: tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
   }));
-  const totals = { credits: meta.credits, debits: meta.debits };
+  const endsPrinted = !chain.openingDerived && chain.opening !== null && (meta.closing !== null || table.rows.some((r) => r.kind === 'closing' && r.balance));
+  const totals = { credits: meta.credits, debits: meta.debits, debitGroups: readDebitGroups(lines), endsPrinted };
   const settled = settleFirstRow(tx, rand(chain.opening), totals, chain);
   const { opening } = settled;
   tx = settled.tx;
