@@ -78,5 +78,6 @@ describe('statements printed newest first, on several layouts', () => {
     expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
     expect(s.dataQuality.balanceCheck).toBe('passed');
     expect(s.dataQuality.breaks).toEqual([]);
+    expect(s.dataQuality.layoutEvidence?.events).toContain('rows printed newest first (the balances run up the page): given oldest first');
   });
 });
