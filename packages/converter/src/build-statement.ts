@@ -1,6 +1,5 @@
 import { headerQuorum, type LayoutProfile } from './banks/profile';
 import type { ChainReading } from './chain';
-import { decodeChain } from './sign-plans';
 import { orientReading } from './sign-orientation';
 import { layoutHeaderMatcher } from './layout/columns';
 import type { HeaderMatcher } from './layout/header';
@@ -12,6 +11,8 @@ import { money } from './banks/patterns';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
 import { settleFirstRow } from './first-row';
+import { decodeEitherWay } from './printed-order';
+import { readDebitGroups } from './printed-totals';
 import { dataQuality, reconcile } from './reconcile';
 import type { BalanceBreak, Statement, Transaction } from './types';
 
@@ -105,7 +106,7 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const at = meta.openingAt;
   const printedOpening = at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
   const input = { rows: table.rows, opening: printedOpening, closing: meta.closing };
-  const { reading: chain, unconfirmed: signUnconfirmed } = orientReading(input, decodeChain(input, p), p);
+  const { reading: chain, unconfirmed: signUnconfirmed } = orientReading(input, decodeEitherWay(input, p), p);
   const years = yearResolver({
     periodStart: meta.period[0] ?? null,
     periodEnd: meta.period[1] ?? null,
@@ -137,7 +138,8 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
   const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
     index: -1, page: c.row.page, row: c.row.row, date: tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
   }));
-  const totals = { credits: meta.credits, debits: meta.debits };
+  const endsPrinted = !chain.openingDerived && chain.opening !== null && (meta.closing !== null || table.rows.some((r) => r.kind === 'closing' && r.balance));
+  const totals = { credits: meta.credits, debits: meta.debits, debitGroups: readDebitGroups(lines), endsPrinted };
   const settled = settleFirstRow(tx, rand(chain.opening), totals, chain);
   const { opening } = settled;
   tx = settled.tx;

@@ -50,6 +50,8 @@ export interface ChainReading {
   repaired: number;
   fails: number;
   notices: number;
+  /** The rows were printed newest first and are read (and output) oldest first. */
+  newestFirst?: boolean;
 }
 
 export interface ChainInput {

@@ -82,6 +82,7 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   // Read by the generic layout: the bank is still the one the document names, if it names one.
   const bank = winner.score ? statement.bank : (scores.find((s) => s.bankNamed)?.profile.bank ?? statement.bank);
   if (!winner.score && top?.score) events.push(`read with the generic layout: ${top.score.profile.layout} did not reconcile as well`);
+  if (winner.reading.chain.newestFirst) events.push('rows printed newest first (the balances run up the page): given oldest first');
   return {
     ...statement,
     bank,

@@ -1,6 +1,7 @@
 import { FEE_LIKE, type ChainReading, type Posting } from './chain';
 import type { ClassifiedCell } from './layout/columns';
 import type { ParsedAmount } from './parse/amount';
+import { placesTotal } from './printed-totals';
 import { bareSign } from './sign-plans';
 import type { BalanceBreak, Transaction } from './types';
 
@@ -11,14 +12,16 @@ import type { BalanceBreak, Transaction } from './types';
 export interface PrintedTotals {
   credits: number | null;
   debits: number | null;
+  /** Debits printed in groups of their own, cents (see printed-totals). */
+  debitGroups?: number[];
 }
 
 const sumCents = (tx: Transaction[], sign: 1 | -1): number => tx.reduce((s, t) => s + Math.max(0, sign * Math.round((t.amount ?? 0) * 100)), 0);
 
 /** Every printed total of money in and out agrees with the rows; false when none is printed. */
 function totalsAgree(tx: Transaction[], totals: PrintedTotals): boolean {
-  const credits = totals.credits === null || sumCents(tx, 1) === Math.round(totals.credits * 100);
-  const debits = totals.debits === null || sumCents(tx, -1) === Math.round(totals.debits * 100);
+  const credits = totals.credits === null || placesTotal(sumCents(tx, 1), totals.credits);
+  const debits = totals.debits === null || placesTotal(sumCents(tx, -1), totals.debits, totals.debitGroups);
   return (totals.credits !== null || totals.debits !== null) && credits && debits;
 }
 

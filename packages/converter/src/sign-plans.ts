@@ -5,7 +5,8 @@ import type { ParsedAmount } from './parse/amount';
 // Which reading of the figures the balance chain supports best: the sign conventions of each column, the fee
 // columns that move the balance, minus signs the text layer dropped. Each is a hypothesis the chain tries.
 
-const score = (r: ChainReading): number => r.links + 0.5 * r.repaired - r.fails;
+/** How well a reading's chain holds: links, half a point for a repair, minus breaks. */
+export const score = (r: ChainReading): number => r.links + 0.5 * r.repaired - r.fails;
 
 /** The sign a bare figure has, from the notation the other figures of the column use; null when they do not say. */
 export function bareSign(figures: (ParsedAmount | null)[]): 1 | -1 | null {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { LayoutProfile } from '../src/banks/profile';
+import { convertStatement } from '../src/index';
+import type { ClassifiedCell } from '../src/layout/columns';
+import type { RawRow } from '../src/layout/table';
+import { parseAmount } from '../src/parse/amount';
+import { decodeEitherWay } from '../src/printed-order';
+import { pdfLines } from './fixtures/pdf-text';
+import { makePerturbedFixture } from './fixtures/perturb/index';
+import { ROLES } from './fixtures/perturb/roles';
+import { VARIANTS } from './fixtures/perturb/variants';
+
+// Rows printed newest first (online transaction histories): the chain says which way it runs, the output is
+// oldest first with the opening before the oldest row and the closing after the newest.
+
+const profile: LayoutProfile = { bank: 'Test', layout: 'test', detect: [], columns: [] };
+let line = 0;
+const row = (desc: string, amount: string, balance: string): RawRow => ({
+  kind: 'posting', page: 1, row: ++line, dateText: '01/05/2025', desc: [desc], ref: [], figures: [{ role: 'amount', text: amount, amount: parseAmount(amount), col: 2 } as ClassifiedCell], balance: parseAmount(balance),
+});
+const decode = (rows: RawRow[]) => decodeEitherWay({ rows, opening: null, closing: null }, profile);
+const posted = (r: ReturnType<typeof decode>) => r.postings.map((p) => [p.row.desc[0], p.amount, p.balance]);
+
+describe('the direction the rows were printed in, from the balance chain', () => {
+  it('rows printed newest first are read oldest first: no breaks, opening = oldest balance − its amount, closing = newest balance', () => {
+    const r = decode([
+      row('Salary', '3,000.00', '3,850.00'),
+      row('Admin Fee', '-50.00', '850.00'),
+      row('POS Purchase', '-100.00', '900.00'),
+    ]);
+    expect(posted(r)).toEqual([['POS Purchase', -10000, 90000], ['Admin Fee', -5000, 85000], ['Salary', 300000, 385000]]);
+    expect(r).toMatchObject({ fails: 0, opening: 100000, closing: 385000, newestFirst: true });
+  });
+
+  it('rows printed oldest first with one misprinted balance keep their order and name the break', () => {
+    const r = decode([
+      row('POS Purchase', '-100.00', '900.00'),
+      row('Admin Fee', '-50.00', '805.00'),
+      row('Salary', '3,000.00', '3,850.00'),
+      row('Cash', '-10.00', '3,840.00'),
+    ]);
+    expect(posted(r).map((p) => p[0])).toEqual(['POS Purchase', 'Admin Fee', 'Salary', 'Cash']);
+    expect(r.fails).toBe(1);
+    expect(r.newestFirst).toBeUndefined();
+  });
+
+  it('a single row, or balances that agree no better one way than the other, keep the printed order', () => {
+    expect(posted(decode([row('Salary', '3,000.00', '3,850.00')]))).toEqual([['Salary', 300000, 385000]]);
+    const r = decode([row('A', '-10.00', '100.00'), row('B', '-10.00', '500.00'), row('C', '-10.00', '50.00')]);
+    expect(posted(r).map((p) => p[0])).toEqual(['A', 'B', 'C']);
+    expect(r.newestFirst).toBeUndefined();
+  });
+});
+
+describe('statements printed newest first, on several layouts', () => {
+  const cases = Object.keys(VARIANTS).filter((name) => name.endsWith('-newest-first'));
+
+  it('are drawn on at least three layouts, with and without opening and closing lines', () => {
+    const layouts = new Set(cases.map((name) => VARIANTS[name]!.layout));
+    expect(layouts.size).toBeGreaterThanOrEqual(3);
+    const forced = cases.map((name) => VARIANTS[name]!.force ?? []);
+    expect(forced.some((f) => f.includes('no-opening'))).toBe(true);
+    expect(forced.some((f) => !f.includes('no-opening'))).toBe(true);
+    expect(forced.some((f) => !f.includes('no-closing'))).toBe(true);
+  });
+
+  it.each(cases)('%s: every row oldest first, the right opening and closing, the chain reconciles', async (name) => {
+    const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed: 11 });
+    const s = await convertStatement(f.pdf);
+    // The fixture really prints the newest row above the oldest.
+    const doc = await pdfLines(f.pdf);
+    const key = ROLES[f.layout].balanceKey!;
+    const postings = f.model.txs.filter((t) => !t.nonPosting);
+    const at = (i: number) => doc.lines.findIndex((l) => l.text.includes(f.spec.row(postings[i]!, postings[i - 1]?.balance ?? f.model.opening)[key]!.replaceAll('\u00ad', '')));
+    expect(at(postings.length - 1)).toBeGreaterThanOrEqual(0);
+    expect(at(postings.length - 1)).toBeLessThan(at(0));
+    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+    expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+    expect(s.dataQuality.breaks).toEqual([]);
+    expect(s.dataQuality.layoutEvidence?.events).toContain('rows printed newest first (the balances run up the page): given oldest first');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { placesTotal } from '../src/printed-totals';
+import { reconcile } from '../src/reconcile';
+import type { Transaction } from '../src/types';
+import { pdfLines } from './fixtures/pdf-text';
+import { makePerturbedFixture } from './fixtures/perturb/index';
+import { VARIANTS } from './fixtures/perturb/variants';
+
+// Printed totals of money in and out, including debits printed in groups (`Funds Used (Debits)` and `Bank
+// Charges` apart), checked against the rows; a total the rows cannot place is left out, never a 'failed'.
+
+let n = 0;
+const tx = (amount: number, balance: number): Transaction => ({ date: '2015-12-11', description: `row ${++n}`, amount, balance, page: 1, row: n });
+// Opening 100.00: a purchase, a bank charge, a salary, another charge.
+const rows = [tx(-30, 70), tx(-5, 65), tx(200, 265), tx(-2.5, 262.5)];
+
+describe('printed totals in groups', () => {
+  it('the debit rows place the debits total alone, or with the groups printed beside it', () => {
+    expect(placesTotal(3750, 30, [750])).toBe(true);
+    expect(placesTotal(3750, 37.5, [750])).toBe(true);
+    expect(placesTotal(3750, 30, [100, 750])).toBe(true);
+    expect(placesTotal(3750, null, [3750])).toBe(true);
+    expect(placesTotal(3750, 30, [100])).toBe(false);
+    expect(placesTotal(3750, null, [])).toBe(false);
+  });
+
+  it('debits printed as Funds Used and Bank Charges apart reconcile when every row is right', () => {
+    const { check, breaks } = reconcile(rows, 100, 262.5, { credits: 200, debits: 30, debitGroups: [750] });
+    expect(breaks).toEqual([]);
+    expect(check).toBe('passed');
+  });
+
+  it('a group that no sum places is left out, never a failed check', () => {
+    const { check, breaks } = reconcile(rows, 100, 262.5, { credits: 200, debits: 37.5, debitGroups: [9999] });
+    expect([check, breaks]).toEqual(['passed', []]);
+  });
+
+  it('a debits total the rows cannot place is left out when the chain proves every amount between a printed opening and closing', () => {
+    const { check, breaks } = reconcile(rows, 100, 262.5, { credits: 200, debits: 12.34, endsPrinted: true });
+    expect([check, breaks]).toEqual(['passed', []]);
+  });
+
+  it('but names the break when the chain cannot prove the rows (the opening worked out from the first row: a row may be missing)', () => {
+    const { check, breaks } = reconcile(rows.slice(1), 70, 262.5, { credits: 200, debits: 37.5, endsPrinted: false });
+    expect(check).toBe('failed');
+    expect(breaks.map((b) => b.kind)).toEqual(['total-debits']);
+  });
+});
+
+describe('summaries with debits in groups, on several layouts', () => {
+  const cases = Object.keys(VARIANTS).filter((name) => name.endsWith('-debits-in-groups'));
+
+  it('are drawn on at least three layouts', () => {
+    expect(new Set(cases.map((name) => VARIANTS[name]!.layout)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(cases)('%s: the rows are right and the check passes', async (name) => {
+    const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed: 11 });
+    const doc = await pdfLines(f.pdf);
+    // The summary really prints the charges apart, and they are not inside Funds Used.
+    const charges = f.model.txs.filter((t) => t.fee && !t.nonPosting).reduce((s, t) => s - t.amount, 0);
+    expect(charges).toBeGreaterThan(0);
+    expect(doc.lines.some((l) => /^Bank Charges \d+ /.test(l.text))).toBe(true);
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+    expect(s.dataQuality.breaks).toEqual([]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
