@@ -42,9 +42,6 @@ function printedFigures(f: PerturbedFixture, doc: Doc, kind: 'amount' | 'balance
   });
 }
 
-const openingLineAlone = (f: PerturbedFixture, doc: Doc): boolean =>
-  doc.lines.some((l) => l.text.length > 3 && f.model.txs.some((t) => t.description.startsWith(l.text) && t.description.length > l.text.length + 1));
-
 /** What each perturbation must leave in the text of the PDF. */
 const SHOWS: Record<PerturbationId, (f: PerturbedFixture, doc: Doc) => boolean> = {
   'header-wrap': (f, doc) => f.header.length >= 2 && f.spec.columns.some((c, i) => {
@@ -104,9 +101,6 @@ const SHOWS: Record<PerturbationId, (f: PerturbedFixture, doc: Doc) => boolean> 
   'footer-near-rows': (_f, doc) => doc.lines.some((l) => /^Page \d( of \d+)?$/.test(l.text) && l.y > 50 && doc.lines.some((o) => o.page === l.page && o.y > l.y && o.y - l.y < 16)),
   'running-header': (_f, doc) => Array.from({ length: doc.pages }, (_, i) => i + 1).every((p) => doc.lines.some((l) => l.page === p && l.text.startsWith('https://'))),
   'header-once': (f, doc) => doc.pages >= 2 && doc.lines.filter((l) => l.text === f.header[0]).length === 1,
-  // A wrapped description's first line stands on a line of its own, not beside its row's date and figures.
-  'rows-centred': (f, doc) => f.plan.rowAnchor === 'middle' && openingLineAlone(f, doc),
-  'rows-bottom': (f, doc) => f.plan.rowAnchor === 'bottom' && openingLineAlone(f, doc),
 };
 
 describe('perturbation corpus generator', () => {
