@@ -155,6 +155,13 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
       if (filled.has(t)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'amount-from-balance', expected: t.amount as number, actual: t.balance as number });
     });
   }
+  // Rows whose wrapped lines the page could give to a neighbour: the balances say nothing about descriptions.
+  const unsure = new Set(table.rows.filter((r) => r.unsure).map((r) => `${r.page}:${r.row}`));
+  if (unsure.size > 0) {
+    tx.forEach((t, index) => {
+      if (unsure.delete(`${t.page}:${t.row}`)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'description-placement', expected: t.amount ?? 0, actual: t.balance ?? 0 });
+    });
+  }
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);
   const [ps, pe] = meta.period;

@@ -17,8 +17,8 @@ export interface DataQuality {
 }
 
 /** Breaks where the balances agree only because the conversion assumed something on the row: the user decides. */
-export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance';
-export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance'];
+export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance' | 'description-placement';
+export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance', 'description-placement'];
 export const isAssumed = (b: Pick<QualityBreak, 'kind'>): boolean => (ASSUMED_KINDS as readonly string[]).includes(b.kind);
 
 /** One place the balances disagree; `date` is the row's date (ISO) when the row has one. */
@@ -31,7 +31,8 @@ export interface QualityBreak {
    * A running balance, a brought/carried-forward line, the closing balance or a printed total that did not agree; or
    * `unconfirmed-sign`: a row whose sign nothing on the statement confirms (the first row, with no opening balance
    * before it and no sign printed), so it was assumed; or `amount-from-balance`: a row whose amount could not be read,
-   * taken as the move of the balances around it, so the balance check cannot vouch for it.
+   * taken as the move of the balances around it, so the balance check cannot vouch for it; or `description-placement`:
+   * a row whose wrapped description lines the page's layout could as well give to the row beside it.
    */
   kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | AssumedKind;
   /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
@@ -90,6 +91,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'total-debits': 'total money out',
   'unconfirmed-sign': 'sign of a row',
   'amount-from-balance': 'amount of a row',
+  'description-placement': 'description of a row',
 };
 
 /**
@@ -110,6 +112,7 @@ export function breakDetail(b: QualityBreak): string {
   const where = `${place[0]?.toUpperCase()}${place.slice(1)}`;
   if (b.kind === 'unconfirmed-sign') return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
   if (b.kind === 'amount-from-balance') return `${where}: no amount could be read; ${formatMoney(b.expected)} was taken from the change in balance`;
+  if (b.kind === 'description-placement') return `${where}: its description's wrapped lines may belong to the row above or below`;
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
 
@@ -161,6 +164,7 @@ export interface QualityInput extends YearFacts {
 const HEADLINE: Partial<Record<QualityBreak['kind'], string>> = {
   'unconfirmed-sign': 'Sign not confirmed',
   'amount-from-balance': 'Amount taken from the balance',
+  'description-placement': 'Description lines not certain',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

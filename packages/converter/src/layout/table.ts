@@ -5,6 +5,7 @@ import { buildGrid, classifyLine, type ClassifiedCell, type Column, type Grid } 
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
 import { markLostMinus, type PlacedFigure } from './lost-minus';
+import { placeLines, type AnchorItem, type TableItem } from './row-placement';
 
 /** A posting, or a line that only states the balance (brought/carried forward, opening, closing). */
 export type RowKind = 'posting' | 'checkpoint' | 'closing';
@@ -19,6 +20,8 @@ export interface RawRow {
   ref: string[];
   figures: ClassifiedCell[];
   balance: ParsedAmount | null;
+  /** Its description lines could as well belong to a row beside it: the page does not tell. */
+  unsure?: boolean;
 }
 
 export interface TableResult {
@@ -125,8 +128,12 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       list.push({ x0: cell.x0, x1: cell.x1, height: line.height, text: c.text, amount: c.amount });
     }
   };
+  // Rows, notices, balance lines and wrapped lines in reading order: which row a wrapped line joins is decided last.
+  const items: TableItem[] = [];
+  let anchor: AnchorItem | null = null;
   const done = (): TableResult => {
     for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
+    joinLines(items);
     return { rows, headerFound: segs.length > 0 };
   };
   for (const seg of segs) {
@@ -147,6 +154,7 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if (!balanceLine) place(line, cells, grid);
       if (balanceLine) {
         underHeader = false;
+        items.push({ kind: 'barrier', page: line.page, y: line.y });
         const balance = balanceOf(cells);
         if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance });
         if (closing) return done();
@@ -162,18 +170,50 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
         cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance };
         rows.push(cur);
+        items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: cur, hasDesc: desc.length > 0 }));
         underHeader = false;
+        continue;
+      }
+      // A dated line without figures is a notice: left out, and its wrapped lines with it.
+      if (dateCell && desc.length > 0 && cells[0]?.role === 'date') {
+        items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
         continue;
       }
       // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
       // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
-      if (cur === null || desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) continue;
+      if (desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) continue;
       // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
       if (cells.some((c) => c.role === 'description' && c.overrun)) continue;
       if (underHeader && desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue;
-      cur.desc.push(...desc);
-      cur.ref.push(...ref);
+      items.push({ kind: 'line', page: line.page, y: line.y, desc, ref, prev: anchor });
     }
   }
   return done();
+}
+
+/** Each wrapped line joins the row it was placed with: lines above a row's baseline before its own text. */
+function joinLines(items: TableItem[]): void {
+  const { owners, unsure } = placeLines(items);
+  const before = new Map<RawRow, { desc: string[]; ref: string[] }>();
+  const passed = new Set<AnchorItem>();
+  for (const it of items) {
+    if (it.kind === 'anchor') passed.add(it);
+    if (it.kind !== 'line') continue;
+    const a = owners.get(it);
+    if (!a?.row) continue;
+    if (passed.has(a)) {
+      a.row.desc.push(...it.desc);
+      a.row.ref.push(...it.ref);
+      continue;
+    }
+    const b = before.get(a.row) ?? { desc: [], ref: [] };
+    b.desc.push(...it.desc);
+    b.ref.push(...it.ref);
+    before.set(a.row, b);
+  }
+  for (const [row, b] of before) {
+    row.desc.unshift(...b.desc);
+    row.ref.unshift(...b.ref);
+  }
+  for (const row of unsure) row.unsure = true;
 }

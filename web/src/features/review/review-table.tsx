@@ -17,6 +17,7 @@ interface ReviewTableProps {
 const ASSUMED_NOTE: Partial<Record<QualityBreak['kind'], string>> = {
   'unconfirmed-sign': 'Sign assumed: nothing on the statement confirms it',
   'amount-from-balance': 'Amount not read: taken from the change in balance',
+  'description-placement': 'Description lines may belong to the row above or below',
 };
 
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatMoney(n));

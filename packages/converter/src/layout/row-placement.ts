@@ -1,0 +1,211 @@
+import type { RawRow } from './table';
+
+/**
+ * Which row a wrapped description line belongs to: the one above, or the one below. Decided from the page's own
+ * geometry, tried against three ways a table sets a row's date and figures beside its description: on its first
+ * line (top), beside its middle (centred: a two-line text straddles the row's baseline), or on its last (bottom).
+ */
+
+/** A row's first line (its date and figures); `row` null for a notice, which owns its lines but is left out. */
+export interface AnchorItem {
+  kind: 'anchor';
+  page: number;
+  y: number;
+  row: RawRow | null;
+  /** It prints description text on its own baseline. */
+  hasDesc: boolean;
+}
+
+/** A line of description text alone; `prev` is the row before it in reading order (the old rule's owner). */
+export interface LineItem {
+  kind: 'line';
+  page: number;
+  y: number;
+  desc: string[];
+  ref: string[];
+  prev: AnchorItem | null;
+}
+
+/** A balance line between rows (brought / carried forward): no wrapped line reaches across it but a spill. */
+export interface BarrierItem {
+  kind: 'barrier';
+  page: number;
+  y: number;
+}
+
+export type TableItem = AnchorItem | LineItem | BarrierItem;
+
+type Hypothesis = 'top' | 'middle' | 'bottom';
+const HYPOTHESES: Hypothesis[] = ['top', 'middle', 'bottom'];
+
+/** Owner per line (null: the line is left out). */
+type Assignment = Map<LineItem, AnchorItem | null>;
+
+interface PageItems {
+  anchors: AnchorItem[];
+  /** gaps[0]: lines above the first anchor; gaps[i]: lines after anchor i-1; `cut`: index of the first after a barrier. */
+  gaps: { lines: LineItem[]; cut: number | null }[];
+}
+
+function byPage(items: TableItem[]): PageItems[] {
+  const pages: PageItems[] = [];
+  let cur: PageItems | null = null;
+  let page = -1;
+  for (const it of items) {
+    if (it.page !== page || !cur) {
+      page = it.page;
+      cur = { anchors: [], gaps: [{ lines: [], cut: null }] };
+      pages.push(cur);
+    }
+    const gap = cur.gaps[cur.gaps.length - 1] as PageItems['gaps'][number];
+    if (it.kind === 'anchor') {
+      cur.anchors.push(it);
+      cur.gaps.push({ lines: [], cut: null });
+    } else if (it.kind === 'line') gap.lines.push(it);
+    else gap.cut ??= gap.lines.length;
+  }
+  return pages;
+}
+
+/** The typical distance between two lines of the table: its line pitch. */
+function pitchOf(items: TableItem[]): number {
+  const d: number[] = [];
+  for (let i = 1; i < items.length; i++) {
+    const a = items[i - 1] as TableItem;
+    const b = items[i] as TableItem;
+    if (a.page === b.page && a.y - b.y > 0.5) d.push(a.y - b.y);
+  }
+  d.sort((x, y) => x - y);
+  return d.length ? (d[Math.floor(d.length / 2)] as number) : 0;
+}
+
+/** Each hypothesis's owners, or null where its rules cannot account for the page. */
+function assign(h: Hypothesis, pages: PageItems[]): Assignment | null {
+  const out: Assignment = new Map();
+  for (const { anchors, gaps } of pages) {
+    if (h === 'top') {
+      // The old rule: a line goes with the row above it, over a page break too.
+      for (const g of gaps) for (const l of g.lines) out.set(l, l.prev);
+      continue;
+    }
+    if (anchors.length === 0) {
+      if (gaps.some((g) => g.lines.length > 0)) return null;
+      continue;
+    }
+    // Lines above the first row go with it, unless a balance line stands between them.
+    const lead = gaps[0] as PageItems['gaps'][number];
+    if (lead.cut !== null && lead.cut > 0) return null;
+    let above = lead.lines.length;
+    for (const l of lead.lines) out.set(l, anchors[0] as AnchorItem);
+    for (let i = 0; i < anchors.length; i++) {
+      const g = gaps[i + 1] as PageItems['gaps'][number];
+      const k = g.lines.length;
+      // Centred: as many of its lines below its baseline as above; bottom: none below.
+      const below = h === 'middle' ? above : 0;
+      const next = anchors[i + 1];
+      // No line crosses a balance line between two rows.
+      if (below > k || (g.cut !== null && g.cut !== below)) return null;
+      if (!next && below !== k) return null;
+      g.lines.forEach((l, j) => out.set(l, j < below ? (anchors[i] as AnchorItem) : (next ?? null)));
+      above = k - below;
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether the lines' spacing contradicts the owners: lines of one row set wider apart than two rows are (a table that
+ * pads its rows), or a straddled baseline (no text on it, lines half a pitch above and below) read as the top of a row.
+ */
+function contradicts(owners: Assignment, items: TableItem[], pitch: number): boolean {
+  const ownerOf = (it: TableItem): AnchorItem | null | undefined => (it.kind === 'anchor' ? it : it.kind === 'line' ? owners.get(it) : undefined);
+  const text = items.filter((it) => (it.kind === 'anchor' && it.hasDesc) || it.kind === 'line');
+  let maxIntra = -Infinity;
+  let minInter = Infinity;
+  for (let i = 1; i < text.length; i++) {
+    const a = text[i - 1] as TableItem;
+    const b = text[i] as TableItem;
+    if (a.page !== b.page) continue;
+    const d = a.y - b.y;
+    if (ownerOf(a) === ownerOf(b) && ownerOf(a)) maxIntra = Math.max(maxIntra, d);
+    else minInter = Math.min(minInter, d);
+  }
+  if (maxIntra > minInter + Math.max(0.8, pitch * 0.06)) return true;
+  // A row without text on its baseline whose neighbours sit half a pitch from it owns them both.
+  for (let i = 0; i < items.length; i++) {
+    const a = items[i] as TableItem;
+    if (a.kind !== 'anchor' || a.hasDesc) continue;
+    const up = items[i - 1];
+    const down = items[i + 1];
+    const near = (x: TableItem | undefined): x is LineItem => x?.kind === 'line' && x.page === a.page && Math.abs(x.y - a.y) < pitch * 0.75;
+    if (near(up) && near(down) && (owners.get(up) !== a || owners.get(down) !== a)) return true;
+  }
+  return false;
+}
+
+export interface Placement {
+  owners: Assignment;
+  /** Rows whose lines the evidence could give to another row: the user is told. */
+  unsure: Set<RawRow>;
+}
+
+/** A row without text on its baseline with lines half a pitch above and below it: a centred two-line text. */
+function straddles(items: TableItem[], pitch: number): boolean {
+  return items.some((a, i) => {
+    if (a.kind !== 'anchor' || a.hasDesc) return false;
+    const near = (x: TableItem | undefined): boolean => x?.kind === 'line' && x.page === a.page && Math.abs(x.y - a.y) < pitch * 0.75;
+    return near(items[i - 1]) && near(items[i + 1]);
+  });
+}
+
+/**
+ * Gives every description line its row. The ways that account for every page and that the spacing does not
+ * contradict are kept; one other than the old rule (with the row above) only on evidence of its own: lines the old
+ * rule leaves without a row, or a straddled baseline. Where the kept ways disagree about a line, it goes by the
+ * old rule and the rows it could belong to are flagged.
+ */
+export function placeLines(all: TableItem[]): Placement {
+  const pitch = pitchOf(all);
+  const footers = farBelow(all, pitch);
+  const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
+  const pages = byPage(items);
+  const top = assign('top', pages) as Assignment;
+  const orphans = [...top].filter(([, a]) => a === null).map(([l]) => l);
+  const centred = straddles(items, pitch);
+  const kept: Assignment[] = [];
+  for (const h of HYPOTHESES) {
+    const owners = h === 'top' ? top : assign(h, pages);
+    if (!owners || contradicts(owners, items, pitch)) continue;
+    if (h !== 'top' && !(centred && h === 'middle') && !orphans.some((l) => owners.get(l))) continue;
+    kept.push(owners);
+  }
+  const unsure = new Set<RawRow>();
+  const owners = new Map(top);
+  if (kept.length === 0) {
+    // Nothing accounts for the table: keep the old rule, and say so on every row a wrapped line was given to.
+    for (const a of top.values()) if (a?.row) unsure.add(a.row);
+  } else {
+    for (const [l, a] of kept[0] as Assignment) {
+      const others = kept.slice(1).map((k) => k.get(l));
+      if (others.every((o) => o === a)) owners.set(l, a);
+      else for (const o of [a, ...others]) if (o?.row) unsure.add(o.row);
+    }
+  }
+  for (const l of footers) owners.set(l, null);
+  return { owners, unsure };
+}
+
+/** Under a page's last row, a line much further down than the table's pitch starts the page's footer, not a wrap. */
+function farBelow(items: TableItem[], pitch: number): Set<LineItem> {
+  const out = new Set<LineItem>();
+  for (let i = 1; i < items.length; i++) {
+    const a = items[i - 1] as TableItem;
+    const b = items[i] as TableItem;
+    if (b.kind !== 'line' || a.page !== b.page || a.y - b.y <= pitch * 1.6) continue;
+    let j = i;
+    while (j < items.length && items[j]?.kind === 'line' && items[j]?.page === b.page) j++;
+    if (items[j]?.page === b.page) continue; // a row follows on this page: a gap inside the table
+    for (let k = i; k < j; k++) out.add(items[k] as LineItem);
+  }
+  return out;
+}
