@@ -19,6 +19,8 @@ export interface RawRow {
   ref: string[];
   figures: ClassifiedCell[];
   balance: ParsedAmount | null;
+  /** How far right of its column's usual start the description begins on the row's first line (pt); null: no text there. */
+  descIndent?: number | null;
 }
 
 export interface TableResult {
@@ -160,7 +162,8 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       const hasFigures = figures.length > 0 || balance !== null;
       if (dateCell && hasFigures) inTable = true;
       if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
-        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance };
+        const lead = cells.find((c) => c.role === 'description' && !c.sub);
+        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance, descIndent: lead ? (lead.indent ?? 0) : null };
         rows.push(cur);
         underHeader = false;
         continue;
