@@ -9,11 +9,14 @@ const HEAD_MISSING = 30;
 
 /**
  * Whether a posting's description (or its start) is missing from the text layer, though the row was printed:
- * no description text at all on a dated row with figures, or text that starts well inside the column. Such text
+ * no description text at all on a dated row with figures, none on its first line, or text that starts well inside
+ * the column. Such text
  * is drawn as an image (fee labels painted as image masks); the row is kept as the text layer holds it and flagged,
  * never given a made-up description.
  */
-export function descriptionNotInText(row: Pick<RawRow, 'desc' | 'ref' | 'descIndent'>, description: string): boolean {
+export function descriptionNotInText(row: Pick<RawRow, 'descIndent'>, description: string): boolean {
   if (description === '') return true;
-  return row.descIndent !== undefined && row.descIndent !== null && row.descIndent > HEAD_MISSING;
+  // Only the lines below carry text: the start of the row's description is not in the layer.
+  if (row.descIndent === null) return true;
+  return row.descIndent !== undefined && row.descIndent > HEAD_MISSING;
 }
