@@ -10,6 +10,7 @@ import { parseAmount, type ParsedAmount } from './parse/amount';
 import { money } from './banks/patterns';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
+import { descriptionNotInText } from './description-evidence';
 import { settleFirstRow } from './first-row';
 import { decodeEitherWay } from './printed-order';
 import { readDebitGroups } from './printed-totals';
@@ -69,8 +70,12 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
 /** Suffix of the transaction split off a row for its fee; bookkeepers book bank charges separately. */
 const FEE_SUFFIX = ' (fee)';
 
+/**
+ * The description as printed: every `#` kept (fee rows begin with one or two), and a soft hyphen (U+00AD) inside or
+ * between words is the hyphen it prints as; one before a figure is a minus, but figures are cells of their own.
+ */
 function cleanDescription(parts: string[]): string {
-  return parts.join(' ').replace(/\s+/g, ' ').replace(/^#+\s*/, '').trim();
+  return parts.join(' ').replaceAll('\u00ad', '-').replace(/\s+/g, ' ').trim();
 }
 
 export interface Reading {
@@ -122,9 +127,11 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
     const parsed = r.dateText ? parseDate(r.dateText, p.monthFirst) : null;
     const date: string | null = parsed ? years.resolve(parsed) : lastDate;
     lastDate = date;
-    const description = cleanDescription(r.desc) || (p.feeLabel ?? '');
+    const description = cleanDescription(r.desc);
+    // Text the layer does not hold is never made up: the row keeps what is there and says so.
+    const image = descriptionNotInText(r, description) ? { descriptionAsImage: true as const } : {};
     const reference = r.ref.join(' ').replace(/\s+/g, ' ').trim();
-    const own = reference ? { reference } : {};
+    const own = { ...(reference ? { reference } : {}), ...image };
     if (p.splitFees && fee !== 0 && amount !== null && amount !== fee) {
       // The balance is printed after both: the first of the pair has none, so the running check stays exact.
       tx.push({ date, description, amount: (amount - fee) / 100, balance: null, ...own, page: r.page, row: r.row });

@@ -1,5 +1,5 @@
 import { chooseLayout } from './choose-layout';
-import { ConversionError } from '@bankcsv/domain';
+import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
 import type { ExtractedDocument, PageSize, TextExtractor } from './extract/types';
 import { findFurniture } from './layout/furniture';
@@ -95,6 +95,18 @@ async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{
   return { lines, runs };
 }
 
+/**
+ * A statement read in full that shows an opening and a closing balance, the same, and no posting (at most notices
+ * of 0.00) is an empty period, said with its balance; anything else with no rows is what the text layer did not show.
+ */
+function noTransactions(s: Statement): ConversionError {
+  const { openingBalance: opening, closingBalance: closing } = s;
+  if (opening !== null && closing !== null && Math.round(opening * 100) === Math.round(closing * 100)) {
+    return new ConversionError('NO_TRANSACTIONS_IN_PERIOD', noTransactionsInPeriod(opening));
+  }
+  return new ConversionError('NO_TRANSACTIONS');
+}
+
 /** PDF bytes → statement with signed, dated transactions and a balance check. Throws ConversionError only. */
 export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions = {}): Promise<Statement> {
   try {
@@ -105,7 +117,7 @@ export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions =
         if (runs === 0 || raw.length === 0) throw new ConversionError('NO_TEXT_LAYER');
         const { lines, repeated } = findFurniture(raw, doc.pageCount);
         const statement = chooseLayout(lines, doc.pageCount, { userYear: opts.year, uploadedAt: opts.uploadedAt, repeated });
-        if (statement.transactions.length === 0) throw new ConversionError('NO_TRANSACTIONS');
+        if (statement.transactions.length === 0) throw noTransactions(statement);
         return statement;
       } finally {
         await doc.close().catch(() => undefined);

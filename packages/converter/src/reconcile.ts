@@ -76,11 +76,11 @@ export function reconcile(tx: Transaction[], opening: number | null, closing: nu
 
 export function dataQuality(tx: Transaction[], check: BalanceCheck, breaks: BalanceBreak[]): DataQuality {
   const unknownDates = tx.filter((t) => t.date === null).length;
-  const unknownDescriptions = tx.filter((t) => t.description.trim() === '').length;
+  const unknownDescriptions = tx.filter((t) => t.description.trim() === '' || t.descriptionAsImage).length;
   const unknownAmounts = tx.filter((t) => t.amount === null).length;
   const flagged = new Set(breaks.filter((b) => b.index >= 0).map((b) => b.index));
   tx.forEach((t, i) => {
-    if (t.date === null || t.amount === null || t.description.trim() === '') flagged.add(i);
+    if (t.date === null || t.amount === null || t.description.trim() === '' || t.descriptionAsImage) flagged.add(i);
   });
   const total = tx.length;
   const qualityScore = total === 0 ? 0 : Math.floor(((total - flagged.size) / total) * 100);

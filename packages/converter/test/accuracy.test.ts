@@ -49,6 +49,7 @@ describe.each(layouts)('%s', (layout) => {
     const s = await convertStatement(f.pdf);
     expect(s.pages).toBeGreaterThanOrEqual(3);
     expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
-    expect(s.dataQuality.isComplete).toBe(true);
+    // Complete unless a row's description was drawn as an image: that row is left for review.
+    expect(s.dataQuality.isComplete).toBe(!(f.spec.hiddenFeeText && f.model.txs.some((t) => t.hiddenText)));
   });
 });

@@ -29,9 +29,9 @@ async function fnbWithReferences(seed: number, count: number) {
   const { pdf } = await renderStatement(spec, model, { seed });
   // The description is the printed text in reading order: its first line, the sub-column beside it, then the rest.
   const expected = posting(model).map((t) => {
-    if (t.hiddenText) return { date: t.date, description: 'Bank fee', amount: t.amount / 100, reference: undefined };
-    const [first = '', ...rest] = wrap(t.description, spec.descWrap);
-    const description = [first, t.reference, ...rest].filter(Boolean).join(' ').replace(/^#/, '');
+    if (t.hiddenText) return { date: t.date, description: '', amount: t.amount / 100, reference: undefined };
+    const [first = '', ...rest] = wrap(t.fee ? `#${t.description}` : t.description, spec.descWrap);
+    const description = [first, t.reference, ...rest].filter(Boolean).join(' ');
     return { date: t.date, description, amount: t.amount / 100, reference: t.reference };
   });
   return { pdf, expected };

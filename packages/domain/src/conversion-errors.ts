@@ -1,5 +1,6 @@
 import { CREDIT_ADVICE } from './credits';
 import { MAX_DECODED_PDF_BYTES } from './limits';
+import { formatMoney } from './quality';
 import { VALIDATION_MESSAGES } from './validation';
 
 /**
@@ -27,6 +28,7 @@ export const CONVERSION_ERRORS = {
   NO_TEXT_LAYER:
     'This statement is a scanned or image-only PDF with no text to read. Download the original statement from your online banking and upload that instead.',
   NO_TRANSACTIONS: 'No transactions were found in this statement. Scanned or image-only PDFs may not convert.',
+  NO_TRANSACTIONS_IN_PERIOD: 'No transactions in this period: the statement shows the same opening and closing balance and no transactions.',
   INSUFFICIENT_CREDITS: `Not enough credits to convert this statement. ${CREDIT_ADVICE.buy}`,
   PROCESSING_FAILED: 'Processing failed',
 } as const;
@@ -51,6 +53,7 @@ const THROWN_AS = {
   PASSWORD_INCORRECT: 'WrongPasswordError',
   NO_TEXT_LAYER: 'NoTextLayerError',
   NO_TRANSACTIONS: 'NoTransactionsError',
+  NO_TRANSACTIONS_IN_PERIOD: 'NoTransactionsInPeriodError',
   INSUFFICIENT_CREDITS: 'InsufficientCreditsError',
 } as const satisfies Partial<Record<ConversionErrorCode, string>>;
 
@@ -72,6 +75,20 @@ export class ConversionError extends Error {
 export function isConversionError(e: unknown): e is ConversionError {
   return e instanceof ConversionError;
 }
+
+/**
+ * An empty statement read in full (only notices, opening = closing): said with its balance, never as a scan.
+ * @example noTransactionsInPeriod(1250.5) // 'No transactions in this period: the statement shows an opening and closing balance of R 1 250.50 and no transactions.'
+ */
+export function noTransactionsInPeriod(balance: number): string {
+  return `No transactions in this period: the statement shows an opening and closing balance of ${formatMoney(balance)} and no transactions.`;
+}
+
+/**
+ * Failures that are not technical: the statement was read correctly and says there is nothing to convert. The
+ * credits stay spent (credits are refunded on a technical failure only), and there is nothing to support.
+ */
+export const CHARGED_ERROR_CODES: readonly ThrownErrorCode[] = ['NO_TRANSACTIONS_IN_PERIOD'];
 
 /** @example errorCodeForName('NotPdfError') // 'NOT_A_PDF' */
 export function errorCodeForName(name: string): ThrownErrorCode | undefined {

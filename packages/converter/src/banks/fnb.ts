@@ -23,7 +23,6 @@ const common = {
   totalDebits: money(String.raw`(?:No\. Debit Transactions|Nr\. Debiet Transaksies)\s*:?\s*\d+`),
   stop: [/Turnover for Statement Period|Omset vir Staat Periode/i],
   skip: [/^Delivery Method|^Aflewering/i, /^Transactions in RAND|^Transaksies in RAND/i],
-  feeLabel: 'Bank fee',
 } satisfies Omit<LayoutProfile, 'layout' | 'detect'>;
 
 export const fnbProfiles: LayoutProfile[] = [

@@ -48,8 +48,6 @@ export interface LayoutProfile {
   totalDebits?: RegExp;
   /** Header finder for layouts whose columns are not known in advance. */
   findHeader?: (line: Line) => Column[] | null;
-  /** Label for fee rows whose text is missing from the text layer. */
-  feeLabel?: string;
   /** A fee printed beside a money-in or money-out figure is booked as its own transaction (Capitec 2022). */
   splitFees?: boolean;
   /** A card account: amounts are given from the holder's side (purchases negative, the balance minus what is owed). */

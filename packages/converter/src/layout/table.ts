@@ -22,6 +22,8 @@ export interface RawRow {
   balance: ParsedAmount | null;
   /** Its description lines could as well belong to a row beside it: the page does not tell. */
   unsure?: boolean;
+  /** How far right of its column's usual start the description begins on the row's first line (pt); null: no text there. */
+  descIndent?: number | null;
 }
 
 export interface TableResult {
@@ -168,7 +170,8 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       const hasFigures = figures.length > 0 || balance !== null;
       if (dateCell && hasFigures) inTable = true;
       if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
-        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance };
+        const lead = cells.find((c) => c.role === 'description' && !c.sub);
+        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance, descIndent: lead ? (lead.indent ?? 0) : null };
         rows.push(cur);
         items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: cur, hasDesc: desc.length > 0 }));
         underHeader = false;
