@@ -52,7 +52,7 @@ async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: nu
   return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, maxDecodedBytes: opts.maxDecodedBytes, deadline });
 }
 
-/** How many numbered statement pages each printed page shows: read on every page only when the first two show several. */
+/** How many statement pages each printed page carries: read on every page only when the first two carry several. */
 async function statementPagesOf(doc: ExtractedDocument): Promise<number[]> {
   const counts = new Array<number>(doc.pageCount).fill(1);
   const sample = Math.min(2, doc.pageCount);

@@ -1,4 +1,4 @@
-import { creditsForPageSizes } from '@bankcsv/domain';
+import { TEXT_CHARS_PER_STATEMENT_PAGE, creditsForPageSizes } from '@bankcsv/domain';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf } from '../src/index';
 import { nUpPdf, onePagePdf } from './fixtures/hostile';
@@ -36,5 +36,25 @@ describe('what a statement costs, whatever it is printed on', () => {
   it('charges one tall page by its area, as before', async () => {
     const f = await makeFixture({ layout: 'absa-cheque', pages: 5, seed: 2 });
     expect(await charge(await onePagePdf(f.pdf))).toBe(5);
+  });
+});
+
+describe('a sheet without page numbers', () => {
+  it('is charged by its text, past two dense statement pages of it, and an ordinary page stays 1', async () => {
+    // 4 statement pages' text: 4 blocks of 70 lines of about 90 characters, in a 3-point font, on one A4.
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Courier);
+    const sheet = doc.addPage([595, 842]);
+    const line = '01/02/2025 POS PURCHASE 4452 CHECKERS HYPER CAPE TOWN          -1,234.56        12,345.67 X';
+    for (let block = 0; block < 4; block++) {
+      for (let i = 0; i < 70; i++) sheet.drawText(line, { x: 10 + (block % 2) * 292, y: 820 - Math.floor(block / 2) * 410 - i * 5.5, size: 3, font });
+    }
+    const ordinary = doc.addPage([595, 842]);
+    for (let i = 0; i < 50; i++) ordinary.drawText(line, { x: 20, y: 800 - i * 14, size: 8, font });
+    const { statementPages } = await inspectPdf(await doc.save());
+    const perBlock = 70 * line.replace(/\s/g, '').length;
+    expect(statementPages).toEqual([Math.floor((4 * perBlock) / TEXT_CHARS_PER_STATEMENT_PAGE), 1]);
+    expect(statementPages[0]).toBeGreaterThanOrEqual(3);
   });
 });

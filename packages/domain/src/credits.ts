@@ -37,6 +37,13 @@ export function creditsForPage(size: PageSize): number {
 }
 
 /**
+ * Text (characters other than spaces) counted as one statement page when a printed page shows no page
+ * numbers: a dense statement page holds about 5,000, so only a page with the text of two or more
+ * counts as more than one.
+ */
+export const TEXT_CHARS_PER_STATEMENT_PAGE = 6_000;
+
+/**
  * Credits a conversion costs: the sum over its pages, at least 1 per conversion.
  * @example creditsForPageSizes([{ width: 595, height: 842 }, { width: 612, height: 1008 }]) // 2
  */
