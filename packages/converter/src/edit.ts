@@ -17,6 +17,7 @@ export function restate(s: ReviewStatement, year?: { source: YearSource; year: n
     amount: t.amount,
     balance: t.balance,
     ...(t.reference ? { reference: t.reference } : {}),
+    ...(t.descriptionAsImage ? { descriptionAsImage: true as const } : {}),
     page: t.page ?? 0,
     row: t.row ?? 0,
   }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertStatement } from '../src/index';
+import { applyEdits } from '@bankcsv/domain';
+import { convertStatement, restate } from '../src/index';
 import { makeFixture } from './fixtures/index';
 
 describe('FNB layouts', () => {
@@ -35,6 +36,19 @@ describe('FNB layouts', () => {
     expect(s.transactions.some((t) => t.description === 'Bank fee')).toBe(false);
     expect(s.dataQuality.unknownDescriptions).toBe(hidden.length);
     expect(s.dataQuality.isComplete).toBe(false);
+  });
+
+  it('a review saved without writing those descriptions still counts them; written, the statement is complete', async () => {
+    const f = await makeFixture({ transactions: 120, seed: 2 });
+    const s = await convertStatement(f.pdf);
+    const hidden = s.transactions.filter((t) => t.descriptionAsImage).length;
+    expect(hidden).toBeGreaterThan(0);
+    const save = (write: boolean) => {
+      const edits = s.transactions.map((t, i) => ({ source: i, date: t.date, description: write && t.descriptionAsImage ? 'Bank fee' : t.description, amount: t.amount }));
+      return restate({ ...s, transactions: applyEdits(s.transactions, edits) }).dataQuality;
+    };
+    expect(save(false)).toMatchObject({ isComplete: false, unknownDescriptions: hidden, balanceCheck: 'passed' });
+    expect(save(true)).toMatchObject({ isComplete: true, unknownDescriptions: 0, balanceCheck: 'passed' });
   });
 
   it('keeps every # of a fee row printed as text', async () => {

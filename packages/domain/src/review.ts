@@ -20,6 +20,8 @@ export interface ReviewTransaction {
   excluded?: boolean;
   /** What the conversion assumed on the row (its sign, its amount) and the user has not yet confirmed or changed. */
   assumed?: AssumedKind;
+  /** The statement drew the description (or its start) as an image: only the text layer's part is here. Kept while the description is unchanged. */
+  descriptionAsImage?: true;
 }
 
 /** A row as the SPA sends it on save: `source` points at the extracted row it came from, null for an added row. */
@@ -213,23 +215,28 @@ export function pendingAssumptions(original: readonly ReviewTransaction[], break
 /**
  * The saved rows: an edited row keeps its printed balance, reference, page and row from the extraction (the
  * bank's figures are never taken from the client); an added row has none. What the conversion assumed on a row
- * (`pending`) stays to be looked at until the user confirms it, changes its amount or leaves the row out.
+ * (`pending`) stays to be looked at until the user confirms it, changes its amount or leaves the row out; a
+ * description the statement drew as an image stays flagged until the user changes it.
  */
 export function applyEdits(original: readonly ReviewTransaction[], edits: readonly EditedTransaction[], pending: ReadonlyMap<number, AssumedKind> = new Map()): ReviewTransaction[] {
   return edits.map((e) => {
     const from = e.source === null ? null : original[e.source];
     const assumed = e.source === null || e.confirmed || e.excluded ? undefined : pending.get(e.source);
     const unchanged = from !== null && from !== undefined && e.amount !== null && from.amount !== null && cents(e.amount) === cents(from.amount);
+    // Saved as every export writes it, so the review shows what the files hold.
+    const description = exportText(e.description);
+    // Text drawn as an image stays named until the user writes the description.
+    const image = from?.descriptionAsImage && description === from.description;
     const row: ReviewTransaction = {
       date: e.date,
-      // Saved as every export writes it, so the review shows what the files hold.
-      description: exportText(e.description),
+      description,
       amount: e.amount === null ? null : Math.round(e.amount * 100) / 100,
       balance: from ? from.balance : null,
       page: from ? from.page : null,
       row: from ? from.row : null,
       ...(from?.reference ? { reference: from.reference } : {}),
       ...(assumed && unchanged ? { assumed } : {}),
+      ...(image ? { descriptionAsImage: true as const } : {}),
     };
     return e.excluded ? { ...row, excluded: true } : row;
   });

@@ -73,6 +73,16 @@ describe('what the conversion assumed, across saves', () => {
   });
 });
 
+describe('a description the statement drew as an image, across saves', () => {
+  const original = [tx(-10, 90, { description: 'Fooi', descriptionAsImage: true }), tx(-5, 85, { row: 2, description: 'Shop' })];
+  const keep = (i: number, extra: object = {}) => ({ source: i, date: '2025-11-14', description: original[i]?.description ?? '', amount: original[i]?.amount ?? null, ...extra });
+
+  it('stays flagged while the description is as read, whatever else changes, and goes once the user writes it', () => {
+    expect(applyEdits(original, [keep(0, { amount: 10 }), keep(1, { description: 'Shop 2' })]).map((t) => t.descriptionAsImage)).toEqual([true, undefined]);
+    expect(applyEdits(original, [keep(0, { description: 'O/D Fooi' }), keep(1)])[0]?.descriptionAsImage).toBeUndefined();
+  });
+});
+
 describe('shiftYear', () => {
   it('moves whole years and refuses a 29 February that does not exist', () => {
     expect(shiftYear('2025-12-28', -1)).toBe('2024-12-28');

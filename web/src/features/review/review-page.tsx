@@ -143,6 +143,7 @@ export function ReviewPage() {
           running={live.running}
           breaking={live.breaking}
           assumedAt={live.assumedAt}
+          imageAt={live.imageAt}
           totals={{ count: live.count, moneyIn: live.moneyIn, moneyOut: live.moneyOut, opening: view.openingBalance, computedClosing: live.computedClosing, printedClosing: view.closingBalance }}
           onChange={(i, patch) => edit(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)))}
           onFlip={(i) => edit(rows.map((r, j) => (j === i ? flipRow(r) : r)))}

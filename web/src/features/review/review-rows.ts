@@ -14,6 +14,8 @@ export interface DraftRow {
   excluded: boolean;
   /** The user looked at what the conversion assumed on this row (its sign, its amount) and kept it. */
   confirmed?: boolean;
+  /** The statement drew this description (or its start) as an image and the text layer held only this: flagged while it stands. */
+  imageText?: string;
 }
 
 let nextKey = 0;
@@ -43,6 +45,7 @@ export function draftRows(view: TransactionsView): DraftRow[] {
     page: t.page,
     row: t.row,
     excluded: Boolean(t.excluded),
+    ...(t.descriptionAsImage ? { imageText: t.description } : {}),
   }));
 }
 
@@ -123,7 +126,9 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
   const included = tx.filter((t) => !t.excluded);
   const unknownDates = included.filter((t) => t.date === null).length;
   const unknownAmounts = included.filter((t) => t.amount === null).length;
-  const unknownDescriptions = included.filter((t) => t.description.trim() === '').length;
+  // A description drawn as an image counts as unread until the user writes it.
+  const imageAt = new Set(rows.flatMap((r, i) => (!r.excluded && r.imageText !== undefined && r.description === r.imageText ? [i] : [])));
+  const unknownDescriptions = tx.filter((t, i) => !t.excluded && (t.description.trim() === '' || imageAt.has(i))).length;
   const clean = unknownDates + unknownAmounts + unknownDescriptions === 0 && result.check !== 'failed';
   const state = conversionQuality({
     dataQuality: {
@@ -143,5 +148,5 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
   // What each flagged row's assumption was, for the note beside it.
   const assumedAt = new Map(assumed.map((b) => [b.index, b.kind]));
   const computedClosing = opening === null ? null : Math.round((opening + result.moneyIn - result.moneyOut) * 100) / 100;
-  return { ...result, state, breaking, assumedAt, computedClosing };
+  return { ...result, state, breaking, assumedAt, imageAt, computedClosing };
 }

@@ -7,6 +7,8 @@ interface ReviewTableProps {
   breaking: Set<number>;
   /** Rows whose sign or amount the conversion assumed, still to be looked at. */
   assumedAt: Map<number, QualityBreak['kind']>;
+  /** Rows whose description the statement drew as an image, not yet written by the user. */
+  imageAt: Set<number>;
   totals: { count: number; moneyIn: number; moneyOut: number; opening: number | null; computedClosing: number | null; printedClosing: number | null };
   onChange(index: number, patch: Partial<DraftRow>): void;
   onFlip(index: number): void;
@@ -20,13 +22,15 @@ const ASSUMED_NOTE: Partial<Record<QualityBreak['kind'], string>> = {
   'description-placement': 'Description lines may belong to the row above or below',
 };
 
+const IMAGE_NOTE = 'Description printed as an image: check';
+
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatMoney(n));
 
 /**
  * The transactions as a table (cards under 640 px): every field editable in place, the breaking rows
  * highlighted, totals at the foot. Plain inputs and buttons, so it works by keyboard.
  */
-export function ReviewTable({ rows, running, breaking, assumedAt, totals, onChange, onFlip, onAddBelow, onRemove }: ReviewTableProps) {
+export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, totals, onChange, onFlip, onAddBelow, onRemove }: ReviewTableProps) {
   return (
     <table className="review-table">
       <caption className="visually-hidden">Transactions: edit a date, description or amount, flip a sign, exclude or add a row</caption>
@@ -56,6 +60,7 @@ export function ReviewTable({ rows, running, breaking, assumedAt, totals, onChan
               </td>
               <td data-label="Description">
                 <input type="text" aria-label={`Row ${n} description`} value={r.description} maxLength={500} onChange={(e) => onChange(i, { description: e.target.value })} disabled={r.excluded} />
+                {imageAt.has(i) ? <span className="review-printed">{IMAGE_NOTE}</span> : null}
               </td>
               <MoneyCell label="Money in" n={n} value={r.inText} invalid={invalid} disabled={r.excluded} onChange={(text) => onChange(i, { inText: text, ...(text.trim() ? { outText: '' } : {}) })} />
               <MoneyCell label="Money out" n={n} value={r.outText} invalid={invalid} disabled={r.excluded} onChange={(text) => onChange(i, { outText: text, ...(text.trim() ? { inText: '' } : {}) })} />

@@ -86,7 +86,7 @@ describe('review rows', () => {
     // The table says why the row is flagged, and the user may keep the amount as it is.
     const changes: Partial<DraftRow>[] = [];
     const totals = { count: 3, moneyIn: 20, moneyOut: 70, opening: 150, computedClosing: 100, printedClosing: 100 };
-    render(<ReviewTable rows={rows} running={flagged.running} breaking={flagged.breaking} assumedAt={flagged.assumedAt} totals={totals} onChange={(_, patch) => changes.push(patch)} onFlip={() => undefined} onAddBelow={() => undefined} onRemove={() => undefined} />);
+    render(<ReviewTable rows={rows} running={flagged.running} breaking={flagged.breaking} assumedAt={flagged.assumedAt} imageAt={flagged.imageAt} totals={totals} onChange={(_, patch) => changes.push(patch)} onFlip={() => undefined} onAddBelow={() => undefined} onRemove={() => undefined} />);
     expect(screen.getByText('Amount not read: taken from the change in balance')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm row 1 as it is' }));
     expect(changes).toEqual([{ confirmed: true }]);
@@ -94,6 +94,26 @@ describe('review rows', () => {
     expect(confirmed.state.reconciliation).toBe('Balances reconcile ✓');
     expect(confirmed.breaking.size).toBe(0);
     expect(editsOf([{ ...(rows[0] as DraftRow), confirmed: true }])).toEqual([{ source: 0, date: '2025-12-30', description: 'Debit order', amount: -50, excluded: false, confirmed: true }]);
+  });
+
+  it('names a description the statement drew as an image beside it, counted for review, until the user writes it', () => {
+    const { view: base } = assumedFirstRow('unconfirmed-sign', '');
+    const drawn: TransactionsView = { ...base, transactions: base.transactions.map((t, i) => (i === 1 ? { ...t, description: 'Fooi', descriptionAsImage: true as const } : t)) };
+    drawn.original = drawn.transactions;
+    const rows = draftRows({ ...drawn, transactions: drawn.transactions.map((t, i) => (i === 0 ? { ...t, description: 'Transfer' } : t)) });
+    const flagged = liveCheck(rows, drawn);
+    expect(flagged.state.reconciliation).toBe('Balances reconcile ✓');
+    expect(flagged.state.ready).toBe(false);
+    expect(flagged.state.notes).toContain('1 transaction needs review');
+    expect([...flagged.imageAt]).toEqual([1]);
+    const totals = { count: 3, moneyIn: 20, moneyOut: 70, opening: 150, computedClosing: 100, printedClosing: 100 };
+    render(<ReviewTable rows={rows} running={flagged.running} breaking={flagged.breaking} assumedAt={flagged.assumedAt} imageAt={flagged.imageAt} totals={totals} onChange={() => undefined} onFlip={() => undefined} onAddBelow={() => undefined} onRemove={() => undefined} />);
+    const note = screen.getAllByText('Description printed as an image: check');
+    expect(note.map((n) => [n.closest('tr')?.getAttribute('data-row'), n.closest('td')?.getAttribute('data-label')])).toEqual([['2', 'Description']]);
+
+    const written = liveCheck(rows.map((r, i) => (i === 1 ? { ...r, description: 'O/D Fooi' } : r)), drawn);
+    expect(written.imageAt.size).toBe(0);
+    expect(written.state.ready).toBe(true);
   });
 
   it('an opening worked out from that row follows the sign the user gives it, so the flip reconciles', () => {
