@@ -7,6 +7,9 @@ import { DETECTION_PHRASES } from './fixtures/perturb/phrases';
 import { ROLES } from './fixtures/perturb/roles';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { splitLabel } from './fixtures/render-geometry';
+import { textTail, type TruthTx } from './fixtures/model';
+import { MIN_ROWS } from './fixtures/perturb/description-edits';
+import { ZERO_COLUMN } from './fixtures/perturb/fee-column';
 
 // The corpus generator itself: same seed, same statement; each perturbation really is in the PDF.
 
@@ -105,6 +108,26 @@ const SHOWS: Record<PerturbationId, (f: PerturbedFixture, doc: Doc) => boolean> 
   'footer-near-rows': (_f, doc) => doc.lines.some((l) => /^Page \d( of \d+)?$/.test(l.text) && l.y > 50 && doc.lines.some((o) => o.page === l.page && o.y > l.y && o.y - l.y < 16)),
   'running-header': (_f, doc) => Array.from({ length: doc.pages }, (_, i) => i + 1).every((p) => doc.lines.some((l) => l.page === p && l.text.startsWith('https://'))),
   'header-once': (f, doc) => doc.pages >= 2 && doc.lines.filter((l) => l.text === f.header[0]).length === 1,
+  // Rows painted as images leave none of their label in the text; a head painted leaves only the tail (maybe wrapped).
+  'image-description': (f, doc) => {
+    const drawn = f.model.txs.filter((t) => t.hiddenText && t.description.startsWith('#') && !t.fee);
+    return drawn.length >= MIN_ROWS && drawn.every((t) => !doc.lines.some((l) => l.text.includes(t.description)));
+  },
+  'image-description-head': (f, doc) => {
+    const drawn = f.model.txs.filter((t) => t.imageWords);
+    const head = (t: TruthTx) => t.description.split(' ').slice(0, t.imageWords).join(' ');
+    return drawn.length >= MIN_ROWS && drawn.every((t) => !doc.lines.some((l) => l.text.includes(head(t))) && textTail(t).split(' ').every((w) => doc.lines.some((l) => l.text.includes(w))));
+  },
+  'hash-description': (f, doc) => {
+    const hashed = f.model.txs.filter((t) => !t.nonPosting && !t.fee && !t.hiddenText && !t.imageWords && t.description.includes('#'));
+    return hashed.length >= MIN_ROWS && hashed.every((t) => doc.lines.some((l) => l.text.includes(t.description.split(' ')[0]!)));
+  },
+  // A `Service Fee` label over a column of 0.00, one on every posting's line.
+  'zero-fee-column': (f, doc) => {
+    const label = doc.runs.find((r) => r.text.includes('Service') || r.text.includes('Fee'));
+    const zeros = label ? doc.runs.filter((r) => /^0[.,]00$/.test(r.text.trim()) && Math.abs(r.x + r.width - (f.columns.find((c) => c.key === ZERO_COLUMN)?.x ?? -99)) < 3) : [];
+    return label !== undefined && zeros.length >= f.model.txs.filter((t) => !t.nonPosting).length;
+  },
 };
 
 describe('perturbation corpus generator', () => {
@@ -121,7 +144,7 @@ describe('perturbation corpus generator', () => {
 
   it('applies every perturbation to most layouts, and the side-by-side card print gets those that fit it', () => {
     for (const p of PERTURBATIONS) expect(layouts.filter((l) => applicable(l).includes(p)).length, p).toBeGreaterThanOrEqual(layouts.length / 2);
-    expect(applicable('standard-bank-card').sort()).toEqual(['amount-sign', 'no-detection-phrase', 'notices', 'pending-section', 'reference-spill', 'running-header']);
+    expect(applicable('standard-bank-card').sort()).toEqual(['amount-sign', 'hash-description', 'no-detection-phrase', 'notices', 'pending-section', 'reference-spill', 'running-header']);
   });
 
   it.each(Object.entries(VARIANTS))('real layout variant %s is drawn with all its features', async (_name, v) => {
