@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits } from '@bankcsv/domain';
 import { convertStatement, restate } from '../src/index';
 import { makeFixture } from './fixtures/index';
+import { makePerturbedFixture } from './fixtures/perturb/index';
 
 describe('FNB layouts', () => {
   it.each(['fnb-current', 'fnb-afrikaans', 'fnb-2015'] as const)('%s: every row exact and reconciled', async (layout) => {
@@ -38,9 +39,11 @@ describe('FNB layouts', () => {
     expect(s.dataQuality.isComplete).toBe(false);
   });
 
-  it('a review saved without writing those descriptions still counts them; written, the statement is complete', async () => {
-    const f = await makeFixture({ transactions: 120, seed: 2 });
+  it('a review saved without writing those descriptions still counts them (a painted head too); written, the statement is complete', async () => {
+    const f = await makePerturbedFixture({ layout: 'fnb-current', seed: 3, force: ['image-description-head'], share: 0, transactions: 40 });
     const s = await convertStatement(f.pdf);
+    // The painted heads leave their tails as text: only the flag says the description is not all there.
+    expect(s.transactions.some((t) => t.descriptionAsImage && t.description !== '')).toBe(true);
     const hidden = s.transactions.filter((t) => t.descriptionAsImage).length;
     expect(hidden).toBeGreaterThan(0);
     const save = (write: boolean) => {
