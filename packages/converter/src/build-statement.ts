@@ -12,6 +12,7 @@ import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
 import { descriptionNotInText } from './description-evidence';
 import { settleFirstRow } from './first-row';
+import { unreadBreaks } from './accounting';
 import { decodeEitherWay } from './printed-order';
 import { readDebitGroups } from './printed-totals';
 import { dataQuality, reconcile } from './reconcile';
@@ -169,6 +170,7 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
       if (unsure.delete(`${t.page}:${t.row}`)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'description-placement', expected: t.amount ?? 0, actual: t.balance ?? 0 });
     });
   }
+  checkpoints.push(...unreadBreaks(table.accounts));
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);
   const [ps, pe] = meta.period;

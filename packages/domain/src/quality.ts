@@ -32,16 +32,24 @@ export interface QualityBreak {
    * `unconfirmed-sign`: a row whose sign nothing on the statement confirms (the first row, with no opening balance
    * before it and no sign printed), so it was assumed; or `amount-from-balance`: a row whose amount could not be read,
    * taken as the move of the balances around it, so the balance check cannot vouch for it; or `description-placement`:
-   * a row whose wrapped description lines the page's layout could as well give to the row beside it.
+   * a row whose wrapped description lines the page's layout could as well give to the row beside it; or
+   * `unexplained-line`: a line printed as a posting (a date and a figure) that no row took, such as another account's
+   * rows after the closing balance; or `unread-figure`: a figure in a figure column that no row took.
    */
-  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | AssumedKind;
+  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | AssumedKind | UnreadKind;
   /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
   expected: number;
   /** The statement's figure (for the assumed kinds: the balance printed on the row). */
   actual: number;
   /** The date of the row where the chain breaks (statement-level checks: null). */
   date?: string | null;
+  /** For the unread kinds: the line's first words, to find it on the page (`actual` is the figure on it). */
+  text?: string;
 }
+
+/** Lines of the statement's table that no row, continuation or named line took: the statement is not ready. */
+export type UnreadKind = 'unexplained-line' | 'unread-figure';
+export const isUnread = (b: Pick<QualityBreak, 'kind'>): boolean => b.kind === 'unexplained-line' || b.kind === 'unread-figure';
 
 export const QUALITY_TEXT = {
   complete: 'Complete - ready for your accounting software',
@@ -92,6 +100,8 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'unconfirmed-sign': 'sign of a row',
   'amount-from-balance': 'amount of a row',
   'description-placement': 'description of a row',
+  'unexplained-line': 'line not read',
+  'unread-figure': 'figure not read',
 };
 
 /**
@@ -113,6 +123,8 @@ export function breakDetail(b: QualityBreak): string {
   if (b.kind === 'unconfirmed-sign') return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
   if (b.kind === 'amount-from-balance') return `${where}: no amount could be read; ${formatMoney(b.expected)} was taken from the change in balance`;
   if (b.kind === 'description-placement') return `${where}: its description's wrapped lines may belong to the row above or below`;
+  if (b.kind === 'unexplained-line') return `${where}: a line printed like a transaction was not read ("${b.text ?? ''}", ${formatMoney(b.actual)})`;
+  if (b.kind === 'unread-figure') return `${where}: the figure ${formatMoney(b.actual)} was not read ("${b.text ?? ''}")`;
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
 
@@ -165,6 +177,8 @@ const HEADLINE: Partial<Record<QualityBreak['kind'], string>> = {
   'unconfirmed-sign': 'Sign not confirmed',
   'amount-from-balance': 'Amount taken from the balance',
   'description-placement': 'Description lines not certain',
+  'unexplained-line': 'Line not read',
+  'unread-figure': 'Figure not read',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -75,6 +75,17 @@ describe('conversionQuality: the one place a row quality is decided', () => {
     expect(both.text).toBe('Balance breaks at page 2, row 14 (13 Dec 2025): check before importing');
   });
 
+  it('never calls a statement ready while a line or figure on it was not read, and names it with its first words', () => {
+    const line: QualityBreak = { index: -1, page: 3, row: 40, kind: 'unexplained-line', expected: 0, actual: 1500, date: null, text: '30 Nov Transfer From Cheque Account' };
+    const figure: QualityBreak = { index: -1, page: 2, row: 1, kind: 'unread-figure', expected: 0, actual: -12.5, date: null, text: 'Monthly Fee 12.50-' };
+    const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [line, figure] } });
+    expect(s).toMatchObject({ ready: false, level: 'review', text: 'Line not read at page 3, row 40: check before importing' });
+    expect(s.breakDetails).toEqual([
+      'Page 3, row 40: a line printed like a transaction was not read ("30 Nov Transfer From Cheque Account", R 1 500.00)',
+      'Page 2, row 1: the figure -R 12.50 was not read ("Monthly Fee 12.50-")',
+    ]);
+  });
+
   it('never shows "0 transactions need review"', () => {
     const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [rowBreak] } });
     expect(JSON.stringify(s)).not.toMatch(/\b0 transactions need review/);

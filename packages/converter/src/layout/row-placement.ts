@@ -1,3 +1,4 @@
+import type { Line } from './lines';
 import type { RawRow } from './table';
 
 /**
@@ -24,6 +25,8 @@ export interface LineItem {
   desc: string[];
   ref: string[];
   prev: AnchorItem | null;
+  /** The line itself, for the record of what took each line. */
+  line?: Line;
 }
 
 /** A balance line between rows (brought / carried forward): no wrapped line reaches across it but a spill. */

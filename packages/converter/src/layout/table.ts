@@ -1,3 +1,4 @@
+import { LineAccounts } from '../accounting';
 import type { LayoutProfile } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
@@ -29,6 +30,8 @@ export interface RawRow {
 export interface TableResult {
   rows: RawRow[];
   headerFound: boolean;
+  /** What took each line of the table region, and the lines with figures nothing took. */
+  accounts: LineAccounts;
 }
 
 const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
@@ -133,10 +136,13 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
   // Rows, notices, balance lines and wrapped lines in reading order: which row a wrapped line joins is decided last.
   const items: TableItem[] = [];
   let anchor: AnchorItem | null = null;
+  const accounts = new LineAccounts();
+  // After the closing balance nothing is read; a posting printed there (another account's rows) is named, not dropped.
+  let closed = false;
   const done = (): TableResult => {
     for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
-    joinLines(items);
-    return { rows, headerFound: segs.length > 0 };
+    joinLines(items, accounts);
+    return { rows, headerFound: segs.length > 0, accounts };
   };
   for (const seg of segs) {
     const grid = grids.get(seg) as Grid;
@@ -150,6 +156,10 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
         inTable = false; // until this page shows a dated row; undated figure rows need one first
       }
       const cells = classifyLine(line, grid, p.monthFirst);
+      if (closed) {
+        afterClosing(line, cells, p, accounts);
+        continue;
+      }
       const closing = CLOSING_ROW.test(line.text);
       const balanceLine = closing || CHECKPOINT_ROW.test(line.text);
       // Balance lines are often set apart from the rows (another edge); the chain reads their signs.
@@ -159,7 +169,8 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
         items.push({ kind: 'barrier', page: line.page, y: line.y });
         const balance = balanceOf(cells);
         if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance });
-        if (closing) return done();
+        accounts.take(line, closing ? 'closing' : 'checkpoint');
+        closed = closing;
         continue;
       }
       const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
@@ -174,12 +185,19 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
         cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance, descIndent: lead ? (lead.indent ?? 0) : null };
         rows.push(cur);
         items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: cur, hasDesc: desc.length > 0 }));
+        accounts.take(line, 'posting');
+        const stray = strayFigure(line, cells, grid);
+        if (stray) accounts.leave(line, 'unread-figure', stray);
         underHeader = false;
         continue;
       }
+      // Figures in a figure column that start no row (none dated on this page yet) and continue none.
+      const unread = figures[0]?.amount ?? balance;
+      if (unread) accounts.leave(line, 'unread-figure', unread);
       // A dated line without figures is a notice: left out, and its wrapped lines with it.
       if (dateCell && desc.length > 0 && cells[0]?.role === 'date') {
         items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
+        accounts.take(line, 'notice');
         continue;
       }
       // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
@@ -188,14 +206,30 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
       if (cells.some((c) => c.role === 'description' && c.overrun)) continue;
       if (underHeader && desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue;
-      items.push({ kind: 'line', page: line.page, y: line.y, desc, ref, prev: anchor });
+      items.push({ kind: 'line', page: line.page, y: line.y, desc, ref, prev: anchor, line });
     }
   }
   return done();
 }
 
+/** A line after the closing balance that reads as a posting: a date and a figure in a figure column. */
+function afterClosing(line: Line, cells: ClassifiedCell[], p: LayoutProfile, accounts: LineAccounts): void {
+  const dated = cells.some((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
+  const figure = cells.find((c) => c.amount && (FIGURE_ROLES.has(c.role) || c.role === 'balance'))?.amount;
+  if (dated && figure) accounts.leave(line, 'unexplained-line', figure);
+}
+
+/** A figure printed right of where the figure columns start that no figure column took. */
+function strayFigure(line: Line, cells: ClassifiedCell[], grid: Grid): ParsedAmount | null {
+  for (const c of cells) {
+    if (!c.amount || FIGURE_ROLES.has(c.role) || c.role === 'balance') continue;
+    if (line.cells.some((raw) => raw.x0 >= grid.figureStart && raw.text.includes(c.text))) return c.amount;
+  }
+  return null;
+}
+
 /** Each wrapped line joins the row it was placed with: lines above a row's baseline before its own text. */
-function joinLines(items: TableItem[]): void {
+function joinLines(items: TableItem[], accounts: LineAccounts): void {
   const { owners, unsure } = placeLines(items);
   const before = new Map<RawRow, { desc: string[]; ref: string[] }>();
   const passed = new Set<AnchorItem>();
@@ -203,6 +237,7 @@ function joinLines(items: TableItem[]): void {
     if (it.kind === 'anchor') passed.add(it);
     if (it.kind !== 'line') continue;
     const a = owners.get(it);
+    if (it.line) accounts.take(it.line, a ? (a.row ? 'continuation' : 'notice') : 'furniture');
     if (!a?.row) continue;
     if (passed.has(a)) {
       a.row.desc.push(...it.desc);

@@ -106,3 +106,16 @@ describe('saving a review another tab saved first', () => {
     expect(saves).toEqual([expect.objectContaining({ version: 1 })]);
   });
 });
+
+describe('lines of the statement no row was read from', () => {
+  it('are listed above the rows with their page, line and first words, and the status does not say the balances reconcile', async () => {
+    const unread = { index: -1, page: 2, row: 31, kind: 'unexplained-line' as const, expected: 0, actual: -450, date: null, text: '30/01/2026 Debit Order Old Mutual' };
+    const dataQuality = { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 2, balanceCheck: 'failed' as const, breaks: [unread] };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/transactions') ? view(0, 'Shop') : { ...conversion, transactionsVersion: 0, dataQuality }), { status: 200 })));
+    renderPage();
+    expect(await screen.findByText('Printed on the statement but not read into any row: add the row below if it is one of this account\'s transactions.')).toBeTruthy();
+    expect(screen.getByText('Page 2, row 31: a line printed like a transaction was not read ("30/01/2026 Debit Order Old Mutual", -R 450.00)')).toBeTruthy();
+    expect(screen.getByText('Line not read at page 2, row 31: check before importing')).toBeTruthy();
+    expect(screen.queryByText(/reconcile ✓/)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, conversionQuality, type TransactionsView } from '@bankcsv/domain';
+import { REVIEW_MESSAGES, breakDetail, conversionQuality, isUnread, type TransactionsView } from '@bankcsv/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -75,6 +75,7 @@ export function ReviewPage() {
   const invalidRows = rows.map((r, i) => (rowAmount(r) === undefined ? i + 1 : 0)).filter(Boolean);
   const savedText = conversion.dataQuality ? conversionQuality({ dataQuality: conversion.dataQuality, yearSource: conversion.yearSource, year: conversion.statementYear }).reconciliation : null;
   const edited = view.version > 0;
+  const unread = (conversion.dataQuality?.breaks ?? []).filter(isUnread);
 
   const run = async (work: () => Promise<Conversion>, message: string) => {
     if (running.current) return;
@@ -125,6 +126,16 @@ export function ReviewPage() {
 
       <section className={`review-status card status-${live.state.balanceCheck}`} aria-live="polite">
         <p className={`quality quality-${live.state.level}`}>{live.state.reconciliation}</p>
+        {unread.length > 0 ? (
+          <div className="review-unread">
+            <p className="row-note">Printed on the statement but not read into any row: add the row below if it is one of this account's transactions.</p>
+            <ul>
+              {unread.map((b) => (
+                <li key={`${b.page}:${b.row}`}>{breakDetail(b)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {live.state.yearPending ? <p className="row-note">{live.state.yearPending}: set the year below and save to confirm it.</p> : null}
         {dirty ? <p className="row-note">Unsaved changes.{savedText ? ` The files still hold: ${savedText}` : ''}</p> : null}
       </section>

@@ -1,4 +1,4 @@
-import { checkRows, conversionQuality, isAssumed, openingAfterEdits, shiftYear, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
+import { checkRows, conversionQuality, isAssumed, isUnread, openingAfterEdits, shiftYear, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
 
 /** One row of the review table as the user edits it: the amount is typed as money in or money out. */
 export interface DraftRow {
@@ -122,7 +122,9 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
   const opening = openingAfterEdits(view.openingBalance, storedBreaks, tx);
   const checked = checkRows(tx, opening, view.closingBalance);
   const assumed = assumedRows(rows, storedBreaks);
-  const result = assumed.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...assumed], check: 'failed' as const };
+  // Lines of the statement no row was read from stay named until the review is saved: no edit of the rows explains them.
+  const named = [...assumed, ...storedBreaks.filter(isUnread)];
+  const result = named.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...named], check: 'failed' as const };
   const included = tx.filter((t) => !t.excluded);
   const unknownDates = included.filter((t) => t.date === null).length;
   const unknownAmounts = included.filter((t) => t.amount === null).length;

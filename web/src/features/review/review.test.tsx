@@ -208,6 +208,30 @@ describe('RowQuality', () => {
     expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
   });
 
+  it('names a line of the statement no row was read from, with its first words, and never calls the statement ready', () => {
+    const breaks = [{ index: -1, page: 3, row: 41, kind: 'unexplained-line' as const, expected: 0, actual: 1500, date: null, text: '30/11/2025 Transfer From Cheque Account' }];
+    const { container } = renderRow(completed({ dataQuality: { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'failed', breaks } }));
+    expect(screen.getByText('Line not read at page 3, row 41: check before importing')).toBeTruthy();
+    expect(container.textContent).toContain('Page 3, row 41: a line printed like a transaction was not read ("30/11/2025 Transfer From Cheque Account", R 1 500.00)');
+    expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
+  });
+
+  it('keeps a line no row was read from named in the live check, whatever the rows say', () => {
+    const transactions = [
+      { date: '2026-01-02', description: 'Shop', amount: -20, balance: 80, page: 1, row: 5 },
+      { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 6 },
+    ];
+    const clean: TransactionsView = { ...view, openingBalance: 100, closingBalance: 100, transactions, original: transactions };
+    const rows = draftRows(clean);
+    expect(liveCheck(rows, clean).state.reconciliation).toBe('Balances reconcile ✓');
+    const unread = [{ index: -1, page: 2, row: 3, kind: 'unread-figure' as const, expected: 0, actual: 12.5, date: null, text: 'Interest 12.50' }];
+    const live = liveCheck(rows, clean, unread);
+    expect(live.check).toBe('failed');
+    expect(live.state.ready).toBe(false);
+    expect(live.state.reconciliation).toBe('Figure not read at page 2, row 3: check before importing');
+    expect(live.breaking.size).toBe(0);
+  });
+
   it('names the break and lists every one, never "0 transactions need review"', () => {
     const breaks = [
       { index: 3, page: 2, row: 14, kind: 'row-balance' as const, expected: 10, actual: 20, date: '2025-12-13' },
