@@ -17,8 +17,8 @@ export interface DataQuality {
 }
 
 /** Breaks where the balances agree only because the conversion assumed something on the row: the user decides. */
-export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance' | 'description-placement';
-export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance', 'description-placement'];
+export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance' | 'description-placement' | 'date-order';
+export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance', 'description-placement', 'date-order'];
 export const isAssumed = (b: Pick<QualityBreak, 'kind'>): boolean => (ASSUMED_KINDS as readonly string[]).includes(b.kind);
 
 /** One place the balances disagree; `date` is the row's date (ISO) when the row has one. */
@@ -32,7 +32,8 @@ export interface QualityBreak {
    * `unconfirmed-sign`: a row whose sign nothing on the statement confirms (the first row, with no opening balance
    * before it and no sign printed), so it was assumed; or `amount-from-balance`: a row whose amount could not be read,
    * taken as the move of the balances around it, so the balance check cannot vouch for it; or `description-placement`:
-   * a row whose wrapped description lines the page's layout could as well give to the row beside it.
+   * a row whose wrapped description lines the page's layout could as well give to the row beside it; or `date-order`:
+   * the first row whose date (`5/3/24`) reads otherwise month first, when nothing on the statement shows which it is.
    */
   kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | AssumedKind;
   /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
@@ -92,6 +93,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'unconfirmed-sign': 'sign of a row',
   'amount-from-balance': 'amount of a row',
   'description-placement': 'description of a row',
+  'date-order': 'date of a row',
 };
 
 /**
@@ -113,6 +115,7 @@ export function breakDetail(b: QualityBreak): string {
   if (b.kind === 'unconfirmed-sign') return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
   if (b.kind === 'amount-from-balance') return `${where}: no amount could be read; ${formatMoney(b.expected)} was taken from the change in balance`;
   if (b.kind === 'description-placement') return `${where}: its description's wrapped lines may belong to the row above or below`;
+  if (b.kind === 'date-order') return `${where}: dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first`;
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
 
@@ -165,6 +168,7 @@ const HEADLINE: Partial<Record<QualityBreak['kind'], string>> = {
   'unconfirmed-sign': 'Sign not confirmed',
   'amount-from-balance': 'Amount taken from the balance',
   'description-placement': 'Description lines not certain',
+  'date-order': 'Day and month order not certain',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -40,14 +40,14 @@ export function monthFromName(name: string): number | undefined {
   return MONTHS[lower.slice(0, 3)];
 }
 
-/** `monthFirst` is for Standard Bank's `MM DD` columns, the only all-digit date without a year. */
+/** `monthFirst`: Standard Bank's `MM DD` columns (the only all-digit date without a year), and `M/D/Y` dates. */
 export function parseDate(text: string, monthFirst = false): PartialDate | null {
   const s = text.trim().replace(TRAILING_TIME, '');
   // Every form starts with a digit: text (descriptions) is turned away before any pattern runs.
   const first = s.charCodeAt(0);
   if (s.length > 20 || !(first >= 48 && first <= 57)) return null;
   let m = DMY.exec(s);
-  if (m) return valid({ day: Number(m[1]), month: Number(m[2]), year: fullYear(m[3] as string) });
+  if (m) return valid({ day: Number(m[monthFirst ? 2 : 1]), month: Number(m[monthFirst ? 1 : 2]), year: fullYear(m[3] as string) });
   m = YMD.exec(s);
   if (m) return valid({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
   m = COMPACT.exec(s);

@@ -18,6 +18,7 @@ const ASSUMED_NOTE: Partial<Record<QualityBreak['kind'], string>> = {
   'unconfirmed-sign': 'Sign assumed: nothing on the statement confirms it',
   'amount-from-balance': 'Amount not read: taken from the change in balance',
   'description-placement': 'Description lines may belong to the row above or below',
+  'date-order': 'Dates read day first: nothing on the statement shows the order',
 };
 
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatMoney(n));
