@@ -25,6 +25,17 @@ describe('sign notations', () => {
   });
 });
 
+describe('sign notations on the opening and closing lines', () => {
+  it.each([
+    ['Opening balance (300.00)', -30_000], ['Opening balance 300.00 DR', -30_000], ['Opening balance R -300.00', -30_000], ['Opening balance -R300.00', -30_000],
+    ['Opening balance R-300.00', -30_000], ['Opening balance 1 300,00-', -130_000], ['Opening balance (R) 300.00', 30_000], ['Opening balance (1,300.00 ', 130_000],
+  ] as const)('reads %s', (text, cents) => {
+    const m = genericProfile.opening!.exec(text);
+    const a = m?.[1] ? parseAmount(m[1]) : null;
+    expect(a ? a.cents * (a.sign || 1) : null).toBe(cents);
+  });
+});
+
 describe('date forms', () => {
   it.each([
     ['5/3/24', { year: 2024, month: 3, day: 5 }],
