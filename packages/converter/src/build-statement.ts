@@ -10,6 +10,7 @@ import { parseAmount, type ParsedAmount } from './parse/amount';
 import { money } from './banks/patterns';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
+import { ambiguousDate, slashDateOrder } from './parse/date-order';
 import { descriptionNotInText } from './description-evidence';
 import { settleFirstRow } from './first-row';
 import { unreadBreaks } from './accounting';
@@ -103,7 +104,10 @@ const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
 const rand = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
 /** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
-export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, opts: ReadOptions = {}): Reading {
+export function buildStatement(lines: Line[], pages: number, profile: LayoutProfile, opts: ReadOptions = {}): Reading {
+  // Day or month first: the profile's bank convention, or the statement's own dates where no convention is known.
+  const order = profile.dateOrderFromEvidence ? slashDateOrder(lines) : null;
+  const p = order?.monthFirst ? { ...profile, monthFirst: true } : profile;
   const meta = readMeta(lines, p);
   const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated);
@@ -171,6 +175,13 @@ export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, o
     });
   }
   checkpoints.push(...unreadBreaks(table.accounts));
+  if (order && !order.decided) {
+    // Read day first, but nothing on the statement shows it: named on the first row it changes, never reconciled.
+    const at = chain.postings.find(({ row }) => row.dateText && ambiguousDate(row.dateText))?.row;
+    const i = at ? tx.findIndex((t) => t.page === at.page && t.row === at.row) : -1;
+    const t = tx[i];
+    if (t) checkpoints.push({ index: i, page: t.page, row: t.row, date: t.date, kind: 'date-order', expected: t.amount ?? 0, actual: t.balance ?? 0 });
+  }
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);
   const [ps, pe] = meta.period;

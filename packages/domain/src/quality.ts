@@ -17,8 +17,8 @@ export interface DataQuality {
 }
 
 /** Breaks where the balances agree only because the conversion assumed something on the row: the user decides. */
-export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance' | 'description-placement';
-export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance', 'description-placement'];
+export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance' | 'description-placement' | 'date-order';
+export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance', 'description-placement', 'date-order'];
 export const isAssumed = (b: Pick<QualityBreak, 'kind'>): boolean => (ASSUMED_KINDS as readonly string[]).includes(b.kind);
 
 /** One place the balances disagree; `date` is the row's date (ISO) when the row has one. */
@@ -34,7 +34,8 @@ export interface QualityBreak {
    * taken as the move of the balances around it, so the balance check cannot vouch for it; or `description-placement`:
    * a row whose wrapped description lines the page's layout could as well give to the row beside it; or
    * `unexplained-line`: a line printed as a posting (a date and a figure) that no row took, such as another account's
-   * rows after the closing balance; or `unread-figure`: a figure in a figure column that no row took.
+   * rows after the closing balance; or `unread-figure`: a figure in a figure column that no row took; or `date-order`:
+   * the first row whose date (`5/3/24`) reads otherwise month first, when nothing on the statement shows which it is.
    */
   kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | AssumedKind | UnreadKind;
   /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
@@ -102,6 +103,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'description-placement': 'description of a row',
   'unexplained-line': 'line not read',
   'unread-figure': 'figure not read',
+  'date-order': 'date of a row',
 };
 
 /**
@@ -125,6 +127,7 @@ export function breakDetail(b: QualityBreak): string {
   if (b.kind === 'description-placement') return `${where}: its description's wrapped lines may belong to the row above or below`;
   if (b.kind === 'unexplained-line') return `${where}: a line printed like a transaction was not read ("${b.text ?? ''}", ${formatMoney(b.actual)})`;
   if (b.kind === 'unread-figure') return `${where}: the figure ${formatMoney(b.actual)} was not read ("${b.text ?? ''}")`;
+  if (b.kind === 'date-order') return `${where}: dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first`;
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
 
@@ -179,6 +182,7 @@ const HEADLINE: Partial<Record<QualityBreak['kind'], string>> = {
   'description-placement': 'Description lines not certain',
   'unexplained-line': 'Line not read',
   'unread-figure': 'Figure not read',
+  'date-order': 'Day and month order not certain',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -86,6 +86,13 @@ describe('conversionQuality: the one place a row quality is decided', () => {
     ]);
   });
 
+  it('never calls a statement ready while its day and month order is not shown, and names the first row it changes', () => {
+    const order: QualityBreak = { index: 0, page: 1, row: 3, kind: 'date-order', expected: -10, actual: 90, date: '2024-03-05' };
+    const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [order] } });
+    expect(s).toMatchObject({ ready: false, level: 'review', text: 'Day and month order not certain at page 1, row 3 (5 Mar 2024): check before importing' });
+    expect(s.breakDetails).toEqual(['Page 1, row 3 (5 Mar 2024): dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first']);
+  });
+
   it('never shows "0 transactions need review"', () => {
     const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [rowBreak] } });
     expect(JSON.stringify(s)).not.toMatch(/\b0 transactions need review/);

@@ -44,6 +44,7 @@ export const genericProfile: LayoutProfile = {
   detect: [],
   columns: [],
   findHeader: genericHeader,
+  dateOrderFromEvidence: true,
   opening: money('(?:Opening balance|Balance brought forward|Openingsaldo)[^\\d-]*?'),
   closing: money('(?:Closing balance|Afsluitingsaldo)[^\\d-]*?'),
   period: /statement period|period|from .* to|statement from/i,

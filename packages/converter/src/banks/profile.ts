@@ -33,7 +33,10 @@ export interface LayoutProfile {
   unsigned?: 1 | -1;
   /** Same for the balance column and balance lines; defaults to `unsigned`. */
   balanceUnsigned?: 1 | -1;
+  /** All-digit dates print the month first: Standard Bank's `MM DD`, a `3/25/24` the statement shows month first. */
   monthFirst?: boolean;
+  /** No bank's convention is known: the statement's own dates decide day or month first (parse/date-order). */
+  dateOrderFromEvidence?: boolean;
   /** The table only starts after this line (e.g. Capitec summary pages come first). */
   start?: RegExp;
   /** Lines that end the table (until the next header). */

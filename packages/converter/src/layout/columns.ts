@@ -1,6 +1,6 @@
 import { NUMERIC_ROLES, type ColumnRole, type ColumnSpec } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
-import { parseDate } from '../parse/date';
+import { parseDate, TIME } from '../parse/date';
 import type { HeaderMatcher } from './header';
 import type { Cell, Line } from './lines';
 
@@ -116,7 +116,11 @@ export interface ClassifiedCell {
 }
 
 const EDGE_TOLERANCE = 3;
-const DATE_PREFIX = /^(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2}))?)(?!\d)/;
+// A time after the date stays with it: it is not the description's start.
+const DATE_PREFIX = new RegExp(String.raw`^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2}))?)(?!\d)(?:\s+${TIME}(?![\d:]))?`);
+
+const TIME_ONLY = new RegExp(String.raw`^${TIME}$`);
+const TIME_AT_END = new RegExp(String.raw`\s${TIME}$`);
 
 /** A date printed straight into the cell beside it (`21/06/2025=1+2 Online`): the date is as wide as the date. */
 function splitDate(cell: Cell, monthFirst: boolean): Cell[] {
@@ -148,6 +152,12 @@ export function rowCells(line: Line, dates: number, monthFirst = false): Cell[] 
         return;
       }
       if (parseDate(c.text, monthFirst)) left--;
+    }
+    // A time printed as its own run right after a date belongs to the date, not to the description.
+    const prev = out.at(-1);
+    if (prev && TIME_ONLY.test(c.text) && parseDate(prev.text, monthFirst) && !TIME_AT_END.test(prev.text)) {
+      out[out.length - 1] = { ...prev, x1: c.x1, text: `${prev.text} ${c.text}` };
+      return;
     }
     out.push(c);
   });

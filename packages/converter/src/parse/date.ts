@@ -16,6 +16,10 @@ const COMPACT = /^(\d{4}|\d{2})(\d{2})(\d{2})$/;
 const D_MON = /^(\d{1,2})[ -]([A-Za-z]{3,9})\.?(?:[ -](\d{4}|\d{2}))?$/;
 const MM_DD = /^(\d{2}) (\d{2})$/;
 
+// A time printed after the date (`2024-03-05 14:32`, `05 Mar 2024 14:32:10`, `9:05 PM`): part of the date cell.
+export const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm]\b)?`;
+const TRAILING_TIME = new RegExp(String.raw`(?:\s+|T)${TIME}$`);
+
 const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
 function valid(d: PartialDate): PartialDate | null {
@@ -36,14 +40,14 @@ export function monthFromName(name: string): number | undefined {
   return MONTHS[lower.slice(0, 3)];
 }
 
-/** `monthFirst` is for Standard Bank's `MM DD` columns, the only all-digit date without a year. */
+/** `monthFirst`: Standard Bank's `MM DD` columns (the only all-digit date without a year), and `M/D/Y` dates. */
 export function parseDate(text: string, monthFirst = false): PartialDate | null {
-  const s = text.trim();
+  const s = text.trim().replace(TRAILING_TIME, '');
   // Every form starts with a digit: text (descriptions) is turned away before any pattern runs.
   const first = s.charCodeAt(0);
   if (s.length > 20 || !(first >= 48 && first <= 57)) return null;
   let m = DMY.exec(s);
-  if (m) return valid({ day: Number(m[1]), month: Number(m[2]), year: fullYear(m[3] as string) });
+  if (m) return valid({ day: Number(m[monthFirst ? 2 : 1]), month: Number(m[monthFirst ? 1 : 2]), year: fullYear(m[3] as string) });
   m = YMD.exec(s);
   if (m) return valid({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
   m = COMPACT.exec(s);

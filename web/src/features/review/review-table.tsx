@@ -20,6 +20,7 @@ const ASSUMED_NOTE: Partial<Record<QualityBreak['kind'], string>> = {
   'unconfirmed-sign': 'Sign assumed: nothing on the statement confirms it',
   'amount-from-balance': 'Amount not read: taken from the change in balance',
   'description-placement': 'Description lines may belong to the row above or below',
+  'date-order': 'Dates read day first: nothing on the statement shows the order',
 };
 
 const IMAGE_NOTE = 'Description printed as an image: check';

@@ -1,0 +1,53 @@
+import type { Line } from '../layout/lines';
+
+/** Which way round an all-digit date `a/b/y` reads, and whether the statement itself shows it. */
+export interface DateOrder {
+  monthFirst: boolean;
+  /** False when nothing on the statement tells `5/3/24` (5 March) from 3 May: read day first, and said so. */
+  decided: boolean;
+}
+
+const SLASH = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/g;
+const LEADING = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/;
+
+/** Either way round: the rows are in date order (oldest or newest first). */
+const ordered = (keys: number[]): boolean =>
+  keys.every((k, i) => i === 0 || k >= (keys[i - 1] as number)) || keys.every((k, i) => i === 0 || k <= (keys[i - 1] as number));
+
+/** Whether `a/b/y` reads differently day first and month first. */
+export const ambiguousDate = (text: string): boolean => {
+  const m = LEADING.exec(text.trim());
+  return m !== null && m[1] !== m[2] && Number(m[1]) <= 12 && Number(m[2]) <= 12 && Number(m[1]) > 0 && Number(m[2]) > 0;
+};
+
+/** Whether some date has its first number over 12 (day first) and whether some has its second (month first). */
+function over12(dates: number[][]): [boolean, boolean] {
+  return [dates.some(([a, b]) => (a as number) > 12 && (b as number) <= 12), dates.some(([a, b]) => (b as number) > 12 && (a as number) <= 12)];
+}
+
+/**
+ * Day or month first, from the statement's own evidence: a first number over 12 (`25/3/24`) means day first, a
+ * second one (`3/25/24`) month first, the rows' dates before any other (a browser's print time, a stamp); else the
+ * reading that keeps the rows' dates in order. When neither decides (every row in the first twelve days of its
+ * month, in order both ways), day first, undecided.
+ */
+export function slashDateOrder(lines: Line[]): DateOrder {
+  const rows: number[][] = [];
+  const others: number[][] = [];
+  for (const l of lines) {
+    const lead = LEADING.exec(l.text);
+    if (lead) rows.push([Number(lead[1]), Number(lead[2]), Number(lead[3])]);
+    for (const m of l.text.matchAll(SLASH)) if (m.index !== 0) others.push([Number(m[1]), Number(m[2])]);
+  }
+  for (const dates of [rows, others]) {
+    const [dayOver, monthOver] = over12(dates);
+    if (dayOver !== monthOver) return { monthFirst: monthOver, decided: true };
+    // Both forms in the rows themselves: nothing here decides them.
+    if (dayOver) return { monthFirst: false, decided: false };
+  }
+  if (!rows.some(([a, b]) => a !== b)) return { monthFirst: false, decided: true };
+  const dayFirst = ordered(rows.map(([a, b, y]) => (y as number) * 10_000 + (b as number) * 100 + (a as number)));
+  const monthFirst = ordered(rows.map(([a, b, y]) => (y as number) * 10_000 + (a as number) * 100 + (b as number)));
+  if (dayFirst !== monthFirst) return { monthFirst, decided: true };
+  return { monthFirst: false, decided: false };
+}
