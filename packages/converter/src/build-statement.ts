@@ -91,9 +91,11 @@ export interface ReadOptions {
   uploadedAt?: Date;
   /** Running headers and footers found across the pages. */
   repeated?: Set<Line>;
+  /** The statement's period, for a part that prints none of its own (a later account's section). */
+  period?: PartialDate[];
 }
 
-const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
+export const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
   if (p.findHeader) return p.findHeader;
   const quorum = p.headerMin ?? headerQuorum(p.columns.length);
   return layoutHeaderMatcher(p.columns, quorum);
@@ -104,6 +106,7 @@ const rand = (cents: number | null): number | null => (cents === null ? null : c
 /** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
 export function buildStatement(lines: Line[], pages: number, p: LayoutProfile, opts: ReadOptions = {}): Reading {
   const meta = readMeta(lines, p);
+  if (meta.period.length === 0 && opts.period) meta.period = opts.period;
   const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated);
   // A balance brought forward below the first posting is a checkpoint of the chain, not the opening balance.

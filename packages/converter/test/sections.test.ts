@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutId } from './fixtures/index';
 import { pdfLines } from './fixtures/pdf-text';
 import { makePerturbedFixture } from './fixtures/perturb/index';
+import { scoreFixture } from './fixtures/perturb/measure';
+import { chooseLayout } from '../src/choose-layout';
+import { pdfjsExtractor } from '../src/extract/pdfjs-extractor';
+import { findFurniture } from '../src/layout/furniture';
+import { buildLines, type Line } from '../src/layout/lines';
+import { convertStatement } from '../src/index';
 
 // Statements of several accounts (a transactional account and a savings or call account), each section with its own
 // heading, account number, opening and closing lines and rows.
@@ -34,5 +40,52 @@ describe('account sections in the generator', () => {
         expect(bal).toBe(t.closing);
       }
     }
+  });
+});
+
+const read = async (layout: LayoutId, seed: number, count: 2 | 3, newPage: boolean) => {
+  const f = await makePerturbedFixture({ layout, seed, share: 0, transactions: 24, sections: { count, newPage } });
+  return { f, s: await convertStatement(f.pdf) };
+};
+
+describe('account sections in the converter', () => {
+  it.each(LAYOUTS)('%s: each section is read as its own chain, with its own account number, opening and closing', async (layout) => {
+    for (const [seed, count, newPage] of [[11, 2, false], [12, 3, true]] as const) {
+      const { f, s } = await read(layout, seed, count, newPage);
+      const score = await scoreFixture(f, s.bank, seed);
+      expect(score.exact, `${layout} seed ${seed}: ${JSON.stringify(score.firstMismatch)}`).toBe(f.expected.length);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(s.sections?.map((x) => [x.accountNumber?.replace(/\D/g, ''), x.openingBalance, x.closingBalance, x.transactions, x.balanceCheck])).toEqual(
+        f.sections!.map((t) => [t.account, t.opening / 100, t.closing / 100, t.rows, 'passed']),
+      );
+      // Every row names its section, in print order; the statement's own balances are the first account's.
+      expect(s.transactions.map((t) => t.section)).toEqual(f.sections!.flatMap((t, k) => Array<number>(t.rows).fill(k)));
+      expect([s.accountNumber?.replace(/\D/g, ''), s.openingBalance, s.closingBalance]).toEqual([f.sections![0]!.account, f.model.opening / 100, f.model.closing / 100]);
+      expect(score.silentlyWrong).toBe(false);
+    }
+  });
+
+  it('a statement of one account has no sections and no section on its rows', async () => {
+    const f = await makePerturbedFixture({ layout: 'fnb-current', seed: 11, share: 0, transactions: 24 });
+    const s = await convertStatement(f.pdf);
+    expect(s.sections).toBeUndefined();
+    expect(s.transactions.every((t) => t.section === undefined)).toBe(true);
+  });
+
+  it('a section whose table cannot be read is a break naming its page, never dropped silently', async () => {
+    const f = await makePerturbedFixture({ layout: 'fnb-current', seed: 11, share: 0, transactions: 24, sections: { count: 2, newPage: true } });
+    const doc = await pdfjsExtractor.open(f.pdf, { maxPages: 20, deadline: Date.now() + 60_000 });
+    const raw: Line[] = [];
+    for (let p = 1; p <= doc.pageCount; p++) raw.push(...buildLines(await doc.pageRuns(p)));
+    await doc.close();
+    // The second account's column header is not in the text layer (drawn as an image): its rows cannot be placed.
+    const second = raw.findIndex((l) => l.text.includes(f.sections![1]!.account));
+    const page = raw[second]!.page;
+    const kept = raw.filter((l, i) => !(i > second && l.page === page && /^(Date Description|Bank$|Charges$)/.test(l.text)));
+    const { lines, repeated } = findFurniture(kept, doc.pageCount);
+    const s = chooseLayout(lines, doc.pageCount, { repeated });
+    expect(s.dataQuality.balanceCheck).toBe('failed');
+    expect(s.dataQuality.breaks).toContainEqual(expect.objectContaining({ kind: 'unread-section', page }));
+    expect(s.sections?.map((x) => x.transactions)).toEqual([f.sections![0]!.rows, 0]);
   });
 });

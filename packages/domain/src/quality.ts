@@ -32,9 +32,11 @@ export interface QualityBreak {
    * `unconfirmed-sign`: a row whose sign nothing on the statement confirms (the first row, with no opening balance
    * before it and no sign printed), so it was assumed; or `amount-from-balance`: a row whose amount could not be read,
    * taken as the move of the balances around it, so the balance check cannot vouch for it; or `description-placement`:
-   * a row whose wrapped description lines the page's layout could as well give to the row beside it.
+   * a row whose wrapped description lines the page's layout could as well give to the row beside it; or
+   * `unread-section`: another account's section starts there (its own account number, opening and closing) and none
+   * of its rows could be read.
    */
-  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | AssumedKind;
+  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | 'unread-section' | AssumedKind;
   /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
   expected: number;
   /** The statement's figure (for the assumed kinds: the balance printed on the row). */
@@ -89,6 +91,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'closing-balance': 'closing balance',
   'total-credits': 'total money in',
   'total-debits': 'total money out',
+  'unread-section': "another account's section",
   'unconfirmed-sign': 'sign of a row',
   'amount-from-balance': 'amount of a row',
   'description-placement': 'description of a row',
@@ -112,6 +115,7 @@ export function breakDetail(b: QualityBreak): string {
   const where = `${place[0]?.toUpperCase()}${place.slice(1)}`;
   if (b.kind === 'unconfirmed-sign') return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
   if (b.kind === 'amount-from-balance') return `${where}: no amount could be read; ${formatMoney(b.expected)} was taken from the change in balance`;
+  if (b.kind === 'unread-section') return `${where}: another account's section starts here, and its rows could not be read`;
   if (b.kind === 'description-placement') return `${where}: its description's wrapped lines may belong to the row above or below`;
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
