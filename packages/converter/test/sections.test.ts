@@ -7,6 +7,11 @@ import { chooseLayout } from '../src/choose-layout';
 import { pdfjsExtractor } from '../src/extract/pdfjs-extractor';
 import { findFurniture } from '../src/layout/furniture';
 import { buildLines, type Line } from '../src/layout/lines';
+import ExcelJS from 'exceljs';
+import { toCsv } from '../src/export/csv';
+import { toOfx } from '../src/export/ofx';
+import { statementFormats } from '../src/export/qbo';
+import { toXlsx } from '../src/export/xlsx';
 import { convertStatement } from '../src/index';
 
 // Statements of several accounts (a transactional account and a savings or call account), each section with its own
@@ -87,5 +92,28 @@ describe('account sections in the converter', () => {
     expect(s.dataQuality.balanceCheck).toBe('failed');
     expect(s.dataQuality.breaks).toContainEqual(expect.objectContaining({ kind: 'unread-section', page }));
     expect(s.sections?.map((x) => x.transactions)).toEqual([f.sections![0]!.rows, 0]);
+  });
+});
+
+describe('account sections in the exports', () => {
+  it('CSV gives each account its own file, OFX its own statement response, XLSX an account column; no QBO mixes two', async () => {
+    const { f, s } = await read('absa-cheque', 12, 3, true);
+    const truth = f.sections!;
+    for (const profile of ['sage', 'xero', 'generic'] as const) {
+      const files = toCsv(s, profile);
+      expect(files.map((x) => x.trim().split('\r\n').length - 1), profile).toEqual(truth.map((t) => t.rows));
+    }
+    const ofx = toOfx(s);
+    const responses = ofx.split('<STMTTRNRS>').slice(1);
+    expect(responses.map((r) => [/<ACCTID>(\d+)/.exec(r)?.[1], (r.match(/<STMTTRN>/g) ?? []).length, /<BALAMT>([-\d.]+)/.exec(r)?.[1]])).toEqual(
+      truth.map((t) => [t.account, t.rows, (t.closing / 100).toFixed(2)]),
+    );
+    expect(statementFormats(s)).toEqual(['ofx']);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Transactions')!;
+    expect(ws.getRow(1).getCell(1).value).toBe('Account');
+    const column = ws.getColumn(1).values.slice(2).map((v) => String(v).replace(/\D/g, ''));
+    expect(column).toEqual(truth.flatMap((t) => Array<string>(t.rows).fill(t.account)));
   });
 });
