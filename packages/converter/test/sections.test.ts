@@ -3,6 +3,7 @@ import type { LayoutId } from './fixtures/index';
 import { pdfLines } from './fixtures/pdf-text';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { scoreFixture } from './fixtures/perturb/measure';
+import { VARIANTS } from './fixtures/perturb/variants';
 import { chooseLayout } from '../src/choose-layout';
 import { pdfjsExtractor } from '../src/extract/pdfjs-extractor';
 import { findFurniture } from '../src/layout/furniture';
@@ -115,5 +116,16 @@ describe('account sections in the exports', () => {
     expect(ws.getRow(1).getCell(1).value).toBe('Account');
     const column = ws.getColumn(1).values.slice(2).map((v) => String(v).replace(/\D/g, ''));
     expect(column).toEqual(truth.flatMap((t) => Array<string>(t.rows).fill(t.account)));
+  });
+});
+
+describe('account sections and page furniture', () => {
+  it("rows printed above the next account's header are rows, not letterhead a repeated line may echo", async () => {
+    // Seeded so that a row's wrapped line of the first account stands above the second account's header on its page,
+    // and the same words wrap the last row at the foot of the last page: they stay that row's text.
+    const f = await makePerturbedFixture({ ...VARIANTS['absa-cheque-accounts-no-closing']!, seed: 3009 });
+    const score = await scoreFixture(f, 'ABSA', 3009);
+    expect(score.exact, JSON.stringify(score.firstMismatch)).toBe(f.expected.length);
+    expect(score.silentlyWrong).toBe(false);
   });
 });
