@@ -29,6 +29,8 @@ export function statementFacts(s: Statement): StatementFacts {
   const facts: StatementFacts = {
     bank: knownBank(s.bank) ?? undefined,
     accountLast4: accountLast4(s.accountNumber) ?? undefined,
+    // The row names every account found, not only the first.
+    accountsLast4: s.sections && s.sections.length > 1 ? s.sections.map((a) => accountLast4(a.accountNumber) ?? '') : undefined,
     periodStart: s.periodStart ?? dates[0],
     periodEnd: s.periodEnd ?? dates.at(-1),
   };

@@ -17,6 +17,8 @@ export interface DebitResult {
 export interface StatementFacts {
   bank?: string;
   accountLast4?: string;
+  /** Several accounts in the statement: each one's last 4 digits ('' where none is printed). */
+  accountsLast4?: string[];
   periodStart?: string;
   periodEnd?: string;
 }

@@ -93,9 +93,11 @@ export interface ReadOptions {
   uploadedAt?: Date;
   /** Running headers and footers found across the pages. */
   repeated?: Set<Line>;
+  /** The statement's period, for a part that prints none of its own (a later account's section). */
+  period?: PartialDate[];
 }
 
-const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
+export const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
   if (p.findHeader) return p.findHeader;
   const quorum = p.headerMin ?? headerQuorum(p.columns.length);
   return layoutHeaderMatcher(p.columns, quorum);
@@ -109,6 +111,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   const order = profile.dateOrderFromEvidence ? slashDateOrder(lines) : null;
   const p = order?.monthFirst ? { ...profile, monthFirst: true } : profile;
   const meta = readMeta(lines, p);
+  if (meta.period.length === 0 && opts.period) meta.period = opts.period;
   const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated);
   // A balance brought forward below the first posting is a checkpoint of the chain, not the opening balance.

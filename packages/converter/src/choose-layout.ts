@@ -1,9 +1,10 @@
 import { scoreProfiles, type ProfileScore } from './banks/evidence';
 import { genericProfile, PROFILES } from './banks/index';
-import { buildStatement, type ReadOptions, type Reading } from './build-statement';
+import type { ReadOptions, Reading } from './build-statement';
 import type { ChainReading } from './chain';
 import type { Line } from './layout/lines';
 import { parseAmount } from './parse/amount';
+import { readSections } from './read-sections';
 import type { LayoutTrial, Statement } from './types';
 
 /** Profiles read in full besides the generic one: the best-scored few, so speed does not depend on how many exist. */
@@ -63,12 +64,12 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   const decisive = (scores[0]?.score ?? 0) > (scores[1]?.score ?? 0);
   const alone = (r: Reading): boolean => r.headerFound && r.chain.fails === 0 && r.chain.links > 0 && (decisive || confirmsEveryRow(r.chain));
   for (const s of scores.slice(0, CANDIDATES)) {
-    const reading = buildStatement(lines, pages, s.profile, opts);
+    const reading = readSections(lines, pages, s.profile, opts);
     trials.push({ score: s, reading });
     if (trials.length === 1 && alone(reading)) break;
   }
   if (trials.length !== 1 || !alone((trials[0] as Trial).reading)) {
-    trials.push({ score: null, reading: buildStatement(lines, pages, genericProfile, opts) });
+    trials.push({ score: null, reading: readSections(lines, pages, genericProfile, opts) });
   }
   const events: string[] = [];
   const top = trials[0];

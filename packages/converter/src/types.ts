@@ -15,6 +15,25 @@ export interface Transaction {
   /** Where the row was printed, for review in the spreadsheet. */
   page: number;
   row: number;
+  /** Index into `Statement.sections`: the account the row belongs to (only on statements of several accounts). */
+  section?: number;
+}
+
+/**
+ * One account of a statement that prints several (a transactional account and a savings account, each with its own
+ * heading, account number, opening and closing): its rows are a chain of their own, never chained to another's.
+ */
+export interface AccountSection {
+  accountNumber: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalance: number | null;
+  closingBalance: number | null;
+  /** How many of the statement's transactions are this account's (they carry `section` = this one's index). */
+  transactions: number;
+  balanceCheck: BalanceCheck;
+  /** Where the section starts. */
+  page: number;
 }
 
 /** Where the balance chain breaks; the dashboard's own type, so the two cannot drift apart. */
@@ -55,7 +74,13 @@ export interface Statement {
   periodEnd: string | null;
   openingBalance: number | null;
   closingBalance: number | null;
+  /** Every row, of every account, in print order. */
   transactions: Transaction[];
+  /**
+   * Present when the statement holds several accounts, in print order; the statement's own account number,
+   * opening and closing are then the first account's.
+   */
+  sections?: AccountSection[];
   dataQuality: DataQuality;
   /** Where the year of the dates came from; an assumed year must be confirmed by the user. */
   yearSource: YearSource;

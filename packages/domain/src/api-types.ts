@@ -55,6 +55,8 @@ export interface ConversionView {
   /** The statement's bank, last 4 digits of its account and its period, as read (absent on older rows). */
   bank?: string;
   accountLast4?: string;
+  /** A statement of several accounts: each account's last 4 digits, in print order ('' where none is printed). */
+  accountsLast4?: string[];
   periodStart?: string;
   periodEnd?: string;
   /** OFX/QBO files this conversion has; absent on rows converted before they existed. */

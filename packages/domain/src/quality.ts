@@ -35,9 +35,11 @@ export interface QualityBreak {
    * a row whose wrapped description lines the page's layout could as well give to the row beside it; or
    * `unexplained-line`: a line printed as a posting (a date and a figure) that no row took, such as another account's
    * rows after the closing balance; or `unread-figure`: a figure in a figure column that no row took; or `date-order`:
-   * the first row whose date (`5/3/24`) reads otherwise month first, when nothing on the statement shows which it is.
+   * the first row whose date (`5/3/24`) reads otherwise month first, when nothing on the statement shows which it is;
+   * or `unread-section`: another account's section starts there (its own account number, opening and closing) and
+   * none of its rows could be read.
    */
-  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | AssumedKind | UnreadKind;
+  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | 'unread-section' | AssumedKind | UnreadKind;
   /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
   expected: number;
   /** The statement's figure (for the assumed kinds: the balance printed on the row). */
@@ -98,6 +100,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'closing-balance': 'closing balance',
   'total-credits': 'total money in',
   'total-debits': 'total money out',
+  'unread-section': "another account's section",
   'unconfirmed-sign': 'sign of a row',
   'amount-from-balance': 'amount of a row',
   'description-placement': 'description of a row',
@@ -124,6 +127,7 @@ export function breakDetail(b: QualityBreak): string {
   const where = `${place[0]?.toUpperCase()}${place.slice(1)}`;
   if (b.kind === 'unconfirmed-sign') return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
   if (b.kind === 'amount-from-balance') return `${where}: no amount could be read; ${formatMoney(b.expected)} was taken from the change in balance`;
+  if (b.kind === 'unread-section') return `${where}: another account's section starts here, and its rows could not be read`;
   if (b.kind === 'description-placement') return `${where}: its description's wrapped lines may belong to the row above or below`;
   if (b.kind === 'unexplained-line') return `${where}: a line printed like a transaction was not read ("${b.text ?? ''}", ${formatMoney(b.actual)})`;
   if (b.kind === 'unread-figure') return `${where}: the figure ${formatMoney(b.actual)} was not read ("${b.text ?? ''}")`;

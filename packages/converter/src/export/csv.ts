@@ -2,6 +2,7 @@ import { QUICKBOOKS_MAX_BYTES, XERO_MAX_LINES, type CsvProfile } from '@bankcsv/
 import { formatCents } from '../parse/amount';
 import { isoToDmy } from '../parse/date';
 import type { Statement, Transaction } from '../types';
+import { byAccount } from './accounts';
 import { csvLine, numberCell, textCell } from './csv-cell';
 
 // The list of layouts lives in the domain, so the API and the SPA offer exactly these.
@@ -37,10 +38,17 @@ const CRLF = '\r\n';
 const utf8 = new TextEncoder();
 const byteLength = (s: string): number => utf8.encode(s).byteLength;
 
-/** CSV files for an accounting package: UTF-8 without BOM, CRLF, one string per file, each within its importer's limit. */
+/**
+ * CSV files for an accounting package: UTF-8 without BOM, CRLF, one string per file, each within its importer's limit.
+ * A statement of several accounts gives each account its own file(s), in print order: a bank feed is one account's.
+ */
 export function toCsv(statement: Statement, profile: CsvProfile = 'sage'): string[] {
   const def = PROFILES[profile];
   if (!def) throw new Error(`Unknown CSV profile: ${String(profile)}`);
+  return byAccount(statement).flatMap((s) => accountFiles(s, profile, def));
+}
+
+function accountFiles(statement: Statement, profile: CsvProfile, def: (typeof PROFILES)[CsvProfile]): string[] {
   const header = csvLine(def.header) + CRLF;
   const rows = statement.transactions.map((t) => csvLine(def.row(t)) + CRLF);
   const limit = LIMITS[profile] ?? {};

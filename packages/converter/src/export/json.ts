@@ -12,8 +12,10 @@ export function toJson(s: Statement): string {
     year: s.year,
     openingBalance: s.openingBalance,
     closingBalance: s.closingBalance,
-    transactions: s.transactions.map(({ date, description, amount, balance, reference }) => ({
-      date, description: exportText(description), amount, balance, ...(reference ? { reference: exportText(reference) } : {}),
+    // A statement of several accounts: each account, and each row's account (its index in `accounts`).
+    ...(s.sections ? { accounts: s.sections } : {}),
+    transactions: s.transactions.map(({ date, description, amount, balance, reference, section }) => ({
+      date, description: exportText(description), amount, balance, ...(reference ? { reference: exportText(reference) } : {}), ...(section !== undefined ? { account: section } : {}),
     })),
     quality: { ...quality, breaks },
   }, null, 2);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { exportText } from '@bankcsv/domain';
 import { formatCents } from '../parse/amount';
 import type { Statement, Transaction } from '../types';
+import { byAccount } from './accounts';
 
 // Controls and bidi marks go first (domain `exportText`): an SGML value is one line of visible text.
 const escape = (s: string): string => exportText(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -39,8 +40,8 @@ export interface OfxOptions {
   intuBid?: string;
 }
 
-/** OFX 1.0.2 bank statement (the format Sage South Africa prefers; QuickBooks Web Connect reads it too). */
-export function toOfx(s: Statement, options: OfxOptions = {}): string {
+/** One account's statement response: its own account number, rows and ledger balance. */
+function statementResponse(s: Statement, uid: number): { lines: string[]; end: string } {
   const dated = s.transactions.filter((t) => t.amount !== null);
   const ids = fitIds(dated);
   const dates = dated.map((t) => t.date).filter((d): d is string => d !== null).sort();
@@ -52,19 +53,35 @@ export function toOfx(s: Statement, options: OfxOptions = {}): string {
     return transaction(t, ids[i] as string, last);
   });
   const closing = s.closingBalance ?? 0;
-  return [
-    'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:UTF-8', 'CHARSET:NONE', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
-    '<OFX>',
-    '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
-    `<DTSERVER>${ofxDate(end)}<LANGUAGE>ENG${options.intuBid ? `<INTU.BID>${options.intuBid}` : ''}</SONRS></SIGNONMSGSRSV1>`,
-    '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+  const lines = [
+    `<STMTTRNRS><TRNUID>${uid}<STATUS><CODE>0<SEVERITY>INFO</STATUS>`,
     '<STMTRS><CURDEF>ZAR',
     `<BANKACCTFROM><BANKID>${escape(s.bank).slice(0, 9)}<ACCTID>${escape(s.accountNumber?.replace(/\D/g, '') || '0000000000')}<ACCTTYPE>CHECKING</BANKACCTFROM>`,
     `<BANKTRANLIST><DTSTART>${ofxDate(start)}<DTEND>${ofxDate(end)}`,
     ...body,
     '</BANKTRANLIST>',
     `<LEDGERBAL><BALAMT>${formatCents(Math.round(closing * 100))}<DTASOF>${ofxDate(end)}</LEDGERBAL>`,
-    '</STMTRS></STMTTRNRS></BANKMSGSRSV1>',
+    '</STMTRS></STMTTRNRS>',
+  ];
+  return { lines, end };
+}
+
+/**
+ * OFX 1.0.2 bank statement (the format Sage South Africa prefers; QuickBooks Web Connect reads it too). A statement of
+ * several accounts is one statement response per account in the one file, as OFX allows: never one account's rows
+ * under another's number or balance.
+ */
+export function toOfx(s: Statement, options: OfxOptions = {}): string {
+  const responses = byAccount(s).map((a, i) => statementResponse(a, i + 1));
+  const end = responses[0]?.end ?? '1970-01-01';
+  return [
+    'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:UTF-8', 'CHARSET:NONE', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
+    '<OFX>',
+    '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+    `<DTSERVER>${ofxDate(end)}<LANGUAGE>ENG${options.intuBid ? `<INTU.BID>${options.intuBid}` : ''}</SONRS></SIGNONMSGSRSV1>`,
+    '<BANKMSGSRSV1>',
+    ...responses.flatMap((r) => r.lines),
+    '</BANKMSGSRSV1>',
     '</OFX>',
     '',
   ].join('\n');

@@ -22,5 +22,7 @@ export function statementFormats(s: Statement): StatementFormat[] {
   const complete = s.transactions.length > 0 && s.transactions.every((t) => t.date !== null && t.amount !== null);
   if (!complete) return [];
   const digits = (s.accountNumber ?? '').replace(/\D/g, '');
+  // A QBO file is imported into one QuickBooks account: a statement of several accounts is not put into one.
+  if ((s.sections?.length ?? 0) > 1) return ['ofx'];
   return digits.length >= 4 ? ['ofx', 'qbo'] : ['ofx'];
 }

@@ -1,6 +1,7 @@
 import { exportText } from '@bankcsv/domain';
 import ExcelJS from 'exceljs';
 import type { Statement } from '../types';
+import { accountLabel } from './accounts';
 
 /** Notes per row for the balance-check column, from the reconciliation breaks. */
 function checkNotes(s: Statement): Map<number, string> {
@@ -28,7 +29,10 @@ export async function toXlsx(s: Statement): Promise<Uint8Array> {
   const ws = wb.addWorksheet('Transactions');
   // The statement's references get a column when its layout prints them.
   const hasReferences = s.transactions.some((t) => t.reference);
+  // A statement of several accounts: each row names its account.
+  const accounts = s.sections && s.sections.length > 1 ? s.sections : null;
   ws.columns = [
+    ...(accounts ? [{ header: 'Account', key: 'account', width: 18, style: { numFmt: '@' } }] : []),
     { header: 'Page', key: 'page', width: 6 },
     { header: 'Row', key: 'row', width: 6 },
     { header: 'Date', key: 'date', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
@@ -41,7 +45,9 @@ export async function toXlsx(s: Statement): Promise<Uint8Array> {
   const notes = checkNotes(s);
   const hasBalances = s.dataQuality.balanceCheck !== 'unavailable';
   s.transactions.forEach((t, i) => {
+    const k = t.section ?? 0;
     ws.addRow({
+      ...(accounts ? { account: accountLabel(accounts[k] ?? { accountNumber: null }, k) } : {}),
       page: t.page,
       row: t.row,
       date: t.date ? new Date(`${t.date}T00:00:00Z`) : null,
@@ -62,6 +68,9 @@ export async function toXlsx(s: Statement): Promise<Uint8Array> {
     ['Balance check', s.dataQuality.balanceCheck],
     ['Quality score (%)', s.dataQuality.qualityScore],
   ]);
+  // Each account's own opening, closing and check (the statement's own lines above are the first account's).
+  if (accounts) info.addRow(['Account', 'Opening balance', 'Closing balance', 'Balance check']);
+  for (const [k, a] of (accounts ?? []).entries()) info.addRow([accountLabel(a, k), a.openingBalance, a.closingBalance, a.balanceCheck]);
   const buf = await wb.xlsx.writeBuffer();
   return new Uint8Array(buf as ArrayBuffer);
 }

@@ -16,6 +16,9 @@ function isPageNumber(text: string, page: number, pageCount: number): boolean {
 const shape = (l: Line): string => `${Math.round(l.y)}|${l.text}`;
 
 const hasFigure = (l: Line): boolean => l.cells.some((c) => parseAmount(c.text) !== null);
+/** A cell that starts with a day and a month (`14 Nov`, `23/06/2025`, `2025-06-23`): a dated row, not a summary line. */
+const DATED = /^(?:\d{1,2}[/ .-](?:\d{1,2}|[A-Za-z]{3,9})\b|\d{4}-\d{2}-\d{2})/;
+const isDatedRow = (l: Line): boolean => l.cells.some((c) => DATED.test(c.text));
 
 export interface Furniture {
   /** The lines with page-number cells taken out (a line left empty is dropped). */
@@ -57,6 +60,12 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
     if (!b || l.y <= b[0] || l.cells.length < 3 || !isLabelLine(l) || !labelsFigures(l, figureLines.get(l.page) ?? [])) continue;
     header.set(l.page, Math.max(header.get(l.page) ?? -Infinity, l.y));
   }
+  // The highest line with a figure above each page's header: a row when rows come before the header on the page.
+  const rowsAbove = new Map<number, number>();
+  for (const l of out) {
+    const h = header.get(l.page);
+    if (h !== undefined && l.y > h && hasFigure(l) && isDatedRow(l)) rowsAbove.set(l.page, Math.max(rowsAbove.get(l.page) ?? -Infinity, l.y));
+  }
   const outside = (l: Line): boolean => {
     const b = band.get(l.page);
     const h = header.get(l.page);
@@ -85,7 +94,8 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
     if (!spillZone(l) && (pagesByShape.get(shape(l))?.size ?? 0) >= (below(l) ? footerQuorum : quorum)) repeated.add(l);
   }
   // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
-  const letterhead = new Set(out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number)));
+  // Rows printed above a header lower on the page (the last account's rows, over the next account's table) are not.
+  const letterhead = new Set(out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number) && l.y > (rowsAbove.get(l.page) ?? -Infinity)));
   const echoes = echoesOf([...letterhead]);
   for (const l of candidates) if (!letterhead.has(l) && echoes(l)) repeated.add(l);
   return { lines: out, repeated };

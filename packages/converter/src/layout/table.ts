@@ -34,8 +34,8 @@ export interface TableResult {
   accounts: LineAccounts;
 }
 
-const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
-const CHECKPOINT_ROW = /brought forward|carried forward|opening balance|openingsaldo|^balance b\/f|^bal b\/f|^balance c\/f|oorgedra|oorgebring/i;
+export const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
+export const CHECKPOINT_ROW = /brought forward|carried forward|opening balance|openingsaldo|^balance b\/f|^bal b\/f|^balance c\/f|oorgedra|oorgebring/i;
 // What follows these is not a posting: pending items, uncleared cheques, summaries.
 const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i, /not yet processed/i, /^pending (?:card )?transactions/i];
 

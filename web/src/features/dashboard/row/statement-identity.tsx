@@ -14,16 +14,23 @@ export function formatPeriod(start: string | undefined, end: string | undefined)
   return `${(sameYear ? DAY_MONTH : DAY).format(asDate(start))} – ${DAY.format(asDate(end))}`;
 }
 
-/** Bank, last 4 digits and period beside the file name, so two statements of one client can be told apart. */
+/** `2 accounts: ····1234, ····5678` for a statement of several accounts (one without a printed number: `····?`). */
+export function formatAccounts(last4: string[]): string {
+  return `${last4.length} accounts: ${last4.map((d) => `····${d || '?'}`).join(', ')}`;
+}
+
+/** Bank, last 4 digits (of every account, when there are several) and period beside the file name, so two statements of one client can be told apart. */
 export function StatementIdentity({ conversion }: { conversion: Conversion }) {
   const period = formatPeriod(conversion.periodStart, conversion.periodEnd);
+  const several = conversion.accountsLast4 && conversion.accountsLast4.length > 1 ? conversion.accountsLast4 : null;
   const parts = [
     conversion.bank,
-    conversion.accountLast4 ? `····${conversion.accountLast4}` : undefined,
+    several ? formatAccounts(several) : conversion.accountLast4 ? `····${conversion.accountLast4}` : undefined,
     period ?? undefined,
   ].filter((p): p is string => !!p);
   if (parts.length === 0) return null;
-  const label = [conversion.bank, conversion.accountLast4 && `account ending ${conversion.accountLast4}`, period && `statement period ${period}`]
+  const accounts = several ? `${several.length} accounts, ending ${several.map((d) => d || 'unknown').join(', ')}` : conversion.accountLast4 && `account ending ${conversion.accountLast4}`;
+  const label = [conversion.bank, accounts, period && `statement period ${period}`]
     .filter(Boolean)
     .join(', ');
   return (

@@ -1,0 +1,101 @@
+import type { LayoutProfile } from './banks/profile';
+import { buildStatement, headerMatcher, type ReadOptions, type Reading } from './build-statement';
+import type { ChainReading } from './chain';
+import type { PartialDate } from './parse/date';
+import { dataQuality } from './reconcile';
+import { splitSections, type SectionPart } from './sections';
+import type { AccountSection, BalanceBreak, BalanceCheck, Transaction } from './types';
+
+interface PartReading {
+  part: SectionPart;
+  reading: Reading;
+}
+
+/** Passed when every account's chain passed, failed when any failed. */
+function overall(checks: BalanceCheck[]): BalanceCheck {
+  if (checks.includes('failed')) return 'failed';
+  return checks.every((c) => c === 'passed') ? 'passed' : 'unavailable';
+}
+
+const partial = (iso: string | null): PartialDate[] => (iso ? [{ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) }] : []);
+const periodOf = (r: Reading): PartialDate[] | undefined => {
+  const dates = [...partial(r.statement.periodStart), ...partial(r.statement.periodEnd)];
+  return dates.length === 2 ? dates : undefined;
+};
+
+const sum = (readings: PartReading[], f: (c: ChainReading) => number): number => readings.reduce((n, r) => n + f(r.reading.chain), 0);
+
+/**
+ * Reads the statement with one layout, each account's section as a chain of its own (see sections). A later part
+ * with no rows and no account number of its own was no section (a summary after the last one): it is read with the
+ * part before it. One with an account number of its own whose rows cannot be read is named as a break on its page,
+ * never dropped silently.
+ */
+export function readSections(lines: Parameters<typeof buildStatement>[0], pages: number, p: LayoutProfile, opts: ReadOptions): Reading {
+  const parts = splitSections(lines, p, headerMatcher(p));
+  if (parts.length === 1) return buildStatement(lines, pages, p, opts);
+  // A later section's heading is its own start: the layout's start phrase may be printed once, before the first.
+  // Its period too: a section that prints none of its own is the statement's.
+  let period: PartialDate[] | undefined;
+  const read = (part: SectionPart, k: number): Reading => buildStatement(part.lines, pages, k === 0 ? p : { ...p, start: undefined }, k === 0 ? opts : { ...opts, period });
+  const readings: PartReading[] = [];
+  parts.forEach((part, k) => {
+    const reading = read(part, k);
+    if (k === 0) period = periodOf(reading);
+    const prev = readings[readings.length - 1];
+    if (prev && reading.statement.transactions.length === 0 && part.account === null) {
+      prev.part = { ...prev.part, lines: [...prev.part.lines, ...part.lines] };
+      prev.reading = read(prev.part, readings.length - 1);
+      return;
+    }
+    readings.push({ part, reading });
+  });
+  const [first] = readings as [PartReading, ...PartReading[]];
+  if (readings.length === 1) return first.reading;
+  const tx: Transaction[] = [];
+  const breaks: BalanceBreak[] = [];
+  const sections: AccountSection[] = readings.map(({ part, reading }, k) => {
+    const s = reading.statement;
+    const offset = tx.length;
+    for (const t of s.transactions) tx.push({ ...t, section: k });
+    for (const b of s.dataQuality.breaks) breaks.push(b.index >= 0 ? { ...b, index: b.index + offset } : b);
+    const at = part.lines[0];
+    const unread = s.transactions.length === 0;
+    if (unread) breaks.push({ index: -1, page: at?.page ?? null, row: at?.row ?? null, date: null, kind: 'unread-section', expected: 0, actual: 0 });
+    return {
+      accountNumber: s.accountNumber ?? part.account,
+      periodStart: s.periodStart,
+      periodEnd: s.periodEnd,
+      openingBalance: s.openingBalance,
+      closingBalance: s.closingBalance,
+      transactions: s.transactions.length,
+      balanceCheck: unread ? 'failed' : s.dataQuality.balanceCheck,
+      page: at?.page ?? 1,
+    };
+  });
+  const check = overall(sections.map((s) => s.balanceCheck));
+  const base = first.reading.statement;
+  const chains = readings.map((r) => r.reading.chain);
+  const chain: ChainReading = {
+    ...first.reading.chain,
+    postings: chains.flatMap((c) => c.postings),
+    checkpointBreaks: chains.flatMap((c) => c.checkpointBreaks),
+    links: sum(readings, (c) => c.links),
+    repaired: sum(readings, (c) => c.repaired),
+    fails: sum(readings, (c) => c.fails),
+    notices: sum(readings, (c) => c.notices),
+  };
+  return {
+    statement: {
+      ...base,
+      periodStart: base.periodStart ?? sections.find((s) => s.periodStart)?.periodStart ?? null,
+      periodEnd: base.periodEnd ?? sections.find((s) => s.periodEnd)?.periodEnd ?? null,
+      accountNumber: sections[0]?.accountNumber ?? null,
+      transactions: tx,
+      sections,
+      dataQuality: { ...base.dataQuality, ...dataQuality(tx, check, breaks) },
+    },
+    headerFound: readings.every((r) => r.reading.headerFound),
+    chain,
+  };
+}

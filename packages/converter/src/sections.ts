@@ -1,0 +1,113 @@
+import type { LayoutProfile } from './banks/profile';
+import { findHeaderAt, type HeaderMatcher } from './layout/header';
+import type { Line } from './layout/lines';
+import { CHECKPOINT_ROW, CLOSING_ROW } from './layout/table';
+import { parseAmount } from './parse/amount';
+import { parseDate } from './parse/date';
+
+// A statement may print several accounts one after the other (a transactional account, then a savings or call
+// account), each with its own heading, account number, opening and closing. Each is a chain of its own: read as one,
+// the second would be chained onto the first, or, after the first closing line, not read at all.
+
+/** An account number as statements print it after their label (`Account Number: 40-9876-5432`, `EveryDay account 51000012345`). */
+const ACCOUNT = /\baccount\b(?: (?:number|no\.?))?[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)/i;
+const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
+
+export interface SectionPart {
+  lines: Line[];
+  /** The account number that starts it (the first part: the first one printed), digits only. */
+  account: string | null;
+}
+
+const digits = (s: string): string => s.replace(/\D/g, '');
+
+function accountOn(l: Line, p: LayoutProfile): string | null {
+  const m = p.account?.exec(l.text) ?? ACCOUNT.exec(l.text);
+  const n = m?.[1] ? digits(m[1]) : '';
+  return n.length >= 6 ? n : null;
+}
+
+/** A cell that is, or starts with, a date (a narrow date column's text may run into the description's). */
+function startsWithDate(text: string, monthFirst: boolean | undefined): boolean {
+  const words = text.split(' ');
+  for (let n = 1; n <= Math.min(3, words.length); n++) if (parseDate(words.slice(0, n).join(' '), monthFirst)) return true;
+  return false;
+}
+
+/** A printed row: a date and a money figure on a line that is no balance line. */
+function isRow(l: Line, p: LayoutProfile): boolean {
+  if (CLOSING_ROW.test(l.text) || CHECKPOINT_ROW.test(l.text)) return false;
+  return l.cells.some((c) => parseAmount(c.text)) && l.cells.some((c) => startsWithDate(c.text, p.monthFirst));
+}
+
+/** Wider than any line pitch inside a block of text: a blank line or more. */
+const GAP = 2.2;
+
+/**
+ * Where the new section's heading starts: after the last figure of the section before, at the last page break or
+ * blank space above the line that names the new account. Lines printed right under the last row stay its wrapped text.
+ */
+function headingStart(lines: Line[], figure: number, mark: number): number {
+  for (let j = mark; j > figure; j--) {
+    const [a, b] = [lines[j - 1] as Line, lines[j] as Line];
+    if (a.page !== b.page || a.y - b.y > GAP * Math.max(a.height, b.height)) return j;
+  }
+  return mark;
+}
+
+/**
+ * Where each account's section starts: between two printed rows, the statement's own evidence of a new account (an
+ * account number other than the section's, or an opening line after a closing line) and of a new table (a balance
+ * line or the column header printed again). A page's running header that repeats the account's own number is no
+ * such evidence. One part (the whole statement) when there is none.
+ */
+export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatcher): SectionPart[] {
+  const closing = (l: Line): boolean => CLOSING_ROW.test(l.text) || (p.closing?.test(l.text) ?? false);
+  const opening = (l: Line): boolean => OPENING.test(l.text) || (p.opening?.test(l.text) ?? false);
+  const parts: SectionPart[] = [];
+  let start = 0;
+  let account: string | null = null;
+  let rows = 0;
+  // The last line with a figure (a row, a closing line, a total) before the evidence.
+  let figure = -1;
+  // Since the last row: the first line of evidence, the new number, whether it closed, and a table boundary.
+  let mark = -1;
+  let next: string | null = null;
+  let closed = false;
+  let same = false;
+  let table = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i] as Line;
+    if (isRow(l, p)) {
+      if (rows > 0 && mark >= 0 && table && (next !== null || !same)) {
+        const cut = headingStart(lines, figure, mark);
+        parts.push({ lines: lines.slice(start, cut), account });
+        start = cut;
+        account = next;
+        rows = 0;
+      }
+      rows++;
+      figure = i;
+      mark = -1;
+      next = null;
+      closed = same = table = false;
+      continue;
+    }
+    if (mark < 0 && l.cells.some((c) => parseAmount(c.text))) figure = i;
+    const n = accountOn(l, p);
+    if (rows === 0) {
+      account ??= n;
+      continue;
+    }
+    if (n !== null && n === account) same = true;
+    // A number first printed after the rows (a footer) is the section's own unless the section closed before it.
+    const other = n !== null && n !== account && (account !== null || closed);
+    if ((other || (closed && opening(l))) && mark < 0) mark = i;
+    if (other) next ??= n;
+    if (closing(l)) closed = true;
+    if (closing(l) || opening(l)) table = true;
+    else if (mark >= 0 && !table && findHeaderAt(lines, i, match)) table = true;
+  }
+  parts.push({ lines: lines.slice(start), account });
+  return parts;
+}
