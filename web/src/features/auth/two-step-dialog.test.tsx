@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED, TOO_MANY_ATTEMPTS, TOTP_CODE_FORMAT, TOTP_CODE_WRONG } from './auth-errors';
 import { formatSetupKey, setupUri } from './two-step';
@@ -65,7 +65,7 @@ describe('TwoStepDialog', () => {
     expect(screen.getByRole('status').textContent).toContain('Checking');
     await screen.findByText('Two-step sign-in is off.');
     expect(dialog().textContent).toContain('a 6-digit code from an authenticator app');
-    expect(document.activeElement).toBe(button('Turn on'));
+    await waitFor(() => expect(document.activeElement).toBe(button('Turn on')));
     expect(amplify.setUpTOTP).not.toHaveBeenCalled();
   });
 
@@ -75,12 +75,13 @@ describe('TwoStepDialog', () => {
     expect(dialog().querySelector('code')?.textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     const link = screen.getByRole('link', { name: 'open the setup link' });
     expect(link.getAttribute('href')).toBe(setupUri(SECRET, 'thandi@example.co.za'));
-    expect(document.activeElement).toBe(screen.getByLabelText('6-digit code'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('6-digit code')));
     enterCode('123 456');
     expect((await screen.findByRole('status')).textContent).toBe(TWO_STEP_TURNED_ON);
     expect(amplify.verifyTOTPSetup).toHaveBeenCalledWith({ code: '123456' });
     expect(amplify.updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
-    expect(document.activeElement).toBe(button('Turn off'));
+    // Focus moves to the new step's first control once it has rendered.
+    await waitFor(() => expect(document.activeElement).toBe(button('Turn off')));
   });
 
   it('asks for six digits before sending anything', async () => {
@@ -98,7 +99,7 @@ describe('TwoStepDialog', () => {
     const field = screen.getByLabelText('6-digit code') as HTMLInputElement;
     expect(field.value).toBe('');
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(amplify.updateMFAPreference).not.toHaveBeenCalled();
     enterCode('654321');
     expect((await screen.findByRole('status')).textContent).toBe(TWO_STEP_TURNED_ON);
@@ -133,7 +134,7 @@ describe('TwoStepDialog', () => {
     await screen.findByText('Two-step sign-in is on.');
     fireEvent.click(button('Turn off'));
     expect(dialog().textContent).toContain('Turn off two-step sign-in?');
-    expect(document.activeElement).toBe(button('Keep it on'));
+    await waitFor(() => expect(document.activeElement).toBe(button('Keep it on')));
     fireEvent.click(button('Keep it on'));
     await screen.findByText('Two-step sign-in is on.');
     expect(amplify.updateMFAPreference).not.toHaveBeenCalled();
