@@ -1,20 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversion } from '../../lib/conversions';
+import { completedConversion } from '../../testing/conversion';
 import { ConversionDetails } from './conversion-details';
 
-const completed = (pages: number, creditsUsed: number): Conversion => ({
-  conversionId: 'c1',
-  userId: 'u1',
-  fileName: 'statement.pdf',
-  originalFileName: 'statement.pdf',
-  fileSize: 2048,
-  progress: 100,
-  pages,
-  creditsUsed,
-  status: 'completed',
-  createdAt: '2026-03-01T08:30:00Z',
-});
+const completed = (pages: number, creditsUsed: number): Conversion =>
+  completedConversion({ fileName: 'statement.pdf', originalFileName: 'statement.pdf', fileSize: 2048, pages, creditsUsed, createdAt: '2026-03-01T08:30:00Z' });
 
 afterEach(cleanup);
 

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../config/app-config';
 import type { Conversion } from '../../lib/conversions';
+import { completedConversion } from '../../testing/conversion';
 import { ReviewPage } from './review-page';
 
 const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn() }));
@@ -16,18 +17,7 @@ const view = (version: number, description: string): TransactionsView => {
   ];
   return { version, openingBalance: 100, closingBalance: 100, year: 2026, yearSource: 'period', transactions, original: transactions };
 };
-const conversion: Conversion = {
-  conversionId: 'c1',
-  userId: 'u1',
-  fileName: 'f.pdf',
-  originalFileName: 'f.pdf',
-  fileSize: 1,
-  status: 'completed',
-  progress: 100,
-  creditsUsed: 1,
-  createdAt: '2026-11-23T10:00:00Z',
-  transactionsVersion: 1,
-};
+const conversion: Conversion = completedConversion({ transactionsVersion: 1 });
 
 /** The API as the server answers: GETs give `current`; every PUT is recorded and answered by `onSave`. */
 function serve(state: { current: TransactionsView; onSave: () => Response }) {

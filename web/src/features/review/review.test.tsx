@@ -3,6 +3,7 @@ import type { TransactionsView } from '@bankcsv/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversion } from '../../lib/conversions';
+import { completedConversion } from '../../testing/conversion';
 import { draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
 import { ReviewTable } from './review-table';
 import { RowQuality } from './row-quality';
@@ -155,16 +156,7 @@ describe('review rows', () => {
 });
 
 const completed = (extra: Partial<Conversion>): Conversion => ({
-  conversionId: 'c1',
-  userId: 'u1',
-  fileName: 'f.pdf',
-  originalFileName: 'f.pdf',
-  fileSize: 1,
-  status: 'completed',
-  progress: 100,
-  creditsUsed: 1,
-  createdAt: '2026-11-23T10:00:00Z',
-  transactionsVersion: 0,
+  ...completedConversion({ transactionsVersion: 0 }),
   summary: { transactions: 12, moneyIn: 1500, moneyOut: 250.5, openingBalance: 100, closingBalance: 1349.5 },
   dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'passed', breaks: [] },
   ...extra,

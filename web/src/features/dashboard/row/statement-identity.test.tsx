@@ -1,18 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversion } from '../../../lib/conversions';
+import { completedConversion } from '../../../testing/conversion';
 import { StatementIdentity } from './statement-identity';
 
 const row = (extra: Partial<Conversion>): Conversion => ({
-  conversionId: 'c1',
-  userId: 'u1',
-  fileName: 'statement.pdf',
-  originalFileName: 'statement.pdf',
-  fileSize: 2048,
-  progress: 100,
-  creditsUsed: 2,
-  status: 'completed',
-  createdAt: '2026-03-01T08:30:00Z',
+  ...completedConversion({ fileName: 'statement.pdf', originalFileName: 'statement.pdf', fileSize: 2048, creditsUsed: 2, createdAt: '2026-03-01T08:30:00Z' }),
   bank: 'FNB',
   periodStart: '2025-11-13',
   periodEnd: '2025-12-14',
