@@ -4,7 +4,8 @@ import { checkRows, type ReviewTransaction, type RowCheck } from './review';
 
 /** One account of a statement that prints several, as the review checks it. */
 export interface ReviewSection {
-  accountNumber: string | null;
+  /** The last 4 digits of its account number (the review names the account; it never needs the whole number). */
+  accountLast4?: string | null;
   openingBalance: number | null;
   closingBalance: number | null;
 }
@@ -41,7 +42,8 @@ export interface SectionsCheck extends RowCheck {
 
 /**
  * `checkRows` account by account: each account's rows from its own opening to its own closing, the break indices
- * those of `rows`. With fewer than two accounts, the one chain from the statement's opening to its closing.
+ * those of `rows`. The statement's own opening and closing are the first account's (a review may have moved the
+ * opening with a guessed sign). With fewer than two accounts, the one chain from the statement's opening to its closing.
  */
 export function checkSections(rows: readonly ReviewTransaction[], opening: number | null, closing: number | null, sections?: readonly ReviewSection[]): SectionsCheck {
   if (!sections || sections.length < 2) return { ...checkRows(rows, opening, closing), sections: [] };
@@ -50,7 +52,7 @@ export function checkSections(rows: readonly ReviewTransaction[], opening: numbe
   const breaks: QualityBreak[] = [];
   const each = sections.map((s, k) => {
     const at = placed.flatMap((t, i) => ((t.section ?? 0) === k ? [i] : []));
-    const c = checkRows(at.map((i) => placed[i] as ReviewTransaction), s.openingBalance, s.closingBalance);
+    const c = checkRows(at.map((i) => placed[i] as ReviewTransaction), k === 0 ? opening : s.openingBalance, k === 0 ? closing : s.closingBalance);
     c.running.forEach((r, j) => (running[at[j] as number] = r));
     breaks.push(...c.breaks.map((b) => (b.index >= 0 ? { ...b, index: at[b.index] as number } : b)));
     return c;

@@ -53,6 +53,8 @@ export interface TransactionsView {
   original: ReviewTransaction[];
   /** A statement of several accounts: each one's number, opening and closing, in print order (rows carry `section`). */
   sections?: ReviewSection[];
+  /** What the conversion could not read (lines, figures, sections): named in the review until answered (`standingUnread`). */
+  unread?: QualityBreak[];
 }
 
 export const REVIEW_LIMITS = { maxRows: 20_000, maxAdded: 500, maxDescription: 500, maxAmount: 1_000_000_000 } as const;

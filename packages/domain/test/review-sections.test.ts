@@ -7,8 +7,8 @@ const tx = (amount: number | null, balance: number | null, extra: Partial<Review
 const cheque = [tx(50, 150, { section: 0, row: 1 }), tx(-20, 130, { section: 0, row: 2 })];
 const savings = [tx(100, 5100, { section: 1, page: 2, row: 1 })];
 const sections = [
-  { accountNumber: '62000000001', openingBalance: 100, closingBalance: 130 },
-  { accountNumber: '9000000002', openingBalance: 5000, closingBalance: 5100 },
+  { accountLast4: '0001', openingBalance: 100, closingBalance: 130 },
+  { accountLast4: '0002', openingBalance: 5000, closingBalance: 5100 },
 ];
 
 describe('checkSections', () => {
@@ -26,6 +26,10 @@ describe('checkSections', () => {
       { index: -1, page: null, row: null, kind: 'closing-balance', expected: 4999, actual: 5100 },
     ]);
     expect(r.sections.map((s) => s.check)).toEqual(['passed', 'failed']);
+  });
+
+  it("the statement's own opening and closing are the first account's", () => {
+    expect(checkSections([...cheque, ...savings], 90, 120, sections).breaks).toEqual([{ index: 0, page: 1, row: 1, kind: 'row-balance', expected: 140, actual: 150, date: '2025-11-14' }]);
   });
 
   it('a statement of one account is one chain', () => {
