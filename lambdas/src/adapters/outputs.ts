@@ -1,4 +1,4 @@
-import { statementFormats, toCsvByAccount, toOfx, toQbo, toXlsx, type Statement } from '@bankcsv/converter';
+import { isCardStatement, statementFormats, toCsvByAccount, toOfx, toQbo, toXlsx, type Statement } from '@bankcsv/converter';
 import {
   CSV_PROFILES,
   accountLast4,
@@ -32,6 +32,8 @@ export function statementFacts(s: Statement): StatementFacts {
     accountLast4: accountLast4(s.accountNumber) ?? undefined,
     // The row names every account found, not only the first.
     accountsLast4: s.sections && s.sections.length > 1 ? s.sections.map((a) => accountLast4(a.accountNumber) ?? '') : undefined,
+    // A card statement is imported into a credit-card account: the download area says so.
+    card: isCardStatement(s) ? true : undefined,
     periodStart: s.periodStart ?? dates[0],
     periodEnd: s.periodEnd ?? dates.at(-1),
   };

@@ -21,6 +21,8 @@ export interface StatementFacts {
   accountsLast4?: string[];
   /** Several accounts: each CSV layout's files per account (the download names say whose a file is). */
   csvAccountParts?: CsvAccountParts;
+  /** Read as a credit card's statement (amounts from the holder's side). */
+  card?: true;
   periodStart?: string;
   periodEnd?: string;
 }

@@ -10,3 +10,4 @@ export { toOfx } from './export/ofx';
 export { toQbo, statementFormats, QBO_INTU_BID } from './export/qbo';
 export { toJson } from './export/json';
 export { restate, type ReviewStatement } from './edit';
+export { isCardStatement } from './card';

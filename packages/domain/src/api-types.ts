@@ -59,6 +59,8 @@ export interface ConversionView {
   accountsLast4?: string[];
   /** A statement of several accounts: each CSV layout's files per account, in print order. */
   csvAccountParts?: CsvAccountParts;
+  /** The statement was read as a credit card's: import it into a credit-card account (`CARD_IMPORT_NOTE`). */
+  card?: true;
   periodStart?: string;
   periodEnd?: string;
   /** OFX/QBO files this conversion has; absent on rows converted before they existed. */

@@ -1,4 +1,4 @@
-import { CSV_PROFILES, CSV_PROFILE_LABELS, DEFAULT_CSV_PROFILE, accountsExplanation, csvPartLabel, csvPartsOf, isCsvProfile, splitExplanation, type CsvProfile } from '@bankcsv/domain';
+import { CARD_IMPORT_NOTE, CSV_PROFILES, CSV_PROFILE_LABELS, DEFAULT_CSV_PROFILE, accountsExplanation, csvPartLabel, csvPartsOf, isCsvProfile, splitExplanation, type CsvProfile } from '@bankcsv/domain';
 import type { Conversion } from '../../lib/conversions';
 import type { DownloadRequest } from './conversions-api';
 
@@ -62,6 +62,7 @@ export function CsvDownloads({ conversion, preferred, onPreferredChange, downloa
         </span>
       )}
       {split ? <p className="tx-split-note">{split}</p> : null}
+      {conversion.card ? <p className="tx-split-note">{CARD_IMPORT_NOTE}</p> : null}
     </>
   );
 }

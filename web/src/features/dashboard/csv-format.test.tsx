@@ -102,6 +102,14 @@ describe('CSV format choice on a history row', () => {
     expect(within(row.getByRole('group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Account 1234', 'Account 5678']);
   });
 
+  it('tells where a credit card statement goes in Xero and QuickBooks, and says nothing of it on a bank account', async () => {
+    api.listConversions.mockResolvedValue([{ ...completed('card', ALL_ONE), card: true }, completed('cheque', ALL_ONE)]);
+    renderDashboard();
+    const note = 'Credit card statement: in Xero or QuickBooks, import it into the credit-card account (purchases come in as spend, payments as receive).';
+    expect((await rowOf('card.pdf')).getByText(note)).toBeTruthy();
+    expect((await rowOf('cheque.pdf')).queryByText(note)).toBeNull();
+  });
+
   it('does not carry one user’s choice over to another', async () => {
     localStorage.setItem('csvFormat_user-1', 'xero');
     api.listConversions.mockResolvedValue([completed('a', ALL_ONE)]);
