@@ -31,6 +31,7 @@ const ASSUMED_NOTE: Partial<Record<QualityBreak['kind'], string>> = {
   'amount-from-balance': 'Amount not read: taken from the change in balance',
   'description-placement': 'Description lines may belong to the row above or below',
   'date-order': 'Dates read day first: nothing on the statement shows the order',
+  'sign-against-label': 'Sign against its column: the balances say otherwise than the column label',
 };
 
 const IMAGE_NOTE = 'Description printed as an image: check';
