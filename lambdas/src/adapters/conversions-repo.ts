@@ -26,7 +26,7 @@ const PUBLIC_FIELDS = [
   'conversionId', 'userId', 'fileName', 'originalFileName', 'fileSize', 'status', 'progress', 'creditsUsed', 'pages',
   'createdAt', 'uploadStarted', 'uploadCompleted', 'processingStarted', 'completedAt', 'userYear', 'errorMessage',
   'errorCode', 'creditsRefunded', 'processingTimedOut', 'dataQuality', 'csvFileName', 'xlsxFileName',
-  'csvParts', 'bank', 'accountLast4', 'accountsLast4', 'periodStart', 'periodEnd', 'formats', 'supportSampleSentAt',
+  'csvParts', 'bank', 'accountLast4', 'accountsLast4', 'csvAccountParts', 'card', 'periodStart', 'periodEnd', 'formats', 'supportSampleSentAt',
   'summary', 'yearSource', 'statementYear', 'transactionsVersion', 'editedAt',
 ] as const satisfies readonly (keyof Conversion)[];
 

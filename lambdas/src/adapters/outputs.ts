@@ -1,10 +1,11 @@
-import { statementFormats, toCsv, toOfx, toQbo, toXlsx, type Statement } from '@bankcsv/converter';
+import { isCardStatement, statementFormats, toCsvByAccount, toOfx, toQbo, toXlsx, type Statement } from '@bankcsv/converter';
 import {
   CSV_PROFILES,
   accountLast4,
   csvOutputKey,
   knownBank,
   outputKey,
+  type CsvAccountParts,
   type CsvParts,
   type StatementFormat,
 } from '@bankcsv/domain';
@@ -31,6 +32,8 @@ export function statementFacts(s: Statement): StatementFacts {
     accountLast4: accountLast4(s.accountNumber) ?? undefined,
     // The row names every account found, not only the first.
     accountsLast4: s.sections && s.sections.length > 1 ? s.sections.map((a) => accountLast4(a.accountNumber) ?? '') : undefined,
+    // A card statement is imported into a credit-card account: the download area says so.
+    card: isCardStatement(s) ? true : undefined,
     periodStart: s.periodStart ?? dates[0],
     periodEnd: s.periodEnd ?? dates.at(-1),
   };
@@ -44,9 +47,13 @@ export function statementFacts(s: Statement): StatementFacts {
  */
 export async function writeOutputs(bucket: string, userId: string, conversionId: string, statement: Statement, filesId?: string): Promise<WrittenOutputs> {
   const csvParts: CsvParts = {};
+  // A statement of several accounts: which files are whose, so each download is named after its account.
+  const csvAccountParts: CsvAccountParts = {};
   const files: { key: string; body: Uint8Array | string; type: string }[] = CSV_PROFILES.flatMap((profile) => {
-    const parts = toCsv(statement, profile);
+    const accounts = toCsvByAccount(statement, profile);
+    const parts = accounts.flat();
     csvParts[profile] = parts.length;
+    csvAccountParts[profile] = accounts.map((a) => a.length);
     return parts.map((body, i) => ({ key: csvOutputKey(userId, conversionId, profile, i + 1, filesId), body, type: 'text/csv; charset=utf-8' }));
   });
   const xlsxKey = outputKey(userId, conversionId, 'xlsx', filesId);
@@ -55,5 +62,7 @@ export async function writeOutputs(bucket: string, userId: string, conversionId:
   if (formats.includes('ofx')) files.push({ key: outputKey(userId, conversionId, 'ofx', filesId), body: toOfx(statement), type: OFX_TYPE });
   if (formats.includes('qbo')) files.push({ key: outputKey(userId, conversionId, 'qbo', filesId), body: toQbo(statement), type: OFX_TYPE });
   await Promise.all(files.map((file) => putObject(bucket, file.key, file.body, file.type)));
-  return { csvKey: csvOutputKey(userId, conversionId, 'sage', 1, filesId), xlsxKey, csvParts, formats, statement: statementFacts(statement) };
+  const facts = statementFacts(statement);
+  if (facts.accountsLast4) facts.csvAccountParts = csvAccountParts;
+  return { csvKey: csvOutputKey(userId, conversionId, 'sage', 1, filesId), xlsxKey, csvParts, formats, statement: facts };
 }

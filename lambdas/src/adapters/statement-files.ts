@@ -17,10 +17,11 @@ export type StoredStatement = ReviewStatement & { dataQuality?: Statement['dataQ
 
 /** Saves one version of the reviewable transactions (0 is the extraction; a saved one goes in its save's folder). */
 export async function putStatementVersion(bucket: string, userId: string, conversionId: string, version: number, statement: StoredStatement, filesId?: string): Promise<void> {
-  const { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, dataQuality } = statement;
+  const { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, dataQuality, sections } = statement;
   // Kept as the files write them, so the review shows the extraction's text as it was exported.
   const transactions = statement.transactions.map((t) => ({ ...t, description: exportText(t.description), ...(t.reference ? { reference: exportText(t.reference) } : {}) }));
-  const doc = { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, transactions, ...(version === 0 ? { dataQuality } : {}) };
+  // A statement of several accounts keeps each one's opening and closing: a review checks and exports them apart.
+  const doc = { bank, layout, pages, accountNumber, periodStart, periodEnd, openingBalance, closingBalance, yearSource, year, transactions, ...(sections ? { sections } : {}), ...(version === 0 ? { dataQuality } : {}) };
   await putObject(bucket, transactionsKey(userId, conversionId, version, filesId), JSON.stringify(doc), 'application/json');
 }
 

@@ -1,4 +1,4 @@
-import { DOWNLOAD_MESSAGES, type TransactionsView } from '@bankcsv/domain';
+import { DOWNLOAD_MESSAGES, accountLast4, standingUnread, type TransactionsView } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { reviewableRow, statementsOf } from '../adapters/review-versions';
 import { functionEnv } from '../shared/env';
@@ -19,6 +19,10 @@ export const handler = apiHandler('get-transactions', {}, async ({ userId, pathI
     yearSource: row.yearSource ?? current.yearSource,
     transactions: current.transactions,
     original: original.transactions,
+    unread: standingUnread(original.dataQuality?.breaks ?? [], []),
+    ...(original.sections && original.sections.length > 1
+      ? { sections: original.sections.map((a) => ({ accountLast4: accountLast4(a.accountNumber), openingBalance: a.openingBalance, closingBalance: a.closingBalance })) }
+      : {}),
   };
   return json(200, view);
 });

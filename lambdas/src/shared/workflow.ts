@@ -1,4 +1,4 @@
-import { CONVERSION_ERRORS, errorCodeForName, type CsvParts, type StatementFormat, type StatementSummary, type YearSource } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, errorCodeForName, type CsvAccountParts, type CsvParts, type StatementFormat, type StatementSummary, type YearSource } from '@bankcsv/domain';
 import type { DataQualitySummary } from '../adapters/conversions-repo';
 import type { WorkflowInput } from '../adapters/workflow';
 
@@ -19,6 +19,10 @@ export interface StatementFacts {
   accountLast4?: string;
   /** Several accounts in the statement: each one's last 4 digits ('' where none is printed). */
   accountsLast4?: string[];
+  /** Several accounts: each CSV layout's files per account (the download names say whose a file is). */
+  csvAccountParts?: CsvAccountParts;
+  /** Read as a credit card's statement (amounts from the holder's side). */
+  card?: true;
   periodStart?: string;
   periodEnd?: string;
 }

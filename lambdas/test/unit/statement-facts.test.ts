@@ -32,6 +32,14 @@ describe('what the history row keeps about the statement', () => {
     expect(toConversionJson(row).accountsLast4).toEqual(['5678', '5791', '']);
   });
 
+  it('says a statement read as a credit card is one, and a bank account says nothing', () => {
+    const facts = statementFacts({ ...statement(), bank: 'ABSA', layout: 'absa-credit-card' });
+    expect(facts.card).toBe(true);
+    expect(statementFacts(statement()).card).toBeUndefined();
+    const row = { conversionId: 'C1', userId: 'u1', fileName: 'a.pdf', originalFileName: 'a.pdf', fileSize: 1, status: 'completed', progress: 100, creditsUsed: 3, createdAt: '2025-01-31T10:00:00.000Z', expiresAt: 1, lastUpdated: '2025-01-31T10:00:00.000Z', ...facts } as ConversionRecord;
+    expect(toConversionJson(row).card).toBe(true);
+  });
+
   it('keeps no list for a statement of one account', () => {
     expect(statementFacts(statement()).accountsLast4).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { headerQuorum, type LayoutProfile } from './banks/profile';
 import type { ChainReading } from './chain';
-import { orientReading } from './sign-orientation';
+import { againstLabelBreaks, orientReading } from './sign-orientation';
 import { layoutHeaderMatcher } from './layout/columns';
 import type { HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
@@ -119,7 +119,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   const at = meta.openingAt;
   const printedOpening = at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
   const input = { rows: table.rows, opening: printedOpening, closing: meta.closing };
-  const { reading: chain, unconfirmed: signUnconfirmed } = orientReading(input, decodeEitherWay(input, p), p);
+  const { reading: chain, unconfirmed: signUnconfirmed, againstLabel } = orientReading(input, decodeEitherWay(input, p), p);
   const years = yearResolver({
     periodStart: meta.period[0] ?? null,
     periodEnd: meta.period[1] ?? null,
@@ -177,6 +177,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
       if (unsure.delete(`${t.page}:${t.row}`)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'description-placement', expected: t.amount ?? 0, actual: t.balance ?? 0 });
     });
   }
+  checkpoints.push(...againstLabelBreaks(tx, againstLabel));
   checkpoints.push(...unreadBreaks(table.accounts));
   if (order && !order.decided) {
     // Read day first, but nothing on the statement shows it: named on the first row it changes, never reconciled.

@@ -1,7 +1,7 @@
 // Failures are the domain's: one list of codes and messages from the converter to the row.
 export { ConversionError, isConversionError, type ThrownErrorCode as ConversionErrorCode } from '@bankcsv/domain';
 export { convertStatement, inspectPdf, DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS, type ConvertOptions } from './convert';
-export { toCsv, type CsvProfile } from './export/csv';
+export { toCsv, toCsvByAccount, type CsvProfile } from './export/csv';
 export { toXlsx } from './export/xlsx';
 export { textCell, numberCell } from './export/csv-cell';
 export type { TextExtractor, ExtractedDocument, TextRun, PageSize } from './extract/types';
@@ -10,3 +10,4 @@ export { toOfx } from './export/ofx';
 export { toQbo, statementFormats, QBO_INTU_BID } from './export/qbo';
 export { toJson } from './export/json';
 export { restate, type ReviewStatement } from './edit';
+export { isCardStatement } from './card';

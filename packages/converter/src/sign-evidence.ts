@@ -40,17 +40,41 @@ export function markVotes(c: ChainReading): Votes {
  * column under either label).
  */
 export function labelVotes(c: ChainReading): Votes {
+  const vote = labelVote(c, true);
+  return vote ? tally(c.postings, vote) : { agree: 0, against: 0 };
+}
+
+/**
+ * How a posting's column label votes on its sign (1 agrees, -1 contradicts, 0 says nothing); null when labels say
+ * nothing. `skipMixed`: a column printing marked and bare figures says nothing (its notation reads a bare one).
+ */
+function labelVote(c: ChainReading, skipMixed: boolean): ((p: Posting, sign: number) => number) | null {
   // Figures under one of the two labels only: the columns may have collapsed into one (both labels over it).
   const roles = new Set(c.postings.flatMap((p) => mainFigures(p).map((f) => f.role)));
-  if (!roles.has('debit') || !roles.has('credit')) return { agree: 0, against: 0 };
-  return tally(c.postings, (p, sign) => {
+  if (!roles.has('debit') || !roles.has('credit')) return null;
+  return (p, sign) => {
     const own = mainFigures(p);
     const f = own[0];
-    if (own.length !== 1 || !f || f.amount?.sign !== 0 || c.plan.mixed?.has(f.col)) return 0;
+    if (own.length !== 1 || !f || f.amount?.sign !== 0 || (skipMixed && c.plan.mixed?.has(f.col))) return 0;
     if (f.role === 'debit') return sign < 0 ? 1 : -1;
     if (f.role === 'credit') return sign > 0 ? 1 : -1;
     return 0;
-  });
+  };
+}
+
+/**
+ * Postings whose amount, as the chain reads it, has the sign its column's label denies: a bare figure under Money Out
+ * (Debit, Dt) read as money in, or under Money In read as money out. The balances may prove the amount; the statement
+ * still says otherwise on that row, so it is never called reconciled unnamed.
+ */
+export function labelContradictions(c: ChainReading): Posting[] {
+  // A bare figure the column's notation reads against its label (a credit among a Debit column's minus figures) is
+  // one too: the label still says otherwise.
+  const vote = labelVote(c, false);
+  if (!vote) return [];
+  // A fee printed beside the figure moves the row's amount too: only a row of one figure is its figure's sign.
+  const alone = (p: Posting): boolean => p.row.figures.every((f) => !FEE_LIKE.has(f.role) || !f.amount || f.amount.cents === 0);
+  return c.postings.filter((p) => p.amount !== null && p.amount !== 0 && alone(p) && vote(p, Math.sign(p.amount)) < 0);
 }
 
 // What a row says it is. Money in: pay, deposits, refunds, interest earned, transfers and payments received.

@@ -1,7 +1,9 @@
 import type { LayoutProfile } from './banks/profile';
 import type { ChainInput, ChainReading } from './chain';
 import type { ParsedAmount } from './parse/amount';
-import { labelVotes, markVotes, mirrorReading, verdict, wordVotes, type Votes } from './sign-evidence';
+import type { RawRow } from './layout/table';
+import type { BalanceBreak, Transaction } from './types';
+import { labelContradictions, labelVotes, markVotes, mirrorReading, verdict, wordVotes, type Votes } from './sign-evidence';
 
 // Which way round a chain goes when its balances cannot say: the sign marks of the amounts, then the columns they
 // were printed in, then the descriptions. On a card statement the convention is the holder's side (purchases,
@@ -12,6 +14,8 @@ export interface Orientation {
   reading: ChainReading;
   /** Nothing on the statement says which way round its amounts go: the reading is the chain's assumption. */
   unconfirmed: boolean;
+  /** Rows whose amount, as read, has the sign their column's label denies (Money Out read as money in). */
+  againstLabel: RawRow[];
 }
 
 /**
@@ -49,6 +53,12 @@ function owedLines(input: ChainInput, c: ChainReading): Votes {
 
 /** Turns the chosen reading round when the evidence says it goes the other way; flags it when nothing says. */
 export function orientReading(input: ChainInput, c: ChainReading, p: LayoutProfile): Orientation {
+  const o = orient(input, c, p);
+  // Whichever way round the chain goes, a row read against its column's label is named, never passed as reconciled.
+  return { ...o, againstLabel: labelContradictions(o.reading).map((q) => q.row) };
+}
+
+function orient(input: ChainInput, c: ChainReading, p: LayoutProfile): Omit<Orientation, 'againstLabel'> {
   const card = p.card === true;
   if (!mirrorable(input, c, card)) return { reading: c, unconfirmed: false };
   // Each with the fewest rows it needs to decide: one word in one description is too easily misread.
@@ -64,4 +74,13 @@ export function orientReading(input: ChainInput, c: ChainReading, p: LayoutProfi
     if (v.agree + v.against > 0) break;
   }
   return { reading: c, unconfirmed: true };
+}
+
+/** Each row read against its column's label, as a break on its row: the user says which is right. */
+export function againstLabelBreaks(tx: Transaction[], rows: RawRow[]): BalanceBreak[] {
+  return rows.flatMap((r) => {
+    const index = tx.findIndex((t) => t.page === r.page && t.row === r.row);
+    const t = tx[index];
+    return t && t.amount !== null ? [{ index, page: t.page, row: t.row, date: t.date, kind: 'sign-against-label' as const, expected: t.amount, actual: t.balance ?? 0 }] : [];
+  });
 }

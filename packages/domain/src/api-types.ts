@@ -1,5 +1,5 @@
 /** The JSON the HTTP API answers with (docs/design.md), shared by the Lambdas and the SPA. */
-import type { CsvParts } from './csv-profiles';
+import type { CsvAccountParts, CsvParts } from './csv-profiles';
 import type { StatementFormat } from './export-formats';
 import type { BalanceCheck, DataQuality, QualityBreak, YearSource } from './quality';
 import type { ConversionStatus } from './status';
@@ -57,6 +57,10 @@ export interface ConversionView {
   accountLast4?: string;
   /** A statement of several accounts: each account's last 4 digits, in print order ('' where none is printed). */
   accountsLast4?: string[];
+  /** A statement of several accounts: each CSV layout's files per account, in print order. */
+  csvAccountParts?: CsvAccountParts;
+  /** The statement was read as a credit card's: import it into a credit-card account (`CARD_IMPORT_NOTE`). */
+  card?: true;
   periodStart?: string;
   periodEnd?: string;
   /** OFX/QBO files this conversion has; absent on rows converted before they existed. */

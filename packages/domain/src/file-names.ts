@@ -2,7 +2,7 @@
  * Names of downloaded files. A bookkeeper files statements by bank, account and period, so names say
  * those (`FNB-1234-2025-03.csv`), never the day the conversion ran. Every rule about names lives here.
  */
-import { DEFAULT_CSV_PROFILE, type CsvProfile } from './csv-profiles';
+import { DEFAULT_CSV_PROFILE, type CsvAccountParts, type CsvProfile } from './csv-profiles';
 
 export const DEFAULT_DOWNLOAD_NAME = 'Bank_Statement';
 export const BASE_NAME_MAX = 60;
@@ -15,6 +15,10 @@ export interface StatementIdentity {
   /** ISO dates. */
   periodStart?: string | null;
   periodEnd?: string | null;
+  /** A statement of several accounts: each account's last 4 digits ('' where none is printed), in print order. */
+  accountsLast4?: string[] | null;
+  /** A statement of several accounts: each CSV layout's files per account. */
+  csvAccountParts?: CsvAccountParts | null;
 }
 
 /** One downloadable file of a conversion. */
@@ -100,8 +104,43 @@ export function exportFileName(identity: StatementIdentity, originalFileName: st
       return `${base}.qbo`;
     case 'csv': {
       const layout = file.profile === DEFAULT_CSV_PROFILE ? '' : `-${file.profile}`;
-      const part = file.part > 1 ? `-part${file.part}` : '';
-      return `${base}${layout}${part}.csv`;
+      const place = csvPartPlace(identity, file.profile, file.part);
+      const account = place ? `-${place.account}` : '';
+      const part = (place?.part ?? file.part) > 1 ? `-part${place?.part ?? file.part}` : '';
+      return `${base}${layout}${account}${part}.csv`;
     }
   }
+}
+
+/**
+ * On a statement of several accounts, whose a layout's file `part` (counted over every account's files) is: the
+ * account's last 4 digits (`account2` where it prints none) and which of that account's own files it is. Null for a
+ * statement of one account.
+ * @example csvPartPlace({ accountsLast4: ['1234', '5678'], csvAccountParts: { xero: [1, 2] } }, 'xero', 3) // { account: '5678', part: 2 }
+ */
+export function csvPartPlace(identity: Pick<StatementIdentity, 'accountsLast4' | 'csvAccountParts'>, profile: CsvProfile, part: number): { account: string; part: number } | null {
+  const counts = identity.csvAccountParts?.[profile];
+  if (!counts || counts.length < 2) return null;
+  let before = 0;
+  for (const [k, n] of counts.entries()) {
+    if (part <= before + n) {
+      const last4 = identity.accountsLast4?.[k];
+      return { account: last4 && /^\d{4}$/.test(last4) ? last4 : `account${k + 1}`, part: part - before };
+    }
+    before += n;
+  }
+  return null;
+}
+
+/**
+ * The download button of one CSV file where a layout has several: the account it is for on a statement of several
+ * accounts (and which of that account's files), else its part number.
+ * @example csvPartLabel({ accountsLast4: ['1234', '5678'], csvAccountParts: { xero: [1, 2] } }, 'xero', 3) // 'Account 5678 part 2'
+ */
+export function csvPartLabel(identity: Pick<StatementIdentity, 'accountsLast4' | 'csvAccountParts'>, profile: CsvProfile, part: number): string {
+  const place = csvPartPlace(identity, profile, part);
+  if (!place) return `Part ${part}`;
+  const split = (identity.csvAccountParts?.[profile]?.filter((n) => n > 1).length ?? 0) > 0;
+  const name = /^\d{4}$/.test(place.account) ? `Account ${place.account}` : `Account ${place.account.slice('account'.length)}`;
+  return split && place.part > 1 ? `${name} part ${place.part}` : name;
 }

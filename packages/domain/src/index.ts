@@ -23,5 +23,7 @@ export * from './display';
 export * from './api-types';
 export * from './payments';
 export * from './review';
+export * from './review-sections';
+export * from './review-lines';
 export * from './analytics';
 export * from './abuse-limits';

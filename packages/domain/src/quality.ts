@@ -17,8 +17,8 @@ export interface DataQuality {
 }
 
 /** Breaks where the balances agree only because the conversion assumed something on the row: the user decides. */
-export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance' | 'description-placement' | 'date-order';
-export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance', 'description-placement', 'date-order'];
+export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance' | 'description-placement' | 'date-order' | 'sign-against-label';
+export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance', 'description-placement', 'date-order', 'sign-against-label'];
 export const isAssumed = (b: Pick<QualityBreak, 'kind'>): boolean => (ASSUMED_KINDS as readonly string[]).includes(b.kind);
 
 /** One place the balances disagree; `date` is the row's date (ISO) when the row has one. */
@@ -37,7 +37,8 @@ export interface QualityBreak {
    * rows after the closing balance; or `unread-figure`: a figure in a figure column that no row took; or `date-order`:
    * the first row whose date (`5/3/24`) reads otherwise month first, when nothing on the statement shows which it is;
    * or `unread-section`: another account's section starts there (its own account number, opening and closing) and
-   * none of its rows could be read.
+   * none of its rows could be read; or `sign-against-label`: a row the balances read with the sign its column's label
+   * denies (a figure under Money Out read as money in).
    */
   kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | 'unread-section' | AssumedKind | UnreadKind;
   /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
@@ -107,6 +108,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'unexplained-line': 'line not read',
   'unread-figure': 'figure not read',
   'date-order': 'date of a row',
+  'sign-against-label': 'sign of a row',
 };
 
 /**
@@ -131,6 +133,7 @@ export function breakDetail(b: QualityBreak): string {
   if (b.kind === 'description-placement') return `${where}: its description's wrapped lines may belong to the row above or below`;
   if (b.kind === 'unexplained-line') return `${where}: a line printed like a transaction was not read ("${b.text ?? ''}", ${formatMoney(b.actual)})`;
   if (b.kind === 'unread-figure') return `${where}: the figure ${formatMoney(b.actual)} was not read ("${b.text ?? ''}")`;
+  if (b.kind === 'sign-against-label') return `${where}: the balances read it as ${formatMoney(b.expected)}, against the column it is printed in`;
   if (b.kind === 'date-order') return `${where}: dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first`;
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
@@ -187,6 +190,7 @@ const HEADLINE: Partial<Record<QualityBreak['kind'], string>> = {
   'unexplained-line': 'Line not read',
   'unread-figure': 'Figure not read',
   'date-order': 'Day and month order not certain',
+  'sign-against-label': 'Sign against its column',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,6 +1,7 @@
 /** The review table's rows and the checks run on them, shared by the SPA (live) and the API (on save). */
 import { exportText } from './export-text';
 import { isAssumed, type AssumedKind, type BalanceCheck, type QualityBreak, type YearSource } from './quality';
+import { withSections, type ReviewSection } from './review-sections';
 
 /** One transaction as stored for review: where it was printed, and its printed running balance. */
 export interface ReviewTransaction {
@@ -22,6 +23,8 @@ export interface ReviewTransaction {
   assumed?: AssumedKind;
   /** The statement drew the description (or its start) as an image: only the text layer's part is here. Kept while the description is unchanged. */
   descriptionAsImage?: true;
+  /** On a statement of several accounts: which one the row is in (its index in the statement's sections). */
+  section?: number;
 }
 
 /** A row as the SPA sends it on save: `source` points at the extracted row it came from, null for an added row. */
@@ -48,6 +51,10 @@ export interface TransactionsView {
   transactions: ReviewTransaction[];
   /** The extracted rows, for pointing edits at their source and for undo. */
   original: ReviewTransaction[];
+  /** A statement of several accounts: each one's number, opening and closing, in print order (rows carry `section`). */
+  sections?: ReviewSection[];
+  /** What the conversion could not read (lines, figures, sections): named in the review until answered (`standingUnread`). */
+  unread?: QualityBreak[];
 }
 
 export const REVIEW_LIMITS = { maxRows: 20_000, maxAdded: 500, maxDescription: 500, maxAmount: 1_000_000_000 } as const;
@@ -216,10 +223,11 @@ export function pendingAssumptions(original: readonly ReviewTransaction[], break
  * The saved rows: an edited row keeps its printed balance, reference, page and row from the extraction (the
  * bank's figures are never taken from the client); an added row has none. What the conversion assumed on a row
  * (`pending`) stays to be looked at until the user confirms it, changes its amount or leaves the row out; a
- * description the statement drew as an image stays flagged until the user changes it.
+ * description the statement drew as an image stays flagged until the user changes it. A row keeps its account; an
+ * added one joins the account of the row above it.
  */
 export function applyEdits(original: readonly ReviewTransaction[], edits: readonly EditedTransaction[], pending: ReadonlyMap<number, AssumedKind> = new Map()): ReviewTransaction[] {
-  return edits.map((e) => {
+  const rows = edits.map((e) => {
     const from = e.source === null ? null : original[e.source];
     const assumed = e.source === null || e.confirmed || e.excluded ? undefined : pending.get(e.source);
     const unchanged = from !== null && from !== undefined && e.amount !== null && from.amount !== null && cents(e.amount) === cents(from.amount);
@@ -237,7 +245,9 @@ export function applyEdits(original: readonly ReviewTransaction[], edits: readon
       ...(from?.reference ? { reference: from.reference } : {}),
       ...(assumed && unchanged ? { assumed } : {}),
       ...(image ? { descriptionAsImage: true as const } : {}),
+      ...(from?.section !== undefined ? { section: from.section } : {}),
     };
     return e.excluded ? { ...row, excluded: true } : row;
   });
+  return withSections(rows);
 }

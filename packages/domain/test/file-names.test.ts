@@ -71,3 +71,27 @@ describe('parts of a name', () => {
     expect(cleanBaseName(`${'a'.repeat(59)} b.pdf`)).toBe('a'.repeat(59));
   });
 });
+
+describe('exportFileName on a statement of several accounts', () => {
+  // A cheque account (1234) and a savings account (5678); Xero splits the savings account's file in two.
+  const twoAccounts = { ...fnbMarch, accountsLast4: ['1234', '5678'], csvAccountParts: { sage: [1, 1], xero: [1, 2] } };
+
+  it.each<[ExportFile, string]>([
+    [{ kind: 'csv', profile: 'sage', part: 1 }, 'FNB-1234-2025-03-1234.csv'],
+    [{ kind: 'csv', profile: 'sage', part: 2 }, 'FNB-1234-2025-03-5678.csv'],
+    [{ kind: 'csv', profile: 'xero', part: 1 }, 'FNB-1234-2025-03-xero-1234.csv'],
+    [{ kind: 'csv', profile: 'xero', part: 2 }, 'FNB-1234-2025-03-xero-5678.csv'],
+    [{ kind: 'csv', profile: 'xero', part: 3 }, 'FNB-1234-2025-03-xero-5678-part2.csv'],
+    [{ kind: 'xlsx' }, 'FNB-1234-2025-03-raw.xlsx'],
+  ])('%j is %s', (file, expected) => {
+    expect(exportFileName(twoAccounts, 'x.pdf', file)).toBe(expected);
+  });
+
+  it('an account that prints no number is named by its place', () => {
+    expect(exportFileName({ ...twoAccounts, accountsLast4: ['1234', ''] }, 'x.pdf', { kind: 'csv', profile: 'sage', part: 2 })).toBe('FNB-1234-2025-03-account2.csv');
+  });
+
+  it('a statement of one account keeps its names', () => {
+    expect(exportFileName({ ...fnbMarch, csvAccountParts: { xero: [2] } }, 'x.pdf', { kind: 'csv', profile: 'xero', part: 2 })).toBe('FNB-1234-2025-03-xero-part2.csv');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakDetail, conversionQuality, displayStatus, formatMoney, isInFlight, qualitySummary, reviewCount, statCounts, type QualityBreak } from '../src';
+import { breakDetail, conversionQuality, displayStatus, formatMoney, isAssumed, isInFlight, qualitySummary, reviewCount, statCounts, type QualityBreak } from '../src';
 
 describe('displayStatus', () => {
   it.each([
@@ -91,6 +91,14 @@ describe('conversionQuality: the one place a row quality is decided', () => {
     const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [order] } });
     expect(s).toMatchObject({ ready: false, level: 'review', text: 'Day and month order not certain at page 1, row 3 (5 Mar 2024): check before importing' });
     expect(s.breakDetails).toEqual(['Page 1, row 3 (5 Mar 2024): dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first']);
+  });
+
+  it('names a row read against its column label, and keeps it to be confirmed in review', () => {
+    const crossed: QualityBreak = { index: 4, page: 2, row: 11, kind: 'sign-against-label', expected: -744.73, actual: 9931.71, date: '2024-12-22' };
+    const s = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [crossed] } });
+    expect(s).toMatchObject({ ready: false, level: 'review', text: 'Sign against its column at page 2, row 11 (22 Dec 2024): check before importing' });
+    expect(s.breakDetails).toEqual(['Page 2, row 11 (22 Dec 2024): the balances read it as -R 744.73, against the column it is printed in']);
+    expect(isAssumed(crossed)).toBe(true);
   });
 
   it('never shows "0 transactions need review"', () => {

@@ -43,9 +43,14 @@ const byteLength = (s: string): number => utf8.encode(s).byteLength;
  * A statement of several accounts gives each account its own file(s), in print order: a bank feed is one account's.
  */
 export function toCsv(statement: Statement, profile: CsvProfile = 'sage'): string[] {
+  return toCsvByAccount(statement, profile).flat();
+}
+
+/** `toCsv`'s files account by account, in print order: each account's file, or its parts where its importer splits it. */
+export function toCsvByAccount(statement: Statement, profile: CsvProfile = 'sage'): string[][] {
   const def = PROFILES[profile];
   if (!def) throw new Error(`Unknown CSV profile: ${String(profile)}`);
-  return byAccount(statement).flatMap((s) => accountFiles(s, profile, def));
+  return byAccount(statement).map((s) => accountFiles(s, profile, def));
 }
 
 function accountFiles(statement: Statement, profile: CsvProfile, def: (typeof PROFILES)[CsvProfile]): string[] {

@@ -13,6 +13,7 @@ function checkNotes(s: Statement): Map<number, string> {
       : b.kind === 'unconfirmed-sign' ? 'Sign assumed: no balance before it confirms it, check it'
         : b.kind === 'description-placement' ? 'Description lines may belong to the row above or below, check it'
         : b.kind === 'date-order' ? 'Dates read day first: nothing on the statement shows the order, check it'
+        : b.kind === 'sign-against-label' ? 'Sign against its column: the balances read it the other way, check it'
         : `Balance mismatch: expected ${b.expected.toFixed(2)}, statement shows ${b.actual.toFixed(2)}`;
     notes.set(b.index, note);
   }

@@ -155,7 +155,8 @@ export function ReviewPage() {
           breaking={live.breaking}
           assumedAt={live.assumedAt}
           imageAt={live.imageAt}
-          totals={{ count: live.count, moneyIn: live.moneyIn, moneyOut: live.moneyOut, opening: view.openingBalance, computedClosing: live.computedClosing, printedClosing: view.closingBalance }}
+          totals={{ count: live.count, moneyIn: live.moneyIn, moneyOut: live.moneyOut, opening: view.openingBalance, computedClosing: live.computedClosing, printedClosing: view.closingBalance, accounts: live.accounts }}
+          sections={view.sections}
           onChange={(i, patch) => edit(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)))}
           onFlip={(i) => edit(rows.map((r, j) => (j === i ? flipRow(r) : r)))}
           onAddBelow={(i) => edit([...rows.slice(0, i + 1), blankRowAfter(rows[i]), ...rows.slice(i + 1)])}

@@ -1,4 +1,4 @@
-import { checkRows, conversionQuality, isAssumed, isUnread, openingAfterEdits, shiftYear, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
+import { checkSections, conversionQuality, isAssumed, openingAfterEdits, shiftYear, standingUnread, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
 
 /** One row of the review table as the user edits it: the amount is typed as money in or money out. */
 export interface DraftRow {
@@ -16,6 +16,8 @@ export interface DraftRow {
   confirmed?: boolean;
   /** The statement drew this description (or its start) as an image and the text layer held only this: flagged while it stands. */
   imageText?: string;
+  /** On a statement of several accounts: the account the row is in (an added row: the one of the row above it). */
+  section?: number;
 }
 
 let nextKey = 0;
@@ -46,11 +48,13 @@ export function draftRows(view: TransactionsView): DraftRow[] {
     row: t.row,
     excluded: Boolean(t.excluded),
     ...(t.descriptionAsImage ? { imageText: t.description } : {}),
+    ...(t.section !== undefined ? { section: t.section } : {}),
   }));
 }
 
 export function blankRowAfter(previous: DraftRow | undefined): DraftRow {
-  return { key: newKey(), source: null, date: previous?.date ?? '', description: '', inText: '', outText: '', balance: null, page: null, row: null, excluded: false };
+  const section = previous?.section;
+  return { key: newKey(), source: null, date: previous?.date ?? '', description: '', inText: '', outText: '', balance: null, page: null, row: null, excluded: false, ...(section !== undefined ? { section } : {}) };
 }
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
@@ -96,7 +100,16 @@ export function setYearForAll(rows: DraftRow[], year: number): { rows: DraftRow[
 
 /** The rows as the checks and the API see them. */
 export function reviewTransactions(rows: DraftRow[]): ReviewTransaction[] {
-  return rows.map((r) => ({ date: r.date || null, description: r.description, amount: rowAmount(r) ?? null, balance: r.balance, page: r.page, row: r.row, excluded: r.excluded }));
+  return rows.map((r) => ({
+    date: r.date || null,
+    description: r.description,
+    amount: rowAmount(r) ?? null,
+    balance: r.balance,
+    page: r.page,
+    row: r.row,
+    excluded: r.excluded,
+    ...(r.section !== undefined ? { section: r.section } : {}),
+  }));
 }
 
 export function editsOf(rows: DraftRow[]): EditedTransaction[] {
@@ -117,13 +130,14 @@ function assumedRows(rows: DraftRow[], stored: readonly QualityBreak[]): Quality
 }
 
 /** Live figures: running balance per row, breaks, totals, and the same words the dashboard row uses. */
-export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year'>, storedBreaks: readonly QualityBreak[] = []) {
+export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year' | 'sections' | 'unread'>, storedBreaks: readonly QualityBreak[] = []) {
   const tx = reviewTransactions(rows);
   const opening = openingAfterEdits(view.openingBalance, storedBreaks, tx);
-  const checked = checkRows(tx, opening, view.closingBalance);
+  // Each account of a statement of several is a chain of its own, as the saved files check it.
+  const checked = checkSections(tx, opening, view.closingBalance, view.sections);
   const assumed = assumedRows(rows, storedBreaks);
-  // Lines of the statement no row was read from stay named until the review is saved: no edit of the rows explains them.
-  const named = [...assumed, ...storedBreaks.filter(isUnread)];
+  // Lines of the statement no row was read from stay named until the user adds a row of their figure, as on save.
+  const named = [...assumed, ...standingUnread(view.unread ?? storedBreaks, tx)];
   const result = named.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...named], check: 'failed' as const };
   const included = tx.filter((t) => !t.excluded);
   const unknownDates = included.filter((t) => t.date === null).length;
@@ -149,6 +163,20 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
   const breaking = new Set(result.breaks.filter((b) => b.index >= 0).map((b) => b.index));
   // What each flagged row's assumption was, for the note beside it.
   const assumedAt = new Map(assumed.map((b) => [b.index, b.kind]));
-  const computedClosing = opening === null ? null : Math.round((opening + result.moneyIn - result.moneyOut) * 100) / 100;
-  return { ...result, state, breaking, assumedAt, imageAt, computedClosing };
+  const computedClosing = opening === null ? null : closingOf(opening, result);
+  const accounts = (view.sections ?? []).map((a, k) => {
+    const own = k === 0 ? opening : a.openingBalance;
+    const c = checked.sections[k];
+    return { label: accountName(view.sections, k) ?? '', opening: own, computedClosing: own === null || !c ? null : closingOf(own, c), printedClosing: k === 0 ? view.closingBalance : a.closingBalance };
+  });
+  return { ...result, state, breaking, assumedAt, imageAt, computedClosing, accounts };
+}
+
+const closingOf = (opening: number, c: { moneyIn: number; moneyOut: number }): number => Math.round((opening + c.moneyIn - c.moneyOut) * 100) / 100;
+
+/** What the review calls an account of a statement of several: its last 4 digits, else its place; none for one account. */
+export function accountName(sections: TransactionsView['sections'], k: number | undefined): string | null {
+  if (!sections || sections.length < 2 || k === undefined) return null;
+  const last4 = sections[k]?.accountLast4;
+  return last4 ? `Account ${last4}` : `Account ${k + 1}`;
 }

@@ -1,5 +1,13 @@
-import { formatMoney, type QualityBreak } from '@bankcsv/domain';
-import { rowAmount, type DraftRow } from './review-rows';
+import { formatMoney, type QualityBreak, type TransactionsView } from '@bankcsv/domain';
+import { accountName, rowAmount, type DraftRow } from './review-rows';
+
+/** One account's opening and closing, for a statement of several. */
+export interface AccountTotals {
+  label: string;
+  opening: number | null;
+  computedClosing: number | null;
+  printedClosing: number | null;
+}
 
 interface ReviewTableProps {
   rows: DraftRow[];
@@ -9,7 +17,9 @@ interface ReviewTableProps {
   assumedAt: Map<number, QualityBreak['kind']>;
   /** Rows whose description the statement drew as an image, not yet written by the user. */
   imageAt: Set<number>;
-  totals: { count: number; moneyIn: number; moneyOut: number; opening: number | null; computedClosing: number | null; printedClosing: number | null };
+  totals: { count: number; moneyIn: number; moneyOut: number; opening: number | null; computedClosing: number | null; printedClosing: number | null; accounts?: AccountTotals[] };
+  /** A statement of several accounts: each row names its account. */
+  sections?: TransactionsView['sections'];
   onChange(index: number, patch: Partial<DraftRow>): void;
   onFlip(index: number): void;
   onAddBelow(index: number): void;
@@ -21,6 +31,7 @@ const ASSUMED_NOTE: Partial<Record<QualityBreak['kind'], string>> = {
   'amount-from-balance': 'Amount not read: taken from the change in balance',
   'description-placement': 'Description lines may belong to the row above or below',
   'date-order': 'Dates read day first: nothing on the statement shows the order',
+  'sign-against-label': 'Sign against its column: the balances say otherwise than the column label',
 };
 
 const IMAGE_NOTE = 'Description printed as an image: check';
@@ -31,12 +42,15 @@ const money = (n: number | null | undefined) => (n === null || n === undefined ?
  * The transactions as a table (cards under 640 px): every field editable in place, the breaking rows
  * highlighted, totals at the foot. Plain inputs and buttons, so it works by keyboard.
  */
-export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, totals, onChange, onFlip, onAddBelow, onRemove }: ReviewTableProps) {
+export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, totals, sections, onChange, onFlip, onAddBelow, onRemove }: ReviewTableProps) {
+  const several = (sections?.length ?? 0) > 1;
+  const accounts = several ? (totals.accounts ?? []) : [];
   return (
     <table className="review-table">
       <caption className="visually-hidden">Transactions: edit a date, description or amount, flip a sign, exclude or add a row</caption>
       <thead>
         <tr>
+          {several ? <th scope="col">Account</th> : null}
           <th scope="col">Date</th>
           <th scope="col">Description</th>
           <th scope="col">Money in</th>
@@ -56,6 +70,11 @@ export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, total
           const classes = ['review-row', breaking.has(i) ? 'is-break' : '', r.excluded ? 'is-excluded' : '', r.source === null ? 'is-added' : ''].filter(Boolean).join(' ');
           return (
             <tr key={r.key} className={classes} data-row={n}>
+              {several ? (
+                <td data-label="Account" className="review-where">
+                  {accountName(sections, r.section)}
+                </td>
+              ) : null}
               <td data-label="Date">
                 <input type="date" aria-label={`Row ${n} date`} value={r.date} onChange={(e) => onChange(i, { date: e.target.value })} disabled={r.excluded} />
               </td>
@@ -99,16 +118,29 @@ export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, total
         })}
       </tbody>
       <tfoot>
+        {accounts.map((a) => (
+          <tr key={a.label}>
+            <th scope="row" data-label="Account" colSpan={2}>
+              {a.label}
+            </th>
+            <td data-label="Opening" colSpan={2}>{a.opening === null ? '' : `Opening ${formatMoney(a.opening)}`}</td>
+            <td data-label="Closing" colSpan={4}>
+              {a.computedClosing === null ? '' : `Closing ${formatMoney(a.computedClosing)}`}
+              {a.printedClosing !== null ? ` (statement: ${formatMoney(a.printedClosing)})` : ''}
+            </td>
+          </tr>
+        ))}
         <tr>
+          {several ? <td /> : null}
           <th scope="row" data-label="Totals">
             {totals.count} {totals.count === 1 ? 'transaction' : 'transactions'}
           </th>
-          <td data-label="Opening">{totals.opening === null ? '' : `Opening ${formatMoney(totals.opening)}`}</td>
+          <td data-label="Opening">{several || totals.opening === null ? '' : `Opening ${formatMoney(totals.opening)}`}</td>
           <td data-label="Money in">{formatMoney(totals.moneyIn)}</td>
           <td data-label="Money out">{formatMoney(totals.moneyOut)}</td>
           <td data-label="Closing" colSpan={3}>
-            {totals.computedClosing === null ? '' : `Closing ${formatMoney(totals.computedClosing)}`}
-            {totals.printedClosing !== null ? ` (statement: ${formatMoney(totals.printedClosing)})` : ''}
+            {several || totals.computedClosing === null ? '' : `Closing ${formatMoney(totals.computedClosing)}`}
+            {!several && totals.printedClosing !== null ? ` (statement: ${formatMoney(totals.printedClosing)})` : ''}
           </td>
         </tr>
       </tfoot>
