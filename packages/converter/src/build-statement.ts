@@ -1,7 +1,7 @@
 import { headerQuorum, type LayoutProfile } from './banks/profile';
 import type { ChainReading } from './chain';
 import { orientReading } from './sign-orientation';
-import { layoutHeaderMatcher } from './layout/columns';
+import { layoutHeaderMatcher } from './layout/header-labels';
 import type { HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
