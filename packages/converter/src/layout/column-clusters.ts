@@ -21,6 +21,8 @@ export interface Cluster {
   reachChars?: number;
   /** A description area's text right of its first column (a reference, a card): the row's reference. */
   sub?: boolean;
+  /** Figures that print 0.00 (a short history's fee column prints nothing else). */
+  zeros?: number;
 }
 
 /** How far apart (pt) two cells' edges may be and still be one column's. */
@@ -30,7 +32,7 @@ export function overlap(a0: number, a1: number, b0: number, b1: number): number 
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 }
 
-export function cluster(cells: Cell[], edgeOf: (c: Cell) => number, isDate: (c: Cell) => boolean, rowOf: (c: Cell) => number = () => -1): Cluster[] {
+export function cluster(cells: Cell[], edgeOf: (c: Cell) => number, isDate: (c: Cell) => boolean, rowOf: (c: Cell) => number = () => -1, isZero?: (c: Cell) => boolean): Cluster[] {
   const sorted = [...cells].sort((a, b) => edgeOf(a) - edgeOf(b));
   const out: Cluster[] = [];
   let cur: (Cluster & { widths: number[] }) | null = null;
@@ -43,6 +45,7 @@ export function cluster(cells: Cell[], edgeOf: (c: Cell) => number, isDate: (c: 
     cur.members++;
     cur.rows.add(rowOf(c));
     if (isDate(c)) cur.dates++;
+    if (isZero?.(c)) cur.zeros = (cur.zeros ?? 0) + 1;
     cur.x0 = Math.min(cur.x0, c.x0);
     cur.x1 = Math.max(cur.x1, c.x1);
     cur.widths.push(c.x1);
@@ -78,6 +81,9 @@ export function nearestLabel(x: number, header: Column[], allowed: (col: Column)
 }
 
 export const isFigureCol = (c: Column): boolean => NUMERIC_ROLES.has(c.role);
+/** At least this many figures, all 0.00: a column that moves nothing, whatever label stands over it. */
+const ZERO_COLUMN_MIN = 3;
+export const isZeroColumn = (f: Cluster): boolean => f.members >= ZERO_COLUMN_MIN && f.zeros === f.members;
 export const isTextCol = (c: Column): boolean => !NUMERIC_ROLES.has(c.role);
 
 export function overlapWith(t: Cluster, c: Column): number {

@@ -57,7 +57,7 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
       rowOf.set(c, r);
     }
   }
-  const figures = cluster(numeric, (c) => c.x1, () => false, (c) => rowOf.get(c) ?? -1);
+  const figures = cluster(numeric, (c) => c.x1, () => false, (c) => rowOf.get(c) ?? -1, (c) => parseAmount(c.text)?.cents === 0);
   const labels = assignFigures(figures, header);
   let unknownId = header.length;
   figures.forEach((f, i) => {

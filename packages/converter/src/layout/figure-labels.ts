@@ -1,13 +1,24 @@
-import { isFigureCol, overlap, type Cluster } from './column-clusters';
+import type { ColumnRole } from '../banks/profile';
+import { isFigureCol, isZeroColumn, overlap, type Cluster } from './column-clusters';
 import type { Column } from './header-labels';
 
 /** Leaving a figure column without a label costs as much as a label this far (pt) from it. */
 const UNLABELLED = 60;
 
+/** Labels of the columns a row's money is read from. */
+const MONEY: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'balance']);
+/**
+ * A column of 0.00 under such a label costs this much more (pt): it takes the label only when no column of real
+ * figures wants it (an empty account's balances), never from one (a fee column of zeros that a wide `Balance`
+ * label stands over as well). Less than leaving it unlabelled, so a lone one still takes its label.
+ */
+const ZEROS_UNDER_MONEY = UNLABELLED / 2;
+
 /** How far a label is from a figure column: near nothing when over it, else how far apart their middles are. */
 function labelCost(f: Cluster, c: Column): number {
   const apart = Math.abs((f.x0 + f.x1) / 2 - (c.x0 + c.x1) / 2);
-  return overlap(f.x0, f.x1, c.x0, c.x1) > 0 ? apart / 100 : apart;
+  const zeros = isZeroColumn(f) && MONEY.has(c.role) ? ZEROS_UNDER_MONEY : 0;
+  return (overlap(f.x0, f.x1, c.x0, c.x1) > 0 ? apart / 100 : apart) + zeros;
 }
 
 /**
