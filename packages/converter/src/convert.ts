@@ -8,7 +8,8 @@
 //   rows      postings, balance lines and wrapped lines (layout/table.ts, layout/row-placement.ts)
 //   chain/signs  printed order, sign plans, orientation (printed-order.ts, sign-plans.ts, chain.ts, sign-orientation.ts)
 //   accounting  every line of the table taken or named (accounting.ts)
-//   statement transactions, years, the first row, reconciliation (build-statement.ts, first-row.ts, reconcile.ts)
+//   statement transactions, years, the first row, reconciliation (build-statement.ts, statement-rows.ts, first-row.ts,
+//             reconcile.ts)
 import { chooseLayout } from './choose-layout';
 import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
