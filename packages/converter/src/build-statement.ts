@@ -1,7 +1,7 @@
 import { headerQuorum, type LayoutProfile } from './banks/profile';
 import type { ChainReading } from './chain';
 import { againstLabelBreaks, orientReading } from './sign-orientation';
-import { layoutHeaderMatcher } from './layout/columns';
+import { layoutHeaderMatcher } from './layout/header-labels';
 import type { HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
@@ -10,14 +10,14 @@ import { parseAmount, type ParsedAmount } from './parse/amount';
 import { money } from './banks/patterns';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { yearResolver } from './parse/years';
-import { ambiguousDate, slashDateOrder } from './parse/date-order';
-import { descriptionNotInText } from './description-evidence';
+import { slashDateOrder } from './parse/date-order';
 import { settleFirstRow } from './first-row';
 import { unreadBreaks } from './accounting';
 import { decodeEitherWay } from './printed-order';
 import { readDebitGroups } from './printed-totals';
 import { dataQuality, reconcile } from './reconcile';
-import type { BalanceBreak, Statement, Transaction } from './types';
+import { dateOrderBreak, firstRowBreak, rand, rowBreaks, toTransactions } from './statement-rows';
+import type { BalanceBreak, Statement } from './types';
 
 const PERIOD_WORDS = /period|from|statement date|\bto\b|–/i;
 // Summary boxes most banks print: free cross-checks of the rows whatever the layout calls them.
@@ -69,17 +69,6 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
   return meta;
 }
 
-/** Suffix of the transaction split off a row for its fee; bookkeepers book bank charges separately. */
-const FEE_SUFFIX = ' (fee)';
-
-/**
- * The description as printed: every `#` kept (fee rows begin with one or two), and a soft hyphen (U+00AD) inside or
- * between words is the hyphen it prints as; one before a figure is a minus, but figures are cells of their own.
- */
-function cleanDescription(parts: string[]): string {
-  return parts.join(' ').replaceAll('\u00ad', '-').replace(/\s+/g, ' ').trim();
-}
-
 export interface Reading {
   statement: Statement;
   /** Whether the layout's header was found anywhere. */
@@ -103,8 +92,6 @@ export const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
   return layoutHeaderMatcher(p.columns, quorum);
 };
 
-const rand = (cents: number | null): number | null => (cents === null ? null : cents / 100);
-
 /** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
 export function buildStatement(lines: Line[], pages: number, profile: LayoutProfile, opts: ReadOptions = {}): Reading {
   // Day or month first: the profile's bank convention, or the statement's own dates where no convention is known.
@@ -127,65 +114,19 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
     uploadedAt: opts.uploadedAt,
     dates: chain.postings.map(({ row }) => (row.dateText ? parseDate(row.dateText, p.monthFirst) : null)),
   });
-  let lastDate: string | null = null;
-  let tx: Transaction[] = [];
-  // Rows whose amount is the balance's move: the chain holds there by construction, so it cannot vouch for them.
-  const filled = new Set<Transaction>();
-  for (const { row: r, amount, fee, balance, filled: fromBalance } of chain.postings) {
-    const parsed = r.dateText ? parseDate(r.dateText, p.monthFirst) : null;
-    const date: string | null = parsed ? years.resolve(parsed) : lastDate;
-    lastDate = date;
-    const description = cleanDescription(r.desc);
-    // Text the layer does not hold is never made up: the row keeps what is there and says so.
-    const image = descriptionNotInText(r, description) ? { descriptionAsImage: true as const } : {};
-    const reference = r.ref.join(' ').replace(/\s+/g, ' ').trim();
-    const own = { ...(reference ? { reference } : {}), ...image };
-    if (p.splitFees && fee !== 0 && amount !== null && amount !== fee) {
-      // The balance is printed after both: the first of the pair has none, so the running check stays exact.
-      tx.push({ date, description, amount: (amount - fee) / 100, balance: null, ...own, page: r.page, row: r.row });
-      tx.push({ date, description: description + FEE_SUFFIX, amount: fee / 100, balance: rand(balance), ...own, page: r.page, row: r.row });
-      continue;
-    }
-    const t: Transaction = { date, description, amount: rand(amount), balance: rand(balance), ...own, page: r.page, row: r.row };
-    if (fromBalance) filled.add(t);
-    tx.push(t);
-  }
+  const read = toTransactions(chain, p.monthFirst, Boolean(p.splitFees), years);
   const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
-    index: -1, page: c.row.page, row: c.row.row, date: tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
+    index: -1, page: c.row.page, row: c.row.row, date: read.tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
   }));
   const endsPrinted = !chain.openingDerived && chain.opening !== null && (meta.closing !== null || table.rows.some((r) => r.kind === 'closing' && r.balance));
   const totals = { credits: meta.credits, debits: meta.debits, debitGroups: readDebitGroups(lines), endsPrinted };
-  const settled = settleFirstRow(tx, rand(chain.opening), totals, chain);
-  const { opening } = settled;
-  tx = settled.tx;
-  if (settled.unconfirmed) checkpoints.unshift(settled.unconfirmed);
-  else if (signUnconfirmed) {
-    // Nothing says which way round the whole chain goes: named on its first row, never called reconciled.
-    const i = tx.findIndex((t) => t.amount !== null && t.amount !== 0);
-    const t = tx[i];
-    if (t) checkpoints.unshift({ index: i, page: t.page, row: t.row, date: t.date, kind: 'unconfirmed-sign', expected: t.amount as number, actual: t.balance ?? 0 });
-  }
-  if (filled.size > 0) {
-    tx.forEach((t, index) => {
-      if (filled.has(t)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'amount-from-balance', expected: t.amount as number, actual: t.balance as number });
-    });
-  }
-  // Rows whose wrapped lines the page could give to a neighbour: the balances say nothing about descriptions.
-  const unsure = new Set(table.rows.filter((r) => r.unsure).map((r) => `${r.page}:${r.row}`));
-  if (unsure.size > 0) {
-    tx.forEach((t, index) => {
-      if (unsure.delete(`${t.page}:${t.row}`)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'description-placement', expected: t.amount ?? 0, actual: t.balance ?? 0 });
-    });
-  }
+  const settled = settleFirstRow(read.tx, rand(chain.opening), totals, chain);
+  const { opening, tx } = settled;
+  checkpoints.unshift(...firstRowBreak(tx, settled.unconfirmed, signUnconfirmed));
+  checkpoints.push(...rowBreaks(tx, read.filled, table));
   checkpoints.push(...againstLabelBreaks(tx, againstLabel));
   checkpoints.push(...unreadBreaks(table.accounts));
-  if (order && !order.decided) {
-    // Read day first, but nothing on the statement shows it: named on the first row it changes, never reconciled.
-    const at = chain.postings.find(({ row }) => row.dateText && ambiguousDate(row.dateText))?.row;
-    const i = at ? tx.findIndex((t) => t.page === at.page && t.row === at.row) : -1;
-    const t = tx[i];
-    if (t) checkpoints.push({ index: i, page: t.page, row: t.row, date: t.date, kind: 'date-order', expected: t.amount ?? 0, actual: t.balance ?? 0 });
-  }
+  if (order && !order.decided) checkpoints.push(...dateOrderBreak(tx, chain));
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);
   const [ps, pe] = meta.period;

@@ -1,3 +1,15 @@
+// How a statement is read (README "How it reads a statement" says the same, file by file):
+//   extract   pdfjs text runs on a thread of its own (extract/thread-extractor.ts)
+//   lines     runs -> lines and cells per page (layout/lines.ts); running headers and footers (layout/furniture.ts)
+//   layout    every profile scored, the best few and the generic one read, the best chain kept (choose-layout.ts)
+//   sections  one part per account (sections.ts), each read as below (read-sections.ts -> build-statement.ts)
+//   header/columns  the header's labels (layout/header.ts, layout/header-labels.ts), where each column prints
+//             (layout/column-discovery.ts), each cell under its column (layout/classify-line.ts)
+//   rows      postings, balance lines and wrapped lines (layout/table.ts, layout/row-placement.ts)
+//   chain/signs  printed order, sign plans, orientation (printed-order.ts, sign-plans.ts, chain.ts, sign-orientation.ts)
+//   accounting  every line of the table taken or named (accounting.ts)
+//   statement transactions, years, the first row, reconciliation (build-statement.ts, statement-rows.ts, first-row.ts,
+//             reconcile.ts)
 import { chooseLayout } from './choose-layout';
 import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';

@@ -1,5 +1,6 @@
-import { FEE_LIKE, type ChainReading, type Posting } from './chain';
-import type { ClassifiedCell } from './layout/columns';
+import type { ChainReading, Posting } from './chain';
+import { FEE_LIKE } from './chain-figures';
+import type { ClassifiedCell } from './layout/classify-line';
 import type { ParsedAmount } from './parse/amount';
 import { placesTotal } from './printed-totals';
 import { bareSign } from './sign-plans';

@@ -1,4 +1,5 @@
-import { FEE_LIKE, type ChainReading, type Posting } from './chain';
+import type { ChainReading, Posting } from './chain';
+import { FEE_LIKE } from './chain-figures';
 
 // A chain whose every balance prints without a sign reconciles as read and as its mirror image (every amount and
 // balance negated): the chain cannot tell an overdrawn account from one in credit, nor a card statement from the

@@ -1,5 +1,6 @@
 import type { LayoutProfile } from './banks/profile';
-import { FEE_LIKE, walkChain, type ChainInput, type ChainReading } from './chain';
+import { walkChain, type ChainInput, type ChainReading } from './chain';
+import { FEE_LIKE } from './chain-figures';
 import type { ParsedAmount } from './parse/amount';
 
 // Which reading of the figures the balance chain supports best: the sign conventions of each column, the fee

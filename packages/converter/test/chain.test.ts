@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutProfile } from '../src/banks/profile';
 import { decodeChain } from '../src/sign-plans';
-import type { ClassifiedCell } from '../src/layout/columns';
+import type { ClassifiedCell } from '../src/layout/classify-line';
 import type { RawRow, RowKind } from '../src/layout/table';
 import { parseAmount } from '../src/parse/amount';
 

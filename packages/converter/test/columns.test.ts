@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildGrid, classifyLine, type Column } from '../src/layout/columns';
+import { classifyLine } from '../src/layout/classify-line';
+import { buildGrid } from '../src/layout/column-discovery';
+import type { Column } from '../src/layout/header-labels';
 import type { Line } from '../src/layout/lines';
 
 const cols: Column[] = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILES } from '../src/banks/index';
 import { convertStatement } from '../src/index';
-import { buildGrid, classifyLine, matchHeader } from '../src/layout/columns';
+import { classifyLine } from '../src/layout/classify-line';
+import { buildGrid } from '../src/layout/column-discovery';
+import { matchHeader } from '../src/layout/header-labels';
 import { findHeaderAt } from '../src/layout/header';
 import type { Line } from '../src/layout/lines';
 import { readTable } from '../src/layout/table';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutProfile } from '../src/banks/profile';
 import { convertStatement } from '../src/index';
-import type { ClassifiedCell } from '../src/layout/columns';
+import type { ClassifiedCell } from '../src/layout/classify-line';
 import type { RawRow } from '../src/layout/table';
 import { parseAmount } from '../src/parse/amount';
 import { decodeEitherWay } from '../src/printed-order';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { genericProfile } from '../src/banks/generic';
 import { buildStatement } from '../src/build-statement';
 import { convertStatement } from '../src/index';
-import { rowCells } from '../src/layout/columns';
+import { rowCells } from '../src/layout/date-cells';
 import type { Line } from '../src/layout/lines';
 import { parseAmount } from '../src/parse/amount';
 import { parseDate } from '../src/parse/date';

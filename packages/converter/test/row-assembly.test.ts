@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
 import { PROFILES } from '../src/banks/index';
-import { buildGrid, classifyLine, matchHeader, type Column } from '../src/layout/columns';
+import { classifyLine } from '../src/layout/classify-line';
+import { buildGrid } from '../src/layout/column-discovery';
+import { matchHeader, type Column } from '../src/layout/header-labels';
 import { findHeaderAt } from '../src/layout/header';
 import { readTable } from '../src/layout/table';
 import type { Line } from '../src/layout/lines';

@@ -1,4 +1,4 @@
-import { layoutHeaderMatcher } from '../layout/columns';
+import { layoutHeaderMatcher } from '../layout/header-labels';
 import { findHeaderAt, isLabelLine, mergeBand } from '../layout/header';
 import type { Line } from '../layout/lines';
 import { headerQuorum, type LayoutProfile } from './profile';

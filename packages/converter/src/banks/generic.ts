@@ -1,4 +1,4 @@
-import type { Column } from '../layout/columns';
+import type { Column } from '../layout/header-labels';
 import type { Line } from '../layout/lines';
 import type { ColumnRole, LayoutProfile } from './profile';
 import { money } from './patterns';

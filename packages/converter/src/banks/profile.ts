@@ -1,4 +1,4 @@
-import type { Column } from '../layout/columns';
+import type { Column } from '../layout/header-labels';
 import type { Line } from '../layout/lines';
 
 export type ColumnRole =

@@ -1,4 +1,4 @@
-import type { Column } from './columns';
+import type { Column } from './header-labels';
 import type { Cell, Line } from './lines';
 
 /** Reads one (possibly merged) header line into columns, or null when it is not this layout's header. */

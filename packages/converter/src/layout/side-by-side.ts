@@ -1,5 +1,5 @@
 import type { ColumnSpec } from '../banks/profile';
-import { matchHeader } from './columns';
+import { matchHeader } from './header-labels';
 import type { Cell, Line } from './lines';
 
 const lineOf = (l: Line, cells: Cell[]): Line => ({ ...l, cells, text: cells.map((c) => c.text).join(' ') });

@@ -1,0 +1,75 @@
+import { NUMERIC_ROLES, type ColumnRole } from '../banks/profile';
+import { parseAmount, type ParsedAmount } from '../parse/amount';
+import { parseDate } from '../parse/date';
+import { bestLabel, EDGE_TOLERANCE, isFigureCol, isTextCol, nearestLabel, type Cluster } from './column-clusters';
+import { dateLabelsOf, type Grid } from './column-discovery';
+import { rowCells } from './date-cells';
+import { splitFigures } from './figure-split';
+import type { Column } from './header-labels';
+import type { Cell, Line } from './lines';
+import { homeOf, splitAtTextColumn } from './text-extents';
+
+export interface ClassifiedCell {
+  role: ColumnRole | 'unknown';
+  text: string;
+  amount: ParsedAmount | null;
+  /** Header column index (figures under no label get ids past the header's). */
+  col: number;
+  /** How far a text cell starts right of where its column's text starts in the rows (pt). */
+  indent?: number;
+  /** Runs well past where its column's text usually ends: no wrapped line of that column is that wide. */
+  overrun?: boolean;
+  /** Description text in the area's reference sub-column: part of the description, and the row's reference too. */
+  sub?: boolean;
+}
+
+function figureOf(cell: Cell, grid: Grid): Cluster | undefined {
+  let best: Cluster | undefined;
+  for (const f of grid.figures) {
+    if (f.col < 0 || Math.abs(f.edge - cell.x1) > EDGE_TOLERANCE * 2) continue;
+    if (!best || Math.abs(f.edge - cell.x1) < Math.abs(best.edge - cell.x1)) best = f;
+  }
+  return best;
+}
+
+function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; indent?: number; overrun?: boolean; sub?: boolean } {
+  const home = homeOf(cell, grid);
+  // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
+  if (home) {
+    // Statements wrap by width or by characters (glyph widths then vary): a wrapped line stays within one of them.
+    const overrun = home.reach !== undefined && cell.x1 > home.reach + (home.reach - home.edge) * 0.25 && cell.text.length > (home.reachChars ?? 0) * 1.25;
+    return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col, indent: Math.max(0, cell.x0 - home.edge), overrun, ...(home.sub ? { sub: true } : {}) };
+  }
+  // Left of every text column the rows use: a running header or a margin note, not part of a row.
+  if (grid.texts.length > 0) return { role: 'ignore', col: -1 };
+  const col = nearestLabel(cell.x0, grid.header, isTextCol, Infinity);
+  const role = col >= 0 ? (grid.header[col] as Column).role : 'description';
+  return { role: role === 'date' && parseDate(cell.text) === null ? 'description' : role, col };
+}
+
+/** Puts each cell of a table line under its column. */
+export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
+  const dateLabels = dateLabelsOf(grid.header);
+  const split = splitFigures(line, (c) => figureOf(c, grid) !== undefined);
+  const hasFigure = split.cells.some((c) => parseAmount(c.text) !== null);
+  const cells = hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells;
+  const out: ClassifiedCell[] = [];
+  for (const cell of cells) {
+    const amount = parseAmount(cell.text);
+    if (amount) {
+      const f = figureOf(cell, grid);
+      const label = f ? f.col : bestLabel({ edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1, rows: new Set() }, grid.header, isFigureCol);
+      if (label >= 0 && (f || cell.x1 > grid.figureStart)) {
+        // A figure column under no label is 'unknown': the balance chain learns what it means.
+        const role = f ? (f.col >= grid.header.length ? 'unknown' : f.role) : (grid.header[label] as Column).role;
+        out.push({ role, text: cell.text, amount, col: label });
+        continue;
+      }
+    }
+    for (const piece of amount ? [cell] : splitAtTextColumn(cell, grid)) {
+      const { role, col, indent, overrun, sub } = textRole(piece, grid);
+      out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: piece.text, amount, col, ...(indent === undefined ? {} : { indent }), ...(overrun ? { overrun } : {}), ...(sub && role === 'description' ? { sub } : {}) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+import { parseAmount } from '../parse/amount';
+import { parseDate } from '../parse/date';
+import { cluster, isFigureCol, overlapWith, type Cluster } from './column-clusters';
+import { rowCells } from './date-cells';
+import { assignFigures } from './figure-labels';
+import { splitFigures } from './figure-split';
+import type { Column } from './header-labels';
+import type { Cell, Line } from './lines';
+import { measureReach } from './text-extents';
+import { assignTextColumns, nearestIgnore } from './text-labels';
+
+export interface Grid {
+  header: Column[];
+  figures: Cluster[];
+  texts: Cluster[];
+  /** Left edge of the leftmost figure column: text beyond it is not description. */
+  figureStart: number;
+}
+
+/** Columns a row's leading dates may stand in (date, other date, reference): asked once per line, so remembered per header. */
+const dateLabelCounts = new WeakMap<Column[], number>();
+export function dateLabelsOf(header: Column[]): number {
+  let n = dateLabelCounts.get(header);
+  if (n === undefined) dateLabelCounts.set(header, (n = header.filter((c) => c.role === 'date' || c.role === 'ignore' || c.role === 'reference').length));
+  return n;
+}
+
+/**
+ * Columns as the data prints them: figures cluster on their right edges, text on its left edges, and each
+ * cluster takes the label its extent overlaps most (labels may be centred, left or right over their cells).
+ */
+export function buildGrid(header: Column[], lines: Line[], monthFirst = false): Grid {
+  const dateLabels = dateLabelsOf(header);
+  const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
+  // Rows only: continuation text is ragged. A row is anchored by a date or by two figures (an amount and its
+  // balance); a lone figure on an undated line is text that happens to be numeric (`14.99`, `(R224.44)`).
+  const amounts = new Map<Cell, boolean>();
+  const isAmount = (c: Cell): boolean => {
+    let a = amounts.get(c);
+    if (a === undefined) amounts.set(c, (a = parseAmount(c.text) !== null));
+    return a;
+  };
+  // Each line's cells as classifyLine reads them: a row's date cut from the description printed against it.
+  const cellsOf = lines.map((l) => {
+    const split = splitFigures(l);
+    return split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells;
+  });
+  const rows = cellsOf.filter((cells) => cells.some(isAmount));
+  const anchored = rows.filter((cells) => cells.filter(isAmount).length >= 2 || cells.some(isDate));
+  const numeric: Cell[] = [];
+  const text: Cell[] = [];
+  const rowOf = new Map<Cell, number>();
+  for (const [r, cells] of (anchored.length > 0 ? anchored : rows).entries()) {
+    for (const c of cells) {
+      if (!isAmount(c)) { text.push(c); continue; }
+      numeric.push(c);
+      rowOf.set(c, r);
+    }
+  }
+  const figures = cluster(numeric, (c) => c.x1, () => false, (c) => rowOf.get(c) ?? -1, (c) => parseAmount(c.text)?.cents === 0);
+  const labels = assignFigures(figures, header);
+  let unknownId = header.length;
+  figures.forEach((f, i) => {
+    let col = labels[i] as number;
+    if (col < 0 && f.members >= 3) col = unknownId++;
+    f.col = col;
+    f.role = col < 0 ? 'ignore' : (header[col]?.role ?? 'ignoreAmount');
+  });
+  const placed = figures.filter((f) => f.col >= 0);
+  const labelled = header.filter(isFigureCol);
+  const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
+  const texts = cluster(text, (c) => c.x0, isDate);
+  const dateCol = header.findIndex((c) => c.role === 'date');
+  const dateLike = texts.filter((t) => t.dates * 2 > t.members);
+  // The date column is the date-like cluster under the Date label; any other date (a transaction or value date) is ignored.
+  const primary = dateLike.length === 0 || dateCol < 0 ? undefined
+    : dateLike.reduce((a, b) => (overlapWith(b, header[dateCol] as Column) > overlapWith(a, header[dateCol] as Column) ? b : a));
+  for (const t of dateLike) {
+    t.role = t === primary ? 'date' : 'ignore';
+    t.col = t === primary ? dateCol : -1;
+  }
+  // A second date column (transaction or value date) takes its label out of the text labels left to share.
+  const taken = new Set(dateLike.filter((t) => t !== primary).map((t) => nearestIgnore(t, header)));
+  assignTextColumns(texts.filter((t) => !dateLike.includes(t)), header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)), figureStart);
+  measureReach(texts, cellsOf);
+  return { header, figures, texts, figureStart };
+}

@@ -1,0 +1,51 @@
+import { parseAmount } from '../parse/amount';
+import { parseDate, TIME } from '../parse/date';
+import type { Cell, Line } from './lines';
+
+// A time after the date stays with it: it is not the description's start.
+const DATE_PREFIX = new RegExp(String.raw`^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2}))?)(?!\d)(?:\s+${TIME}(?![\d:]))?`);
+
+const TIME_ONLY = new RegExp(String.raw`^${TIME}$`);
+const TIME_AT_END = new RegExp(String.raw`\s${TIME}$`);
+
+/** A date printed straight into the cell beside it (`21/06/2025=1+2 Online`): the date is as wide as the date. */
+function splitDate(cell: Cell, monthFirst: boolean): Cell[] {
+  const m = DATE_PREFIX.exec(cell.text);
+  if (!m || m[0].length >= cell.text.length || !parseDate(m[0], monthFirst)) return [cell];
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const rest = cell.text.slice(m[0].length);
+  const lead = rest.length - rest.trimStart().length;
+  const cut = cell.x0 + m[0].length * perChar;
+  return [
+    { x0: cell.x0, x1: cut, text: m[0] },
+    { x0: cut + lead * perChar, x1: cell.x1, text: rest.trim() },
+  ];
+}
+
+/** A row's cells with the dates cut out of its leading cells (at most `dates` dates; a reference number may come first). */
+export function rowCells(line: Line, dates: number, monthFirst = false): Cell[] {
+  const out: Cell[] = [];
+  let left = dates;
+  line.cells.forEach((c, i) => {
+    if (left > 0 && i <= dates && parseAmount(c.text) === null) {
+      const parts = splitDate(c, monthFirst);
+      if (parts.length === 2) {
+        out.push(parts[0] as Cell);
+        left--;
+        const second = left > 0 ? splitDate(parts[1] as Cell, monthFirst) : [parts[1] as Cell];
+        if (second.length === 2) left--;
+        out.push(...second);
+        return;
+      }
+      if (parseDate(c.text, monthFirst)) left--;
+    }
+    // A time printed as its own run right after a date belongs to the date, not to the description.
+    const prev = out.at(-1);
+    if (prev && TIME_ONLY.test(c.text) && parseDate(prev.text, monthFirst) && !TIME_AT_END.test(prev.text)) {
+      out[out.length - 1] = { ...prev, x1: c.x1, text: `${prev.text} ${c.text}` };
+      return;
+    }
+    out.push(c);
+  });
+  return out;
+}
