@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement, toOfx } from '../src/index';
+import { makeFixture } from './fixtures/index';
+import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
+
+// Issue 18: where no profile names the bank, its name comes from the statement's own letterhead.
+
+describe('a bank no profile knows', () => {
+  it('is named by its letterhead, and the OFX BANKID carries that name, not Unknown', async () => {
+    const { pdf } = await makeFixture({ layout: 'generic', seed: 4 });
+    const s = await convertStatement(pdf);
+    expect(s.bank).toBe('Karoo Mutual Bank');
+    expect(toOfx(s)).toContain('<BANKID>Karoo Mut<');
+  });
+
+  it('is named by the line its legal entity begins with (the entity printed beside a registration number)', async () => {
+    // Seed 7 prints `Sasfin`-style heads: the name line, and `<entity> Reg No yyyy/nnnnnn/nn` in the footer.
+    for (const seed of [3, 7, 11, 24]) {
+      const f = await makeUnprofiledFixture(seed);
+      const s = await convertStatement(f.pdf);
+      expect(s.bank, `seed ${seed}`).toBe(f.composition.bank.name);
+    }
+  });
+});
