@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compose, signature } from './fixtures/unprofiled/index';
-import { awaiting, AWAITING, scoreUnprofiled, seedRange, type TaggedScore } from './fixtures/unprofiled/measure';
+import { scoreUnprofiled, seedRange, seedsReadable, type TaggedScore } from './fixtures/unprofiled/measure';
 
 // Issue 18: statements of banks no profile knows, each layout composed from parts by a seed, converted and
 // compared with the generator's model. Corpus seeds and two held-out ranges no one tuned the converter on.
@@ -17,14 +17,14 @@ describe('the unprofiled family', () => {
     expect(seen.size).toBe(2000);
   });
 
+  // Layouts with parts that wait on the label vocabulary and the new column kinds are left out (see AWAITING): the
+  // first 40 layouts without them from each start.
   it.each([
-    ['corpus seeds 1-40', seedRange(1, 40)],
-    ['held-out seeds 1000-1039', seedRange(1000, 40)],
-    ['held-out seeds 7000-7039', seedRange(7000, 40)],
-  ])('%s: at least 99.5%% of transactions exact, none silently wrong', async (_name, seeds) => {
-    // Parts that wait on the label vocabulary and the new column kinds are left out (see AWAITING).
-    const scores = (await scoreUnprofiled(seeds)).filter((s) => !awaiting(s));
-    expect(scores.length, `statements without ${AWAITING.join(', ')}`).toBeGreaterThanOrEqual(15);
+    { name: 'corpus seeds from 1', seeds: seedsReadable(1, 40) },
+    { name: 'held-out seeds from 1000', seeds: seedsReadable(1000, 40) },
+    { name: 'held-out seeds from 7000', seeds: seedsReadable(7000, 40) },
+  ])('$name: at least 99.5% of transactions exact, none silently wrong, the bank named', async ({ seeds }) => {
+    const scores = await scoreUnprofiled(seeds);
     const rows = scores.reduce((a, s) => a + s.rows, 0);
     const exact = scores.reduce((a, s) => a + s.exact, 0);
     expect.soft(exact / rows, `transactions exact\n${misses(scores)}`).toBeGreaterThanOrEqual(EXACT_TARGET);
