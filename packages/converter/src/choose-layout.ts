@@ -1,5 +1,6 @@
 import { scoreProfiles, type ProfileScore } from './banks/evidence';
 import { letterheadBankName } from './banks/letterhead-name';
+import { printedAccountNumber } from './banks/printed-account';
 import { genericProfile, PROFILES } from './banks/index';
 import type { ReadOptions, Reading } from './build-statement';
 import type { ChainReading } from './chain';
@@ -97,6 +98,8 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   return {
     ...statement,
     bank,
+    // No profile says where the number is: where the statement prints it beside its label.
+    accountNumber: statement.accountNumber ?? printedAccountNumber(firstPageHead(lines)),
     dataQuality: {
       ...statement.dataQuality,
       layoutEvidence: {

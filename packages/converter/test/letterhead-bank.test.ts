@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertStatement, toOfx } from '../src/index';
 import { makeFixture } from './fixtures/index';
 import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
+import { accountOf } from './fixtures/unprofiled/spec';
 
 // Issue 18: where no profile names the bank, its name comes from the statement's own letterhead.
 
@@ -19,6 +20,16 @@ describe('a bank no profile knows', () => {
       const f = await makeUnprofiledFixture(seed);
       const s = await convertStatement(f.pdf);
       expect(s.bank, `seed ${seed}`).toBe(f.composition.bank.name);
+    }
+  });
+});
+
+describe('an account no profile knows', () => {
+  it('has the number printed beside its label (`Account number`, `Acc No.`, `Rekeningnommer`)', async () => {
+    for (const seed of [3, 7, 10, 11]) {
+      const f = await makeUnprofiledFixture(seed);
+      const s = await convertStatement(f.pdf);
+      expect(s.accountNumber, `seed ${seed}`).toBe(accountOf(f.composition));
     }
   });
 });
