@@ -16,12 +16,12 @@ const words = (s: string): string[] => s.trim().split(/\s+/).filter(Boolean);
 /** The legal entity printed before a registration number, if any line prints one. */
 function legalEntity(lines: Line[]): string | null {
   for (const l of lines) {
-    for (const c of l.cells) {
-      const m = REG_NUMBER.exec(c.text);
-      if (!m) continue;
-      const before = c.text.slice(0, m.index).replace(REG_WORDS, '').trim();
-      if (before && /[A-Za-z]/.test(before)) return before;
-    }
+    // The whole line, not a cell: text drawn glyph by glyph may break a name into cells. What precedes the name on
+    // its line (`Page 1 of 2`) ends in a figure.
+    const m = REG_NUMBER.exec(l.text);
+    if (!m) continue;
+    const before = l.text.slice(0, m.index).replace(REG_WORDS, '').replace(/^.*\d\W*/, '').trim();
+    if (before && /[A-Za-z]/.test(before)) return before;
   }
   return null;
 }
@@ -37,7 +37,11 @@ const nameLike = (text: string): boolean => words(text).length <= 5 && !/\d/.tes
 export function letterheadBankName(head: Line[], all: Line[]): string | null {
   const entity = legalEntity(all);
   // A line's cells too: a brand block may share its baseline with the address.
-  const candidates = head.flatMap((l) => [l.text.trim(), ...l.cells.map((c) => c.text.trim())]).filter(nameLike);
+  // Not a table header's cells (`Bank` of `Bank Charges` stacked), nor a bank word alone.
+  const candidates = head
+    .filter((l) => l.cells.length <= 3)
+    .flatMap((l) => [l.text.trim(), ...l.cells.map((c) => c.text.trim())])
+    .filter((t) => nameLike(t) && !/^(?:bank|mutual|finance|co-operative)$/i.test(t));
   const bare = (t: string) => t.replace(LEGAL_SUFFIX, '').trim() || null;
   if (entity) {
     // The shortest such line: a brand block may print the whole entity above the name the bank goes by.
