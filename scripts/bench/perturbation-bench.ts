@@ -51,7 +51,7 @@ export default async function perturbationBench(): Promise<string> {
     '',
     `### The unprofiled family by part`,
     '',
-    `Seeds 1-40 of the generated family, split by the parts their layouts were composed from (a statement counts under each of its parts). Awaited parts (read once the label vocabulary, the new column kinds and page subtotals are in): ${AWAITING.join(', ')}.`,
+    `Seeds 1-40 of the generated family, split by the parts their layouts were composed from (a statement counts under each of its parts). Awaited parts (read once the label vocabulary and the new column kinds are in): ${AWAITING.join(', ')}.`,
     '',
     scoreTable(unprofiled.parts),
   ].join('\n');
