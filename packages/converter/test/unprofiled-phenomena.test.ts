@@ -24,6 +24,14 @@ describe('unprofiled layouts', () => {
     await readsExactly(56);
   });
 
+  it('rows that name a profiled bank (`FNB App Payment`) do not make the statement that bank\'s: its fee column is read', async () => {
+    const f = await makeUnprofiledFixture(7007);
+    expect(f.composition.tags).toContain('col:fee');
+    expect(f.model.txs.some((t) => t.description.startsWith('FNB '))).toBe(true);
+    expect((await convertStatement(f.pdf)).layout).toBe('generic');
+    await readsExactly(7007);
+  });
+
   it('text drawn one glyph at a time, spaces not drawn, runs shuffled in the content stream (phenomenon 10)', async () => {
     const f = await makeUnprofiledFixture(68);
     expect(f.composition.tags).toEqual(expect.arrayContaining(['glyphs', 'shuffled-runs']));
