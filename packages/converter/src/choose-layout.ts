@@ -1,4 +1,6 @@
 import { scoreProfiles, type ProfileScore } from './banks/evidence';
+import { letterheadBankName } from './banks/letterhead-name';
+import { printedAccountNumber } from './banks/printed-account';
 import { genericProfile, PROFILES } from './banks/index';
 import type { ReadOptions, Reading } from './build-statement';
 import type { ChainReading } from './chain';
@@ -51,6 +53,12 @@ function letterhead(lines: Line[]): Line[] {
   });
 }
 
+/** The first page's lines above its first figure, top first: where a statement prints whose it is. */
+function firstPageHead(lines: Line[]): Line[] {
+  const first = lines.find((l) => l.page === 1 && l.cells.some((c) => parseAmount(c.text)));
+  return lines.filter((l) => l.page === 1 && (!first || l.y > first.y)).sort((a, b) => b.y - a.y);
+}
+
 /**
  * Scores every layout on the whole document, reads it with the best few and the generic layout, and keeps the
  * reading whose balance chain holds best. The choice and the runner-up are recorded in the result.
@@ -80,13 +88,18 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   const runnerUp = ranked[1]?.t ?? null;
   const unread = runnerUp === null ? scores[1] : undefined;
   const statement = winner.reading.statement;
-  // Read by the generic layout: the bank is still the one the document names, if it names one.
-  const bank = winner.score ? statement.bank : (scores.find((s) => s.bankNamed)?.profile.bank ?? statement.bank);
+  // Read by the generic layout, or by a profile whose bank the letterhead does not name (its phrases were found in
+  // the rows: `FNB App Payment`): the bank is the one the document names, a bank no profile knows by the name its
+  // own letterhead prints.
+  const named = scores.find((s) => s.bankNamed)?.profile.bank;
+  const bank = winner.score?.bankNamed ? statement.bank : (named ?? letterheadBankName(firstPageHead(lines), lines) ?? statement.bank);
   if (!winner.score && top?.score) events.push(`read with the generic layout: ${top.score.profile.layout} did not reconcile as well`);
   if (winner.reading.chain.newestFirst) events.push('rows printed newest first (the balances run up the page): given oldest first');
   return {
     ...statement,
     bank,
+    // No profile says where the number is: where the statement prints it beside its label.
+    accountNumber: statement.accountNumber ?? printedAccountNumber(firstPageHead(lines)),
     dataQuality: {
       ...statement.dataQuality,
       layoutEvidence: {

@@ -16,6 +16,9 @@ const BANK_MARKS: Record<string, RegExp[]> = {
   'African Bank': [/African Bank/i, /africanbank\.co\.za/i],
 };
 
+/** A cell holding a money figure (`1,234.56`, `12 345,67`): the mark of a row. */
+const MONEY = /\d[.,]\d{2}(?!\d)/;
+
 export interface ProfileScore {
   profile: LayoutProfile;
   score: number;
@@ -32,7 +35,8 @@ export interface ProfileScore {
  * row may name another bank), detection phrases anywhere, and how much of its header is printed.
  */
 export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhead: string): ProfileScore[] {
-  const text = lines.map((l) => l.text).join('\n');
+  // Phrases are looked for outside the rows: a row printing money may name another bank (`FNB App Payment`).
+  const text = lines.filter((l) => !l.cells.some((c) => MONEY.test(c.text))).map((l) => l.text).join('\n');
   const labelLines = lines.map((l, i) => (isLabelLine(l) ? i : -1)).filter((i) => i >= 0);
   const named = new Map(Object.entries(BANK_MARKS).map(([bank, marks]) => [bank, marks.some((re) => re.test(letterhead))]));
   return profiles.map((profile) => {

@@ -82,8 +82,9 @@ function stacksUnder(l: Line, above: Line): boolean {
   return l.cells.every((c) => above.cells.filter((g) => c.x0 < g.x1 - 0.5 && c.x1 > g.x0 + 0.5).length === 1);
 }
 
+/** Every piece of the line is under the description's label: a description spilled over the page, or a label's lower part. */
 const underDescription = (l: Line, cols: Column[]): boolean =>
-  l.cells.some((c) => cols.some((col) => col.role === 'description' && c.x0 < col.x1 && c.x1 > col.x0));
+  l.cells.every((c) => cols.some((col) => col.role === 'description' && c.x0 < col.x1 && c.x1 > col.x0));
 
 const close = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(a.y - b.y) <= 1.8 * Math.max(a.height, b.height, 6);
 
@@ -115,7 +116,9 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
     // under the description's label, though: there it names no column, and a description spilled over the
     // page (`Vat`, `Reference:`) looks just the same.
     if (k > 1 && best !== null) stacked &&= stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1))) && !underDescription(band[k - 1] as Line, best?.cols ?? []);
-    if (cols && (!best || cols.length > best.cols.length || (stacked && k > 1 && cols.length === best.cols.length))) best = { cols, span: k };
+    // Once a line alone is a header, a line below joins it only as a label's lower part: a description spilled
+    // over the page (`Payment Project Alpha`) may hold words a label reader takes for labels of their own.
+    if (cols && (!best || (stacked && cols.length >= best.cols.length))) best = { cols, span: k };
     const next = lines[i + k];
     if (!next || !isLabelLine(next) || !close(band[band.length - 1] as Line, next)) break;
     if (!isFragmentLine(next) && !isFragmentLine(first)) break;

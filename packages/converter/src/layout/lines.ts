@@ -48,6 +48,21 @@ function toCells(runs: TextRun[]): Cell[] {
   return cells.filter((c) => c.text !== '');
 }
 
+/**
+ * Text drawn one glyph at a time, out of reading order: pdfjs joins two glyphs drawn one after the other into one
+ * run, with a space for the gap between them (`l v`), while the glyph in that gap (`i`) comes as a run of its own.
+ * Such a run is split back into its glyphs, each at its share of the run's width.
+ */
+function splitStraddling(runs: TextRun[]): TextRun[] {
+  const straddles = (r: TextRun) => r.text.includes(' ') && runs.some((o) => o !== r && o.x > r.x + 0.5 && o.x + o.width < r.x + r.width - 0.5 && Math.abs(o.y - r.y) < 1);
+  if (!runs.some((r) => r.text.length > 1 && r.text.includes(' ')) || !runs.some(straddles)) return runs;
+  return runs.flatMap((r) => {
+    if (!straddles(r)) return [r];
+    const w = r.width / r.text.length;
+    return [...r.text].flatMap((ch, i) => (ch === ' ' ? [] : [{ ...r, x: r.x + i * w, width: w, text: ch }]));
+  });
+}
+
 /** Stamps and watermarks: drawn rotated, or far larger than the page's body text. */
 function isOverlay(r: TextRun, bodyHeight: number): boolean {
   return Math.abs(r.angle) > 1.5 || (bodyHeight > 0 && r.height > bodyHeight * 3);
@@ -68,7 +83,7 @@ export function buildLines(runs: TextRun[]): Line[] {
   const flush = () => {
     if (group.length === 0) return;
     const height = Math.max(...group.map((r) => r.height));
-    const cells = toCells(group);
+    const cells = toCells(splitStraddling(group));
     if (cells.length > 0) {
       const first = group[0] as TextRun;
       lines.push({ page: first.page, row: lines.length + 1, y: lineY, height, cells, text: cells.map((c) => c.text).join(' ') });

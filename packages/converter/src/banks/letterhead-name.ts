@@ -1,0 +1,53 @@
+import type { Line } from '../layout/lines';
+
+// A bank no profile knows still prints its own name: at the head of the first page, and as the legal entity beside
+// its company registration number (`Bidvest Bank Limited Reg No 2000/006478/06`) in a footer or brand block.
+
+/** A South African company registration number: year, six digits, entity type. */
+const REG_NUMBER = /\b(?:19|20)\d{2}\/\d{6}\/\d{2}\b/;
+const REG_WORDS = /[\s,.]*(?:\((?:Pty|RF)\)\s*)?(?:(?:Company\s+)?Reg(?:istration|istrasie)?\.?\s*(?:No|Nr|Number|nommer)?\.?:?|Registrasienommer:?)\s*$/i;
+const LEGAL_SUFFIX = /(?:\s*(?:\((?:Pty|RF|South Africa|Suid-Afrika)\)|Limited|Ltd\.?|Beperk|Bpk\.?|,))+\s*$/i;
+const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance)\b/i;
+/** Words a title or heading line holds, never a bank's name (`Bank Statement`, `Rekeningstaat`). */
+const NOT_A_NAME = /statement|staat|account|rekening|history|geskiedenis|page|bladsy|period|tax invoice|balance|saldo|date|datum/i;
+
+const words = (s: string): string[] => s.trim().split(/\s+/).filter(Boolean);
+
+/** The legal entity printed before a registration number, if any line prints one. */
+function legalEntity(lines: Line[]): string | null {
+  for (const l of lines) {
+    // The whole line, not a cell: text drawn glyph by glyph may break a name into cells. What precedes the name on
+    // its line (`Page 1 of 2`) ends in a figure.
+    const m = REG_NUMBER.exec(l.text);
+    if (!m) continue;
+    const before = l.text.slice(0, m.index).replace(REG_WORDS, '').replace(/^.*\d\W*/, '').trim();
+    if (before && /[A-Za-z]/.test(before)) return before;
+  }
+  return null;
+}
+
+/** A short line of letters only: what a name looks like at the head of a page. */
+const nameLike = (text: string): boolean => words(text).length <= 5 && !/\d/.test(text) && !NOT_A_NAME.test(text) && /^[A-Z]/.test(text);
+
+/**
+ * The bank's name from the statement itself: the first short line at the head of page one that the legal entity
+ * begins with (`Sasfin` of `Sasfin Bank Limited`; the shortest), else the entity without its legal suffix, else the first short
+ * line there that names a bank. `head`: the first page's lines above its table, top first.
+ */
+export function letterheadBankName(head: Line[], all: Line[]): string | null {
+  const entity = legalEntity(all);
+  // A line's cells too: a brand block may share its baseline with the address.
+  // Not a table header's cells (`Bank` of `Bank Charges` stacked), nor a bank word alone.
+  const candidates = head
+    .filter((l) => l.cells.length <= 3)
+    .flatMap((l) => [l.text.trim(), ...l.cells.map((c) => c.text.trim())])
+    .filter((t) => nameLike(t) && !/^(?:bank|mutual|finance|co-operative)$/i.test(t));
+  const bare = (t: string) => t.replace(LEGAL_SUFFIX, '').trim() || null;
+  if (entity) {
+    // The shortest such line: a brand block may print the whole entity above the name the bank goes by.
+    const leads = candidates.filter((t) => `${entity} `.toLowerCase().startsWith(`${t} `.toLowerCase())).sort((a, b) => a.length - b.length);
+    return bare(leads[0] ?? entity);
+  }
+  const named = candidates.find((t) => BANK_WORD.test(t));
+  return named ? bare(named) : null;
+}

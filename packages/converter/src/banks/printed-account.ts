@@ -1,0 +1,19 @@
+import type { Line } from '../layout/lines';
+
+// Where no profile says where the account number is, the statement says it: a label naming the account's number,
+// then the number (`Account number 4091 2345 67`, `Acc No: 62-1234-5678`, `Rekeningnommer: 4058123456`).
+const LABELLED = /\b(?:account|acc|rekening)\.?\s*(?:number|no\.?|nr\.?|#)?\s*:?\s*|\brekeningnommer\s*:?\s*/gi;
+const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d.,])/;
+
+/** The first account number printed after an account-number label, digits only (6 to 16 of them). */
+export function printedAccountNumber(lines: Line[]): string | null {
+  for (const l of lines) {
+    for (const m of l.text.matchAll(LABELLED)) {
+      // A label that names no number word (`Account Statement`) must be followed by the number itself.
+      const n = NUMBER.exec(l.text.slice(m.index + m[0].length));
+      const digits = n?.[1]?.replace(/\D/g, '') ?? '';
+      if (digits.length >= 6 && digits.length <= 16) return digits;
+    }
+  }
+  return null;
+}
