@@ -1,6 +1,6 @@
 import { AwsError } from '../aws/aws-error';
-import { runStateMachine } from './interpreter';
-import type { ExecutionStatus, RunOptions, StateMachineDefinition } from './types';
+import { runExecution } from './execution';
+import type { EngineOptions, ExecutionStatus, StateMachineDefinition } from './types';
 
 export interface ExecutionRecord {
   executionArn: string;
@@ -20,13 +20,16 @@ export interface ExecutionRecord {
 export interface RunnerOptions {
   stateMachineArn: string;
   definition: StateMachineDefinition;
-  invoke: RunOptions['invoke'];
+  invoke: EngineOptions['invoke'];
   timeScale?: number;
   taskDelaysMs?: Record<string, number>;
   log?: (line: string) => void;
 }
 
-/** Holds the executions of one state machine and runs them in-process, like the Step Functions service. */
+/**
+ * Holds the executions of one state machine and runs them in-process on `aws-local-stepfunctions`,
+ * answering as the Step Functions service does (names, idempotent starts, statuses).
+ */
 export class WorkflowRunner {
   private readonly records = new Map<string, ExecutionRecord>();
   private readonly running = new Set<Promise<void>>();
@@ -59,7 +62,7 @@ export class WorkflowRunner {
 
   private async run(record: ExecutionRecord, input: unknown): Promise<void> {
     const { definition, invoke, timeScale, taskDelaysMs, log } = this.options;
-    const result = await runStateMachine(definition, input, {
+    const result = await runExecution(definition, input, {
       invoke,
       timeScale,
       taskDelaysMs,

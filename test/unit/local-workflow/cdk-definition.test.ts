@@ -9,10 +9,11 @@ class ConversionError extends Error {
   override readonly name = 'PasswordRequired';
 }
 
-// The definition the CDK app deploys, run by the local interpreter with stand-in task functions.
+// The definition the CDK app deploys, run by the local engine (aws-local-stepfunctions) with stand-in task functions.
 function runner(failing: Record<string, Error> = {}, extra: { convertTimeoutSeconds?: number; taskDelaysMs?: Record<string, number> } = {}) {
   const definition = localWorkflowDefinition({ convertTimeoutSeconds: extra.convertTimeoutSeconds }).definition as unknown as StateMachineDefinition;
   const inputs: Record<string, unknown> = {};
+  const calls: Record<string, number> = {};
   const workflow = new WorkflowRunner({
     stateMachineArn,
     definition,
@@ -20,17 +21,18 @@ function runner(failing: Record<string, Error> = {}, extra: { convertTimeoutSeco
     invoke: async (arn, payload) => {
       const name = arn.split(':').pop() ?? '';
       inputs[name] = payload;
+      calls[name] = (calls[name] ?? 0) + 1;
       const error = failing[name];
       if (error) throw error;
       return { ok: name };
     },
   });
-  return { workflow, inputs };
+  return { workflow, inputs, calls };
 }
 
 const input = JSON.stringify({ userId: 'u1', conversionId: 'c1', bucket: 'b', key: 'k' });
 
-describe('the CDK workflow definition on the local interpreter', () => {
+describe('the CDK workflow definition on the local engine', () => {
   it('runs check → debit → convert → complete on success', async () => {
     const { workflow, inputs } = runner();
     const record = workflow.start(stateMachineArn, 'c1', input);
@@ -47,6 +49,16 @@ describe('the CDK workflow definition on the local interpreter', () => {
     expect(record.states).toEqual(['CheckUpload', 'MarkFailed', 'Failed']);
     expect(record).toMatchObject({ status: 'FAILED', error: 'ConversionFailed' });
     expect(inputs['fail-conversion']).toMatchObject({ error: { Error: 'PasswordRequired', Cause: JSON.stringify({ errorType: 'PasswordRequired', errorMessage: 'This PDF needs a password' }) } });
+  });
+
+  it('refunds once and marks failed when ConvertStatement fails', async () => {
+    const { workflow, inputs, calls } = runner({ 'convert-statement': new ConversionError('This PDF needs a password') });
+    const record = workflow.start(stateMachineArn, 'c7', input);
+    await workflow.waitForIdle();
+    expect(record).toMatchObject({ status: 'FAILED', error: 'ConversionFailed' });
+    expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'RefundCredits', 'MarkFailed', 'Failed']);
+    expect(calls).toEqual({ 'check-upload': 1, 'debit-credits': 1, 'convert-statement': 1, 'refund-credits': 1, 'fail-conversion': 1 });
+    expect(inputs['refund-credits']).toMatchObject({ conversionId: 'c1', error: { Error: 'PasswordRequired' } });
   });
 
   it('refunds once and marks failed when ConvertStatement outlives its timeout', async () => {
