@@ -38,18 +38,27 @@ async function invokeResource(resource: string, input: unknown, options: EngineO
   throw Object.assign(new Error(`Unsupported Task Resource ${resource}`), { name: 'States.Runtime' });
 }
 
+type HandlerResult = Awaited<ReturnType<Handler>>;
+
+async function runHandler(name: string, resource: string, input: unknown, options: EngineOptions): Promise<HandlerResult> {
+  try {
+    // The delay runs inside the state's TimeoutSeconds, as a slow handler would.
+    const delay = options.taskDelaysMs?.[name];
+    if (delay) await sleep(delay, undefined, { signal: options.signal });
+    // A stopped engine starts no handler (the emulator may still retry after an abort).
+    options.signal?.throwIfAborted();
+    return (await invokeResource(resource, input, options)) as HandlerResult;
+  } catch (thrown) {
+    throw asStatesError(thrown);
+  }
+}
+
 function localHandler(name: string, resource: string, options: EngineOptions): Handler {
-  return async (input) => {
-    try {
-      // The delay runs inside the state's TimeoutSeconds, as a slow handler would.
-      const delay = options.taskDelaysMs?.[name];
-      if (delay) await sleep(delay, undefined, { signal: options.signal });
-      // A stopped engine starts no handler (the emulator may still retry after an abort).
-      options.signal?.throwIfAborted();
-      return (await invokeResource(resource, input, options)) as Awaited<ReturnType<Handler>>;
-    } catch (thrown) {
-      throw asStatesError(thrown);
-    }
+  return (input) => {
+    const running = runHandler(name, resource, input, options);
+    // The emulator drops a call that outlives its state's timeout; whoever waits for idle does not.
+    options.onTaskStarted?.(running.catch(() => undefined));
+    return running;
   };
 }
 

@@ -32,7 +32,7 @@ export interface RunnerOptions {
  */
 export class WorkflowRunner {
   private readonly records = new Map<string, ExecutionRecord>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Set<Promise<unknown>>();
   private readonly aborter = new AbortController();
 
   constructor(private readonly options: RunnerOptions) {}
@@ -55,9 +55,13 @@ export class WorkflowRunner {
     }
     const record: ExecutionRecord = { executionArn, stateMachineArn, name, input, status: 'RUNNING', startDate: new Date(), states: [] };
     this.records.set(executionArn, record);
-    const done = this.run(record, parsed).finally(() => this.running.delete(done));
-    this.running.add(done);
+    this.track(this.run(record, parsed));
     return record;
+  }
+
+  private track(work: Promise<unknown>): void {
+    const done = work.finally(() => this.running.delete(done));
+    this.running.add(done);
   }
 
   private async run(record: ExecutionRecord, input: unknown): Promise<void> {
@@ -70,6 +74,7 @@ export class WorkflowRunner {
       name: record.name,
       stateMachineArn: record.stateMachineArn,
       onStateEntered: (state) => record.states.push(state),
+      onTaskStarted: (task) => this.track(task),
       signal: this.aborter.signal,
     }).catch((error: unknown) => ({ status: 'FAILED' as const, error: 'States.Runtime', cause: String(error) }));
     record.status = result.status;
@@ -94,7 +99,10 @@ export class WorkflowRunner {
     this.aborter.abort();
   }
 
-  /** Resolves once no execution is running, including ones started while waiting. */
+  /**
+   * Resolves once no execution and no handler call is running, including ones started while
+   * waiting and a handler that goes on after its state timed out.
+   */
   async waitForIdle(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }

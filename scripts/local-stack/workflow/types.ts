@@ -18,4 +18,6 @@ export interface EngineOptions {
   taskDelaysMs?: Record<string, number>;
   /** Aborting ends the execution where it is, without any Catch, as a stopped process would. */
   signal?: AbortSignal;
+  /** Sees every handler call, including one that goes on after its state timed out (as a Lambda does). */
+  onTaskStarted?(running: Promise<unknown>): void;
 }

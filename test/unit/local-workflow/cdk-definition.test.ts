@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localWorkflowDefinition } from '../../../infra/lib/local-workflow';
 import { WorkflowRunner } from '../../../scripts/local-stack/workflow/runner';
 import type { StateMachineDefinition } from '../../../scripts/local-stack/workflow/types';
+import { eventually } from '../../support/eventually';
 
 const stateMachineArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:bankcsv-conversion';
 
@@ -67,6 +68,8 @@ describe('the CDK workflow definition on the local engine', () => {
     await workflow.waitForIdle();
     expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'RefundCredits', 'MarkFailed', 'Failed']);
     expect(inputs['fail-conversion']).toMatchObject({ error: { Error: 'States.Timeout' }, refund: { ok: 'refund-credits' } });
+    // The late handler call is over too: waiting for idle covers it, as tests that check its effects need.
+    expect(inputs['convert-statement']).toMatchObject({ conversionId: 'c1' });
   });
 
   it('refuses a reused execution name unless it is the same running request', () => {
@@ -81,7 +84,7 @@ describe('the CDK workflow definition on the local engine', () => {
   it('stops an execution where it is when the engine stops: no later step, no refund', async () => {
     const { workflow, inputs } = runner({}, { taskDelaysMs: { ConvertStatement: 5_000 } });
     const record = workflow.start(stateMachineArn, 'c6', input);
-    while (!record.states.includes('ConvertStatement')) await new Promise((resolve) => setTimeout(resolve, 5));
+    await eventually('ConvertStatement is entered', () => record.states.includes('ConvertStatement'), { everyMs: 5 });
     workflow.stop();
     await workflow.waitForIdle();
     expect(record).toMatchObject({ status: 'ABORTED', states: ['CheckUpload', 'DebitCredits', 'ConvertStatement'] });
