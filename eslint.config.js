@@ -13,7 +13,7 @@ const pureBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'coverage/**', 'test-results/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '.node/**', 'coverage/**', 'test-results/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

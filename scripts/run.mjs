@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Entry of `npm start` and `npm test`. Uses only Node's built-ins, because on a fresh clone nothing
-// else is installed yet: it installs the dependencies first, then hands over to the real tools.
+// else is installed yet: it brings the pinned Node if this one is older, installs the dependencies,
+// then hands over to the real tools.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLocalNode, pinnedNodeVersion, rerunUnder, runsPinnedMajor } from './node-runtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [command, ...args] = process.argv.slice(2);
@@ -17,11 +19,6 @@ function dependenciesStale() {
 }
 
 function ensureDependencies() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`BankCSV needs Node 20.19 or newer; this is ${process.version}.`);
-    process.exit(1);
-  }
   if (!dependenciesStale()) return;
   console.log('Installing dependencies (npm ci)...');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
@@ -73,6 +70,12 @@ async function test() {
   return code;
 }
 
+const nodeVersion = pinnedNodeVersion(root);
+if (!runsPinnedMajor(nodeVersion)) {
+  // Everything below (npm ci included, so `engines` holds) runs under the pinned Node instead.
+  const bin = ensureLocalNode(root, nodeVersion);
+  process.exit(await rerunUnder(bin, fileURLToPath(import.meta.url), process.argv.slice(2)));
+}
 ensureDependencies();
 if (command === 'start') {
   process.exitCode = await run(bin('tsx'), [join('scripts', 'start.ts'), ...args]);

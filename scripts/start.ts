@@ -9,9 +9,17 @@ import { repoRoot, webDir } from '../infra/lib/paths';
 import { serveStatic } from './static-server';
 import { buildWeb } from './web-build';
 import { localSecurityHeaders } from './local-stack/security-headers';
+import { startPorts, type StartPorts } from './start-ports';
 
 const started = Date.now();
-const ports = { app: 3000, api: 3001, aws: 3002, paystack: 3003, s3: 4569, cognito: 9329, dynamodb: 8000 };
+const ports = ((): StartPorts => {
+  try {
+    return startPorts(process.argv.slice(2));
+  } catch (error) {
+    console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+})();
 const localDir = join(repoRoot, '.local');
 const appUrl = `http://localhost:${ports.app}`;
 
@@ -37,7 +45,7 @@ async function main(): Promise<void> {
   const taken = [];
   for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) taken.push(`${port} (${name})`);
   if (taken.length) {
-    throw new Error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use. Stop whatever uses ${taken.length > 1 ? 'them' : 'it'} (another \`npm start\`?) and try again.`);
+    throw new Error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use. Stop whatever uses ${taken.length > 1 ? 'them' : 'it'} (another \`npm start\`?) or start on other ports with \`npm start -- --port N\`.`);
   }
   mkdirSync(localDir, { recursive: true });
   console.log('Starting the local stack (DynamoDB Local, s3rver, cognito-local, API, workflow, Paystack stand-in)...');

@@ -11,7 +11,7 @@ import { repoRoot } from './paths';
 export const localFunctionArn = (name: string): string => `arn:aws:lambda:local:000000000000:function:${name}`;
 
 /**
- * The workflow AWS runs, as a plain ASL object for the local interpreter: the same construct,
+ * The workflow AWS runs, as a plain ASL object for the local workflow engine: the same construct,
  * synthesized in memory, with each Task's Resource pointing at `localFunctionArn(<handler>)`.
  */
 export function localWorkflowDefinition(opts: { convertTimeoutSeconds?: number } = {}): {

@@ -53,11 +53,11 @@ describe('app stack', () => {
       for (const handler of appHandlers) expect(fn(handler).id).toBeTruthy();
     });
 
-    it('run nodejs22.x on arm64 with source maps and their own log group', () => {
+    it('run nodejs24.x on arm64 with source maps and their own log group', () => {
       const logGroups = new Map(resourcesOf(template, 'AWS::Logs::LogGroup').map(([id, r]) => [id, r.Properties ?? {}]));
       for (const [, { Properties: p = {} }] of appFunctions) {
         expect(p).toMatchObject({
-          Runtime: 'nodejs22.x',
+          Runtime: 'nodejs24.x',
           Architectures: ['arm64'],
           Handler: 'index.handler',
           Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },

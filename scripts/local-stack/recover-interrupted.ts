@@ -5,8 +5,8 @@ import { dynamoClient } from './dynamodb';
 import { s3Client } from './s3';
 import { objectCreatedEvent } from './s3-events';
 import { taskError } from './workflow/errors';
-import { runStateMachine } from './workflow/interpreter';
-import type { RunOptions, StateMachineDefinition } from './workflow/types';
+import { runExecution } from './workflow/execution';
+import type { EngineOptions, StateMachineDefinition } from './workflow/types';
 
 export interface RecoveryOptions {
   endpoints: { dynamodb: string; s3: string };
@@ -14,7 +14,7 @@ export interface RecoveryOptions {
   uploadsBucket: string;
   stateMachineArn: string;
   definition: StateMachineDefinition;
-  invoke: RunOptions['invoke'];
+  invoke: EngineOptions['invoke'];
   /** True while this process runs an execution of the conversion: such a row is left alone. */
   isRunning(conversionId: string): boolean;
   timeScale?: number;
@@ -75,7 +75,7 @@ async function endInterrupted(opts: RecoveryOptions, row: InFlightRow): Promise<
   const caught = taskError(new ConversionError('PROCESSING_INTERRUPTED'));
   const input = { userId: row.userId, conversionId: row.conversionId, bucket: opts.uploadsBucket, key: row.storageKey ?? '', error: { Error: caught.error, Cause: caught.cause } };
   let markFailedError: unknown;
-  const result = await runStateMachine({ ...opts.definition, StartAt: failurePath }, input, {
+  const result = await runExecution({ ...opts.definition, StartAt: failurePath }, input, {
     invoke: opts.invoke,
     timeScale: opts.timeScale,
     executionArn: `${opts.stateMachineArn.replace(':stateMachine:', ':execution:')}:${row.conversionId}`,

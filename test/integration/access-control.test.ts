@@ -2,16 +2,9 @@ import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { api, createUpload, forceStatus, objectExists, postFile, registerUser, storedConversion, uploadStatement, waitForConversion } from '../support/stack-client';
+import { eventually } from '../support/eventually';
 
 const { resources } = inject('stack');
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('who may call what', () => {
   it('answers 401 to every route without a token', async () => {
@@ -88,7 +81,7 @@ describe('uploads in progress', () => {
 
     const res = await postFile(ticket, fixture.pdf);
     expect(res.ok).toBe(true);
-    await until(async () => !(await objectExists(resources.buckets.UPLOADS_BUCKET, ticket.key)));
+    await eventually('the cancelled upload\'s file is deleted', async () => !(await objectExists(resources.buckets.UPLOADS_BUCKET, ticket.key)));
     const row = await api(user, 'GET', `/conversions/${ticket.conversionId}`);
     expect(row.body).toMatchObject({ status: 'error', errorMessage: 'Upload cancelled by user', creditsUsed: 0 });
     expect((await api<{ credits: number }>(user, 'GET', '/me')).body.credits).toBe(10);

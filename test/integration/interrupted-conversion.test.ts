@@ -11,6 +11,7 @@ import {
   createUpload, credits, ledger, objectExists, registerUser, storedBalance, storedConversion, uploadStatement, useStack, waitForConversion,
   type TestUser,
 } from '../support/stack-client';
+import { eventually } from '../support/eventually';
 
 // `npm start` stopped mid-conversion and started again on the same state. Each restart reuses the
 // ports, as `npm start` does; the handler modules (and their SDK clients) stay loaded in this worker.
@@ -32,14 +33,6 @@ async function start(options: Partial<LocalStackOptions> = {}): Promise<LocalSta
 async function stop(): Promise<void> {
   await stack?.stop();
   stack = undefined;
-}
-
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const ledgerSum = async (userId: string) => (await ledger(userId)).reduce((sum, e) => sum + e.amount, 0);
@@ -66,11 +59,15 @@ describe('a restart of the local stack', () => {
     const user = await registerUser();
     const fixture = await makeFixture({ transactions: 5, seed: 43 });
     const conversionId = await uploadStatement(user, fixture.pdf, { fileName: 'interrupted.pdf' });
-    await until('the conversion is debited and converting', async () => {
-      const execution = first.workflow.executions().find((e) => e.name === conversionId);
-      const entries = await ledger(user.userId);
-      return Boolean(execution?.states.includes('ConvertStatement') && entries.some((e) => e.entryId === `debit#${conversionId}`));
-    });
+    await eventually(
+      'the conversion is debited and converting',
+      async () => {
+        const execution = first.workflow.executions().find((e) => e.name === conversionId);
+        const entries = await ledger(user.userId);
+        return Boolean(execution?.states.includes('ConvertStatement') && entries.some((e) => e.entryId === `debit#${conversionId}`));
+      },
+      { timeoutMs: 30_000 },
+    );
     const row = await storedConversion(user.userId, conversionId);
     expect(row).toMatchObject({ status: 'processing', creditsUsed: 1 });
     expect(await credits(user)).toBe(9);

@@ -3,7 +3,7 @@ import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { functionName } from '../../scripts/local-stack/aws/server';
 import { loadWorkflowDefinition } from '../../scripts/local-stack/definition';
 import { invokeHandler } from '../../scripts/local-stack/handlers';
-import { runStateMachine } from '../../scripts/local-stack/workflow/interpreter';
+import { runExecution } from '../../scripts/local-stack/workflow/execution';
 import type { ExecutionResult, StateMachineDefinition } from '../../scripts/local-stack/workflow/types';
 import { useStackEnv } from '../support/stack-env';
 import {
@@ -39,7 +39,7 @@ function gate() {
  */
 function execute(name: string, input: object, before: (step: string) => Promise<void> | void = () => undefined): Promise<ExecutionResult> {
   const arn = resources.stateMachineArn;
-  return runStateMachine(definition, input, {
+  return runExecution(definition, input, {
     name,
     stateMachineArn: arn,
     executionArn: `${arn.replace(':stateMachine:', ':execution:')}:${name}`,

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, credits, ledger, registerUser, type TestUser } from '../support/stack-client';
+import { eventually } from '../support/eventually';
 import { chargeSilently, payAtCheckout, storedPayment, verifyAtPaystack } from '../support/paystack-client';
 
 interface Started {
@@ -16,14 +17,7 @@ async function startPayment(user: TestUser, requested: unknown): Promise<Started
   return res.body;
 }
 
-async function waitForBalance(user: TestUser, expected: number, timeoutMs = 10_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const balance = await credits(user);
-    if (balance === expected || Date.now() > deadline) return balance;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitForBalance = (user: TestUser, expected: number) => eventually(`the balance is ${expected}`, () => credits(user), { until: (b) => b === expected });
 
 describe('POST /payments prices on the server', () => {
   // Tier boundaries (spec §9) and the clamps (spec §5: 5..1000, non-numbers fall back to 5).

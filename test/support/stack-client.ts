@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from 
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
 import { LOCAL_CONFIRMATION_CODE } from '../../scripts/local-stack/names';
+import { eventually } from './eventually';
 
 /** Steps the integration tests repeat: users, API calls, uploads, waiting for conversions, reading state. */
 
@@ -166,15 +167,14 @@ export interface ConversionJson {
 }
 
 /** Polls GET /conversions/{id} until the conversion ends (completed or error). */
-export async function waitForConversion(user: TestUser, conversionId: string, timeoutMs = 30_000): Promise<ConversionJson> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+export function waitForConversion(user: TestUser, conversionId: string, timeoutMs = 30_000): Promise<ConversionJson> {
+  const conversion = async () => {
     const res = await api<ConversionJson>(user, 'GET', `/conversions/${conversionId}`);
     if (res.status !== 200) throw new Error(`GET /conversions/${conversionId} answered ${res.status}`);
-    if (res.body.status === 'completed' || res.body.status === 'error') return res.body;
-    if (Date.now() > deadline) throw new Error(`Conversion ${conversionId} still ${res.body.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return res.body;
+  };
+  const ended = (row: ConversionJson) => row.status === 'completed' || row.status === 'error';
+  return eventually(`conversion ${conversionId} ends`, conversion, { until: ended, timeoutMs });
 }
 
 export async function credits(user: TestUser): Promise<number> {

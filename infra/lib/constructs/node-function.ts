@@ -29,7 +29,7 @@ export interface ObjectAccess {
 }
 
 /**
- * A NodejsFunction with the project's defaults: nodejs22.x on arm64, ESM bundle with source maps,
+ * A NodejsFunction with the project's defaults: nodejs24.x on arm64, ESM bundle with source maps,
  * its own log group with explicit retention, 512 MB and 30 s unless overridden.
  * The `bind*` helpers grant IAM and set the matching environment variable in one call.
  */
@@ -46,7 +46,7 @@ export class NodeFunction extends NodejsFunction {
       ...rest,
       entry: join(handlersDir, `${handlerName}.ts`),
       handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
@@ -55,7 +55,7 @@ export class NodeFunction extends NodejsFunction {
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: 'node24',
         sourceMap: true,
         minify: true,
         // Some dependencies still call require(); give the ESM bundle one.
@@ -66,7 +66,7 @@ export class NodeFunction extends NodejsFunction {
     NagSuppressions.addResourceSuppressions(this, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'nodejs22.x is the LTS line the handlers are built and tested for (target node22); moving runtimes is a deliberate change, not an automatic one.',
+        reason: 'nodejs24.x is the LTS line the handlers are built and tested for (target node24); moving runtimes is a deliberate change, not an automatic one.',
       },
     ]);
   }

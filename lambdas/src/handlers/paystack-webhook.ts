@@ -1,10 +1,12 @@
+import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { paymentSettlement } from '../adapters/payment-settlement';
 import { paymentsRepo } from '../adapters/payments-repo';
 import { paystackSecretKey } from '../adapters/paystack';
 import { functionEnv } from '../shared/env';
-import { errorResponse, json, type ApiResult } from '../shared/http';
-import { errorFields, logger } from '../shared/logger';
+import { json, type ApiResult } from '../shared/http';
+import { errorMapping, jsonBody } from '../shared/http-middleware';
+import { logger } from '../shared/logger';
 import { isValidPaystackSignature } from '../shared/paystack-signature';
 
 const env = functionEnv('paystack-webhook');
@@ -32,40 +34,47 @@ function refundOf(data: Record<string, unknown>): { reference: string; id: strin
   return { reference, id: id ?? `amount-${amountCents}`, amountCents };
 }
 
+const requestIdOf = (event: APIGatewayProxyEventV2, context?: Context) => event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+
+/** The signature over the exact bytes received, checked before middy's parser replaces the body. */
+const paystackSignature = {
+  before: async ({ event, context }: { event: APIGatewayProxyEventV2; context?: Context }): Promise<ApiResult | undefined> => {
+    const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+    const signature = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-paystack-signature')?.[1];
+    if (isValidPaystackSignature(raw, signature, await paystackSecretKey(env.PAYSTACK_SECRET_ARN))) return undefined;
+    logger.warn('webhook signature refused', { requestId: requestIdOf(event, context), sourceIp: event.requestContext?.http?.sourceIp, signed: signature !== undefined });
+    return json(401, { message: 'Invalid signature' });
+  },
+};
+
+async function receive(event: APIGatewayProxyEventV2, context?: Context): Promise<ApiResult> {
+  const requestId = requestIdOf(event, context);
+  const payload = ((event as { body?: unknown }).body ?? {}) as PaystackEvent;
+  const data = payload.data ?? {};
+  if (payload.event === 'charge.success') {
+    const payment = await payments.get(text(data.reference) ?? '');
+    if (!payment) logger.info('charge.success for no payment of ours', { requestId, reference: text(data.reference) });
+    else await settlement.settle(payment);
+  } else if (payload.event === 'refund.processed') {
+    const refund = refundOf(data);
+    const result = refund ? await payments.reverse(refund.reference, refund) : { outcome: 'unreadable' };
+    logger.info('refund processed', { requestId, ...refund, ...result });
+  } else logger.info('webhook event ignored', { requestId, event: String(payload.event) });
+  return json(200, { received: true });
+}
+
+const webhook = middy<APIGatewayProxyEventV2, ApiResult, unknown, Context>(receive)
+  .use(errorMapping('paystack-webhook'))
+  .use(paystackSignature)
+  // Paystack's own content type is not relied on: a signed body is read as JSON whatever it says.
+  .use(jsonBody({ anyContentType: true }));
+
 /**
  * POST /webhooks/paystack (no JWT). The signature over the exact bytes received is checked before
  * anything else; the event's own figures are never trusted: charge.success is verified with
  * Paystack, and replays are harmless because the grant happens once per reference and each refund
  * is reversed once per refund id.
  */
-export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<ApiResult> {
-  const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
-  try {
-    const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-    const signature = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-paystack-signature')?.[1];
-    if (!isValidPaystackSignature(raw, signature, await paystackSecretKey(env.PAYSTACK_SECRET_ARN))) {
-      logger.warn('webhook signature refused', { requestId, sourceIp: event.requestContext?.http?.sourceIp, signed: signature !== undefined });
-      return json(401, { message: 'Invalid signature' });
-    }
-    let payload: PaystackEvent;
-    try {
-      payload = JSON.parse(raw.toString('utf8')) as PaystackEvent;
-    } catch {
-      return json(400, { message: 'The request body is not valid JSON.' });
-    }
-    const data = payload.data ?? {};
-    if (payload.event === 'charge.success') {
-      const payment = await payments.get(text(data.reference) ?? '');
-      if (!payment) logger.info('charge.success for no payment of ours', { requestId, reference: text(data.reference) });
-      else await settlement.settle(payment);
-    } else if (payload.event === 'refund.processed') {
-      const refund = refundOf(data);
-      const result = refund ? await payments.reverse(refund.reference, refund) : { outcome: 'unreadable' };
-      logger.info('refund processed', { requestId, ...refund, ...result });
-    } else logger.info('webhook event ignored', { requestId, event: String(payload.event) });
-    return json(200, { received: true });
-  } catch (error) {
-    logger.error('webhook failed', { requestId, ...errorFields(error) });
-    return errorResponse(error, requestId);
-  }
+export function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<ApiResult> {
+  return webhook(event, context ?? ({} as Context));
 }

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError, apiHandler, errorResponse, json, notFound, parseJsonBody, publicApiHandler, type PublicApiEvent } from '../../src/shared/http';
+import { HttpError, apiHandler, errorResponse, json, notFound, publicApiHandler, type PublicApiEvent } from '../../src/shared/http';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -42,24 +42,34 @@ describe('errorResponse', () => {
   });
 });
 
-describe('parseJsonBody', () => {
-  it('reads JSON, also when base64-encoded', () => {
-    expect(parseJsonBody(event({ body: '{"a":1}', contentType: 'application/json' }))).toEqual({ a: 1 });
+describe('the JSON body (middy\'s parser)', () => {
+  const echo = apiHandler('echo', { body: z.object({}).passthrough() }, async ({ body }) => json(200, body));
+  const send = async (overrides: Parameters<typeof event>[0]) => {
+    const res = await echo(event(overrides));
+    return { status: res.statusCode, body: parse(res.body as string) };
+  };
+
+  it('reads JSON, also when base64-encoded', async () => {
+    expect(await send({ body: '{"a":1}', contentType: 'application/json' })).toEqual({ status: 200, body: { a: 1 } });
     const encoded = Buffer.from('{"b":2}').toString('base64');
-    expect(parseJsonBody(event({ body: encoded, contentType: 'application/json; charset=utf-8', base64: true }))).toEqual({ b: 2 });
+    expect(await send({ body: encoded, contentType: 'application/json; charset=utf-8', base64: true })).toEqual({ status: 200, body: { b: 2 } });
   });
 
-  it('refuses a body that is not declared as JSON with 415', () => {
-    expect(() => parseJsonBody(event({ body: '{"a":1}', contentType: 'text/plain' }))).toThrow(expect.objectContaining({ statusCode: 415 }));
-    expect(() => parseJsonBody(event({ body: '{"a":1}' }))).toThrow(expect.objectContaining({ statusCode: 415 }));
+  it('refuses a body that is not declared as JSON with 415', async () => {
+    const message = 'Send the request body as JSON (Content-Type: application/json).';
+    expect(await send({ body: '{"a":1}', contentType: 'text/plain' })).toEqual({ status: 415, body: { message } });
+    expect(await send({ body: '{"a":1}' })).toEqual({ status: 415, body: { message } });
   });
 
-  it('refuses malformed JSON with 400', () => {
-    expect(() => parseJsonBody(event({ body: '{"a":', contentType: 'application/json' }))).toThrow(expect.objectContaining({ statusCode: 400 }));
+  it('refuses malformed JSON with 400, and a __proto__ key too', async () => {
+    const refused = { status: 400, body: { message: 'The request body is not valid JSON.' } };
+    expect(await send({ body: '{"a":', contentType: 'application/json' })).toEqual(refused);
+    expect(await send({ body: '{"__proto__":{"admin":true}}', contentType: 'application/json' })).toEqual(refused);
   });
 
-  it('treats an empty body as no body', () => {
-    expect(parseJsonBody(event({ body: '' }))).toBeUndefined();
+  it('treats an empty body as no body, whatever its content type', async () => {
+    expect(await send({ body: '' })).toEqual({ status: 200, body: {} });
+    expect(await send({})).toEqual({ status: 200, body: {} });
   });
 });
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function buildExtractWorker(outDir, { target = 'node22', minify = true } = {}) {
+export async function buildExtractWorker(outDir, { target = 'node24', minify = true } = {}) {
   const { build } = await import('esbuild');
   await build({
     entryPoints: [join(pkg, 'src', 'extract', 'extract-worker.ts')],

@@ -89,6 +89,19 @@ describe('hostile documents', () => {
     expect((await convertStatement(f.pdf)).transactions.length).toBeGreaterThan(0);
   });
 
+  it('reads a small PDF handed over as a Node Buffer (whose memory is shared and cannot be transferred)', async () => {
+    const f = await makeFixture({ layout: 'fnb-current', pages: 1 });
+    const pooled = Buffer.from(xobjectFanOutPdf(1));
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    await expect(convertStatement(pooled)).rejects.not.toMatchObject({ code: 'NOT_A_PDF' });
+    // A request whose buffer cannot be sent leaves the thread free for the next one.
+    const thread = new ReaderThread();
+    await expect(thread.request({ type: 'open', bytes: pooled.buffer, maxPages: 10 }, Date.now() + 60_000, 60_000, [pooled.buffer])).rejects.toThrow();
+    const bytes = f.pdf.slice().buffer;
+    await expect(thread.request({ type: 'open', bytes, maxPages: 10 }, Date.now() + 60_000, 60_000, [bytes])).resolves.toMatchObject({ type: 'opened' });
+    thread.stop();
+  });
+
   describe('the compiled command line, on the files as described', () => {
     // Built first, so that what is measured is the conversion, not a build of stale sources.
     beforeAll(async () => {

@@ -1,25 +1,15 @@
-/** A failure inside a state machine: `error` is what Retry/Catch ErrorEquals match. */
-export class StatesError extends Error {
-  constructor(
-    readonly error: string,
-    override readonly cause: string,
-  ) {
-    super(`${error}: ${cause}`);
-    this.name = 'StatesError';
-  }
-}
-
 /** A Lambda task's error, as AWS reports it: the thrown error's name, and its payload as the cause. */
-export function taskError(thrown: unknown): StatesError {
-  if (thrown instanceof StatesError) return thrown;
+export function taskError(thrown: unknown): { error: string; cause: string } {
   const err = thrown instanceof Error ? thrown : new Error(String(thrown));
   const errorType = err.name || 'Error';
-  return new StatesError(errorType, JSON.stringify({ errorType, errorMessage: err.message }));
+  return { error: errorType, cause: JSON.stringify({ errorType, errorMessage: err.message }) };
 }
 
-/** ErrorEquals matching: States.ALL is everything, States.TaskFailed everything but a timeout. */
-export function errorMatches(errorEquals: string[], error: string): boolean {
-  return errorEquals.some(
-    (name) => name === error || name === 'States.ALL' || (name === 'States.TaskFailed' && error !== 'States.Timeout' && !error.startsWith('States.Runtime')),
-  );
+/**
+ * The emulator matches Retry/Catch on an error's `name` and hands its `message` on as the Cause:
+ * an error shaped that way gives a Catch the same `{ Error, Cause }` AWS gives it.
+ */
+export function asStatesError(thrown: unknown): Error {
+  const { error, cause } = taskError(thrown);
+  return Object.assign(new Error(cause), { name: error });
 }

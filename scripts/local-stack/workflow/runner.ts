@@ -1,6 +1,6 @@
 import { AwsError } from '../aws/aws-error';
-import { runStateMachine } from './interpreter';
-import type { ExecutionStatus, RunOptions, StateMachineDefinition } from './types';
+import { runExecution } from './execution';
+import type { EngineOptions, ExecutionStatus, StateMachineDefinition } from './types';
 
 export interface ExecutionRecord {
   executionArn: string;
@@ -20,16 +20,19 @@ export interface ExecutionRecord {
 export interface RunnerOptions {
   stateMachineArn: string;
   definition: StateMachineDefinition;
-  invoke: RunOptions['invoke'];
+  invoke: EngineOptions['invoke'];
   timeScale?: number;
   taskDelaysMs?: Record<string, number>;
   log?: (line: string) => void;
 }
 
-/** Holds the executions of one state machine and runs them in-process, like the Step Functions service. */
+/**
+ * Holds the executions of one state machine and runs them in-process on `aws-local-stepfunctions`,
+ * answering as the Step Functions service does (names, idempotent starts, statuses).
+ */
 export class WorkflowRunner {
   private readonly records = new Map<string, ExecutionRecord>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Set<Promise<unknown>>();
   private readonly aborter = new AbortController();
 
   constructor(private readonly options: RunnerOptions) {}
@@ -52,14 +55,18 @@ export class WorkflowRunner {
     }
     const record: ExecutionRecord = { executionArn, stateMachineArn, name, input, status: 'RUNNING', startDate: new Date(), states: [] };
     this.records.set(executionArn, record);
-    const done = this.run(record, parsed).finally(() => this.running.delete(done));
-    this.running.add(done);
+    this.track(this.run(record, parsed));
     return record;
+  }
+
+  private track(work: Promise<unknown>): void {
+    const done = work.finally(() => this.running.delete(done));
+    this.running.add(done);
   }
 
   private async run(record: ExecutionRecord, input: unknown): Promise<void> {
     const { definition, invoke, timeScale, taskDelaysMs, log } = this.options;
-    const result = await runStateMachine(definition, input, {
+    const result = await runExecution(definition, input, {
       invoke,
       timeScale,
       taskDelaysMs,
@@ -67,6 +74,7 @@ export class WorkflowRunner {
       name: record.name,
       stateMachineArn: record.stateMachineArn,
       onStateEntered: (state) => record.states.push(state),
+      onTaskStarted: (task) => this.track(task),
       signal: this.aborter.signal,
     }).catch((error: unknown) => ({ status: 'FAILED' as const, error: 'States.Runtime', cause: String(error) }));
     record.status = result.status;
@@ -91,7 +99,10 @@ export class WorkflowRunner {
     this.aborter.abort();
   }
 
-  /** Resolves once no execution is running, including ones started while waiting. */
+  /**
+   * Resolves once no execution and no handler call is running, including ones started while
+   * waiting and a handler that goes on after its state timed out.
+   */
   async waitForIdle(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }

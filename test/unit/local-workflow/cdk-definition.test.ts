@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localWorkflowDefinition } from '../../../infra/lib/local-workflow';
 import { WorkflowRunner } from '../../../scripts/local-stack/workflow/runner';
 import type { StateMachineDefinition } from '../../../scripts/local-stack/workflow/types';
+import { eventually } from '../../support/eventually';
 
 const stateMachineArn = 'arn:aws:states:us-east-1:000000000000:stateMachine:bankcsv-conversion';
 
@@ -9,10 +10,11 @@ class ConversionError extends Error {
   override readonly name = 'PasswordRequired';
 }
 
-// The definition the CDK app deploys, run by the local interpreter with stand-in task functions.
+// The definition the CDK app deploys, run by the local engine (aws-local-stepfunctions) with stand-in task functions.
 function runner(failing: Record<string, Error> = {}, extra: { convertTimeoutSeconds?: number; taskDelaysMs?: Record<string, number> } = {}) {
   const definition = localWorkflowDefinition({ convertTimeoutSeconds: extra.convertTimeoutSeconds }).definition as unknown as StateMachineDefinition;
   const inputs: Record<string, unknown> = {};
+  const calls: Record<string, number> = {};
   const workflow = new WorkflowRunner({
     stateMachineArn,
     definition,
@@ -20,17 +22,18 @@ function runner(failing: Record<string, Error> = {}, extra: { convertTimeoutSeco
     invoke: async (arn, payload) => {
       const name = arn.split(':').pop() ?? '';
       inputs[name] = payload;
+      calls[name] = (calls[name] ?? 0) + 1;
       const error = failing[name];
       if (error) throw error;
       return { ok: name };
     },
   });
-  return { workflow, inputs };
+  return { workflow, inputs, calls };
 }
 
 const input = JSON.stringify({ userId: 'u1', conversionId: 'c1', bucket: 'b', key: 'k' });
 
-describe('the CDK workflow definition on the local interpreter', () => {
+describe('the CDK workflow definition on the local engine', () => {
   it('runs check → debit → convert → complete on success', async () => {
     const { workflow, inputs } = runner();
     const record = workflow.start(stateMachineArn, 'c1', input);
@@ -49,12 +52,24 @@ describe('the CDK workflow definition on the local interpreter', () => {
     expect(inputs['fail-conversion']).toMatchObject({ error: { Error: 'PasswordRequired', Cause: JSON.stringify({ errorType: 'PasswordRequired', errorMessage: 'This PDF needs a password' }) } });
   });
 
+  it('refunds once and marks failed when ConvertStatement fails', async () => {
+    const { workflow, inputs, calls } = runner({ 'convert-statement': new ConversionError('This PDF needs a password') });
+    const record = workflow.start(stateMachineArn, 'c7', input);
+    await workflow.waitForIdle();
+    expect(record).toMatchObject({ status: 'FAILED', error: 'ConversionFailed' });
+    expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'RefundCredits', 'MarkFailed', 'Failed']);
+    expect(calls).toEqual({ 'check-upload': 1, 'debit-credits': 1, 'convert-statement': 1, 'refund-credits': 1, 'fail-conversion': 1 });
+    expect(inputs['refund-credits']).toMatchObject({ conversionId: 'c1', error: { Error: 'PasswordRequired' } });
+  });
+
   it('refunds once and marks failed when ConvertStatement outlives its timeout', async () => {
     const { workflow, inputs } = runner({}, { convertTimeoutSeconds: 1, taskDelaysMs: { ConvertStatement: 1500 } });
     const record = workflow.start(stateMachineArn, 'c3', input);
     await workflow.waitForIdle();
     expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'RefundCredits', 'MarkFailed', 'Failed']);
     expect(inputs['fail-conversion']).toMatchObject({ error: { Error: 'States.Timeout' }, refund: { ok: 'refund-credits' } });
+    // The late handler call is over too: waiting for idle covers it, as tests that check its effects need.
+    expect(inputs['convert-statement']).toMatchObject({ conversionId: 'c1' });
   });
 
   it('refuses a reused execution name unless it is the same running request', () => {
@@ -69,7 +84,7 @@ describe('the CDK workflow definition on the local interpreter', () => {
   it('stops an execution where it is when the engine stops: no later step, no refund', async () => {
     const { workflow, inputs } = runner({}, { taskDelaysMs: { ConvertStatement: 5_000 } });
     const record = workflow.start(stateMachineArn, 'c6', input);
-    while (!record.states.includes('ConvertStatement')) await new Promise((resolve) => setTimeout(resolve, 5));
+    await eventually('ConvertStatement is entered', () => record.states.includes('ConvertStatement'), { everyMs: 5 });
     workflow.stop();
     await workflow.waitForIdle();
     expect(record).toMatchObject({ status: 'ABORTED', states: ['CheckUpload', 'DebitCredits', 'ConvertStatement'] });

@@ -71,7 +71,12 @@ export class ReaderThread {
       const timer = setTimeout(() => this.fail(new ConversionError(onLimit)), Math.min(wait, limitMs));
       this.pending = { resolve, reject, timer };
       this.worker.ref();
-      this.worker.postMessage(req, transfer);
+      try {
+        this.worker.postMessage(req, transfer);
+      } catch (e) {
+        // Nothing reached the thread (e.g. a buffer that cannot be transferred): it stays free for the next request.
+        this.settle((p) => p.reject(e instanceof Error ? e : new Error(String(e))));
+      }
     });
   }
 

@@ -19,7 +19,8 @@ async function ask<T extends ReaderReply['type']>(thread: ReaderThread, req: Rea
 export const threadExtractor: TextExtractor = {
   async open(bytes: Uint8Array, opts: OpenOptions): Promise<ExtractedDocument> {
     const thread = takeReaderThread();
-    const copy = bytes.slice().buffer;
+    // A buffer of its own to hand over: a small Node Buffer shares Node's pool, which Node 22+ refuses to transfer.
+    const copy = new Uint8Array(bytes).buffer;
     const { password, maxPages, maxDecodedBytes, deadline } = opts;
     let opened: Reply<'opened'>;
     try {
