@@ -2,6 +2,7 @@ import { NUMERIC_ROLES, type ColumnRole, type ColumnSpec } from '../banks/profil
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate, TIME } from '../parse/date';
 import type { HeaderMatcher } from './header';
+import { splitAtLabels } from './label-split';
 import type { Cell, Line } from './lines';
 
 export interface Column {
@@ -302,7 +303,7 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   // Each line's cells as classifyLine reads them: a row's date cut from the description printed against it.
   const cellsOf = lines.map((l) => {
     const split = splitFigures(l);
-    return split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells;
+    return splitAtLabels(split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells, header);
   });
   const rows = cellsOf.filter((cells) => cells.some(isAmount));
   const anchored = rows.filter((cells) => cells.filter(isAmount).length >= 2 || cells.some(isDate));
@@ -578,7 +579,7 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
   const dateLabels = dateLabelsOf(grid.header);
   const split = splitFigures(line, (c) => figureOf(c, grid) !== undefined);
   const hasFigure = split.cells.some((c) => parseAmount(c.text) !== null);
-  const cells = hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells;
+  const cells = splitAtLabels(hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells, grid.header);
   const out: ClassifiedCell[] = [];
   for (const cell of cells) {
     const amount = parseAmount(cell.text);

@@ -1,5 +1,5 @@
 import { LineAccounts } from '../accounting';
-import type { LayoutProfile } from '../banks/profile';
+import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
 import { buildGrid, classifyLine, type ClassifiedCell, type Column, type Grid } from './columns';
@@ -222,7 +222,7 @@ function afterClosing(line: Line, cells: ClassifiedCell[], p: LayoutProfile, acc
 /** A figure printed right of where the figure columns start that no figure column took. */
 function strayFigure(line: Line, cells: ClassifiedCell[], grid: Grid): ParsedAmount | null {
   for (const c of cells) {
-    if (!c.amount || FIGURE_ROLES.has(c.role) || c.role === 'balance') continue;
+    if (!c.amount || FIGURE_ROLES.has(c.role) || c.role === 'balance' || ASIDE_ROLES.has(c.role)) continue;
     if (line.cells.some((raw) => raw.x0 >= grid.figureStart && raw.text.includes(c.text))) return c.amount;
   }
   return null;
