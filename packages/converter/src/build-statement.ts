@@ -14,6 +14,7 @@ import { ambiguousDate, slashDateOrder } from './parse/date-order';
 import { descriptionNotInText } from './description-evidence';
 import { settleFirstRow } from './first-row';
 import { unreadBreaks } from './accounting';
+import { subtotalBreaks } from './page-subtotals';
 import { decodeEitherWay } from './printed-order';
 import { readDebitGroups } from './printed-totals';
 import { dataQuality, reconcile } from './reconcile';
@@ -177,7 +178,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
       if (unsure.delete(`${t.page}:${t.row}`)) checkpoints.push({ index, page: t.page, row: t.row, date: t.date, kind: 'description-placement', expected: t.amount ?? 0, actual: t.balance ?? 0 });
     });
   }
-  checkpoints.push(...unreadBreaks(table.accounts));
+  checkpoints.push(...unreadBreaks(table.accounts), ...subtotalBreaks(table.rows, chain.postings));
   if (order && !order.decided) {
     // Read day first, but nothing on the statement shows it: named on the first row it changes, never reconciled.
     const at = chain.postings.find(({ row }) => row.dateText && ambiguousDate(row.dateText))?.row;

@@ -6,6 +6,7 @@ import { buildGrid, classifyLine, type ClassifiedCell, type Column, type Grid } 
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
 import { markLostMinus, type PlacedFigure } from './lost-minus';
+import { subtotalsOf, type Subtotals } from '../page-subtotals';
 import { placeLines, type AnchorItem, type TableItem } from './row-placement';
 
 /** A posting, or a line that only states the balance (brought/carried forward, opening, closing). */
@@ -25,6 +26,8 @@ export interface RawRow {
   unsure?: boolean;
   /** How far right of its column's usual start the description begins on the row's first line (pt); null: no text there. */
   descIndent?: number | null;
+  /** A page's foot (`Carried forward`): what it prints its rows moved, to check against them. */
+  subtotals?: Subtotals;
 }
 
 export interface TableResult {
@@ -167,8 +170,10 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if (balanceLine) {
         underHeader = false;
         items.push({ kind: 'barrier', page: line.page, y: line.y });
-        const balance = balanceOf(cells);
-        if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance });
+        const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
+        // Beside a page's totals, only the balance column holds the balance.
+        const balance = subtotals ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null) : balanceOf(cells);
+        if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance, ...(subtotals ? { subtotals } : {}) });
         accounts.take(line, closing ? 'closing' : 'checkpoint');
         closed = closing;
         continue;
