@@ -91,6 +91,9 @@ export const LINE_LABELS = {
   continued: ['Continued on next page', 'Continued overleaf', 'Vervolg op volgende bladsy', 'Vervolg oor'],
 } as const;
 
+/** A line that only says the table goes on overleaf: furniture, never a description's wrapped line. */
+export const CONTINUED_LINE = new RegExp(`^[\\W_]*(?:${LINE_LABELS.continued.join('|')})[\\W_]*$`, 'i');
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every label, longest first, so a two-word label is found before the word it starts with. */

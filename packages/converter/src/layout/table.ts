@@ -1,4 +1,5 @@
 import { LineAccounts } from '../accounting';
+import { CONTINUED_LINE } from '../banks/label-vocabulary';
 import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
@@ -73,7 +74,7 @@ function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeate
     const seg = out[out.length - 1];
     if (!seg || repeated.has(line)) continue;
     if (p.stop?.some((r) => r.test(line.text)) || END_MARKERS.some((r) => r.test(line.text))) break;
-    if (p.skip?.some((r) => r.test(line.text))) continue;
+    if (p.skip?.some((r) => r.test(line.text)) || CONTINUED_LINE.test(line.text)) continue;
     seg.lines.push(line);
   }
   return out;
