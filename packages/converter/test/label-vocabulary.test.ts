@@ -20,8 +20,10 @@ describe('the label vocabulary', () => {
   });
 
   it('reads labels a tight header runs together, a capital starting the next', () => {
-    expect(roles([40, 70, 'Date'], [100, 204, 'VerwysingNarrative'], [380, 420, 'Debit'], [449, 555, 'CreditBTW Balance']))
+    expect(roles([40, 70, 'Date'], [100, 204, 'VerwysingNarrative'], [380, 420, 'Debit'], [449, 555, 'CreditBTWRunning Balance']))
       .toEqual(['date', 'reference', 'description', 'debit', 'credit', 'vat', 'balance']);
+    // A label ends where its word does: `Pending Card Transactions` under the header names no column.
+    expect(roles([40, 70, 'Date'], [100, 160, 'Description'], [380, 420, 'Amount'], [449, 555, 'Pending Card Transactions'])).toEqual(['date', 'description', 'amount']);
   });
 
   it('names each column kind in both languages', () => {

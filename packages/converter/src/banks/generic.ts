@@ -6,11 +6,11 @@ import { money } from './patterns';
 
 /**
  * The labels of a header piece. Tight headers run labels together (`RunningBTW Balance`, `VerwysingNarrative`): a
- * capital after a small letter starts a new word.
+ * capital after a small letter, or before one after a capital (`BTWRunning`), starts a new word.
  */
 function* labelsIn(text: string): Generator<{ text: string; start: number }> {
   let from = 0;
-  for (const cut of [...[...text.matchAll(/(?<=[a-z])(?=[A-Z])/g)].map((m) => m.index), text.length]) {
+  for (const cut of [...[...text.matchAll(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/g)].map((m) => m.index), text.length]) {
     for (const m of text.slice(from, cut).matchAll(LABEL_SPLIT)) yield { text: m[0], start: from + m.index };
     from = cut;
   }

@@ -104,7 +104,8 @@ const ROLE_BY_LABEL = new Map(ALL_LABELS.map(({ label, role }) => [label.toLower
 const SUFFIX = String.raw`\*?(?: \(r\))?`;
 
 /** Splits a header piece into its labels: known labels first (longest first), else single words. */
-export const LABEL_SPLIT = new RegExp(`(?:(?:${ALL_LABELS.map((l) => escape(l.label)).join('|')})|[a-z'%]+)${SUFFIX}`, 'gi');
+// A label ends where its word does (`Transactions` is no `Transaction`); labels run together are cut apart first.
+export const LABEL_SPLIT = new RegExp(`(?:(?:${ALL_LABELS.map((l) => escape(l.label)).join('|')})(?![a-z])|[a-z'%]+)${SUFFIX}`, 'gi');
 
 /** The role of one label as `LABEL_SPLIT` cut it, if it is a known label. */
 export function roleOfLabel(word: string): ColumnRole | undefined {
