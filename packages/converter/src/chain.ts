@@ -61,7 +61,7 @@ export interface ChainInput {
   closing: ParsedAmount | null;
 }
 
-export const FEE_LIKE: ReadonlySet<string> = new Set(['fee', 'ignoreAmount', 'unknown']);
+export const FEE_LIKE: ReadonlySet<string> = new Set(['fee', 'ignoreAmount', 'unknown', 'vat']);
 /** Rows looked at ahead of a row to see which balance the chain goes on from. */
 const LOOKAHEAD = 8;
 

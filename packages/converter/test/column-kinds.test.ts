@@ -32,6 +32,13 @@ describe('column kinds no profile names', () => {
     expect(s.dataQuality.breaks).toEqual([]);
   });
 
+  it('books VAT charged on top of a fee with the fee, where the balance moves by both', () => {
+    const onTop = lines.map((l) => (l.text.includes('Monthly fee') ? row(680, '2025-03-02', 'FT100002X', 'Monthly fee', '10.00', '', '1.50', '1488.50') : l));
+    const s = buildStatement(onTop, 1, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+    expect(s.transactions.map((t) => t.amount)).toEqual([500, -11.5, -88.5]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+
   it.each(['generic-reference-value-date-channel', 'generic-signed-vat-rate', 'generic-column-kinds-afrikaans'])('%s: every row exact, reconciled', async (name) => {
     for (const seed of [11, 101]) {
       const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });

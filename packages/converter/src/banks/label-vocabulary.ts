@@ -64,7 +64,7 @@ export const COLUMN_LABELS: RoleLabels[] = [
   },
   {
     role: 'vat',
-    holds: 'the VAT included in a fee beside it: moves no balance, the fee is booked with it',
+    holds: 'the VAT of the fee beside it: included in the fee, or charged on top where the balance moves by it too',
     en: ['VAT', 'VAT Amount', 'VAT Incl'],
     af: ['BTW', 'BTW Bedrag'],
   },

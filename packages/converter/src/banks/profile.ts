@@ -13,7 +13,7 @@ export type ColumnRole =
   | 'ignoreAmount'
   /** The statement's own reference for the line, printed in a column of its own: kept beside the description. */
   | 'reference'
-  /** The VAT included in the fee beside it: accounted for, never a second debit. */
+  /** The VAT of the fee beside it: included in the fee (moves nothing) or charged on top; the balance says which. */
   | 'vat'
   /** An interest rate printed on every row: a figure, never money. */
   | 'rate';
@@ -68,4 +68,4 @@ export const headerQuorum = (columns: number): number => Math.min(columns, Math.
 
 export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance', 'ignoreAmount', 'vat', 'rate']);
 /** Figure columns read and left aside: the row's figures leave them out, and the line accounting counts them as read. */
-export const ASIDE_ROLES: ReadonlySet<string> = new Set(['vat', 'rate']);
+export const ASIDE_ROLES: ReadonlySet<string> = new Set(['rate']);

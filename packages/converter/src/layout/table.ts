@@ -46,7 +46,7 @@ const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|tr
 /** Wrapped lines start where the column's text does, or a few characters in. */
 const MAX_INDENT = 24;
 
-const FIGURE_ROLES = new Set(['amount', 'debit', 'credit', 'fee', 'ignoreAmount', 'unknown']);
+const FIGURE_ROLES = new Set(['amount', 'debit', 'credit', 'fee', 'ignoreAmount', 'unknown', 'vat']);
 
 interface Segment {
   cols: Column[];
