@@ -13,6 +13,7 @@ import { yearResolver } from './parse/years';
 import { slashDateOrder } from './parse/date-order';
 import { settleFirstRow } from './first-row';
 import { unreadBreaks } from './accounting';
+import { subtotalBreaks } from './page-subtotals';
 import { decodeEitherWay } from './printed-order';
 import { readDebitGroups } from './printed-totals';
 import { dataQuality, reconcile } from './reconcile';
@@ -125,7 +126,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   checkpoints.unshift(...firstRowBreak(tx, settled.unconfirmed, signUnconfirmed));
   checkpoints.push(...rowBreaks(tx, read.filled, table));
   checkpoints.push(...againstLabelBreaks(tx, againstLabel));
-  checkpoints.push(...unreadBreaks(table.accounts));
+  checkpoints.push(...unreadBreaks(table.accounts), ...subtotalBreaks(table.rows, chain.postings));
   if (order && !order.decided) checkpoints.push(...dateOrderBreak(tx, chain));
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);

@@ -2,7 +2,7 @@ import type { SignPlan } from './chain';
 import type { RawRow } from './layout/table';
 import type { ParsedAmount } from './parse/amount';
 
-export const FEE_LIKE: ReadonlySet<string> = new Set(['fee', 'ignoreAmount', 'unknown']);
+export const FEE_LIKE: ReadonlySet<string> = new Set(['fee', 'ignoreAmount', 'unknown', 'vat']);
 
 export const signed = (a: ParsedAmount, bare: 1 | -1): number => a.cents * (a.sign === 0 ? bare : a.sign);
 

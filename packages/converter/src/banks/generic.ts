@@ -1,22 +1,19 @@
 import type { Column } from '../layout/header-labels';
 import type { Line } from '../layout/lines';
-import type { ColumnRole, LayoutProfile } from './profile';
+import { LABEL_SPLIT, LINE_LABELS, roleOfLabel } from './label-vocabulary';
+import type { LayoutProfile } from './profile';
 import { money } from './patterns';
 
-const PHRASES: [RegExp, ColumnRole][] = [
-  [/^(?:posting |transaction |trans\.? |value |posted )?date$|^datum$/i, 'date'],
-  [/^(?:transaction )?(?:description|details|narrative|particulars)$|^transaction$|^beskrywing$/i, 'description'],
-  [/^(?:money out|payments?|withdrawals?|debits?(?: amount)?)(?: \(r\))?$/i, 'debit'],
-  [/^(?:money in|deposits?|credits?(?: amount)?)(?: \(r\))?$/i, 'credit'],
-  [/^(?:amount|bedrag)(?: \(r\))?$/i, 'amount'],
-  [/^(?:balance|saldo|running balance)(?: \(r\))?$/i, 'balance'],
-  [/^(?:fees?|service fees?|bank charges|charges?)\*?(?: \(r\))?$/i, 'fee'],
-];
-const PHRASE_SPLIT =
-  /(posting date|transaction date|value date|posted date|transaction description|transaction details|money out|money in|service fees?|bank charges|running balance|debit amount|credit amount|[a-z]+\*?(?: \(r\))?)/gi;
-
-function roleOf(word: string): ColumnRole | undefined {
-  return PHRASES.find(([re]) => re.test(word))?.[1];
+/**
+ * The labels of a header piece. Tight headers run labels together (`RunningBTW Balance`, `VerwysingNarrative`): a
+ * capital after a small letter, or before one after a capital (`BTWRunning`), starts a new word.
+ */
+function* labelsIn(text: string): Generator<{ text: string; start: number }> {
+  let from = 0;
+  for (const cut of [...[...text.matchAll(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/g)].map((m) => m.index), text.length]) {
+    for (const m of text.slice(from, cut).matchAll(LABEL_SPLIT)) yield { text: m[0], start: from + m.index };
+    from = cut;
+  }
 }
 
 /** Reads an unknown layout's header: any line naming a date, a description and a figure column. */
@@ -25,18 +22,21 @@ export function genericHeader(line: Line): Column[] | null {
   const cols: Column[] = [];
   for (const cell of line.cells) {
     const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
-    for (const m of cell.text.matchAll(PHRASE_SPLIT)) {
-      const role = roleOf(m[0]);
+    for (const m of labelsIn(cell.text)) {
+      const role = roleOfLabel(m.text);
       if (!role) continue;
-      const start = m.index;
+      const { start } = m;
+      // The first date is the transaction date; a later one (a value date) is read and left aside.
       const hasDate = cols.some((c) => c.role === 'date');
-      cols.push({ role: role === 'date' && hasDate ? 'ignore' : role, x0: cell.x0 + start * perChar, x1: cell.x0 + (start + m[0].length) * perChar });
+      cols.push({ role: role === 'date' && hasDate ? 'ignore' : role, x0: cell.x0 + start * perChar, x1: cell.x0 + (start + m.text.length) * perChar });
     }
   }
   const roles = new Set(cols.map((c) => c.role));
-  const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as ColumnRole));
+  const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as Column['role']));
   return roles.has('date') && roles.has('description') && figures && cols.length >= 3 ? cols : null;
 }
+
+const words = (list: readonly string[]): string => list.join('|');
 
 export const genericProfile: LayoutProfile = {
   bank: 'Unknown',
@@ -45,7 +45,7 @@ export const genericProfile: LayoutProfile = {
   columns: [],
   findHeader: genericHeader,
   dateOrderFromEvidence: true,
-  opening: money('(?:Opening balance|Balance brought forward|Openingsaldo)[^\\d-]*?'),
-  closing: money('(?:Closing balance|Afsluitingsaldo)[^\\d-]*?'),
-  period: /statement period|period|from .* to|statement from/i,
+  opening: money(`(?:${words(LINE_LABELS.opening)})[^\\d-]*?`),
+  closing: money(`(?:${words(LINE_LABELS.closing)})[^\\d-]*?`),
+  period: /statement period|period|from .* to|statement from|staat periode|tydperk/i,
 };

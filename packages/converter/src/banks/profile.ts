@@ -12,7 +12,11 @@ export type ColumnRole =
   | 'ignore'
   | 'ignoreAmount'
   /** The statement's own reference for the line, printed in a column of its own: kept beside the description. */
-  | 'reference';
+  | 'reference'
+  /** The VAT of the fee beside it: included in the fee (moves nothing) or charged on top; the balance says which. */
+  | 'vat'
+  /** An interest rate printed on every row: a figure, never money. */
+  | 'rate';
 
 export interface ColumnSpec {
   role: ColumnRole;
@@ -62,4 +66,6 @@ export interface LayoutProfile {
 /** Labels a line needs to count as a layout's header by default: most of them, at least three. */
 export const headerQuorum = (columns: number): number => Math.min(columns, Math.max(3, Math.ceil(columns * 0.7)));
 
-export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance', 'ignoreAmount']);
+export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance', 'ignoreAmount', 'vat', 'rate']);
+/** Figure columns read and left aside: the row's figures leave them out, and the line accounting counts them as read. */
+export const ASIDE_ROLES: ReadonlySet<string> = new Set(['rate']);

@@ -6,6 +6,7 @@ import { dateLabelsOf, type Grid } from './column-discovery';
 import { rowCells } from './date-cells';
 import { splitFigures } from './figure-split';
 import type { Column } from './header-labels';
+import { splitAtLabels } from './label-split';
 import type { Cell, Line } from './lines';
 import { homeOf, splitAtTextColumn } from './text-extents';
 
@@ -52,7 +53,7 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
   const dateLabels = dateLabelsOf(grid.header);
   const split = splitFigures(line, (c) => figureOf(c, grid) !== undefined);
   const hasFigure = split.cells.some((c) => parseAmount(c.text) !== null);
-  const cells = hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells;
+  const cells = splitAtLabels(hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells, grid.header);
   const out: ClassifiedCell[] = [];
   for (const cell of cells) {
     const amount = parseAmount(cell.text);

@@ -5,6 +5,7 @@ import { rowCells } from './date-cells';
 import { assignFigures } from './figure-labels';
 import { splitFigures } from './figure-split';
 import type { Column } from './header-labels';
+import { splitAtLabels } from './label-split';
 import type { Cell, Line } from './lines';
 import { measureReach } from './text-extents';
 import { assignTextColumns, nearestIgnore } from './text-labels';
@@ -43,7 +44,7 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   // Each line's cells as classifyLine reads them: a row's date cut from the description printed against it.
   const cellsOf = lines.map((l) => {
     const split = splitFigures(l);
-    return split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells;
+    return splitAtLabels(split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells, header);
   });
   const rows = cellsOf.filter((cells) => cells.some(isAmount));
   const anchored = rows.filter((cells) => cells.filter(isAmount).length >= 2 || cells.some(isDate));

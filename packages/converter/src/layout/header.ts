@@ -1,3 +1,4 @@
+import { LABEL_WORDS as VOCABULARY_WORDS } from '../banks/label-vocabulary';
 import type { Column } from './header-labels';
 import type { Cell, Line } from './lines';
 
@@ -75,7 +76,10 @@ const LABEL_WORDS = new Set(('date datum transaction transaksie posting posted v
   'reference ref amount bedrag balance saldo running debit debits debiet credit credits krediet money in out fee fees service bank charges charge ' +
   'accrued opgeloopte koste tran list no card type category page (r) r vat').split(' '));
 
-const isLabelWord = (w: string): boolean => LABEL_WORDS.has(w.toLowerCase().replace(/[.:*]$/, ''));
+const isLabelWord = (w: string): boolean => {
+  const word = w.toLowerCase().replace(/[.:*]$/, '');
+  return LABEL_WORDS.has(word) || VOCABULARY_WORDS.has(word);
+};
 
 function stacksUnder(l: Line, above: Line): boolean {
   if (!l.text.split(/\s+/).every(isLabelWord)) return false;
@@ -110,6 +114,8 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
   const band: Line[] = [first];
   let stacked = true;
   for (let k = 1; k <= MAX_BAND; k++) {
+    // A line with text under the description label is a description spilled over the page (`Vat`): the header is above it.
+    if (k > 1 && best !== null && underDescription(band[k - 1] as Line, best.cols)) break;
     const merged = k === 1 ? first : mergeBand(band);
     const cols = match(merged);
     // A line whose every piece sits under one label is that label's lower part: it belongs to the header. Not

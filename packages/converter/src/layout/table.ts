@@ -1,5 +1,6 @@
 import { LineAccounts } from '../accounting';
-import type { LayoutProfile } from '../banks/profile';
+import { CONTINUED_LINE } from '../banks/label-vocabulary';
+import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
 import { classifyLine, type ClassifiedCell } from './classify-line';
@@ -8,6 +9,7 @@ import type { Column } from './header-labels';
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
 import { markLostMinus, type PlacedFigure } from './lost-minus';
+import { subtotalsOf, type Subtotals } from '../page-subtotals';
 import { placeLines, type AnchorItem, type TableItem } from './row-placement';
 
 /** A posting, or a line that only states the balance (brought/carried forward, opening, closing). */
@@ -27,6 +29,8 @@ export interface RawRow {
   unsure?: boolean;
   /** How far right of its column's usual start the description begins on the row's first line (pt); null: no text there. */
   descIndent?: number | null;
+  /** A page's foot (`Carried forward`): what it prints its rows moved, to check against them. */
+  subtotals?: Subtotals;
 }
 
 export interface TableResult {
@@ -44,7 +48,7 @@ const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|tr
 /** Wrapped lines start where the column's text does, or a few characters in. */
 const MAX_INDENT = 24;
 
-const FIGURE_ROLES = new Set(['amount', 'debit', 'credit', 'fee', 'ignoreAmount', 'unknown']);
+const FIGURE_ROLES = new Set(['amount', 'debit', 'credit', 'fee', 'ignoreAmount', 'unknown', 'vat']);
 
 interface Segment {
   cols: Column[];
@@ -72,7 +76,7 @@ function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeate
     const seg = out[out.length - 1];
     if (!seg || repeated.has(line)) continue;
     if (p.stop?.some((r) => r.test(line.text)) || END_MARKERS.some((r) => r.test(line.text))) break;
-    if (p.skip?.some((r) => r.test(line.text))) continue;
+    if (p.skip?.some((r) => r.test(line.text)) || CONTINUED_LINE.test(line.text)) continue;
     seg.lines.push(line);
   }
   return out;
@@ -169,8 +173,10 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if (balanceLine) {
         underHeader = false;
         items.push({ kind: 'barrier', page: line.page, y: line.y });
-        const balance = balanceOf(cells);
-        if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance });
+        const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
+        // Beside a page's totals, only the balance column holds the balance.
+        const balance = subtotals ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null) : balanceOf(cells);
+        if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance, ...(subtotals ? { subtotals } : {}) });
         accounts.take(line, closing ? 'closing' : 'checkpoint');
         closed = closing;
         continue;
@@ -224,7 +230,7 @@ function afterClosing(line: Line, cells: ClassifiedCell[], p: LayoutProfile, acc
 /** A figure printed right of where the figure columns start that no figure column took. */
 function strayFigure(line: Line, cells: ClassifiedCell[], grid: Grid): ParsedAmount | null {
   for (const c of cells) {
-    if (!c.amount || FIGURE_ROLES.has(c.role) || c.role === 'balance') continue;
+    if (!c.amount || FIGURE_ROLES.has(c.role) || c.role === 'balance' || ASIDE_ROLES.has(c.role)) continue;
     if (line.cells.some((raw) => raw.x0 >= grid.figureStart && raw.text.includes(c.text))) return c.amount;
   }
   return null;

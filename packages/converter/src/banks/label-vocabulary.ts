@@ -1,0 +1,116 @@
+import type { ColumnRole } from './profile';
+
+/**
+ * The words statements print over their columns, per column role, in English and Afrikaans: the generic header
+ * reader is built from this list, and docs/columns.md is checked against it. A label is matched whole
+ * (case-insensitive), with an optional `*` or `(R)` after it. Adding a word here teaches every unprofiled layout.
+ */
+export interface RoleLabels {
+  role: ColumnRole;
+  /** What the column holds, for the docs. */
+  holds: string;
+  en: string[];
+  af: string[];
+}
+
+export const COLUMN_LABELS: RoleLabels[] = [
+  {
+    role: 'date',
+    holds: 'the transaction date; a second date column (a value date) is read and left aside',
+    en: ['Date', 'Transaction Date', 'Trans Date', 'Trans. Date', 'Posting Date', 'Posted Date', 'Value Date', 'Effective Date'],
+    af: ['Datum', 'Transaksiedatum', 'Valutadatum', 'Boekingsdatum', 'Effektiewe Datum'],
+  },
+  {
+    role: 'description',
+    holds: 'the description, wrapped over as many lines as it takes',
+    en: ['Description', 'Transaction Description', 'Transaction Details', 'Details', 'Narrative', 'Particulars', 'Transaction'],
+    af: ['Beskrywing', 'Transaksiebeskrywing', 'Besonderhede', 'Transaksie'],
+  },
+  {
+    role: 'reference',
+    holds: "the bank's reference for the line: kept as the row's reference, never in its description",
+    en: ['Reference', 'Reference No', 'Transaction Reference'],
+    af: ['Verwysing', 'Verwysingsnommer'],
+  },
+  {
+    role: 'debit',
+    holds: 'money out, printed bare or marked',
+    en: ['Debit', 'Debits', 'Debit Amount', 'Money Out', 'Payments', 'Payment', 'Withdrawals', 'Withdrawal'],
+    af: ['Debiet', 'Debiete', 'Debietbedrag', 'Uitbetalings', 'Onttrekkings'],
+  },
+  {
+    role: 'credit',
+    holds: 'money in',
+    en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Deposits', 'Deposit'],
+    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Deposito', "Deposito's"],
+  },
+  {
+    role: 'amount',
+    holds: 'one signed amount per row',
+    en: ['Amount', 'Transaction Amount'],
+    af: ['Bedrag', 'Transaksiebedrag'],
+  },
+  {
+    role: 'fee',
+    holds: 'a bank charge booked on its own row or beside a row; the balance says whether it moves it',
+    en: ['Fee', 'Fees', 'Service Fee', 'Service Fees', 'Bank Charges', 'Charges', 'Charge'],
+    af: ['Koste', 'Fooi', 'Fooie', 'Bankkoste', 'Diensfooi'],
+  },
+  {
+    role: 'balance',
+    holds: 'the running balance after the row',
+    en: ['Balance', 'Running Balance', 'Available Balance'],
+    af: ['Saldo', 'Lopende Saldo'],
+  },
+  {
+    role: 'vat',
+    holds: 'the VAT of the fee beside it: included in the fee, or charged on top where the balance moves by it too',
+    en: ['VAT', 'VAT Amount', 'VAT Incl'],
+    af: ['BTW', 'BTW Bedrag'],
+  },
+  {
+    role: 'rate',
+    holds: 'an interest rate on every row (with or without `%`): never money',
+    en: ['Rate', 'Interest Rate', 'Rate %', 'Int Rate'],
+    af: ['Koers', 'Rentekoers'],
+  },
+  {
+    role: 'ignore',
+    holds: 'a channel, branch or category: read and left aside, never part of the description',
+    en: ['Channel', 'Branch', 'Category', 'Type', 'Transaction Type'],
+    af: ['Kanaal', 'Tak', 'Kategorie', 'Tipe'],
+  },
+];
+
+/** Words of the lines that only state a balance or say the table goes on, in both languages. */
+export const LINE_LABELS = {
+  opening: ['Opening Balance', 'Balance Brought Forward', 'Openingsaldo', 'Saldo Oorgebring'],
+  closing: ['Closing Balance', 'Afsluitingsaldo'],
+  broughtForward: ['Brought Forward', 'Balance Brought Forward', 'Saldo Oorgebring', 'Oorgebring'],
+  carriedForward: ['Carried Forward', 'Balance Carried Forward', 'Saldo Oorgedra', 'Oorgedra'],
+  continued: ['Continued on next page', 'Continued overleaf', 'Vervolg op volgende bladsy', 'Vervolg oor'],
+} as const;
+
+/** A line that only says the table goes on overleaf: furniture, never a description's wrapped line. */
+export const CONTINUED_LINE = new RegExp(`^[\\W_]*(?:${LINE_LABELS.continued.join('|')})[\\W_]*$`, 'i');
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every label, longest first, so a two-word label is found before the word it starts with. */
+export const ALL_LABELS: { label: string; role: ColumnRole }[] = COLUMN_LABELS.flatMap(({ role, en, af }) => [...en, ...af].map((label) => ({ label, role })))
+  .sort((a, b) => b.label.length - a.label.length);
+
+const ROLE_BY_LABEL = new Map(ALL_LABELS.map(({ label, role }) => [label.toLowerCase(), role]));
+const SUFFIX = String.raw`\*?(?: \(r\))?`;
+
+/** Splits a header piece into its labels: known labels first (longest first), else single words. */
+// A label ends where its word does (`Transactions` is no `Transaction`); labels run together are cut apart first.
+export const LABEL_SPLIT = new RegExp(`(?:(?:${ALL_LABELS.map((l) => escape(l.label)).join('|')})(?![a-z])|[a-z'%]+)${SUFFIX}`, 'gi');
+
+/** The role of one label as `LABEL_SPLIT` cut it, if it is a known label. */
+export function roleOfLabel(word: string): ColumnRole | undefined {
+  return ROLE_BY_LABEL.get(word.toLowerCase().replace(/\*?(?: \(r\))?$/, ''));
+}
+
+/** Single words labels are made of, for telling a label's lower line from a wrapped description. */
+export const LABEL_WORDS: ReadonlySet<string> = new Set(ALL_LABELS.flatMap(({ label }) => label.toLowerCase().split(' ')));

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { genericHeader } from '../src/banks/generic';
+import { COLUMN_LABELS, LINE_LABELS } from '../src/banks/label-vocabulary';
+import { convertStatement } from '../src/index';
+import { makePerturbedFixture } from './fixtures/perturb/index';
+import { VARIANTS } from './fixtures/perturb/variants';
+import { textLine, type CellSpec } from './fixtures/text-lines';
+
+// Issue 18, item 3: statements labelled in Afrikaans, read from the label vocabulary.
+
+const roles = (...cells: CellSpec[]) => genericHeader(textLine(1, 700, cells))?.map((c) => c.role) ?? null;
+
+describe('the label vocabulary', () => {
+  it('reads an Afrikaans header', () => {
+    expect(roles([40, 70, 'Datum'], [100, 200, 'Transaksiebeskrywing'], [300, 330, 'Koste'], [360, 420, 'Debietbedrag'], [440, 500, 'Kredietbedrag'], [530, 555, 'Saldo']))
+      .toEqual(['date', 'description', 'fee', 'debit', 'credit', 'balance']);
+    expect(roles([40, 100, 'Transaksiedatum'], [110, 170, 'Verwysing'], [180, 260, 'Besonderhede'], [270, 330, 'Valutadatum'], [400, 440, 'Bedrag'], [450, 470, 'BTW'], [530, 555, 'Saldo']))
+      .toEqual(['date', 'reference', 'description', 'ignore', 'amount', 'vat', 'balance']);
+  });
+
+  it('reads labels a tight header runs together, a capital starting the next', () => {
+    expect(roles([40, 70, 'Date'], [100, 204, 'VerwysingNarrative'], [380, 420, 'Debit'], [449, 555, 'CreditBTWRunning Balance']))
+      .toEqual(['date', 'reference', 'description', 'debit', 'credit', 'vat', 'balance']);
+    // A label ends where its word does: `Pending Card Transactions` under the header names no column.
+    expect(roles([40, 70, 'Date'], [100, 160, 'Description'], [380, 420, 'Amount'], [449, 555, 'Pending Card Transactions'])).toEqual(['date', 'description', 'amount']);
+  });
+
+  it('names each column kind in both languages', () => {
+    for (const { role, en, af } of COLUMN_LABELS) {
+      expect(en.length, role).toBeGreaterThan(0);
+      expect(af.length, role).toBeGreaterThan(0);
+    }
+    for (const k of ['reference', 'vat', 'rate'] as const) expect(COLUMN_LABELS.some((l) => l.role === k)).toBe(true);
+  });
+
+  it('docs/columns.md lists every label word of the vocabulary, per role', () => {
+    const doc = readFileSync(new URL('../../../docs/columns.md', import.meta.url), 'utf8');
+    for (const { role, en, af } of COLUMN_LABELS) {
+      const row = doc.split('\n').find((l) => l.startsWith(`| \`${role}\``));
+      expect(row, `a row for ${role}`).toBeDefined();
+      for (const word of [...en, ...af]) expect(row, `${role}: ${word}`).toContain(word);
+    }
+    for (const word of Object.values(LINE_LABELS).flat()) expect(doc, word).toContain(word);
+  });
+});
+
+describe('Afrikaans statements', () => {
+  const cases = ['generic-afrikaans', 'generic-signed-afrikaans', 'absa-cheque-afrikaans-signs'];
+
+  it.each(cases)('%s: every row exact, reconciled', async (name) => {
+    for (const seed of [11, 12]) {
+      const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    }
+  });
+
+  it('an ABSA cheque statement printed in Afrikaans is read as ABSA, with its account number', async () => {
+    const f = await makePerturbedFixture({ layout: 'absa-cheque-afrikaans', seed: 5, share: 0 });
+    const s = await convertStatement(f.pdf);
+    expect([s.bank, s.layout, s.accountNumber]).toEqual(['ABSA', 'absa-cheque', '40-9876-5432']);
+    expect(s.transactions.length).toBe(f.expected.length);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});

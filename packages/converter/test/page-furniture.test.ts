@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { pdfLines } from './fixtures/pdf-text';
+import { makePerturbedFixture } from './fixtures/perturb/index';
+import { VARIANTS } from './fixtures/perturb/variants';
+
+// Issue 18, item 8: a brand block on every page (its registration number shaped like a date), `Continued on next page`
+// (`Vervolg op volgende bladsy`) right under the last row, a print time under the date column, a rotated COPY watermark.
+
+describe('page furniture', () => {
+  it.each([
+    ['generic-furniture', 'Continued on next page', 'COPY'],
+    ['generic-signed-furniture-afrikaans', 'Vervolg op volgende bladsy', 'AFSKRIF'],
+  ])('%s: none of it joins a row, every row exact, reconciled', async (name, continued, watermark) => {
+    for (const seed of [11, 101]) {
+      const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
+      const doc = await pdfLines(f.pdf);
+      // The furniture is really printed: the notice on every page but the last, the watermark rotated.
+      expect(doc.lines.filter((l) => l.text === continued).length).toBe(doc.pages - 1);
+      expect(doc.runs.some((r) => r.text.includes(watermark) && r.angle !== 0)).toBe(true);
+      expect(doc.lines.some((l) => /Reg\. (?:No|nr)\. 2001\/05\/06/.test(l.text))).toBe(true);
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    }
+  });
+});
