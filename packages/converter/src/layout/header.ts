@@ -119,6 +119,8 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
     const next = lines[i + k];
     if (!next || !isLabelLine(next) || !close(band[band.length - 1] as Line, next)) break;
     if (!isFragmentLine(next) && !isFragmentLine(first)) break;
+    // Under the description's label, words that name no column are a description (a centred row's line over its date).
+    if (best && underDescription(next, best.cols) && !next.text.split(/\s+/).every(isLabelWord)) break;
     band.push(next);
   }
   return best;

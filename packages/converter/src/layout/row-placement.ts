@@ -1,5 +1,6 @@
 import type { Line } from './lines';
 import type { RawRow } from './table';
+import { shapesFit, textPitch, type Hypothesis } from './row-shapes';
 
 /**
  * Which row a wrapped description line belongs to: the one above, or the one below. Decided from the page's own
@@ -38,7 +39,6 @@ export interface BarrierItem {
 
 export type TableItem = AnchorItem | LineItem | BarrierItem;
 
-type Hypothesis = 'top' | 'middle' | 'bottom';
 const HYPOTHESES: Hypothesis[] = ['top', 'middle', 'bottom'];
 
 /** Owner per line (null: the line is left out). */
@@ -175,13 +175,10 @@ export function placeLines(all: TableItem[]): Placement {
   const top = assign('top', pages) as Assignment;
   const orphans = [...top].filter(([, a]) => a === null).map(([l]) => l);
   const centred = straddles(items, pitch);
-  const kept: Assignment[] = [];
-  for (const h of HYPOTHESES) {
-    const owners = h === 'top' ? top : assign(h, pages);
-    if (!owners || contradicts(owners, items, pitch)) continue;
-    if (h !== 'top' && !(centred && h === 'middle') && !orphans.some((l) => owners.get(l))) continue;
-    kept.push(owners);
-  }
+  const lines = textPitch(items) || pitch;
+  // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
+  let kept = keptWays(top, pages, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
+  if (kept.length === 0) kept = keptWays(top, pages, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
   const unsure = new Set<RawRow>();
   const owners = new Map(top);
   if (kept.length === 0) {
@@ -196,6 +193,22 @@ export function placeLines(all: TableItem[]): Placement {
   }
   for (const l of footers) owners.set(l, null);
   return { owners, unsure };
+}
+
+/**
+ * The ways that account for every page and that `fits`; one other than the old rule only on evidence of its own
+ * (lines the old rule leaves without a row, or a straddled baseline) while the old rule fits too.
+ */
+function keptWays(top: Assignment, pages: PageItems[], orphans: LineItem[], centred: boolean, fits: (h: Hypothesis, o: Assignment) => boolean): Assignment[] {
+  const topFits = fits('top', top);
+  const kept: Assignment[] = topFits ? [top] : [];
+  for (const h of HYPOTHESES) {
+    const owners = h === 'top' ? null : assign(h, pages);
+    if (!owners || !fits(h, owners)) continue;
+    if (topFits && !(centred && h === 'middle') && !orphans.some((l) => owners.get(l))) continue;
+    kept.push(owners);
+  }
+  return kept;
 }
 
 /** Under a page's last row, a line much further down than the table's pitch starts the page's footer, not a wrap. */
