@@ -196,19 +196,18 @@ export function placeLines(all: TableItem[]): Placement {
 }
 
 /**
- * The ways that account for every page and that `fits`; one other than the old rule only on evidence of its own
- * (lines the old rule leaves without a row, or a straddled baseline) while the old rule fits too.
+ * The ways that account for every page and that `fits`. Lines the old rule leaves without a row (above a page's
+ * first row, no row before them) that another way gives one rule the old rule out; so does a straddled baseline
+ * that only the centred way fits. Otherwise every way that fits is kept: where they part, the page does not tell.
  */
 function keptWays(top: Assignment, pages: PageItems[], orphans: LineItem[], centred: boolean, fits: (h: Hypothesis, o: Assignment) => boolean): Assignment[] {
-  const topFits = fits('top', top);
-  const kept: Assignment[] = topFits ? [top] : [];
+  const others: [Hypothesis, Assignment][] = [];
   for (const h of HYPOTHESES) {
     const owners = h === 'top' ? null : assign(h, pages);
-    if (!owners || !fits(h, owners)) continue;
-    if (topFits && !(centred && h === 'middle') && !orphans.some((l) => owners.get(l))) continue;
-    kept.push(owners);
+    if (owners && fits(h, owners)) others.push([h, owners]);
   }
-  return kept;
+  const evidenced = others.some(([h, o]) => (centred && h === 'middle') || orphans.some((l) => o.get(l)));
+  return [...(fits('top', top) && !evidenced ? [top] : []), ...others.map(([, o]) => o)];
 }
 
 /** Under a page's last row, a line much further down than the table's pitch starts the page's footer, not a wrap. */

@@ -22,7 +22,7 @@ export function textPitch(items: TableItem[]): number {
 /**
  * Whether every row's lines sit where `h` puts them (lines carried over a page break are not measured). A line
  * given to a row must lie clearly on the side of its baseline that the hypothesis says (under it for top, over it for
- * bottom), and a centred row's lines must balance about its baseline.
+ * bottom; a bottom-set row's last line is on its baseline), and a centred row's lines must balance about its baseline.
  */
 export function shapesFit(h: Hypothesis, owners: Map<LineItem, AnchorItem | null>, pitch: number): boolean {
   if (pitch <= 0) return true;
@@ -35,7 +35,8 @@ export function shapesFit(h: Hypothesis, owners: Map<LineItem, AnchorItem | null
   }
   for (const [a, offsets] of rows) {
     if (h === 'top' && offsets.some((o) => o < 0.75)) return false;
-    if (h === 'bottom' && offsets.some((o) => o > -0.75)) return false;
+    // Set on its last line, a row with no text on its baseline has none over it either.
+    if (h === 'bottom' && (!a.hasDesc || offsets.some((o) => o > -0.75))) return false;
     if (h === 'middle') {
       const all = a.hasDesc ? [0, ...offsets] : offsets;
       if (Math.abs(all.reduce((s, o) => s + o, 0) / all.length) > 0.25) return false;
