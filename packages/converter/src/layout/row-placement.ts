@@ -169,7 +169,8 @@ function straddles(items: TableItem[], pitch: number): boolean {
  */
 export function placeLines(all: TableItem[]): Placement {
   const pitch = pitchOf(all);
-  const footers = farBelow(all, pitch);
+  // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
+  const footers = farBelow(all, Math.max(pitch, textPitch(all)));
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
   const pages = byPage(items);
   const top = assign('top', pages) as Assignment;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { LAYOUTS } from './fixtures/index';
+import { makePerturbedFixture } from './fixtures/perturb/index';
+import { scoreFixture } from './fixtures/perturb/measure';
+import { VARIANTS } from './fixtures/perturb/variants';
+
+// Issue 17, deliverable 4: which row a description line belongs to, from the page's own geometry.
+async function scored(name: string, seed: number) {
+  const v = VARIANTS[name]!;
+  const f = await makePerturbedFixture({ ...v, seed });
+  return { f, score: await scoreFixture(f, LAYOUTS[v.layout].bank, seed) };
+}
+
+describe('rows set beside the middle of their description', () => {
+  it('two lines straddling the baseline and three lines centred on it each join their row, the first row of a page too', async () => {
+    // Seed 105 prints a summary page first and three-line rows whose last line is a page's lowest text.
+    const { score } = await scored('generic-signed-centred-rows', 105);
+    expect(score.firstMismatch).toBeUndefined();
+    expect(score.reconciled).toBe(true);
+  });
+
+  it('a description line right under the header is the first row going on, not a label of the header', async () => {
+    const { score } = await scored('generic-bottom-rows', 104);
+    expect(score.firstMismatch).toBeUndefined();
+  });
+});
+
+describe('rows set beside the last line of their description', () => {
+  it('are read so where a page shows it (lines over the first row), and flagged where nothing on the page tells', async () => {
+    const decided = await scored('standard-bank-business-bottom-rows', 101);
+    expect(decided.score.firstMismatch).toBeUndefined();
+    expect(decided.score.reconciled).toBe(true);
+    const { f, score } = await scored('generic-bottom-rows', 103);
+    expect(score.silentlyWrong).toBe(false);
+    const s = await convertStatement(f.pdf);
+    expect(s.dataQuality.breaks.some((b) => b.kind === 'description-placement')).toBe(true);
+  });
+});
