@@ -36,4 +36,11 @@ describe('rows set beside the last line of their description', () => {
     const s = await convertStatement(f.pdf);
     expect(s.dataQuality.breaks.some((b) => b.kind === 'description-placement')).toBe(true);
   });
+
+  it('are told from rows set on their first line by where the lines break: a printer wraps only when the next word does not fit', async () => {
+    // Nothing above a page's first row, no line after a page's last: only the wrapping tells.
+    const { score } = await scored('nedbank-internet-bottom-rows', 103);
+    expect(score.firstMismatch).toBeUndefined();
+    expect(score.reconciled).toBe(true);
+  });
 });

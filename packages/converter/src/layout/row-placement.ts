@@ -1,6 +1,6 @@
 import type { Line } from './lines';
 import type { RawRow } from './table';
-import { shapesFit, textPitch, type Hypothesis } from './row-shapes';
+import { earlyBreaks, shapesFit, textPitch, type Hypothesis } from './row-shapes';
 
 /**
  * Which row a wrapped description line belongs to: the one above, or the one below. Decided from the page's own
@@ -180,6 +180,7 @@ export function placeLines(all: TableItem[]): Placement {
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
   let kept = keptWays(top, pages, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
   if (kept.length === 0) kept = keptWays(top, pages, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
+  kept = byWrapping(kept, items);
   const unsure = new Set<RawRow>();
   const owners = new Map(top);
   if (kept.length === 0) {
@@ -209,6 +210,14 @@ function keptWays(top: Assignment, pages: PageItems[], orphans: LineItem[], cent
   }
   const evidenced = others.some(([h, o]) => (centred && h === 'middle') || orphans.some((l) => o.get(l)));
   return [...(fits('top', top) && !evidenced ? [top] : []), ...others.map(([, o]) => o)];
+}
+
+/** Of several ways that fit, the one whose rows break their lines only where the next word would not fit, when clearly so. */
+function byWrapping(kept: Assignment[], items: TableItem[]): Assignment[] {
+  if (kept.length < 2) return kept;
+  const scored = kept.map((o) => ({ o, early: earlyBreaks(o, items) })).sort((a, b) => a.early - b.early);
+  const [best, next] = scored as [(typeof scored)[number], (typeof scored)[number]];
+  return next.early >= 2 && best.early * 3 <= next.early ? [best.o] : kept;
 }
 
 /** Under a page's last row, a line much further down than the table's pitch starts the page's footer, not a wrap. */

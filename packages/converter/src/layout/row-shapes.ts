@@ -44,3 +44,31 @@ export function shapesFit(h: Hypothesis, owners: Map<LineItem, AnchorItem | null
   }
   return true;
 }
+
+const textOf = (it: AnchorItem | LineItem): string => (it.kind === 'anchor' ? (it.row?.desc ?? []) : it.desc).join(' ');
+
+/**
+ * How many of the rows' lines break early: a line that is not its row's last, yet would have had room for the next
+ * line's first word (measured in characters against the table's longest description line). A printer wraps a
+ * description only when the next word does not fit, so the way that gives the rows the fewest such breaks is the
+ * way the page was printed.
+ */
+export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: TableItem[]): number {
+  const text = items.filter((it): it is AnchorItem | LineItem => it.kind === 'line' || (it.kind === 'anchor' && it.hasDesc));
+  const room = Math.max(0, ...text.map((it) => textOf(it).length));
+  const rows = new Map<AnchorItem, (AnchorItem | LineItem)[]>();
+  for (const it of text) {
+    const a = it.kind === 'anchor' ? it : owners.get(it);
+    if (!a || a.page !== it.page) continue;
+    rows.set(a, [...(rows.get(a) ?? []), it]);
+  }
+  let early = 0;
+  for (const lines of rows.values()) {
+    lines.sort((x, y) => y.y - x.y);
+    for (let i = 1; i < lines.length; i++) {
+      const next = textOf(lines[i] as AnchorItem | LineItem).split(' ')[0] ?? '';
+      if (textOf(lines[i - 1] as AnchorItem | LineItem).length + 1 + next.length <= room) early++;
+    }
+  }
+  return early;
+}
