@@ -311,9 +311,9 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const rowOf = new Map<Cell, number>();
   for (const [r, cells] of (anchored.length > 0 ? anchored : rows).entries()) {
     for (const c of cells) {
-      if (!isAmount(c)) { text.push(c); continue; }
-      numeric.push(c);
       rowOf.set(c, r);
+      if (isAmount(c)) numeric.push(c);
+      else text.push(c);
     }
   }
   const figures = cluster(numeric, (c) => c.x1, () => false, (c) => rowOf.get(c) ?? -1);
@@ -328,7 +328,7 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const placed = figures.filter((f) => f.col >= 0);
   const labelled = header.filter(isFigureCol);
   const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
-  const texts = cluster(text, (c) => c.x0, isDate);
+  const texts = cluster(text, (c) => c.x0, isDate, (c) => rowOf.get(c) ?? -1);
   const dateCol = header.findIndex((c) => c.role === 'date');
   const dateLike = texts.filter((t) => t.dates * 2 > t.members);
   // The date column is the date-like cluster under the Date label; any other date (a transaction or value date) is ignored.
@@ -391,7 +391,7 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
   const left = texts.filter((t) => t.x0 < figureStart).sort((a, b) => a.x0 - b.x0);
   const big = Math.max(0, ...left.map((t) => t.members));
   // A single row (a one-row statement) is all there is to go by: its clusters count.
-  const main = left.filter((t) => t.members >= Math.max(Math.min(2, big), big * 0.1));
+  const main = left.filter((t) => t.members >= Math.max(Math.min(2, big), big * 0.1) && !displaced(t, left));
   for (const t of texts) {
     t.role = t.x0 < figureStart ? 'description' : 'ignore';
     t.col = -1;
@@ -429,6 +429,14 @@ function assignTextColumns(texts: Cluster[], header: Column[], figureStart: numb
     const home = [...main].reverse().find((m) => m.x0 <= t.x0);
     if (!main.includes(t) && t.role === 'description' && home?.sub && home.col === t.col) t.sub = true;
   }
+}
+
+/**
+ * Text that starts inside the room another column's own lines run across, never on a line of that column: that
+ * column's text pushed right (a description's tail after its head drawn as an image), not a column of its own.
+ */
+function displaced(t: Cluster, texts: Cluster[]): boolean {
+  return texts.some((d) => d !== t && d.members > t.members && d.x0 < t.x0 && t.x0 < d.x1 && ![...t.rows].some((r) => d.rows.has(r)));
 }
 
 /** A label standing over no column of the rows (a card number column printing nothing), or over two of them. */
