@@ -53,3 +53,16 @@ describe('a description whose head is drawn as an image and its tail as text', (
     expect(score.silentlyWrong).toBe(false);
   });
 });
+
+describe('a notice that goes on to a second line (Capitec 2022)', () => {
+  it.each([
+    ['capitec-2022-wrapped-notices', 101], // its second line carried over to the next page
+    ['generic-wrapped-notices', 105], // the notice opens page 2
+    ['capitec-2022-centred-wrapped-notices', 101], // centred rows: the notice opens page 4, a line above its date
+    ['capitec-2022-centred-wrapped-notices', 113],
+  ] as const)('%s seed %i: the notice and its second line are left out together, the row before keeps its own', async (name, seed) => {
+    const { score } = await scored(name, seed);
+    expect(score.firstMismatch).toBeUndefined();
+    expect(score.reconciled).toBe(true);
+  });
+});
