@@ -66,3 +66,18 @@ describe('a notice that goes on to a second line (Capitec 2022)', () => {
     expect(score.reconciled).toBe(true);
   });
 });
+
+describe('an upright stamp over the description column, and a contact line under the last row (Capitec 2018 branch print)', () => {
+  it.each([
+    ['capitec-2018-upright-stamp', 103],
+    ['fnb-current-upright-stamp', 104],
+    ['absa-cheque-upright-stamp', 101],
+  ] as const)('%s seed %i: no stamp or contact text in any description, every row exact', async (name, seed) => {
+    const { f, score } = await scored(name, seed);
+    const s = await convertStatement(f.pdf);
+    const stray = s.transactions.filter((t) => /Branch:|Device:|05\/03\/2025|Client Care/.test(t.description));
+    expect(stray).toEqual([]);
+    expect(score.firstMismatch).toBeUndefined();
+    expect(score.reconciled).toBe(true);
+  });
+});
