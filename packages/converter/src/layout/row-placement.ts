@@ -180,7 +180,7 @@ export function placeLines(all: TableItem[]): Placement {
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
   let kept = keptWays(top, pages, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
   if (kept.length === 0) kept = keptWays(top, pages, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
-  kept = byWrapping(kept, items);
+  kept = byWrapping(kept, items, top);
   const unsure = new Set<RawRow>();
   const owners = new Map(top);
   if (kept.length === 0) {
@@ -212,12 +212,16 @@ function keptWays(top: Assignment, pages: PageItems[], orphans: LineItem[], cent
   return [...(fits('top', top) && !evidenced ? [top] : []), ...others.map(([, o]) => o)];
 }
 
-/** Of several ways that fit, the one whose rows break their lines only where the next word would not fit, when clearly so. */
-function byWrapping(kept: Assignment[], items: TableItem[]): Assignment[] {
+/**
+ * Of several ways that fit, the one whose rows break their lines only where the next word would not fit, when clearly
+ * so; the old rule (the common print) also when it breaks none early and every other way breaks one.
+ */
+function byWrapping(kept: Assignment[], items: TableItem[], top: Assignment): Assignment[] {
   if (kept.length < 2) return kept;
   const scored = kept.map((o) => ({ o, early: earlyBreaks(o, items) })).sort((a, b) => a.early - b.early);
   const [best, next] = scored as [(typeof scored)[number], (typeof scored)[number]];
-  return next.early >= 2 && best.early * 3 <= next.early ? [best.o] : kept;
+  if (next.early >= 2 && best.early * 3 <= next.early) return [best.o];
+  return best.o === top && best.early === 0 && next.early > 0 ? [top] : kept;
 }
 
 /** Under a page's last row, a line much further down than the table's pitch starts the page's footer, not a wrap. */
