@@ -47,9 +47,12 @@ function letterhead(lines: Line[]): Line[] {
     const b = band.get(l.page);
     band.set(l.page, b ? [Math.min(b[0], l.y), Math.max(b[1], l.y)] : [l.y, l.y]);
   }
+  // A row set beside the middle or the end of its text prints lines just over the first figures: rows, not letterhead.
+  const heights = lines.map((l) => l.height).sort((a, b) => a - b);
+  const over = 2.5 * (heights[heights.length >> 1] ?? 0);
   return lines.filter((l) => {
     const b = band.get(l.page);
-    return !b || l.y > b[1] || l.y < b[0];
+    return !b || l.y > b[1] + over || l.y < b[0];
   });
 }
 

@@ -13,9 +13,10 @@
 import { chooseLayout } from './choose-layout';
 import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
-import type { ExtractedDocument, PageSize, TextExtractor } from './extract/types';
+import type { ExtractedDocument, PageSize, TextExtractor, TextRun } from './extract/types';
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
+import { repeatedStamps } from './layout/stamps';
 import { statementPagesOn } from './layout/page-marks';
 import type { Statement } from './types';
 
@@ -98,12 +99,16 @@ export async function inspectPdf(
 async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{ lines: Line[]; runs: number }> {
   const lines: Line[] = [];
   let runs = 0;
+  const pages: TextRun[][] = [];
   for (let p = 1; p <= doc.pageCount; p++) {
     if (Date.now() > deadline) throw new ConversionError('PROCESSING_TIMEOUT');
     const pageRuns = await doc.pageRuns(p);
     runs += pageRuns.length;
-    for (const l of buildLines(pageRuns)) lines.push(l);
+    pages.push(pageRuns);
   }
+  // A stamp at one place on every page is not part of the rows whose baselines it shares.
+  const stamps = repeatedStamps(pages);
+  for (const pageRuns of pages) for (const l of buildLines(stamps.size ? pageRuns.filter((r) => !stamps.has(r)) : pageRuns)) lines.push(l);
   return { lines, runs };
 }
 

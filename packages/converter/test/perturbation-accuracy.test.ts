@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUTS, type LayoutId } from './fixtures/index';
-import { corpusCases, scoreLayout, type LayoutScore, type StatementScore } from './fixtures/perturb/measure';
+import { corpusCases, scoreLayout, summarise, type LayoutScore, type StatementScore } from './fixtures/perturb/measure';
 import { VARIANTS } from './fixtures/perturb/variants';
+import { mayFlag } from './fixtures/perturb/geometry';
 
 // Issue 7's bar, on statements the converter has never seen: each layout drawn 20 times with seeded
 // variation (and each real-layout variant 5 times), compared with the generator's model.
@@ -32,6 +33,13 @@ describe('accuracy on the perturbation corpus', () => {
   it.each(Object.keys(VARIANTS))('real layout variant %s: the same bar', async (name) => {
     const v = VARIANTS[name]!;
     const r = await scoreLayout(v.layout, Array.from({ length: 5 }, (_, i) => ({ ...v, seed: 101 + i })));
+    // Where the page does not tell which row a line belongs to, the rows are flagged: the bar is on the others.
+    if (mayFlag(name)) {
+      const flagged = r.scores.filter((s) => !s.reconciled && s.namesBreak);
+      expect(flagged.length, `${name}: flagged statements`).toBeLessThanOrEqual(1);
+      expectAtTarget(summarise(`variant ${name}`, r.scores.filter((s) => !flagged.includes(s))));
+      return;
+    }
     expectAtTarget({ ...r, layout: `variant ${name}` });
   });
 });

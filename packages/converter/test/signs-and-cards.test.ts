@@ -76,3 +76,15 @@ describe('card statements: one convention, from the holder\'s side', () => {
     expect(s.transactions.filter((t) => /Purchase/.test(t.description)).every((t) => (t.amount ?? 0) < 0)).toBe(true);
   });
 });
+
+describe('an ABSA card print of 2012 (space thousands, comma decimals, `Cr` on payments)', () => {
+  it('reads the interest line printed without a date, its words where the date goes, as one row with its description', async () => {
+    for (const seed of [101, 102]) {
+      const { f, s } = await convertVariant('absa-credit-card-2012-undated-interest', seed);
+      const got = s.transactions.map(({ date, amount, description }) => ({ date, amount, description }));
+      expect(got).toEqual(f.expected.map(({ date, amount, description }) => ({ date, amount, description })));
+      expect(got.filter((t) => t.description === 'Interest Charged')).toHaveLength(1);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    }
+  });
+});

@@ -53,9 +53,9 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const rowOf = new Map<Cell, number>();
   for (const [r, cells] of (anchored.length > 0 ? anchored : rows).entries()) {
     for (const c of cells) {
-      if (!isAmount(c)) { text.push(c); continue; }
-      numeric.push(c);
       rowOf.set(c, r);
+      if (isAmount(c)) numeric.push(c);
+      else text.push(c);
     }
   }
   const figures = cluster(numeric, (c) => c.x1, () => false, (c) => rowOf.get(c) ?? -1, (c) => parseAmount(c.text)?.cents === 0);
@@ -70,7 +70,7 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const placed = figures.filter((f) => f.col >= 0);
   const labelled = header.filter(isFigureCol);
   const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
-  const texts = cluster(text, (c) => c.x0, isDate);
+  const texts = cluster(text, (c) => c.x0, isDate, (c) => rowOf.get(c) ?? -1);
   const dateCol = header.findIndex((c) => c.role === 'date');
   const dateLike = texts.filter((t) => t.dates * 2 > t.members);
   // The date column is the date-like cluster under the Date label; any other date (a transaction or value date) is ignored.

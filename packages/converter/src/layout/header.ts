@@ -90,6 +90,15 @@ function stacksUnder(l: Line, above: Line): boolean {
 const underDescription = (l: Line, cols: Column[]): boolean =>
   l.cells.every((c) => cols.some((col) => col.role === 'description' && c.x0 < col.x1 && c.x1 > col.x0));
 
+/**
+ * Words that name no column, under the description's label or under no label at all: a description line (a row set
+ * beside the middle or the end of its text prints lines over its date, right under the header).
+ */
+function describes(l: Line, cols: Column[]): boolean {
+  if (l.text.split(/\s+/).every(isLabelWord)) return false;
+  return underDescription(l, cols) || l.cells.some((c) => !cols.some((col) => c.x0 < col.x1 && c.x1 > col.x0));
+}
+
 const close = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(a.y - b.y) <= 1.8 * Math.max(a.height, b.height, 6);
 
 /**
@@ -128,6 +137,7 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
     const next = lines[i + k];
     if (!next || !isLabelLine(next) || !close(band[band.length - 1] as Line, next)) break;
     if (!isFragmentLine(next) && !isFragmentLine(first)) break;
+    if (best && describes(next, best.cols)) break;
     band.push(next);
   }
   return best;

@@ -1,5 +1,6 @@
 import type { Line } from './lines';
 import type { RawRow } from './table';
+import { earlyBreaks, shapesFit, textPitch, type Hypothesis } from './row-shapes';
 
 /**
  * Which row a wrapped description line belongs to: the one above, or the one below. Decided from the page's own
@@ -38,7 +39,6 @@ export interface BarrierItem {
 
 export type TableItem = AnchorItem | LineItem | BarrierItem;
 
-type Hypothesis = 'top' | 'middle' | 'bottom';
 const HYPOTHESES: Hypothesis[] = ['top', 'middle', 'bottom'];
 
 /** Owner per line (null: the line is left out). */
@@ -169,19 +169,18 @@ function straddles(items: TableItem[], pitch: number): boolean {
  */
 export function placeLines(all: TableItem[]): Placement {
   const pitch = pitchOf(all);
-  const footers = farBelow(all, pitch);
+  // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
+  const footers = farBelow(all, Math.max(pitch, textPitch(all)));
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
   const pages = byPage(items);
   const top = assign('top', pages) as Assignment;
   const orphans = [...top].filter(([, a]) => a === null).map(([l]) => l);
   const centred = straddles(items, pitch);
-  const kept: Assignment[] = [];
-  for (const h of HYPOTHESES) {
-    const owners = h === 'top' ? top : assign(h, pages);
-    if (!owners || contradicts(owners, items, pitch)) continue;
-    if (h !== 'top' && !(centred && h === 'middle') && !orphans.some((l) => owners.get(l))) continue;
-    kept.push(owners);
-  }
+  const lines = textPitch(items) || pitch;
+  // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
+  let kept = keptWays(top, pages, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
+  if (kept.length === 0) kept = keptWays(top, pages, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
+  kept = byWrapping(kept, items, top);
   const unsure = new Set<RawRow>();
   const owners = new Map(top);
   if (kept.length === 0) {
@@ -196,6 +195,33 @@ export function placeLines(all: TableItem[]): Placement {
   }
   for (const l of footers) owners.set(l, null);
   return { owners, unsure };
+}
+
+/**
+ * The ways that account for every page and that `fits`. Lines the old rule leaves without a row (above a page's
+ * first row, no row before them) that another way gives one rule the old rule out; so does a straddled baseline
+ * that only the centred way fits. Otherwise every way that fits is kept: where they part, the page does not tell.
+ */
+function keptWays(top: Assignment, pages: PageItems[], orphans: LineItem[], centred: boolean, fits: (h: Hypothesis, o: Assignment) => boolean): Assignment[] {
+  const others: [Hypothesis, Assignment][] = [];
+  for (const h of HYPOTHESES) {
+    const owners = h === 'top' ? null : assign(h, pages);
+    if (owners && fits(h, owners)) others.push([h, owners]);
+  }
+  const evidenced = others.some(([h, o]) => (centred && h === 'middle') || orphans.some((l) => o.get(l)));
+  return [...(fits('top', top) && !evidenced ? [top] : []), ...others.map(([, o]) => o)];
+}
+
+/**
+ * Of several ways that fit, the one whose rows break their lines only where the next word would not fit, when clearly
+ * so; the old rule (the common print) also when it breaks none early and every other way breaks one.
+ */
+function byWrapping(kept: Assignment[], items: TableItem[], top: Assignment): Assignment[] {
+  if (kept.length < 2) return kept;
+  const scored = kept.map((o) => ({ o, early: earlyBreaks(o, items) })).sort((a, b) => a.early - b.early);
+  const [best, next] = scored as [(typeof scored)[number], (typeof scored)[number]];
+  if (next.early >= 2 && best.early * 3 <= next.early) return [best.o];
+  return best.o === top && best.early === 0 && next.early > 0 ? [top] : kept;
 }
 
 /** Under a page's last row, a line much further down than the table's pitch starts the page's footer, not a wrap. */

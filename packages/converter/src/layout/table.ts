@@ -184,13 +184,15 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
       const figures = cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role));
       const balance = cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null;
-      const desc = cells.filter((c) => c.role === 'description').map((c) => c.text);
+      // An undated line's words standing where the date goes (`Interest Charged` on a card) are its description.
+      const spilled = dateCell ? [] : cells.filter((c) => c.role === 'date' && !c.amount && /[a-z]{3}/i.test(c.text)).map((c) => c.text);
+      const desc = [...spilled, ...cells.filter((c) => c.role === 'description').map((c) => c.text)];
       const ref = cells.filter((c) => c.role === 'reference' || c.sub).map((c) => c.text);
       const hasFigures = figures.length > 0 || balance !== null;
       if (dateCell && hasFigures) inTable = true;
       if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
         const lead = cells.find((c) => c.role === 'description' && !c.sub);
-        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance, descIndent: lead ? (lead.indent ?? 0) : null };
+        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance, descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null };
         rows.push(cur);
         items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: cur, hasDesc: desc.length > 0 }));
         accounts.take(line, 'posting');

@@ -22,7 +22,7 @@ export function assignTextColumns(texts: Cluster[], header: Column[], figureStar
   const left = texts.filter((t) => t.x0 < figureStart).sort((a, b) => a.x0 - b.x0);
   const big = Math.max(0, ...left.map((t) => t.members));
   // A single row (a one-row statement) is all there is to go by: its clusters count.
-  const main = left.filter((t) => t.members >= Math.max(Math.min(2, big), big * 0.1));
+  const main = left.filter((t) => t.members >= Math.max(Math.min(2, big), big * 0.1) && !displaced(t, left));
   for (const t of texts) {
     t.role = t.x0 < figureStart ? 'description' : 'ignore';
     t.col = -1;
@@ -60,6 +60,14 @@ export function assignTextColumns(texts: Cluster[], header: Column[], figureStar
     const home = [...main].reverse().find((m) => m.x0 <= t.x0);
     if (!main.includes(t) && t.role === 'description' && home?.sub && home.col === t.col) t.sub = true;
   }
+}
+
+/**
+ * Text that starts inside the room another column's own lines run across, never on a line of that column: that
+ * column's text pushed right (a description's tail after its head drawn as an image), not a column of its own.
+ */
+function displaced(t: Cluster, texts: Cluster[]): boolean {
+  return texts.some((d) => d !== t && d.members > t.members && d.x0 < t.x0 && t.x0 < d.x1 && ![...t.rows].some((r) => d.rows.has(r)));
 }
 
 /** A label standing over no column of the rows (a card number column printing nothing), or over two of them. */
