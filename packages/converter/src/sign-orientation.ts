@@ -61,10 +61,12 @@ export function orientReading(input: ChainInput, c: ChainReading, p: LayoutProfi
 function orient(input: ChainInput, c: ChainReading, p: LayoutProfile): Omit<Orientation, 'againstLabel'> {
   const card = p.card === true;
   if (!mirrorable(input, c, card)) return { reading: c, unconfirmed: false };
-  // Each with the fewest rows it needs to decide: one word in one description is too easily misread.
+  // Each with the fewest rows it needs to decide: one word in one description is too easily misread, unless the
+  // statement has only that one row to say anything.
+  const words = Math.min(2, c.postings.filter((q) => q.amount).length);
   const evidence: [() => Votes, number][] = card
-    ? [[() => wordMarks(c), 1], [() => wordVotes(c), 2], [() => owedLines(input, c), 1]]
-    : [[() => markVotes(c), 1], [() => labelVotes(c), 1], [() => wordVotes(c), 2]];
+    ? [[() => wordMarks(c), 1], [() => wordVotes(c), words], [() => owedLines(input, c), 1]]
+    : [[() => markVotes(c), 1], [() => labelVotes(c), 1], [() => wordVotes(c), words]];
   for (const [votes, min] of evidence) {
     const v = votes();
     const say = verdict(v, min);

@@ -85,6 +85,7 @@ describe('an upright stamp over the description column, and a contact line under
 describe('a statement whose rows print description lines over their first figures', () => {
   it('names no bank from those lines: they are rows, not letterhead (`FNB App Payment To …` over a generic table)', async () => {
     const { f } = await scored('generic-bottom-rows', 101);
-    expect((await convertStatement(f.pdf)).bank).toBe('Unknown');
+    // The bank printed in the letterhead, never FNB from a row's words.
+    expect((await convertStatement(f.pdf)).bank).toBe('Karoo Mutual Bank');
   });
 });

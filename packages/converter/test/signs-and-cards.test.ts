@@ -5,6 +5,7 @@ import { decodeChain } from '../src/sign-plans';
 import { orientReading } from '../src/sign-orientation';
 import { convertStatement } from '../src/index';
 import { genericProfile } from '../src/banks/generic';
+import { makeFixture } from './fixtures/index';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 
@@ -86,5 +87,14 @@ describe('an ABSA card print of 2012 (space thousands, comma decimals, `Cr` on p
       expect(got.filter((t) => t.description === 'Interest Charged')).toHaveLength(1);
       expect(s.dataQuality.balanceCheck).toBe('passed');
     }
+  });
+});
+
+describe('a card statement of one posting', () => {
+  it('takes the sign its one description gives (an ATM withdrawal is money out) when nothing else says', async () => {
+    const f = await makeFixture({ layout: 'absa-credit-card', seed: 1551, transactions: 1 });
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map((t) => t.amount)).toEqual(f.expected.map((t) => t.amount));
+    expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
