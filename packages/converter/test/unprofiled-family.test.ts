@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compose, signature } from './fixtures/unprofiled/index';
+import { compose, drawUnprofiled, signature } from './fixtures/unprofiled/index';
 import { scoreUnprofiled, seedRange, type TaggedScore } from './fixtures/unprofiled/measure';
 
 // Issue 18: statements of banks no profile knows, each layout composed from parts by a seed, converted and
@@ -15,6 +15,17 @@ describe('the unprofiled family', () => {
   it('never draws the same layout twice', () => {
     const seen = new Set(seedRange(1, 2000).map((seed) => signature(compose(seed))));
     expect(seen.size).toBe(2000);
+  });
+
+  // A column no bank could print: figures right-aligned past the page's edge (seed 7003's balance on a portrait
+  // page, after a value date with seconds). Such a table prints landscape instead.
+  it('prints every figure column inside the page margins', () => {
+    const outside = seedRange(1, 2000).flatMap((seed) => {
+      const { c, spec } = drawUnprofiled(seed);
+      const edge = (c.landscape ? 842 : 595) - 40;
+      return spec.columns.filter((col) => col.align === 'right' && col.x > edge + 0.5).map((col) => `${seed}: ${col.key} at ${col.x.toFixed(0)}`);
+    });
+    expect(outside).toEqual([]);
   });
 
   it.each([
