@@ -42,7 +42,7 @@ export const COLUMN_LABELS: RoleLabels[] = [
     role: 'credit',
     holds: 'money in',
     en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Deposits', 'Deposit'],
-    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Deposito', "Deposito's"],
+    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Inbetalings', 'Deposito', "Deposito's"],
   },
   {
     role: 'amount',
