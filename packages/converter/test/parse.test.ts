@@ -53,7 +53,21 @@ describe('parseDate', () => {
     ['02 17', true, { day: 17, month: 2, year: null }],
   ])('%j', (text, monthFirst, want) => expect(parseDate(text, monthFirst)).toEqual(want));
 
-  it.each(['02 17', '12 Marketing', '31/13/2025', '32 Jan', 'Nov 13', '1,234.56'])('rejects %j', (text) => expect(parseDate(text)).toBeNull());
+  // Afrikaans statements abbreviate March as `Mrt` (no prefix of `Maart`); every month, short and full, in both forms.
+  const AF_SHORT = ['Jan', 'Feb', 'Mrt', 'Apr', 'Mei', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Des'];
+  const AF_FULL = ['Januarie', 'Februarie', 'Maart', 'April', 'Mei', 'Junie', 'Julie', 'Augustus', 'September', 'Oktober', 'November', 'Desember'];
+  it.each(AF_SHORT.map((m, i) => [m, i + 1] as const))('reads the Afrikaans month %s', (name, month) => {
+    expect(parseDate(`21 ${name} 2025`)).toEqual({ day: 21, month, year: 2025 });
+    expect(parseDate(`02 ${name}`)).toEqual({ day: 2, month, year: null });
+    expect(parseDate(`7-${name}-2024`)).toEqual({ day: 7, month, year: 2024 });
+    expect(parseDate(`21 ${AF_FULL[month - 1]!} 2025`)).toEqual({ day: 21, month, year: 2025 });
+  });
+
+  it('finds an Afrikaans date in free text', () => {
+    expect(findDates('Staat vanaf 21 Mrt 2025 tot 20 Apr 25').map((d) => [d.year, d.month, d.day])).toEqual([[2025, 3, 21], [2025, 4, 20]]);
+  });
+
+  it.each(['02 17', '12 Marketing', '31/13/2025', '32 Jan', 'Nov 13', '1,234.56', '12 Mrtx', '3 Mr'])('rejects %j', (text) => expect(parseDate(text)).toBeNull());
 
   it('exports DD/MM/YYYY', () => expect(isoToDmy('2025-01-09')).toBe('09/01/2025'));
 });

@@ -17,8 +17,8 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'date',
     holds: 'the transaction date; a second date column (a value date) is read and left aside',
-    en: ['Date', 'Transaction Date', 'Trans Date', 'Trans. Date', 'Posting Date', 'Posted Date', 'Value Date', 'Effective Date'],
-    af: ['Datum', 'Transaksiedatum', 'Valutadatum', 'Boekingsdatum', 'Effektiewe Datum'],
+    en: ['Date', 'Transaction Date', 'Trans Date', 'Trans. Date', 'Tran Date', 'Posting Date', 'Posted Date', 'Value Date', 'Val Date', 'Effective Date'],
+    af: ['Datum', 'Transaksiedatum', 'Trans Datum', 'Valutadatum', 'Boekingsdatum', 'Effektiewe Datum'],
   },
   {
     role: 'description',
@@ -29,8 +29,8 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'reference',
     holds: "the bank's reference for the line: kept as the row's reference, never in its description",
-    en: ['Reference', 'Reference No', 'Transaction Reference'],
-    af: ['Verwysing', 'Verwysingsnommer'],
+    en: ['Reference', 'Reference No', 'Ref No', 'Our Reference', 'Transaction Reference'],
+    af: ['Verwysing', 'Verwysingsnommer', 'Verw Nr'],
   },
   {
     role: 'debit',
@@ -42,7 +42,7 @@ export const COLUMN_LABELS: RoleLabels[] = [
     role: 'credit',
     holds: 'money in',
     en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Deposits', 'Deposit'],
-    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Deposito', "Deposito's"],
+    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Inbetalings', 'Deposito', "Deposito's"],
   },
   {
     role: 'amount',
@@ -77,7 +77,7 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'ignore',
     holds: 'a channel, branch or category: read and left aside, never part of the description',
-    en: ['Channel', 'Branch', 'Category', 'Type', 'Transaction Type'],
+    en: ['Channel', 'Source', 'Branch', 'Category', 'Type', 'Transaction Type'],
     af: ['Kanaal', 'Tak', 'Kategorie', 'Tipe'],
   },
 ];

@@ -33,9 +33,13 @@ const FULL_NAMES = [
   'januarie', 'februarie', 'maart', 'april', 'mei', 'junie', 'julie', 'augustus', 'september', 'oktober', 'november', 'desember',
 ];
 
-/** Month from an English or Afrikaans name or abbreviation (`Nov`, `Sept`, `Maa`, `Desember`). */
+// Afrikaans abbreviates March as `Mrt`, which starts no month's full name.
+const OTHER_ABBREVIATIONS: Record<string, number> = { mrt: 3 };
+
+/** Month from an English or Afrikaans name or abbreviation (`Nov`, `Sept`, `Maa`, `Mrt`, `Desember`). */
 export function monthFromName(name: string): number | undefined {
   const lower = name.toLowerCase();
+  if (OTHER_ABBREVIATIONS[lower]) return OTHER_ABBREVIATIONS[lower];
   if (!FULL_NAMES.some((f) => f.startsWith(lower))) return undefined;
   return MONTHS[lower.slice(0, 3)];
 }
