@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SIGNUP_BONUS_CREDITS, advertisedPacks, payPerUseText } from '@bankcsv/domain';
+import { MIN_PURCHASE, SIGNUP_BONUS_CREDITS, advertisedPacks, payPerUseText } from '@bankcsv/domain';
 import { buyCreditsHref } from '../purchase/buy-link';
 import { purchasesOpen } from '../purchase/purchases-open';
 
@@ -22,7 +22,7 @@ export function PricingSection({ onContactSales }: PricingSectionProps) {
           </p>
           <ul>
             <li>{SIGNUP_BONUS_CREDITS} free credits when you sign up</li>
-            <li>Buy from 5 credits at a time</li>
+            <li>Buy from {MIN_PURCHASE} credits at a time</li>
             <li>A page holds about 30 transactions</li>
             <li>CSV and unformatted spreadsheet downloads</li>
           </ul>
