@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_POSTS } from '../blog/articles';
+import { ALL_POSTS } from '../blog';
 import { LandingPage } from './landing-page';
 
 // Different facts from the real ones: every page that printed its own copy would still show the old figure.

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MIN_PURCHASE, SIGNUP_BONUS_CREDITS, advertisedPacks, payPerUseText } from '@bankcsv/domain';
-import { buyCreditsHref } from '../purchase/buy-link';
-import { purchasesOpen } from '../purchase/purchases-open';
+import { buyCreditsHref, purchasesOpen } from '../purchase';
 
 interface PricingSectionProps {
   onContactSales(): void;
