@@ -12,6 +12,13 @@ const pureBoundary = {
   ],
 };
 
+// A feature folder is used by the others only through its index.ts: a deep path into a sibling feature
+// (`../promo/promo-api`, or `../../upload/upload-api` from a subfolder) is refused, `../promo` is fine.
+const featureMessage = 'Import another feature through its index (e.g. ../promo), not a file inside it.';
+const featureBoundary = (up) => ({
+  patterns: [{ regex: `^${'\\.\\./'.repeat(up)}[^./][^/]*/`, message: featureMessage }, { regex: '(^|/)features/[^/]+/', message: featureMessage }],
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '.node/**', 'coverage/**', 'test-results/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -43,4 +50,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { files: ['web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', featureBoundary(1)] } },
+  { files: ['web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', featureBoundary(2)] } },
 );

@@ -17,3 +17,14 @@ describe('infra/lib', () => {
     expect(sources.filter((s) => /\b(bucketName|tableName|userPoolName|functionName|secretName):/.test(s.text)).map((s) => s.file)).toEqual([]);
   });
 });
+
+describe('facts infra reads from the domain', () => {
+  it('spells no storage prefix of its own (IAM, lifecycle rules and the code share the domain copy)', () => {
+    const literal = /['"](user-uploads|outputs|support-samples)\//;
+    expect(sources.filter((s) => literal.test(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
+  it('hard-codes no retention days on a bucket rule', () => {
+    expect(sources.filter((s) => /expiration:\s*Duration\.days\(\d/.test(s.text)).map((s) => s.file)).toEqual([]);
+  });
+});

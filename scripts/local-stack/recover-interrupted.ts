@@ -1,6 +1,6 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ConversionError } from '@bankcsv/domain';
+import { ConversionError, IN_FLIGHT_STATUSES, type InFlightStatus } from '@bankcsv/domain';
 import { dynamoClient } from './dynamodb';
 import { s3Client } from './s3';
 import { objectCreatedEvent } from './s3-events';
@@ -21,10 +21,12 @@ export interface RecoveryOptions {
   log(line: string): void;
 }
 
+const inFlightValues = Object.fromEntries(IN_FLIGHT_STATUSES.map((status, i) => [`:s${i}`, status]));
+
 interface InFlightRow {
   userId: string;
   conversionId: string;
-  status: 'uploading' | 'processing';
+  status: InFlightStatus;
   storageKey?: string;
 }
 
@@ -41,10 +43,10 @@ async function inFlightRows(opts: RecoveryOptions): Promise<InFlightRow[]> {
         new ScanCommand({
           TableName: opts.conversionsTable,
           ConsistentRead: true,
-          FilterExpression: '#s IN (:u, :p)',
+          FilterExpression: `#s IN (${Object.keys(inFlightValues).join(', ')})`,
           ProjectionExpression: 'userId, conversionId, #s, storageKey',
           ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':u': 'uploading', ':p': 'processing' },
+          ExpressionAttributeValues: inFlightValues,
           ExclusiveStartKey: start,
         }),
       );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UPLOAD_PREFIX } from '@bankcsv/domain';
 import type { S3Notification } from './s3';
 import { accountId, region } from './names';
 
@@ -40,6 +41,6 @@ export function objectCreatedEvent(bucket: string, key: string, object: { size?:
  */
 export function objectCreatedEvents(notification: S3Notification, uploadsBucket: string): unknown[] {
   return notification.Records.filter(
-    (record) => record.eventName.startsWith('ObjectCreated:') && record.s3.bucket.name === uploadsBucket && record.s3.object.key.startsWith('user-uploads/'),
+    (record) => record.eventName.startsWith('ObjectCreated:') && record.s3.bucket.name === uploadsBucket && record.s3.object.key.startsWith(`${UPLOAD_PREFIX}/`),
   ).map((record) => objectCreatedEvent(record.s3.bucket.name, record.s3.object.key, record.s3.object, reasons[record.eventName]));
 }

@@ -34,3 +34,24 @@ describe('lint boundaries', () => {
     expect(ids).toContain('no-restricted-properties');
   });
 });
+
+describe('web feature folders', () => {
+  const deep = [
+    ['web/src/features/auth/x.ts', "import { redeemPromoCode } from '../promo/promo-api';\nvoid redeemPromoCode;\n"],
+    ['web/src/features/dashboard/row/x.ts', "import { postToStorage } from '../../upload/upload-api';\nvoid postToStorage;\n"],
+    ['web/src/features/auth/x.ts', "import { purchasesOpen } from '../../features/purchase/purchases-open';\nvoid purchasesOpen;\n"],
+  ] as const;
+  it.each(deep)('fails on a path into another feature (%s)', async (path, code) => {
+    expect(await ruleIds(code, path)).toContain('no-restricted-imports');
+  });
+
+  const allowed = [
+    ['web/src/features/auth/x.ts', "import { redeemPromoCode } from '../promo';\nvoid redeemPromoCode;\n"],
+    ['web/src/features/dashboard/row/x.ts', "import { postToStorage } from '../../upload';\nvoid postToStorage;\n"],
+    ['web/src/features/dashboard/row/x.ts', "import { useRowActions } from '../use-row-actions';\nvoid useRowActions;\n"],
+    ['web/src/features/auth/x.ts', "import { api } from '../../lib/api';\nvoid api;\n"],
+  ] as const;
+  it.each(allowed)('allows another feature through its index, its own files and shared code (%s)', async (path, code) => {
+    expect(await ruleIds(code, path)).not.toContain('no-restricted-imports');
+  });
+});

@@ -1,4 +1,4 @@
-import { WORKFLOW_TIME_LIMIT_SECONDS } from '@bankcsv/domain';
+import { LIFECYCLE, WORKFLOW_STEPS, WORKFLOW_TIME_LIMIT_SECONDS, type WorkflowStep, type WorkflowStepName } from '@bankcsv/domain';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -7,16 +7,9 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
-/** The Lambda handlers the workflow runs, by their file name under lambdas/src/handlers. */
-export const workflowSteps = [
-  'check-upload',
-  'debit-credits',
-  'convert-statement',
-  'complete-conversion',
-  'refund-credits',
-  'fail-conversion',
-] as const;
-export type WorkflowStep = (typeof workflowSteps)[number];
+/** The Lambda handlers the workflow runs, by their file name under lambdas/src/handlers (the domain's lifecycle table). */
+export const workflowSteps = WORKFLOW_STEPS;
+export type { WorkflowStep };
 
 export const defaultConvertTimeout = Duration.seconds(180);
 export const defaultStepTimeout = Duration.seconds(45);
@@ -50,9 +43,11 @@ export class ConversionWorkflow extends Construct {
     const convertTimeout = props.convertTimeout ?? defaultConvertTimeout;
     const stepTimeout = props.stepTimeout ?? defaultStepTimeout;
 
-    const task = (name: string, step: WorkflowStep, resultPath: string, timeout: Duration) => {
-      const invoke = new LambdaInvoke(this, name, {
-        lambdaFunction: props.steps[step],
+    // Each Task state takes its name and handler from the lifecycle table.
+    const task = (name: WorkflowStepName, resultPath: string, timeout: Duration) => {
+      const { state, setBy } = LIFECYCLE[name];
+      const invoke = new LambdaInvoke(this, state, {
+        lambdaFunction: props.steps[setBy],
         payloadResponseOnly: true,
         retryOnServiceExceptions: false,
         resultPath,
@@ -71,13 +66,13 @@ export class ConversionWorkflow extends Construct {
 
     const succeeded = new sfn.Succeed(this, 'Succeeded');
     const failed = new sfn.Fail(this, 'Failed', { error: 'ConversionFailed', cause: 'The conversion was marked failed' });
-    const markFailed = task('MarkFailed', 'fail-conversion', '$.failed', stepTimeout);
+    const markFailed = task('failed', '$.failed', stepTimeout);
     // Keep $.error (the original failure) for MarkFailed: a failed refund is recorded beside it.
-    const refund = task('RefundCredits', 'refund-credits', '$.refund', stepTimeout);
-    const check = task('CheckUpload', 'check-upload', '$.check', stepTimeout);
-    const debit = task('DebitCredits', 'debit-credits', '$.debit', stepTimeout);
-    const convert = task('ConvertStatement', 'convert-statement', '$.convert', convertTimeout);
-    const complete = task('CompleteConversion', 'complete-conversion', '$.complete', stepTimeout);
+    const refund = task('refunded', '$.refund', stepTimeout);
+    const check = task('checked', '$.check', stepTimeout);
+    const debit = task('debited', '$.debit', stepTimeout);
+    const convert = task('converting', '$.convert', convertTimeout);
+    const complete = task('completed', '$.complete', stepTimeout);
 
     const catchAll = (resultPath: string) => ({ errors: [sfn.Errors.ALL], resultPath });
     markFailed.addCatch(failed, catchAll('$.markFailedError'));

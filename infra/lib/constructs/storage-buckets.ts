@@ -2,11 +2,13 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { OUTPUT_PREFIX, RETENTION, SUPPORT_SAMPLE_DAYS, SUPPORT_SAMPLE_PREFIX, UPLOAD_PREFIX } from '@bankcsv/domain';
 
-export const uploadsPrefix = 'user-uploads/';
-export const outputsPrefix = 'outputs/';
-/** Failed statements their owners sent us, with consent, to support their layout (domain SUPPORT_SAMPLE_PREFIX). */
-export const supportSamplesPrefix = 'support-samples/';
+// The prefixes and days are the domain's, so the keys the code writes, the IAM grants and the policies agree.
+export const uploadsPrefix = `${UPLOAD_PREFIX}/`;
+export const outputsPrefix = `${OUTPUT_PREFIX}/`;
+/** Failed statements their owners sent us, with consent, to support their layout. */
+export const supportSamplesPrefix = `${SUPPORT_SAMPLE_PREFIX}/`;
 
 export interface StorageBucketsProps {
   /** The SPA origin (scheme + host) allowed by CORS. */
@@ -40,20 +42,20 @@ export class StorageBuckets extends Construct {
         {
           id: 'expire-uploads',
           prefix: uploadsPrefix,
-          expiration: Duration.days(1),
+          expiration: Duration.days(RETENTION.pdfBackstopDays),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
-        // Kept for the purpose the user agreed to, and no longer (the privacy policy says 7 days).
+        // Kept for the purpose the user agreed to, and no longer (the privacy policy quotes the same days).
         {
           id: 'expire-support-samples',
           prefix: supportSamplesPrefix,
-          expiration: Duration.days(7),
+          expiration: Duration.days(SUPPORT_SAMPLE_DAYS),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
     });
 
-    // Converted files are kept 30 days, like their history rows (DynamoDB TTL).
+    // Converted files are kept as long as their history rows (DynamoDB TTL).
     this.outputs = new Bucket(this, 'Outputs', {
       ...common,
       cors: [{ allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.GET], allowedHeaders: ['*'], maxAge: 3000 }],
@@ -61,7 +63,7 @@ export class StorageBuckets extends Construct {
         {
           id: 'expire-outputs',
           prefix: outputsPrefix,
-          expiration: Duration.days(30),
+          expiration: Duration.days(RETENTION.outputDays),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],

@@ -1,3 +1,4 @@
+import { LIFECYCLE } from '@bankcsv/domain';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../../lambdas/src/routes';
@@ -92,8 +93,8 @@ export class AppStack extends Stack {
         ['post-confirmation', stateful.identity.postConfirmation],
       ]),
       // Their typed errors are conversion outcomes (not a PDF, wrong password, no credits, cancelled).
-      outcomeErrors: new Set(['check-upload', 'debit-credits', 'convert-statement', 'complete-conversion']),
-      throttledByDesign: new Set(['convert-statement']),
+      outcomeErrors: new Set([LIFECYCLE.checked, LIFECYCLE.debited, LIFECYCLE.converting, LIFECYCLE.completed].map((step) => step.setBy)),
+      throttledByDesign: new Set([LIFECYCLE.converting.setBy]),
       action,
     });
     new DeadLetterAlarm(this, 'UploadDeadLetterAlarm', {

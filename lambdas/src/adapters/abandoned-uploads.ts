@@ -1,4 +1,4 @@
-import { CONVERSION_ERRORS, isAbandonedUpload } from '@bankcsv/domain';
+import { CONVERSION_ERRORS, LIFECYCLE, isAbandonedUpload } from '@bankcsv/domain';
 import { expiresAtFrom, type ConversionRecord, type ConversionsRepo } from './conversions-repo';
 import type { InFlightSlots } from './in-flight-slots';
 
@@ -12,13 +12,13 @@ export async function endAbandonedUploads(conversions: ConversionsRepo, slots: I
     rows.map(async (row) => {
       if (!isAbandonedUpload(row, now)) return row;
       const set = {
-        status: 'error' as const,
+        status: LIFECYCLE.cancelled.status,
         errorMessage: CONVERSION_ERRORS.UPLOAD_EXPIRED,
         errorCode: 'UPLOAD_EXPIRED',
         completedAt: now.toISOString(),
         expiresAt: expiresAtFrom(now),
       };
-      const ended = await slots.end(row.userId, row.conversionId, { from: ['uploading'], set, remove: ['passwordCipher'] });
+      const ended = await slots.end(row.userId, row.conversionId, { from: [LIFECYCLE.created.status], set, remove: ['passwordCipher'] });
       // Lost a race (the file arrived, or the user cancelled): the stored row is the truth.
       return ended ? { ...row, ...set } : ((await conversions.get(row.userId, row.conversionId)) ?? row);
     }),
@@ -28,8 +28,8 @@ export async function endAbandonedUploads(conversions: ConversionsRepo, slots: I
 /** Ends an upload still in progress as cancelled, giving back its place; false when it is no longer uploading. */
 export async function cancelUpload(slots: InFlightSlots, userId: string, conversionId: string, now = new Date()): Promise<boolean> {
   return slots.end(userId, conversionId, {
-    from: ['uploading'],
-    set: { status: 'error', errorMessage: CONVERSION_ERRORS.UPLOAD_CANCELLED, errorCode: 'UPLOAD_CANCELLED', completedAt: now.toISOString(), expiresAt: expiresAtFrom(now) },
+    from: [LIFECYCLE.created.status],
+    set: { status: LIFECYCLE.cancelled.status, errorMessage: CONVERSION_ERRORS.UPLOAD_CANCELLED, errorCode: 'UPLOAD_CANCELLED', completedAt: now.toISOString(), expiresAt: expiresAtFrom(now) },
     remove: ['passwordCipher'],
   });
 }

@@ -1,3 +1,4 @@
+import { IN_FLIGHT_STATUSES, LIFECYCLE } from '@bankcsv/domain';
 import { describeFailure, type WorkflowState } from '../shared/workflow';
 import { expiresAtFrom } from './conversions-repo';
 import type { InFlightSlots } from './in-flight-slots';
@@ -16,9 +17,9 @@ export async function recordFailure(
   const failure = describeFailure(state.error);
   const now = new Date();
   const recorded = await slots.end(state.userId, state.conversionId, {
-    from: ['uploading', 'processing'],
+    from: [...IN_FLIGHT_STATUSES],
     set: {
-      status: 'error',
+      status: LIFECYCLE.failed.status,
       errorMessage: failure.errorMessage,
       errorCode: failure.errorCode,
       processingTimedOut: failure.processingTimedOut,

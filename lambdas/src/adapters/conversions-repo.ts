@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { RETENTION, type ConversionQuality, type ConversionStatus, type ConversionView } from '@bankcsv/domain';
+import { IN_FLIGHT_STATUSES, RETENTION, type ConversionQuality, type ConversionStatus, type ConversionView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 
 export type DataQualitySummary = ConversionQuality;
@@ -54,6 +54,9 @@ export interface Transition {
 export const IN_FLIGHT_SLOT = 'inFlightSlot';
 
 const MAX_LISTED = 500;
+// The in-flight statuses as DynamoDB placeholders (`:s0, :s1`), for the conditions that must skip a live row.
+const inFlightValues = Object.fromEntries(IN_FLIGHT_STATUSES.map((status, i) => [`:s${i}`, status]));
+const inFlightNames = Object.keys(inFlightValues).join(', ');
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export function conversionsRepo(table: string) {
@@ -139,9 +142,9 @@ export function conversionsRepo(table: string) {
         new DeleteCommand({
           TableName: table,
           Key: { userId, conversionId },
-          ConditionExpression: 'attribute_not_exists(conversionId) OR NOT (#status IN (:uploading, :processing))',
+          ConditionExpression: `attribute_not_exists(conversionId) OR NOT (#status IN (${inFlightNames}))`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':uploading': 'uploading', ':processing': 'processing' },
+          ExpressionAttributeValues: inFlightValues,
         }),
       );
       return true;
@@ -160,9 +163,9 @@ export function conversionsRepo(table: string) {
         new ScanCommand({
           TableName: table,
           ConsistentRead: true,
-          FilterExpression: '#status IN (:u, :p)',
+          FilterExpression: `#status IN (${inFlightNames})`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':u': 'uploading', ':p': 'processing' },
+          ExpressionAttributeValues: inFlightValues,
           ExclusiveStartKey: start,
         }),
       );

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { refundShare, type PaymentStatus, type PaymentView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
+import { ledgerIds } from './ledger-ids';
 import { failedAt, transactWrite } from './transactions';
 
 // A payment row is written pending before Paystack hears of it; only `grant` makes it paid, in the
@@ -36,9 +37,6 @@ const MAX_LISTED = 100;
 const MAX_REFUND_ATTEMPTS = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const purchaseEntryId = (reference: string) => `purchase#${reference}`;
-/** One entry per refund: Paystack may refund a payment in several parts, each with its own id. */
-export const reversalEntryId = (reference: string, refundId: string) => `purchase-refund#${reference}#${refundId}`;
 
 /** What the owner sees: no e-mail, no Paystack ids, no failure details. */
 export function toPaymentJson(record: PaymentRecord): PaymentView {
@@ -153,7 +151,7 @@ export function paymentsRepo(tables: PaymentTables) {
         {
           Put: {
             TableName: t.ledger,
-            Item: { userId: payment.userId, entryId: purchaseEntryId(payment.reference), amount: payment.credits, reason: 'purchase', reference: payment.reference, createdAt: now },
+            Item: { userId: payment.userId, entryId: ledgerIds.purchase(payment.reference), amount: payment.credits, reason: 'purchase', reference: payment.reference, createdAt: now },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
@@ -218,7 +216,7 @@ export function paymentsRepo(tables: PaymentTables) {
           {
             Put: {
               TableName: t.ledger,
-              Item: { userId: payment.userId, entryId: reversalEntryId(reference, refund.id), amount: -reversed, owed, reason: 'purchase-refund', reference, refundId: refund.id, refundedCents: refund.amountCents, createdAt: now },
+              Item: { userId: payment.userId, entryId: ledgerIds.purchaseRefund(reference, refund.id), amount: -reversed, owed, reason: 'purchase-refund', reference, refundId: refund.id, refundedCents: refund.amountCents, createdAt: now },
               ConditionExpression: 'attribute_not_exists(entryId)',
             },
           },

@@ -5,6 +5,7 @@ import {
   type PromoValidation,
 } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
+import { ledgerIds } from './ledger-ids';
 import { balanceChangeItem, ledgerEntryItem } from './users-repo';
 import { failedAt, oldItemAt, transactWrite } from './transactions';
 
@@ -21,8 +22,6 @@ export interface PromoTables {
 }
 
 export type RedeemOutcome = { ok: true; code: string; creditsAdded: number } | { ok: false; code: string; reason: PromoErrorCode };
-
-export const promoEntryId = (code: string) => `promo#${code}`;
 
 const MAX_ATTEMPTS = 3;
 
@@ -60,7 +59,7 @@ export function promoRepo(tables: PromoTables) {
       const createdAt = now.toISOString();
       const outcome = await transactWrite({
         TransactItems: [
-          ledgerEntryItem(t.ledger, { userId, entryId: promoEntryId(code), amount: record.credits, reason: 'promo', code, createdAt }),
+          ledgerEntryItem(t.ledger, { userId, entryId: ledgerIds.promo(code), amount: record.credits, reason: 'promo', code, createdAt }),
           balanceChangeItem(t.users, userId, record.credits, createdAt, {
             set: 'promoCode = :code',
             condition: 'attribute_not_exists(promoCode)',

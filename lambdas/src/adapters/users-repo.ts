@@ -3,6 +3,7 @@ import { ConversionError, SIGNUP_BONUS_CREDITS, insufficientCreditsMessage, type
 import { ddb } from '../shared/clients';
 import { HttpError } from '../shared/http';
 import { addressDigest } from '../shared/secrets';
+import { ACCOUNT_DELETED_ENTRY, SIGNUP_ENTRY, ledgerIds, signupAddressKey } from './ledger-ids';
 import { failedAt, transactWrite } from './transactions';
 
 // Credits change only here, and every change is one transaction: a ledger entry written with
@@ -41,16 +42,6 @@ export class InsufficientCreditsError extends ConversionError {
   }
 }
 
-const ACCOUNT_DELETED = 'account-deleted';
-const SIGNUP = 'signup';
-/**
- * The ledger's record that an address (by its one-way hash, never the address) had the sign-up bonus.
- * It has its own partition, so it outlives the account and never counts in anyone's balance.
- */
-export const signupAddressKey = (digest: string) => ({ userId: `signup-address#${digest}`, entryId: SIGNUP });
-const debitId = (conversionId: string) => `debit#${conversionId}`;
-const refundId = (conversionId: string) => `refund#${conversionId}`;
-
 export function usersRepo(tables: LedgerTables) {
   async function getUser(userId: string): Promise<UserRecord | undefined> {
     const out = await ddb.send(new GetCommand({ TableName: tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }));
@@ -77,7 +68,7 @@ export function usersRepo(tables: LedgerTables) {
         {
           ConditionCheck: {
             TableName: tables.LEDGER_TABLE,
-            Key: { userId, entryId: ACCOUNT_DELETED },
+            Key: { userId, entryId: ACCOUNT_DELETED_ENTRY },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
@@ -107,7 +98,7 @@ export function usersRepo(tables: LedgerTables) {
         {
           Put: {
             TableName: tables.LEDGER_TABLE,
-            Item: { userId, entryId: SIGNUP, amount: SIGNUP_BONUS_CREDITS, reason: SIGNUP, createdAt: now },
+            Item: { userId, entryId: SIGNUP_ENTRY, amount: SIGNUP_BONUS_CREDITS, reason: SIGNUP_ENTRY, createdAt: now },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
@@ -169,7 +160,7 @@ export function usersRepo(tables: LedgerTables) {
         {
           Put: {
             TableName: tables.LEDGER_TABLE,
-            Item: { userId, entryId: debitId(conversionId), amount: -credits, reason: 'conversion', conversionId, createdAt: now },
+            Item: { userId, entryId: ledgerIds.debit(conversionId), amount: -credits, reason: 'conversion', conversionId, createdAt: now },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
@@ -199,7 +190,7 @@ export function usersRepo(tables: LedgerTables) {
    */
   async function refund(userId: string, conversionId: string, conversionsTable: string): Promise<number> {
     const debitEntry = await ddb.send(
-      new GetCommand({ TableName: tables.LEDGER_TABLE, Key: { userId, entryId: debitId(conversionId) }, ConsistentRead: true }),
+      new GetCommand({ TableName: tables.LEDGER_TABLE, Key: { userId, entryId: ledgerIds.debit(conversionId) }, ConsistentRead: true }),
     );
     const taken = -Number(debitEntry.Item?.amount ?? 0);
     if (!Number.isSafeInteger(taken) || taken <= 0) return 0;
@@ -209,7 +200,7 @@ export function usersRepo(tables: LedgerTables) {
         {
           ConditionCheck: {
             TableName: tables.LEDGER_TABLE,
-            Key: { userId, entryId: debitId(conversionId) },
+            Key: { userId, entryId: ledgerIds.debit(conversionId) },
             ConditionExpression: 'attribute_exists(entryId) AND amount = :debited',
             ExpressionAttributeValues: { ':debited': -taken },
           },
@@ -226,7 +217,7 @@ export function usersRepo(tables: LedgerTables) {
         {
           Put: {
             TableName: tables.LEDGER_TABLE,
-            Item: { userId, entryId: refundId(conversionId), amount: taken, reason: 'refund', conversionId, createdAt: now },
+            Item: { userId, entryId: ledgerIds.refund(conversionId), amount: taken, reason: 'refund', conversionId, createdAt: now },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
@@ -270,7 +261,7 @@ export function usersRepo(tables: LedgerTables) {
           {
             Put: {
               TableName: tables.LEDGER_TABLE,
-              Item: { userId, entryId: ACCOUNT_DELETED, amount: 0 - user.credits, reason: ACCOUNT_DELETED, createdAt: now },
+              Item: { userId, entryId: ACCOUNT_DELETED_ENTRY, amount: 0 - user.credits, reason: ACCOUNT_DELETED_ENTRY, createdAt: now },
               ConditionExpression: 'attribute_not_exists(entryId)',
             },
           },
@@ -295,7 +286,7 @@ export function notRefundedItem(ledgerTable: string, userId: string, conversionI
   return {
     ConditionCheck: {
       TableName: ledgerTable,
-      Key: { userId, entryId: refundId(conversionId) },
+      Key: { userId, entryId: ledgerIds.refund(conversionId) },
       ConditionExpression: 'attribute_not_exists(entryId)',
     },
   };

@@ -1,4 +1,4 @@
-import { DOWNLOAD_MESSAGES } from '@bankcsv/domain';
+import { DOWNLOAD_MESSAGES, LIFECYCLE } from '@bankcsv/domain';
 import { cancelUpload } from '../adapters/abandoned-uploads';
 import { conversionsRepo, toConversionJson } from '../adapters/conversions-repo';
 import { inFlightSlots } from '../adapters/in-flight-slots';
@@ -18,5 +18,5 @@ export const handler = apiHandler('cancel-upload', {}, async ({ userId, pathId }
   if (!row) throw notFound(DOWNLOAD_MESSAGES.notFound);
   if (!(await cancelUpload(slots, userId, row.conversionId))) throw conflict('This upload has already finished and can no longer be cancelled.');
   const updated = await conversions.get(userId, row.conversionId);
-  return json(200, updated ? toConversionJson(updated) : { conversionId: row.conversionId, status: 'error' });
+  return json(200, updated ? toConversionJson(updated) : { conversionId: row.conversionId, status: LIFECYCLE.cancelled.status });
 });

@@ -1,5 +1,5 @@
 import { inspectPdf } from '@bankcsv/converter';
-import { ConversionError, MAX_FILE_SIZE_BYTES, creditsForPageSizes } from '@bankcsv/domain';
+import { ConversionError, LIFECYCLE, MAX_FILE_SIZE_BYTES, creditsForPageSizes } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { getObjectBytes, headObject } from '../adapters/storage';
 import { openPassword } from '../shared/crypto';
@@ -38,7 +38,7 @@ export async function handler(state: WorkflowState): Promise<CheckResult> {
 
   const marked = await conversions.transition(state.userId, state.conversionId, {
     from: ['processing'],
-    set: { processingStarted: new Date().toISOString(), pages, progress: 30 },
+    set: { processingStarted: new Date().toISOString(), pages, progress: LIFECYCLE.checked.progress },
   });
   if (!marked) throw new ConversionNotActiveError(undefined);
   logger.info('upload checked', { conversionId: state.conversionId, pages, credits });

@@ -1,4 +1,4 @@
-import { exportFileName } from '@bankcsv/domain';
+import { LIFECYCLE, exportFileName } from '@bankcsv/domain';
 import { IN_FLIGHT_SLOT, conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
 import { SLOT_RELEASE } from '../adapters/in-flight-slots';
 import { deleteObject } from '../adapters/storage';
@@ -33,8 +33,8 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
             from: ['processing'],
             holdsSlot: slot,
             set: {
-              status: 'completed',
-              progress: 100,
+              status: LIFECYCLE.completed.status,
+              progress: LIFECYCLE.completed.progress,
               completedAt: now.toISOString(),
               csvFileName: exportFileName(statement, row.originalFileName, { kind: 'csv', profile: 'sage', part: 1 }),
               xlsxFileName: exportFileName(statement, row.originalFileName, { kind: 'xlsx' }),

@@ -1,5 +1,6 @@
 import {
   CONVERSION_ERRORS,
+  LIFECYCLE,
   MAX_FILE_SIZE_BYTES,
   VALIDATION_MESSAGES,
   canConfirmUpload,
@@ -61,8 +62,8 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
     fileName: sanitizeFileName(input.fileName),
     originalFileName: input.fileName,
     fileSize: input.fileSize,
-    status: 'uploading',
-    progress: 0,
+    status: LIFECYCLE.created.status,
+    progress: LIFECYCLE.created.progress,
     creditsUsed: 0,
     createdAt: now.toISOString(),
     uploadStarted: now.toISOString(),

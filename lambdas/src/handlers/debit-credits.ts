@@ -1,3 +1,4 @@
+import { LIFECYCLE } from '@bankcsv/domain';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { usersRepo } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
@@ -16,7 +17,7 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 export async function handler(state: WorkflowState): Promise<DebitResult> {
   const pages = positiveInt(state.check?.pages, 'check.pages');
   const credits = positiveInt(state.check?.credits, 'check.credits');
-  const item = { Update: conversions.transitionInput(state.userId, state.conversionId, { from: ['processing'], set: { creditsUsed: credits, progress: 40 } }) };
+  const item = { Update: conversions.transitionInput(state.userId, state.conversionId, { from: ['processing'], set: { creditsUsed: credits, progress: LIFECYCLE.debited.progress } }) };
   const debited = await users.debit(state.userId, state.conversionId, credits, pages, {
     item,
     alongsideFailed: () => new ConversionNotActiveError(undefined),

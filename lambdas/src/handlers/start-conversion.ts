@@ -1,4 +1,4 @@
-import { userIdFromUploadKey } from '@bankcsv/domain';
+import { LIFECYCLE, userIdFromUploadKey } from '@bankcsv/domain';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { CONVERSION_ID_META, deleteObject, headObject } from '../adapters/storage';
@@ -38,7 +38,7 @@ export async function handler(event: ObjectCreated): Promise<{ outcome: StartOut
   if (row.status === 'uploading') {
     const moved = await conversions.transition(row.userId, row.conversionId, {
       from: ['uploading'],
-      set: { status: 'processing', progress: 10, uploadCompleted: new Date().toISOString() },
+      set: { status: LIFECYCLE.uploaded.status, progress: LIFECYCLE.uploaded.progress, uploadCompleted: new Date().toISOString() },
     });
     // Lost a race: either another delivery of this event moved it on (start below is idempotent),
     // or the user cancelled in between (then the file goes).

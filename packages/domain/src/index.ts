@@ -16,6 +16,7 @@ export * from './export-formats';
 export * from './export-text';
 export * from './support-samples';
 export * from './status';
+export * from './lifecycle';
 export * from './quality';
 export * from './messages';
 export * from './conversion-errors';

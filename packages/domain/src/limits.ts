@@ -37,8 +37,6 @@ export const CREDIT_VERIFY_INTERVAL_MS = 2_000;
 export const CREDIT_VERIFY_TIMEOUT_MS = 300_000;
 export const REGISTER_REDIRECT_MS = 2_000;
 export const DOWNLOAD_ENTRY_CLEAR_MS = 5_000;
-/** Progress shown for a processing conversion that reports none. */
-export const DEFAULT_PROCESSING_PROGRESS = 60;
 
 // Server-side limits; docs/limits.md lists every one of them in one place.
 

@@ -6,6 +6,7 @@ export const OUTPUT_PREFIX = 'outputs';
 export const MAX_SANITIZED_NAME_LENGTH = 100;
 const FALLBACK_NAME = 'statement.pdf';
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const UPLOAD_KEY = new RegExp(`^${UPLOAD_PREFIX}/([A-Za-z0-9_-]{1,128})/\\d+_[A-Za-z0-9._-]+$`);
 
 /**
  * Replaces every character other than letters, digits, dot and hyphen with `_`; also breaks up `..`,
@@ -51,7 +52,7 @@ export function userUploadsPrefix(userId: string): string {
  * @example userIdFromUploadKey('user-uploads/u-1/1_a.pdf') // 'u-1'
  */
 export function userIdFromUploadKey(key: string): string | null {
-  const m = /^user-uploads\/([A-Za-z0-9_-]{1,128})\/\d+_[A-Za-z0-9._-]+$/.exec(key);
+  const m = UPLOAD_KEY.exec(key);
   return m?.[1] ?? null;
 }
 

@@ -16,8 +16,8 @@ export const PRICING_TIERS = [
 export type PricingTier = (typeof PRICING_TIERS)[number];
 
 export const PURCHASE_MESSAGES = {
-  belowMinimum: 'Minimum purchase is 5 credits (R10)',
-  aboveMaximum: 'Maximum purchase is 1000 credits',
+  belowMinimum: `Minimum purchase is ${MIN_PURCHASE} credits (${formatRandShort(MIN_PURCHASE * BASE_PRICE_CENTS)})`,
+  aboveMaximum: `Maximum purchase is ${MAX_PURCHASE} credits`,
   invalidAmount: 'Please select a valid credit amount.',
 } as const;
 

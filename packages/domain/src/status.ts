@@ -1,4 +1,5 @@
 /** Conversion statuses and how the dashboard counts them. */
+import { IN_FLIGHT_STATUSES } from './lifecycle';
 
 export const CONVERSION_STATUSES = ['uploading', 'processing', 'completed', 'error'] as const;
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
@@ -17,7 +18,7 @@ export function displayStatus(status: string | undefined | null): DisplayStatus 
 
 /** @example isInFlight('uploading') // true */
 export function isInFlight(status: string | undefined | null): boolean {
-  return status === 'uploading' || status === 'processing';
+  return (IN_FLIGHT_STATUSES as readonly (string | undefined | null)[]).includes(status);
 }
 
 export interface StatCounts {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig, type AppConfig } from '../config/app-config';
-import type { CheckoutCallbacks } from '../features/purchase/checkout';
+import type { CheckoutCallbacks } from '../features/purchase/checkout-contract';
 import { StorageUploadError } from '../features/upload/upload-api';
 import { ANALYTICS_EVENTS, type AnalyticsEventFields, type AnalyticsEventName } from '../lib/analytics/events';
 import { memorySink, type MemorySink } from '../lib/analytics/memory-sink';

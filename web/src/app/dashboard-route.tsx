@@ -1,5 +1,5 @@
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { UploadWidget } from '../features/upload/upload-widget';
+import { DashboardPage } from '../features/dashboard';
+import { UploadWidget } from '../features/upload';
 
 const renderUpload = (onConversionStarted: () => void) => <UploadWidget onConversionChange={onConversionStarted} />;
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RegisterPage } from '../features/auth/register-page';
+import { RegisterPage } from '../features/auth';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 import { authValue } from './auth-value';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAppConfig, type AppConfig } from '../../config/app-config';
-import { PrivacyPolicyPage } from '../../features/legal/privacy-policy-page';
+import { PrivacyPolicyPage } from '../../features/legal';
 import { currentConsent, setConsent } from '../../lib/analytics/consent';
 import { ConsentBanner } from './consent-banner';
 

@@ -1,7 +1,6 @@
 import { CONTACT_FOR_CREDITS } from '@bankcsv/domain';
 import { useContactModal } from '../contact/use-contact-modal';
-import { usePurchaseIfAvailable } from '../../features/purchase/purchase-context';
-import { purchasesOpen } from '../../features/purchase/purchases-open';
+import { purchasesOpen, usePurchaseIfAvailable } from '../../features/purchase';
 
 interface BuyCreditsButtonProps {
   label: string;

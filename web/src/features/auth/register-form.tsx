@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
-import { PromoField } from '../promo/promo-field';
-import type { PromoState } from '../promo/use-promo-validation';
+import { PromoField, type PromoState } from '../promo';
 import { PasswordInput } from './password-input';
 
 export interface RegisterFormState {

@@ -2,8 +2,7 @@ import { PROMO_VALIDATE_DELAY_MS } from '@bankcsv/domain';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../config/app-config';
-import { pendingPromoFor } from '../promo/pending-promo';
-import { PROMO_CHECK_UNAVAILABLE } from '../promo/use-promo-validation';
+import { PROMO_CHECK_UNAVAILABLE, pendingPromoFor } from '../promo';
 import { renderRegister } from '../../testing/render-register';
 
 const amplify = vi.hoisted(() => ({

@@ -1,7 +1,7 @@
 import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, creditAdvice, pageChargeNote, type DisplayStatus } from '@bankcsv/domain';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import type { Conversion } from '../../lib/conversions';
-import { purchasesOpen } from '../purchase/purchases-open';
+import { purchasesOpen } from '../purchase';
 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
-import { TwoStepButton } from '../auth/two-step-button';
-import { RedeemPromoButton } from '../promo/redeem-promo-button';
+import { TwoStepButton } from '../auth';
+import { RedeemPromoButton } from '../promo';
 import { DeleteAccountButton } from './delete-account-button';
 
 export const LOGOUT_FAILED = 'Failed to logout. Please try again.';

@@ -1,8 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
-import { PendingPromoNotice } from '../promo/pending-promo-notice';
-import { PurchaseHistory } from '../purchase/purchase-history';
-import { PurchaseProvider } from '../purchase/purchase-context';
+import { PendingPromoNotice } from '../promo';
+import { PurchaseHistory, PurchaseProvider } from '../purchase';
 import { DashboardHeader } from './dashboard-header';
 import { LowCreditsWarning } from './low-credits-warning';
 import { StatCards } from './stat-cards';

@@ -3,7 +3,7 @@ import type { Conversion } from '../../lib/conversions';
 import { ConversionDetails } from './conversion-details';
 import type { DownloadRequest } from './conversions-api';
 import { CsvDownloads } from './csv-downloads';
-import { RowQuality } from '../review/row-quality';
+import { RowQuality } from '../review';
 import { FailedRowActions } from './row/failed-row-actions';
 import { StatementFiles } from './row/statement-files';
 import { StatementIdentity } from './row/statement-identity';

@@ -1,10 +1,11 @@
+import { RETENTION } from '@bankcsv/domain';
 import { BankIcon, LockIcon, SheetIcon } from './feature-icons';
 
 const FEATURES = [
   {
     title: 'Privacy First',
     Icon: LockIcon,
-    text: 'Your PDF is deleted as soon as its conversion ends. Converted files and their history are removed after 30 days, and nothing is shared with anyone.',
+    text: `Your PDF is deleted as soon as its conversion ends. Converted files and their history are removed after ${RETENTION.outputDays} days, and nothing is shared with anyone.`,
   },
   {
     title: 'SA Banks',

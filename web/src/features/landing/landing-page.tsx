@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
 import { SiteFooter } from '../../components/contact/site-footer';
 import { SiteHeader } from '../../components/contact/site-header';
 import { useContactModal } from '../../components/contact/use-contact-modal';
@@ -20,7 +21,7 @@ export function LandingPage() {
     title: 'BankCSV – Convert SA Bank Statements to Accounting-Ready CSV',
     bare: true,
     description:
-      'Convert PDF bank statements from FNB, Standard Bank, Capitec and other South African banks into CSV files for Sage, Xero and QuickBooks. 10 free credits on sign-up.',
+      `Convert PDF bank statements from FNB, Standard Bank, Capitec and other South African banks into CSV files for Sage, Xero and QuickBooks. ${SIGNUP_BONUS_CREDITS} free credits on sign-up.`,
     path: '/',
   });
 
@@ -39,7 +40,7 @@ export function LandingPage() {
             <h1>Convert SA Bank Statements to Accounting-Ready CSV</h1>
             <p className="landing-lead">
               Upload a PDF statement and download a clean CSV for Sage, Xero or QuickBooks: DD/MM/YYYY dates, signed
-              amounts, no currency symbols. One credit per page, and your first 10 credits are free.
+              amounts, no currency symbols. One credit per page, and your first {SIGNUP_BONUS_CREDITS} credits are free.
             </p>
             <div className="landing-hero-actions">
               <Link to="/login" className="landing-cta">
@@ -57,7 +58,7 @@ export function LandingPage() {
         <section className="landing-promo" aria-label="Promo codes">
           <p>
             Have a launch promo code? Enter it when you{' '}
-            <Link to="/register">create your free account</Link> and the bonus credits are added on top of your 10 free
+            <Link to="/register">create your free account</Link> and the bonus credits are added on top of your {SIGNUP_BONUS_CREDITS} free
             credits.
           </p>
         </section>

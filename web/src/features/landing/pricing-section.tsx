@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SIGNUP_BONUS_CREDITS, advertisedPacks, payPerUseText } from '@bankcsv/domain';
-import { buyCreditsHref } from '../purchase/buy-link';
-import { purchasesOpen } from '../purchase/purchases-open';
+import { MIN_PURCHASE, SIGNUP_BONUS_CREDITS, advertisedPacks, payPerUseText } from '@bankcsv/domain';
+import { buyCreditsHref, purchasesOpen } from '../purchase';
 
 interface PricingSectionProps {
   onContactSales(): void;
@@ -22,7 +21,7 @@ export function PricingSection({ onContactSales }: PricingSectionProps) {
           </p>
           <ul>
             <li>{SIGNUP_BONUS_CREDITS} free credits when you sign up</li>
-            <li>Buy from 5 credits at a time</li>
+            <li>Buy from {MIN_PURCHASE} credits at a time</li>
             <li>A page holds about 30 transactions</li>
             <li>CSV and unformatted spreadsheet downloads</li>
           </ul>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { PRICING_TIERS, RETENTION_TEXT, SIGNUP_BONUS_CREDITS, formatRand } from '@bankcsv/domain';
+import { MAX_PURCHASE, MIN_PURCHASE, PRICING_TIERS, RETENTION_TEXT, SIGNUP_BONUS_CREDITS, formatRand } from '@bankcsv/domain';
 import { usePageMeta } from '../../components/seo/page-meta';
 import { CONTACT_EMAIL } from '../../components/seo/site';
 import { LEGAL_LAST_UPDATED, LegalLayout } from './legal-layout';
 
-const tierRange = (t: (typeof PRICING_TIERS)[number]) => (t.id === 'super_premium' ? `${t.minCredits}+` : `${t.minCredits}-${t.maxCredits}`);
+const tierRange = (t: (typeof PRICING_TIERS)[number]) => (t.maxCredits === MAX_PURCHASE ? `${t.minCredits}+` : `${t.minCredits}-${t.maxCredits}`);
 
 /** Terms of service (route `/terms-of-service`). */
 export function TermsOfServicePage() {
@@ -43,7 +43,7 @@ export function TermsOfServicePage() {
       </ul>
 
       <h2>4. Prices and payment</h2>
-      <p>Credits are bought in South African rand, from 5 to 1000 at a time. The price per credit depends on the quantity:</p>
+      <p>Credits are bought in South African rand, from {MIN_PURCHASE} to {MAX_PURCHASE} at a time. The price per credit depends on the quantity:</p>
       <ul>
         {PRICING_TIERS.map((t) => (
           <li key={t.id}>

@@ -1,4 +1,4 @@
-import type { Checkout } from './checkout';
+import type { Checkout } from './checkout-contract';
 
 /**
  * The local Paystack stand-in's checkout page in an overlay frame, as Paystack's inline checkout

@@ -1,5 +1,4 @@
-import type { Checkout } from './checkout';
-import { CheckoutLoadError } from './checkout';
+import { CheckoutLoadError, type Checkout } from './checkout-contract';
 
 // Paystack's inline script, loaded in the browser on first use (the npm package needs Node 22 to build).
 const SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';

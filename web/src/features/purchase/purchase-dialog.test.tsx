@@ -6,7 +6,7 @@ import { setAppConfig, type AppConfig } from '../../config/app-config';
 import { ApiError } from '../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import { authValue } from '../../testing/auth-value';
-import type { CheckoutCallbacks } from './checkout';
+import type { CheckoutCallbacks } from './checkout-contract';
 import { PurchaseProvider } from './purchase-context';
 
 const api = vi.hoisted(() => ({ startPayment: vi.fn(), fetchPayment: vi.fn(), fetchPayments: vi.fn() }));

@@ -8,7 +8,8 @@ import type { CreditFields } from '../../lib/analytics/events';
 import { track } from '../../lib/analytics/track';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
-import { checkoutFor, CheckoutLoadError, PaymentConfigError } from './checkout';
+import { checkoutFor } from './checkout';
+import { CheckoutLoadError, PaymentConfigError } from './checkout-contract';
 import { fetchPayment, startPayment } from './payments-api';
 import { checkoutFields, creditFields, type PurchaseStage } from './purchase-events';
 

@@ -1,7 +1,7 @@
 import { CONVERSION_ERRORS, UPLOAD_MESSAGES, creditAdvice } from '@bankcsv/domain';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import { Spinner } from '../../components/ui/spinner';
-import { purchasesOpen } from '../purchase/purchases-open';
+import { purchasesOpen } from '../purchase';
 import type { UploadState } from './use-upload-flow';
 
 interface UploadStatusProps {

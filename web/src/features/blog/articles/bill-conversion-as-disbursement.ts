@@ -1,4 +1,15 @@
+import { MAX_PURCHASE, PRICING_TIERS, RETENTION, formatRand } from '@bankcsv/domain';
 import type { BlogPost } from '../types';
+
+// The table and the worked example read the tiers, so the article follows a price change.
+const tierRows = PRICING_TIERS.map((t) => {
+  const range = t.maxCredits === MAX_PURCHASE ? `${t.minCredits} and more` : `${t.minCredits} to ${t.maxCredits}`;
+  return `| ${range} | ${formatRand(t.pricePerCreditCents)} |`;
+}).join('\n');
+const best = PRICING_TIERS.reduce((a, b) => (b.pricePerCreditCents < a.pricePerCreditCents ? b : a));
+const EXAMPLE_PAGES = 36;
+const bestRate = formatRand(best.pricePerCreditCents);
+const exampleCost = formatRand(EXAMPLE_PAGES * best.pricePerCreditCents);
 
 export const billConversionAsDisbursement: BlogPost = {
   id: 'post-4',
@@ -41,12 +52,9 @@ BankCSV charges per page, so the cost of a client's statements is easy to calcul
 
 | Credits bought | Price per credit |
 |---|---|
-| 5 to 25 | R2.00 |
-| 26 to 100 | R1.60 |
-| 101 to 499 | R1.40 |
-| 500 and more | R1.00 |
+${tierRows}
 
-A practice that buys 500 credits at a time pays R1.00 per page. A client with twelve monthly statements of three pages each costs 36 credits, or R36.00 at that rate. Credits never expire, so buying in bulk carries no risk of losing the unused balance.
+A practice that buys ${best.minCredits} credits at a time pays ${bestRate} per page. A client with twelve monthly statements of three pages each costs ${EXAMPLE_PAGES} credits, or ${exampleCost} at that rate. Credits never expire, so buying in bulk carries no risk of losing the unused balance.
 
 Conversions that fail for a technical reason are refunded automatically, so a client is never charged for a failed attempt if you recharge per successful conversion.
 
@@ -55,14 +63,14 @@ Conversions that fail for a technical reason are refunded automatically, so a cl
 Whichever approach you use, keep enough to support the charge:
 
 1. **Which statements were converted for which client.** Name the PDF files with the client code before uploading. The download names start with the original file name, so \`ACME_FNB_2026-03.pdf\` becomes \`ACME_FNB_2026-03_\` followed by the date, which makes matching easy.
-2. **The page count and credits used.** The dashboard history shows the credits each conversion used. Note them in your time or job sheet, because converted files and their history rows are deleted after 30 days.
+2. **The page count and credits used.** The dashboard history shows the credits each conversion used. Note them in your time or job sheet, because converted files and their history rows are deleted after ${RETENTION.outputDays} days.
 3. **Your purchase receipts.** Keep the payment confirmation for each credit purchase as evidence of the rate you paid.
 
 ## Putting it on the invoice
 
 Keep it plain. For example:
 
-> Bank statement processing: 36 pages at R1.00 per page, R36.00
+> Bank statement processing: ${EXAMPLE_PAGES} pages at ${bestRate} per page, ${exampleCost}
 
 A separate line reads as transparent rather than hidden. Some practices instead build an allowance into a fixed monthly fee ("includes conversion of up to 20 statement pages a month") and only bill the excess.
 
@@ -76,6 +84,6 @@ This also nudges clients towards bank feeds or electronic exports, which is bett
 
 ## A note on privacy
 
-Statements contain personal information, so POPIA applies to how you handle them. When you use a conversion service you are sharing that information with an operator, and you should know what the operator keeps. BankCSV deletes each PDF as soon as its conversion ends and deletes the converted files after 30 days. Our [privacy policy](/privacy-policy) sets this out in full, which is useful if a client asks where their data goes.
+Statements contain personal information, so POPIA applies to how you handle them. When you use a conversion service you are sharing that information with an operator, and you should know what the operator keeps. BankCSV deletes each PDF as soon as its conversion ends and deletes the converted files after ${RETENTION.outputDays} days. Our [privacy policy](/privacy-policy) sets this out in full, which is useful if a client asks where their data goes.
 `,
 };

@@ -1,3 +1,4 @@
+import { SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
 import type { BlogPost } from '../types';
 
 export const excelConversionFailsForSage: BlogPost = {
@@ -72,6 +73,6 @@ BankCSV reads the statement as a table of transactions rather than as a page. It
 
 You still get a spreadsheet when you want one. Every conversion also produces an unformatted XLSX with the raw extracted data, for review or for your working papers. The CSV is for importing, the spreadsheet is for looking.
 
-Conversion costs 1 credit per page, and your first 10 credits are free. Read our guide to [importing FNB statements into Sage](/blog/import-fnb-statements-into-sage-one) for the full step-by-step process.
+Conversion costs 1 credit per page, and your first ${SIGNUP_BONUS_CREDITS} credits are free. Read our guide to [importing FNB statements into Sage](/blog/import-fnb-statements-into-sage-one) for the full step-by-step process.
 `,
 };

@@ -1,3 +1,4 @@
+import { RETENTION, SIGNUP_BONUS_CREDITS } from '@bankcsv/domain';
 import type { BlogPost } from '../types';
 
 export const importFnbIntoSageOne: BlogPost = {
@@ -47,7 +48,7 @@ FNB statements have a few habits that trip up manual conversions:
 
 ## Step 1: Convert the PDF
 
-Sign in to BankCSV and upload the FNB PDF from the dashboard. Conversion costs 1 credit per page (minimum 1 credit), and new accounts start with 10 free credits, so most monthly statements cost two or three credits.
+Sign in to BankCSV and upload the FNB PDF from the dashboard. Conversion costs 1 credit per page (minimum 1 credit), and new accounts start with ${SIGNUP_BONUS_CREDITS} free credits, so most monthly statements cost two or three credits.
 
 Because FNB prints dates as \`DD Mon\`, the upload dialog lets you enter the **statement year**. If the statement runs from December into January, the converter moves to the next year automatically when the dates pass from December to January. Our article on [why some statements need a year](/blog/why-some-bank-statements-need-a-year) explains this in detail.
 
@@ -82,7 +83,7 @@ Work through the imported lines, allocating each to a customer, supplier or ledg
 
 **What about FNB's own CSV export?** If you have online banking access, FNB's export is a good source. It uses \`yyyy/mm/dd\` dates, so it still needs reformatting for Sage. BankCSV exists for the many cases where the PDF is all you have.
 
-**What happens to my statement?** The PDF is deleted as soon as the conversion ends. The converted CSV and XLSX files are deleted after 30 days, so download them promptly.
+**What happens to my statement?** The PDF is deleted as soon as the conversion ends. The converted CSV and XLSX files are deleted after ${RETENTION.outputDays} days, so download them promptly.
 
 If Sage still refuses the file, our [Sage import troubleshooting guide](/blog/sage-bank-import-troubleshooting) lists the common error messages and their fixes.
 `,

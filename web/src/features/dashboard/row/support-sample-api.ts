@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Conversion } from '../../../lib/conversions';
-import { postToStorage } from '../../upload/upload-api';
+import { postToStorage } from '../../upload';
 
 /**
  * Sends a failed statement to us: consent first (the server signs an upload form for the one sample key),

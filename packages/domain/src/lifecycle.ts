@@ -1,0 +1,52 @@
+/**
+ * The conversion lifecycle in one table: every step that moves a conversion, the workflow state that runs
+ * it (if any), the status it leaves the row in, the progress it records and the handler that writes it.
+ * The workflow (infra), the handlers (lambdas) and the dashboard's bar (web) all read it.
+ */
+import type { ConversionStatus } from './status';
+
+export interface LifecycleStep {
+  /** The handler under lambdas/src/handlers that makes this move. */
+  readonly setBy: string;
+  /** Its Task state in the conversion workflow; absent for steps outside the workflow. */
+  readonly state?: string;
+  /** The status the row is in once the step has run. */
+  readonly status: ConversionStatus;
+  /** The progress (0..100) the step records; absent when it leaves the progress alone. */
+  readonly progress?: number;
+}
+
+export const LIFECYCLE = {
+  /** POST /uploads writes the row before the browser sends the file. */
+  created: { setBy: 'create-upload', status: 'uploading', progress: 0 },
+  /** The file arrived (S3 event): the workflow starts. */
+  uploaded: { setBy: 'start-conversion', status: 'processing', progress: 10 },
+  checked: { setBy: 'check-upload', state: 'CheckUpload', status: 'processing', progress: 30 },
+  debited: { setBy: 'debit-credits', state: 'DebitCredits', status: 'processing', progress: 40 },
+  /** Writes no progress (it would race the files); the dashboard shows this figure while it runs. */
+  converting: { setBy: 'convert-statement', state: 'ConvertStatement', status: 'processing', progress: 60 },
+  completed: { setBy: 'complete-conversion', state: 'CompleteConversion', status: 'completed', progress: 100 },
+  /** Gives back the credits of a failed conversion; the status is left to MarkFailed. */
+  refunded: { setBy: 'refund-credits', state: 'RefundCredits', status: 'processing' },
+  failed: { setBy: 'fail-conversion', state: 'MarkFailed', status: 'error' },
+  /** An upload the user cancelled (or the dashboard found abandoned) before its file arrived. */
+  cancelled: { setBy: 'cancel-upload', status: 'error' },
+} as const satisfies Record<string, LifecycleStep>;
+
+export type LifecycleStepName = keyof typeof LIFECYCLE;
+/** The steps the conversion workflow runs as Task states. */
+export type WorkflowStepName = { [K in LifecycleStepName]: (typeof LIFECYCLE)[K] extends { state: string } ? K : never }[LifecycleStepName];
+type WorkflowEntry = (typeof LIFECYCLE)[WorkflowStepName];
+
+/** The handlers the conversion workflow runs, in table order. */
+export const WORKFLOW_STEPS = Object.values(LIFECYCLE)
+  .filter((s): s is WorkflowEntry => 'state' in s)
+  .map((s) => s.setBy) as WorkflowEntry['setBy'][];
+export type WorkflowStep = WorkflowEntry['setBy'];
+
+/** Statuses of a conversion that has not ended: an upload or a running workflow holds an in-flight place. */
+export const IN_FLIGHT_STATUSES = [LIFECYCLE.created.status, LIFECYCLE.uploaded.status] as const satisfies readonly ConversionStatus[];
+export type InFlightStatus = (typeof IN_FLIGHT_STATUSES)[number];
+
+/** Progress shown for a processing conversion that reports none. */
+export const DEFAULT_PROCESSING_PROGRESS = LIFECYCLE.converting.progress;
