@@ -1,0 +1,41 @@
+import { conversionQuality, isUnread } from '@bankcsv/domain';
+import { describe, expect, it } from 'vitest';
+import { convertStatement } from '../src/index';
+import { falseEndMarkerFixture } from './fixtures/false-end-marker';
+import { makePerturbedFixture, type PerturbedOptions } from './fixtures/perturb/index';
+import { VARIANTS } from './fixtures/perturb/variants';
+
+// Rows after an end marker are not postings, but every line there still gets a role: the pending section's rows
+// are counted and named to the user, and a line that reads as one of the statement's own postings is a break.
+
+const PENDING: [string, Omit<PerturbedOptions, 'seed'>][] = [
+  ['capitec-2018-stamped', VARIANTS['capitec-2018-stamped']!],
+  ['standard-bank-business-copy', VARIANTS['standard-bank-business-copy']!],
+  ['fnb-current with a pending section', { layout: 'fnb-current', force: ['pending-section'], share: 0 }],
+  ['absa-cheque with a pending section', { layout: 'absa-cheque', force: ['pending-section'], share: 0 }],
+];
+
+describe('after the end marker', () => {
+  it.each(PENDING)('%s: the pending rows are left out, counted and named', async (_, o) => {
+    for (const seed of [101, 102]) {
+      const f = await makePerturbedFixture({ ...o, seed });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+      expect(s.dataQuality.pendingLeftOut).toBe(3);
+      expect(s.dataQuality.breaks.filter(isUnread)).toEqual([]);
+      expect(conversionQuality({ dataQuality: s.dataQuality }).notes).toContain('3 pending transactions after the end of the statement were left out');
+    }
+  });
+
+  it.each(['fnb-current', 'standard-bank-monthly'] as const)('%s: postings after a line read as an end marker are named, not dropped', async (layout) => {
+    const { pdf, after } = await falseEndMarkerFixture(layout, 12);
+    const s = await convertStatement(pdf);
+    const unread = s.dataQuality.breaks.filter((b) => b.kind === 'unexplained-line');
+    // Each posting from the false marker on goes on from the balance before it: every one is named.
+    expect(unread).toHaveLength(after.length);
+    expect(unread[0]?.text).toContain('Reversal');
+    expect(unread.map((b) => b.actual)).toEqual(after.map((t) => Math.abs(t.amount) / 100));
+    expect(s.dataQuality.pendingLeftOut).toBeUndefined();
+    expect(conversionQuality({ dataQuality: s.dataQuality }).ready).toBe(false);
+  });
+});
