@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
 import { falseEndMarkerFixture } from './fixtures/false-end-marker';
 import { makePerturbedFixture, type PerturbedOptions } from './fixtures/perturb/index';
+import { corpusCases } from './fixtures/perturb/measure';
 import { VARIANTS } from './fixtures/perturb/variants';
 
 // Rows after an end marker are not postings, but every line there still gets a role: the pending section's rows
@@ -25,6 +26,16 @@ describe('after the end marker', () => {
       expect(s.dataQuality.breaks.filter(isUnread)).toEqual([]);
       expect(conversionQuality({ dataQuality: s.dataQuality }).notes).toContain('3 pending transactions after the end of the statement were left out');
     }
+  });
+
+  // Pending rows the table's columns do not place: on a page of their own under a running header, or the date in
+  // one cell with the description. The layout's own pending row (Capitec) counts with the drawn section's three.
+  it.each([['standard-bank-card', 4, 3], ['capitec-2022', 7, 4], ['capitec-2022', 17, 1]] as const)('%s seed %i: pending rows the columns do not place are counted (%i)', async (layout, seed, count) => {
+    const f = await makePerturbedFixture(corpusCases(layout, 20, 1)[seed - 1]!);
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
+    expect(s.dataQuality.pendingLeftOut).toBe(count);
+    expect(s.dataQuality.breaks.filter(isUnread)).toEqual([]);
   });
 
   it.each(['fnb-current', 'standard-bank-monthly'] as const)('%s: postings after a line read as an end marker are named, not dropped', async (layout) => {

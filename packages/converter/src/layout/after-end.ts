@@ -1,6 +1,6 @@
 import type { LineAccounts } from '../accounting';
 import type { LayoutProfile } from '../banks/profile';
-import type { ParsedAmount } from '../parse/amount';
+import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
 import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
 import type { Grid } from './column-discovery';
@@ -34,6 +34,24 @@ function datedFigures(cells: ClassifiedCell[], p: LayoutProfile): DatedFigures |
   return { figure: first, balance, others: figures.filter((c) => c.role !== 'balance').map((c) => c.amount as ParsedAmount) };
 }
 
+/** The figure a line ends on, whether or not it stands in a cell of its own (`… Client 8812 3,000.00 Cr`). */
+function trailingFigure(line: Line): ParsedAmount | null {
+  const words = (line.cells.at(-1)?.text ?? '').trim().split(/\s+/);
+  return parseAmount(words.slice(-2).join(' ')) ?? parseAmount(words.at(-1) ?? '');
+}
+
+/**
+ * A dated line with a figure, read from the line itself: a pending section is often printed to columns of its own,
+ * or on a page of its own whose rows the table's columns do not place. No balance is told apart there.
+ */
+function datedLine(line: Line, p: LayoutProfile): DatedFigures | null {
+  // The date may share its cell with the description (`14/01/2026 Card Purchase`): one to three words.
+  const words = (line.cells[0]?.text ?? '').trim().split(/\s+/);
+  if (line.cells.length < 2 || ![1, 2, 3].some((k) => parseDate(words.slice(0, k).join(' '), p.monthFirst))) return null;
+  const figure = trailingFigure(line);
+  return figure ? { figure, balance: null, others: [figure] } : null;
+}
+
 /** Its balance is the last one moved by one of its figures: a posting of this statement, not a pending item. */
 function continuesChain(last: ParsedAmount | null, row: DatedFigures): boolean {
   if (!last || !row.balance) return false;
@@ -51,7 +69,7 @@ export function accountAfterEnd(lines: Line[], grid: Grid | undefined, p: Layout
   let pending = false;
   let balance = last;
   for (const line of lines) {
-    const row = grid ? datedFigures(classifyLine(line, grid, p.monthFirst), p) : null;
+    const row = (grid ? datedFigures(classifyLine(line, grid, p.monthFirst), p) : null) ?? datedLine(line, p);
     if (row && continuesChain(balance, row)) {
       accounts.leave(line, 'unexplained-line', row.figure);
       balance = row.balance;
