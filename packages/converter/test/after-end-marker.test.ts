@@ -1,6 +1,10 @@
 import { conversionQuality, isUnread } from '@bankcsv/domain';
 import { describe, expect, it } from 'vitest';
+import { LineAccounts } from '../src/accounting';
+import type { LayoutProfile } from '../src/banks/profile';
 import { convertStatement } from '../src/index';
+import { accountAfterEnd } from '../src/layout/after-end';
+import type { Line } from '../src/layout/lines';
 import { falseEndMarkerFixture } from './fixtures/false-end-marker';
 import { makePerturbedFixture, type PerturbedOptions } from './fixtures/perturb/index';
 import { corpusCases } from './fixtures/perturb/measure';
@@ -48,5 +52,27 @@ describe('after the end marker', () => {
     expect(unread.map((b) => b.actual)).toEqual(after.map((t) => Math.abs(t.amount) / 100));
     expect(s.dataQuality.pendingLeftOut).toBeUndefined();
     expect(conversionQuality({ dataQuality: s.dataQuality }).ready).toBe(false);
+  });
+});
+
+describe('accountAfterEnd, line by line', () => {
+  const profile: LayoutProfile = { bank: 'Test', layout: 'test', detect: [], columns: [] };
+  const line = (row: number, ...cells: string[]): Line => ({ page: 2, row, y: 700 - row * 12, height: 9, text: cells.join(' '), cells: cells.map((text, i) => ({ x0: 40 + i * 120, x1: 150 + i * 120, text })) });
+
+  it('counts the rows under an Afrikaans pending heading and leaves the rest as furniture', () => {
+    const accounts = new LineAccounts();
+    const lines = [line(1, 'Einde'), line(2, 'Transaksies nog nie verwerk nie'), line(3, '02/01/2026', 'Kaartaankoop Checkers', '-45.99'), line(4, '03/01/2026 Debietorder Discovery', '-1 250.00'), line(5, 'Bladsy 2 van 2')];
+    accountAfterEnd(lines, undefined, profile, accounts, null);
+    expect(lines.map((l) => accounts.roles.get(l))).toEqual(['furniture', 'pending', 'pending', 'pending', 'pending']);
+    expect(accounts.pending).toBe(2);
+    expect(accounts.unread).toEqual([]);
+  });
+
+  it('names a dated row with a figure that no pending heading covers', () => {
+    const accounts = new LineAccounts();
+    const lines = [line(1, '** END OF REPORT **'), line(2, '05/01/2026', 'Payment Received', '300.00')];
+    accountAfterEnd(lines, undefined, profile, accounts, null);
+    expect(accounts.unread).toMatchObject([{ kind: 'unexplained-line', page: 2, row: 2, figure: 300 }]);
+    expect(accounts.pending).toBe(0);
   });
 });

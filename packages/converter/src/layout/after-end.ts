@@ -6,17 +6,11 @@ import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line
 import type { Grid } from './column-discovery';
 import type { Line } from './lines';
 
-// What follows these is not a posting: pending items, uncleared cheques, summaries.
-export const END_MARKERS = [
-  /^\**\s*end\s*\**$/i,
-  /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i,
-  /not yet processed|nog nie verwerk/i,
-  /^pending (?:card )?transactions/i,
-  /^hangende (?:kaart)?transaksies/i,
-];
-
 /** The heading of items the bank has not posted yet: the rows under it are counted and named, never read. */
 const PENDING_HEADING = /not yet processed|nog nie verwerk|^pending (?:card )?transactions|^hangende (?:kaart)?transaksies/i;
+
+// What follows these is not a posting: pending items, uncleared cheques, summaries.
+export const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i, PENDING_HEADING];
 
 interface DatedFigures {
   figure: ParsedAmount;
@@ -24,7 +18,7 @@ interface DatedFigures {
   others: ParsedAmount[];
 }
 
-/** A line printed as a posting is: a date, and a figure in a figure column. */
+/** What makes a line read as a posting: a date, and a figure in a figure column. */
 function datedFigures(cells: ClassifiedCell[], p: LayoutProfile): DatedFigures | null {
   if (!cells.some((c) => c.role === 'date' && parseDate(c.text, p.monthFirst))) return null;
   const figures = cells.filter((c) => c.amount && (FIGURE_ROLES.has(c.role) || c.role === 'balance'));
