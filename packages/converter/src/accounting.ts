@@ -7,7 +7,7 @@ import type { BalanceBreak } from './types';
  * chain proves the rows that were read and nothing about the lines that were not: a line holding a posting's date
  * and figures, or a figure in a figure column, that nothing took is named to the user.
  */
-export type LineRole = 'posting' | 'continuation' | 'checkpoint' | 'closing' | 'notice' | 'furniture' | 'unexplained-line' | 'unread-figure';
+export type LineRole = 'posting' | 'continuation' | 'checkpoint' | 'closing' | 'notice' | 'furniture' | 'pending' | 'unexplained-line' | 'unread-figure';
 
 /** A line nothing took: where it was printed, its first words, and the first figure on it. */
 export interface UnreadLine {
@@ -25,9 +25,18 @@ const firstWords = (text: string): string => text.split(/\s+/).slice(0, FIRST_WO
 export class LineAccounts {
   readonly roles = new Map<Line, LineRole>();
   readonly unread: UnreadLine[] = [];
+  /** Rows of a pending section (transactions not yet processed): left out, and counted for the user. */
+  pending = 0;
 
   take(line: Line, role: LineRole): void {
     if (!this.roles.has(line)) this.roles.set(line, role);
+  }
+
+  /** A row the bank has not posted yet, printed after the statement's end. */
+  pend(line: Line): void {
+    if (this.roles.has(line)) return;
+    this.roles.set(line, 'pending');
+    this.pending++;
   }
 
   /** A line with a figure no row consumed: `kind` says whether it reads as a whole posting or a stray figure. */

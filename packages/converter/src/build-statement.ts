@@ -141,7 +141,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
     openingBalance: opening,
     closingBalance: closing,
     transactions: tx,
-    dataQuality: dataQuality(tx, check, breaks),
+    dataQuality: dataQuality(tx, check, breaks, table.accounts.pending),
     yearSource: years.source,
     year: years.year,
   };

@@ -23,6 +23,7 @@ const periodOf = (r: Reading): PartialDate[] | undefined => {
   return dates.length === 2 ? dates : undefined;
 };
 
+const pendingOf = (readings: PartReading[]): number => readings.reduce((n, r) => n + (r.reading.statement.dataQuality.pendingLeftOut ?? 0), 0);
 const sum = (readings: PartReading[], f: (c: ChainReading) => number): number => readings.reduce((n, r) => n + f(r.reading.chain), 0);
 
 /**
@@ -93,7 +94,7 @@ export function readSections(lines: Parameters<typeof buildStatement>[0], pages:
       accountNumber: sections[0]?.accountNumber ?? null,
       transactions: tx,
       sections,
-      dataQuality: { ...base.dataQuality, ...dataQuality(tx, check, breaks) },
+      dataQuality: { ...base.dataQuality, ...dataQuality(tx, check, breaks, pendingOf(readings)) },
     },
     headerFound: readings.every((r) => r.reading.headerFound),
     chain,

@@ -74,7 +74,8 @@ export function reconcile(tx: Transaction[], opening: number | null, closing: nu
   return { check, breaks };
 }
 
-export function dataQuality(tx: Transaction[], check: BalanceCheck, breaks: BalanceBreak[]): DataQuality {
+/** `pending`: rows printed after the statement's end as not yet processed, left out and counted for the user. */
+export function dataQuality(tx: Transaction[], check: BalanceCheck, breaks: BalanceBreak[], pending = 0): DataQuality {
   const unknownDates = tx.filter((t) => t.date === null).length;
   const unknownDescriptions = tx.filter((t) => t.description.trim() === '' || t.descriptionAsImage).length;
   const unknownAmounts = tx.filter((t) => t.amount === null).length;
@@ -85,5 +86,5 @@ export function dataQuality(tx: Transaction[], check: BalanceCheck, breaks: Bala
   const total = tx.length;
   const qualityScore = total === 0 ? 0 : Math.floor(((total - flagged.size) / total) * 100);
   const isComplete = total > 0 && flagged.size === 0 && check !== 'failed';
-  return { isComplete, qualityScore: isComplete ? 100 : Math.min(qualityScore, check === 'failed' ? 99 : 100), unknownDates, unknownDescriptions, unknownAmounts, totalTransactions: total, balanceCheck: check, breaks };
+  return { isComplete, qualityScore: isComplete ? 100 : Math.min(qualityScore, check === 'failed' ? 99 : 100), unknownDates, unknownDescriptions, unknownAmounts, totalTransactions: total, balanceCheck: check, breaks, ...(pending > 0 ? { pendingLeftOut: pending } : {}) };
 }

@@ -14,6 +14,8 @@ export interface DataQuality {
   unknownDescriptions: number;
   unknownAmounts: number;
   totalTransactions: number;
+  /** Rows printed after the statement's end as not yet processed: left out of the conversion, on purpose. */
+  pendingLeftOut?: number;
 }
 
 /** Breaks where the balances agree only because the conversion assumed something on the row: the user decides. */
@@ -196,6 +198,15 @@ const HEADLINE: Partial<Record<QualityBreak['kind'], string>> = {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
+ * Pending items after the statement's end are not the statement's postings: the user is told they were left out.
+ * @example pendingNote(3) // '3 pending transactions after the end of the statement were left out'
+ */
+export function pendingNote(count: number): string | null {
+  if (count <= 0) return null;
+  return `${plural(count, 'pending transaction', 'pending transactions')} after the end of the statement ${count === 1 ? 'was' : 'were'} left out`;
+}
+
+/**
  * The one decision of how a completed conversion is described. A failed balance check or an assumed
  * year is never ready; a count of zero rows to review is never shown.
  * @example conversionQuality({ dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 4, balanceCheck: 'passed', breaks: [] } }).text // 'Complete - ready for your accounting software'
@@ -237,6 +248,9 @@ export function conversionQuality(input: QualityInput): QualityState {
     level = 'review';
     text = failed ? reconciliation : yearPending ? 'Confirm the year before importing' : (notes[0] ?? 'Review before importing');
   }
+  // Said after the headline is chosen: rows left out on purpose are never why a statement needs review.
+  const pending = pendingNote(q.pendingLeftOut ?? 0);
+  if (pending) notes.push(pending);
   return { level, ready, text, balanceCheck, reconciliation, breakDetails: breaks.map(breakDetail), yearPending, notes };
 }
 

@@ -124,6 +124,14 @@ describe('conversionQuality: the one place a row quality is decided', () => {
     expect(conversionQuality({ dataQuality: clean, yearSource: 'printed', year: 2024, userYear: 2024 }).notes).toEqual([]);
   });
 
+  it('names pending rows left out after the end of the statement, without holding back "ready" or taking the headline', () => {
+    const s = conversionQuality({ dataQuality: { ...clean, pendingLeftOut: 3 } });
+    expect(s).toMatchObject({ ready: true, text: 'Complete - ready for your accounting software', notes: ['3 pending transactions after the end of the statement were left out'] });
+    const review = conversionQuality({ dataQuality: { ...clean, isComplete: false, qualityScore: 97, unknownDates: 1, pendingLeftOut: 1 } });
+    expect(review.text).toBe('1 transaction needs review');
+    expect(review.notes).toEqual(['1 transaction needs review', '1 pending transaction after the end of the statement was left out']);
+  });
+
   it('counts unread fields as rows to review and keeps the major-issues text for a low score', () => {
     const base = { ...clean, isComplete: false, balanceCheck: 'unavailable' as const };
     expect(qualitySummary({ ...base, qualityScore: 90, unknownDates: 2, unknownAmounts: 1 })).toEqual({ level: 'review', text: '3 transactions need review' });

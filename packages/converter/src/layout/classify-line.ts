@@ -10,6 +10,9 @@ import { splitAtLabels } from './label-split';
 import type { Cell, Line } from './lines';
 import { homeOf, splitAtTextColumn } from './text-extents';
 
+/** Roles whose cells hold a row's money figures (the balance aside). */
+export const FIGURE_ROLES = new Set<string>(['amount', 'debit', 'credit', 'fee', 'ignoreAmount', 'unknown', 'vat']);
+
 export interface ClassifiedCell {
   role: ColumnRole | 'unknown';
   text: string;

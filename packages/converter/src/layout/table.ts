@@ -3,7 +3,8 @@ import { CONTINUED_LINE } from '../banks/label-vocabulary';
 import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
 import { parseDate } from '../parse/date';
-import { classifyLine, type ClassifiedCell } from './classify-line';
+import { accountAfterEnd, afterClosing, END_MARKERS } from './after-end';
+import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
 import { buildGrid, type Grid } from './column-discovery';
 import type { Column } from './header-labels';
 import { findHeaderAt, type HeaderMatcher } from './header';
@@ -42,13 +43,9 @@ export interface TableResult {
 
 export const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
 export const CHECKPOINT_ROW = /brought forward|carried forward|opening balance|openingsaldo|^balance b\/f|^bal b\/f|^balance c\/f|oorgedra|oorgebring/i;
-// What follows these is not a posting: pending items, uncleared cheques, summaries.
-const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i, /not yet processed/i, /^pending (?:card )?transactions/i];
 
 /** Wrapped lines start where the column's text does, or a few characters in. */
 const MAX_INDENT = 24;
-
-const FIGURE_ROLES = new Set(['amount', 'debit', 'credit', 'fee', 'ignoreAmount', 'unknown', 'vat']);
 
 interface Segment {
   cols: Column[];
@@ -56,13 +53,19 @@ interface Segment {
 }
 
 /** Splits the statement at each header (a header printed once covers every page after it) and at the end marker. */
-function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line>): Segment[] {
+function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line>): { segs: Segment[]; after: Line[] } {
   const out: Segment[] = [];
+  // From the end marker on: no rows are read there, but each line still gets a role.
+  const after: Line[] = [];
   let started = p.start === undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     if (!started) { started = p.start!.test(line.text); continue; }
     const hit = findHeaderAt(lines, i, match);
+    if (hit && after.length > 0) {
+      i += hit.span - 1; // a page's header after the end: furniture, and no new table
+      continue;
+    }
     if (hit) {
       // Above a page's own header is that page's letterhead, not the last row's continuation (a block printed
       // beside this one, read before it, is neither: it sits lower on the page).
@@ -75,11 +78,14 @@ function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeate
     }
     const seg = out[out.length - 1];
     if (!seg || repeated.has(line)) continue;
-    if (p.stop?.some((r) => r.test(line.text)) || END_MARKERS.some((r) => r.test(line.text))) break;
+    if (after.length > 0 || p.stop?.some((r) => r.test(line.text)) || END_MARKERS.some((r) => r.test(line.text))) {
+      after.push(line);
+      continue;
+    }
     if (p.skip?.some((r) => r.test(line.text)) || CONTINUED_LINE.test(line.text)) continue;
     seg.lines.push(line);
   }
-  return out;
+  return { segs: out, after };
 }
 
 const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
@@ -118,7 +124,7 @@ function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment,
 export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line> = new Set()): TableResult {
   const headerWords = new Set(p.columns.flatMap((c) => c.label.source.replace(/\\b|[()^$?\\]/g, ' ').toLowerCase().split(/[\s|]+/)).filter(Boolean));
   const rows: RawRow[] = [];
-  const segs = segments(lines, p, match, repeated);
+  const { segs, after } = segments(lines, p, match, repeated);
   let cur: RawRow | null = null;
   const grids = gridsOf(segs, p.monthFirst);
   // Each figure column's cells where they are printed, per grid: a minus lost in the text layer shows in their edges.
@@ -148,6 +154,8 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
   const done = (): TableResult => {
     for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
     joinLines(items, accounts);
+    const last = segs.at(-1);
+    accountAfterEnd(after, last && grids.get(last), p, accounts, rows.findLast((r) => r.balance)?.balance ?? null);
     return { rows, headerFound: segs.length > 0, accounts };
   };
   for (const seg of segs) {
@@ -220,13 +228,6 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
     }
   }
   return done();
-}
-
-/** A line after the closing balance that reads as a posting: a date and a figure in a figure column. */
-function afterClosing(line: Line, cells: ClassifiedCell[], p: LayoutProfile, accounts: LineAccounts): void {
-  const dated = cells.some((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
-  const figure = cells.find((c) => c.amount && (FIGURE_ROLES.has(c.role) || c.role === 'balance'))?.amount;
-  if (dated && figure) accounts.leave(line, 'unexplained-line', figure);
 }
 
 /** A figure printed right of where the figure columns start that no figure column took. */

@@ -1,0 +1,88 @@
+import type { LineAccounts } from '../accounting';
+import type { LayoutProfile } from '../banks/profile';
+import { parseAmount, type ParsedAmount } from '../parse/amount';
+import { parseDate } from '../parse/date';
+import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
+import type { Grid } from './column-discovery';
+import type { Line } from './lines';
+
+/** The heading of items the bank has not posted yet: the rows under it are counted and named, never read. */
+const PENDING_HEADING = /not yet processed|nog nie verwerk|^pending (?:card )?transactions|^hangende (?:kaart)?transaksies/i;
+
+// What follows these is not a posting: pending items, uncleared cheques, summaries.
+export const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i, PENDING_HEADING];
+
+interface DatedFigures {
+  figure: ParsedAmount;
+  balance: ParsedAmount | null;
+  others: ParsedAmount[];
+}
+
+/** What makes a line read as a posting: a date, and a figure in a figure column. */
+function datedFigures(cells: ClassifiedCell[], p: LayoutProfile): DatedFigures | null {
+  if (!cells.some((c) => c.role === 'date' && parseDate(c.text, p.monthFirst))) return null;
+  const figures = cells.filter((c) => c.amount && (FIGURE_ROLES.has(c.role) || c.role === 'balance'));
+  const first = figures[0]?.amount;
+  if (!first) return null;
+  const balance = figures.find((c) => c.role === 'balance')?.amount ?? null;
+  return { figure: first, balance, others: figures.filter((c) => c.role !== 'balance').map((c) => c.amount as ParsedAmount) };
+}
+
+/** The figure a line ends on, whether or not it stands in a cell of its own (`… Client 8812 3,000.00 Cr`). */
+function trailingFigure(line: Line): ParsedAmount | null {
+  const words = (line.cells.at(-1)?.text ?? '').trim().split(/\s+/);
+  return parseAmount(words.slice(-2).join(' ')) ?? parseAmount(words.at(-1) ?? '');
+}
+
+/**
+ * A dated line with a figure, read from the line itself: a pending section is often printed to columns of its own,
+ * or on a page of its own whose rows the table's columns do not place. No balance is told apart there.
+ */
+function datedLine(line: Line, p: LayoutProfile): DatedFigures | null {
+  // The date may share its cell with the description (`14/01/2026 Card Purchase`): one to three words.
+  const words = (line.cells[0]?.text ?? '').trim().split(/\s+/);
+  if (line.cells.length < 2 || ![1, 2, 3].some((k) => parseDate(words.slice(0, k).join(' '), p.monthFirst))) return null;
+  const figure = trailingFigure(line);
+  return figure ? { figure, balance: null, others: [figure] } : null;
+}
+
+/** Its balance is the last one moved by one of its figures: a posting of this statement, not a pending item. */
+function continuesChain(last: ParsedAmount | null, row: DatedFigures): boolean {
+  if (!last || !row.balance) return false;
+  const from = Math.abs(last.cents);
+  const to = Math.abs(row.balance.cents);
+  return row.others.some((f) => Math.abs(from + Math.abs(f.cents)) === to || Math.abs(from - Math.abs(f.cents)) === to);
+}
+
+/**
+ * Gives every line after an end marker a role. Nothing there is read as a posting, but a line that reads as one of
+ * this statement's postings (its balance goes on from the last one) is named: a marker recognised by mistake would
+ * otherwise drop the rest of the statement unseen. Rows under a pending heading are counted; the rest is furniture.
+ */
+export function accountAfterEnd(lines: Line[], grid: Grid | undefined, p: LayoutProfile, accounts: LineAccounts, last: ParsedAmount | null): void {
+  let pending = false;
+  let balance = last;
+  for (const line of lines) {
+    const row = (grid ? datedFigures(classifyLine(line, grid, p.monthFirst), p) : null) ?? datedLine(line, p);
+    if (row && continuesChain(balance, row)) {
+      accounts.leave(line, 'unexplained-line', row.figure);
+      balance = row.balance;
+    } else if (PENDING_HEADING.test(line.text) || p.stop?.some((r) => r.test(line.text))) {
+      pending = true;
+      accounts.take(line, 'pending');
+    } else if (row && pending) {
+      accounts.pend(line);
+    } else if (row) {
+      // A dated row with a figure under no pending heading: nothing says what it is.
+      accounts.leave(line, 'unexplained-line', row.figure);
+    } else {
+      accounts.take(line, pending ? 'pending' : 'furniture');
+    }
+  }
+}
+
+/** A line after the closing balance that reads as a posting (another account's rows) is named, not dropped. */
+export function afterClosing(line: Line, cells: ClassifiedCell[], p: LayoutProfile, accounts: LineAccounts): void {
+  const row = datedFigures(cells, p);
+  if (row) accounts.leave(line, 'unexplained-line', row.figure);
+}
