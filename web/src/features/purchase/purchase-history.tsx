@@ -2,6 +2,7 @@ import { PAYMENT_STATUS_LABELS, formatDateTime, formatRand, type PaymentView } f
 import { useEffect, useState } from 'react';
 import { fetchPayments } from './payments-api';
 import { usePurchase } from './purchase-context';
+import './purchase.css';
 
 /** The user's purchases, for matching against Paystack receipts and invoices. */
 export function PurchaseHistory() {
@@ -30,38 +31,41 @@ export function PurchaseHistory() {
 
   const shown = items ?? [];
   return (
-    <section className="dash-card purchase-history" aria-labelledby="purchase-history-title">
+    <section className="card dash-section purchase-history" aria-labelledby="purchase-history-title">
       <h2 id="purchase-history-title">Purchase History</h2>
       {failed ? <p className="form-error">Failed to load purchase history</p> : null}
       {items && shown.length === 0 ? <p>No purchases yet</p> : null}
       {shown.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Credits</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">Reference</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((p) => (
-              <tr key={p.reference}>
-                <td>{formatDateTime(p.paidAt ?? p.createdAt)}</td>
-                <td>{p.credits}</td>
-                <td>{formatRand(p.amountCents)}</td>
-                <td>
-                  {PAYMENT_STATUS_LABELS[p.status]}
-                  {p.status === 'refunded' && p.creditsOwed ? ` (${p.creditsOwed} credits already used)` : ''}
-                </td>
-                <td>
-                  <code>{p.reference}</code>
-                </td>
+        // On a phone the five columns are wider than the screen: the table scrolls in its own box, reachable by keyboard.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Purchase History table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Credits</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Reference</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((p) => (
+                <tr key={p.reference}>
+                  <td>{formatDateTime(p.paidAt ?? p.createdAt)}</td>
+                  <td>{p.credits}</td>
+                  <td>{formatRand(p.amountCents)}</td>
+                  <td>
+                    {PAYMENT_STATUS_LABELS[p.status]}
+                    {p.status === 'refunded' && p.creditsOwed ? ` (${p.creditsOwed} credits already used)` : ''}
+                  </td>
+                  <td>
+                    <code>{p.reference}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );

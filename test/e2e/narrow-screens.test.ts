@@ -1,0 +1,169 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
+import { registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
+import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
+
+/**
+ * Phones: every page and every dialog fits 320 and 375 px without the page scrolling sideways (a
+ * wide table scrolls inside its own box), and axe finds nothing moderate or worse at that width.
+ * The account has what makes pages widest: a purchase in its history and a finished conversion.
+ */
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/blog', '/blog/import-fnb-statements-into-sage-one', '/privacy-policy', '/terms-of-service'];
+const WIDTHS = [320, 375];
+const checkout = (p: Page) => p.frameLocator('iframe[title="Local Paystack checkout"]');
+
+let web: BrowserStack['web'];
+let browser: Browser;
+let stop: BrowserStack['stop'] | undefined;
+let user: TestUser;
+let readyId: string;
+
+beforeAll(async () => {
+  ({ web, browser, stop } = await startBrowserStack('narrow'));
+  user = await registerUser();
+  readyId = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), { fileName: 'narrow-statement.pdf', year: 2025 });
+  await waitForConversion(user, readyId, 60_000);
+});
+
+afterAll(() => stop?.());
+
+/**
+ * The page's sideways overflow: the document wider than the window, named by the outermost elements
+ * that stick out past the right edge and are not inside a box that scrolls or clips them.
+ */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (el: Element) => {
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const sticksOut = (el: Element | null): boolean => !!el && el.getBoundingClientRect().right > width + 0.5 && !clipped(el);
+    const offenders = [...document.body.querySelectorAll('*')]
+      .filter((el) => sticksOut(el) && !sticksOut(el.parentElement))
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`);
+    const scroll = document.documentElement.scrollWidth;
+    return scroll <= width ? [] : [`page ${scroll} px wide in ${width} px`, ...offenders];
+  });
+}
+
+type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
+
+/** axe-core from node_modules: moderate, serious and critical problems on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
+  return result.violations
+    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+/** Soft, so a page that does not fit still lets the test close its dialog and go on to the next. */
+async function expectFits(page: Page): Promise<void> {
+  expect.soft({ overflow: await sidewaysOverflow(page), axe: await axeProblems(page) }).toEqual({ overflow: [], axe: [] });
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${web.url}/login`);
+  await page.locator('#login-email').fill(user.email);
+  await page.locator('#login-password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${web.url}/dashboard`, { timeout: 20_000 });
+  await page.locator('.tx-row', { hasText: 'narrow-statement.pdf' }).waitFor();
+}
+
+/** Opens a dialog from its button, checks it, and closes it with Escape. */
+async function checkDialog(page: Page, button: string, title: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await expectFits(page);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    // axe is injected as an inline script, which the CSP rightly refuses.
+    context = await browser.newContext({ viewport: { width, height: 740 }, bypassCSP: true, isMobile: false });
+    page = await context.newPage();
+    // The purchase messages are alerts: accept them.
+    page.on('dialog', (alert) => void alert.accept());
+  });
+  afterAll(() => context?.close());
+
+  it.each(PUBLIC_PAGES)('%s fits', async (path) => {
+    await page.goto(`${web.url}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    await expectFits(page);
+  });
+
+  it('the contact dialog fits', async () => {
+    await page.goto(`${web.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Contact' }).first().click();
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
+    await expectFits(page);
+  });
+
+  it('the purchase dialog fits, and the dashboard with a purchase in its history fits', async () => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Buy Credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
+    await dialog.getByRole('button', { name: '25', exact: true }).click();
+    await expectFits(page);
+    if (width !== WIDTHS[0]) {
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    } else {
+      // One purchase is enough for both widths.
+      await dialog.getByRole('button', { name: 'Pay R50.00 with Paystack' }).click();
+      await checkout(page).getByRole('button', { name: 'Pay' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    }
+    await page.locator('.purchase-history tbody tr').first().waitFor();
+    await expectFits(page);
+  });
+
+  it.each([
+    ['Promo code', 'Redeem a promo code'],
+    ['Two-step sign-in', 'Two-step sign-in'],
+    ['Delete account', 'Delete your account?'],
+    ['Delete narrow-statement.pdf', 'Delete conversion?'],
+  ])('the dashboard\'s "%s" dialog fits', async (button, title) => {
+    await checkDialog(page, button, title);
+  });
+
+  it('the convert dialog fits', async () => {
+    await page.waitForFunction(() => document.querySelector('.drop-zone')?.getAttribute('aria-disabled') === 'false');
+    const pdf = await makeStatementPdf({ transactions: 6 });
+    await page.getByTestId('file-input').setInputFiles({ name: 'narrow-upload.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    const dialog = page.getByRole('dialog', { name: 'Convert Bank Statement' });
+    await dialog.waitFor();
+    await expectFits(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('the review page fits', async () => {
+    await page.goto(`${web.url}/review/${readyId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Review transactions' }).waitFor();
+    await page.locator('.review-table-wrap').waitFor();
+    await expectFits(page);
+  });
+
+  it('/test fits', async () => {
+    await page.goto(`${web.url}/test`, { waitUntil: 'networkidle' });
+    await page.getByText('Test Environment').waitFor();
+    await page.locator('.tx-row', { hasText: 'narrow-statement.pdf' }).waitFor();
+    await expectFits(page);
+  });
+});
