@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
+import { placeLines, type AnchorItem, type LineItem } from '../src/layout/row-placement';
+import type { RawRow } from '../src/layout/table';
 import { LAYOUTS } from './fixtures/index';
 import { makePerturbedFixture } from './fixtures/perturb/index';
-import { scoreFixture } from './fixtures/perturb/measure';
+import { corpusCases, scoreFixture } from './fixtures/perturb/measure';
+import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 
 // Issue 17, deliverable 4: which row a description line belongs to, from the page's own geometry.
@@ -31,10 +34,13 @@ describe('rows set beside the last line of their description', () => {
     const decided = await scored('standard-bank-business-bottom-rows', 101);
     expect(decided.score.firstMismatch).toBeUndefined();
     expect(decided.score.reconciled).toBe(true);
-    const { f, score } = await scored('generic-bottom-rows', 103);
-    expect(score.silentlyWrong).toBe(false);
-    const s = await convertStatement(f.pdf);
-    expect(s.dataQuality.breaks.some((b) => b.kind === 'description-placement')).toBe(true);
+    // Two rows and one line between them, every line full: the line could end the first row or start the second.
+    const anchor = (y: number, text: string): AnchorItem => ({ kind: 'anchor', page: 1, y, row: { desc: [text] } as RawRow, hasDesc: true });
+    const first = anchor(700, 'Cash Deposit Branch');
+    const second = anchor(676, 'Monthly Account Fee');
+    const line: LineItem = { kind: 'line', page: 1, y: 688, desc: ['Rosebank Mall Kiosk'], ref: [], prev: first };
+    const { unsure } = placeLines([first, line, second]);
+    expect(unsure).toEqual(new Set([first.row, second.row]));
   });
 
   it('are told from rows set on their first line by where the lines break: a printer wraps only when the next word does not fit', async () => {
@@ -88,4 +94,24 @@ describe('a statement whose rows print description lines over their first figure
     // The bank printed in the letterhead, never FNB from a row's words.
     expect((await convertStatement(f.pdf)).bank).toBe('Karoo Mutual Bank');
   });
+});
+
+// Statements whose rows are all exact, yet whose wrapped lines two ways of anchoring a row both fit.
+describe('rows whose lines only their breaks place', () => {
+  const exactAndReconciled = (s: { exact: number; rows: number; reconciled: boolean }) => expect([s.exact, s.reconciled]).toEqual([s.rows, true]);
+
+  it('a reference on a line of its own ends its row: the break before it is no sign of another anchoring', async () => {
+    for (const [layout, seed] of [['fnb-current', 15], ['absa-credit-card', 2]] as const) {
+      const c = corpusCases(layout, seed)[seed - 1]!;
+      exactAndReconciled(await scoreFixture(await makePerturbedFixture(c), LAYOUTS[layout].bank, seed));
+    }
+    for (const name of ['tymebank-bottom-rows', 'generic-bottom-rows']) exactAndReconciled((await scored(name, 103)).score);
+  }, 60_000);
+
+  it('a figure on a line of its own closes its description: no row goes on past it (unprofiled family)', async () => {
+    for (const seed of [9, 26, 1008, 1019, 1022, 1026, 7022]) {
+      const f = await makeUnprofiledFixture(seed);
+      exactAndReconciled(await scoreFixture({ ...f, layout: `unprofiled-${seed}` }, f.composition.bank.name, seed));
+    }
+  }, 120_000);
 });

@@ -214,11 +214,18 @@ function keptWays(top: Assignment, pages: PageItems[], orphans: LineItem[], cent
 
 /**
  * Of several ways that fit, the one whose rows break their lines only where the next word would not fit, when clearly
- * so; the old rule (the common print) also when it breaks none early and every other way breaks one.
+ * so; the old rule (the common print) also when it breaks none early and every other way breaks one. Where that
+ * leaves them tied, the same count again with a row's break before its last line let pass: a reference or a figure
+ * that a bank prints on a line of its own ends its row, so that break is forced whichever way the rows are anchored.
  */
 function byWrapping(kept: Assignment[], items: TableItem[], top: Assignment): Assignment[] {
   if (kept.length < 2) return kept;
-  const scored = kept.map((o) => ({ o, early: earlyBreaks(o, items) })).sort((a, b) => a.early - b.early);
+  const plain = wrappingDecides(kept, items, top, false);
+  return plain.length > 1 ? wrappingDecides(kept, items, top, true) : plain;
+}
+
+function wrappingDecides(kept: Assignment[], items: TableItem[], top: Assignment, lastFree: boolean): Assignment[] {
+  const scored = kept.map((o) => ({ o, early: earlyBreaks(o, items, lastFree) })).sort((a, b) => a.early - b.early);
   const [best, next] = scored as [(typeof scored)[number], (typeof scored)[number]];
   if (next.early >= 2 && best.early * 3 <= next.early) return [best.o];
   return best.o === top && best.early === 0 && next.early > 0 ? [top] : kept;

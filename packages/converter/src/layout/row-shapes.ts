@@ -1,3 +1,4 @@
+import { parseAmount } from '../parse/amount';
 import type { AnchorItem, LineItem, TableItem } from './row-placement';
 
 /**
@@ -51,9 +52,10 @@ const textOf = (it: AnchorItem | LineItem): string => (it.kind === 'anchor' ? (i
  * How many of the rows' lines break early: a line that is not its row's last, yet would have had room for the next
  * line's first word (measured in characters against the table's longest description line). A printer wraps a
  * description only when the next word does not fit, so the way that gives the rows the fewest such breaks is the
- * way the page was printed.
+ * way the page was printed. `lastFree`: a break before a row's last line is not counted (it may set a reference on a
+ * line of its own), unless the line before it is a lone figure, which closes a description and is never followed.
  */
-export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: TableItem[]): number {
+export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: TableItem[], lastFree = false): number {
   const text = items.filter((it): it is AnchorItem | LineItem => it.kind === 'line' || (it.kind === 'anchor' && it.hasDesc));
   const room = Math.max(0, ...text.map((it) => textOf(it).length));
   const rows = new Map<AnchorItem, (AnchorItem | LineItem)[]>();
@@ -66,8 +68,10 @@ export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: Tab
   for (const lines of rows.values()) {
     lines.sort((x, y) => y.y - x.y);
     for (let i = 1; i < lines.length; i++) {
+      const before = textOf(lines[i - 1] as AnchorItem | LineItem);
+      const forced = lastFree && i === lines.length - 1 && parseAmount(before) === null;
       const next = textOf(lines[i] as AnchorItem | LineItem).split(' ')[0] ?? '';
-      if (textOf(lines[i - 1] as AnchorItem | LineItem).length + 1 + next.length <= room) early++;
+      if (!forced && before.length + 1 + next.length <= room) early++;
     }
   }
   return early;
