@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
+import { makePerturbedFixture } from './fixtures/perturb/index';
+import { VARIANTS } from './fixtures/perturb/variants';
 import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 
 // Issue 18: statements of the unprofiled family that each show one phenomenon the converter misread, read row by
@@ -36,5 +38,14 @@ describe('unprofiled layouts', () => {
     const f = await makeUnprofiledFixture(68);
     expect(f.composition.tags).toEqual(expect.arrayContaining(['glyphs', 'shuffled-runs']));
     await readsExactly(68);
+  });
+});
+
+describe('text drawn one glyph at a time on a profiled layout', () => {
+  it('a run pdfjs joined across a wide glyph (`C s` around `a`) splits where that glyph starts: no word space in `Cash`', async () => {
+    const f = await makePerturbedFixture({ ...VARIANTS['capitec-2022-glyph-by-glyph']!, seed: 202 });
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map((t) => t.description)).toEqual(f.expected.map((t) => t.description));
+    expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });

@@ -51,16 +51,36 @@ function toCells(runs: TextRun[]): Cell[] {
 /**
  * Text drawn one glyph at a time, out of reading order: pdfjs joins two glyphs drawn one after the other into one
  * run, with a space for the gap between them (`l v`), while the glyph in that gap (`i`) comes as a run of its own.
- * Such a run is split back into its glyphs, each at its share of the run's width.
+ * Such a run is split back at its spaces, each piece ending where the glyphs in its gap begin (a piece's width is
+ * not its share of characters: `C` is wider than `s`, and a guessed gap would read as a word space).
  */
 function splitStraddling(runs: TextRun[]): TextRun[] {
-  const straddles = (r: TextRun) => r.text.includes(' ') && runs.some((o) => o !== r && o.x > r.x + 0.5 && o.x + o.width < r.x + r.width - 0.5 && Math.abs(o.y - r.y) < 1);
-  if (!runs.some((r) => r.text.length > 1 && r.text.includes(' ')) || !runs.some(straddles)) return runs;
+  const inside = (r: TextRun) => runs.filter((o) => o !== r && o.x > r.x + 0.5 && o.x + o.width < r.x + r.width - 0.5 && Math.abs(o.y - r.y) < 1);
+  if (!runs.some((r) => r.text.length > 1 && r.text.includes(' ') && inside(r).length > 0)) return runs;
   return runs.flatMap((r) => {
-    if (!straddles(r)) return [r];
-    const w = r.width / r.text.length;
-    return [...r.text].flatMap((ch, i) => (ch === ' ' ? [] : [{ ...r, x: r.x + i * w, width: w, text: ch }]));
+    const within = r.text.includes(' ') ? inside(r).sort((a, b) => a.x - b.x) : [];
+    return within.length === 0 ? [r] : piecesOf(r, within);
   });
+}
+
+/** The run's text between its spaces, each piece placed between the runs drawn in the gaps. */
+function piecesOf(r: TextRun, within: TextRun[]): TextRun[] {
+  const pieces = r.text.split(' ').filter((t) => t !== '');
+  const out: TextRun[] = [];
+  let x = r.x;
+  let next = 0;
+  pieces.forEach((text, i) => {
+    const gap = i < pieces.length - 1 ? within[next] : undefined;
+    const end = gap ? gap.x : r.x + r.width;
+    out.push({ ...r, x, width: Math.max(0, end - x), text });
+    if (!gap) return;
+    // The glyphs drawn in this gap, one touching the next: the following piece starts where they end.
+    let last = gap;
+    next++;
+    while (within[next] && (within[next] as TextRun).x <= last.x + last.width + 0.5) last = within[next++] as TextRun;
+    x = last.x + last.width;
+  });
+  return out;
 }
 
 /** Stamps and watermarks: drawn rotated, or far larger than the page's body text. */
