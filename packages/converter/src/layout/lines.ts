@@ -56,31 +56,44 @@ function toCells(runs: TextRun[]): Cell[] {
  */
 function splitStraddling(runs: TextRun[]): TextRun[] {
   const inside = (r: TextRun) => runs.filter((o) => o !== r && o.x > r.x + 0.5 && o.x + o.width < r.x + r.width - 0.5 && Math.abs(o.y - r.y) < 1);
-  if (!runs.some((r) => r.text.length > 1 && r.text.includes(' ') && inside(r).length > 0)) return runs;
+  const straddles = (r: TextRun) => r.text.includes(' ') && inside(r).length > 0;
+  if (!runs.some((r) => r.text.length > 1 && r.text.includes(' ')) || !runs.some(straddles)) return runs;
   return runs.flatMap((r) => {
     const within = r.text.includes(' ') ? inside(r).sort((a, b) => a.x - b.x) : [];
     return within.length === 0 ? [r] : piecesOf(r, within);
   });
 }
 
-/** The run's text between its spaces, each piece placed between the runs drawn in the gaps. */
+/**
+ * The run's text between its spaces. Where glyphs were drawn in a space's gap, the pieces either side end where they
+ * begin and start where they end; a space with nothing drawn in it is a word space, kept at its share of the width.
+ */
 function piecesOf(r: TextRun, within: TextRun[]): TextRun[] {
-  const pieces = r.text.split(' ').filter((t) => t !== '');
+  const w = r.width / r.text.length;
   const out: TextRun[] = [];
+  let from = 0;
   let x = r.x;
-  let next = 0;
-  pieces.forEach((text, i) => {
-    const gap = i < pieces.length - 1 ? within[next] : undefined;
-    const end = gap ? gap.x : r.x + r.width;
-    out.push({ ...r, x, width: Math.max(0, end - x), text });
-    if (!gap) return;
-    // The glyphs drawn in this gap, one touching the next: the following piece starts where they end.
-    let last = gap;
-    next++;
-    while (within[next] && (within[next] as TextRun).x <= last.x + last.width + 0.5) last = within[next++] as TextRun;
-    x = last.x + last.width;
-  });
+  for (let i = 0; i <= r.text.length; i++) {
+    if (i < r.text.length && r.text[i] !== ' ') continue;
+    if (i > from) {
+      const guess = r.x + i * w;
+      const gap = i < r.text.length ? within.find((o) => Math.abs(o.x - guess) < w) : undefined;
+      const end = i === r.text.length ? r.x + r.width : gap ? gap.x : guess;
+      // After glyphs drawn in a gap a word space may follow: the piece starts no earlier than its own width allows.
+      const start = out.length === 0 ? x : Math.max(x, end - (i - from) * w);
+      out.push({ ...r, x: start, width: Math.max(0, end - start), text: r.text.slice(from, i) });
+      x = gap ? afterTouching(gap, within) : r.x + (i + 1) * w;
+    }
+    from = i + 1;
+  }
   return out;
+}
+
+/** Where the glyphs drawn one against the next from `first` on end. */
+function afterTouching(first: TextRun, within: TextRun[]): number {
+  let end = first.x + first.width;
+  for (const o of within) if (o.x > first.x && o.x <= end + 0.5) end = Math.max(end, o.x + o.width);
+  return end;
 }
 
 /** Stamps and watermarks: drawn rotated, or far larger than the page's body text. */
