@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { getConversion, type Conversion } from '../../lib/conversions';
-import { getTransactions, restoreOriginal, saveTransactions } from './review-api';
+import { failureText, getTransactions, restoreOriginal, saveTransactions } from './review-api';
 import { blankRowAfter, draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
 import { ReviewTable } from './review-table';
 import './review.css';
@@ -41,7 +41,7 @@ export function ReviewPage() {
     const abort = new AbortController();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes only after the requests answer
     load(abort.signal).catch((failure: unknown) => {
-      if (!abort.signal.aborted) setLoadError(failure instanceof Error ? failure.message : String(failure));
+      if (!abort.signal.aborted) setLoadError(failureText(failure));
     });
     return () => abort.abort();
   }, [load]);
@@ -87,13 +87,13 @@ export function ReviewPage() {
       setStatus({ kind: 'done', message });
     } catch (failure) {
       const stale = failure instanceof ApiError && failure.status === 409;
-      setStatus({ kind: stale ? 'stale' : 'error', message: failure instanceof Error ? failure.message : String(failure) });
+      setStatus({ kind: stale ? 'stale' : 'error', message: failureText(failure) });
     } finally {
       running.current = false;
     }
   };
   const reload = () => {
-    load().then(() => setStatus({ kind: 'idle' }), (failure: unknown) => setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) }));
+    load().then(() => setStatus({ kind: 'idle' }), (failure: unknown) => setStatus({ kind: 'error', message: failureText(failure) }));
   };
 
   const applyYear = () => {
@@ -197,7 +197,7 @@ export function ReviewPage() {
           {status.kind === 'busy' ? 'Saving...' : 'Save'}
         </button>
         {dirty ? (
-          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={() => void load()}>
+          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={reload}>
             Discard changes
           </button>
         ) : null}

@@ -30,8 +30,9 @@ export function draftRows(view: TransactionsView): DraftRow[] {
   const used = new Set<number>();
   const sourceOf = (t: ReviewTransaction, i: number): number | null => {
     if (t.page === null || t.row === null) return null;
-    const same = (o: ReviewTransaction, j: number) => !used.has(j) && o.page === t.page && o.row === t.row;
-    const j = same(view.original[i] as ReviewTransaction, i) && view.original[i] ? i : view.original.findIndex(same);
+    const same = (o: ReviewTransaction | undefined, j: number) => o !== undefined && !used.has(j) && o.page === t.page && o.row === t.row;
+    // A saved version with added rows is longer than the extraction: its last rows have no extracted row at their index.
+    const j = same(view.original[i], i) ? i : view.original.findIndex(same);
     if (j < 0) return null;
     used.add(j);
     return j;
