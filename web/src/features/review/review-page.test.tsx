@@ -55,6 +55,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('saving a review another tab saved first', () => {
@@ -151,5 +152,26 @@ describe('a row added, saved, opened again and undone', () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/transactions') ? { version: 1 } : conversion), { status: 200 })));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe(GENERIC_ERROR);
+  });
+});
+
+describe('dates in a browser set to English (US)', () => {
+  it('shows and takes DD/MM/YYYY, as every export writes them, and names a day that does not exist', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    const state = { current: { ...view(1, 'Shop'), transactions: view(1, 'Shop').transactions.map((t, i) => (i === 0 ? { ...t, date: '2019-12-04' } : t)) }, onSave: () => new Response(JSON.stringify(conversion), { status: 200 }) };
+    const saves = serve(state);
+    renderPage();
+    const date = (await screen.findByLabelText('Row 1 date')) as HTMLInputElement;
+    expect(date.value).toBe('04/12/2019');
+
+    fireEvent.change(date, { target: { value: '31/02/2019' } });
+    expect(screen.getByText(REVIEW_MESSAGES.badDate(1))).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(date, { target: { value: '5/12/2019' } });
+    expect(date.value).toBe('05/12/2019');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(REVIEW_MESSAGES.saved);
+    expect(saves[0]).toMatchObject({ transactions: [expect.objectContaining({ date: '2019-12-05' }), expect.anything()] });
   });
 });
