@@ -7,7 +7,7 @@ import './auth.css';
 /** The centred card every sign-in page sits in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <main className="auth-page">
+    <main id="main" className="auth-page">
       <Link to={paths.home.getHref()} className="auth-brand">
         BankCSV
       </Link>

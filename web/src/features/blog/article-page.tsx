@@ -39,7 +39,7 @@ function ArticleView({ post, posts }: { post: BlogPost; posts: readonly BlogPost
   return (
     <div className="blog">
       <SiteHeader onContact={openContact} />
-      <main className="blog-main">
+      <main id="main" className="blog-main">
         <article className="blog-article">
           <p className="blog-back">
             <Link to="/blog">← All articles</Link>

@@ -26,7 +26,7 @@ export function BlogListPage({ posts = ALL_POSTS }: { posts?: readonly BlogPost[
   return (
     <div className="blog">
       <SiteHeader onContact={openContact} />
-      <main className="blog-main">
+      <main id="main" className="blog-main">
         <header className="blog-intro">
           <h1>BankCSV Blog</h1>
           <p>Guides for getting South African bank statements into your accounting software, cleanly.</p>

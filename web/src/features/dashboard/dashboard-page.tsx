@@ -34,7 +34,7 @@ export function DashboardPage({ renderUpload, heading }: DashboardPageProps) {
       <div className="dash">
         {heading}
         <DashboardHeader />
-        <main className="dash-main">
+        <main id="main" className="dash-main">
           <PendingPromoNotice />
           <PaymentNoticeBanner />
           {user ? (

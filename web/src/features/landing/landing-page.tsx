@@ -28,7 +28,7 @@ export function LandingPage() {
   return (
     <div className="landing">
       <SiteHeader onContact={openContact} pricingHref="#pricing" />
-      <main>
+      <main id="main">
         {notice ? (
           <div className="landing-notice" role="status">
             {notice}

@@ -23,7 +23,7 @@ export function LegalLayout({ title, updated, sibling, children }: LegalLayoutPr
   return (
     <div className="legal">
       <SiteHeader onContact={openContact} />
-      <main className="legal-main">
+      <main id="main" className="legal-main">
         <article className="legal-doc">
           <h1>{title}</h1>
           <p className="legal-updated">Last updated: {updated}</p>

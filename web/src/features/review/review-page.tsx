@@ -53,7 +53,7 @@ export function ReviewPage() {
 
   if (loadError) {
     return (
-      <main className="review-page">
+      <main id="main" className="review-page">
         <p className="form-error" role="alert">{loadError}</p>
         <Link to={paths.dashboard.getHref()}>Back to dashboard</Link>
       </main>
@@ -61,7 +61,7 @@ export function ReviewPage() {
   }
   if (!view || !live || !conversion) {
     return (
-      <main className="review-page" aria-busy="true">
+      <main id="main" className="review-page" aria-busy="true">
         <p>Loading transactions...</p>
       </main>
     );
@@ -113,7 +113,7 @@ export function ReviewPage() {
   };
 
   return (
-    <main className="review-page">
+    <main id="main" className="review-page">
       <header className="review-head">
         <Link to={paths.dashboard.getHref()} className="review-back">
           ← Back to dashboard
