@@ -34,7 +34,7 @@ describe('buying credits through the local Paystack', () => {
     expect(await balance(page)).toBe('10');
   });
 
-  it('buys 25 credits: the balance grows by 25, the spec's texts on the page (no alert), and the purchase is listed', async () => {
+  it('buys 25 credits: the balance grows by 25, the spec texts on the page (no alert), and the purchase is listed', async () => {
     await page.getByRole('button', { name: 'Buy Credits' }).click();
     const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
     await dialog.getByRole('button', { name: '25', exact: true }).click();
