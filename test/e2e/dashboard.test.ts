@@ -75,6 +75,9 @@ describe('signed-in dashboard against the local stack', () => {
     await page.getByText('Upload Complete! Your file is being processed.', { exact: false }).waitFor({ timeout: 30_000 });
     const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
     await row.getByText('Completed').waitFor({ timeout: 60_000 });
+    // The box has said its piece once the row has its outcome: the upload area is back to its drop zone.
+    await page.getByText('Upload Complete!', { exact: false }).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('Drop your PDF statement here, or click to choose').waitFor();
     await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '9', undefined, { timeout: 10_000 });
     expect(await page.getByText('1 conversion', { exact: true }).isVisible()).toBe(true);
 

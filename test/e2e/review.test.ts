@@ -38,8 +38,8 @@ async function shoot(name: string, target?: Locator) {
 }
 
 async function upload(name: string, pdf: Uint8Array, year?: string): Promise<Locator> {
-  const another = page.getByRole('button', { name: 'Upload Another File' });
-  if (await another.isVisible()) await another.click();
+  // The last upload's box closes by itself once its row has completed (clicking it raced that).
+  await page.getByText('Upload Complete!', { exact: false }).waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
   await page.getByRole('dialog', { name: 'Convert Bank Statement' }).waitFor();
   if (year) await page.getByLabel(/Statement year/).fill(year);
@@ -142,5 +142,31 @@ describe('never silently wrong: the year, the reconciliation, the review table',
     await page.getByRole('button', { name: 'Undo to original' }).click();
     await page.getByText('Back to the transactions as extracted.').waitFor();
     expect(await page.locator('.review-row.is-break').count()).toBeGreaterThan(0);
+  });
+
+  it('a row added and saved: "Saved", the review opens again with it, dates DD/MM/YYYY in an English (US) browser, and undo works', async () => {
+    const us = await (await browser.newContext({ locale: 'en-US', storageState: await page.context().storageState(), viewport: { width: 1280, height: 900 } })).newPage();
+    await us.goto(`${web.url}/dashboard`, { waitUntil: 'networkidle' });
+    await us.locator('.tx-row', { hasText: 'review.pdf' }).getByRole('link', { name: /^Review/ }).click();
+    await us.getByRole('heading', { name: 'Review transactions' }).waitFor();
+    const first = us.getByLabel('Row 1 date');
+    expect(await first.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await us.getByRole('button', { name: 'Add below row 1', exact: true }).click();
+    await us.getByLabel('Row 2 date').fill('04/12/2025');
+    await us.getByLabel('Row 2 description').fill('Cash deposit');
+    await us.getByLabel('Row 2 money in').fill('15.00');
+    await us.getByRole('button', { name: 'Save' }).click();
+    await us.getByText('Saved: the files now hold your edits.').waitFor();
+    expect(await us.getByText(/Unsaved changes/).count()).toBe(0);
+
+    await us.reload({ waitUntil: 'networkidle' });
+    await us.getByRole('heading', { name: 'Review transactions' }).waitFor();
+    expect(await us.getByLabel('Row 2 description').inputValue()).toBe('Cash deposit');
+    expect(await us.getByLabel('Row 2 date').inputValue()).toBe('04/12/2025');
+    expect(await us.getByText(/Cannot read properties/).count()).toBe(0);
+    await us.getByRole('button', { name: 'Undo to original' }).click();
+    await us.getByText('Back to the transactions as extracted.').waitFor();
+    expect(await us.getByLabel('Row 2 description').inputValue()).not.toBe('Cash deposit');
+    await us.context().close();
   });
 });

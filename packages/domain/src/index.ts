@@ -26,5 +26,6 @@ export * from './payments';
 export * from './review';
 export * from './review-sections';
 export * from './review-lines';
+export * from './review-dates';
 export * from './analytics';
 export * from './abuse-limits';

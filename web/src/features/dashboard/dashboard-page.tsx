@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
 import { PendingPromoNotice } from '../promo';
-import { PurchaseHistory, PurchaseProvider } from '../purchase';
+import { PaymentNoticeBanner, PurchaseHistory, PurchaseProvider } from '../purchase';
 import { DashboardHeader } from './dashboard-header';
 import { LowCreditsWarning } from './low-credits-warning';
 import { StatCards } from './stat-cards';
@@ -36,6 +36,7 @@ export function DashboardPage({ renderUpload, heading }: DashboardPageProps) {
         <DashboardHeader />
         <main id="main" className="dash-main">
           <PendingPromoNotice />
+          <PaymentNoticeBanner />
           {user ? (
             <WelcomeBanner
               userId={user.userId}

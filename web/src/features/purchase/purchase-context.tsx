@@ -3,12 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { BUY_PARAM_VALUE } from './purchase-constants';
 import { PurchaseDialog } from './purchase-dialog';
 import { purchasesOpen } from './purchases-open';
-import { usePurchaseFlow, type PurchaseFlow } from './use-purchase-flow';
+import { usePurchaseFlow, type PaymentNotice, type PurchaseFlow } from './use-purchase-flow';
 
 interface PurchaseContextValue {
   open(): void;
   /** A paid purchase whose credits are still on their way. */
   verifying: boolean;
+  /** What became of the last paid purchase, for `PaymentNoticeBanner`. */
+  notice: PaymentNotice | null;
+  dismissNotice(): void;
   /** Bumped when a purchase completes, so lists of payments reload. */
   completedCount: number;
 }
@@ -42,7 +45,8 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
     reset();
     setOpen(false);
   }, [reset]);
-  const value = useMemo(() => ({ open, verifying: flow.verifying, completedCount }), [open, flow.verifying, completedCount]);
+  const { verifying, notice, dismissNotice } = flow;
+  const value = useMemo(() => ({ open, verifying, notice, dismissNotice, completedCount }), [open, verifying, notice, dismissNotice, completedCount]);
   return (
     <PurchaseContext.Provider value={value}>
       {children}

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context';
 import { authValue } from '../../testing/auth-value';
 import type { CheckoutCallbacks } from './checkout-contract';
+import { PaymentNoticeBanner } from './payment-notice';
 import { PurchaseProvider } from './purchase-context';
 
 const api = vi.hoisted(() => ({ startPayment: vi.fn(), fetchPayment: vi.fn(), fetchPayments: vi.fn() }));
@@ -56,6 +57,7 @@ function renderBuy(value: AuthContextValue = authValue()) {
         <PurchaseProvider>
           <BuyCreditsButton label="Buy Credits" showsVerifying />
           <BuyCreditsButton label="Buy Now" />
+          <PaymentNoticeBanner />
         </PurchaseProvider>
       </MemoryRouter>
     </AuthContext.Provider>,
@@ -103,7 +105,7 @@ describe('PurchaseDialog', () => {
     expect(pay().textContent).toBe('Pay R41.60 with Paystack');
   });
 
-  it('after the checkout reports success, alerts, polls the balance and alerts again when the credits arrive', async () => {
+  it('after the checkout reports success, says so on the page (no alert), polls the balance and says when the credits arrive', async () => {
     let balance = 10;
     const value = renderBuy(authValue({ refreshCredits: vi.fn(async () => balance) }));
     fireEvent.click(screen.getByRole('button', { name: '25' }));
@@ -115,14 +117,17 @@ describe('PurchaseDialog', () => {
 
     api.fetchPayment.mockResolvedValue({ status: 'pending' });
     act(() => checkout.callbacks?.onSuccess('credits_user-1_1'));
-    expect(alerts).toEqual(['Payment successful! Please wait while we add 25 credits to your account...']);
+    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe('Payment successful! Please wait while we add 25 credits to your account...');
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(api.fetchPayment).toHaveBeenCalledTimes(1);
     api.fetchPayment.mockResolvedValue({ status: 'paid' });
     balance = 35;
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(alerts[1]).toBe('Success! 25 credits have been added to your account.');
+    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe('Success! 25 credits have been added to your account.Dismiss');
+    expect(alerts).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'Payment' })).toBeNull();
     expect(value.refreshCredits).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Buy Credits' })).toBeTruthy();
@@ -135,7 +140,7 @@ describe('PurchaseDialog', () => {
     api.fetchPayment.mockResolvedValue({ status: 'pending' });
     act(() => checkout.callbacks?.onSuccess('r'));
     await act(() => vi.advanceTimersByTimeAsync(301_000));
-    expect(alerts.at(-1)).toMatch(/^Payment processing is taking longer than expected/);
+    expect(screen.getByRole('alert', { name: 'Payment' }).textContent).toMatch(/^Payment processing is taking longer than expected/);
     // Every 2 s after the first second, for 5 minutes.
     expect(api.fetchPayment.mock.calls.length).toBeGreaterThanOrEqual(149);
     expect(api.fetchPayment.mock.calls.length).toBeLessThanOrEqual(151);
@@ -146,7 +151,8 @@ describe('PurchaseDialog', () => {
     api.fetchPayment.mockRejectedValue(new ApiError(0, 'Network error.'));
     act(() => checkout.callbacks?.onSuccess('r'));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(alerts.at(-1)).toBe('Unable to verify credit addition. Please refresh the page or contact support.');
+    expect(screen.getByRole('alert', { name: 'Payment' }).textContent).toBe('Unable to verify credit addition. Please refresh the page or contact support.Dismiss');
+    expect(alerts).toEqual([]);
   });
 
   it('returns to Pay on cancel, shows a declined card, and resets a stuck Pay after 30 s', async () => {

@@ -31,12 +31,21 @@ function reportPaymentError(errorType: string, message: string, component: strin
   track('payment_error', { error_type: errorType, error_message: message, component, ...credits });
 }
 
+/** What became of a paid purchase, shown on the page (never a native alert): the spec's texts. */
+export interface PaymentNotice {
+  kind: 'info' | 'success' | 'error';
+  text: string;
+}
+
 export interface PurchaseFlow {
   /** Pay was clicked and the checkout has not reported back (resets itself after 30 s stuck). */
   busy: boolean;
   /** Paid: the balance is being watched until the credits arrive (the header reads 'Processing...'). */
   verifying: boolean;
   error: string | null;
+  /** After the checkout reported success: the credits being added, added, or why that could not be confirmed. */
+  notice: PaymentNotice | null;
+  dismissNotice(): void;
   /** How far this purchase got, for its abandonment report. */
   stage: PurchaseStage;
   pay(input: string): Promise<void>;
@@ -54,6 +63,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
   const [busy, setBusy] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const [stage, setStage] = useState<PurchaseStage>('selecting');
   const balance = useRef(credits);
   const completed = useRef(onCompleted);
@@ -71,7 +81,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
   const confirm = useCallback(
     async (started: PaymentStart, previous: number) => {
       setVerifying(true);
-      window.alert(paymentAddingMessage(started.credits));
+      setNotice({ kind: 'info', text: paymentAddingMessage(started.credits) });
       const bought = creditFields(started.credits);
       const verificationFailed = (type: string, message: string) => reportPaymentError(type, message, 'payment_verification', bought);
       const deadline = Date.now() + PAYMENT_POLL.timeoutMs;
@@ -81,7 +91,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
           // Settles the payment on the server if the webhook is late; the balance is what the buyer sees.
           const payment = await fetchPayment(started.reference);
           if (payment.status === 'failed') {
-            window.alert(paymentFailedMessage(PAYMENT_MESSAGES.notPaid));
+            setNotice({ kind: 'error', text: paymentFailedMessage(PAYMENT_MESSAGES.notPaid) });
             verificationFailed('payment_not_paid', paymentFailedMessage(PAYMENT_MESSAGES.notPaid));
             return;
           }
@@ -89,7 +99,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
             const now = await refreshCredits();
             if (now === undefined) throw new Error('balance unreadable');
             if (now >= previous + started.credits) {
-              window.alert(paymentAddedMessage(started.credits));
+              setNotice({ kind: 'success', text: paymentAddedMessage(started.credits) });
               track('credit_purchase', { selected_credits: started.credits, selected_amount: started.amountCents / 100 });
               setStage('selecting');
               completed.current();
@@ -97,14 +107,14 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
             }
           }
           if (Date.now() + PAYMENT_POLL.everyMs > deadline) {
-            window.alert(PAYMENT_MESSAGES.timeout);
+            setNotice({ kind: 'error', text: PAYMENT_MESSAGES.timeout });
             verificationFailed('verification_timeout', PAYMENT_MESSAGES.timeout);
             return;
           }
           await sleep(PAYMENT_POLL.everyMs);
         }
       } catch {
-        window.alert(PAYMENT_MESSAGES.readFailure);
+        setNotice({ kind: 'error', text: PAYMENT_MESSAGES.readFailure });
         verificationFailed('verification_failed', PAYMENT_MESSAGES.readFailure);
       } finally {
         setVerifying(false);
@@ -120,6 +130,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
         return;
       }
       setError(null);
+      setNotice(null);
       setBusy(true);
       const previous = balance.current;
       const selected = creditFields(parseQuantity(input));
@@ -161,5 +172,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
     setStage('selecting');
   }, []);
 
-  return { busy, verifying, error, stage, pay, reset };
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  return { busy, verifying, error, notice, dismissNotice, stage, pay, reset };
 }

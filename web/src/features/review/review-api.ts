@@ -1,5 +1,5 @@
 import type { EditedTransaction, TransactionsView } from '@bankcsv/domain';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, GENERIC_ERROR, apiRequest } from '../../lib/api-client';
 import type { Conversion } from '../../lib/conversions';
 
 const base = (conversionId: string) => `/conversions/${encodeURIComponent(conversionId)}/transactions`;
@@ -24,4 +24,9 @@ export function setStatementYear(conversionId: string, version: number, year: nu
 /** Undo every saved edit of `version`: the files are made again from the transactions as extracted. */
 export function restoreOriginal(conversionId: string, version: number): Promise<Conversion> {
   return apiRequest<Conversion>(`${base(conversionId)}?version=${version}`, { method: 'DELETE' });
+}
+
+/** What the review says of a failure: the API's own message, never the text of an exception thrown in the page. */
+export function failureText(failure: unknown): string {
+  return failure instanceof ApiError ? failure.message : GENERIC_ERROR;
 }

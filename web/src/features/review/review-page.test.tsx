@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../config/app-config';
+import { GENERIC_ERROR } from '../../lib/api-client';
 import type { Conversion } from '../../lib/conversions';
 import { completedConversion } from '../../testing/conversion';
 import { ReviewPage } from './review-page';
@@ -54,6 +55,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('saving a review another tab saved first', () => {
@@ -107,5 +109,69 @@ describe('lines of the statement no row was read from', () => {
     expect(screen.getByText('Page 2, row 31: a line printed like a transaction was not read ("30/01/2026 Debit Order Old Mutual", -R 450.00)')).toBeTruthy();
     expect(screen.getByText('Line not read at page 2, row 31: check before importing')).toBeTruthy();
     expect(screen.queryByText(/reconcile ✓/)).toBeNull();
+  });
+});
+
+describe('a row added, saved, opened again and undone', () => {
+  /** A server that keeps the saved rows as the API does: an added row has no page or row. */
+  function savingServer() {
+    const original = view(0, 'Shop').transactions;
+    let current: TransactionsView = view(0, 'Shop');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          const edits = (JSON.parse(String(init.body)) as { transactions: { source: number | null; date: string; description: string; amount: number }[] }).transactions;
+          const transactions = edits.map((e) => ({ ...(e.source === null ? { balance: null, page: null, row: null } : original[e.source]!), date: e.date, description: e.description, amount: e.amount }));
+          current = { ...current, version: current.version + 1, transactions };
+        } else if (init?.method === 'DELETE') current = view(0, 'Shop');
+        const body = url.endsWith('/transactions') ? current : { ...conversion, transactionsVersion: current.version };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+  }
+
+  it('says saved, shows the added row after the last extracted one moved down, and undoes to the original', async () => {
+    savingServer();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add below row 1' }));
+    fireEvent.change(description(2), { target: { value: 'Cash deposit' } });
+    fireEvent.change(screen.getByLabelText('Row 2 money in'), { target: { value: '15.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.saved)).toBeTruthy();
+    expect(screen.queryByText(/Unsaved changes/)).toBeNull();
+    expect([1, 2, 3].map((n) => description(n).value)).toEqual(['Shop', 'Cash deposit', 'Refund']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo to original' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.restored)).toBeTruthy();
+    expect(screen.queryByLabelText('Row 3 description')).toBeNull();
+  });
+
+  it('a failure in the page itself shows the product\'s message, not the exception', async () => {
+    // A view the page's code cannot read throws a TypeError while loading.
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/transactions') ? { version: 1 } : conversion), { status: 200 })));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(GENERIC_ERROR);
+  });
+});
+
+describe('dates in a browser set to English (US)', () => {
+  it('shows and takes DD/MM/YYYY, as every export writes them, and names a day that does not exist', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    const state = { current: { ...view(1, 'Shop'), transactions: view(1, 'Shop').transactions.map((t, i) => (i === 0 ? { ...t, date: '2019-12-04' } : t)) }, onSave: () => new Response(JSON.stringify(conversion), { status: 200 }) };
+    const saves = serve(state);
+    renderPage();
+    const date = (await screen.findByLabelText('Row 1 date')) as HTMLInputElement;
+    expect(date.value).toBe('04/12/2019');
+
+    fireEvent.change(date, { target: { value: '31/02/2019' } });
+    expect(screen.getByText(REVIEW_MESSAGES.badDate(1))).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(date, { target: { value: '5/12/2019' } });
+    expect(date.value).toBe('05/12/2019');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(REVIEW_MESSAGES.saved);
+    expect(saves[0]).toMatchObject({ transactions: [expect.objectContaining({ date: '2019-12-05' }), expect.anything()] });
   });
 });

@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { getConversion, type Conversion } from '../../lib/conversions';
-import { getTransactions, restoreOriginal, saveTransactions } from './review-api';
-import { blankRowAfter, draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
+import { failureText, getTransactions, restoreOriginal, saveTransactions } from './review-api';
+import { badDate, blankRowAfter, draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
 import { ReviewTable } from './review-table';
 import './review.css';
 import './row-quality.css';
@@ -41,7 +41,7 @@ export function ReviewPage() {
     const abort = new AbortController();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes only after the requests answer
     load(abort.signal).catch((failure: unknown) => {
-      if (!abort.signal.aborted) setLoadError(failure instanceof Error ? failure.message : String(failure));
+      if (!abort.signal.aborted) setLoadError(failureText(failure));
     });
     return () => abort.abort();
   }, [load]);
@@ -73,6 +73,7 @@ export function ReviewPage() {
     setStatus({ kind: 'idle' });
   };
   const invalidRows = rows.map((r, i) => (rowAmount(r) === undefined ? i + 1 : 0)).filter(Boolean);
+  const badDateRows = rows.map((r, i) => (badDate(r) ? i + 1 : 0)).filter(Boolean);
   const savedText = conversion.dataQuality ? conversionQuality({ dataQuality: conversion.dataQuality, yearSource: conversion.yearSource, year: conversion.statementYear }).reconciliation : null;
   const edited = view.version > 0;
   const unread = (conversion.dataQuality?.breaks ?? []).filter(isUnread);
@@ -87,13 +88,13 @@ export function ReviewPage() {
       setStatus({ kind: 'done', message });
     } catch (failure) {
       const stale = failure instanceof ApiError && failure.status === 409;
-      setStatus({ kind: stale ? 'stale' : 'error', message: failure instanceof Error ? failure.message : String(failure) });
+      setStatus({ kind: stale ? 'stale' : 'error', message: failureText(failure) });
     } finally {
       running.current = false;
     }
   };
   const reload = () => {
-    load().then(() => setStatus({ kind: 'idle' }), (failure: unknown) => setStatus({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) }));
+    load().then(() => setStatus({ kind: 'idle' }), (failure: unknown) => setStatus({ kind: 'error', message: failureText(failure) }));
   };
 
   const applyYear = () => {
@@ -170,6 +171,11 @@ export function ReviewPage() {
             Row {invalidRows[0]}: enter an amount in rand and cents, for example 1250.00.
           </p>
         ) : null}
+        {badDateRows.length > 0 ? (
+          <p className="form-error" role="alert">
+            {REVIEW_MESSAGES.badDate(badDateRows[0] as number)}
+          </p>
+        ) : null}
         {status.kind === 'error' ? (
           <p className="form-error" role="alert">
             {status.message}
@@ -191,13 +197,13 @@ export function ReviewPage() {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!dirty || status.kind === 'busy' || status.kind === 'stale' || invalidRows.length > 0}
+          disabled={!dirty || status.kind === 'busy' || status.kind === 'stale' || invalidRows.length > 0 || badDateRows.length > 0}
           onClick={() => void run(() => saveTransactions(conversionId, { version: view.version, transactions: editsOf(rows), ...(year !== null ? { year } : {}) }), REVIEW_MESSAGES.saved)}
         >
           {status.kind === 'busy' ? 'Saving...' : 'Save'}
         </button>
         {dirty ? (
-          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={() => void load()}>
+          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={reload}>
             Discard changes
           </button>
         ) : null}

@@ -1,9 +1,10 @@
-import { checkSections, conversionQuality, isAssumed, openingAfterEdits, shiftYear, standingUnread, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
+import { checkSections, conversionQuality, isAssumed, isIsoDate, openingAfterEdits, shiftYear, standingUnread, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
 
 /** One row of the review table as the user edits it: the amount is typed as money in or money out. */
 export interface DraftRow {
   key: string;
   source: number | null;
+  /** ISO once it is a real day; what the user typed (DD/MM/YYYY) while it is not one yet. */
   date: string;
   description: string;
   inText: string;
@@ -30,8 +31,9 @@ export function draftRows(view: TransactionsView): DraftRow[] {
   const used = new Set<number>();
   const sourceOf = (t: ReviewTransaction, i: number): number | null => {
     if (t.page === null || t.row === null) return null;
-    const same = (o: ReviewTransaction, j: number) => !used.has(j) && o.page === t.page && o.row === t.row;
-    const j = same(view.original[i] as ReviewTransaction, i) && view.original[i] ? i : view.original.findIndex(same);
+    const same = (o: ReviewTransaction | undefined, j: number) => o !== undefined && !used.has(j) && o.page === t.page && o.row === t.row;
+    // A saved version with added rows is longer than the extraction: its last rows have no extracted row at their index.
+    const j = same(view.original[i], i) ? i : view.original.findIndex(same);
     if (j < 0) return null;
     used.add(j);
     return j;
@@ -76,18 +78,21 @@ export function rowAmount(r: DraftRow): number | null | undefined {
   return inText ? Number(text) : -Number(text);
 }
 
+/** A date typed that is not a real day yet (an empty one is no date, which only an added row must have). */
+export const badDate = (r: DraftRow): boolean => r.date !== '' && !isIsoDate(r.date);
+
 export function flipRow(r: DraftRow): DraftRow {
   return { ...r, inText: r.outText, outText: r.inText };
 }
 
 /** Moves every date by the years between the rows' first year and `year` (December→January stays intact). */
 export function setYearForAll(rows: DraftRow[], year: number): { rows: DraftRow[]; problem: string | null } {
-  const first = rows.find((r) => r.date)?.date;
+  const first = rows.find((r) => r.date && !badDate(r))?.date;
   if (!first) return { rows, problem: null };
   const delta = year - Number(first.slice(0, 4));
   const out: DraftRow[] = [];
   for (const [i, r] of rows.entries()) {
-    if (!r.date) {
+    if (!r.date || badDate(r)) {
       out.push(r);
       continue;
     }
@@ -101,7 +106,7 @@ export function setYearForAll(rows: DraftRow[], year: number): { rows: DraftRow[
 /** The rows as the checks and the API see them. */
 export function reviewTransactions(rows: DraftRow[]): ReviewTransaction[] {
   return rows.map((r) => ({
-    date: r.date || null,
+    date: r.date && !badDate(r) ? r.date : null,
     description: r.description,
     amount: rowAmount(r) ?? null,
     balance: r.balance,

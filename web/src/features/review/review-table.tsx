@@ -1,5 +1,5 @@
-import { formatMoney, type QualityBreak, type TransactionsView } from '@bankcsv/domain';
-import { accountName, rowAmount, type DraftRow } from './review-rows';
+import { dayMonthYear, formatMoney, isoFromDayMonthYear, type QualityBreak, type TransactionsView } from '@bankcsv/domain';
+import { accountName, badDate, rowAmount, type DraftRow } from './review-rows';
 
 /** One account's opening and closing, for a statement of several. */
 export interface AccountTotals {
@@ -76,7 +76,17 @@ export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, total
                 </td>
               ) : null}
               <td data-label="Date">
-                <input type="date" aria-label={`Row ${n} date`} value={r.date} onChange={(e) => onChange(i, { date: e.target.value })} disabled={r.excluded} />
+                {/* Text, not a date picker: a picker shows the browser's language (MM/DD in the US); the exports are DD/MM/YYYY. */}
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  placeholder="DD/MM/YYYY"
+                  aria-label={`Row ${n} date`}
+                  aria-invalid={badDate(r) || undefined}
+                  value={dayMonthYear(r.date)}
+                  onChange={(e) => onChange(i, { date: isoFromDayMonthYear(e.target.value) ?? e.target.value })}
+                  disabled={r.excluded}
+                />
               </td>
               <td data-label="Description">
                 <input type="text" aria-label={`Row ${n} description`} value={r.description} maxLength={500} onChange={(e) => onChange(i, { description: e.target.value })} disabled={r.excluded} />

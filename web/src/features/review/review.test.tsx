@@ -42,6 +42,15 @@ function assumedFirstRow(kind: 'unconfirmed-sign' | 'amount-from-balance', descr
 }
 
 describe('review rows', () => {
+  it('a saved version with an added row opens again: each extracted row finds its source, the added one has none', () => {
+    const original = view.transactions;
+    const added = { date: '2026-01-02', description: 'Cash deposit', amount: 10, balance: null, page: null, row: null };
+    const saved: TransactionsView = { ...view, version: 1, transactions: [original[0]!, added, ...original.slice(1)], original };
+    const rows = draftRows(saved);
+    expect(rows.map((r) => r.source)).toEqual([0, null, 1, 2]);
+    expect(editsOf(rows).map((e) => e.description)).toEqual(['Salary', 'Cash deposit', 'Shop', original[2]!.description]);
+  });
+
   it('breaks where the wrong sign lands, and reconciles once it is flipped and the hold excluded', () => {
     const rows = draftRows(view);
     const before = liveCheck(rows, view);

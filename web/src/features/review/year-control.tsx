@@ -1,7 +1,7 @@
 import { validateYear } from '@bankcsv/domain';
 import { useId, useState } from 'react';
 import type { Conversion } from '../../lib/conversions';
-import { setStatementYear } from './review-api';
+import { failureText, setStatementYear } from './review-api';
 
 /** "Year assumed: 2025 — change": confirm the year in one click, or type another; either makes the row ready. */
 export function YearControl({ conversion, label, onUpdated }: { conversion: Conversion; label: string; onUpdated(c: Conversion): void }) {
@@ -18,7 +18,7 @@ export function YearControl({ conversion, label, onUpdated }: { conversion: Conv
       onUpdated(await setStatementYear(conversion.conversionId, conversion.transactionsVersion ?? 0, year));
       setChanging(false);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure));
     } finally {
       setBusy(false);
     }
