@@ -3,7 +3,7 @@ import {
   MAX_PURCHASE, MIN_PURCHASE, PRICING_TIERS, QUICK_SELECT_QUANTITIES, advertisedPacks, clampQuantity, isDominated, payPerUseText, quote, upsellFor,
 } from '../src';
 
-const cents = (rand: string) => Math.round(Number(rand) * 100);
+const cents = (rand: string | undefined) => Math.round(Number(rand) * 100);
 const HINT = /^Purchase (\d+) more credits? to get (\d+)% ([a-z ]+) discount: (\d+) credits cost R([\d.]+) — (?:R([\d.]+) (less|more) than|the same as) (\d+) credits \(R([\d.]+)\)$/;
 
 describe('upsellFor', () => {
