@@ -12,35 +12,47 @@ interface ConvertDialogProps {
   onCancel(): void;
   onConfirm(options: ConvertOptions): void;
   /** Reads the file's pages and what they cost (tests pass their own). */
-  measure?: (file: File) => Promise<PdfCharge | undefined>;
+  measure?: (file: File, password?: string) => Promise<PdfCharge | undefined>;
 }
 
 /** While the pages are being counted: that, and already why Confirm is disabled at 0 credits. */
 const countingLines = (credits: number) => ['Counting pages…', ...(canConfirmUpload(credits) ? [] : [NO_CREDITS_REASON])];
 
-/** The file's charge, read in the browser: undefined while reading or when it cannot be read. */
-function useCharge(file: File, measure: (file: File) => Promise<PdfCharge | undefined>) {
+/** A typed password is tried once typing pauses, not on every keystroke (each try parses the PDF). */
+const PASSWORD_RETRY_MS = 400;
+
+/**
+ * The file's charge, read in the browser (with the password once one is typed): the last count read,
+ * undefined when the file cannot be read.
+ */
+function useCharge(file: File, password: string, measure: (file: File, password?: string) => Promise<PdfCharge | undefined>) {
   const [charge, setCharge] = useState<{ file: File; value?: PdfCharge; done: boolean }>({ file, done: false });
   useEffect(() => {
     let live = true;
-    void measure(file)
-      .catch(() => undefined)
-      .then((value) => {
-        if (live) setCharge({ file, value, done: true });
-      });
+    const timer = setTimeout(
+      () => {
+        void measure(file, password || undefined)
+          .catch(() => undefined)
+          .then((value) => {
+            if (live) setCharge({ file, value, done: true });
+          });
+      },
+      password ? PASSWORD_RETRY_MS : 0,
+    );
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [file, measure]);
+  }, [file, password, measure]);
   return charge.file === file ? charge : { file, done: false };
 }
 
 /** 'Convert Bank Statement': optional statement year and PDF password before the upload starts. */
 export function ConvertDialog({ file, credits, busy, onCancel, onConfirm, measure = measurePdfFile }: ConvertDialogProps) {
-  const charge = useCharge(file, measure);
   const [year, setYear] = useState('');
   const [isProtected, setIsProtected] = useState(false);
   const [password, setPassword] = useState('');
+  const charge = useCharge(file, isProtected ? password : '', measure);
   const [yearError, setYearError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
 

@@ -19,24 +19,24 @@ export interface PdfPages {
   destroy(): Promise<void>;
 }
 
-export type OpenPdf = (bytes: Uint8Array) => Promise<PdfPages>;
+export type OpenPdf = (bytes: Uint8Array, password?: string) => Promise<PdfPages>;
 
 /** pdfjs is loaded only when a file is chosen: the dashboard does not pay for it up front. */
-const openWithPdfJs: OpenPdf = async (bytes) => {
+const openWithPdfJs: OpenPdf = async (bytes, password) => {
   const [lib, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   lib.GlobalWorkerOptions.workerSrc ||= worker.default;
-  return lib.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  return lib.getDocument({ data: bytes, password, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
 };
 
 /**
  * The charge for a PDF, counted as the server counts it: page sizes by area in A4 pages, and the
  * statement pages each page carries (page numbers, text density), with the same code. Undefined when
- * the browser cannot read it (a password, a damaged file): the server then says what it costs.
+ * the browser cannot read it (no or a wrong password, a damaged file): the server then says what it costs.
  */
-export async function measurePdf(bytes: Uint8Array, open: OpenPdf = openWithPdfJs): Promise<PdfCharge | undefined> {
+export async function measurePdf(bytes: Uint8Array, open: OpenPdf = openWithPdfJs, password?: string): Promise<PdfCharge | undefined> {
   let doc: PdfPages | undefined;
   try {
-    doc = await open(bytes);
+    doc = await open(bytes, password || undefined);
     const pdf = doc;
     const pages = await Promise.all(Array.from({ length: pdf.numPages }, (_, i) => pdf.getPage(i + 1)));
     const sizes = pages.map((page) => pageSizeOf(page.view, page.rotate));
@@ -58,7 +58,7 @@ export async function measurePdf(bytes: Uint8Array, open: OpenPdf = openWithPdfJ
 }
 
 /** @see measurePdf */
-export async function measurePdfFile(file: File, open?: OpenPdf): Promise<PdfCharge | undefined> {
+export async function measurePdfFile(file: File, password?: string, open?: OpenPdf): Promise<PdfCharge | undefined> {
   const bytes = new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0)));
-  return bytes.length === 0 ? undefined : measurePdf(bytes, open);
+  return bytes.length === 0 ? undefined : measurePdf(bytes, open, password);
 }
