@@ -70,6 +70,8 @@ describe('signed-in dashboard against the local stack', () => {
     const pdf = await makeStatementPdf({ transactions: 20 });
     await page.getByTestId('file-input').setInputFiles({ name: 'fnb-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     await page.getByRole('dialog', { name: 'Convert Bank Statement' }).waitFor();
+    // The charge is stated before Confirm, counted in the browser as the server counts it.
+    await page.getByText('This statement has 1 page and will take 1 credit. You have 10 credits.').waitFor({ timeout: 15_000 });
     await page.getByLabel(/Statement year/).fill('2025');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Upload Complete! Your file is being processed.', { exact: false }).waitFor({ timeout: 30_000 });

@@ -34,23 +34,23 @@ describe('buying credits through the local Paystack', () => {
     expect(await balance(page)).toBe('10');
   });
 
-  it('buys 25 credits: the balance grows by 25, the spec texts on the page (no alert), and the purchase is listed', async () => {
+  it('buys 26 credits: the balance grows by 26, the spec texts on the page (no alert), and the purchase is listed', async () => {
     await page.getByRole('button', { name: 'Buy Credits' }).click();
     const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
-    await dialog.getByRole('button', { name: '25', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Pay R50.00 with Paystack' }).click();
-    await checkoutFrame(page).getByText('ZAR 50.00').waitFor();
+    await dialog.getByRole('button', { name: '26', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Pay R41.60 with Paystack' }).click();
+    await checkoutFrame(page).getByText('ZAR 41.60').waitFor();
     await checkoutFrame(page).getByRole('button', { name: 'Pay' }).click();
 
-    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '35', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '36', undefined, { timeout: 20_000 });
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('status', { name: 'Payment' }).getByText('Success! 25 credits have been added to your account.').waitFor();
+    await page.getByRole('status', { name: 'Payment' }).getByText('Success! 26 credits have been added to your account.').waitFor();
     expect(alerts).toEqual([]);
     const row = page.locator('.purchase-history tbody tr');
     await row.first().waitFor();
     expect(await row.count()).toBe(1);
     const cells = await row.first().locator('td').allTextContents();
-    expect(cells.slice(1, 4)).toEqual(['25', 'R50.00', 'Paid']);
+    expect(cells.slice(1, 4)).toEqual(['26', 'R41.60', 'Paid']);
     expect(cells[4]).toMatch(/^credits_[0-9a-f]{8}_\d{13}$/);
   });
 
@@ -68,9 +68,9 @@ describe('buying credits through the local Paystack', () => {
     await page.reload();
     const rows = page.locator('.purchase-history tbody tr');
     await rows.first().waitFor();
-    expect(await balance(page)).toBe('35');
+    expect(await balance(page)).toBe('36');
     expect(alerts).toEqual([]);
-    // The cancelled checkout was never paid: only the 25-credit purchase is listed.
+    // The cancelled checkout was never paid: only the 26-credit purchase is listed.
     expect(await rows.count()).toBe(1);
   });
 });

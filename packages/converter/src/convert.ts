@@ -16,8 +16,8 @@ import { threadExtractor } from './extract/thread-extractor';
 import type { ExtractedDocument, PageSize, TextExtractor, TextRun } from './extract/types';
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
+import { statementPagesOf } from './page-charge';
 import { repeatedStamps } from './layout/stamps';
-import { statementPagesOn } from './layout/page-marks';
 import type { Statement } from './types';
 
 export const DEFAULT_MAX_PAGES = 500;
@@ -63,15 +63,6 @@ async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: nu
   if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_A_PDF');
   const extractor = opts.extractor ?? threadExtractor;
   return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, maxDecodedBytes: opts.maxDecodedBytes, deadline });
-}
-
-/** How many statement pages each printed page carries: read on every page only when the first two carry several. */
-async function statementPagesOf(doc: ExtractedDocument): Promise<number[]> {
-  const counts = new Array<number>(doc.pageCount).fill(1);
-  const sample = Math.min(2, doc.pageCount);
-  for (let p = 1; p <= sample; p++) counts[p - 1] = statementPagesOn(await doc.pageRuns(p));
-  if (counts.some((n) => n > 1)) for (let p = sample + 1; p <= doc.pageCount; p++) counts[p - 1] = statementPagesOn(await doc.pageRuns(p));
-  return counts;
 }
 
 /**

@@ -2,6 +2,7 @@ export * from './pricing';
 export * from './upsell';
 export * from './plans';
 export * from './credits';
+export * from './page-charge';
 export * from './limits';
 export * from './password-policy';
 export * from './app-config';

@@ -4,7 +4,6 @@ export const MIN_PURCHASE = 5;
 export const MAX_PURCHASE = 1000;
 export const DEFAULT_PURCHASE = 5;
 export const BASE_PRICE_CENTS = 200;
-export const QUICK_SELECT_QUANTITIES = [10, 25, 50, 100, 250, 500] as const;
 
 export const PRICING_TIERS = [
   { id: 'standard', name: 'Standard', minCredits: 5, maxCredits: 25, pricePerCreditCents: 200, discountPercent: 0 },
@@ -74,6 +73,37 @@ export function quote(quantity: number): PriceQuote {
     discountPercent: tier.discountPercent,
   };
 }
+
+/**
+ * The first quantity of the tier after the one `quantity` falls in, or undefined in the top tier.
+ * @example nextTierThreshold(22) // 26
+ */
+export function nextTierThreshold(quantity: number): number | undefined {
+  const q = clampQuantity(quantity);
+  const next = PRICING_TIERS.find((t) => t.minCredits > q);
+  return next && next.minCredits <= MAX_PURCHASE ? next.minCredits : undefined;
+}
+
+/**
+ * True when some larger quantity costs no more in total (a tier's price drop outweighs the extra
+ * credits); the cheapest such quantity is always a tier's first, since a total grows within a tier.
+ * @example isDominated(25) // true: 26 credits cost R41.60, 25 cost R50.00
+ */
+export function isDominated(quantity: number): boolean {
+  const total = quote(quantity).totalCents;
+  return PRICING_TIERS.some((t) => t.minCredits > clampQuantity(quantity) && t.minCredits <= MAX_PURCHASE && quote(t.minCredits).totalCents <= total);
+}
+
+/** The spec's quick-select values; 25 and 100 cost more than 26 and 101, so those are offered instead. */
+export const SPEC_QUICK_SELECT_QUANTITIES = [10, 25, 50, 100, 250, 500] as const;
+
+/**
+ * Quick-select buttons: the spec's values, each one that a larger amount undercuts replaced by the
+ * first quantity of the next tier, so no button costs more than a larger amount.
+ */
+export const QUICK_SELECT_QUANTITIES: readonly number[] = SPEC_QUICK_SELECT_QUANTITIES.map((q) =>
+  isDominated(q) ? (nextTierThreshold(q) ?? q) : q,
+);
 
 /**
  * Errors for a raw quantity input (before clamping).

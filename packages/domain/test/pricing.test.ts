@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PURCHASE_MESSAGES, QUICK_SELECT_QUANTITIES, canPurchase, clampQuantity, formatAmount, formatRand, formatRandShort,
+  PURCHASE_MESSAGES, QUICK_SELECT_QUANTITIES, SPEC_QUICK_SELECT_QUANTITIES, canPurchase, clampQuantity, formatAmount, formatRand, formatRandShort,
   packageId, parseQuantity, paymentReference, purchaseErrors, quote,
 } from '../src';
 
@@ -72,7 +72,8 @@ describe('identifiers and formats', () => {
     expect(formatRandShort(cents)).toBe(short);
   });
 
-  it('offers the quick-select values', () => {
-    expect(QUICK_SELECT_QUANTITIES).toEqual([10, 25, 50, 100, 250, 500]);
+  it('offers the spec quick-select values, with the undercut ones moved to the next tier', () => {
+    expect(SPEC_QUICK_SELECT_QUANTITIES).toEqual([10, 25, 50, 100, 250, 500]);
+    expect(QUICK_SELECT_QUANTITIES).toEqual([10, 26, 50, 101, 250, 500]);
   });
 });

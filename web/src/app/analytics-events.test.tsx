@@ -96,7 +96,7 @@ beforeEach(() => {
   checkout.callbacks = undefined;
   conversionsApi.listConversions.mockResolvedValue([]);
   paymentsApi.fetchPayments.mockResolvedValue([]);
-  paymentsApi.startPayment.mockResolvedValue({ reference: 'credits_user-1_1767225600000', accessCode: 'code-1', credits: 25, amountCents: 5000 });
+  paymentsApi.startPayment.mockResolvedValue({ reference: 'credits_user-1_1767225600000', accessCode: 'code-1', credits: 26, amountCents: 4160 });
 });
 afterEach(() => {
   cleanup();
@@ -303,18 +303,18 @@ describe('purchase', () => {
   const pay = () => screen.getByRole('button', { name: /^Pay R|Processing/ });
 
   it('view_item_list on opening, begin_checkout on Pay, purchase on payment, credit_purchase when the credits arrive', async () => {
-    renderDashboard(authValue({ credits: 10, refreshCredits: vi.fn(async () => 35) }));
+    renderDashboard(authValue({ credits: 10, refreshCredits: vi.fn(async () => 36) }));
     fireEvent.click(await screen.findByRole('button', { name: 'Buy Credits' }));
     expectOnce('view_item_list', { selected_credits: 5, selected_amount: 10, item_list_name: 'credit_packages' });
-    fireEvent.click(screen.getByRole('button', { name: '25' }));
+    fireEvent.click(screen.getByRole('button', { name: '26' }));
     fireEvent.click(pay());
-    expectOnce('begin_checkout', { selected_credits: 25, selected_amount: 50, currency: 'ZAR', value: 50 });
+    expectOnce('begin_checkout', { selected_credits: 26, selected_amount: 41.6, currency: 'ZAR', value: 41.6 });
     await vi.waitFor(() => expect(checkout.callbacks).toBeDefined());
     paymentsApi.fetchPayment.mockResolvedValue({ status: 'paid' });
     act(() => checkout.callbacks?.onSuccess('credits_user-1_1767225600000'));
-    expectOnce('purchase', { selected_credits: 25, selected_amount: 50, currency: 'ZAR', value: 50, transaction_id: 'credits_user-1_1767225600000' });
+    expectOnce('purchase', { selected_credits: 26, selected_amount: 41.6, currency: 'ZAR', value: 41.6, transaction_id: 'credits_user-1_1767225600000' });
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expectOnce('credit_purchase', { selected_credits: 25, selected_amount: 50 });
+    expectOnce('credit_purchase', { selected_credits: 26, selected_amount: 41.6 });
     expect(screen.queryByRole('dialog')).toBeNull();
     await settle();
     expectNone('credit_purchase_abandonment');
@@ -324,10 +324,10 @@ describe('purchase', () => {
   it('credit_purchase_abandonment when the dialog is closed without paying', async () => {
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy Credits' }));
-    fireEvent.click(screen.getByRole('button', { name: '100' }));
+    fireEvent.click(screen.getByRole('button', { name: '101' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await settle();
-    expectOnce('credit_purchase_abandonment', { abandonment_stage: 'credit_selection', selected_credits: 100, selected_amount: 160 });
+    expectOnce('credit_purchase_abandonment', { abandonment_stage: 'credit_selection', selected_credits: 101, selected_amount: 141.4 });
   });
 
   it('credit_purchase_abandonment at the checkout when the payer closes it and then leaves', async () => {

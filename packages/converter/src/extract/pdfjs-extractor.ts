@@ -1,6 +1,7 @@
 import { ConversionError, MAX_TEXT_ITEMS_PER_PAGE } from '@bankcsv/domain';
 import { assertDecodedSizeWithin } from './decode-guard';
 import { installCanvasStubs } from './dom-matrix-stub';
+import { pageSizeOf, runsFromTextItems, type PdfTextItem } from '../page-charge';
 import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun } from './types';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -107,26 +108,14 @@ export const pdfjsExtractor: TextExtractor = {
           if (Date.now() > deadline) throw new ConversionError('PROCESSING_TIMEOUT');
           const page = await doc.getPage(p);
           // `view` is the CropBox within the MediaBox: the page as shown, and the only text read from it.
-          const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = page.view;
-          const [w, h] = [Math.abs(x2 - x1), Math.abs(y2 - y1)];
-          sizes.push(page.rotate % 180 === 0 ? { width: w, height: h } : { width: h, height: w });
+          sizes.push(pageSizeOf(page.view, page.rotate));
         }
         return sizes;
       },
       async pageRuns(pageNo: number): Promise<TextRun[]> {
         const page = await doc.getPage(pageNo);
         const items = await readTextItems(page);
-        const [vx1 = 0, vy1 = 0, vx2 = 0, vy2 = 0] = page.view;
-        const runs: TextRun[] = [];
-        for (const item of items) {
-          if (!('str' in item) || item.str === '') continue;
-          const t = item.transform as number[];
-          const angle = t[1] ? Math.round((Math.atan2(t[1], t[0] ?? 1) * 180) / Math.PI) : (t[0] ?? 1) < 0 ? 180 : 0;
-          const run = { page: pageNo, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, height: item.height || Math.abs(t[3] ?? 0), text: item.str, angle };
-          // Text drawn outside the visible page is not on the statement, and is not paid for (see pageSizes).
-          if (run.x + run.width < vx1 || run.x > vx2 || run.y + run.height < vy1 || run.y - run.height > vy2) continue;
-          runs.push(run);
-        }
+        const runs = runsFromTextItems(items as PdfTextItem[], page.view, pageNo);
         page.cleanup();
         return runs;
       },

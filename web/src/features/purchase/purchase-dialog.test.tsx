@@ -41,7 +41,7 @@ beforeEach(() => {
   vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => void alerts.push(String(message)));
   setAppConfig(config);
   checkout.callbacks = undefined;
-  api.startPayment.mockResolvedValue({ reference: 'credits_user-1_1', accessCode: 'code-1', credits: 25, amountCents: 5000 });
+  api.startPayment.mockResolvedValue({ reference: 'credits_user-1_1', accessCode: 'code-1', credits: 26, amountCents: 4160 });
 });
 afterEach(() => {
   cleanup();
@@ -77,11 +77,14 @@ describe('PurchaseDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Purchase Credits' })).toBeTruthy();
     expect(screen.getByText('Variable Credit System')).toBeTruthy();
     expect(pay().textContent).toBe('Pay R10.00 with Paystack');
-    fireEvent.click(screen.getByRole('button', { name: '100' }));
-    expect(exact().value).toBe('100');
+    const quick = screen.getByRole('group', { name: 'Quick select' });
+    // 25 and 100 cost more than 26 and 101, so those are offered instead.
+    expect(Array.from(quick.querySelectorAll('button'), (b) => b.textContent)).toEqual(['10', '26', '50', '101', '250', '500']);
+    fireEvent.click(screen.getByRole('button', { name: '50' }));
+    expect(exact().value).toBe('50');
     expect(screen.getByText('R1.60')).toBeTruthy();
-    expect(screen.getByText('R160.00')).toBeTruthy();
-    expect(screen.getByText('R40.00 (20% off)')).toBeTruthy();
+    expect(screen.getByText('R80.00')).toBeTruthy();
+    expect(screen.getByText('R20.00 (20% off)')).toBeTruthy();
     expect(screen.getByText('Bulk')).toBeTruthy();
     for (const line of ['Credits never expire', 'Secure payment with Paystack', 'Instant credit allocation']) expect(screen.getByText(line)).toBeTruthy();
   });
@@ -99,7 +102,7 @@ describe('PurchaseDialog', () => {
 
     fireEvent.change(exact(), { target: { value: '22' } });
     expect(screen.getByText('Better value available!')).toBeTruthy();
-    expect(screen.getByText('Purchase 4 more credits to get 20% bulk discount (R6.40 more)')).toBeTruthy();
+    expect(screen.getByText('Purchase 4 more credits to get 20% bulk discount: 26 credits cost R41.60 — R2.40 less than 22 credits (R44.00)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Get 26 credits' }));
     expect(exact().value).toBe('26');
     expect(pay().textContent).toBe('Pay R41.60 with Paystack');
@@ -108,23 +111,23 @@ describe('PurchaseDialog', () => {
   it('after the checkout reports success, says so on the page (no alert), polls the balance and says when the credits arrive', async () => {
     let balance = 10;
     const value = renderBuy(authValue({ refreshCredits: vi.fn(async () => balance) }));
-    fireEvent.click(screen.getByRole('button', { name: '25' }));
+    fireEvent.click(screen.getByRole('button', { name: '26' }));
     fireEvent.click(pay());
     await vi.waitFor(() => expect(checkout.callbacks).toBeDefined());
-    expect(api.startPayment).toHaveBeenCalledWith(25);
+    expect(api.startPayment).toHaveBeenCalledWith(26);
     expect(checkout.accessCode).toBe('code-1');
     expect(pay().textContent).toBe('Processing...');
 
     api.fetchPayment.mockResolvedValue({ status: 'pending' });
     act(() => checkout.callbacks?.onSuccess('credits_user-1_1'));
-    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe('Payment successful! Please wait while we add 25 credits to your account...');
+    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe('Payment successful! Please wait while we add 26 credits to your account...');
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(api.fetchPayment).toHaveBeenCalledTimes(1);
     api.fetchPayment.mockResolvedValue({ status: 'paid' });
-    balance = 35;
+    balance = 36;
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe('Success! 25 credits have been added to your account.Dismiss');
+    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe('Success! 26 credits have been added to your account.Dismiss');
     expect(alerts).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status', { name: 'Payment' })).toBeNull();

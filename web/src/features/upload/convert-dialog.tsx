@@ -1,7 +1,8 @@
-import { UPLOAD_MESSAGES, canConfirmUpload, formatFileSize, validateConvertPassword, validateYear } from '@bankcsv/domain';
-import { useState, type FormEvent } from 'react';
+import { NO_CREDITS_REASON, UPLOAD_MESSAGES, canConfirmUpload, chargePreviewLines, formatFileSize, validateConvertPassword, validateYear } from '@bankcsv/domain';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
+import { measurePdfFile, type PdfCharge } from './measure-pdf';
 import type { ConvertOptions } from './use-upload-flow';
 
 interface ConvertDialogProps {
@@ -10,13 +11,48 @@ interface ConvertDialogProps {
   busy: boolean;
   onCancel(): void;
   onConfirm(options: ConvertOptions): void;
+  /** Reads the file's pages and what they cost (tests pass their own). */
+  measure?: (file: File, password?: string) => Promise<PdfCharge | undefined>;
+}
+
+/** While the pages are being counted: that, and already why Confirm is disabled at 0 credits. */
+const countingLines = (credits: number) => ['Counting pages…', ...(canConfirmUpload(credits) ? [] : [NO_CREDITS_REASON])];
+
+/** A typed password is tried once typing pauses, not on every keystroke (each try parses the PDF). */
+const PASSWORD_RETRY_MS = 400;
+
+/**
+ * The file's charge, read in the browser (with the password once one is typed): the last count read,
+ * undefined when the file cannot be read.
+ */
+function useCharge(file: File, password: string, measure: (file: File, password?: string) => Promise<PdfCharge | undefined>) {
+  const [charge, setCharge] = useState<{ file: File; value?: PdfCharge; done: boolean }>({ file, done: false });
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(
+      () => {
+        void measure(file, password || undefined)
+          .catch(() => undefined)
+          .then((value) => {
+            if (live) setCharge({ file, value, done: true });
+          });
+      },
+      password ? PASSWORD_RETRY_MS : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [file, password, measure]);
+  return charge.file === file ? charge : { file, done: false };
 }
 
 /** 'Convert Bank Statement': optional statement year and PDF password before the upload starts. */
-export function ConvertDialog({ file, credits, busy, onCancel, onConfirm }: ConvertDialogProps) {
+export function ConvertDialog({ file, credits, busy, onCancel, onConfirm, measure = measurePdfFile }: ConvertDialogProps) {
   const [year, setYear] = useState('');
   const [isProtected, setIsProtected] = useState(false);
   const [password, setPassword] = useState('');
+  const charge = useCharge(file, isProtected ? password : '', measure);
   const [yearError, setYearError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
@@ -40,9 +76,13 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm }: Conv
         <p className="convert-file">
           <strong>{file.name}</strong> <span>({formatFileSize(file.size)})</span>
         </p>
-        <p className="field-hint">
-          Converting uses 1 credit per page (minimum 1); a page larger than A4, or printed with several statement pages on it, counts as the A4 pages it holds. You have {credits} {credits === 1 ? 'credit' : 'credits'}.
-        </p>
+        <div className="convert-charge" role="status">
+          {(charge.done ? chargePreviewLines({ charge: charge.value, balance: credits }) : countingLines(credits)).map((line) => (
+            <p key={line} className="field-hint">
+              {line}
+            </p>
+          ))}
+        </div>
         <TextField
           id="convert-year"
           label="Statement year"

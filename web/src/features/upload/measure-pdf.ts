@@ -1,0 +1,64 @@
+/// <reference types="vite/client" />
+import { pageSizeOf, runsFromTextItems, statementPagesOf, type PdfTextItem } from '@bankcsv/converter/page-charge';
+import { creditsForPageSizes } from '@bankcsv/domain';
+
+/** What converting a file will take: its pages and the credits the server charges for them. */
+export interface PdfCharge {
+  pages: number;
+  credits: number;
+}
+
+/** The little of a pdfjs document the charge needs (so tests can open PDFs with pdfjs's Node build). */
+export interface PdfPages {
+  numPages: number;
+  getPage(n: number): Promise<{
+    view: number[];
+    rotate: number;
+    getTextContent(opts: { disableNormalization: boolean }): Promise<{ items: readonly object[] }>;
+  }>;
+  destroy(): Promise<void>;
+}
+
+export type OpenPdf = (bytes: Uint8Array, password?: string) => Promise<PdfPages>;
+
+/** pdfjs is loaded only when a file is chosen: the dashboard does not pay for it up front. */
+const openWithPdfJs: OpenPdf = async (bytes, password) => {
+  const [lib, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+  lib.GlobalWorkerOptions.workerSrc ||= worker.default;
+  return lib.getDocument({ data: bytes, password, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+};
+
+/**
+ * The charge for a PDF, counted as the server counts it: page sizes by area in A4 pages, and the
+ * statement pages each page carries (page numbers, text density), with the same code. Undefined when
+ * the browser cannot read it (no or a wrong password, a damaged file): the server then says what it costs.
+ */
+export async function measurePdf(bytes: Uint8Array, open: OpenPdf = openWithPdfJs, password?: string): Promise<PdfCharge | undefined> {
+  let doc: PdfPages | undefined;
+  try {
+    doc = await open(bytes, password || undefined);
+    const pdf = doc;
+    const pages = await Promise.all(Array.from({ length: pdf.numPages }, (_, i) => pdf.getPage(i + 1)));
+    const sizes = pages.map((page) => pageSizeOf(page.view, page.rotate));
+    const statementPages = await statementPagesOf({
+      pageCount: pdf.numPages,
+      pageRuns: async (n) => {
+        const page = pages[n - 1];
+        if (!page) return [];
+        const { items } = await page.getTextContent({ disableNormalization: true });
+        return runsFromTextItems(items as PdfTextItem[], page.view, n);
+      },
+    });
+    return { pages: pdf.numPages, credits: creditsForPageSizes(sizes, statementPages) };
+  } catch {
+    return undefined;
+  } finally {
+    await doc?.destroy().catch(() => undefined);
+  }
+}
+
+/** @see measurePdf */
+export async function measurePdfFile(file: File, password?: string, open?: OpenPdf): Promise<PdfCharge | undefined> {
+  const bytes = new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0)));
+  return bytes.length === 0 ? undefined : measurePdf(bytes, open, password);
+}
