@@ -9,6 +9,7 @@ import { readTable } from './layout/table';
 import { parseAmount, type ParsedAmount } from './parse/amount';
 import { money } from './banks/patterns';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
+import { labelsOverFigures } from './labels-over-figures';
 import { yearResolver } from './parse/years';
 import { slashDateOrder } from './parse/date-order';
 import { settleFirstRow } from './first-row';
@@ -47,7 +48,8 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
     const a = money(re, text);
     return a ? a.cents / 100 : null;
   };
-  for (const l of lines) {
+  // Figures printed under their labels are read after every label printed beside its figure.
+  for (const l of [...lines, ...labelsOverFigures(lines)]) {
     if (meta.opening === null) {
       meta.opening = money(p.opening, l.text);
       if (meta.opening) meta.openingAt = l;

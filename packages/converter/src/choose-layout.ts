@@ -6,6 +6,7 @@ import type { ReadOptions, Reading } from './build-statement';
 import type { ChainReading } from './chain';
 import type { Line } from './layout/lines';
 import { parseAmount } from './parse/amount';
+import { parseDate } from './parse/date';
 import { readSections } from './read-sections';
 import type { LayoutTrial, Statement } from './types';
 
@@ -57,6 +58,13 @@ function letterhead(lines: Line[]): Line[] {
 }
 
 /** The first page's lines above its first figure, top first: where a statement prints whose it is. */
+/** The first page above its first posting (a date, then an amount): a summary box's figures come before it. */
+function aboveFirstPosting(lines: Line[]): Line[] {
+  const posting = (l: Line): boolean => l.page === 1 && parseDate(l.cells[0]?.text ?? '') !== null && l.cells.some((c) => parseAmount(c.text));
+  const first = lines.find(posting);
+  return lines.filter((l) => l.page === 1 && (!first || l.y > first.y)).sort((a, b) => b.y - a.y);
+}
+
 function firstPageHead(lines: Line[]): Line[] {
   const first = lines.find((l) => l.page === 1 && l.cells.some((c) => parseAmount(c.text)));
   return lines.filter((l) => l.page === 1 && (!first || l.y > first.y)).sort((a, b) => b.y - a.y);
@@ -102,7 +110,7 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
     ...statement,
     bank,
     // No profile says where the number is: where the statement prints it beside its label.
-    accountNumber: statement.accountNumber ?? printedAccountNumber(firstPageHead(lines)),
+    accountNumber: statement.accountNumber ?? printedAccountNumber(aboveFirstPosting(lines)),
     dataQuality: {
       ...statement.dataQuality,
       layoutEvidence: {

@@ -59,8 +59,21 @@ describe('CSV profiles', () => {
     const files = toCsv(big, 'xero');
     expect(files).toHaveLength(3);
     for (const f of files) expect(f.trimEnd().split('\r\n').length).toBeLessThanOrEqual(1000);
-    expect(files[0]?.startsWith('Date,Amount,Payee,Description,Reference\r\n31/12/2025,-1.00,,Row 0,\r\n')).toBe(true);
+    expect(files[0]?.startsWith('Date,Amount,Payee,Description,Reference\r\n31/12/2025,-1.00,Row 0,Row 0,\r\n')).toBe(true);
     expect(files.reduce((n, f) => n + f.trimEnd().split('\r\n').length - 1, 0)).toBe(2500);
+  });
+
+  it("xero: Payee is the other party, Reference the statement's reference, never a card mask or the list number", () => {
+    const s = statement(['POS Purchase Checkers Sandton 412752*6823', 'FNB App Payment To Rent Flat 4 Oak Avenue', 'Payment 1Day Cr From T Nkosi Ref Invoice 4821', 'Interest Received', 'Debit Order 000001'], [-1, -2, 3, 4, -5]);
+    s.transactions = s.transactions.map((t, i) => (i === 0 ? { ...t, reference: '000001' } : i === 1 ? { ...t, reference: '**** 6823' } : t));
+    const rows = (toCsv(s, 'xero')[0] ?? '').trimEnd().split('\r\n').slice(1).map((l) => l.split(',').slice(2));
+    expect(rows).toEqual([
+      ['Checkers Sandton', 'POS Purchase Checkers Sandton 412752*6823', '000001'],
+      ['Rent Flat 4 Oak Avenue', 'FNB App Payment To Rent Flat 4 Oak Avenue', '**** 6823'],
+      ['T Nkosi', 'Payment 1Day Cr From T Nkosi Ref Invoice 4821', ''],
+      ['Interest Received', 'Interest Received', ''],
+      ['Debit Order 000001', 'Debit Order 000001', ''],
+    ]);
   });
 
   it('quickbooks and generic', () => {

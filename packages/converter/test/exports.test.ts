@@ -39,12 +39,12 @@ describe('QuickBooks CSV', () => {
 });
 
 describe('Xero CSV', () => {
-  it("carries the statement's reference in Payee and Reference where the layout prints one", () => {
+  it("carries the statement's reference in Reference where the layout prints one, the other party in Payee", () => {
     const [file] = toCsv(statement([tx(0, { reference: '000123' }), tx(1), tx(2, { reference: '=HACK()' })]), 'xero');
     const lines = file!.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date,Amount,Payee,Description,Reference');
-    expect(lines[1]).toMatch(/^14\/03\/2025,-0\.01,000123,POS Purchase .*,000123$/);
-    expect(lines[2]).toMatch(/^14\/03\/2025,-0\.02,,POS Purchase .*,$/);
+    expect(lines[1]).toMatch(/^14\/03\/2025,-0\.01,Checkers Rosebank 0 x+,POS Purchase .*,000123$/);
+    expect(lines[2]).toMatch(/^14\/03\/2025,-0\.02,Checkers Rosebank 1 x+,POS Purchase .*,$/);
     expect(lines[3]).toMatch(/,'=HACK\(\)$/);
   });
 });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { convertStatement, restate, textCell, toCsv, toJson, toXlsx, type Statement } from '../src/index';
+import { payee } from '../src/export/payee';
 import { LAYOUTS, makeFixture, type LayoutId } from './fixtures/index';
 import { dMon, dmy } from './fixtures/layouts/format';
 import { fnbSpec } from './fixtures/layouts/fnb';
@@ -66,7 +67,7 @@ describe('the statement reference of each row', () => {
     expect(s.transactions.filter((t) => t.reference !== undefined)).toEqual([]);
   });
 
-  it('the Xero CSV carries it in Payee and Reference; the raw XLSX in a Reference column; the JSON beside the description', async () => {
+  it('the Xero CSV carries it in Reference, the other party in Payee; the raw XLSX in a Reference column; the JSON beside the description', async () => {
     const f = await fnbWithReferences(7, 50);
     const s = await convertStatement(f.pdf);
     const [file, more] = toCsv(s, 'xero');
@@ -75,7 +76,7 @@ describe('the statement reference of each row', () => {
     expect(lines[0]).toBe('Date,Amount,Payee,Description,Reference');
     expect(lines.slice(1, -1)).toEqual(f.expected.map((t) => {
       const ref = textCell(t.reference ?? '');
-      return [dmy(t.date), t.amount.toFixed(2), ref, textCell(t.description), ref].join(',');
+      return [dmy(t.date), t.amount.toFixed(2), textCell(payee(t.description)), textCell(t.description), ref].join(',');
     }));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);

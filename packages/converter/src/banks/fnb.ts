@@ -18,7 +18,7 @@ const common = {
   opening: money('(?:Opening Balance|Openingsaldo)'),
   closing: money('(?:Closing Balance|Afsluitingsaldo)'),
   period: /Statement Period|Staat Periode/i,
-  account: /(?:Account|Rekening)[^:\d]*:?\s*(\d{6,})/,
+  account: /(?:Account|[Rr]ekening)[^:\d]*:?\s*(\d{6,})/,
   totalCredits: money(String.raw`(?:No\. Credit Transactions|Nr\. Krediet Transaksies)\s*:?\s*\d+`),
   totalDebits: money(String.raw`(?:No\. Debit Transactions|Nr\. Debiet Transaksies)\s*:?\s*\d+`),
   stop: [/Turnover for Statement Period|Omset vir Staat Periode/i],

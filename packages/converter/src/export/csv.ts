@@ -4,6 +4,7 @@ import { isoToDmy } from '../parse/date';
 import type { Statement, Transaction } from '../types';
 import { byAccount } from './accounts';
 import { csvLine, numberCell, textCell } from './csv-cell';
+import { payee } from './payee';
 
 // The list of layouts lives in the domain, so the API and the SPA offer exactly these.
 export type { CsvProfile };
@@ -18,8 +19,8 @@ const PROFILES: Record<CsvProfile, { header: string[]; row: (t: Transaction) => 
   },
   xero: {
     header: ['Date', 'Amount', 'Payee', 'Description', 'Reference'],
-    // Payee and Reference carry the statement's own reference where its layout prints one.
-    row: (t) => [isoToDmy(t.date), money(t.amount), textCell(t.reference ?? ''), textCell(t.description), textCell(t.reference ?? '')],
+    // Payee is the other party (docs/exports.md); Reference only what the statement prints as the line's reference.
+    row: (t) => [isoToDmy(t.date), money(t.amount), textCell(payee(t.description)), textCell(t.description), textCell(t.reference ?? '')],
   },
   quickbooks: { header: ['Date', 'Description', 'Amount'], row: (t) => [isoToDmy(t.date), textCell(t.description), money(t.amount)] },
   generic: {
