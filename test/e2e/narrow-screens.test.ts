@@ -118,14 +118,14 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Buy Credits' }).click();
     const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
-    await dialog.getByRole('button', { name: '25', exact: true }).click();
+    await dialog.getByRole('button', { name: '26', exact: true }).click();
     await expectFits(page);
     if (width !== WIDTHS[0]) {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     } else {
       // One purchase is enough for both widths.
-      await dialog.getByRole('button', { name: 'Pay R50.00 with Paystack' }).click();
+      await dialog.getByRole('button', { name: 'Pay R41.60 with Paystack' }).click();
       await checkout(page).getByRole('button', { name: 'Pay' }).click();
       await dialog.waitFor({ state: 'detached', timeout: 20_000 });
     }
