@@ -1,6 +1,6 @@
 import type { Line } from './lines';
 import type { RawRow } from './table';
-import { earlyBreaks, shapesFit, textPitch, type Hypothesis } from './row-shapes';
+import { earlyBreaks, pitchOf, shapesFit, textPitch, type Hypothesis } from './row-shapes';
 
 /**
  * Which row a wrapped description line belongs to: the one above, or the one below. Decided from the page's own
@@ -70,17 +70,6 @@ function byPage(items: TableItem[]): PageItems[] {
   return pages;
 }
 
-/** The typical distance between two lines of the table: its line pitch. */
-function pitchOf(items: TableItem[]): number {
-  const d: number[] = [];
-  for (let i = 1; i < items.length; i++) {
-    const a = items[i - 1] as TableItem;
-    const b = items[i] as TableItem;
-    if (a.page === b.page && a.y - b.y > 0.5) d.push(a.y - b.y);
-  }
-  d.sort((x, y) => x - y);
-  return d.length ? (d[Math.floor(d.length / 2)] as number) : 0;
-}
 
 /** Each hypothesis's owners, or null where its rules cannot account for the page. */
 function assign(h: Hypothesis, pages: PageItems[]): Assignment | null {

@@ -9,11 +9,15 @@ export type Hypothesis = 'top' | 'middle' | 'bottom';
 
 /** The distance between two lines of description text (a baseline without text, as a centred row leaves, is not one). */
 export function textPitch(items: TableItem[]): number {
-  const text = items.filter((it) => it.kind === 'line' || (it.kind === 'anchor' && it.hasDesc));
+  return pitchOf(items.filter((it) => it.kind === 'line' || (it.kind === 'anchor' && it.hasDesc)));
+}
+
+/** The typical distance between two lines of `items` on one page: the median step down. */
+export function pitchOf(items: TableItem[]): number {
   const d: number[] = [];
-  for (let i = 1; i < text.length; i++) {
-    const a = text[i - 1] as TableItem;
-    const b = text[i] as TableItem;
+  for (let i = 1; i < items.length; i++) {
+    const a = items[i - 1] as TableItem;
+    const b = items[i] as TableItem;
     if (a.page === b.page && a.y - b.y > 0.5) d.push(a.y - b.y);
   }
   d.sort((x, y) => x - y);
