@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
 import { registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
 import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
+import { signInInBrowser } from '../support/browser';
 
 /**
  * Phones: every page and every dialog fits 320 and 375 px without the page scrolling sideways (a
@@ -70,11 +71,7 @@ async function expectFits(page: Page): Promise<void> {
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${web.url}/login`);
-  await page.locator('#login-email').fill(user.email);
-  await page.locator('#login-password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${web.url}/dashboard`, { timeout: 20_000 });
+  await signInInBrowser(page, web.url, user.email, user.password);
   await page.locator('.tx-row', { hasText: 'narrow-statement.pdf' }).waitFor();
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
 import { registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
 import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
+import { signInInBrowser } from '../support/browser';
 
 /**
  * The built SPA served with the Content-Security-Policy and Permissions-Policy that CloudFront sends,
@@ -55,11 +56,7 @@ async function watchedContext(): Promise<{ context: BrowserContext; violations: 
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${web.url}/login`);
-  await page.locator('#login-email').fill(user.email);
-  await page.locator('#login-password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${web.url}/dashboard`, { timeout: 20_000 });
+  await signInInBrowser(page, web.url, user.email, user.password);
   await page.getByRole('heading', { name: 'Recent Conversions' }).waitFor();
 }
 

@@ -34,3 +34,12 @@ export async function registerInBrowser(page: Page, webUrl: string, email: strin
   await page.getByText('Redirecting to dashboard...').waitFor({ timeout: 20_000 });
   await page.waitForURL(`${webUrl}/dashboard`, { timeout: 10_000 });
 }
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signInInBrowser(page: Page, webUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${webUrl}/login`);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${webUrl}/dashboard`, { timeout: 20_000 });
+}
