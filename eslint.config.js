@@ -7,8 +7,21 @@ import globals from 'globals';
 
 const pureBoundary = {
   patterns: [
-    { group: ['@aws-sdk/*', 'aws-lambda', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'], message: 'packages/* are pure: no AWS SDK or CDK imports.' },
-    { group: ['@bankcsv/lambdas', '@bankcsv/lambdas/*', '@bankcsv/infra', '@bankcsv/infra/*', '**/lambdas/**', '**/infra/**'], message: 'packages/* must not depend on lambdas/ or infra/.' },
+    {
+      group: ['@aws-sdk/*', 'aws-lambda', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'],
+      message: 'packages/* are pure: no AWS SDK or CDK imports.',
+    },
+    {
+      group: [
+        '@bankcsv/lambdas',
+        '@bankcsv/lambdas/*',
+        '@bankcsv/infra',
+        '@bankcsv/infra/*',
+        '**/lambdas/**',
+        '**/infra/**',
+      ],
+      message: 'packages/* must not depend on lambdas/ or infra/.',
+    },
   ],
 };
 
@@ -16,19 +29,40 @@ const pureBoundary = {
 // (`../promo/promo-api`, or `../../upload/upload-api` from a subfolder) is refused, `../promo` is fine.
 const featureMessage = 'Import another feature through its index (e.g. ../promo), not a file inside it.';
 const featureBoundary = (up) => ({
-  patterns: [{ regex: `^${'\\.\\./'.repeat(up)}[^./][^/]*/`, message: featureMessage }, { regex: '(^|/)features/[^/]+/', message: featureMessage }],
+  patterns: [
+    { regex: `^${'\\.\\./'.repeat(up)}[^./][^/]*/`, message: featureMessage },
+    { regex: '(^|/)features/[^/]+/', message: featureMessage },
+  ],
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', '.node/**', 'coverage/**', 'test-results/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.local/**',
+      '.node/**',
+      'coverage/**',
+      'test-results/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{packages,lambdas,infra,web,scripts,test}/**/': 'KEBAB_CASE' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{packages,lambdas,infra,web,scripts,test}/**/': 'KEBAB_CASE' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
     },
@@ -41,7 +75,10 @@ export default tseslint.config(
     // CDK best practice: constructs and stacks take props; only infra/bin reads the environment.
     files: ['infra/lib/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in infra/bin and pass it as props.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in infra/bin and pass it as props.' },
+      ],
     },
   },
   {

@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'lambdas/test/unit/**/*.test.ts', 'infra/test/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'lambdas/test/unit/**/*.test.ts',
+            'infra/test/**/*.test.ts',
+            'test/unit/**/*.test.ts',
+          ],
           testTimeout: 60_000,
         },
       },

@@ -31,13 +31,19 @@ export function ensureLocalNode(root, version) {
   const { prefix, bin } = localNodeDir(root, version);
   if (existsSync(join(bin, 'node'))) return bin;
   const spec = `${platformPackage()}@${version}`;
-  console.log(`This is Node ${process.version}; the project runs on Node ${version}. Fetching ${spec} from the npm registry into .node/ ...`);
+  console.log(
+    `This is Node ${process.version}; the project runs on Node ${version}. Fetching ${spec} from the npm registry into .node/ ...`,
+  );
   mkdirSync(prefix, { recursive: true });
   // --prefix keeps the project's package.json (and its engines) out of this install.
-  const result = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec], {
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec],
+    {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    },
+  );
   if (result.status !== 0 || !existsSync(join(bin, 'node'))) {
     console.error(`Could not install ${spec}. Install Node ${version} yourself (see README, Prerequisites).`);
     process.exit(result.status || 1);

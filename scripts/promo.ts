@@ -19,7 +19,9 @@ async function main(): Promise<number> {
   // The adapter's SDK client reads its endpoint and region when it is first imported.
   Object.assign(process.env, target.env);
   const { promoRepo } = await import('../lambdas/src/adapters/promo-repo');
-  const result = await runPromoCommand(command, promoRepo({ PROMO_TABLE: target.table }), () => newPromoCode(Array.from({ length: 5 }, () => randomInt(1 << 30))));
+  const result = await runPromoCommand(command, promoRepo({ PROMO_TABLE: target.table }), () =>
+    newPromoCode(Array.from({ length: 5 }, () => randomInt(1 << 30))),
+  );
   console.log(`[${target.label}]`);
   for (const line of result.lines) (result.ok ? console.log : console.error)(line);
   return result.ok ? 0 : 1;
@@ -29,7 +31,10 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const name = (error as { name?: string }).name;
-    const reach = name === 'ECONNREFUSED' || (error as { code?: string }).code === 'ECONNREFUSED' ? ' (is `npm start` running?)' : '';
+    const reach =
+      name === 'ECONNREFUSED' || (error as { code?: string }).code === 'ECONNREFUSED'
+        ? ' (is `npm start` running?)'
+        : '';
     console.error(`promo: ${error instanceof Error ? error.message : String(error)}${reach}`);
     process.exit(1);
   },

@@ -55,6 +55,7 @@ async function test() {
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
     ['typecheck web', bin('tsc'), ['-p', 'web/tsconfig.json']],
     ['typecheck browser tests', bin('tsc'), ['-p', 'test/e2e/tsconfig.json']],
+    ['format', bin('biome'), ['format', '.']],
     ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ];
   for (const [name, cmd, cmdArgs] of steps) {
@@ -65,7 +66,13 @@ async function test() {
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const reportPath = join(root, 'test-results', 'vitest.json');
   console.log('\n> unit, web, integration and end-to-end suites');
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...args]);
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportPath}`,
+    ...args,
+  ]);
   summarise(reportPath);
   return code;
 }

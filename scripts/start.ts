@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   const taken = [];
   for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) taken.push(`${port} (${name})`);
   if (taken.length) {
-    throw new Error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use. Stop whatever uses ${taken.length > 1 ? 'them' : 'it'} (another \`npm start\`?) or start on other ports with \`npm start -- --port N\`.`);
+    throw new Error(
+      `Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use. Stop whatever uses ${taken.length > 1 ? 'them' : 'it'} (another \`npm start\`?) or start on other ports with \`npm start -- --port N\`.`,
+    );
   }
   mkdirSync(localDir, { recursive: true });
   console.log('Starting the local stack (DynamoDB Local, s3rver, cognito-local, API, workflow, Paystack stand-in)...');
@@ -54,7 +56,9 @@ async function main(): Promise<void> {
     startLocalStack({ dataDir: join(localDir, 'state'), ports, appOrigin: appUrl, log: stackLog }),
     hasWeb ? buildWeb(join(localDir, 'web-dist')) : Promise.resolve(undefined),
   ]);
-  const web = webDist ? await serveStatic(webDist, stack.appConfig, ports.app, localSecurityHeaders(stack.endpoints)) : undefined;
+  const web = webDist
+    ? await serveStatic(webDist, stack.appConfig, ports.app, localSecurityHeaders(stack.endpoints))
+    : undefined;
   shutdown = (signal: string) => {
     console.log(`\n${signal}: stopping...`);
     shutdown = () => undefined;
@@ -77,8 +81,12 @@ async function main(): Promise<void> {
     appConfigSettings: stack.appConfigSettings,
   };
   writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
-  console.log(`Local stack ready in ${(stack.startupMs / 1000).toFixed(1)} s; everything in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  console.log(`Endpoints and names: .local/stack.json. Sign-up confirmation code: ${LOCAL_CONFIRMATION_CODE}. Ctrl-C stops everything.`);
+  console.log(
+    `Local stack ready in ${(stack.startupMs / 1000).toFixed(1)} s; everything in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  console.log(
+    `Endpoints and names: .local/stack.json. Sign-up confirmation code: ${LOCAL_CONFIRMATION_CODE}. Ctrl-C stops everything.`,
+  );
   if (!web) console.log('No web/ app found: only the API and the emulators are running.');
   console.log(web ? `BankCSV is running at ${appUrl}` : `BankCSV API is running at ${stack.endpoints.api}`);
 }

@@ -31,7 +31,11 @@ function localStackConfig(): Plugin {
         res.setHeader('content-type', 'application/json');
         if (!settings) {
           res.statusCode = 404;
-          res.end(JSON.stringify({ message: 'Run `npm start` first: .local/stack.json is missing or from an older release.' }));
+          res.end(
+            JSON.stringify({
+              message: 'Run `npm start` first: .local/stack.json is missing or from an older release.',
+            }),
+          );
           return;
         }
         // The same writer as the local stack and the CDK app; only the API goes through this origin's proxy.
@@ -60,8 +64,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib|js-cookie|uuid)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'amplify',
+              test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib|js-cookie|uuid)[\\/]/,
+            },
           ],
         },
       },

@@ -28,7 +28,11 @@ const ctx = stages[stage] ?? {};
 let google: GoogleSignIn | undefined;
 if (ctx.googleClientId && ctx.googleClientSecretName) {
   if (!ctx.authDomainPrefix) throw new Error(`stages.${stage}.authDomainPrefix is required for Google sign-in`);
-  google = { clientId: ctx.googleClientId, clientSecretName: ctx.googleClientSecretName, authDomainPrefix: ctx.authDomainPrefix };
+  google = {
+    clientId: ctx.googleClientId,
+    clientSecretName: ctx.googleClientSecretName,
+    authDomainPrefix: ctx.authDomainPrefix,
+  };
 }
 
 // af-south-1 keeps statements in South Africa (POPIA s72).

@@ -17,12 +17,24 @@ export interface BankCsvStacks {
 }
 
 /** Adds one stage's stacks to `app` and runs cdk-nag's AwsSolutions checks over them. */
-export function addBankCsvStage(app: App, settings: StageSettings, routes: readonly RouteDef[], env?: Environment): BankCsvStacks {
+export function addBankCsvStage(
+  app: App,
+  settings: StageSettings,
+  routes: readonly RouteDef[],
+  env?: Environment,
+): BankCsvStacks {
   const prefix = `BankCsv-${settings.stage}`;
   let edge: EdgeStack | undefined;
   if (settings.webAcl) {
-    if (!env?.region) throw new Error(`The ${settings.stage} stage's web ACL needs the stage's region (stages.${settings.stage}.region)`);
-    edge = new EdgeStack(app, `${prefix}-Edge`, { settings, appRegion: env.region, ...(env.account ? { account: env.account } : {}) });
+    if (!env?.region)
+      throw new Error(
+        `The ${settings.stage} stage's web ACL needs the stage's region (stages.${settings.stage}.region)`,
+      );
+    edge = new EdgeStack(app, `${prefix}-Edge`, {
+      settings,
+      appRegion: env.region,
+      ...(env.account ? { account: env.account } : {}),
+    });
   }
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, { settings, ...(env ? { env } : {}) });
   if (edge) stateful.addStackDependency(edge, 'The distribution reads the web ACL ARN the edge stack publishes');
@@ -38,7 +50,8 @@ export function addBankCsvStage(app: App, settings: StageSettings, routes: reado
   }
   // Before the checks: the log groups it adds are part of what they see.
   for (const stack of [edge, stateful, appStack]) {
-    if (stack) Aspects.of(stack).add(new HelperFunctionLogs(settings.logRetention), { priority: AspectPriority.MUTATING });
+    if (stack)
+      Aspects.of(stack).add(new HelperFunctionLogs(settings.logRetention), { priority: AspectPriority.MUTATING });
   }
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
   return { stateful, app: appStack, ...(edge ? { edge } : {}) };

@@ -35,7 +35,10 @@ export interface StageSettings {
   readonly alarmEmail?: string;
 }
 
-export type StageExtras = Pick<StageSettings, 'google' | 'webDist' | 'paystackPublicKey' | 'ga4MeasurementId' | 'alarmEmail'> & {
+export type StageExtras = Pick<
+  StageSettings,
+  'google' | 'webDist' | 'paystackPublicKey' | 'ga4MeasurementId' | 'alarmEmail'
+> & {
   readonly webAcl?: boolean;
 };
 

@@ -18,7 +18,9 @@ export function localWorkflowDefinition(opts: { convertTimeoutSeconds?: number }
   definition: Record<string, unknown>;
 } {
   // cdk.json's feature flags change the emitted ASL (e.g. QueryLanguage), so synthesize with them.
-  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   const stack = new Stack(app, 'LocalWorkflow');
   const steps = Object.fromEntries(
@@ -26,7 +28,9 @@ export function localWorkflowDefinition(opts: { convertTimeoutSeconds?: number }
   ) as Record<WorkflowStep, ReturnType<typeof LambdaFunction.fromFunctionArn>>;
   const workflow = new ConversionWorkflow(stack, 'Workflow', {
     steps,
-    ...(opts.convertTimeoutSeconds === undefined ? {} : { convertTimeout: Duration.seconds(opts.convertTimeoutSeconds) }),
+    ...(opts.convertTimeoutSeconds === undefined
+      ? {}
+      : { convertTimeout: Duration.seconds(opts.convertTimeoutSeconds) }),
     logRetention: RetentionDays.ONE_DAY,
     removalPolicy: RemovalPolicy.DESTROY,
   });

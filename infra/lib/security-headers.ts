@@ -57,8 +57,23 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
  * available to Paystack's checkout frame (wallets use the Payment Request API).
  */
 export function permissionsPolicy(paystackCheckout: string = PAYSTACK.checkout): string {
-  const off = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'usb', 'serial', 'hid', 'xr-spatial-tracking'];
-  return [...off.map((feature) => `${feature}=()`), 'fullscreen=(self)', `payment=(self "${paystackCheckout}")`].join(', ');
+  const off = [
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'usb',
+    'serial',
+    'hid',
+    'xr-spatial-tracking',
+  ];
+  return [...off.map((feature) => `${feature}=()`), 'fullscreen=(self)', `payment=(self "${paystackCheckout}")`].join(
+    ', ',
+  );
 }
 
 /** The origin (scheme://host[:port]) of a URL, for a CSP source list. */

@@ -4,8 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { App, CfnElement } from 'aws-cdk-lib';
-import { accessOf, functionAccess, envNamesOf, tableEnv, type FunctionName, type TableName } from '../../lambdas/src/function-access';
-import { CONVERSION_STUCK_AFTER_MS, OAUTH_SIGN_IN_PATH, OAUTH_SIGN_OUT_PATH, SWEEP_INTERVAL_MINUTES, WORKFLOW_TIME_LIMIT_SECONDS } from '@bankcsv/domain';
+import {
+  accessOf,
+  functionAccess,
+  envNamesOf,
+  tableEnv,
+  type FunctionName,
+  type TableName,
+} from '../../lambdas/src/function-access';
+import {
+  CONVERSION_STUCK_AFTER_MS,
+  OAUTH_SIGN_IN_PATH,
+  OAUTH_SIGN_OUT_PATH,
+  SWEEP_INTERVAL_MINUTES,
+  WORKFLOW_TIME_LIMIT_SECONDS,
+} from '@bankcsv/domain';
 import { DEFAULT_ROUTE_THROTTLE, routes } from '../../lambdas/src/routes';
 import { CONVERTER_RESERVED_CONCURRENCY } from '../lib/constructs/app-functions';
 import { settingsFor } from '../lib/config';
@@ -15,18 +28,22 @@ const dev = synthStage('dev');
 const prod = synthStage('prod');
 const template = dev.appTemplate;
 
-const fnId = (handler: string) => `Functions${handler.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase())}`;
+const fnId = (handler: string) =>
+  `Functions${handler.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase())}`;
 const appFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Functions'));
 const fn = (handler: string) => {
   const found = appFunctions.find(([id]) => id.replace(/[0-9A-F]{8}$/, '') === fnId(handler));
   if (!found) throw new Error(`no function for ${handler}`);
   return { id: found[0], props: found[1].Properties ?? {} };
 };
-const envNames = (handler: string) => Object.keys((fn(handler).props['Environment'] as { Variables: object }).Variables).sort();
+const envNames = (handler: string) =>
+  Object.keys((fn(handler).props['Environment'] as { Variables: object }).Variables).sort();
 const policyOf = (handler: string) => {
   const id = fn(handler).id;
   const role = (fn(handler).props['Role'] as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
-  const policy = resourcesOf(template, 'AWS::IAM::Policy').find(([, p]) => JSON.stringify(p.Properties?.['Roles']) === JSON.stringify([{ Ref: role }]));
+  const policy = resourcesOf(template, 'AWS::IAM::Policy').find(
+    ([, p]) => JSON.stringify(p.Properties?.['Roles']) === JSON.stringify([{ Ref: role }]),
+  );
   if (!policy) throw new Error(`no policy for ${id}`);
   return JSON.stringify(policy[1].Properties?.['PolicyDocument']);
 };
@@ -35,11 +52,14 @@ const policyOf = (handler: string) => {
 const common = ['NODE_OPTIONS', 'S3_FORCE_PATH_STYLE', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE'];
 const appHandlers = (Object.keys(functionAccess) as FunctionName[]).filter((name) => name !== 'post-confirmation');
 const statements = (handler: string) =>
-  (JSON.parse(policyOf(handler)) as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.map((st) => ({
-    actions: ([] as string[]).concat(st.Action),
-    resource: JSON.stringify(st.Resource),
-  }));
-const tableLogicalId = (name: TableName) => dev.stateful.getLogicalId(dev.stateful.tables[name].node.defaultChild as CfnElement);
+  (JSON.parse(policyOf(handler)) as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.map(
+    (st) => ({
+      actions: ([] as string[]).concat(st.Action),
+      resource: JSON.stringify(st.Resource),
+    }),
+  );
+const tableLogicalId = (name: TableName) =>
+  dev.stateful.getLogicalId(dev.stateful.tables[name].node.defaultChild as CfnElement);
 const readActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 const objectActions: Record<string, string> = { read: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' };
@@ -54,7 +74,9 @@ describe('app stack', () => {
     });
 
     it('run nodejs24.x on arm64 with source maps and their own log group', () => {
-      const logGroups = new Map(resourcesOf(template, 'AWS::Logs::LogGroup').map(([id, r]) => [id, r.Properties ?? {}]));
+      const logGroups = new Map(
+        resourcesOf(template, 'AWS::Logs::LogGroup').map(([id, r]) => [id, r.Properties ?? {}]),
+      );
       for (const [, { Properties: p = {} }] of appFunctions) {
         expect(p).toMatchObject({
           Runtime: 'nodejs24.x',
@@ -65,7 +87,8 @@ describe('app stack', () => {
         const logGroupId = (p['LoggingConfig'] as { LogGroup: { Ref: string } }).LogGroup.Ref;
         expect(logGroups.get(logGroupId)?.['RetentionInDays']).toBe(7);
       }
-      for (const [, { Properties: p = {} }] of resourcesOf(prod.appTemplate, 'AWS::Logs::LogGroup')) expect(p['RetentionInDays']).toBe(90);
+      for (const [, { Properties: p = {} }] of resourcesOf(prod.appTemplate, 'AWS::Logs::LogGroup'))
+        expect(p['RetentionInDays']).toBe(90);
     });
 
     it.each(appHandlers)('%s gets exactly the environment its declaration implies', (handler) => {
@@ -82,8 +105,10 @@ describe('app stack', () => {
           expect(actions, `${handler} on ${table}`).toEqual([]);
           continue;
         }
-        for (const action of readActions) expect(actions.includes(action), `${handler} ${action} on ${table}`).toBe(level !== 'write');
-        for (const action of writeActions) expect(actions.includes(action), `${handler} ${action} on ${table}`).toBe(level !== 'read');
+        for (const action of readActions)
+          expect(actions.includes(action), `${handler} ${action} on ${table}`).toBe(level !== 'write');
+        for (const action of writeActions)
+          expect(actions.includes(action), `${handler} ${action} on ${table}`).toBe(level !== 'read');
       }
     });
 
@@ -110,19 +135,38 @@ describe('app stack', () => {
 
     it('gives the post-confirmation trigger (stateful stack) only the users table and the ledger, read and write, and the app secret', () => {
       const stateful = dev.statefulTemplate;
-      const [, trigger] = resourcesOf(stateful, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPostConfirmation')) ?? [];
+      const [, trigger] =
+        resourcesOf(stateful, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPostConfirmation')) ?? [];
       const variables = (trigger?.Properties?.['Environment'] as { Variables: object }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', ...envNamesOf(functionAccess['post-confirmation'])].sort());
+      expect(Object.keys(variables).sort()).toEqual(
+        [
+          'NODE_OPTIONS',
+          'POWERTOOLS_SERVICE_NAME',
+          'POWERTOOLS_METRICS_NAMESPACE',
+          ...envNamesOf(functionAccess['post-confirmation']),
+        ].sort(),
+      );
       const role = (trigger?.Properties?.['Role'] as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
-      const policy = resourcesOf(stateful, 'AWS::IAM::Policy').find(([, p]) => JSON.stringify(p.Properties?.['Roles']) === JSON.stringify([{ Ref: role }]));
-      const granted = (policy?.[1].Properties?.['PolicyDocument'] as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
+      const policy = resourcesOf(stateful, 'AWS::IAM::Policy').find(
+        ([, p]) => JSON.stringify(p.Properties?.['Roles']) === JSON.stringify([{ Ref: role }]),
+      );
+      const granted = (
+        policy?.[1].Properties?.['PolicyDocument'] as { Statement: { Action: string | string[]; Resource: unknown }[] }
+      ).Statement;
       for (const table of Object.keys(tableEnv) as TableName[]) {
-        const actions = granted.filter((st) => JSON.stringify(st.Resource).includes(tableLogicalId(table))).flatMap((st) => ([] as string[]).concat(st.Action));
+        const actions = granted
+          .filter((st) => JSON.stringify(st.Resource).includes(tableLogicalId(table)))
+          .flatMap((st) => ([] as string[]).concat(st.Action));
         const declared = table === 'users' || table === 'ledger';
-        for (const action of [...readActions, ...writeActions]) expect(actions.includes(action), `${action} on ${table}`).toBe(declared);
+        for (const action of [...readActions, ...writeActions])
+          expect(actions.includes(action), `${action} on ${table}`).toBe(declared);
       }
       expect(JSON.stringify(granted)).not.toMatch(/cognito-idp|s3:|states:/);
-      expect(JSON.stringify(granted.filter((st) => ([] as string[]).concat(st.Action).some((a) => a.startsWith('secretsmanager:'))))).toMatch(/SecretsApp/);
+      expect(
+        JSON.stringify(
+          granted.filter((st) => ([] as string[]).concat(st.Action).some((a) => a.startsWith('secretsmanager:'))),
+        ),
+      ).toMatch(/SecretsApp/);
     });
 
     it('give ConvertStatement a full vCPU and a Lambda timeout just above its 180 s task timeout', () => {
@@ -132,10 +176,16 @@ describe('app stack', () => {
 
     it.each(appHandlers)('%s lists a bucket only to read it, or under its prefix when it declares list', (handler) => {
       const declared: Partial<Record<keyof typeof prefixOf, readonly string[]>> = accessOf(handler).buckets ?? {};
-      const policy = JSON.parse(policyOf(handler)) as { Statement: { Action: string | string[]; Condition?: unknown }[] };
+      const policy = JSON.parse(policyOf(handler)) as {
+        Statement: { Action: string | string[]; Condition?: unknown }[];
+      };
       const lists = policy.Statement.filter((st) => ([] as string[]).concat(st.Action).includes('s3:ListBucket'));
       const expected = Object.entries(declared).flatMap(([bucket, actions]) =>
-        actions.includes('read') ? [undefined] : actions.includes('list') ? [{ StringLike: { 's3:prefix': [`${prefixOf[bucket as 'uploads' | 'outputs']}/*`] } }] : [],
+        actions.includes('read')
+          ? [undefined]
+          : actions.includes('list')
+            ? [{ StringLike: { 's3:prefix': [`${prefixOf[bucket as 'uploads' | 'outputs']}/*`] } }]
+            : [],
       );
       expect(lists.map((st) => st.Condition)).toEqual(expected);
     });
@@ -162,7 +212,9 @@ describe('app stack', () => {
       for (const t of [dev.statefulTemplate, dev.appTemplate, prod.statefulTemplate, prod.appTemplate]) {
         expect(JSON.stringify(t.toJSON())).not.toMatch(/sk_(test|live)?/);
       }
-      dev.statefulTemplate.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+      dev.statefulTemplate.hasResourceProperties('AWS::SecretsManager::Secret', {
+        GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+      });
     });
   });
 
@@ -172,8 +224,26 @@ describe('app stack', () => {
         AuthorizerType: 'JWT',
         IdentitySource: ['$request.header.Authorization'],
         JwtConfiguration: {
-          Issuer: { 'Fn::Join': ['', ['https://cognito-idp.af-south-1.amazonaws.com/', Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('IdentityUserPool96FE3B9B') }) })]] },
-          Audience: [Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('IdentityUserPoolSpaClient33F8E0A2') }) })],
+          Issuer: {
+            'Fn::Join': [
+              '',
+              [
+                'https://cognito-idp.af-south-1.amazonaws.com/',
+                Match.objectLike({
+                  'Fn::GetStackOutput': Match.objectLike({
+                    OutputName: Match.stringLikeRegexp('IdentityUserPool96FE3B9B'),
+                  }),
+                }),
+              ],
+            ],
+          },
+          Audience: [
+            Match.objectLike({
+              'Fn::GetStackOutput': Match.objectLike({
+                OutputName: Match.stringLikeRegexp('IdentityUserPoolSpaClient33F8E0A2'),
+              }),
+            }),
+          ],
         },
       });
     });
@@ -189,8 +259,16 @@ describe('app stack', () => {
 
     it('leaves open only the Paystack webhook, the promo check and the sign-up release, each with its reason recorded for cdk-nag', () => {
       const open = routes.filter((r) => !r.auth);
-      expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['POST /promo/validate', 'POST /sign-up/release', 'POST /webhooks/paystack']);
-      const metadata = JSON.stringify(resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties?.['AuthorizationType'] === 'NONE'));
+      expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+        'POST /promo/validate',
+        'POST /sign-up/release',
+        'POST /webhooks/paystack',
+      ]);
+      const metadata = JSON.stringify(
+        resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(
+          ([, r]) => r.Properties?.['AuthorizationType'] === 'NONE',
+        ),
+      );
       for (const route of open) {
         expect(route.publicBecause).toBeTruthy();
         expect(metadata).toContain(route.publicBecause);
@@ -200,24 +278,37 @@ describe('app stack', () => {
     it('gives the promo functions only the promo, users and ledger tables they declare', () => {
       expect(envNames('validate-promo')).toEqual([...common, 'LIMITS_TABLE', 'PROMO_TABLE'].sort());
       // It writes only its request counters, never a code.
-      const writes = statements('validate-promo').filter((st) => st.actions.some((a) => /dynamodb:(PutItem|UpdateItem|DeleteItem)/.test(a)));
+      const writes = statements('validate-promo').filter((st) =>
+        st.actions.some((a) => /dynamodb:(PutItem|UpdateItem|DeleteItem)/.test(a)),
+      );
       expect(writes.length).toBeGreaterThan(0);
       for (const st of writes) expect(st.resource).not.toContain(tableLogicalId('promoCodes'));
-      expect(envNames('redeem-promo')).toEqual([...common, 'APP_SECRET_ARN', 'LEDGER_TABLE', 'PROMO_TABLE', 'USERS_TABLE'].sort());
-      const settings = (resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0]?.[1].Properties?.['RouteSettings'] ?? {}) as Record<string, { ThrottlingRateLimit: number }>;
+      expect(envNames('redeem-promo')).toEqual(
+        [...common, 'APP_SECRET_ARN', 'LEDGER_TABLE', 'PROMO_TABLE', 'USERS_TABLE'].sort(),
+      );
+      const settings = (resourcesOf(template, 'AWS::ApiGatewayV2::Stage')[0]?.[1].Properties?.['RouteSettings'] ??
+        {}) as Record<string, { ThrottlingRateLimit: number }>;
       expect(settings['POST /promo/validate']?.ThrottlingRateLimit).toBeLessThan(DEFAULT_ROUTE_THROTTLE.rate);
     });
 
     it('throttles every route on its own, from the route table', () => {
       const [stage] = resourcesOf(template, 'AWS::ApiGatewayV2::Stage');
-      const settings = stage?.[1].Properties?.['RouteSettings'] as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+      const settings = stage?.[1].Properties?.['RouteSettings'] as Record<
+        string,
+        { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+      >;
       expect(Object.keys(settings).sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
       for (const route of routes) {
         const { rate, burst } = route.throttle ?? DEFAULT_ROUTE_THROTTLE;
-        expect(settings[`${route.method} ${route.path}`]).toEqual({ ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
+        expect(settings[`${route.method} ${route.path}`]).toEqual({
+          ThrottlingRateLimit: rate,
+          ThrottlingBurstLimit: burst,
+        });
       }
       // Uploads get far less than the polled reads, so a flood of them cannot starve the dashboard.
-      expect(settings['POST /uploads']?.ThrottlingRateLimit).toBeLessThan(settings['GET /conversions/{id}']?.ThrottlingRateLimit ?? 0);
+      expect(settings['POST /uploads']?.ThrottlingRateLimit).toBeLessThan(
+        settings['GET /conversions/{id}']?.ThrottlingRateLimit ?? 0,
+      );
       // The stage's routes exist before the stage that names them.
       const routeIds = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([id]) => id);
       expect((stage?.[1] as { DependsOn?: string[] } | undefined)?.DependsOn).toEqual(expect.arrayContaining(routeIds));
@@ -231,12 +322,18 @@ describe('app stack', () => {
     it('throttles the default stage, logs access and allows only the app origin', () => {
       template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
         StageName: '$default',
-        DefaultRouteSettings: { ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLE.burst, ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLE.rate },
+        DefaultRouteSettings: {
+          ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLE.burst,
+          ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLE.rate,
+        },
         AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
       });
       template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
         ProtocolType: 'HTTP',
-        CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })], AllowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }),
+        CorsConfiguration: Match.objectLike({
+          AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
+          AllowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+        }),
       });
     });
   });
@@ -252,7 +349,9 @@ describe('app stack', () => {
     it('ends conversions only after the workflow itself would have timed out', () => {
       template.hasResourceProperties('AWS::StepFunctions::StateMachine', { DefinitionString: Match.anyValue() });
       const [machine] = resourcesOf(template, 'AWS::StepFunctions::StateMachine');
-      expect(JSON.stringify(machine?.[1].Properties?.['DefinitionString'])).toContain(`\\"TimeoutSeconds\\":${WORKFLOW_TIME_LIMIT_SECONDS}`);
+      expect(JSON.stringify(machine?.[1].Properties?.['DefinitionString'])).toContain(
+        `\\"TimeoutSeconds\\":${WORKFLOW_TIME_LIMIT_SECONDS}`,
+      );
       expect(CONVERSION_STUCK_AFTER_MS).toBeGreaterThan(WORKFLOW_TIME_LIMIT_SECONDS * 1000);
     });
   });
@@ -265,17 +364,29 @@ describe('app stack', () => {
           'detail-type': ['Object Created'],
           detail: { bucket: { name: [Match.anyValue()] }, object: { key: [{ prefix: 'user-uploads/' }] } },
         },
-        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fn('start-conversion').id, 'Arn'] }, RetryPolicy: Match.anyValue() })],
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [fn('start-conversion').id, 'Arn'] },
+            RetryPolicy: Match.anyValue(),
+          }),
+        ],
       });
     });
   });
 
   describe('web deployment', () => {
     it('lets Cognito send the browser back exactly where the SPA asks (after Google sign-in and sign-out)', () => {
-      const google = { clientId: 'google-client-id', clientSecretName: 'bankcsv/google', authDomainPrefix: 'bankcsv-dev' };
-      const client = resourcesOf(synthStage('dev', { google }).statefulTemplate, 'AWS::Cognito::UserPoolClient')[0]?.[1].Properties ?? {};
+      const google = {
+        clientId: 'google-client-id',
+        clientSecretName: 'bankcsv/google',
+        authDomainPrefix: 'bankcsv-dev',
+      };
+      const client =
+        resourcesOf(synthStage('dev', { google }).statefulTemplate, 'AWS::Cognito::UserPoolClient')[0]?.[1]
+          .Properties ?? {};
       // Each is the app origin (the distribution's domain) joined with the path: ['https://', <domain>, path].
-      const paths = (urls: unknown) => (urls as { 'Fn::Join': [string, unknown[]] }[]).map((url) => url['Fn::Join'][1].at(-1));
+      const paths = (urls: unknown) =>
+        (urls as { 'Fn::Join': [string, unknown[]] }[]).map((url) => url['Fn::Join'][1].at(-1));
       expect(paths(client['CallbackURLs'])).toEqual([OAUTH_SIGN_IN_PATH]);
       expect(paths(client['LogoutURLs'])).toEqual([OAUTH_SIGN_OUT_PATH]);
     });
@@ -284,8 +395,14 @@ describe('app stack', () => {
       template.hasResourceProperties('Custom::CDKBucketDeployment', {
         SourceMarkers: [
           Match.objectLike({
-            '<<marker:0xbaba:0>>': Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('IdentityUserPool96FE') }) }),
-            '<<marker:0xbaba:1>>': Match.objectLike({ 'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('IdentityUserPoolSpaClient') }) }),
+            '<<marker:0xbaba:0>>': Match.objectLike({
+              'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('IdentityUserPool96FE') }),
+            }),
+            '<<marker:0xbaba:1>>': Match.objectLike({
+              'Fn::GetStackOutput': Match.objectLike({
+                OutputName: Match.stringLikeRegexp('IdentityUserPoolSpaClient'),
+              }),
+            }),
             '<<marker:0xbaba:2>>': { Ref: Match.stringLikeRegexp('^Api') },
           }),
         ],
@@ -298,24 +415,41 @@ describe('app stack', () => {
     /** The app-config.json the stage deploys, as staged in the cloud assembly (tokens show as markers). */
     const deployedConfig = (synthesized: SynthesizedStage): Record<string, unknown> => {
       const out = (synthesized.app.node.root as App).outdir;
-      const files = readdirSync(out).map((dir) => join(out, dir, 'app-config.json')).filter((file) => existsSync(file));
+      const files = readdirSync(out)
+        .map((dir) => join(out, dir, 'app-config.json'))
+        .filter((file) => existsSync(file));
       expect(files).toHaveLength(1);
       return JSON.parse(readFileSync(files[0]!, 'utf8')) as Record<string, unknown>;
     };
 
     it('writes the Google sign-in fields into app-config.json when the stage configures Google, and leaves them out otherwise', () => {
-      const google = { clientId: 'google-client-id', clientSecretName: 'bankcsv/google', authDomainPrefix: 'bankcsv-dev' };
+      const google = {
+        clientId: 'google-client-id',
+        clientSecretName: 'bankcsv/google',
+        authDomainPrefix: 'bankcsv-dev',
+      };
       const withGoogle = deployedConfig(synthStage('dev', { google }));
-      expect(withGoogle).toMatchObject({ region: 'af-south-1', authFlow: 'USER_SRP_AUTH', googleSignIn: true, oauthDomain: 'bankcsv-dev.auth.af-south-1.amazoncognito.com' });
+      expect(withGoogle).toMatchObject({
+        region: 'af-south-1',
+        authFlow: 'USER_SRP_AUTH',
+        googleSignIn: true,
+        oauthDomain: 'bankcsv-dev.auth.af-south-1.amazoncognito.com',
+      });
       const without = deployedConfig(dev);
       expect(without).toMatchObject({ region: 'af-south-1', authFlow: 'USER_SRP_AUTH' });
-      expect(Object.keys(without).filter((k) => k === 'googleSignIn' || k === 'oauthDomain' || k === 'cognitoEndpoint')).toEqual([]);
+      expect(
+        Object.keys(without).filter((k) => k === 'googleSignIn' || k === 'oauthDomain' || k === 'cognitoEndpoint'),
+      ).toEqual([]);
     });
 
     it('carries the GA4 measurement id only when the stage configures one', () => {
-      expect(deployedConfig(synthStage('dev', { ga4MeasurementId: 'G-ABC12345' }))).toMatchObject({ measurementId: 'G-ABC12345' });
+      expect(deployedConfig(synthStage('dev', { ga4MeasurementId: 'G-ABC12345' }))).toMatchObject({
+        measurementId: 'G-ABC12345',
+      });
       expect(deployedConfig(dev)).not.toHaveProperty('measurementId');
-      expect(() => settingsFor('prod', { ga4MeasurementId: 'UA-1234-1' })).toThrow('stages.prod.ga4MeasurementId must look like G-XXXXXXXXXX');
+      expect(() => settingsFor('prod', { ga4MeasurementId: 'UA-1234-1' })).toThrow(
+        'stages.prod.ga4MeasurementId must look like G-XXXXXXXXXX',
+      );
     });
 
     it('deploys the built SPA, pruning old files but never the config', () => {
@@ -332,8 +466,12 @@ describe('app stack', () => {
     });
 
     it('warns at synth when web/dist is missing', () => {
-      const warnings = dev.app.node.findAll().flatMap((c) => c.node.metadata.filter((m) => m.type === 'aws:cdk:warning'));
-      expect(warnings.map((m) => String(m.data))).toEqual(expect.arrayContaining([expect.stringContaining('web/dist does not exist')]));
+      const warnings = dev.app.node
+        .findAll()
+        .flatMap((c) => c.node.metadata.filter((m) => m.type === 'aws:cdk:warning'));
+      expect(warnings.map((m) => String(m.data))).toEqual(
+        expect.arrayContaining([expect.stringContaining('web/dist does not exist')]),
+      );
     });
   });
 });

@@ -14,7 +14,11 @@ describe('infra/lib', () => {
   });
 
   it('sets no physical names on stateful resources', () => {
-    expect(sources.filter((s) => /\b(bucketName|tableName|userPoolName|functionName|secretName):/.test(s.text)).map((s) => s.file)).toEqual([]);
+    expect(
+      sources
+        .filter((s) => /\b(bucketName|tableName|userPoolName|functionName|secretName):/.test(s.text))
+        .map((s) => s.file),
+    ).toEqual([]);
   });
 });
 

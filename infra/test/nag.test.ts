@@ -16,7 +16,10 @@ describe.each(variants)('cdk-nag AwsSolutions on %s', (_name, synthesized) => {
   });
 
   it('ran the checks (their warnings are present)', () => {
-    const warnings = Annotations.fromStack(synthesized.stateful).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+    const warnings = Annotations.fromStack(synthesized.stateful).findWarning(
+      '*',
+      Match.stringLikeRegexp('AwsSolutions-.*'),
+    );
     expect(warnings.length).toBeGreaterThan(0);
   });
 });

@@ -25,9 +25,11 @@ function templates(stage: SynthesizedStage): [string, Template][] {
 }
 
 type Props = Record<string, unknown>;
-const props = (template: Template, type: string) => resourcesOf(template, type).map(([id, r]) => [id, (r.Properties ?? {}) as Props] as const);
+const props = (template: Template, type: string) =>
+  resourcesOf(template, type).map(([id, r]) => [id, (r.Properties ?? {}) as Props] as const);
 const alarms = (template: Template) => props(template, 'AWS::CloudWatch::Alarm').map(([, p]) => p);
-const alarmFor = (template: Template, metricName: string, namespace: string) => alarms(template).filter((a) => a['MetricName'] === metricName && a['Namespace'] === namespace);
+const alarmFor = (template: Template, metricName: string, namespace: string) =>
+  alarms(template).filter((a) => a['MetricName'] === metricName && a['Namespace'] === namespace);
 
 describe.each(stages)('alarms (%s)', (stage, synthesized) => {
   const template = synthesized.appTemplate;
@@ -68,7 +70,11 @@ describe.each(stages)('alarms (%s)', (stage, synthesized) => {
     expect(functionIds.length).toBeGreaterThan(20);
     for (const metric of ['Errors', 'Throttles']) {
       const watched = alarmFor(template, metric, 'AWS/Lambda').map((a) => JSON.stringify(a['Dimensions']));
-      for (const id of functionIds) expect(watched.filter((d) => d.includes(`"${id}"`)), `${metric} of ${id}`).toHaveLength(1);
+      for (const id of functionIds)
+        expect(
+          watched.filter((d) => d.includes(`"${id}"`)),
+          `${metric} of ${id}`,
+        ).toHaveLength(1);
       // The post-confirmation trigger lives in the stateful stack: its name comes across as an import.
       expect(watched.filter((d) => d.includes('IdentityPostConfirmation'))).toHaveLength(1);
       expect(watched).toHaveLength(functionIds.length + 1);
@@ -79,7 +85,9 @@ describe.each(stages)('alarms (%s)', (stage, synthesized) => {
     const [queueId, ...others] = props(template, 'AWS::SQS::Queue').map(([id]) => id);
     expect(others).toEqual([]);
     const uploadRule = props(template, 'AWS::Events::Rule').find(([id]) => id.startsWith('UploadTrigger'))?.[1];
-    expect(JSON.stringify(uploadRule?.['Targets'])).toContain(`"DeadLetterConfig":{"Arn":{"Fn::GetAtt":["${queueId}","Arn"]}}`);
+    expect(JSON.stringify(uploadRule?.['Targets'])).toContain(
+      `"DeadLetterConfig":{"Arn":{"Fn::GetAtt":["${queueId}","Arn"]}}`,
+    );
     const [depth, ...rest] = alarmFor(template, 'ApproximateNumberOfMessagesVisible', 'AWS/SQS');
     expect(rest).toEqual([]);
     expect(JSON.stringify(depth?.['Dimensions'])).toContain(queueId);
@@ -89,13 +97,20 @@ describe.each(stages)('alarms (%s)', (stage, synthesized) => {
   it('watch a spike of refunds through the Powertools metric of the stage', () => {
     const [refunds, ...rest] = alarmFor(template, 'Refunds', METRICS_NAMESPACE);
     expect(rest).toEqual([]);
-    expect(refunds).toMatchObject({ Statistic: 'Sum', Period: 3600, Dimensions: [{ Name: 'service', Value: `bankcsv-${stage}` }] });
+    expect(refunds).toMatchObject({
+      Statistic: 'Sum',
+      Period: 3600,
+      Dimensions: [{ Name: 'service', Value: `bankcsv-${stage}` }],
+    });
   });
 });
 
 describe('alarm e-mail', () => {
   it('subscribes the address from the stage settings to the topic', () => {
-    devWithExtras.appTemplate.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    devWithExtras.appTemplate.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
   });
 
   it('refuses something that is not an address', () => {
@@ -114,31 +129,47 @@ describe('WAF', () => {
   it.each([
     ['prod', prod, settingsFor('prod')],
     ['dev with webAcl', devWithExtras, settingsFor('dev', { webAcl: true })],
-  ] as const)('puts a CLOUDFRONT web ACL (rate limit + AWS common rules) in us-east-1 in front of the distribution (%s)', (_name, stage, settings) => {
-    expect(stage.edge?.region).toBe('us-east-1');
-    const edge = Template.fromStack(stage.edge!);
-    const [[, acl] = ['', {}], ...more] = props(edge, 'AWS::WAFv2::WebACL');
-    expect(more).toEqual([]);
-    expect(acl).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    const rules = acl['Rules'] as { Name: string; Action?: object; Statement: Record<string, { Limit?: number; Name?: string; AggregateKeyType?: string }> }[];
-    expect(rules.map((r) => r.Name)).toEqual(['RateLimitPerIp', 'AWSManagedRulesCommonRuleSet']);
-    expect(rules[0]).toMatchObject({ Action: { Block: {} }, Statement: { RateBasedStatement: { AggregateKeyType: 'IP' } } });
-    expect(rules[1]?.Statement['ManagedRuleGroupStatement']).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+  ] as const)(
+    'puts a CLOUDFRONT web ACL (rate limit + AWS common rules) in us-east-1 in front of the distribution (%s)',
+    (_name, stage, settings) => {
+      expect(stage.edge?.region).toBe('us-east-1');
+      const edge = Template.fromStack(stage.edge!);
+      const [[, acl] = ['', {}], ...more] = props(edge, 'AWS::WAFv2::WebACL');
+      expect(more).toEqual([]);
+      expect(acl).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+      const rules = acl['Rules'] as {
+        Name: string;
+        Action?: object;
+        Statement: Record<string, { Limit?: number; Name?: string; AggregateKeyType?: string }>;
+      }[];
+      expect(rules.map((r) => r.Name)).toEqual(['RateLimitPerIp', 'AWSManagedRulesCommonRuleSet']);
+      expect(rules[0]).toMatchObject({
+        Action: { Block: {} },
+        Statement: { RateBasedStatement: { AggregateKeyType: 'IP' } },
+      });
+      expect(rules[1]?.Statement['ManagedRuleGroupStatement']).toMatchObject({
+        VendorName: 'AWS',
+        Name: 'AWSManagedRulesCommonRuleSet',
+      });
 
-    // The edge stack writes the ARN into the app region's parameter; the distribution reads it on deploy.
-    const name = webAclArnParameterName(settings);
-    const writer = JSON.stringify(props(edge, 'Custom::AWS')[0]?.[1]['Create']);
-    expect(writer).toContain('putParameter');
-    expect(writer).toContain('af-south-1');
-    expect(writer).toContain(name);
-    const parameters = stage.statefulTemplate.toJSON()['Parameters'] as Record<string, { Type: string; Default: string }>;
-    const [parameterId] = Object.entries(parameters).find(([, p]) => p.Default === name) ?? [];
-    expect(parameters[parameterId!]?.Type).toBe('AWS::SSM::Parameter::Value<String>');
-    stage.statefulTemplate.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({ WebACLId: { Ref: parameterId } }),
-    });
-    expect(stage.stateful.dependencies).toContain(stage.edge);
-  });
+      // The edge stack writes the ARN into the app region's parameter; the distribution reads it on deploy.
+      const name = webAclArnParameterName(settings);
+      const writer = JSON.stringify(props(edge, 'Custom::AWS')[0]?.[1]['Create']);
+      expect(writer).toContain('putParameter');
+      expect(writer).toContain('af-south-1');
+      expect(writer).toContain(name);
+      const parameters = stage.statefulTemplate.toJSON()['Parameters'] as Record<
+        string,
+        { Type: string; Default: string }
+      >;
+      const [parameterId] = Object.entries(parameters).find(([, p]) => p.Default === name) ?? [];
+      expect(parameters[parameterId!]?.Type).toBe('AWS::SSM::Parameter::Value<String>');
+      stage.statefulTemplate.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({ WebACLId: { Ref: parameterId } }),
+      });
+      expect(stage.stateful.dependencies).toContain(stage.edge);
+    },
+  );
 
   it('puts a REGIONAL web ACL on the user pool in prod', () => {
     const [[, acl] = ['', {}], ...more] = props(prod.statefulTemplate, 'AWS::WAFv2::WebACL');
@@ -166,7 +197,10 @@ describe('WAF', () => {
 
 describe.each(stages)('users (%s)', (_stage, synthesized) => {
   it('may turn on MFA with an authenticator app (TOTP), never by SMS', () => {
-    synthesized.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    synthesized.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
   });
 });
 
@@ -181,16 +215,19 @@ describe.each([...stages, ['dev with WAF', devWithExtras]] as const)('log retent
     template.resourceCountIs('Custom::LogRetention', 0);
   });
 
-  it.each(templates(synthesized))('every function of the %s stack, CDK helpers included, logs to one of them', (_which, template) => {
-    const groups = new Map(props(template, 'AWS::Logs::LogGroup'));
-    const functions = props(template, 'AWS::Lambda::Function');
-    expect(functions.length).toBeGreaterThan(0);
-    for (const [id, p] of functions) {
-      const ref = (p['LoggingConfig'] as { LogGroup?: { Ref?: string } } | undefined)?.LogGroup?.Ref;
-      expect(ref, `${id} has no log group of its own`).toBeDefined();
-      expect(groups.get(ref!)?.['RetentionInDays'], id).toBe(days);
-    }
-  });
+  it.each(templates(synthesized))(
+    'every function of the %s stack, CDK helpers included, logs to one of them',
+    (_which, template) => {
+      const groups = new Map(props(template, 'AWS::Logs::LogGroup'));
+      const functions = props(template, 'AWS::Lambda::Function');
+      expect(functions.length).toBeGreaterThan(0);
+      for (const [id, p] of functions) {
+        const ref = (p['LoggingConfig'] as { LogGroup?: { Ref?: string } } | undefined)?.LogGroup?.Ref;
+        expect(ref, `${id} has no log group of its own`).toBeDefined();
+        expect(groups.get(ref!)?.['RetentionInDays'], id).toBe(days);
+      }
+    },
+  );
 
   it('covers the helper functions CDK adds (auto-delete objects, bucket notifications)', () => {
     const ids = props(synthesized.statefulTemplate, 'AWS::Lambda::Function').map(([id]) => id);
@@ -202,14 +239,22 @@ describe.each([...stages, ['dev with WAF', devWithExtras]] as const)('log retent
 describe('security headers', () => {
   it.each(stages)('no longer send the deprecated X-XSS-Protection from CloudFront (%s)', (_stage, synthesized) => {
     const [, policy] = props(synthesized.statefulTemplate, 'AWS::CloudFront::ResponseHeadersPolicy')[0] ?? [];
-    const config = policy?.['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Props; CustomHeadersConfig?: unknown };
+    const config = policy?.['ResponseHeadersPolicyConfig'] as {
+      SecurityHeadersConfig: Props;
+      CustomHeadersConfig?: unknown;
+    };
     expect(config.SecurityHeadersConfig).toHaveProperty('ContentSecurityPolicy');
     expect(config.SecurityHeadersConfig).not.toHaveProperty('XSSProtection');
     expect(JSON.stringify(config).toLowerCase()).not.toContain('xss');
   });
 
   it('nor from the local stack that stands in for it', () => {
-    const headers = localSecurityHeaders({ api: 'http://localhost:1', cognito: 'http://localhost:2', s3: 'http://localhost:3', paystack: 'http://localhost:4' });
+    const headers = localSecurityHeaders({
+      api: 'http://localhost:1',
+      cognito: 'http://localhost:2',
+      s3: 'http://localhost:3',
+      paystack: 'http://localhost:4',
+    });
     expect(headers).toHaveProperty('x-frame-options');
     expect(Object.keys(headers).map((h) => h.toLowerCase())).not.toContain('x-xss-protection');
   });
@@ -217,9 +262,10 @@ describe('security headers', () => {
 
 describe.each(stages)('Powertools (%s)', (stage, synthesized) => {
   it('every handler logs and publishes metrics under the stage service in the BankCsv namespace', () => {
-    const ours = [...props(synthesized.appTemplate, 'AWS::Lambda::Function'), ...props(synthesized.statefulTemplate, 'AWS::Lambda::Function')].filter(
-      ([id]) => id.startsWith('Functions') || id.startsWith('IdentityPostConfirmation'),
-    );
+    const ours = [
+      ...props(synthesized.appTemplate, 'AWS::Lambda::Function'),
+      ...props(synthesized.statefulTemplate, 'AWS::Lambda::Function'),
+    ].filter(([id]) => id.startsWith('Functions') || id.startsWith('IdentityPostConfirmation'));
     expect(ours.length).toBeGreaterThan(20);
     for (const [id, p] of ours) {
       expect((p['Environment'] as { Variables: Props }).Variables, id).toMatchObject({

@@ -12,7 +12,14 @@ const prod = synthStage('prod');
 
 // Renaming any of these replaces the resource (and loses its data or its users).
 const statefulIds = {
-  'AWS::DynamoDB::GlobalTable': ['DataUsers839EEF6E', 'DataLedgerDBC368C7', 'DataConversions67196C4D', 'DataPaymentsEBC67A0E', 'DataPromoCodesCBB80B49', 'DataLimits2C0F1F55'],
+  'AWS::DynamoDB::GlobalTable': [
+    'DataUsers839EEF6E',
+    'DataLedgerDBC368C7',
+    'DataConversions67196C4D',
+    'DataPaymentsEBC67A0E',
+    'DataPromoCodesCBB80B49',
+    'DataLimits2C0F1F55',
+  ],
   'AWS::S3::Bucket': ['StorageUploadsBDC5E374', 'StorageOutputsB8203D69', 'WebSiteD504717C'],
   'AWS::Cognito::UserPool': ['IdentityUserPool96FE3B9B'],
   'AWS::Cognito::UserPoolClient': ['IdentityUserPoolSpaClient33F8E0A2'],
@@ -23,7 +30,11 @@ const statefulIds = {
 describe('stateful stack', () => {
   it.each(Object.entries(statefulIds))('keeps the logical ids of %s', (type, ids) => {
     for (const { statefulTemplate } of [dev, prod]) {
-      expect(resourcesOf(statefulTemplate, type).map(([id]) => id).sort()).toEqual([...ids].sort());
+      expect(
+        resourcesOf(statefulTemplate, type)
+          .map(([id]) => id)
+          .sort(),
+      ).toEqual([...ids].sort());
     }
   });
 
@@ -73,20 +84,45 @@ describe('stateful stack', () => {
     it('expire uploads after 1 day and outputs after 30 days, by prefix', () => {
       expect(bucket('StorageUploads')['LifecycleConfiguration']).toEqual({
         Rules: [
-          { Id: 'expire-uploads', Prefix: 'user-uploads/', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
-          { Id: 'expire-support-samples', Prefix: 'support-samples/', ExpirationInDays: 7, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+          {
+            Id: 'expire-uploads',
+            Prefix: 'user-uploads/',
+            ExpirationInDays: 1,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            Status: 'Enabled',
+          },
+          {
+            Id: 'expire-support-samples',
+            Prefix: 'support-samples/',
+            ExpirationInDays: 7,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            Status: 'Enabled',
+          },
         ],
       });
       expect(bucket('StorageOutputs')['LifecycleConfiguration']).toEqual({
-        Rules: [{ Id: 'expire-outputs', Prefix: 'outputs/', ExpirationInDays: 30, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+        Rules: [
+          {
+            Id: 'expire-outputs',
+            Prefix: 'outputs/',
+            ExpirationInDays: 30,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            Status: 'Enabled',
+          },
+        ],
       });
     });
 
     it('allow only the app origin: POST to uploads, GET from outputs', () => {
       const origin = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['WebDistributionCF3E234B', 'DomainName'] }]] };
-      const cors = (prefix: string) => (bucket(prefix)['CorsConfiguration'] as { CorsRules: Record<string, unknown>[] }).CorsRules;
-      expect(cors('StorageUploads')).toEqual([expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: [origin] })]);
-      expect(cors('StorageOutputs')).toEqual([expect.objectContaining({ AllowedMethods: ['GET'], AllowedOrigins: [origin] })]);
+      const cors = (prefix: string) =>
+        (bucket(prefix)['CorsConfiguration'] as { CorsRules: Record<string, unknown>[] }).CorsRules;
+      expect(cors('StorageUploads')).toEqual([
+        expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: [origin] }),
+      ]);
+      expect(cors('StorageOutputs')).toEqual([
+        expect.objectContaining({ AllowedMethods: ['GET'], AllowedOrigins: [origin] }),
+      ]);
     });
 
     it('send upload events to EventBridge', () => {
@@ -99,35 +135,59 @@ describe('stateful stack', () => {
 
   describe('tables', () => {
     const tables = Object.fromEntries(
-      resourcesOf(dev.statefulTemplate, 'AWS::DynamoDB::GlobalTable').map(([id, r]) => [id.replace(/^Data|[0-9A-F]{8}$/g, ''), r.Properties ?? {}]),
+      resourcesOf(dev.statefulTemplate, 'AWS::DynamoDB::GlobalTable').map(([id, r]) => [
+        id.replace(/^Data|[0-9A-F]{8}$/g, ''),
+        r.Properties ?? {},
+      ]),
     );
 
     it('are on-demand with point-in-time recovery', () => {
-      expect(Object.keys(tables).sort()).toEqual(['Conversions', 'Ledger', 'Limits', 'Payments', 'PromoCodes', 'Users']);
+      expect(Object.keys(tables).sort()).toEqual([
+        'Conversions',
+        'Ledger',
+        'Limits',
+        'Payments',
+        'PromoCodes',
+        'Users',
+      ]);
       for (const t of Object.values(tables)) {
         expect(t['BillingMode']).toBe('PAY_PER_REQUEST');
-        expect(t['Replicas']).toEqual([expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })]);
+        expect(t['Replicas']).toEqual([
+          expect.objectContaining({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
+        ]);
       }
     });
 
     it('have the keys of docs/design.md', () => {
       const keys = (name: string) => tables[name]?.['KeySchema'];
       expect(keys('Users')).toEqual([{ AttributeName: 'userId', KeyType: 'HASH' }]);
-      expect(keys('Ledger')).toEqual([{ AttributeName: 'userId', KeyType: 'HASH' }, { AttributeName: 'entryId', KeyType: 'RANGE' }]);
-      expect(keys('Conversions')).toEqual([{ AttributeName: 'userId', KeyType: 'HASH' }, { AttributeName: 'conversionId', KeyType: 'RANGE' }]);
+      expect(keys('Ledger')).toEqual([
+        { AttributeName: 'userId', KeyType: 'HASH' },
+        { AttributeName: 'entryId', KeyType: 'RANGE' },
+      ]);
+      expect(keys('Conversions')).toEqual([
+        { AttributeName: 'userId', KeyType: 'HASH' },
+        { AttributeName: 'conversionId', KeyType: 'RANGE' },
+      ]);
       expect(keys('Payments')).toEqual([{ AttributeName: 'reference', KeyType: 'HASH' }]);
       expect(keys('PromoCodes')).toEqual([{ AttributeName: 'code', KeyType: 'HASH' }]);
       expect(keys('Limits')).toEqual([{ AttributeName: 'key', KeyType: 'HASH' }]);
       expect(tables['Payments']?.['GlobalSecondaryIndexes']).toEqual([
         expect.objectContaining({
           IndexName: 'byUser',
-          KeySchema: [{ AttributeName: 'userId', KeyType: 'HASH' }, { AttributeName: 'createdAt', KeyType: 'RANGE' }],
+          KeySchema: [
+            { AttributeName: 'userId', KeyType: 'HASH' },
+            { AttributeName: 'createdAt', KeyType: 'RANGE' },
+          ],
         }),
       ]);
     });
 
     it('name the promo table as `npm run promo -- --stage` finds it', () => {
-      for (const [stage, synthesized] of [['dev', dev], ['prod', prod]] as const) {
+      for (const [stage, synthesized] of [
+        ['dev', dev],
+        ['prod', prod],
+      ] as const) {
         const stack = synthesized.stateful;
         const generatedStart = `${stack.stackName}-${stack.getLogicalId(stack.tables.promoCodes.node.defaultChild as CfnElement)}`;
         expect(generatedStart.startsWith(promoTablePrefix(stage))).toBe(true);
@@ -149,7 +209,13 @@ describe('stateful stack', () => {
         UsernameConfiguration: { CaseSensitive: false },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
         Policies: {
-          PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+          PasswordPolicy: {
+            MinimumLength: 8,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+          },
         },
         AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
         UserPoolTier: 'PLUS',
@@ -163,7 +229,8 @@ describe('stateful stack', () => {
 
     it('has the one password policy of packages/domain, the same one the local pool and the web forms use', () => {
       const pools = resourcesOf(dev.statefulTemplate, 'AWS::Cognito::UserPool');
-      const policy = (pools[0]?.[1].Properties?.['Policies'] as { PasswordPolicy: Record<string, unknown> }).PasswordPolicy;
+      const policy = (pools[0]?.[1].Properties?.['Policies'] as { PasswordPolicy: Record<string, unknown> })
+        .PasswordPolicy;
       const { TemporaryPasswordValidityDays, ...rule } = policy;
       expect(TemporaryPasswordValidityDays).toBe(3);
       expect(rule).toEqual(localPasswordPolicy);
@@ -171,7 +238,9 @@ describe('stateful stack', () => {
       // The forms refuse exactly what the pool refuses on length.
       const form = (password: string) => validateRegister({ email: 'a@b.co', password, confirmPassword: password });
       expect(form('k'.repeat(MIN_PASSWORD_LENGTH - 2) + '-z')).toBeNull();
-      expect(form('k'.repeat(MIN_PASSWORD_LENGTH - 3) + '-z')).toBe(`Password must be at least ${String(rule['MinimumLength'])} characters`);
+      expect(form('k'.repeat(MIN_PASSWORD_LENGTH - 3) + '-z')).toBe(
+        `Password must be at least ${String(rule['MinimumLength'])} characters`,
+      );
     });
 
     it('protects the prod user pool from deletion', () => {
@@ -199,7 +268,10 @@ describe('stateful stack', () => {
       });
       withGoogle.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
         ProviderName: 'Google',
-        ProviderDetails: Match.objectLike({ client_id: 'google-client-id', client_secret: Match.stringLikeRegexp('resolve:secretsmanager:bankcsv/google') }),
+        ProviderDetails: Match.objectLike({
+          client_id: 'google-client-id',
+          client_secret: Match.stringLikeRegexp('resolve:secretsmanager:bankcsv/google'),
+        }),
       });
       withGoogle.statefulTemplate.hasResourceProperties('AWS::Cognito::UserPoolClient', {
         SupportedIdentityProviders: ['COGNITO', 'Google'],
@@ -214,7 +286,10 @@ describe('stateful stack', () => {
       dev.statefulTemplate.hasResourceProperties('AWS::CloudFront::Distribution', {
         DistributionConfig: Match.objectLike({
           DefaultRootObject: 'index.html',
-          DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', ResponseHeadersPolicyId: Match.anyValue() }),
+          DefaultCacheBehavior: Match.objectLike({
+            ViewerProtocolPolicy: 'redirect-to-https',
+            ResponseHeadersPolicyId: Match.anyValue(),
+          }),
           CustomErrorResponses: [
             { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
             { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
@@ -223,7 +298,10 @@ describe('stateful stack', () => {
       });
       dev.statefulTemplate.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
         ResponseHeadersPolicyConfig: Match.objectLike({
-          SecurityHeadersConfig: Match.objectLike({ StrictTransportSecurity: Match.anyValue(), FrameOptions: { FrameOption: 'DENY', Override: true } }),
+          SecurityHeadersConfig: Match.objectLike({
+            StrictTransportSecurity: Match.anyValue(),
+            FrameOptions: { FrameOption: 'DENY', Override: true },
+          }),
         }),
       });
     });
@@ -289,7 +367,9 @@ describe('stateful stack', () => {
     });
 
     it('lets the hosted sign-in domain into connect-src when the stage has Google sign-in', () => {
-      const google = synthStage('dev', { google: { clientId: 'id', clientSecretName: 'secret', authDomainPrefix: 'bankcsv-dev' } });
+      const google = synthStage('dev', {
+        google: { clientId: 'id', clientSecretName: 'secret', authDomainPrefix: 'bankcsv-dev' },
+      });
       expect(headersOf(google.statefulTemplate).csp).toContain('https://bankcsv-dev.auth.af-south-1.amazoncognito.com');
       expect(headersOf(dev.statefulTemplate).csp).not.toContain('amazoncognito.com');
     });

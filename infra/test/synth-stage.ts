@@ -24,7 +24,12 @@ export function synthStage(stage: Stage, extra: StageExtras = {}): SynthesizedSt
   };
 }
 
-type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resource = {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 
 export function resourcesOf(template: Template, type: string): [string, Resource][] {
   return Object.entries(template.findResources(type) as Record<string, Resource>);

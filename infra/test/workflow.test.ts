@@ -47,7 +47,10 @@ describe('conversion workflow', () => {
   it('has exactly the states and transitions of docs/design.md', () => {
     expect(deployed.StartAt).toBe('CheckUpload');
     const shape = Object.fromEntries(
-      Object.entries(deployed.States).map(([name, s]) => [name, { type: s.Type, next: s.Next, onError: s.Catch?.map((c) => c.Next) }]),
+      Object.entries(deployed.States).map(([name, s]) => [
+        name,
+        { type: s.Type, next: s.Next, onError: s.Catch?.map((c) => c.Next) },
+      ]),
     );
     expect(shape).toEqual({
       CheckUpload: { type: 'Task', next: 'DebitCredits', onError: ['MarkFailed'] },

@@ -19,7 +19,11 @@ export const tableEnv = {
   limits: 'LIMITS_TABLE',
 } as const;
 // Statements sent to us for support live in the uploads bucket under their own prefix (7-day lifecycle rule).
-export const bucketEnv = { uploads: 'UPLOADS_BUCKET', outputs: 'OUTPUTS_BUCKET', supportSamples: 'UPLOADS_BUCKET' } as const;
+export const bucketEnv = {
+  uploads: 'UPLOADS_BUCKET',
+  outputs: 'OUTPUTS_BUCKET',
+  supportSamples: 'UPLOADS_BUCKET',
+} as const;
 export const secretEnv = { app: 'APP_SECRET_ARN', paystack: 'PAYSTACK_SECRET_ARN' } as const;
 export const USER_POOL_ENV = 'USER_POOL_ID';
 export const STATE_MACHINE_ENV = 'STATE_MACHINE_ARN';
@@ -72,32 +76,52 @@ export const functionAccess = {
   'cancel-upload': { tables: { users: 'write', conversions: 'read-write' } },
   'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   // Records the pending payment (creating the user if /me was never called) and initialises it with Paystack.
-  'create-payment': { tables: { users: 'read-write', ledger: 'read-write', payments: 'read-write' }, secrets: ['paystack', 'app'] },
+  'create-payment': {
+    tables: { users: 'read-write', ledger: 'read-write', payments: 'read-write' },
+    secrets: ['paystack', 'app'],
+  },
   'list-payments': { tables: { payments: 'read' } },
   // Both may verify a pending payment and grant it (ledger purchase#ref); the webhook also reverses refunds.
   'get-payment': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
-  'paystack-webhook': { tables: { users: 'read-write', ledger: 'write', payments: 'read-write' }, secrets: ['paystack'] },
+  'paystack-webhook': {
+    tables: { users: 'read-write', ledger: 'write', payments: 'read-write' },
+    secrets: ['paystack'],
+  },
   // Review: reads the stored transactions; saving or undoing writes a version and makes every export again.
   'get-transactions': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   'save-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
   'restore-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
   // A failed statement sent to us with consent: signs its upload form, then checks that it arrived and is
   // the PDF the conversion read (a different file is deleted).
-  'send-support-sample': { tables: { conversions: 'read-write' }, buckets: { supportSamples: ['put', 'read', 'delete'] } },
+  'send-support-sample': {
+    tables: { conversions: 'read-write' },
+    buckets: { supportSamples: ['put', 'read', 'delete'] },
+  },
   // Public: reads a code, never counts it; counts the checks per client address and overall.
   'validate-promo': { tables: { promoCodes: 'read', limits: 'write' } },
   // Creates the user if /me was never called; one transaction: ledger promo#code, balance, the code's count.
   'redeem-promo': { tables: { users: 'read-write', ledger: 'read-write', promoCodes: 'read-write' }, secrets: ['app'] },
 
   // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
-  'start-conversion': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read', 'delete'] }, stateMachine: 'start' },
+  'start-conversion': {
+    tables: { conversions: 'read-write' },
+    buckets: { uploads: ['read', 'delete'] },
+    stateMachine: 'start',
+  },
 
   // Workflow steps
   'check-upload': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read'] }, secrets: ['app'] },
   'debit-credits': { tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' } },
-  'convert-statement': { tables: { conversions: 'read' }, buckets: { uploads: ['read'], outputs: ['put'] }, secrets: ['app'] },
+  'convert-statement': {
+    tables: { conversions: 'read' },
+    buckets: { uploads: ['read'], outputs: ['put'] },
+    secrets: ['app'],
+  },
   // Checks (ConditionCheckItem) that no refund was written for the conversion it completes.
-  'complete-conversion': { tables: { users: 'read-write', ledger: 'read', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
+  'complete-conversion': {
+    tables: { users: 'read-write', ledger: 'read', conversions: 'read-write' },
+    buckets: { uploads: ['delete'] },
+  },
   // Reads the debit entry it reverses, and checks in the same transaction that the conversion is not completed.
   'refund-credits': { tables: { users: 'read-write', ledger: 'read-write', conversions: 'read' } },
   'fail-conversion': { tables: { users: 'write', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },

@@ -27,11 +27,18 @@ await bareExtract(new Uint8Array(await readFile(process.argv[2])));
 // Preloaded into both processes alike: reports the process's own CPU time (all threads) as it exits, on fd 3.
 const CPU_REPORT = `process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeSync(3, String((u.userCPUTime + u.systemCPUTime) / 1000)); });`;
 
-interface Run { wallMs: number; cpuMs: number }
+interface Run {
+  wallMs: number;
+  cpuMs: number;
+}
 
 function timeProcess(args: string[], cpuReport: string): Run {
   const t = performance.now();
-  const r = spawnSync(process.execPath, ['--require', cpuReport, ...args], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--require', cpuReport, ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
   const wallMs = performance.now() - t;
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return { wallMs, cpuMs: Number(r.output[3]) };
@@ -46,7 +53,13 @@ export default async function cliBench(): Promise<string> {
   const bare = join(workDir, 'bare-extract.mjs');
   await build({
     stdin: { contents: BARE_ENTRY, resolveDir: join(repoRoot, 'scripts/bench'), loader: 'ts' },
-    outfile: bare, bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['pdfjs-dist'], logLevel: 'error',
+    outfile: bare,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['pdfjs-dist'],
+    logLevel: 'error',
   });
   const f = await makeFixture({ layout: 'fnb-current', pages: PAGES, seed: 1 });
   const file = join(workDir, `fnb-${PAGES}p.pdf`);

@@ -21,8 +21,15 @@ const best = (xs: number[]): number => Math.min(...xs);
 const fmt = (n: number, d = 1): string => n.toFixed(d);
 
 /** Alternates the two measurements run by run, so load from other processes hits both alike. */
-async function timeWarmPair(a: () => Promise<unknown>, b: () => Promise<unknown>, runs: number): Promise<[number, number]> {
-  for (let i = 0; i < 2; i++) { await a(); await b(); }
+async function timeWarmPair(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  runs: number,
+): Promise<[number, number]> {
+  for (let i = 0; i < 2; i++) {
+    await a();
+    await b();
+  }
   const ta: number[] = [];
   const tb: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -51,7 +58,10 @@ async function bundleColdRunner(): Promise<void> {
     logLevel: 'error',
   });
   // The converter reads PDFs on a thread whose script sits beside the bundle, as in the Lambda.
-  await (buildExtractWorker as (out: string, o: { target: string; minify: boolean }) => Promise<void>)(workDir, { target: 'node20', minify: false });
+  await (buildExtractWorker as (out: string, o: { target: string; minify: boolean }) => Promise<void>)(workDir, {
+    target: 'node20',
+    minify: false,
+  });
 }
 
 function timeCold(mode: 'convert' | 'pdfjs', file: string): { wallMs: number; ms: number; maxRssMB: number } {
@@ -60,7 +70,11 @@ function timeCold(mode: 'convert' | 'pdfjs', file: string): { wallMs: number; ms
     const out = execFileSync(process.execPath, [coldScript, mode, file], { cwd: repoRoot, encoding: 'utf8' });
     return { wallMs: performance.now() - t, ...(JSON.parse(out) as { ms: number; maxRssMB: number }) };
   });
-  return { wallMs: best(runs.map((r) => r.wallMs)), ms: best(runs.map((r) => r.ms)), maxRssMB: Math.max(...runs.map((r) => r.maxRssMB)) };
+  return {
+    wallMs: best(runs.map((r) => r.wallMs)),
+    ms: best(runs.map((r) => r.ms)),
+    maxRssMB: Math.max(...runs.map((r) => r.maxRssMB)),
+  };
 }
 
 function timePdftotext(file: string): number | null {
@@ -83,7 +97,11 @@ export default async function converterBench(): Promise<string> {
     const file = join(workDir, `fnb-${pages}p.pdf`);
     await writeFile(file, f.pdf);
     const runs = pages >= 100 ? 11 : pages >= 10 ? 15 : 25;
-    const [warmConvert, warmBare] = await timeWarmPair(() => convertStatement(f.pdf, { maxPages: 1000 }), () => bareExtract(f.pdf), runs);
+    const [warmConvert, warmBare] = await timeWarmPair(
+      () => convertStatement(f.pdf, { maxPages: 1000 }),
+      () => bareExtract(f.pdf),
+      runs,
+    );
     const coldConvert = timeCold('convert', file);
     const coldBare = timeCold('pdfjs', file);
     const poppler = timePdftotext(file);

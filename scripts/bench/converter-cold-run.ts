@@ -15,4 +15,6 @@ if (mode === 'convert') {
 const ms = performance.now() - t0;
 // VmHWM is this process's own peak; getrusage's maxRSS would include the parent's from before exec.
 const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-process.stdout.write(JSON.stringify({ ms, maxRssMB: hwm ? Number(hwm[1]) / 1024 : process.memoryUsage().rss / 1048576 }));
+process.stdout.write(
+  JSON.stringify({ ms, maxRssMB: hwm ? Number(hwm[1]) / 1024 : process.memoryUsage().rss / 1048576 }),
+);

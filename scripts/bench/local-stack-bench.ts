@@ -24,7 +24,8 @@ export default async function bench(): Promise<string> {
   for (let i = 0; i < 4; i += 1) restarts.push(await timedStart(kept));
   rmSync(kept, { recursive: true, force: true });
   restarts.shift(); // the first run created the state
-  const row = (label: string, values: number[]) => `| ${label} | ${values.map((v) => `${v} ms`).join(', ')} | ${median(values)} ms |`;
+  const row = (label: string, values: number[]) =>
+    `| ${label} | ${values.map((v) => `${v} ms`).join(', ')} | ${median(values)} ms |`;
   return [
     '## Local stack start-up',
     '',

@@ -1,7 +1,13 @@
 // Accuracy on the perturbation corpus (issue 7): per layout, 20 seeded statements drawn with realistic
 // variation, converted and compared with the generator's model. `npm run bench perturbation` runs only this.
 import { LAYOUTS, type LayoutId } from '../../packages/converter/test/fixtures/index';
-import { corpusCases, scoreLayout, scoreTable, summarise, type LayoutScore } from '../../packages/converter/test/fixtures/perturb/measure';
+import {
+  corpusCases,
+  scoreLayout,
+  scoreTable,
+  summarise,
+  type LayoutScore,
+} from '../../packages/converter/test/fixtures/perturb/measure';
 import { VARIANTS } from '../../packages/converter/test/fixtures/perturb/variants';
 import { byPart, scoreUnprofiled, seedRange } from '../../packages/converter/test/fixtures/unprofiled/measure';
 
@@ -17,7 +23,10 @@ export async function measureCorpus(layouts = Object.keys(LAYOUTS) as LayoutId[]
 export async function measureVariants(n = 5): Promise<LayoutScore[]> {
   const out: LayoutScore[] = [];
   for (const [name, v] of Object.entries(VARIANTS)) {
-    const r = await scoreLayout(v.layout, Array.from({ length: n }, (_, i) => ({ ...v, seed: 101 + i })));
+    const r = await scoreLayout(
+      v.layout,
+      Array.from({ length: n }, (_, i) => ({ ...v, seed: 101 + i })),
+    );
     out.push({ ...r, layout: `variant: ${name}` });
   }
   return out;

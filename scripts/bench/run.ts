@@ -10,7 +10,8 @@ const only = process.argv.slice(2);
 const MARK = /<!-- bench:(\S+) -->\n([\s\S]*?)\n<!-- \/bench -->/g;
 
 const previous = new Map<string, string>();
-for (const m of (await readFile(outFile, 'utf8').catch(() => '')).matchAll(MARK)) previous.set(m[1] as string, m[2] as string);
+for (const m of (await readFile(outFile, 'utf8').catch(() => '')).matchAll(MARK))
+  previous.set(m[1] as string, m[2] as string);
 
 const files = (await readdir(here)).filter((f) => f.endsWith('-bench.ts')).sort();
 const sections = new Map<string, string>();

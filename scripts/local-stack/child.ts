@@ -18,7 +18,13 @@ export function killChildren(): void {
 // A crashed or interrupted parent must not leave java or cognito-local behind.
 process.once('exit', killChildren);
 
-export function startChild(name: string, command: string, args: string[], options: SpawnOptions, log: (line: string) => void): Child {
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  log: (line: string) => void,
+): Child {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let tail = '';

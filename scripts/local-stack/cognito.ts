@@ -22,11 +22,20 @@ const bin = join(require.resolve('cognito-local/package.json'), '..', 'lib', 'bi
 const triggers = { PostConfirmation: 'post-confirmation' } as const;
 
 function existingTriggers(): Record<string, string> {
-  return Object.fromEntries(Object.entries(triggers).filter(([, name]) => existsSync(join(repoRoot, 'lambdas', 'src', 'handlers', `${name}.ts`))));
+  return Object.fromEntries(
+    Object.entries(triggers).filter(([, name]) =>
+      existsSync(join(repoRoot, 'lambdas', 'src', 'handlers', `${name}.ts`)),
+    ),
+  );
 }
 
 /** cognito-local as a child process; its triggers call the local AWS server's Lambda endpoint. */
-export async function startCognito(dir: string, port: number, lambdaEndpoint: string, log: (line: string) => void): Promise<{ child: Child; endpoint: string }> {
+export async function startCognito(
+  dir: string,
+  port: number,
+  lambdaEndpoint: string,
+  log: (line: string) => void,
+): Promise<{ child: Child; endpoint: string }> {
   const configDir = join(dir, '.cognito');
   mkdirSync(join(configDir, 'db'), { recursive: true });
   const config = {
@@ -73,7 +82,9 @@ function poolSettings() {
     Policies: { PasswordPolicy: localPasswordPolicy },
     // As in AWS (identity.ts): users may add an authenticator app, and sign-in then asks for its code.
     MfaConfiguration: 'OPTIONAL' as const,
-    LambdaConfig: Object.fromEntries(Object.entries(existingTriggers()).map(([trigger, name]) => [trigger, lambdaArn(name)])),
+    LambdaConfig: Object.fromEntries(
+      Object.entries(existingTriggers()).map(([trigger, name]) => [trigger, lambdaArn(name)]),
+    ),
   };
 }
 
@@ -86,7 +97,10 @@ export async function ensureUserPool(endpoint: string, resourcesFile: string): P
       if (saved.userPoolId && saved.userPoolClientId) {
         const found = await client
           .send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId }))
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (found) {
           // A pool made by an earlier release keeps its users but takes today's settings.
           await client.send(new UpdateUserPoolCommand({ UserPoolId: saved.userPoolId, ...poolSettings() }));

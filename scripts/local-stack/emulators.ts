@@ -11,7 +11,13 @@ export interface Emulators {
 }
 
 /** DynamoDB Local, s3rver and cognito-local, started side by side; a failure stops the others. */
-export async function startEmulators(dataDir: string, ports: Ports, lambdaEndpoint: string, appOrigin: string, log: (line: string) => void): Promise<Emulators> {
+export async function startEmulators(
+  dataDir: string,
+  ports: Ports,
+  lambdaEndpoint: string,
+  appOrigin: string,
+  log: (line: string) => void,
+): Promise<Emulators> {
   const children: Child[] = [];
   let s3: Awaited<ReturnType<typeof startS3>> | undefined;
   const stop = async () => {

@@ -2,7 +2,11 @@ import { awsCredentials, bucketNames, region } from './names';
 import type { StackEndpoints, StackResources } from './types';
 
 /** The Lambdas' environment (docs/design.md) plus the SDK's standard endpoint variables. */
-export function lambdaEnvironment(endpoints: StackEndpoints, resources: Omit<StackResources, 'userPoolId' | 'userPoolClientId'>, appOrigin: string): Record<string, string> {
+export function lambdaEnvironment(
+  endpoints: StackEndpoints,
+  resources: Omit<StackResources, 'userPoolId' | 'userPoolClientId'>,
+  appOrigin: string,
+): Record<string, string> {
   return {
     ...resources.tables,
     ...bucketNames,

@@ -13,7 +13,10 @@ type Handler = (event: unknown, context: Context) => unknown;
 export async function loadHandler(name: string): Promise<Handler> {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Invalid function name ${name}`);
   const file = join(handlersDir, `${name}.ts`);
-  if (!existsSync(file)) throw Object.assign(new Error(`Function not found: lambdas/src/handlers/${name}.ts`), { name: 'ResourceNotFoundException' });
+  if (!existsSync(file))
+    throw Object.assign(new Error(`Function not found: lambdas/src/handlers/${name}.ts`), {
+      name: 'ResourceNotFoundException',
+    });
   const module = (await import(pathToFileURL(file).href)) as { handler?: Handler };
   if (typeof module.handler !== 'function') throw new Error(`lambdas/src/handlers/${name}.ts exports no handler`);
   return module.handler;
@@ -50,14 +53,21 @@ export function errorPayload(error: unknown): { errorType: string; errorMessage:
 }
 
 /** An asynchronous invocation (EventBridge, InvocationType Event): Lambda retries a failed one twice. */
-export async function invokeAsync(name: string, event: unknown, log: (line: string) => void, retryDelaysMs = [1000, 2000]): Promise<void> {
+export async function invokeAsync(
+  name: string,
+  event: unknown,
+  log: (line: string) => void,
+  retryDelaysMs = [1000, 2000],
+): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await invokeHandler(name, event);
       return;
     } catch (error) {
       const delay = retryDelaysMs[attempt];
-      log(`[lambda] ${name} failed (attempt ${attempt + 1}): ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `[lambda] ${name} failed (attempt ${attempt + 1}): ${error instanceof Error ? error.message : String(error)}`,
+      );
       if (delay === undefined) return;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

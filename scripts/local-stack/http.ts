@@ -11,7 +11,12 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -23,7 +28,10 @@ export interface RunningServer {
 }
 
 /** Listens on `port` (0 = any free port); a request that throws becomes a bare 500. */
-export function listen(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>, port: number): Promise<RunningServer> {
+export function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  port: number,
+): Promise<RunningServer> {
   const listener: RequestListener = (req, res) => {
     handler(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { message: String(error) });

@@ -72,7 +72,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
   try {
     // The JVM and the CDK import are the slow parts: they overlap.
-    const emulatorsStarted = opts.external ? Promise.resolve(undefined) : startEmulators(opts.dataDir, ports, endpoints.aws, appOrigin, log);
+    const emulatorsStarted = opts.external
+      ? Promise.resolve(undefined)
+      : startEmulators(opts.dataDir, ports, endpoints.aws, appOrigin, log);
     const [loaded, emulated] = await Promise.allSettled([
       Promise.all([loadWorkflowDefinition(opts.convertTimeoutSeconds), loadRoutes()]),
       emulatorsStarted.then((started) => (emulators = started)),
@@ -91,7 +93,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log,
     });
     runner = workflow;
-    servers.push(await startAwsServer({ port: ports.aws, runner: workflow, secrets: [secrets.app, secrets.paystack], log }));
+    servers.push(
+      await startAwsServer({ port: ports.aws, runner: workflow, secrets: [secrets.app, secrets.paystack], log }),
+    );
     const [, , pool] = await Promise.all([
       createTables(endpoints.dynamodb),
       createBuckets(endpoints.s3, appOrigin),

@@ -56,7 +56,12 @@ export async function resolvePorts(fixed: Partial<Ports> = {}): Promise<Ports> {
 }
 
 /** Polls until something accepts connections on the port, or gives up with the service's name. */
-export async function waitForHttp(url: string, name: string, timeoutMs = 30_000, exited?: () => string | undefined): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  name: string,
+  timeoutMs = 30_000,
+  exited?: () => string | undefined,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const failure = exited?.();

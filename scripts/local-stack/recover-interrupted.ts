@@ -59,7 +59,10 @@ async function inFlightRows(opts: RecoveryOptions): Promise<InFlightRow[]> {
   return rows;
 }
 
-async function uploadArrived(opts: RecoveryOptions, key: string): Promise<{ size?: number; eTag?: string } | undefined> {
+async function uploadArrived(
+  opts: RecoveryOptions,
+  key: string,
+): Promise<{ size?: number; eTag?: string } | undefined> {
   const s3 = s3Client(opts.endpoints.s3);
   try {
     const head = await s3.send(new HeadObjectCommand({ Bucket: opts.uploadsBucket, Key: key }));
@@ -75,7 +78,13 @@ async function uploadArrived(opts: RecoveryOptions, key: string): Promise<{ size
 /** Runs the definition's own failure branch (refund once, then mark failed) with an interrupted error at `$.error`. */
 async function endInterrupted(opts: RecoveryOptions, row: InFlightRow): Promise<string> {
   const caught = taskError(new ConversionError('PROCESSING_INTERRUPTED'));
-  const input = { userId: row.userId, conversionId: row.conversionId, bucket: opts.uploadsBucket, key: row.storageKey ?? '', error: { Error: caught.error, Cause: caught.cause } };
+  const input = {
+    userId: row.userId,
+    conversionId: row.conversionId,
+    bucket: opts.uploadsBucket,
+    key: row.storageKey ?? '',
+    error: { Error: caught.error, Cause: caught.cause },
+  };
   let markFailedError: unknown;
   const result = await runExecution({ ...opts.definition, StartAt: failurePath }, input, {
     invoke: opts.invoke,
@@ -86,7 +95,8 @@ async function endInterrupted(opts: RecoveryOptions, row: InFlightRow): Promise<
     onStateEntered: (_, data) => (markFailedError ??= (data as { markFailedError?: unknown }).markFailedError),
   });
   // The branch always ends in the Fail state; only a caught MarkFailed error means the row was not ended.
-  if (markFailedError || result.status !== 'FAILED') return `could not be ended (${JSON.stringify(markFailedError ?? result)}); the next start tries again`;
+  if (markFailedError || result.status !== 'FAILED')
+    return `could not be ended (${JSON.stringify(markFailedError ?? result)}); the next start tries again`;
   return 'ended as interrupted, credits refunded';
 }
 
@@ -105,7 +115,10 @@ export async function recoverInterrupted(opts: RecoveryOptions): Promise<void> {
       } else if (row.storageKey) {
         const object = await uploadArrived(opts, row.storageKey);
         if (object) {
-          const started = (await opts.invoke('start-conversion', objectCreatedEvent(opts.uploadsBucket, row.storageKey, object))) as { outcome?: string };
+          const started = (await opts.invoke(
+            'start-conversion',
+            objectCreatedEvent(opts.uploadsBucket, row.storageKey, object),
+          )) as { outcome?: string };
           outcome = `upload found, start-conversion: ${started.outcome ?? 'no outcome'}`;
         }
       }

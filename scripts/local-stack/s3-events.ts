@@ -13,7 +13,12 @@ const reasons: Record<string, string> = {
 const encodeKey = (key: string) => encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+');
 
 /** One Object Created event as EventBridge delivers it from S3 (`reason` is the API that wrote the object). */
-export function objectCreatedEvent(bucket: string, key: string, object: { size?: number; eTag?: string; sequencer?: string }, reason = 'PutObject') {
+export function objectCreatedEvent(
+  bucket: string,
+  key: string,
+  object: { size?: number; eTag?: string; sequencer?: string },
+  reason = 'PutObject',
+) {
   return {
     version: '0',
     id: randomUUID(),
@@ -41,6 +46,11 @@ export function objectCreatedEvent(bucket: string, key: string, object: { size?:
  */
 export function objectCreatedEvents(notification: S3Notification, uploadsBucket: string): unknown[] {
   return notification.Records.filter(
-    (record) => record.eventName.startsWith('ObjectCreated:') && record.s3.bucket.name === uploadsBucket && record.s3.object.key.startsWith(`${UPLOAD_PREFIX}/`),
-  ).map((record) => objectCreatedEvent(record.s3.bucket.name, record.s3.object.key, record.s3.object, reasons[record.eventName]));
+    (record) =>
+      record.eventName.startsWith('ObjectCreated:') &&
+      record.s3.bucket.name === uploadsBucket &&
+      record.s3.object.key.startsWith(`${UPLOAD_PREFIX}/`),
+  ).map((record) =>
+    objectCreatedEvent(record.s3.bucket.name, record.s3.object.key, record.s3.object, reasons[record.eventName]),
+  );
 }

@@ -32,7 +32,11 @@ export function parseMultipart(body: Buffer, contentType: string): PostForm {
   return { fields, fileSize: undefined };
 }
 
-const denied = (message: string): PolicyRejection => ({ status: 403, code: 'AccessDenied', message: `Invalid according to Policy: ${message}` });
+const denied = (message: string): PolicyRejection => ({
+  status: 403,
+  code: 'AccessDenied',
+  message: `Invalid according to Policy: ${message}`,
+});
 
 /**
  * What S3 checks of a browser POST and s3rver does not: the policy's expiry, every condition, the
@@ -41,7 +45,10 @@ const denied = (message: string): PolicyRejection => ({ status: 403, code: 'Acce
 export function checkPostPolicy(form: PostForm, bucket: string, now = new Date()): PolicyRejection | undefined {
   const encoded = form.fields.policy;
   if (!encoded) return { status: 403, code: 'AccessDenied', message: 'Bucket POST must contain a field named policy' };
-  const policy = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { expiration?: string; conditions?: unknown[] };
+  const policy = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as {
+    expiration?: string;
+    conditions?: unknown[];
+  };
   if (!policy.expiration || Date.parse(policy.expiration) < now.getTime()) return denied('Policy expired.');
   const values: Record<string, string> = { ...form.fields, bucket };
   const covered = new Set(['policy', 'x-amz-signature', 'file', 'bucket']);
@@ -49,8 +56,18 @@ export function checkPostPolicy(form: PostForm, bucket: string, now = new Date()
     if (Array.isArray(condition) && condition[0] === 'content-length-range') {
       const [, min, max] = condition as [string, number, number];
       if (form.fileSize === undefined) continue;
-      if (form.fileSize < min) return { status: 400, code: 'EntityTooSmall', message: 'Your proposed upload is smaller than the minimum allowed size' };
-      if (form.fileSize > max) return { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' };
+      if (form.fileSize < min)
+        return {
+          status: 400,
+          code: 'EntityTooSmall',
+          message: 'Your proposed upload is smaller than the minimum allowed size',
+        };
+      if (form.fileSize > max)
+        return {
+          status: 400,
+          code: 'EntityTooLarge',
+          message: 'Your proposed upload exceeds the maximum allowed size',
+        };
       continue;
     }
     const [operator, field, expected] = Array.isArray(condition)
@@ -59,7 +76,8 @@ export function checkPostPolicy(form: PostForm, bucket: string, now = new Date()
     const name = field.replace(/^\$/, '').toLowerCase();
     covered.add(name);
     const actual = values[name] ?? '';
-    const holds = operator === 'eq' ? actual === expected : operator === 'starts-with' ? actual.startsWith(expected) : false;
+    const holds =
+      operator === 'eq' ? actual === expected : operator === 'starts-with' ? actual.startsWith(expected) : false;
     if (!holds) return denied(`Policy Condition failed: ${JSON.stringify(condition)}`);
   }
   const extra = Object.keys(form.fields).filter((name) => !covered.has(name) && !name.startsWith('x-ignore-'));

@@ -7,10 +7,13 @@ const xmlError = (code: string, message: string) =>
 
 function forward(req: IncomingMessage, res: ServerResponse, target: number, body?: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
-    const upstream = request({ host: 'localhost', port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res).on('finish', resolve).on('error', reject);
-    });
+    const upstream = request(
+      { host: 'localhost', port: target, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res).on('finish', resolve).on('error', reject);
+      },
+    );
     upstream.on('error', reject);
     if (body) upstream.end(body);
     else req.pipe(upstream);
@@ -25,11 +28,13 @@ export function startS3Front(port: number, s3rverPort: number, appOrigin: string
   return listen(async (req, res) => {
     const contentType = req.headers['content-type'] ?? '';
     const bucket = /^\/([^/?]+)\/?(\?|$)/.exec(req.url ?? '')?.[1];
-    if (req.method !== 'POST' || !bucket || !contentType.startsWith('multipart/form-data')) return forward(req, res, s3rverPort);
+    if (req.method !== 'POST' || !bucket || !contentType.startsWith('multipart/form-data'))
+      return forward(req, res, s3rverPort);
     const body = await readBody(req);
     const rejection = checkPostPolicy(parseMultipart(body, contentType), decodeURIComponent(bucket));
     if (!rejection) return forward(req, res, s3rverPort, body);
-    const cors: Record<string, string> = req.headers.origin === appOrigin ? { 'access-control-allow-origin': appOrigin } : {};
+    const cors: Record<string, string> =
+      req.headers.origin === appOrigin ? { 'access-control-allow-origin': appOrigin } : {};
     res.writeHead(rejection.status, { 'content-type': 'application/xml', ...cors });
     res.end(xmlError(rejection.code, rejection.message));
   }, port);

@@ -12,7 +12,10 @@ import { LOOPBACK, freePort } from './ports';
 import { startS3Front } from './s3-proxy';
 
 export interface S3Notification {
-  Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size?: number; eTag?: string; sequencer?: string } } }[];
+  Records: {
+    eventName: string;
+    s3: { bucket: { name: string }; object: { key: string; size?: number; eTag?: string; sequencer?: string } };
+  }[];
 }
 
 interface S3rverInstance {
@@ -25,9 +28,19 @@ const require = createRequire(import.meta.url);
 const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3rverInstance;
 
 /** s3rver on a private port behind the policy-checking front on `port`. */
-export async function startS3(dir: string, port: number, appOrigin: string): Promise<{ server: S3rverInstance; endpoint: string; close(): Promise<void> }> {
+export async function startS3(
+  dir: string,
+  port: number,
+  appOrigin: string,
+): Promise<{ server: S3rverInstance; endpoint: string; close(): Promise<void> }> {
   mkdirSync(dir, { recursive: true });
-  const server = new S3rver({ port: await freePort(), address: LOOPBACK, directory: dir, silent: true, allowMismatchedSignatures: true });
+  const server = new S3rver({
+    port: await freePort(),
+    address: LOOPBACK,
+    directory: dir,
+    silent: true,
+    allowMismatchedSignatures: true,
+  });
   const { port: privatePort } = await server.run();
   const front = await startS3Front(port, privatePort, appOrigin).catch(async (error: unknown) => {
     await server.close();

@@ -5,7 +5,9 @@ import type { StackEndpoints } from './types';
  * The headers CloudFront sends in AWS, built by the same functions with the local stack's origins in
  * place of the AWS ones, so a CSP violation shows up under `npm start` and in the browser tests.
  */
-export function localSecurityHeaders(endpoints: Pick<StackEndpoints, 'api' | 'cognito' | 's3' | 'paystack'>): Record<string, string> {
+export function localSecurityHeaders(
+  endpoints: Pick<StackEndpoints, 'api' | 'cognito' | 's3' | 'paystack'>,
+): Record<string, string> {
   const paystackCheckout = originOf(endpoints.paystack);
   return {
     'content-security-policy': contentSecurityPolicy({

@@ -1,6 +1,12 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
-export type TableEnv = 'USERS_TABLE' | 'LEDGER_TABLE' | 'CONVERSIONS_TABLE' | 'PAYMENTS_TABLE' | 'PROMO_TABLE' | 'LIMITS_TABLE';
+export type TableEnv =
+  | 'USERS_TABLE'
+  | 'LEDGER_TABLE'
+  | 'CONVERSIONS_TABLE'
+  | 'PAYMENTS_TABLE'
+  | 'PROMO_TABLE'
+  | 'LIMITS_TABLE';
 
 export interface TableDef {
   env: TableEnv;
@@ -15,7 +21,13 @@ export interface TableDef {
 export const tables: TableDef[] = [
   { env: 'USERS_TABLE', name: 'bankcsv-users', partitionKey: 'userId' },
   { env: 'LEDGER_TABLE', name: 'bankcsv-ledger', partitionKey: 'userId', sortKey: 'entryId' },
-  { env: 'CONVERSIONS_TABLE', name: 'bankcsv-conversions', partitionKey: 'userId', sortKey: 'conversionId', ttlAttribute: 'expiresAt' },
+  {
+    env: 'CONVERSIONS_TABLE',
+    name: 'bankcsv-conversions',
+    partitionKey: 'userId',
+    sortKey: 'conversionId',
+    ttlAttribute: 'expiresAt',
+  },
   {
     env: 'PAYMENTS_TABLE',
     name: 'bankcsv-payments',
@@ -32,12 +44,18 @@ const keySchema = (partitionKey: string, sortKey?: string) => [
 ];
 
 export function createTableInput(table: TableDef): CreateTableCommandInput {
-  const names = new Set([table.partitionKey, table.sortKey, ...(table.indexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey])]);
+  const names = new Set([
+    table.partitionKey,
+    table.sortKey,
+    ...(table.indexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey]),
+  ]);
   return {
     TableName: table.name,
     BillingMode: 'PAY_PER_REQUEST',
     KeySchema: keySchema(table.partitionKey, table.sortKey),
-    AttributeDefinitions: [...names].filter((n): n is string => !!n).map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+    AttributeDefinitions: [...names]
+      .filter((n): n is string => !!n)
+      .map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
     GlobalSecondaryIndexes: table.indexes?.map((index) => ({
       IndexName: index.name,
       KeySchema: keySchema(index.partitionKey, index.sortKey),

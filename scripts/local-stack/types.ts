@@ -46,7 +46,6 @@ export interface StackResources {
   paystackSecretArn: string;
 }
 
-
 export interface LocalStack {
   endpoints: StackEndpoints;
   resources: StackResources;

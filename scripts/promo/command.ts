@@ -16,10 +16,20 @@ Target (default: the local stack \`npm start\` runs, from .local/stack.json):
                         from the environment, as the AWS CLI takes them)
   --table NAME [--region REGION]   a promo table by name`;
 
-export type PromoTarget = { kind: 'local' } | { kind: 'stage'; stage: 'dev' | 'prod' } | { kind: 'table'; table: string; region?: string };
+export type PromoTarget =
+  | { kind: 'local' }
+  | { kind: 'stage'; stage: 'dev' | 'prod' }
+  | { kind: 'table'; table: string; region?: string };
 
 export type PromoCommand =
-  | { action: 'create'; code?: string; credits: number; expiresAt?: string; maxRedemptions?: number; target: PromoTarget }
+  | {
+      action: 'create';
+      code?: string;
+      credits: number;
+      expiresAt?: string;
+      maxRedemptions?: number;
+      target: PromoTarget;
+    }
   | { action: 'list'; target: PromoTarget }
   | { action: 'disable'; code: string; target: PromoTarget };
 
@@ -40,17 +50,21 @@ const wholeNumber = (value: string | undefined, name: string): number | undefine
 export function expiryOf(value: string): string {
   const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999+02:00` : value;
   const ms = Date.parse(text);
-  if (!Number.isFinite(ms)) throw new UsageError(`--expires must be a date (2026-12-31) or an ISO date-time, got "${value}"`);
+  if (!Number.isFinite(ms))
+    throw new UsageError(`--expires must be a date (2026-12-31) or an ISO date-time, got "${value}"`);
   return new Date(ms).toISOString();
 }
 
 function targetOf(values: { stage?: string; table?: string; region?: string }): PromoTarget {
-  if (values.stage !== undefined && values.table !== undefined) throw new UsageError('Give --stage or --table, not both');
+  if (values.stage !== undefined && values.table !== undefined)
+    throw new UsageError('Give --stage or --table, not both');
   if (values.stage !== undefined) {
-    if (values.stage !== 'dev' && values.stage !== 'prod') throw new UsageError(`Unknown stage "${values.stage}": use dev or prod`);
+    if (values.stage !== 'dev' && values.stage !== 'prod')
+      throw new UsageError(`Unknown stage "${values.stage}": use dev or prod`);
     return { kind: 'stage', stage: values.stage };
   }
-  if (values.table !== undefined) return { kind: 'table', table: values.table, ...(values.region ? { region: values.region } : {}) };
+  if (values.table !== undefined)
+    return { kind: 'table', table: values.table, ...(values.region ? { region: values.region } : {}) };
   if (values.region !== undefined) throw new UsageError('--region goes with --table');
   return { kind: 'local' };
 }
@@ -96,7 +110,9 @@ export function parsePromoArgs(argv: readonly string[]): PromoCommand {
       if (code === undefined) throw new UsageError('disable needs the CODE');
       return { action, code: normalizePromoCode(code), target };
     default:
-      throw new UsageError(action === undefined ? 'Name a command: create, list or disable' : `Unknown command "${action}"`);
+      throw new UsageError(
+        action === undefined ? 'Name a command: create, list or disable' : `Unknown command "${action}"`,
+      );
   }
 }
 
@@ -112,7 +128,8 @@ export interface CommandResult {
   lines: string[];
 }
 
-const describeLimit = (c: PromoCode) => `${c.redemptions}${c.maxRedemptions === undefined ? '' : ` of ${c.maxRedemptions}`}`;
+const describeLimit = (c: PromoCode) =>
+  `${c.redemptions}${c.maxRedemptions === undefined ? '' : ` of ${c.maxRedemptions}`}`;
 
 /** The codes as a table, one line each, states worded for the admin. */
 export function formatCodes(codes: readonly PromoCode[], nowMs: number): string[] {
@@ -120,18 +137,34 @@ export function formatCodes(codes: readonly PromoCode[], nowMs: number): string[
   const rows = codes.map((c) => [
     c.code,
     String(c.credits),
-    c.active !== true ? 'disabled' : c.expiresAt !== undefined && !(Date.parse(c.expiresAt) > nowMs) ? 'expired' : c.maxRedemptions !== undefined && c.redemptions >= c.maxRedemptions ? 'used up' : 'active',
+    c.active !== true
+      ? 'disabled'
+      : c.expiresAt !== undefined && !(Date.parse(c.expiresAt) > nowMs)
+        ? 'expired'
+        : c.maxRedemptions !== undefined && c.redemptions >= c.maxRedemptions
+          ? 'used up'
+          : 'active',
     c.expiresAt ?? 'never',
     describeLimit(c),
     c.createdAt,
   ]);
   const header = ['code', 'credits', 'state', 'expires', 'redeemed', 'created'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  return [header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+  return [header, ...rows].map((row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** Runs one parsed command against the table; `newCode` makes a code when create names none. */
-export async function runPromoCommand(command: PromoCommand, admin: PromoAdmin, newCode: () => string, nowMs = Date.now()): Promise<CommandResult> {
+export async function runPromoCommand(
+  command: PromoCommand,
+  admin: PromoAdmin,
+  newCode: () => string,
+  nowMs = Date.now(),
+): Promise<CommandResult> {
   switch (command.action) {
     case 'create': {
       const def: PromoDefinition = {
@@ -143,7 +176,10 @@ export async function runPromoCommand(command: PromoCommand, admin: PromoAdmin, 
       const problem = promoDefinitionProblem(def, nowMs);
       if (problem) return { ok: false, lines: [`Not created: ${problem}.`] };
       if (!(await admin.create(def))) return { ok: false, lines: [`Not created: ${def.code} already exists.`] };
-      const limits = [def.expiresAt ? `until ${def.expiresAt}` : 'no expiry', def.maxRedemptions ? `at most ${def.maxRedemptions} accounts` : 'no redemption limit'];
+      const limits = [
+        def.expiresAt ? `until ${def.expiresAt}` : 'no expiry',
+        def.maxRedemptions ? `at most ${def.maxRedemptions} accounts` : 'no redemption limit',
+      ];
       return { ok: true, lines: [`Created ${def.code}: +${def.credits} credits, ${limits.join(', ')}.`] };
     }
     case 'list':

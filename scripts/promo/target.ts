@@ -20,9 +20,14 @@ export const promoTablePrefix = (stage: string) => `BankCsv-${stage}-Stateful-Da
 
 function localTarget(repoRoot: string): ResolvedTarget {
   const file = join(repoRoot, '.local', 'stack.json');
-  if (!existsSync(file)) throw new Error('No local stack found (.local/stack.json): start it with `npm start`, or name a --stage.');
-  const info = JSON.parse(readFileSync(file, 'utf8')) as { dynamodbEndpoint?: string; tables?: { PROMO_TABLE?: string } };
-  if (!info.dynamodbEndpoint || !info.tables?.PROMO_TABLE) throw new Error('.local/stack.json names no DynamoDB endpoint or promo table: restart `npm start`.');
+  if (!existsSync(file))
+    throw new Error('No local stack found (.local/stack.json): start it with `npm start`, or name a --stage.');
+  const info = JSON.parse(readFileSync(file, 'utf8')) as {
+    dynamodbEndpoint?: string;
+    tables?: { PROMO_TABLE?: string };
+  };
+  if (!info.dynamodbEndpoint || !info.tables?.PROMO_TABLE)
+    throw new Error('.local/stack.json names no DynamoDB endpoint or promo table: restart `npm start`.');
   return {
     table: info.tables.PROMO_TABLE,
     label: `the local stack (${info.dynamodbEndpoint})`,
@@ -36,7 +41,9 @@ function localTarget(repoRoot: string): ResolvedTarget {
 }
 
 function stageRegion(repoRoot: string, stage: string): string {
-  const cdk = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context?: { stages?: Record<string, { region?: string }> } };
+  const cdk = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
+    context?: { stages?: Record<string, { region?: string }> };
+  };
   // The same default as infra/bin/app.ts.
   return cdk.context?.stages?.[stage]?.region ?? 'af-south-1';
 }
@@ -48,7 +55,9 @@ async function stageTable(stage: string, region: string): Promise<string> {
     found.push(...(page.TableNames ?? []).filter((name) => name.startsWith(prefix)));
   }
   if (found.length !== 1) {
-    throw new Error(`${found.length === 0 ? 'No' : 'More than one'} table named ${prefix}* in ${region}${found.length ? ` (${found.join(', ')})` : ''}: name it with --table.`);
+    throw new Error(
+      `${found.length === 0 ? 'No' : 'More than one'} table named ${prefix}* in ${region}${found.length ? ` (${found.join(', ')})` : ''}: name it with --table.`,
+    );
   }
   return found[0] as string;
 }
@@ -56,7 +65,11 @@ async function stageTable(stage: string, region: string): Promise<string> {
 export async function resolveTarget(target: PromoTarget, repoRoot: string): Promise<ResolvedTarget> {
   if (target.kind === 'local') return localTarget(repoRoot);
   if (target.kind === 'table') {
-    return { table: target.table, label: `table ${target.table}`, env: target.region ? { AWS_REGION: target.region } : {} };
+    return {
+      table: target.table,
+      label: `table ${target.table}`,
+      env: target.region ? { AWS_REGION: target.region } : {},
+    };
   }
   const region = stageRegion(repoRoot, target.stage);
   const table = await stageTable(target.stage, region);

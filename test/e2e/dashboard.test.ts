@@ -68,28 +68,43 @@ describe('signed-in dashboard against the local stack', () => {
 
   it('uploads a statement, converts it, debits the pages and downloads the CSV', async () => {
     const pdf = await makeStatementPdf({ transactions: 20 });
-    await page.getByTestId('file-input').setInputFiles({ name: 'fnb-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'fnb-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     await page.getByRole('dialog', { name: 'Convert Bank Statement' }).waitFor();
     // The charge is stated before Confirm, counted in the browser as the server counts it.
-    await page.getByText('This statement has 1 page and will take 1 credit. You have 10 credits.').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('This statement has 1 page and will take 1 credit. You have 10 credits.')
+      .waitFor({ timeout: 15_000 });
     await page.getByLabel(/Statement year/).fill('2025');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Upload Complete! Your file is being processed.', { exact: false }).waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Upload Complete! Your file is being processed.', { exact: false })
+      .waitFor({ timeout: 30_000 });
     const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
     await row.getByText('Completed').waitFor({ timeout: 60_000 });
     // The box has said its piece once the row has its outcome: the upload area is back to its drop zone.
     await page.getByText('Upload Complete!', { exact: false }).waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByText('Drop your PDF statement here, or click to choose').waitFor();
-    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '9', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '9', undefined, {
+      timeout: 10_000,
+    });
     expect(await page.getByText('1 conversion', { exact: true }).isVisible()).toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     // Named after the statement (bank, account's last 4 digits, period), not the upload.
     expect(download.suggestedFilename()).toMatch(/^FNB-\d{4}-[\d_to-]+\.csv$/);
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.split(/\r?\n/).filter(Boolean).length).toBeGreaterThan(10);
     expect(csv.split('\r\n')[0]).toBe('Date,Description,Amount');
-    sageAmounts = csv.trim().split('\r\n').slice(1).map((line) => Number(line.split(',').at(-1)));
+    sageAmounts = csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Number(line.split(',').at(-1)));
   });
 
   it('offers OFX for Sage and QBO for QuickBooks on the row, and both download as statements an OFX parser reads', async () => {
@@ -100,8 +115,14 @@ describe('signed-in dashboard against the local stack', () => {
       await row.screenshot({ path: join(shots, `row-exports-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    for (const [label, extension] of [['Download OFX (Sage bank import)', 'ofx'], ['Download QBO (QuickBooks Web Connect)', 'qbo']] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: label }).click()]);
+    for (const [label, extension] of [
+      ['Download OFX (Sage bank import)', 'ofx'],
+      ['Download QBO (QuickBooks Web Connect)', 'qbo'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: label }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^FNB-\\d{4}-[\\d_to-]+\\.${extension}$`));
       const parsed = parseSync(readFileSync((await download.path()) as string, 'utf8'));
       const list = parsed.OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKTRANLIST.STMTTRN as { TRNAMT: string }[];
@@ -113,13 +134,18 @@ describe('signed-in dashboard against the local stack', () => {
   it('downloads the Xero layout once it is picked as the CSV format, and remembers the pick', async () => {
     const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
     await row.getByLabel('CSV format').selectOption({ label: 'Xero' });
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^FNB-\d{4}-[\d_to-]+-xero\.csv$/);
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('Date,Amount,Payee,Description,Reference');
 
     await page.reload();
-    await expect(page.locator('.tx-row', { hasText: 'fnb-statement.pdf' }).getByLabel('CSV format').inputValue()).resolves.toBe('xero');
+    await expect(
+      page.locator('.tx-row', { hasText: 'fnb-statement.pdf' }).getByLabel('CSV format').inputValue(),
+    ).resolves.toBe('xero');
   });
 
   it('deletes the conversion after confirmation', async () => {

@@ -13,7 +13,16 @@ import { signInInBrowser } from '../support/browser';
  */
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/blog', '/blog/import-fnb-statements-into-sage-one', '/privacy-policy', '/terms-of-service'];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/blog',
+  '/blog/import-fnb-statements-into-sage-one',
+  '/privacy-policy',
+  '/terms-of-service',
+];
 const WIDTHS = [320, 375];
 const checkout = (p: Page) => p.frameLocator('iframe[title="Local Paystack checkout"]');
 
@@ -26,7 +35,10 @@ let readyId: string;
 beforeAll(async () => {
   ({ web, browser, stop } = await startBrowserStack('narrow'));
   user = await registerUser();
-  readyId = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), { fileName: 'narrow-statement.pdf', year: 2025 });
+  readyId = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), {
+    fileName: 'narrow-statement.pdf',
+    year: 2025,
+  });
   await waitForConversion(user, readyId, 60_000);
 });
 
@@ -45,10 +57,14 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
       }
       return false;
     };
-    const sticksOut = (el: Element | null): boolean => !!el && el.getBoundingClientRect().right > width + 0.5 && !clipped(el);
+    const sticksOut = (el: Element | null): boolean =>
+      !!el && el.getBoundingClientRect().right > width + 0.5 && !clipped(el);
     const offenders = [...document.body.querySelectorAll('*')]
       .filter((el) => sticksOut(el) && !sticksOut(el.parentElement))
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`,
+      );
     const scroll = document.documentElement.scrollWidth;
     return scroll <= width ? [] : [`page ${scroll} px wide in ${width} px`, ...offenders];
   });
@@ -67,7 +83,9 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 /** Soft, so a page that does not fit still lets the test close its dialog and go on to the next. */
 async function expectFits(page: Page): Promise<void> {
-  expect.soft({ overflow: await sidewaysOverflow(page), axe: await axeProblems(page) }).toEqual({ overflow: [], axe: [] });
+  expect
+    .soft({ overflow: await sidewaysOverflow(page), axe: await axeProblems(page) })
+    .toEqual({ overflow: [], axe: [] });
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -142,7 +160,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
   it('the convert dialog fits', async () => {
     await page.waitForFunction(() => document.querySelector('.drop-zone')?.getAttribute('aria-disabled') === 'false');
     const pdf = await makeStatementPdf({ transactions: 6 });
-    await page.getByTestId('file-input').setInputFiles({ name: 'narrow-upload.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'narrow-upload.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     const dialog = page.getByRole('dialog', { name: 'Convert Bank Statement' });
     await dialog.waitFor();
     await expectFits(page);

@@ -13,7 +13,16 @@ import { signInInBrowser } from '../support/browser';
  */
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/blog', '/blog/import-fnb-statements-into-sage-one', '/privacy-policy', '/terms-of-service'];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/blog',
+  '/blog/import-fnb-statements-into-sage-one',
+  '/privacy-policy',
+  '/terms-of-service',
+];
 
 let web: BrowserStack['web'];
 let browser: Browser;
@@ -26,7 +35,10 @@ beforeAll(async () => {
   ({ web, browser, headers, stop } = await startBrowserStack('policies'));
   user = await registerUser();
   // A finished conversion on the dashboard, so the row and its Delete dialog can be checked.
-  readyId = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), { fileName: 'ready-statement.pdf', year: 2025 });
+  readyId = await uploadStatement(user, await makeStatementPdf({ transactions: 12 }), {
+    fileName: 'ready-statement.pdf',
+    year: 2025,
+  });
   await waitForConversion(user, readyId, 60_000);
 });
 
@@ -41,16 +53,21 @@ interface Violation {
 async function watchedContext(): Promise<{ context: BrowserContext; violations: Violation[] }> {
   const violations: Violation[] = [];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.exposeBinding('__reportViolation', (_source, text: string) => violations.push({ source: 'event', text }));
+  await context.exposeBinding('__reportViolation', (_source, text: string) =>
+    violations.push({ source: 'event', text }),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportViolation(text: string): void }).__reportViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   context.on('console', (message) => {
     const text = message.text();
-    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text)) violations.push({ source: 'console', text });
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Refused to/i.test(text))
+      violations.push({ source: 'console', text });
   });
   return { context, violations };
 }
@@ -97,7 +114,9 @@ describe('content security policy on the built app', () => {
       return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(() => violations.filter((v) => v.source === 'event' && v.text.startsWith('script-src')).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => violations.filter((v) => v.source === 'event' && v.text.startsWith('script-src')).length)
+      .toBeGreaterThan(0);
   });
 
   it.each(PUBLIC_PAGES)('signed out: %s loads without a violation', async (path) => {
@@ -113,7 +132,10 @@ describe('content security policy on the built app', () => {
     await page.getByText('Upload Complete!', { exact: false }).waitFor({ timeout: 30_000 });
     const row = page.locator('.tx-row', { hasText: 'csp-statement.pdf' });
     await row.getByText('Completed').waitFor({ timeout: 60_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(await download.failure()).toBeNull();
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Recent Conversions' }).waitFor();
@@ -134,12 +156,13 @@ type AxeResult = { violations: { id: string; impact: string | null; help: string
 async function seriousProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
-  return result.violations
-    // A skip link without its target is only moderate, but it fails every keyboard user on every page.
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'skip-link')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  return (
+    result.violations
+      // A skip link without its target is only moderate, but it fails every keyboard user on every page.
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'skip-link')
+      .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
+  );
 }
-
 
 /**
  * Tabs through the whole page and returns each focused control whose focus ring is missing or under
@@ -155,10 +178,12 @@ async function weakFocusRings(page: Page): Promise<string[]> {
       if (!el || el === document.body) return null;
       const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
       const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
-        [r, g, b].map((v) => {
-          const s = v / 255;
-          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        }).reduce((sum, v, k) => sum + v * [0.2126, 0.7152, 0.0722][k]!, 0);
+        [r, g, b]
+          .map((v) => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          })
+          .reduce((sum, v, k) => sum + v * [0.2126, 0.7152, 0.0722][k]!, 0);
       const ratio = (a: number[], b: number[]) => {
         const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
         return (hi! + 0.05) / (lo! + 0.05);
@@ -175,7 +200,8 @@ async function weakFocusRings(page: Page): Promise<string[]> {
       if (backgrounds.length === 0) backgrounds.push([255, 255, 255]);
       const width = parseFloat(style.outlineWidth);
       const color = parse(style.outlineColor);
-      const contrast = style.outlineStyle === 'none' || width < 2 ? 0 : Math.min(...backgrounds.map((bg) => ratio(color, bg)));
+      const contrast =
+        style.outlineStyle === 'none' || width < 2 ? 0 : Math.min(...backgrounds.map((bg) => ratio(color, bg)));
       const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || el.id}"`;
       return { name, contrast, key: el.outerHTML.slice(0, 200) };
     });
@@ -223,11 +249,14 @@ describe('accessibility (axe-core) on every page and dialog', () => {
     expect(await contact.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it.each(['/', '/login', '/blog/import-fnb-statements-into-sage-one'])('%s: every focus ring is at least 3:1 against its background', async (path) => {
-    await page.goto(`${web.url}${path}`, { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor();
-    expect(await weakFocusRings(page)).toEqual([]);
-  });
+  it.each(['/', '/login', '/blog/import-fnb-statements-into-sage-one'])(
+    '%s: every focus ring is at least 3:1 against its background',
+    async (path) => {
+      await page.goto(`${web.url}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      expect(await weakFocusRings(page)).toEqual([]);
+    },
+  );
 
   it('the skip link is the first stop and moves focus to the main content', async () => {
     await page.goto(`${web.url}/blog`, { waitUntil: 'networkidle' });
@@ -249,7 +278,10 @@ describe('accessibility (axe-core) on every page and dialog', () => {
     await page.waitForFunction(() => document.querySelector('.drop-zone')?.getAttribute('aria-disabled') === 'false');
     await dropZone.focus();
     expect(await dropZone.evaluate((el) => el === document.activeElement)).toBe(true);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.keyboard.press('Enter')]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', { timeout: 10_000 }),
+      page.keyboard.press('Enter'),
+    ]);
     const pdf = await makeStatementPdf({ transactions: 12 });
     await chooser.setFiles({ name: 'axe-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     const dialog = page.getByRole('dialog', { name: 'Convert Bank Statement' });

@@ -64,7 +64,12 @@ describe('public site in Chromium', () => {
     const view = await steps.evaluate((section) => {
       const header = (document.querySelector('.site-header') as HTMLElement).getBoundingClientRect();
       const heading = (section.querySelector('h2') as HTMLElement).getBoundingClientRect();
-      return { headerBottom: header.bottom, headingTop: heading.top, headingBottom: heading.bottom, height: window.innerHeight };
+      return {
+        headerBottom: header.bottom,
+        headingTop: heading.top,
+        headingBottom: heading.bottom,
+        height: window.innerHeight,
+      };
     });
     expect(view.headingTop).toBeGreaterThanOrEqual(view.headerBottom);
     expect(view.headingBottom).toBeLessThanOrEqual(view.height);
@@ -104,7 +109,9 @@ describe('public site in Chromium', () => {
     await page.goto(site.url + '/', { waitUntil: 'networkidle' });
     await page.locator('h1').waitFor();
     const total = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
-    console.log(`landing JS loaded by the browser: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${LANDING_JS_BUDGET_BYTES / 1024} KB)`);
+    console.log(
+      `landing JS loaded by the browser: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${LANDING_JS_BUDGET_BYTES / 1024} KB)`,
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
     expect(scripts.map((s) => s.url).join(' ')).not.toMatch(/amplify/i);
@@ -141,7 +148,9 @@ describe('public site in Chromium', () => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    expect(await page.title()).toBe('How to Import FNB Bank Statements into Sage One (Sage Business Cloud Accounting) | BankCSV');
+    expect(await page.title()).toBe(
+      'How to Import FNB Bank Statements into Sage One (Sage Business Cloud Accounting) | BankCSV',
+    );
     const ld = JSON.parse((await page.locator('#page-json-ld').textContent()) ?? '{}') as Record<string, unknown>;
     expect(ld['@type']).toBe('Article');
     expect(await page.getByTestId('related-articles').getByTestId('article-card').count()).toBe(3);

@@ -42,9 +42,14 @@ describe('buying credits through the local Paystack', () => {
     await checkoutFrame(page).getByText('ZAR 41.60').waitFor();
     await checkoutFrame(page).getByRole('button', { name: 'Pay' }).click();
 
-    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '36', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '36', undefined, {
+      timeout: 20_000,
+    });
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('status', { name: 'Payment' }).getByText('Success! 26 credits have been added to your account.').waitFor();
+    await page
+      .getByRole('status', { name: 'Payment' })
+      .getByText('Success! 26 credits have been added to your account.')
+      .waitFor();
     expect(alerts).toEqual([]);
     const row = page.locator('.purchase-history tbody tr');
     await row.first().waitFor();

@@ -62,7 +62,13 @@ describe('never silently wrong: the year, the reconciliation, the review table',
   });
 
   it('a year-less statement converted with the year blank says "Year assumed" and is not ready until confirmed', async () => {
-    const f = await makeFixture({ layout: 'fnb-current', transactions: 12, seed: 31, start: '2025-10-02', noPeriod: true });
+    const f = await makeFixture({
+      layout: 'fnb-current',
+      transactions: 12,
+      seed: 31,
+      start: '2025-10-02',
+      noPeriod: true,
+    });
     const row = await upload('no-year.pdf', f.pdf);
     const assumed = row.locator('.year-control');
     await assumed.waitFor();
@@ -79,7 +85,13 @@ describe('never silently wrong: the year, the reconciliation, the review table',
   });
 
   it('a statement with one misprinted balance shows the break with its page, row and date', async () => {
-    const f = await makeFixture({ layout: 'fnb-current', transactions: 14, seed: 32, start: '2025-09-01', corruptBalanceAt: 5 });
+    const f = await makeFixture({
+      layout: 'fnb-current',
+      transactions: 14,
+      seed: 32,
+      start: '2025-09-01',
+      corruptBalanceAt: 5,
+    });
     const row = await upload('misprint.pdf', f.pdf);
     const line = row.getByText(/^Balance breaks at page \d+, row \d+ \(.+\): check before importing$/);
     await line.waitFor();
@@ -100,7 +112,9 @@ describe('never silently wrong: the year, the reconciliation, the review table',
     expect(await page.locator('.review-row.is-break').count()).toBeGreaterThan(0);
     await shoot('review-table-breaks');
 
-    const flipped = page.locator('.review-row').filter({ has: page.locator(`input[value="${f.flipped.description}"]`) });
+    const flipped = page
+      .locator('.review-row')
+      .filter({ has: page.locator(`input[value="${f.flipped.description}"]`) });
     const hold = page.locator('.review-row').filter({ has: page.locator(`input[value="${f.hold.description}"]`) });
     // By keyboard: focus the button and press Enter.
     await flipped.getByRole('button', { name: /^Flip sign/ }).focus();
@@ -119,7 +133,11 @@ describe('never silently wrong: the year, the reconciliation, the review table',
     await shoot('row-edited', edited);
 
     const csv = (await download(edited, /^Download CSV/)).toString('utf8');
-    const lines = csv.trim().split('\r\n').slice(1).map((l) => l.split(','));
+    const lines = csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(','));
     expect(lines.map((c) => [c[0], Number(c.at(-1))])).toEqual(f.expected.map((t) => [dmy(t.date), t.amount]));
     expect(csv).not.toContain(f.hold.description);
     const sum = lines.reduce((s, c) => s + Math.round(Number(c.at(-1)) * 100), 0);
@@ -145,9 +163,18 @@ describe('never silently wrong: the year, the reconciliation, the review table',
   });
 
   it('a row added and saved: "Saved", the review opens again with it, dates DD/MM/YYYY in an English (US) browser, and undo works', async () => {
-    const us = await (await browser.newContext({ locale: 'en-US', storageState: await page.context().storageState(), viewport: { width: 1280, height: 900 } })).newPage();
+    const us = await (
+      await browser.newContext({
+        locale: 'en-US',
+        storageState: await page.context().storageState(),
+        viewport: { width: 1280, height: 900 },
+      })
+    ).newPage();
     await us.goto(`${web.url}/dashboard`, { waitUntil: 'networkidle' });
-    await us.locator('.tx-row', { hasText: 'review.pdf' }).getByRole('link', { name: /^Review/ }).click();
+    await us
+      .locator('.tx-row', { hasText: 'review.pdf' })
+      .getByRole('link', { name: /^Review/ })
+      .click();
     await us.getByRole('heading', { name: 'Review transactions' }).waitFor();
     const first = us.getByLabel('Row 1 date');
     expect(await first.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

@@ -22,7 +22,8 @@ const email = `two-step-${randomUUID()}@example.co.za`;
 const password = 'Passw0rd!23';
 let secret = '';
 
-const WRONG_CODE = 'That code did not work. Enter the newest 6-digit code from your authenticator app, and check that the time on your phone is right.';
+const WRONG_CODE =
+  'That code did not work. Enter the newest 6-digit code from your authenticator app, and check that the time on your phone is right.';
 const TURNED_ON = 'Done: from now on, signing in asks for a code from your authenticator app.';
 const TURNED_OFF = 'Done: signing in now asks for your password only.';
 
@@ -38,7 +39,9 @@ afterAll(() => stop?.());
 async function seriousProblems(): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
 
 const dialog = () => page.getByRole('dialog', { name: 'Two-step sign-in' });

@@ -1,7 +1,17 @@
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
-import { api, createUpload, forceStatus, objectExists, postFile, registerUser, storedConversion, uploadStatement, waitForConversion } from '../support/stack-client';
+import {
+  api,
+  createUpload,
+  forceStatus,
+  objectExists,
+  postFile,
+  registerUser,
+  storedConversion,
+  uploadStatement,
+  waitForConversion,
+} from '../support/stack-client';
 import { eventually } from '../support/eventually';
 
 const { resources } = inject('stack');
@@ -76,12 +86,18 @@ describe('uploads in progress', () => {
     const fixture = await makeFixture({ transactions: 5, seed: 22 });
     const ticket = await createUpload(user, { fileName: 'cancel-me.pdf', fileSize: fixture.pdf.byteLength });
     const cancelled = await api(user, 'POST', `/conversions/${ticket.conversionId}/cancel`);
-    expect(cancelled).toMatchObject({ status: 200, body: { status: 'error', errorMessage: 'Upload cancelled by user' } });
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { status: 'error', errorMessage: 'Upload cancelled by user' },
+    });
     expect((await api(user, 'POST', `/conversions/${ticket.conversionId}/cancel`)).status).toBe(409);
 
     const res = await postFile(ticket, fixture.pdf);
     expect(res.ok).toBe(true);
-    await eventually('the cancelled upload\'s file is deleted', async () => !(await objectExists(resources.buckets.UPLOADS_BUCKET, ticket.key)));
+    await eventually(
+      "the cancelled upload's file is deleted",
+      async () => !(await objectExists(resources.buckets.UPLOADS_BUCKET, ticket.key)),
+    );
     const row = await api(user, 'GET', `/conversions/${ticket.conversionId}`);
     expect(row.body).toMatchObject({ status: 'error', errorMessage: 'Upload cancelled by user', creditsUsed: 0 });
     expect((await api<{ credits: number }>(user, 'GET', '/me')).body.credits).toBe(10);

@@ -60,8 +60,15 @@ describe('conversions that fail', () => {
     const user = await registerUser();
     const conversionId = await uploadStatement(user, await blankPagesPdf(12), { fileName: 'long.pdf' });
     const done = await waitForConversion(user, conversionId);
-    expect(done).toMatchObject({ status: 'error', errorCode: 'INSUFFICIENT_CREDITS', pages: 12, creditsRefunded: false });
-    expect(done.errorMessage).toBe('Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.');
+    expect(done).toMatchObject({
+      status: 'error',
+      errorCode: 'INSUFFICIENT_CREDITS',
+      pages: 12,
+      creditsRefunded: false,
+    });
+    expect(done.errorMessage).toBe(
+      'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.',
+    );
     expect(await credits(user)).toBe(10);
     expect(sum(await ledger(user.userId))).toBe(10);
   });
@@ -139,10 +146,19 @@ describe('upload requests that are refused', () => {
   it('checks the file, the year and the password box before any upload', async () => {
     const user = await registerUser();
     const post = (body: unknown) => api(user, 'POST', '/uploads', body);
-    expect(await post({ fileName: 'notes.txt', fileSize: 10 })).toMatchObject({ status: 400, body: { message: 'Please select a PDF file.' } });
-    expect(await post({ fileName: 'big.pdf', fileSize: 10 * 1024 * 1024 + 1 })).toMatchObject({ status: 413, body: { message: 'File size must be less than 10MB.' } });
+    expect(await post({ fileName: 'notes.txt', fileSize: 10 })).toMatchObject({
+      status: 400,
+      body: { message: 'Please select a PDF file.' },
+    });
+    expect(await post({ fileName: 'big.pdf', fileSize: 10 * 1024 * 1024 + 1 })).toMatchObject({
+      status: 413,
+      body: { message: 'File size must be less than 10MB.' },
+    });
     const nextYear = new Date().getUTCFullYear() + 1;
-    expect(await post({ fileName: 'a.pdf', fileSize: 10, year: 1989 })).toMatchObject({ status: 400, body: { message: `Year must be between 1990 and ${nextYear}` } });
+    expect(await post({ fileName: 'a.pdf', fileSize: 10, year: 1989 })).toMatchObject({
+      status: 400,
+      body: { message: `Year must be between 1990 and ${nextYear}` },
+    });
     expect(await post({ fileName: 'a.pdf', fileSize: 10, year: nextYear + 1 })).toMatchObject({ status: 400 });
     expect(await post({ fileName: 'a.pdf', fileSize: 10, password: '  ' })).toMatchObject({
       status: 400,
@@ -155,7 +171,11 @@ describe('upload requests that are refused', () => {
     const user = await registerUser();
     const { endpoints } = inject('stack');
     const send = (body: string, contentType: string) =>
-      fetch(`${endpoints.api}/uploads`, { method: 'POST', headers: { authorization: user.authorization, 'content-type': contentType }, body });
+      fetch(`${endpoints.api}/uploads`, {
+        method: 'POST',
+        headers: { authorization: user.authorization, 'content-type': contentType },
+        body,
+      });
     const bad = await send('{"fileName": ', 'application/json');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
@@ -166,9 +186,15 @@ describe('upload requests that are refused', () => {
     const user = await registerUser();
     const ticket = await createUpload(user, { fileName: 'a.pdf', fileSize: 100 });
     const bytes = new Uint8Array(Buffer.from('%PDF-1.4 <html><script>alert(1)</script></html>'));
-    const asHtml = await postFile({ url: ticket.url, fields: { ...ticket.fields, 'Content-Type': 'text/html' } }, bytes);
+    const asHtml = await postFile(
+      { url: ticket.url, fields: { ...ticket.fields, 'Content-Type': 'text/html' } },
+      bytes,
+    );
     expect(asHtml.status).toBe(403);
-    const otherConversion = await postFile({ url: ticket.url, fields: { ...ticket.fields, 'x-amz-meta-conversion-id': 'SOMEONE-ELSE' } }, bytes);
+    const otherConversion = await postFile(
+      { url: ticket.url, fields: { ...ticket.fields, 'x-amz-meta-conversion-id': 'SOMEONE-ELSE' } },
+      bytes,
+    );
     expect(otherConversion.status).toBe(403);
     expect(await objectExists(resources.buckets.UPLOADS_BUCKET, ticket.key)).toBe(false);
   });

@@ -1,6 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
-import { api, credits, ledger, objectExists, registerUser, storedConversion, uploadStatement, waitForConversion } from '../support/stack-client';
+import {
+  api,
+  credits,
+  ledger,
+  objectExists,
+  registerUser,
+  storedConversion,
+  uploadStatement,
+  waitForConversion,
+} from '../support/stack-client';
 
 const { resources } = inject('stack');
 
@@ -67,7 +76,11 @@ describe('the vertical slice: sign up → upload → convert → download', () =
     ]);
     expect(await objectExists(resources.buckets.UPLOADS_BUCKET, uploadKey)).toBe(false);
 
-    const download = await api<{ url: string; fileName: string }>(user, 'GET', `/conversions/${conversionId}/download?kind=csv`);
+    const download = await api<{ url: string; fileName: string }>(
+      user,
+      'GET',
+      `/conversions/${conversionId}/download?kind=csv`,
+    );
     expect(download.status).toBe(200);
     expect(download.body.fileName).toBe(done.csvFileName);
     const file = await fetch(download.body.url);
@@ -84,12 +97,20 @@ describe('the vertical slice: sign up → upload → convert → download', () =
       expect(Number(rows[i]?.[2])).toBeCloseTo(tx.amount, 2);
     });
 
-    const xlsx = await api<{ url: string; fileName: string }>(user, 'GET', `/conversions/${conversionId}/download?kind=xlsx`);
+    const xlsx = await api<{ url: string; fileName: string }>(
+      user,
+      'GET',
+      `/conversions/${conversionId}/download?kind=xlsx`,
+    );
     expect(xlsx.status).toBe(200);
     const xlsxFile = await fetch(xlsx.body.url);
     expect(xlsxFile.status).toBe(200);
     // XLSX is a zip archive.
-    expect(Buffer.from(await xlsxFile.arrayBuffer()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      Buffer.from(await xlsxFile.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
 
     const list = await api<{ items: { conversionId: string }[] }>(user, 'GET', '/conversions');
     expect(list.body.items.map((c) => c.conversionId)).toEqual([conversionId]);
@@ -125,6 +146,10 @@ describe('the vertical slice: sign up → upload → convert → download', () =
     expect(deleted.status).toBe(204);
     expect(await objectExists(resources.buckets.OUTPUTS_BUCKET, String(row?.csvKey))).toBe(false);
     expect((await api(user, 'GET', `/conversions/${a}`)).status).toBe(404);
-    expect((await api<{ items: { conversionId: string }[] }>(user, 'GET', '/conversions')).body.items.map((c) => c.conversionId)).toEqual([b]);
+    expect(
+      (await api<{ items: { conversionId: string }[] }>(user, 'GET', '/conversions')).body.items.map(
+        (c) => c.conversionId,
+      ),
+    ).toEqual([b]);
   });
 });

@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { useStackEnv } from '../support/stack-env';
-import { createUpload, executionsNamed, ledger, postFile, registerUser, storedBalance, waitForConversion } from '../support/stack-client';
+import {
+  createUpload,
+  executionsNamed,
+  ledger,
+  postFile,
+  registerUser,
+  storedBalance,
+  waitForConversion,
+} from '../support/stack-client';
 
 const { resources } = inject('stack');
-type UsersRepo = ReturnType<(typeof import('../../lambdas/src/adapters/users-repo'))['usersRepo']>;
+type UsersRepo = ReturnType<typeof import('../../lambdas/src/adapters/users-repo')['usersRepo']>;
 let users: UsersRepo;
-let InsufficientCreditsError: (typeof import('../../lambdas/src/adapters/users-repo'))['InsufficientCreditsError'];
+let InsufficientCreditsError: typeof import('../../lambdas/src/adapters/users-repo')['InsufficientCreditsError'];
 
 beforeAll(async () => {
   // The adapters run here against the stack's DynamoDB, exactly as the handlers use them.
@@ -49,7 +57,9 @@ describe('the credit ledger', () => {
   it('never lets parallel debits drive the balance below zero', async () => {
     const userId = newUserId();
     await users.grantSignupBonus(userId, `${userId}@example.com`);
-    const results = await Promise.allSettled(Array.from({ length: 14 }, (_, i) => users.debit(userId, `conv-${i}`, 1, 1)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 14 }, (_, i) => users.debit(userId, `conv-${i}`, 1, 1)),
+    );
     const succeeded = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(succeeded).toHaveLength(10);
@@ -74,7 +84,11 @@ describe('the credit ledger', () => {
     await users.grantSignupBonus(userId, `${userId}@example.com`);
     expect(await users.refund(userId, 'never-debited', resources.tables.CONVERSIONS_TABLE)).toBe(0);
     await users.debit(userId, 'conv-r', 4, 4);
-    const refunds = await Promise.all([users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE), users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE), users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE)]);
+    const refunds = await Promise.all([
+      users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE),
+      users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE),
+      users.refund(userId, 'conv-r', resources.tables.CONVERSIONS_TABLE),
+    ]);
     expect(refunds).toEqual([4, 4, 4]);
     expect(await storedBalance(userId)).toBe(10);
     const entries = await ledger(userId);

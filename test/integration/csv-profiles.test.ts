@@ -29,7 +29,8 @@ interface Link {
   message?: string;
 }
 
-const link = (user: TestUser, id: string, query: string) => api<Link>(user, 'GET', `/conversions/${id}/download?${query}`);
+const link = (user: TestUser, id: string, query: string) =>
+  api<Link>(user, 'GET', `/conversions/${id}/download?${query}`);
 
 /** Downloads through the presigned URL; the file's lines without the trailing empty one. */
 async function lines(url: string): Promise<string[]> {
@@ -69,7 +70,9 @@ describe('CSV layouts: one file set per accounting package', () => {
       const badPart = await link(user, id, `kind=csv&profile=xero&part=${part}`);
       expect(badPart.status, part).toBe(400);
     }
-    expect((await link(user, id, 'kind=csv&profile=xero&part=2')).body.message).toBe('This format has a single part: choose part 1.');
+    expect((await link(user, id, 'kind=csv&profile=xero&part=2')).body.message).toBe(
+      'This format has a single part: choose part 1.',
+    );
 
     const stranger = await registerUser();
     const theirs = await link(stranger, id, 'kind=csv&profile=xero');
@@ -79,7 +82,14 @@ describe('CSV layouts: one file set per accounting package', () => {
     // Deleting removes every layout's file, not only the Sage one.
     const row = await storedConversion(user.userId, id);
     const prefix = `outputs/${user.userId}/${id}/`;
-    const keys = ['statement.csv', 'statement-sage4.csv', 'statement-xero.csv', 'statement-quickbooks.csv', 'statement-generic.csv', 'statement.xlsx'];
+    const keys = [
+      'statement.csv',
+      'statement-sage4.csv',
+      'statement-xero.csv',
+      'statement-quickbooks.csv',
+      'statement-generic.csv',
+      'statement.xlsx',
+    ];
     expect(row?.csvKey).toBe(`${prefix}statement.csv`);
     for (const key of keys) expect(await objectExists(resources.buckets.OUTPUTS_BUCKET, prefix + key), key).toBe(true);
     expect((await api(user, 'DELETE', `/conversions/${id}`)).status).toBe(204);
@@ -100,7 +110,9 @@ describe('CSV layouts: one file set per accounting package', () => {
     expect((await lines(sage.body.url))[0]).toBe(HEADERS.sage);
     const xero = await link(user, id, 'kind=csv&profile=xero');
     expect(xero.status).toBe(404);
-    expect(xero.body.message).toBe('This format is not available for this conversion. Convert the statement again to get it.');
+    expect(xero.body.message).toBe(
+      'This format is not available for this conversion. Convert the statement again to get it.',
+    );
   });
 
   it('splits Xero into files of at most 1,000 lines, each with the header', async () => {

@@ -42,7 +42,11 @@ describe('hostile PDFs through the workflow', () => {
       return worst;
     })();
     const done = await waitForConversion(user, conversionId, 90_000);
-    expect(done).toMatchObject({ status: 'error', errorCode: 'DOCUMENT_TOO_COMPLEX', errorMessage: CONVERSION_ERRORS.DOCUMENT_TOO_COMPLEX });
+    expect(done).toMatchObject({
+      status: 'error',
+      errorCode: 'DOCUMENT_TOO_COMPLEX',
+      errorMessage: CONVERSION_ERRORS.DOCUMENT_TOO_COMPLEX,
+    });
     expect(canSendSample(done)).toBe(false);
     expect(await credits(user)).toBe(10);
     expect(slowest).toBeLessThan(5_000);

@@ -58,8 +58,14 @@ describe('DELETE /me', () => {
     expect(await canSignIn(other.user)).toBe(true);
     expect(await credits(other.user)).toBe(9);
     expect((await storedConversions(other.user.userId)).map((row) => row.conversionId)).toEqual([other.conversionId]);
-    expect((await keysUnder(OUTPUTS_BUCKET, `outputs/${other.user.userId}/`)).sort()).toEqual([...other.outputs].sort());
-    const download = await api<{ url: string }>(other.user, 'GET', `/conversions/${other.conversionId}/download?kind=csv`);
+    expect((await keysUnder(OUTPUTS_BUCKET, `outputs/${other.user.userId}/`)).sort()).toEqual(
+      [...other.outputs].sort(),
+    );
+    const download = await api<{ url: string }>(
+      other.user,
+      'GET',
+      `/conversions/${other.conversionId}/download?kind=csv`,
+    );
     expect(download.status).toBe(200);
 
     // The old token stays valid until it expires (as with API Gateway's JWT authorizer): a retry
@@ -71,7 +77,10 @@ describe('DELETE /me', () => {
     expect(await storedConversions(user.userId)).toEqual([]);
 
     // Nor does the old token bring the account back through GET /me or a new upload.
-    for (const [method, path, body] of [['GET', '/me', undefined], ['POST', '/uploads', { fileName: 'a.pdf', fileSize: 1000 }]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/me', undefined],
+      ['POST', '/uploads', { fileName: 'a.pdf', fileSize: 1000 }],
+    ] as const) {
       const res = await api<{ message: string }>(user, method, path, body);
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('This account has been deleted.');
@@ -94,7 +103,9 @@ describe('DELETE /me', () => {
       expect(refused.body).toEqual({ message: 'Wait for your conversions to finish, then try again.' });
     }
 
-    expect((await storedConversions(user.userId)).map((row) => row.conversionId).sort()).toEqual([conversionId, pending.conversionId].sort());
+    expect((await storedConversions(user.userId)).map((row) => row.conversionId).sort()).toEqual(
+      [conversionId, pending.conversionId].sort(),
+    );
     expect((await keysUnder(OUTPUTS_BUCKET, `outputs/${user.userId}/`)).sort()).toEqual([...outputs].sort());
     expect(await storedBalance(user.userId)).toBe(9);
     expect((await ledger(user.userId)).map((e) => e.entryId)).not.toContain('account-deleted');

@@ -1,13 +1,27 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CONVERSION_STUCK_AFTER_MS, MAX_CONVERSIONS_IN_FLIGHT, UPLOAD_ABANDONED_AFTER_MS, conversionsInFlightMessage } from '@bankcsv/domain';
+import {
+  CONVERSION_STUCK_AFTER_MS,
+  MAX_CONVERSIONS_IN_FLIGHT,
+  UPLOAD_ABANDONED_AFTER_MS,
+  conversionsInFlightMessage,
+} from '@bankcsv/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { textOnlyPdf } from '../../packages/converter/test/fixtures/hostile';
 import type { ConversionRecord } from '../../lambdas/src/adapters/conversions-repo';
 import { useStackEnv } from '../support/stack-env';
 import {
-  api, createUpload, forceStatus, registerUser, removeConversionField, setConversionFields, storedConversion, storedConversions, uploadStatement,
-  waitForConversion, type TestUser,
+  api,
+  createUpload,
+  forceStatus,
+  registerUser,
+  removeConversionField,
+  setConversionFields,
+  storedConversion,
+  storedConversions,
+  uploadStatement,
+  waitForConversion,
+  type TestUser,
 } from '../support/stack-client';
 
 const { resources } = inject('stack');
@@ -15,9 +29,9 @@ const upload = { fileName: 'statement.pdf', fileSize: 2048 };
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 type Lambdas = typeof import('../../lambdas/src/shared/clients') & {
-  sweep: (typeof import('../../lambdas/src/handlers/sweep-conversions'))['handler'];
-  fail: (typeof import('../../lambdas/src/handlers/fail-conversion'))['handler'];
-  endAbandonedUploads: (typeof import('../../lambdas/src/adapters/abandoned-uploads'))['endAbandonedUploads'];
+  sweep: typeof import('../../lambdas/src/handlers/sweep-conversions')['handler'];
+  fail: typeof import('../../lambdas/src/handlers/fail-conversion')['handler'];
+  endAbandonedUploads: typeof import('../../lambdas/src/adapters/abandoned-uploads')['endAbandonedUploads'];
   conversions: import('../../lambdas/src/adapters/conversions-repo').ConversionsRepo;
   slots: import('../../lambdas/src/adapters/in-flight-slots').InFlightSlots;
   users: import('../../lambdas/src/adapters/users-repo').UsersRepo;
@@ -48,7 +62,11 @@ async function held(userId: string): Promise<number | undefined> {
 
 /** Sends `count` POST /uploads at once: every request is on the wire before any answer is read. */
 async function uploadAtOnce(user: TestUser, count: number) {
-  const answers = await Promise.all(Array.from({ length: count }, () => api<{ conversionId?: string; message?: string }>(user, 'POST', '/uploads', upload)));
+  const answers = await Promise.all(
+    Array.from({ length: count }, () =>
+      api<{ conversionId?: string; message?: string }>(user, 'POST', '/uploads', upload),
+    ),
+  );
   return { accepted: answers.filter((a) => a.status === 200), refused: answers.filter((a) => a.status !== 200) };
 }
 
@@ -81,7 +99,9 @@ describe('the cap on conversions in flight under concurrent uploads', () => {
 
     const { accepted, refused } = await uploadAtOnce(user, 20);
     expect(accepted).toHaveLength(MAX_CONVERSIONS_IN_FLIGHT);
-    expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(20 - MAX_CONVERSIONS_IN_FLIGHT).fill([409, conversionsInFlightMessage()]));
+    expect(refused.map((r) => [r.status, r.body.message])).toEqual(
+      Array(20 - MAX_CONVERSIONS_IN_FLIGHT).fill([409, conversionsInFlightMessage()]),
+    );
     expect(await storedConversions(user.userId)).toHaveLength(MAX_CONVERSIONS_IN_FLIGHT);
     expect(await held(user.userId)).toBe(MAX_CONVERSIONS_IN_FLIGHT);
 
@@ -117,7 +137,13 @@ describe('a conversion ended more than once', () => {
   it('gives its place back once when the failure branch runs twice at once, and not again when cancelled', async () => {
     const { user, ids } = await userAtTheCap();
     await processingRow(user, ids[1]!, 60_000);
-    const state = { userId: user.userId, conversionId: ids[1]!, bucket: resources.buckets.UPLOADS_BUCKET, key: `held/${ids[1]}.pdf`, error: { Error: 'States.Timeout', Cause: '{}' } };
+    const state = {
+      userId: user.userId,
+      conversionId: ids[1]!,
+      bucket: resources.buckets.UPLOADS_BUCKET,
+      key: `held/${ids[1]}.pdf`,
+      error: { Error: 'States.Timeout', Cause: '{}' },
+    };
     await Promise.all([lambdas.fail(state), lambdas.fail(state)]);
     expect((await api(user, 'POST', `/conversions/${ids[1]}/cancel`)).status).toBe(409);
     expect(await held(user.userId)).toBe(MAX_CONVERSIONS_IN_FLIGHT - 1);
@@ -130,7 +156,10 @@ describe('every way a conversion ends', () => {
     const user = await registerUser();
     const completed = await uploadStatement(user, (await makeFixture({ transactions: 4, seed: 161 })).pdf);
     const notPdf = await uploadStatement(user, new Uint8Array(Buffer.from('Date,Amount\n01/01/2025,-35.00\n')));
-    const refunded = await uploadStatement(user, await textOnlyPdf(['Welcome to our newsletter', 'Nothing here looks like a transaction']));
+    const refunded = await uploadStatement(
+      user,
+      await textOnlyPdf(['Welcome to our newsletter', 'Nothing here looks like a transaction']),
+    );
     expect(await waitForConversion(user, completed)).toMatchObject({ status: 'completed' });
     expect(await waitForConversion(user, notPdf)).toMatchObject({ status: 'error', errorCode: 'NOT_A_PDF' });
     expect(await waitForConversion(user, refunded)).toMatchObject({ status: 'error', creditsRefunded: true });
@@ -148,7 +177,10 @@ describe('every way a conversion ends', () => {
     expect(await held(user.userId)).toBe(1);
     await setConversionFields(user.userId, ids[2]!, { uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000) });
     await expectFreePlaces(user, MAX_CONVERSIONS_IN_FLIGHT);
-    expect(await storedConversion(user.userId, ids[2]!)).toMatchObject({ status: 'error', errorCode: 'UPLOAD_EXPIRED' });
+    expect(await storedConversion(user.userId, ids[2]!)).toMatchObject({
+      status: 'error',
+      errorCode: 'UPLOAD_EXPIRED',
+    });
   });
 
   it('gives the place back when the sweep ends an abandoned form or a stuck conversion, and when a stuck one is deleted', async () => {
@@ -159,8 +191,15 @@ describe('every way a conversion ends', () => {
     expect((await api(user, 'DELETE', `/conversions/${ids[2]}`)).status).toBe(204);
     expect(await held(user.userId)).toBe(2);
     await lambdas.sweep();
-    expect(await storedConversion(user.userId, ids[0]!)).toMatchObject({ status: 'error', errorCode: 'UPLOAD_EXPIRED' });
-    expect(await storedConversion(user.userId, ids[1]!)).toMatchObject({ status: 'error', errorCode: 'PROCESSING_TIMEOUT', creditsRefunded: true });
+    expect(await storedConversion(user.userId, ids[0]!)).toMatchObject({
+      status: 'error',
+      errorCode: 'UPLOAD_EXPIRED',
+    });
+    expect(await storedConversion(user.userId, ids[1]!)).toMatchObject({
+      status: 'error',
+      errorCode: 'PROCESSING_TIMEOUT',
+      creditsRefunded: true,
+    });
     expect(await held(user.userId)).toBe(0);
     await expectFreePlaces(user, MAX_CONVERSIONS_IN_FLIGHT);
   });
@@ -169,7 +208,12 @@ describe('every way a conversion ends', () => {
 describe('the count of places', () => {
   it('is set back to what the rows hold when a row holding one is lost without being ended', async () => {
     const { user, ids } = await userAtTheCap();
-    await lambdas.ddb.send(new DeleteCommand({ TableName: resources.tables.CONVERSIONS_TABLE, Key: { userId: user.userId, conversionId: ids[0] } }));
+    await lambdas.ddb.send(
+      new DeleteCommand({
+        TableName: resources.tables.CONVERSIONS_TABLE,
+        Key: { userId: user.userId, conversionId: ids[0] },
+      }),
+    );
     await expectFreePlaces(user, 1);
     expect(await held(user.userId)).toBe(MAX_CONVERSIONS_IN_FLIGHT);
   });
@@ -180,7 +224,14 @@ describe('the count of places', () => {
     expect((await api(user, 'POST', `/conversions/${ids[0]}/cancel`)).status).toBe(200);
     expect(await held(user.userId)).toBe(MAX_CONVERSIONS_IN_FLIGHT);
 
-    await lambdas.ddb.send(new UpdateCommand({ TableName: resources.tables.USERS_TABLE, Key: { userId: user.userId }, UpdateExpression: 'SET inFlight = :zero', ExpressionAttributeValues: { ':zero': 0 } }));
+    await lambdas.ddb.send(
+      new UpdateCommand({
+        TableName: resources.tables.USERS_TABLE,
+        Key: { userId: user.userId },
+        UpdateExpression: 'SET inFlight = :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
     expect((await api(user, 'POST', `/conversions/${ids[1]}/cancel`)).status).toBe(200);
     expect(await storedConversion(user.userId, ids[1]!)).not.toHaveProperty('inFlightSlot');
     expect(await held(user.userId)).toBe(0);

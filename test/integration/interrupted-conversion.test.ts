@@ -8,7 +8,16 @@ import { startLocalStack, type LocalStack, type LocalStackOptions, type Ports } 
 import { freePort, resolvePorts } from '../../scripts/local-stack/ports';
 import { s3Client, startS3 } from '../../scripts/local-stack/s3';
 import {
-  createUpload, credits, ledger, objectExists, registerUser, storedBalance, storedConversion, uploadStatement, useStack, waitForConversion,
+  createUpload,
+  credits,
+  ledger,
+  objectExists,
+  registerUser,
+  storedBalance,
+  storedConversion,
+  uploadStatement,
+  useStack,
+  waitForConversion,
   type TestUser,
 } from '../support/stack-client';
 import { eventually } from '../support/eventually';
@@ -26,7 +35,13 @@ async function start(options: Partial<LocalStackOptions> = {}): Promise<LocalSta
     if (line.startsWith('[recover]')) recoverLines.push(line);
   };
   stack = await startLocalStack({ dataDir, ports, ...options, log });
-  useStack({ endpoints: stack.endpoints, resources: stack.resources, appConfig: stack.appConfig, lambdaEnv: stack.lambdaEnv, startupMs: stack.startupMs });
+  useStack({
+    endpoints: stack.endpoints,
+    resources: stack.resources,
+    appConfig: stack.appConfig,
+    lambdaEnv: stack.lambdaEnv,
+    startupMs: stack.startupMs,
+  });
   return stack;
 }
 
@@ -64,7 +79,9 @@ describe('a restart of the local stack', () => {
       async () => {
         const execution = first.workflow.executions().find((e) => e.name === conversionId);
         const entries = await ledger(user.userId);
-        return Boolean(execution?.states.includes('ConvertStatement') && entries.some((e) => e.entryId === `debit#${conversionId}`));
+        return Boolean(
+          execution?.states.includes('ConvertStatement') && entries.some((e) => e.entryId === `debit#${conversionId}`),
+        );
       },
       { timeoutMs: 30_000 },
     );
@@ -109,7 +126,8 @@ describe('a restart of the local stack', () => {
     expect(done).toMatchObject({
       status: 'error',
       errorCode: 'PROCESSING_INTERRUPTED',
-      errorMessage: 'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
+      errorMessage:
+        'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
       creditsRefunded: true,
       processingTimedOut: false,
       creditsUsed: 1,
@@ -146,7 +164,10 @@ describe('a restart of the local stack', () => {
     expect(await credits(converting.user)).toBe(10);
     expect(await ledger(converting.user.userId)).toHaveLength(3);
     expect(await credits(arrived.user)).toBe(9);
-    expect(await storedConversion(converting.user.userId, converting.conversionId)).toMatchObject({ status: 'error', creditsRefunded: true });
+    expect(await storedConversion(converting.user.userId, converting.conversionId)).toMatchObject({
+      status: 'error',
+      creditsRefunded: true,
+    });
     expect(await storedConversion(waiting.user.userId, waiting.conversionId)).toMatchObject({ status: 'uploading' });
   });
 });

@@ -32,15 +32,23 @@ function decodeAddress(hex: string): string {
   const words = hex.match(/.{8}/g) ?? [];
   const bytes = words.flatMap((word) => (word.match(/../g) ?? []).reverse().map((b) => parseInt(b, 16)));
   if (bytes.length === 4) return bytes.join('.');
-  if (bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff) return bytes.slice(12).join('.');
+  if (bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff)
+    return bytes.slice(12).join('.');
   return bytes.every((b) => b === 0) ? '::' : bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A token cognito-local itself would sign (its published development key), with the claims given. */
 async function cognitoSigned(claims: Record<string, unknown>): Promise<string> {
-  const { jwk } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { jwk: JWK };
+  const { jwk } = JSON.parse(
+    readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
+  ) as { jwk: JWK };
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ token_use: 'id', aud: resources.userPoolClientId, iss: `${endpoints.cognito}/${resources.userPoolId}`, ...claims })
+  return new SignJWT({
+    token_use: 'id',
+    aud: resources.userPoolClientId,
+    iss: `${endpoints.cognito}/${resources.userPoolId}`,
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
     .setIssuedAt()
     .sign(key);

@@ -7,7 +7,17 @@ import { runExecution } from '../../scripts/local-stack/workflow/execution';
 import type { ExecutionResult, StateMachineDefinition } from '../../scripts/local-stack/workflow/types';
 import { useStackEnv } from '../support/stack-env';
 import {
-  api, createUpload, forceStatus, ledger, objectExists, putUpload, registerUser, storedBalance, uploadStatement, waitForConversion, type TestUser,
+  api,
+  createUpload,
+  forceStatus,
+  ledger,
+  objectExists,
+  putUpload,
+  registerUser,
+  storedBalance,
+  uploadStatement,
+  waitForConversion,
+  type TestUser,
 } from '../support/stack-client';
 
 // An operator's re-drive or a second execution of the same conversion must never refund work the
@@ -37,7 +47,11 @@ function gate() {
  * the stack's tables and buckets. `before` runs as a step (by handler name) is about to run, and the
  * step waits for what it returns.
  */
-function execute(name: string, input: object, before: (step: string) => Promise<void> | void = () => undefined): Promise<ExecutionResult> {
+function execute(
+  name: string,
+  input: object,
+  before: (step: string) => Promise<void> | void = () => undefined,
+): Promise<ExecutionResult> {
   const arn = resources.stateMachineArn;
   return runExecution(definition, input, {
     name,
@@ -135,9 +149,16 @@ describe('refunds only for unfinished conversions', () => {
     expect((await second).status).toBe('FAILED');
 
     expect(firstResult.status).toBe('FAILED');
-    expect(await entryIds(user.userId)).toEqual([`debit#${input.conversionId}`, `refund#${input.conversionId}`, 'signup']);
+    expect(await entryIds(user.userId)).toEqual([
+      `debit#${input.conversionId}`,
+      `refund#${input.conversionId}`,
+      'signup',
+    ]);
     expect(await storedBalance(user.userId)).toBe(10);
-    expect((await api(user, 'GET', `/conversions/${input.conversionId}`)).body).toMatchObject({ status: 'error', creditsRefunded: true });
+    expect((await api(user, 'GET', `/conversions/${input.conversionId}`)).body).toMatchObject({
+      status: 'error',
+      creditsRefunded: true,
+    });
     expect(await objectExists(input.bucket, input.key)).toBe(false);
   });
 });

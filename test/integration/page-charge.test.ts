@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { nUpPdf, onePagePdf } from '../../packages/converter/test/fixtures/hostile';
-import { credits, forceCredits, ledger, registerUser, uploadStatement, waitForConversion } from '../support/stack-client';
+import {
+  credits,
+  forceCredits,
+  ledger,
+  registerUser,
+  uploadStatement,
+  waitForConversion,
+} from '../support/stack-client';
 
 describe('charge by A4-equivalent page area and statement pages carried', () => {
   it('charges 60 credits for a 60-page statement redrawn as one 595 × 50,520 pt page, and says why', async () => {
@@ -13,8 +20,15 @@ describe('charge by A4-equivalent page area and statement pages carried', () => 
 
     const user = await registerUser();
     const refused = await waitForConversion(user, await uploadStatement(user, tall, { fileName: 'tall.pdf' }));
-    expect(refused).toMatchObject({ status: 'error', errorCode: 'INSUFFICIENT_CREDITS', pages: 1, creditsRefunded: false });
-    expect(refused.errorMessage).toBe('Not enough credits: this statement has 1 page, counted as 60 A4 pages, and needs 60 credits. Buy more credits and try again.');
+    expect(refused).toMatchObject({
+      status: 'error',
+      errorCode: 'INSUFFICIENT_CREDITS',
+      pages: 1,
+      creditsRefunded: false,
+    });
+    expect(refused.errorMessage).toBe(
+      'Not enough credits: this statement has 1 page, counted as 60 A4 pages, and needs 60 credits. Buy more credits and try again.',
+    );
     expect(await credits(user)).toBe(10);
 
     await forceCredits(user.userId, 100);

@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStackEnv } from '../support/stack-env';
 import { api, registerUser } from '../support/stack-client';
 
-type Handler = (typeof import('../../lambdas/src/handlers/create-payment'))['handler'];
+type Handler = typeof import('../../lambdas/src/handlers/create-payment')['handler'];
 let createPayment: Handler;
 
 beforeAll(async () => {
   useStackEnv();
   // A stage whose Paystack secret was never created: the handler must say so, not fail with a 500.
-  process.env.PAYSTACK_SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:bankcsv-paystack-missing-AbCdEf';
+  process.env.PAYSTACK_SECRET_ARN =
+    'arn:aws:secretsmanager:us-east-1:000000000000:secret:bankcsv-paystack-missing-AbCdEf';
   ({ handler: createPayment } = await import('../../lambdas/src/handlers/create-payment'));
 });
 
@@ -16,7 +17,10 @@ describe('POST /payments without a Paystack secret key', () => {
   it("answers the spec's configuration error and records nothing", async () => {
     const user = await registerUser();
     const event = {
-      requestContext: { requestId: 'req-1', authorizer: { jwt: { claims: { sub: user.userId, email: user.email }, scopes: [] } } },
+      requestContext: {
+        requestId: 'req-1',
+        authorizer: { jwt: { claims: { sub: user.userId, email: user.email }, scopes: [] } },
+      },
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ credits: 25 }),
       isBase64Encoded: false,

@@ -17,7 +17,8 @@ async function startPayment(user: TestUser, requested: unknown): Promise<Started
   return res.body;
 }
 
-const waitForBalance = (user: TestUser, expected: number) => eventually(`the balance is ${expected}`, () => credits(user), { until: (b) => b === expected });
+const waitForBalance = (user: TestUser, expected: number) =>
+  eventually(`the balance is ${expected}`, () => credits(user), { until: (b) => b === expected });
 
 describe('POST /payments prices on the server', () => {
   // Tier boundaries (spec §9) and the clamps (spec §5: 5..1000, non-numbers fall back to 5).
@@ -33,31 +34,34 @@ describe('POST /payments prices on the server', () => {
     [4, 5, 1000],
     [1001, 1000, 100000],
     ['abc', 5, 1000],
-  ])('asks %s credits: records and initialises %i credits for %i cents', async (requested, expectedCredits, expectedCents) => {
-    const user = await registerUser();
-    const started = await startPayment(user, requested);
-    expect(started).toMatchObject({ credits: expectedCredits, amountCents: expectedCents });
-    expect(started.reference).toMatch(new RegExp(`^credits_${user.userId.slice(0, 8)}_\\d{13}$`));
-    expect(started.accessCode).toMatch(/^\w+$/);
+  ])(
+    'asks %s credits: records and initialises %i credits for %i cents',
+    async (requested, expectedCredits, expectedCents) => {
+      const user = await registerUser();
+      const started = await startPayment(user, requested);
+      expect(started).toMatchObject({ credits: expectedCredits, amountCents: expectedCents });
+      expect(started.reference).toMatch(new RegExp(`^credits_${user.userId.slice(0, 8)}_\\d{13}$`));
+      expect(started.accessCode).toMatch(/^\w+$/);
 
-    expect(await storedPayment(started.reference)).toMatchObject({
-      userId: user.userId,
-      status: 'pending',
-      credits: expectedCredits,
-      amountCents: expectedCents,
-      currency: 'ZAR',
-      packageId: `variable_${expectedCredits}`,
-      email: user.email,
-    });
-    // What Paystack was asked to charge: the server's price, never a figure from the browser.
-    const atPaystack = await verifyAtPaystack(started.reference);
-    expect(atPaystack).toMatchObject({
-      status: 'abandoned',
-      amount: expectedCents,
-      currency: 'ZAR',
-      metadata: { userId: user.userId, credits: expectedCredits, packageId: `variable_${expectedCredits}` },
-    });
-  });
+      expect(await storedPayment(started.reference)).toMatchObject({
+        userId: user.userId,
+        status: 'pending',
+        credits: expectedCredits,
+        amountCents: expectedCents,
+        currency: 'ZAR',
+        packageId: `variable_${expectedCredits}`,
+        email: user.email,
+      });
+      // What Paystack was asked to charge: the server's price, never a figure from the browser.
+      const atPaystack = await verifyAtPaystack(started.reference);
+      expect(atPaystack).toMatchObject({
+        status: 'abandoned',
+        amount: expectedCents,
+        currency: 'ZAR',
+        metadata: { userId: user.userId, credits: expectedCredits, packageId: `variable_${expectedCredits}` },
+      });
+    },
+  );
 
   it('refuses a caller without a token and a body that is not a quantity', async () => {
     expect((await api(null, 'POST', '/payments', { credits: 25 })).status).toBe(401);
@@ -74,7 +78,11 @@ describe('a purchase end to end', () => {
     const hasPurchased = async () => (await api<{ hasPurchased: unknown }>(user, 'GET', '/me')).body.hasPurchased;
     expect(await hasPurchased()).toBe(false);
     const started = await startPayment(user, 25);
-    expect((await api(user, 'GET', `/payments/${started.reference}`)).body).toMatchObject({ status: 'pending', credits: 25, amountCents: 5000 });
+    expect((await api(user, 'GET', `/payments/${started.reference}`)).body).toMatchObject({
+      status: 'pending',
+      credits: 25,
+      amountCents: 5000,
+    });
     // Only a paid purchase makes a paying user (analytics labels users by it).
     expect(await hasPurchased()).toBe(false);
 
@@ -85,10 +93,24 @@ describe('a purchase end to end', () => {
 
     const one = await api<Record<string, unknown>>(user, 'GET', `/payments/${started.reference}`);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ reference: started.reference, status: 'paid', credits: 25, amountCents: 5000, currency: 'ZAR' });
+    expect(one.body).toMatchObject({
+      reference: started.reference,
+      status: 'paid',
+      credits: 25,
+      amountCents: 5000,
+      currency: 'ZAR',
+    });
     expect(one.body.paidAt).toEqual(expect.any(String));
     // The owner's view carries no e-mail, user id or Paystack internals.
-    expect(Object.keys(one.body).sort()).toEqual(['amountCents', 'createdAt', 'credits', 'currency', 'paidAt', 'reference', 'status']);
+    expect(Object.keys(one.body).sort()).toEqual([
+      'amountCents',
+      'createdAt',
+      'credits',
+      'currency',
+      'paidAt',
+      'reference',
+      'status',
+    ]);
 
     const list = await api<{ items: { reference: string; status: string }[] }>(user, 'GET', '/payments');
     expect(list.body.items).toEqual([expect.objectContaining({ reference: started.reference, status: 'paid' })]);
@@ -124,7 +146,9 @@ describe('a purchase end to end', () => {
     const user = await registerUser();
     const before = await credits(user);
     const started = await startPayment(user, 10);
-    const declined = await fetch(`${inject('stack').endpoints.paystack}/checkout/${started.accessCode}/fail`, { method: 'POST' });
+    const declined = await fetch(`${inject('stack').endpoints.paystack}/checkout/${started.accessCode}/fail`, {
+      method: 'POST',
+    });
     expect(declined.status).toBe(200);
     expect((await api(user, 'GET', `/payments/${started.reference}`)).body).toMatchObject({ status: 'pending' });
     expect(await credits(user)).toBe(before);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useStackEnv } from '../support/stack-env';
-import { api, credits, ledger, registerUser, storedBalance, type LedgerEntry, type TestUser } from '../support/stack-client';
+import {
+  api,
+  credits,
+  ledger,
+  registerUser,
+  storedBalance,
+  type LedgerEntry,
+  type TestUser,
+} from '../support/stack-client';
 import {
   chargeSilently,
   deliverEvent,
@@ -14,7 +22,7 @@ import {
   type PaystackTransaction,
 } from '../support/paystack-client';
 
-type UsersRepo = ReturnType<(typeof import('../../lambdas/src/adapters/users-repo'))['usersRepo']>;
+type UsersRepo = ReturnType<typeof import('../../lambdas/src/adapters/users-repo')['usersRepo']>;
 let users: UsersRepo;
 
 beforeAll(async () => {
@@ -27,7 +35,10 @@ beforeAll(async () => {
 const sum = (entries: { amount: number }[]) => entries.reduce((total, e) => total + e.amount, 0);
 
 /** A pending payment of `n` credits the buyer has paid at Paystack, with no webhook sent yet. */
-async function paidAtPaystack(user: TestUser, n = 25): Promise<{ reference: string; transaction: PaystackTransaction }> {
+async function paidAtPaystack(
+  user: TestUser,
+  n = 25,
+): Promise<{ reference: string; transaction: PaystackTransaction }> {
   const res = await api<{ reference: string }>(user, 'POST', '/payments', { credits: n });
   expect(res.status).toBe(200);
   return { reference: res.body.reference, transaction: await chargeSilently(res.body.reference) };
@@ -84,7 +95,10 @@ describe('the Paystack webhook signature', () => {
     const { reference, transaction } = await paidAtPaystack(user);
     expect((await deliverEvent('charge.dispute.create', transaction)).status).toBe(200);
     expect((await deliverEvent('transfer.success', { reference })).status).toBe(200);
-    expect((await deliverEvent('charge.success', { ...transaction, reference: `credits_${randomUUID().slice(0, 8)}_1` })).status).toBe(200);
+    expect(
+      (await deliverEvent('charge.success', { ...transaction, reference: `credits_${randomUUID().slice(0, 8)}_1` }))
+        .status,
+    ).toBe(200);
     expect(await credits(user)).toBe(before);
     expect((await storedPayment(reference))?.status).toBe('pending');
     const notJson = 'charge.success';
@@ -119,37 +133,48 @@ describe('granting exactly once', () => {
     ['amount', { amount: 4000 }, {}],
     ['currency', { currency: 'NGN' }, {}],
     ['user', {}, { userId: 'someone-else' }],
-  ])('credits nothing when the verified %s differs from the recorded payment', async (what, override, metadataOverride) => {
-    const user = await registerUser();
-    const before = await credits(user);
-    const reference = `credits_${user.userId.slice(0, 8)}_${Date.now()}`;
-    await putPendingPayment({ reference, userId: user.userId, credits: 25, amountCents: 5000 });
-    const init = await paystackApi('POST', '/transaction/initialize', {
-      email: user.email,
-      amount: 5000,
-      currency: 'ZAR',
-      reference,
-      metadata: { userId: user.userId, credits: 25, packageId: 'variable_25', ...metadataOverride },
-      ...override,
-    });
-    expect(init.status).toBe(200);
-    const transaction = await chargeSilently(reference);
-    // The event even claims the recorded figures: only the verified ones count.
-    const claimed = { ...transaction, amount: 5000, currency: 'ZAR', metadata: { userId: user.userId } };
-    expect((await deliverEvent('charge.success', claimed)).status).toBe(200);
-    expect((await api(user, 'GET', `/payments/${reference}`)).body).toMatchObject({ status: 'failed' });
-    expect(await storedPayment(reference)).toMatchObject({ status: 'failed', failureReason: `${what} differs` });
-    expect(await credits(user)).toBe(before);
-    expect((await ledger(user.userId)).map((e) => e.entryId)).toEqual(['signup']);
-  });
+  ])(
+    'credits nothing when the verified %s differs from the recorded payment',
+    async (what, override, metadataOverride) => {
+      const user = await registerUser();
+      const before = await credits(user);
+      const reference = `credits_${user.userId.slice(0, 8)}_${Date.now()}`;
+      await putPendingPayment({ reference, userId: user.userId, credits: 25, amountCents: 5000 });
+      const init = await paystackApi('POST', '/transaction/initialize', {
+        email: user.email,
+        amount: 5000,
+        currency: 'ZAR',
+        reference,
+        metadata: { userId: user.userId, credits: 25, packageId: 'variable_25', ...metadataOverride },
+        ...override,
+      });
+      expect(init.status).toBe(200);
+      const transaction = await chargeSilently(reference);
+      // The event even claims the recorded figures: only the verified ones count.
+      const claimed = { ...transaction, amount: 5000, currency: 'ZAR', metadata: { userId: user.userId } };
+      expect((await deliverEvent('charge.success', claimed)).status).toBe(200);
+      expect((await api(user, 'GET', `/payments/${reference}`)).body).toMatchObject({ status: 'failed' });
+      expect(await storedPayment(reference)).toMatchObject({ status: 'failed', failureReason: `${what} differs` });
+      expect(await credits(user)).toBe(before);
+      expect((await ledger(user.userId)).map((e) => e.entryId)).toEqual(['signup']);
+    },
+  );
 });
 
 describe('refund.processed', () => {
   const refundsOf = async (userId: string, reference: string) =>
-    ((await ledger(userId)) as (LedgerEntry & { owed?: number; refundId?: string })[]).filter((e) => e.entryId.startsWith(`purchase-refund#${reference}#`));
+    ((await ledger(userId)) as (LedgerEntry & { owed?: number; refundId?: string })[]).filter((e) =>
+      e.entryId.startsWith(`purchase-refund#${reference}#`),
+    );
   /** A refund.processed as Paystack sends it, the amount as a string as its examples show. */
   const refundEvent = (reference: string, refundReference: string, amount: number) =>
-    deliverEvent('refund.processed', { status: 'processed', transaction_reference: reference, refund_reference: refundReference, amount: String(amount), currency: 'ZAR' });
+    deliverEvent('refund.processed', {
+      status: 'processed',
+      transaction_reference: reference,
+      refund_reference: refundReference,
+      amount: String(amount),
+      currency: 'ZAR',
+    });
 
   it('takes the credits back once through the ledger', async () => {
     const user = await registerUser();
@@ -165,12 +190,31 @@ describe('refund.processed', () => {
     const [entry] = await refundsOf(user.userId, reference);
     expect((await refundEvent(reference, entry?.refundId ?? '', 5000)).status).toBe(200);
     // An event with no refund id at all is keyed by its amount: nothing is left to take either way.
-    expect((await deliverEvent('refund.processed', { status: 'processed', transaction_reference: reference, amount: 5000, currency: 'ZAR' })).status).toBe(200);
+    expect(
+      (
+        await deliverEvent('refund.processed', {
+          status: 'processed',
+          transaction_reference: reference,
+          amount: 5000,
+          currency: 'ZAR',
+        })
+      ).status,
+    ).toBe(200);
     expect(await credits(user)).toBe(before);
-    expect(await storedPayment(reference)).toMatchObject({ status: 'refunded', refundedCents: 10000, creditsReversed: 25, creditsOwed: 0 });
-    expect((await refundsOf(user.userId, reference)).filter((e) => e.amount !== 0)).toEqual([expect.objectContaining({ amount: -25, refundId: entry?.refundId })]);
+    expect(await storedPayment(reference)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 10000,
+      creditsReversed: 25,
+      creditsOwed: 0,
+    });
+    expect((await refundsOf(user.userId, reference)).filter((e) => e.amount !== 0)).toEqual([
+      expect.objectContaining({ amount: -25, refundId: entry?.refundId }),
+    ]);
     expect(sum(await ledger(user.userId))).toBe(before);
-    expect((await api(user, 'GET', `/payments/${reference}`)).body).toMatchObject({ status: 'refunded', creditsReversed: 25 });
+    expect((await api(user, 'GET', `/payments/${reference}`)).body).toMatchObject({
+      status: 'refunded',
+      creditsReversed: 25,
+    });
   });
 
   it('reverses each part refund once by its id: two R10 refunds of a R50 purchase of 25 credits take 10', async () => {
@@ -182,13 +226,20 @@ describe('refund.processed', () => {
     expect((await paystackApi('POST', '/refund', { transaction: reference, amount: 1000 })).status).toBe(200);
     expect((await paystackApi('POST', '/refund', { transaction: reference, amount: 1000 })).status).toBe(200);
     expect(await credits(user)).toBe(before + 15);
-    expect(await storedPayment(reference)).toMatchObject({ status: 'refunded', refundedCents: 2000, creditsReversed: 10, creditsOwed: 0 });
+    expect(await storedPayment(reference)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 2000,
+      creditsReversed: 10,
+      creditsOwed: 0,
+    });
     const entries = await refundsOf(user.userId, reference);
     expect(entries.map((e) => e.amount)).toEqual([-5, -5]);
     expect(new Set(entries.map((e) => e.refundId)).size).toBe(2);
 
     // Replays of either refund, one at a time or several at once, take nothing more.
-    const replays = await Promise.all([...entries, ...entries].map((e) => refundEvent(reference, e.refundId ?? '', 1000)));
+    const replays = await Promise.all(
+      [...entries, ...entries].map((e) => refundEvent(reference, e.refundId ?? '', 1000)),
+    );
     for (const replay of replays) expect(replay.status).toBe(200);
     expect(await credits(user)).toBe(before + 15);
     expect(await storedPayment(reference)).toMatchObject({ refundedCents: 2000, creditsReversed: 10, creditsOwed: 0 });
@@ -202,7 +253,9 @@ describe('refund.processed', () => {
     const { reference, transaction } = await paidAtPaystack(user, 25);
     await deliverEvent('charge.success', transaction);
     // Six R10 refunds of a R50 purchase, all at once: more than was paid, so only five shares count.
-    const deliveries = await Promise.all(Array.from({ length: 6 }, (_, i) => refundEvent(reference, `RF-race-${i}`, 1000)));
+    const deliveries = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => refundEvent(reference, `RF-race-${i}`, 1000)),
+    );
     for (const delivery of deliveries) expect(delivery.status).toBe(200);
     expect(await credits(user)).toBe(before);
     expect(await storedPayment(reference)).toMatchObject({ creditsReversed: 25, creditsOwed: 0 });
@@ -243,7 +296,13 @@ describe('refund.processed', () => {
     expect((await paystackApi('POST', '/refund', { transaction: reference, amount: 3000 })).status).toBe(200);
     expect(await storedBalance(user.userId)).toBe(0);
     expect(await storedPayment(reference)).toMatchObject({ refundedCents: 5000, creditsReversed: 5, creditsOwed: 20 });
-    expect((await refundsOf(user.userId, reference)).map((e) => [e.amount || 0, e.owed])).toEqual(expect.arrayContaining([[-5, 0], [0, 5], [0, 15]]));
+    expect((await refundsOf(user.userId, reference)).map((e) => [e.amount || 0, e.owed])).toEqual(
+      expect.arrayContaining([
+        [-5, 0],
+        [0, 5],
+        [0, 15],
+      ]),
+    );
     expect(await users.getUser(user.userId)).toMatchObject({ credits: 0, creditsOwed: 20 });
     expect(sum(await ledger(user.userId))).toBe(0);
   });
@@ -257,7 +316,9 @@ describe('refund.processed', () => {
     expect(await credits(user)).toBe(before + 25);
 
     const unpaid = await api<{ reference: string }>(user, 'POST', '/payments', { credits: 10 });
-    expect((await deliverEvent('refund.processed', { transaction_reference: unpaid.body.reference, amount: 2000 })).status).toBe(200);
+    expect(
+      (await deliverEvent('refund.processed', { transaction_reference: unpaid.body.reference, amount: 2000 })).status,
+    ).toBe(200);
     expect((await storedPayment(unpaid.body.reference))?.status).toBe('pending');
     expect(await credits(user)).toBe(before + 25);
   });

@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PROMO_CHECK_MIN_MS, PROMO_CHECKS_EXCEEDED, PROMO_CHECKS_OVERALL, PROMO_CHECKS_PER_CLIENT, limitWindow, newPromoCode } from '@bankcsv/domain';
+import {
+  PROMO_CHECK_MIN_MS,
+  PROMO_CHECKS_EXCEEDED,
+  PROMO_CHECKS_OVERALL,
+  PROMO_CHECKS_PER_CLIENT,
+  limitWindow,
+  newPromoCode,
+} from '@bankcsv/domain';
 import { useStackEnv } from '../support/stack-env';
 import { callFrom, newClientAddress } from '../support/from-address';
 
@@ -10,10 +17,14 @@ import { callFrom, newClientAddress } from '../support/from-address';
 // overall, and a code that exists answers no sooner than one that does not.
 
 const { endpoints, resources } = inject('stack');
-type PromoRepo = ReturnType<(typeof import('../../lambdas/src/adapters/promo-repo'))['promoRepo']>;
+type PromoRepo = ReturnType<typeof import('../../lambdas/src/adapters/promo-repo')['promoRepo']>;
 let promos: PromoRepo;
 const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, endpoint: endpoints.dynamodb }),
+  new DynamoDBClient({
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    endpoint: endpoints.dynamodb,
+  }),
 );
 
 beforeAll(async () => {
@@ -22,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => ddb.destroy());
 
-const check = (from: string, code: string) => callFrom<{ valid?: boolean; message?: string }>(from, 'POST', '/promo/validate', { code });
+const check = (from: string, code: string) =>
+  callFrom<{ valid?: boolean; message?: string }>(from, 'POST', '/promo/validate', { code });
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
@@ -45,7 +57,9 @@ describe('POST /promo/validate', () => {
 
   it(`lets one client address check ${PROMO_CHECKS_PER_CLIENT.max} codes per window, however fast they come; others are not held back`, async () => {
     const guesser = newClientAddress();
-    const guesses = Array.from({ length: PROMO_CHECKS_PER_CLIENT.max + 5 }, (_, i) => check(guesser, `LAUNCH-${String(i).padStart(5, '2')}`));
+    const guesses = Array.from({ length: PROMO_CHECKS_PER_CLIENT.max + 5 }, (_, i) =>
+      check(guesser, `LAUNCH-${String(i).padStart(5, '2')}`),
+    );
     const statuses = (await Promise.all(guesses)).map((res) => res.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(PROMO_CHECKS_PER_CLIENT.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
@@ -60,8 +74,14 @@ describe('POST /promo/validate', () => {
     const keys = [window, window + 1].map((w) => `promo-check#all#${PROMO_CHECKS_OVERALL.windowSeconds}#${w}`);
     const table = resources.tables.LIMITS_TABLE;
     try {
-      for (const key of keys) await ddb.send(new PutCommand({ TableName: table, Item: { key, hits: PROMO_CHECKS_OVERALL.max, expiresAt: 0 } }));
-      expect(await check(newClientAddress(), 'LAUNCH-ZZZZZ')).toEqual({ status: 429, body: { message: PROMO_CHECKS_EXCEEDED } });
+      for (const key of keys)
+        await ddb.send(
+          new PutCommand({ TableName: table, Item: { key, hits: PROMO_CHECKS_OVERALL.max, expiresAt: 0 } }),
+        );
+      expect(await check(newClientAddress(), 'LAUNCH-ZZZZZ')).toEqual({
+        status: 429,
+        body: { message: PROMO_CHECKS_EXCEEDED },
+      });
     } finally {
       for (const key of keys) await ddb.send(new DeleteCommand({ TableName: table, Key: { key } }));
     }

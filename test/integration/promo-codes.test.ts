@@ -5,7 +5,7 @@ import { useStackEnv } from '../support/stack-env';
 import { api, credits, ledger, registerUser, storedBalance, type TestUser } from '../support/stack-client';
 
 const { resources } = inject('stack');
-type PromoRepo = ReturnType<(typeof import('../../lambdas/src/adapters/promo-repo'))['promoRepo']>;
+type PromoRepo = ReturnType<typeof import('../../lambdas/src/adapters/promo-repo')['promoRepo']>;
 let promos: PromoRepo;
 
 beforeAll(async () => {
@@ -57,14 +57,25 @@ describe('POST /promo/validate', () => {
     const codes = await codesInEveryState();
     for (const [reason, code] of Object.entries(codes)) {
       const res = await validate(code);
-      expect(res, reason).toEqual({ status: 200, body: { valid: false, code, reason, message: PROMO_MESSAGES[reason as keyof typeof PROMO_MESSAGES] } });
+      expect(res, reason).toEqual({
+        status: 200,
+        body: { valid: false, code, reason, message: PROMO_MESSAGES[reason as keyof typeof PROMO_MESSAGES] },
+      });
     }
     // Shorter than the format check: plainly invalid, as the form shows it.
-    expect((await validate('lau')).body).toMatchObject({ valid: false, code: 'LAU', reason: 'invalid', message: 'Invalid promo code' });
+    expect((await validate('lau')).body).toMatchObject({
+      valid: false,
+      code: 'LAU',
+      reason: 'invalid',
+      message: 'Invalid promo code',
+    });
   });
 
   it('refuses a body without a code, or with an overlong one, with 400', async () => {
-    expect(await api(null, 'POST', '/promo/validate', {})).toEqual({ status: 400, body: { message: 'Invalid promo code' } });
+    expect(await api(null, 'POST', '/promo/validate', {})).toEqual({
+      status: 400,
+      body: { message: 'Invalid promo code' },
+    });
     expect((await validate(12345)).status).toBe(400);
     expect((await validate('L'.repeat(65))).status).toBe(400);
   });
@@ -82,7 +93,10 @@ describe('POST /promo/redeem', () => {
     const before = await credits(user);
     const code = await newCode({ credits: 15 });
     const res = await redeem(user, code.toLowerCase());
-    expect(res).toEqual({ status: 200, body: { code, creditsAdded: 15, credits: before + 15, message: '15 bonus credits added!' } });
+    expect(res).toEqual({
+      status: 200,
+      body: { code, creditsAdded: 15, credits: before + 15, message: '15 bonus credits added!' },
+    });
     expect(await storedBalance(user.userId)).toBe(before + 15);
     expect((await promoEntries(user.userId)).map((e) => [e.entryId, e.amount])).toEqual([[`promo#${code}`, 15]]);
     expect(sum(await ledger(user.userId))).toBe(before + 15);
@@ -96,8 +110,14 @@ describe('POST /promo/redeem', () => {
     const first = await newCode();
     const second = await newCode();
     expect((await redeem(user, first)).status).toBe(200);
-    expect(await redeem(user, first)).toEqual({ status: 422, body: { reason: 'alreadyUsed', message: 'You have already used this promo code' } });
-    expect(await redeem(user, second)).toEqual({ status: 422, body: { reason: 'onePerAccount', message: 'You can only use one promo code per account' } });
+    expect(await redeem(user, first)).toEqual({
+      status: 422,
+      body: { reason: 'alreadyUsed', message: 'You have already used this promo code' },
+    });
+    expect(await redeem(user, second)).toEqual({
+      status: 422,
+      body: { reason: 'onePerAccount', message: 'You can only use one promo code per account' },
+    });
     expect(await storedBalance(user.userId)).toBe(before + 20);
     expect(await promoEntries(user.userId)).toHaveLength(1);
     expect((await promos.get(first))?.redemptions).toBe(1);
@@ -111,7 +131,10 @@ describe('POST /promo/redeem', () => {
     const entriesBefore = await ledger(user.userId);
     for (const [reason, code] of Object.entries(codes)) {
       const res = await redeem(user, code);
-      expect(res, reason).toEqual({ status: reason === 'format' ? 400 : 422, body: { reason, message: PROMO_MESSAGES[reason as keyof typeof PROMO_MESSAGES] } });
+      expect(res, reason).toEqual({
+        status: reason === 'format' ? 400 : 422,
+        body: { reason, message: PROMO_MESSAGES[reason as keyof typeof PROMO_MESSAGES] },
+      });
     }
     expect(await storedBalance(user.userId)).toBe(before);
     expect(await ledger(user.userId)).toEqual(entriesBefore);
@@ -126,7 +149,10 @@ describe('POST /promo/redeem', () => {
     const code = await newCode({ credits: 30 });
     const results = await Promise.all([redeem(user, code), redeem(user, code)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(results.find((r) => r.status === 422)?.body).toEqual({ reason: 'alreadyUsed', message: 'You have already used this promo code' });
+    expect(results.find((r) => r.status === 422)?.body).toEqual({
+      reason: 'alreadyUsed',
+      message: 'You have already used this promo code',
+    });
     expect(await storedBalance(user.userId)).toBe(before + 30);
     expect(await promoEntries(user.userId)).toHaveLength(1);
     expect((await promos.get(code))?.redemptions).toBe(1);
@@ -139,8 +165,13 @@ describe('POST /promo/redeem', () => {
     const [beforeA, beforeB] = await Promise.all([credits(a), credits(b)]);
     const results = await Promise.all([redeem(a, code), redeem(b, code)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(results.find((r) => r.status === 422)?.body).toEqual({ reason: 'fullyRedeemed', message: 'This promo code has been fully redeemed' });
-    const gained = [(await storedBalance(a.userId))! - beforeA, (await storedBalance(b.userId))! - beforeB].sort((x, y) => x - y);
+    expect(results.find((r) => r.status === 422)?.body).toEqual({
+      reason: 'fullyRedeemed',
+      message: 'This promo code has been fully redeemed',
+    });
+    const gained = [(await storedBalance(a.userId))! - beforeA, (await storedBalance(b.userId))! - beforeB].sort(
+      (x, y) => x - y,
+    );
     expect(gained).toEqual([0, 12]);
     expect((await promos.get(code))?.redemptions).toBe(2);
   });

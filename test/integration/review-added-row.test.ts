@@ -7,7 +7,13 @@ import { api, registerUser, uploadStatement, waitForConversion } from '../suppor
 describe('review: a row added, saved, opened again and undone', () => {
   it('the saved version opens in the review with the added row in its account, and undo brings back the extraction', async () => {
     const user = await registerUser();
-    const f = await makePerturbedFixture({ layout: 'fnb-current', seed: 11, share: 0, transactions: 24, sections: { count: 2, newPage: false } });
+    const f = await makePerturbedFixture({
+      layout: 'fnb-current',
+      seed: 11,
+      share: 0,
+      transactions: 24,
+      sections: { count: 2, newPage: false },
+    });
     const id = await uploadStatement(user, f.pdf, { fileName: 'added row.pdf' });
     expect(await waitForConversion(user, id)).toMatchObject({ status: 'completed', transactionsVersion: 0 });
     const view = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
@@ -15,15 +21,29 @@ describe('review: a row added, saved, opened again and undone', () => {
     const rows = view.body.transactions;
 
     // The added row goes below the first: every extracted row after it moves down one place.
-    const edits: EditedTransaction[] = rows.map((t, i) => ({ source: i, date: t.date, description: t.description, amount: t.amount }));
+    const edits: EditedTransaction[] = rows.map((t, i) => ({
+      source: i,
+      date: t.date,
+      description: t.description,
+      amount: t.amount,
+    }));
     edits.splice(1, 0, { source: null, date: rows[0]!.date, description: 'Cash deposit', amount: 15 });
-    const saved = await api<Record<string, unknown>>(user, 'PUT', `/conversions/${id}/transactions`, { version: 0, transactions: edits });
+    const saved = await api<Record<string, unknown>>(user, 'PUT', `/conversions/${id}/transactions`, {
+      version: 0,
+      transactions: edits,
+    });
     expect(saved).toMatchObject({ status: 200, body: { transactionsVersion: 1 } });
 
     const reopened = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
     expect(reopened.status).toBe(200);
     expect(reopened.body.transactions).toHaveLength(rows.length + 1);
-    expect(reopened.body.transactions[1]).toMatchObject({ description: 'Cash deposit', amount: 15, page: null, row: null, section: 0 });
+    expect(reopened.body.transactions[1]).toMatchObject({
+      description: 'Cash deposit',
+      amount: 15,
+      page: null,
+      row: null,
+      section: 0,
+    });
     // The review page reads the saved version back into its rows, each extracted row pointing at its source.
     expect(draftRows(reopened.body).map((r) => r.source)).toEqual([0, null, ...rows.slice(1).map((_, i) => i + 1)]);
 

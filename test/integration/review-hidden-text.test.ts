@@ -21,11 +21,21 @@ async function download(user: TestUser, id: string, query: string): Promise<Buff
 describe('review: text typed in the review is saved and exported clean', () => {
   it('strips NUL and bidi codes from the saved version and every file, and neutralises a leading ＝ in each CSV layout', async () => {
     const user = await registerUser();
-    const id = await uploadStatement(user, (await makeFixture({ layout: 'fnb-current', transactions: 5, seed: 61 })).pdf);
+    const id = await uploadStatement(
+      user,
+      (await makeFixture({ layout: 'fnb-current', transactions: 5, seed: 61 })).pdf,
+    );
     expect(await waitForConversion(user, id)).toMatchObject({ status: 'completed', formats: ['ofx', 'qbo'] });
     const view = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);
-    const edits: EditedTransaction[] = view.body.transactions.map((t, i) => ({ source: i, date: t.date, description: i === 0 ? TYPED : t.description, amount: t.amount }));
-    expect((await api(user, 'PUT', `/conversions/${id}/transactions`, { version: 0, transactions: edits })).status).toBe(200);
+    const edits: EditedTransaction[] = view.body.transactions.map((t, i) => ({
+      source: i,
+      date: t.date,
+      description: i === 0 ? TYPED : t.description,
+      amount: t.amount,
+    }));
+    expect(
+      (await api(user, 'PUT', `/conversions/${id}/transactions`, { version: 0, transactions: edits })).status,
+    ).toBe(200);
 
     // The review shows what the files hold.
     const saved = await api<TransactionsView>(user, 'GET', `/conversions/${id}/transactions`);

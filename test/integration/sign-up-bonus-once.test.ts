@@ -10,9 +10,13 @@ import { api, confirmSignUp, credits, ledger, signIn, signUp, storedBalance } fr
 
 const { endpoints, resources } = inject('stack');
 const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, endpoint: endpoints.dynamodb }),
+  new DynamoDBClient({
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    endpoint: endpoints.dynamodb,
+  }),
 );
-let addressDigest: (typeof import('../../lambdas/src/shared/secrets'))['addressDigest'];
+let addressDigest: typeof import('../../lambdas/src/shared/secrets')['addressDigest'];
 
 beforeAll(async () => {
   useStackEnv();
@@ -51,7 +55,11 @@ describe('the sign-up bonus', () => {
     const digest = await addressDigest(resources.appSecretArn, ` ${email.toUpperCase()} `);
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
     const out = await ddb.send(
-      new GetCommand({ TableName: resources.tables.LEDGER_TABLE, Key: { userId: `signup-address#${digest}`, entryId: 'signup' }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: resources.tables.LEDGER_TABLE,
+        Key: { userId: `signup-address#${digest}`, entryId: 'signup' },
+        ConsistentRead: true,
+      }),
     );
     expect(out.Item).toBeDefined();
     expect(JSON.stringify(out.Item)).not.toContain(email.split('@')[0]);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { RELEASES_EXCEEDED, RELEASES_PER_CLIENT, SIGN_UP_CODE_VALIDITY_MS, SIGN_UP_WAITING_FOR_CODE } from '@bankcsv/domain';
+import {
+  RELEASES_EXCEEDED,
+  RELEASES_PER_CLIENT,
+  SIGN_UP_CODE_VALIDITY_MS,
+  SIGN_UP_WAITING_FOR_CODE,
+} from '@bankcsv/domain';
 import { useStackEnv } from '../support/stack-env';
 import { callFrom, newClientAddress } from '../support/from-address';
 import { canSignIn, confirmSignUp, credits, ledger, newEmail, signIn, signUp } from '../support/stack-client';
@@ -11,7 +16,7 @@ import { canSignIn, confirmSignUp, credits, ledger, newEmail, signIn, signUp } f
 
 const { resources } = inject('stack');
 const password = () => `Pw-${randomUUID()}`;
-let releaseUnconfirmed: (typeof import('../../lambdas/src/adapters/identity'))['releaseUnconfirmed'];
+let releaseUnconfirmed: typeof import('../../lambdas/src/adapters/identity')['releaseUnconfirmed'];
 
 beforeAll(async () => {
   // The adapter runs here against the stack's cognito-local with a clock of its own.
@@ -69,8 +74,12 @@ describe('releasing a sign-up', () => {
     const abandoned = password();
     const abandonedSub = await signUp(email, abandoned);
     const now = Date.now();
-    expect(await releaseUnconfirmed(resources.userPoolId, email, now + SIGN_UP_CODE_VALIDITY_MS - 60_000)).toBe('waiting-for-code');
-    expect(await releaseUnconfirmed(resources.userPoolId, email, now + SIGN_UP_CODE_VALIDITY_MS + 60_000)).toBe('released');
+    expect(await releaseUnconfirmed(resources.userPoolId, email, now + SIGN_UP_CODE_VALIDITY_MS - 60_000)).toBe(
+      'waiting-for-code',
+    );
+    expect(await releaseUnconfirmed(resources.userPoolId, email, now + SIGN_UP_CODE_VALIDITY_MS + 60_000)).toBe(
+      'released',
+    );
 
     const owner = password();
     const ownerSub = await signUp(email, owner);
@@ -84,7 +93,9 @@ describe('releasing a sign-up', () => {
 
   it(`answers ${RELEASES_PER_CLIENT.max} requests per window from one client address, then 429`, async () => {
     const caller = newClientAddress();
-    const statuses = await Promise.all(Array.from({ length: RELEASES_PER_CLIENT.max }, () => release(caller, newEmail('nobody')).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: RELEASES_PER_CLIENT.max }, () => release(caller, newEmail('nobody')).then((r) => r.status)),
+    );
     expect(statuses.every((s) => s === 204)).toBe(true);
     expect(await release(caller, newEmail('nobody'))).toEqual({ status: 429, body: { message: RELEASES_EXCEEDED } });
     expect((await release(newClientAddress(), newEmail('nobody'))).status).toBe(204);

@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { api, canSignIn, confirmSignUp, credits, ledger, newEmail, registerUser, signIn, signUp, storedBalance } from '../support/stack-client';
+import {
+  api,
+  canSignIn,
+  confirmSignUp,
+  credits,
+  ledger,
+  newEmail,
+  registerUser,
+  signIn,
+  signUp,
+  storedBalance,
+} from '../support/stack-client';
 
 // Free credits go to addresses their owners proved: a sign-up is confirmed with the e-mailed code,
 // the PostConfirmation trigger grants the bonus once, and a sign-up nobody confirmed never keeps an
@@ -12,7 +27,11 @@ const password = () => `Pw-${randomUUID()}`;
 const entries = async (userId: string) => (await ledger(userId)).map((e) => [e.entryId, e.amount]);
 
 /** Delivers a PostConfirmation event through the Lambda endpoint, as Cognito does (and may do again). */
-async function deliverPostConfirmation(sub: string, email: string, triggerSource = 'PostConfirmation_ConfirmSignUp'): Promise<void> {
+async function deliverPostConfirmation(
+  sub: string,
+  email: string,
+  triggerSource = 'PostConfirmation_ConfirmSignUp',
+): Promise<void> {
   const event = {
     version: '1',
     region: 'us-east-1',
@@ -23,7 +42,10 @@ async function deliverPostConfirmation(sub: string, email: string, triggerSource
     request: { userAttributes: { sub, email, email_verified: 'true', 'cognito:user_status': 'CONFIRMED' } },
     response: {},
   };
-  const res = await fetch(`${endpoints.aws}/2015-03-31/functions/post-confirmation/invocations`, { method: 'POST', body: JSON.stringify(event) });
+  const res = await fetch(`${endpoints.aws}/2015-03-31/functions/post-confirmation/invocations`, {
+    method: 'POST',
+    body: JSON.stringify(event),
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('x-amz-function-error')).toBeNull();
 }
@@ -83,18 +105,42 @@ describe('sign-up verification', () => {
     expect(await canSignIn(user)).toBe(true);
     expect(await credits(user)).toBe(10);
 
-    expect(await release('not-an-email')).toMatchObject({ status: 400, body: { message: 'Please enter a valid email address' } });
+    expect(await release('not-an-email')).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a valid email address' },
+    });
     expect((await release(undefined)).status).toBe(400);
   });
 
   it('a login created verified elsewhere (Google) gets the bonus at its first API call, an unverified one none', async () => {
-    const idp = new CognitoIdentityProviderClient({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' }, endpoint: endpoints.cognito });
+    const idp = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      endpoint: endpoints.cognito,
+    });
     const create = async (verified: boolean) => {
       const email = newEmail(verified ? 'federated' : 'admin');
       const pw = password();
-      const attributes = [{ Name: 'email', Value: email }, ...(verified ? [{ Name: 'email_verified', Value: 'true' }] : [])];
-      await idp.send(new AdminCreateUserCommand({ UserPoolId: resources.userPoolId, Username: email, UserAttributes: attributes, MessageAction: 'SUPPRESS' }));
-      await idp.send(new AdminSetUserPasswordCommand({ UserPoolId: resources.userPoolId, Username: email, Password: pw, Permanent: true }));
+      const attributes = [
+        { Name: 'email', Value: email },
+        ...(verified ? [{ Name: 'email_verified', Value: 'true' }] : []),
+      ];
+      await idp.send(
+        new AdminCreateUserCommand({
+          UserPoolId: resources.userPoolId,
+          Username: email,
+          UserAttributes: attributes,
+          MessageAction: 'SUPPRESS',
+        }),
+      );
+      await idp.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: resources.userPoolId,
+          Username: email,
+          Password: pw,
+          Permanent: true,
+        }),
+      );
       return signIn(email, pw);
     };
     const [verified, unverified] = await Promise.all([create(true), create(false)]);

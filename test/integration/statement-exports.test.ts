@@ -1,7 +1,15 @@
 import { parseSync } from 'ofx-js';
 import { describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
-import { api, objectExists, registerUser, removeConversionField, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
+import {
+  api,
+  objectExists,
+  registerUser,
+  removeConversionField,
+  uploadStatement,
+  waitForConversion,
+  type TestUser,
+} from '../support/stack-client';
 
 const { resources } = inject('stack');
 
@@ -11,7 +19,8 @@ interface Link {
   message?: string;
 }
 
-const link = (user: TestUser, id: string, query: string) => api<Link>(user, 'GET', `/conversions/${id}/download?${query}`);
+const link = (user: TestUser, id: string, query: string) =>
+  api<Link>(user, 'GET', `/conversions/${id}/download?${query}`);
 
 async function fetchText(url: string): Promise<string> {
   const file = await fetch(url);
@@ -25,7 +34,14 @@ describe('OFX and QBO downloads, and rows that know their statement', () => {
     const fixture = await makeFixture({ layout: 'fnb-current', transactions: 14, seed: 31 });
     const id = await uploadStatement(user, fixture.pdf, { fileName: 'statement (3).pdf' });
     const done = await waitForConversion(user, id);
-    expect(done).toMatchObject({ status: 'completed', bank: 'FNB', accountLast4: '5678', periodStart: fixture.model.start, periodEnd: fixture.model.end, formats: ['ofx', 'qbo'] });
+    expect(done).toMatchObject({
+      status: 'completed',
+      bank: 'FNB',
+      accountLast4: '5678',
+      periodStart: fixture.model.start,
+      periodEnd: fixture.model.end,
+      formats: ['ofx', 'qbo'],
+    });
     // Only the last 4 digits are kept.
     expect(JSON.stringify(done)).not.toContain('62812345678');
     const base = `FNB-5678-${fixture.model.start}_to_${fixture.model.end}`;
@@ -44,7 +60,9 @@ describe('OFX and QBO downloads, and rows that know their statement', () => {
     expect(qboLink.body.fileName).toBe(`${base}.qbo`);
     const qbo = parseSync(await fetchText(qboLink.body.url));
     expect(qbo.OFX.SIGNONMSGSRSV1.SONRS.INTUBID).toBe('3000');
-    expect((qbo.OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKTRANLIST.STMTTRN as unknown[]).length).toBe(fixture.expected.length);
+    expect((qbo.OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKTRANLIST.STMTTRN as unknown[]).length).toBe(
+      fixture.expected.length,
+    );
 
     expect((await link(user, id, 'kind=xlsx')).body.fileName).toBe(`${base}-raw.xlsx`);
     const bad = await link(user, id, 'kind=pdf');
@@ -54,9 +72,11 @@ describe('OFX and QBO downloads, and rows that know their statement', () => {
     expect((await link(stranger, id, 'kind=ofx')).status).toBe(404);
 
     const prefix = `outputs/${user.userId}/${id}/`;
-    for (const key of ['statement.ofx', 'statement.qbo']) expect(await objectExists(resources.buckets.OUTPUTS_BUCKET, prefix + key), key).toBe(true);
+    for (const key of ['statement.ofx', 'statement.qbo'])
+      expect(await objectExists(resources.buckets.OUTPUTS_BUCKET, prefix + key), key).toBe(true);
     expect((await api(user, 'DELETE', `/conversions/${id}`)).status).toBe(204);
-    for (const key of ['statement.ofx', 'statement.qbo']) expect(await objectExists(resources.buckets.OUTPUTS_BUCKET, prefix + key), key).toBe(false);
+    for (const key of ['statement.ofx', 'statement.qbo'])
+      expect(await objectExists(resources.buckets.OUTPUTS_BUCKET, prefix + key), key).toBe(false);
   });
 
   it('makes no QBO for a statement without an account number, and says why', async () => {
@@ -66,7 +86,9 @@ describe('OFX and QBO downloads, and rows that know their statement', () => {
     const done = await waitForConversion(user, id);
     expect(done).toMatchObject({ status: 'completed', bank: 'Capitec', formats: ['ofx'] });
     expect(done.accountLast4).toBeUndefined();
-    expect((await link(user, id, 'kind=ofx')).body.fileName).toBe(`Capitec-${fixture.model.start}_to_${fixture.model.end}.ofx`);
+    expect((await link(user, id, 'kind=ofx')).body.fileName).toBe(
+      `Capitec-${fixture.model.start}_to_${fixture.model.end}.ofx`,
+    );
     const qbo = await link(user, id, 'kind=qbo');
     expect(qbo.status).toBe(404);
     expect(qbo.body.message).toBe('QBO needs the account number, which was not found on the statement.');
@@ -74,11 +96,15 @@ describe('OFX and QBO downloads, and rows that know their statement', () => {
 
   it('tells a row converted before OFX existed to convert again', async () => {
     const user = await registerUser();
-    const id = await uploadStatement(user, (await makeFixture({ transactions: 3, seed: 33 })).pdf, { fileName: 'old.pdf' });
+    const id = await uploadStatement(user, (await makeFixture({ transactions: 3, seed: 33 })).pdf, {
+      fileName: 'old.pdf',
+    });
     await waitForConversion(user, id);
     await removeConversionField(user.userId, id, 'formats');
     const ofx = await link(user, id, 'kind=ofx');
     expect(ofx.status).toBe(404);
-    expect(ofx.body.message).toBe('OFX was not made for conversions from before it existed: convert the statement again to get it.');
+    expect(ofx.body.message).toBe(
+      'OFX was not made for conversions from before it existed: convert the statement again to get it.',
+    );
   });
 });

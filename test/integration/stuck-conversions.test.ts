@@ -3,11 +3,20 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { useStackEnv } from '../support/stack-env';
 import {
-  api, createUpload, forceStatus, ledger, objectExists, putUpload, registerUser, setConversionFields, storedBalance, type TestUser,
+  api,
+  createUpload,
+  forceStatus,
+  ledger,
+  objectExists,
+  putUpload,
+  registerUser,
+  setConversionFields,
+  storedBalance,
+  type TestUser,
 } from '../support/stack-client';
 
 const { resources } = inject('stack');
-let sweep: (typeof import('../../lambdas/src/handlers/sweep-conversions'))['handler'];
+let sweep: typeof import('../../lambdas/src/handlers/sweep-conversions')['handler'];
 let debit: (userId: string, conversionId: string, credits: number) => Promise<boolean>;
 
 beforeAll(async () => {
@@ -30,7 +39,11 @@ async function orphan(user: TestUser, age: number, seed: number) {
   const key = `held/${ticket.conversionId}.pdf`;
   await putUpload(key, fixture.pdf, {});
   await forceStatus(user.userId, ticket.conversionId, 'processing');
-  await setConversionFields(user.userId, ticket.conversionId, { storageKey: key, uploadCompleted: ago(age), creditsUsed: 2 });
+  await setConversionFields(user.userId, ticket.conversionId, {
+    storageKey: key,
+    uploadCompleted: ago(age),
+    creditsUsed: 2,
+  });
   expect(await debit(user.userId, ticket.conversionId, 2)).toBe(true);
   return { conversionId: ticket.conversionId, key };
 }
@@ -55,11 +68,15 @@ describe('the stuck-conversion sweep', () => {
       creditsRefunded: true,
     });
     const entries = (await ledger(user.userId)).map((e) => [e.entryId, e.amount]);
-    expect(entries.filter(([id]) => id === `refund#${stuck.conversionId}`)).toEqual([[`refund#${stuck.conversionId}`, 2]]);
+    expect(entries.filter(([id]) => id === `refund#${stuck.conversionId}`)).toEqual([
+      [`refund#${stuck.conversionId}`, 2],
+    ]);
     expect(await objectExists(resources.buckets.UPLOADS_BUCKET, stuck.key)).toBe(false);
 
     // A conversion still within the workflow's limit is left to its workflow.
-    expect((await api(user, 'GET', `/conversions/${recent.conversionId}`)).body).toMatchObject({ status: 'processing' });
+    expect((await api(user, 'GET', `/conversions/${recent.conversionId}`)).body).toMatchObject({
+      status: 'processing',
+    });
     expect(await objectExists(resources.buckets.UPLOADS_BUCKET, recent.key)).toBe(true);
     expect(await storedBalance(user.userId)).toBe(8);
   });

@@ -3,7 +3,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { textOnlyPdf } from '../../packages/converter/test/fixtures/hostile';
 import {
-  api, executionsNamed, keysUnder, objectExists, postFile, registerUser, removeConversionField, setConversionFields, uploadStatement, waitForConversion, type TestUser,
+  api,
+  executionsNamed,
+  keysUnder,
+  objectExists,
+  postFile,
+  registerUser,
+  removeConversionField,
+  setConversionFields,
+  uploadStatement,
+  waitForConversion,
+  type TestUser,
 } from '../support/stack-client';
 
 const { resources } = inject('stack');
@@ -18,7 +28,10 @@ interface Form {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A statement that converts to nothing (NO_TRANSACTIONS, which a sample helps with): its id and its PDF. */
-async function failedStatement(user: TestUser, text = 'Nothing here looks like a transaction'): Promise<{ id: string; pdf: Uint8Array; path: string }> {
+async function failedStatement(
+  user: TestUser,
+  text = 'Nothing here looks like a transaction',
+): Promise<{ id: string; pdf: Uint8Array; path: string }> {
   const pdf = await textOnlyPdf(['Welcome to our newsletter', text]);
   const id = await uploadStatement(user, pdf, { fileName: 'odd-layout.pdf' });
   expect(await waitForConversion(user, id)).toMatchObject({ status: 'error', errorCode: 'NO_TRANSACTIONS' });
@@ -49,7 +62,9 @@ describe('a failed statement sent to us for support', () => {
     expect(form.status).toBe(200);
     expect(form.body.fields.key).toBe(supportSampleKey(user.userId, id));
     // The signed form refuses anything but a PDF, and a file over 10 MB.
-    expect((await postFile({ url: form.body.url, fields: { ...form.body.fields, 'Content-Type': 'text/html' } }, pdf)).ok).toBe(false);
+    expect(
+      (await postFile({ url: form.body.url, fields: { ...form.body.fields, 'Content-Type': 'text/html' } }, pdf)).ok,
+    ).toBe(false);
     expect((await postFile(form.body, new Uint8Array(10 * 1024 * 1024 + 1))).ok).toBe(false);
     expect((await postFile(form.body, pdf)).ok).toBe(true);
     expect(await objectExists(bucket, supportSampleKey(user.userId, id))).toBe(true);
@@ -100,12 +115,16 @@ describe('a failed statement sent to us for support', () => {
   it(`is open only within ${SUPPORT_SAMPLE_WINDOW_DAYS} days of the failure: later the offer is refused and a sample that arrived is deleted`, async () => {
     const user = await registerUser();
     const { id, pdf, path } = await failedStatement(user, 'Still nothing like a transaction');
-    await setConversionFields(user.userId, id, { completedAt: new Date(Date.now() - (SUPPORT_SAMPLE_WINDOW_DAYS - 1) * DAY_MS).toISOString() });
+    await setConversionFields(user.userId, id, {
+      completedAt: new Date(Date.now() - (SUPPORT_SAMPLE_WINDOW_DAYS - 1) * DAY_MS).toISOString(),
+    });
     const form = await api<Form>(user, 'POST', path, { consent: true });
     expect(form.status).toBe(200);
     expect((await postFile(form.body, pdf)).ok).toBe(true);
 
-    await setConversionFields(user.userId, id, { completedAt: new Date(Date.now() - (SUPPORT_SAMPLE_WINDOW_DAYS * DAY_MS + 60_000)).toISOString() });
+    await setConversionFields(user.userId, id, {
+      completedAt: new Date(Date.now() - (SUPPORT_SAMPLE_WINDOW_DAYS * DAY_MS + 60_000)).toISOString(),
+    });
     for (const body of [{ sent: true }, { consent: true }]) {
       const closed = await api<Form>(user, 'POST', path, body);
       expect(closed.status, JSON.stringify(body)).toBe(409);
@@ -116,10 +135,21 @@ describe('a failed statement sent to us for support', () => {
 
   it('is refused for a file turned away as hostile or out of bounds, each by its own code', async () => {
     const user = await registerUser();
-    const id = await uploadStatement(user, new TextEncoder().encode('<html>not a statement</html>'), { fileName: 'fake.pdf' });
+    const id = await uploadStatement(user, new TextEncoder().encode('<html>not a statement</html>'), {
+      fileName: 'fake.pdf',
+    });
     expect(await waitForConversion(user, id)).toMatchObject({ status: 'error', errorCode: 'NOT_A_PDF' });
     const path = `/conversions/${id}/support-sample`;
-    for (const errorCode of ['NOT_A_PDF', 'DOCUMENT_TOO_LARGE', 'DOCUMENT_TOO_COMPLEX', 'TOO_MANY_PAGES', 'FILE_TOO_LARGE', 'EMPTY_FILE', 'PASSWORD_REQUIRED', 'PASSWORD_INCORRECT']) {
+    for (const errorCode of [
+      'NOT_A_PDF',
+      'DOCUMENT_TOO_LARGE',
+      'DOCUMENT_TOO_COMPLEX',
+      'TOO_MANY_PAGES',
+      'FILE_TOO_LARGE',
+      'EMPTY_FILE',
+      'PASSWORD_REQUIRED',
+      'PASSWORD_INCORRECT',
+    ]) {
       await setConversionFields(user.userId, id, { errorCode });
       const res = await api<Form>(user, 'POST', path, { consent: true });
       expect(res.status, errorCode).toBe(409);

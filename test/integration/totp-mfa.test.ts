@@ -27,7 +27,11 @@ afterAll(() => cognito.destroy());
 
 const passwordAuth = (user: TestUser) =>
   cognito.send(
-    new InitiateAuthCommand({ ClientId: resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+    new InitiateAuthCommand({
+      ClientId: resources.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    }),
   );
 
 async function accessToken(user: TestUser): Promise<string> {
@@ -40,9 +44,16 @@ async function accessToken(user: TestUser): Promise<string> {
 async function turnOn(token: string): Promise<string> {
   const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: token }));
   if (!SecretCode) throw new Error('AssociateSoftwareToken returned no key');
-  const verified = await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: totpCode(SecretCode) }));
+  const verified = await cognito.send(
+    new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: totpCode(SecretCode) }),
+  );
   expect(verified.Status).toBe('SUCCESS');
-  await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  await cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: token,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
   return SecretCode;
 }
 
@@ -76,12 +87,19 @@ describe('optional TOTP two-step sign-in on the local pool', () => {
     const token = await accessToken(user);
     const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: token }));
     expect(SecretCode).toMatch(/^[A-Z2-7]{32}$/);
-    await expect(cognito.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: wrongTotpCode(SecretCode!) }))).rejects.toMatchObject({
+    await expect(
+      cognito.send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: wrongTotpCode(SecretCode!) })),
+    ).rejects.toMatchObject({
       name: 'CodeMismatchException',
     });
     // An unverified key cannot be made the sign-in method.
     await expect(
-      cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } })),
+      cognito.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: token,
+          SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'InvalidParameterException' });
     expect((await passwordAuth(user)).AuthenticationResult?.IdToken).toBeTruthy();
   });
@@ -99,7 +117,9 @@ describe('optional TOTP two-step sign-in on the local pool', () => {
     expect(challenge.AuthenticationResult).toBeUndefined();
     expect(challenge.Session).toBeTruthy();
 
-    await expect(answer(user, challenge.Session, wrongTotpCode(secret))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(answer(user, challenge.Session, wrongTotpCode(secret))).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
     // The same challenge may be answered again after a wrong code.
     const signedIn = await answer(user, challenge.Session, totpCode(secret));
     const idToken = signedIn.AuthenticationResult?.IdToken;
@@ -108,7 +128,9 @@ describe('optional TOTP two-step sign-in on the local pool', () => {
     expect(me.status).toBe(200);
     expect(me.body.userId).toBe(user.userId);
 
-    await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }));
+    await cognito.send(
+      new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }),
+    );
     const plain = await passwordAuth(user);
     expect(plain.ChallengeName).toBeUndefined();
     expect(plain.AuthenticationResult?.IdToken).toBeTruthy();

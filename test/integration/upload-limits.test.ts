@@ -11,7 +11,9 @@ describe('an upload form that was never used', () => {
     const ticket = await createUpload(user, upload);
     expect((await api(user, 'DELETE', '/me')).status).toBe(409);
 
-    await setConversionFields(user.userId, ticket.conversionId, { uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000) });
+    await setConversionFields(user.userId, ticket.conversionId, {
+      uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000),
+    });
     expect((await api(user, 'DELETE', '/me')).status).toBe(204);
     expect(await storedConversion(user.userId, ticket.conversionId)).toBeUndefined();
   });
@@ -25,13 +27,20 @@ describe('conversions in flight per user', () => {
     const refused = await api(user, 'POST', '/uploads', upload);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: conversionsInFlightMessage() });
-    expect((await api<{ items: unknown[] }>(user, 'GET', '/conversions')).body.items).toHaveLength(MAX_CONVERSIONS_IN_FLIGHT);
+    expect((await api<{ items: unknown[] }>(user, 'GET', '/conversions')).body.items).toHaveLength(
+      MAX_CONVERSIONS_IN_FLIGHT,
+    );
 
     // An abandoned form is ended as expired and frees its place; another user is never affected.
     const [first] = tickets;
-    await setConversionFields(user.userId, first!.conversionId, { uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000) });
+    await setConversionFields(user.userId, first!.conversionId, {
+      uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000),
+    });
     expect((await api(user, 'POST', '/uploads', upload)).status).toBe(200);
-    expect(await storedConversion(user.userId, first!.conversionId)).toMatchObject({ status: 'error', errorCode: 'UPLOAD_EXPIRED' });
+    expect(await storedConversion(user.userId, first!.conversionId)).toMatchObject({
+      status: 'error',
+      errorCode: 'UPLOAD_EXPIRED',
+    });
     expect((await api(await registerUser(), 'POST', '/uploads', upload)).status).toBe(200);
   });
 });

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
-import { credits, ledger, objectExists, registerUser, storedConversion, uploadStatement, useStack, waitForConversion } from '../support/stack-client';
+import {
+  credits,
+  ledger,
+  objectExists,
+  registerUser,
+  storedConversion,
+  uploadStatement,
+  useStack,
+  waitForConversion,
+} from '../support/stack-client';
 
 // A stack of its own whose ConvertStatement task times out after 1 s and whose converter step is
 // held back 2 s: the real workflow definition must catch States.Timeout, refund and mark the row.
@@ -14,7 +23,13 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-timeout-'));
   stack = await startLocalStack({ dataDir, convertTimeoutSeconds: 1, taskDelaysMs: { ConvertStatement: 2_000 } });
-  useStack({ endpoints: stack.endpoints, resources: stack.resources, appConfig: stack.appConfig, lambdaEnv: stack.lambdaEnv, startupMs: stack.startupMs });
+  useStack({
+    endpoints: stack.endpoints,
+    resources: stack.resources,
+    appConfig: stack.appConfig,
+    lambdaEnv: stack.lambdaEnv,
+    startupMs: stack.startupMs,
+  });
 });
 
 afterAll(async () => {
@@ -47,7 +62,12 @@ describe('a conversion that outlives its task timeout', () => {
     const row = await storedConversion(user.userId, conversionId);
     expect(row?.status).toBe('error');
     expect(await objectExists(stack.resources.buckets.UPLOADS_BUCKET, String(row?.storageKey))).toBe(false);
-    expect(await objectExists(stack.resources.buckets.OUTPUTS_BUCKET, `outputs/${user.userId}/${conversionId}/statement.csv`)).toBe(false);
+    expect(
+      await objectExists(
+        stack.resources.buckets.OUTPUTS_BUCKET,
+        `outputs/${user.userId}/${conversionId}/statement.csv`,
+      ),
+    ).toBe(false);
     const entries = await ledger(user.userId);
     expect(entries.map((e) => [e.entryId, e.amount]).sort()).toEqual([
       [`debit#${conversionId}`, -1],

@@ -26,11 +26,22 @@ export interface BrowserStack {
 export async function startBrowserStack(name: string): Promise<BrowserStack> {
   const dataDir = mkdtempSync(join(tmpdir(), `bankcsv-${name}-`));
   const live: { appConfig?: unknown; headers: Record<string, string> } = { headers: {} };
-  const web = await serveStatic(await buildWeb(), () => live.appConfig, 0, () => live.headers);
+  const web = await serveStatic(
+    await buildWeb(),
+    () => live.appConfig,
+    0,
+    () => live.headers,
+  );
   const stack = await startLocalStack({ dataDir, appOrigin: web.url });
   live.appConfig = stack.appConfig;
   live.headers = localSecurityHeaders(stack.endpoints);
-  useStack({ endpoints: stack.endpoints, resources: stack.resources, appConfig: stack.appConfig, lambdaEnv: stack.lambdaEnv, startupMs: stack.startupMs });
+  useStack({
+    endpoints: stack.endpoints,
+    resources: stack.resources,
+    appConfig: stack.appConfig,
+    lambdaEnv: stack.lambdaEnv,
+    startupMs: stack.startupMs,
+  });
   const browser = await launchBrowser();
   return {
     stack,

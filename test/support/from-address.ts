@@ -7,7 +7,12 @@ import { inject } from 'vitest';
  * gateway), so a test has a client address of its own: the gateway hands the socket's address to the
  * handler as `requestContext.http.sourceIp`, as API Gateway does.
  */
-export function callFrom<T = Record<string, unknown>>(sourceIp: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export function callFrom<T = Record<string, unknown>>(
+  sourceIp: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const api = new URL(inject('stack').endpoints.api);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -18,7 +23,10 @@ export function callFrom<T = Record<string, unknown>>(sourceIp: string, method: 
         method,
         path,
         localAddress: sourceIp,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers:
+          payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '../../scripts/local-stack/index';
 
-export type ProvidedStack = Pick<LocalStack, 'endpoints' | 'resources' | 'appConfig' | 'lambdaEnv'> & { startupMs: number };
+export type ProvidedStack = Pick<LocalStack, 'endpoints' | 'resources' | 'appConfig' | 'lambdaEnv'> & {
+  startupMs: number;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -16,12 +16,19 @@ export async function reviewFixture(o: { noPeriod?: boolean } = {}) {
   const flipped = model.txs[flipIndex] as TruthTx;
   const holdAfter = flipIndex + 3;
   const anchor = model.txs[holdAfter] as TruthTx;
-  const hold: TruthTx = { date: anchor.date, description: 'Card Authorisation Hold Spar Parkhurst', amount: -12345, balance: anchor.balance, nonPosting: true };
+  const hold: TruthTx = {
+    date: anchor.date,
+    description: 'Card Authorisation Hold Spar Parkhurst',
+    amount: -12345,
+    balance: anchor.balance,
+    nonPosting: true,
+  };
   const txs = [...model.txs.slice(0, holdAfter + 1), hold, ...model.txs.slice(holdAfter + 1)];
   const base = fnbSpec('current');
   const spec = {
     ...base,
-    firstPage: (m: typeof model) => base.firstPage(m).filter((l) => !o.noPeriod || typeof l !== 'string' || !/period/i.test(l)),
+    firstPage: (m: typeof model) =>
+      base.firstPage(m).filter((l) => !o.noPeriod || typeof l !== 'string' || !/period/i.test(l)),
     row: (tx: TruthTx, prev: number) => {
       const printed = base.row(tx, prev);
       if (tx === flipped) return { ...printed, amount: num(tx.amount), balance: '' };

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
@@ -23,7 +28,9 @@ export function useStack(other: Stack | undefined): void {
 
 const awsConfig = { region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
 
-let clients: { cognito: CognitoIdentityProviderClient; ddb: DynamoDBDocumentClient; s3: S3Client; sfn: SFNClient } | undefined;
+let clients:
+  | { cognito: CognitoIdentityProviderClient; ddb: DynamoDBDocumentClient; s3: S3Client; sfn: SFNClient }
+  | undefined;
 function aws() {
   if (!clients) {
     const { endpoints } = stack();
@@ -54,7 +61,12 @@ export interface TestUser {
 /** A Cognito sign-up only (not confirmed: no credits, cannot sign in); returns the new login's sub. */
 export async function signUp(email: string, password: string): Promise<string> {
   const out = await aws().cognito.send(
-    new SignUpCommand({ ClientId: stack().resources.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
+    new SignUpCommand({
+      ClientId: stack().resources.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
   );
   if (!out.UserSub) throw new Error('SignUp returned no sub');
   return out.UserSub;
@@ -62,13 +74,19 @@ export async function signUp(email: string, password: string): Promise<string> {
 
 /** Confirms a sign-up with the code the local pool e-mails (fixed), as the user would type it. */
 export async function confirmSignUp(email: string, code = LOCAL_CONFIRMATION_CODE): Promise<void> {
-  await aws().cognito.send(new ConfirmSignUpCommand({ ClientId: stack().resources.userPoolClientId, Username: email, ConfirmationCode: code }));
+  await aws().cognito.send(
+    new ConfirmSignUpCommand({ ClientId: stack().resources.userPoolClientId, Username: email, ConfirmationCode: code }),
+  );
 }
 
 /** USER_PASSWORD_AUTH sign-in of a confirmed user. */
 export async function signIn(email: string, password: string): Promise<TestUser> {
   const auth = await aws().cognito.send(
-    new InitiateAuthCommand({ ClientId: stack().resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      ClientId: stack().resources.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   const idToken = auth.AuthenticationResult?.IdToken;
   if (!idToken) throw new Error('Sign-in returned no ID token');
@@ -93,13 +111,18 @@ export async function canSignIn(user: Pick<TestUser, 'email' | 'password'>): Pro
   const { resources } = stack();
   return aws()
     .cognito.send(
-      new InitiateAuthCommand({ ClientId: resources.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+      new InitiateAuthCommand({
+        ClientId: resources.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+      }),
     )
     .then((auth) => !!auth.AuthenticationResult?.IdToken)
     .catch((error: unknown) => {
       const name = (error as { name?: string }).name;
       // cognito-local answers a wrong password with InvalidPasswordException (AWS: NotAuthorizedException).
-      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') return false;
+      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException')
+        return false;
       throw error;
     });
 }
@@ -110,12 +133,21 @@ export interface ApiResponse<T = Record<string, unknown>> {
 }
 
 /** Calls the local HTTP API; `user` null sends no token, a string sends that Authorization header. */
-export async function api<T = Record<string, unknown>>(user: TestUser | string | null, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+export async function api<T = Record<string, unknown>>(
+  user: TestUser | string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {};
   if (typeof user === 'string') headers.authorization = user;
   else if (user) headers.authorization = user.authorization;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${stack().endpoints.api}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${stack().endpoints.api}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
 }
@@ -128,24 +160,44 @@ export interface UploadTicket {
 }
 
 /** POST /uploads, failing the test unless it answers 200. */
-export async function createUpload(user: TestUser, input: { fileName: string; fileSize: number; year?: number; password?: string }): Promise<UploadTicket> {
+export async function createUpload(
+  user: TestUser,
+  input: { fileName: string; fileSize: number; year?: number; password?: string },
+): Promise<UploadTicket> {
   const res = await api<UploadTicket & { message?: string }>(user, 'POST', '/uploads', input);
   if (res.status !== 200) throw new Error(`POST /uploads answered ${res.status}: ${res.body.message ?? ''}`);
   return res.body;
 }
 
 /** Sends the file the way the browser does: the signed fields, then the file, as multipart/form-data. */
-export async function postFile(ticket: Pick<UploadTicket, 'url' | 'fields'>, bytes: Uint8Array, fileName = 'statement.pdf'): Promise<Response> {
+export async function postFile(
+  ticket: Pick<UploadTicket, 'url' | 'fields'>,
+  bytes: Uint8Array,
+  fileName = 'statement.pdf',
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: ticket.fields['Content-Type'] ?? 'application/pdf' }), fileName);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: ticket.fields['Content-Type'] ?? 'application/pdf' }),
+    fileName,
+  );
   return fetch(ticket.url, { method: 'POST', body: form });
 }
 
 /** createUpload + postFile; returns the conversion id. */
-export async function uploadStatement(user: TestUser, bytes: Uint8Array, options: { fileName?: string; year?: number; password?: string } = {}): Promise<string> {
+export async function uploadStatement(
+  user: TestUser,
+  bytes: Uint8Array,
+  options: { fileName?: string; year?: number; password?: string } = {},
+): Promise<string> {
   const fileName = options.fileName ?? 'FNB Statement Jan.pdf';
-  const ticket = await createUpload(user, { fileName, fileSize: bytes.byteLength, year: options.year, password: options.password });
+  const ticket = await createUpload(user, {
+    fileName,
+    fileSize: bytes.byteLength,
+    year: options.year,
+    password: options.password,
+  });
   const res = await postFile(ticket, bytes, fileName);
   if (!res.ok) throw new Error(`The presigned POST answered ${res.status}: ${await res.text()}`);
   return ticket.conversionId;
@@ -191,21 +243,35 @@ export interface LedgerEntry {
 /** The user's ledger, read straight from DynamoDB. */
 export async function ledger(userId: string): Promise<LedgerEntry[]> {
   const out = await aws().ddb.send(
-    new QueryCommand({ TableName: stack().resources.tables.LEDGER_TABLE, KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: stack().resources.tables.LEDGER_TABLE,
+      KeyConditionExpression: 'userId = :u',
+      ExpressionAttributeValues: { ':u': userId },
+      ConsistentRead: true,
+    }),
   );
   return (out.Items ?? []) as LedgerEntry[];
 }
 
 /** The stored balance, read straight from DynamoDB. */
 export async function storedBalance(userId: string): Promise<number | undefined> {
-  const out = await aws().ddb.send(new GetCommand({ TableName: stack().resources.tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }));
+  const out = await aws().ddb.send(
+    new GetCommand({ TableName: stack().resources.tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }),
+  );
   return out.Item?.credits as number | undefined;
 }
 
 /** The stored conversion row (with its internal fields), read straight from DynamoDB. */
-export async function storedConversion(userId: string, conversionId: string): Promise<Record<string, unknown> | undefined> {
+export async function storedConversion(
+  userId: string,
+  conversionId: string,
+): Promise<Record<string, unknown> | undefined> {
   const out = await aws().ddb.send(
-    new GetCommand({ TableName: stack().resources.tables.CONVERSIONS_TABLE, Key: { userId, conversionId }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: stack().resources.tables.CONVERSIONS_TABLE,
+      Key: { userId, conversionId },
+      ConsistentRead: true,
+    }),
   );
   return out.Item;
 }
@@ -213,7 +279,12 @@ export async function storedConversion(userId: string, conversionId: string): Pr
 /** Every stored conversion row of the user, read straight from DynamoDB. */
 export async function storedConversions(userId: string): Promise<Record<string, unknown>[]> {
   const out = await aws().ddb.send(
-    new QueryCommand({ TableName: stack().resources.tables.CONVERSIONS_TABLE, KeyConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: stack().resources.tables.CONVERSIONS_TABLE,
+      KeyConditionExpression: 'userId = :u',
+      ExpressionAttributeValues: { ':u': userId },
+      ConsistentRead: true,
+    }),
   );
   return out.Items ?? [];
 }
@@ -251,7 +322,13 @@ export async function objectExists(bucket: string, key: string): Promise<boolean
 /** A plain PutObject, as an S3 client other than the browser form would write (the event still fires). */
 export async function putUpload(key: string, bytes: Uint8Array, metadata: Record<string, string>): Promise<void> {
   await aws().s3.send(
-    new PutObjectCommand({ Bucket: stack().resources.buckets.UPLOADS_BUCKET, Key: key, Body: bytes, ContentType: 'application/pdf', Metadata: metadata }),
+    new PutObjectCommand({
+      Bucket: stack().resources.buckets.UPLOADS_BUCKET,
+      Key: key,
+      Body: bytes,
+      ContentType: 'application/pdf',
+      Metadata: metadata,
+    }),
   );
 }
 
@@ -288,7 +365,11 @@ export async function removeConversionField(userId: string, conversionId: string
 }
 
 /** Sets fields of a stored conversion row directly, e.g. to date it back past a time limit. */
-export async function setConversionFields(userId: string, conversionId: string, fields: Record<string, unknown>): Promise<void> {
+export async function setConversionFields(
+  userId: string,
+  conversionId: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
   const entries = Object.entries(fields);
   await aws().ddb.send(
     new UpdateCommand({

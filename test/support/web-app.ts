@@ -22,7 +22,10 @@ export function buildWeb(): Promise<string> {
 }
 
 /** Builds the SPA (once) and serves it with the given runtime configuration. */
-export async function serveWeb(options: { appConfig: unknown; port?: number }): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveWeb(options: {
+  appConfig: unknown;
+  port?: number;
+}): Promise<{ url: string; close(): Promise<void> }> {
   const dir = await buildWeb();
   const { url, close } = await serveStatic(dir, options.appConfig, options.port ?? 0);
   return { url, close };

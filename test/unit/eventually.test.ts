@@ -9,8 +9,8 @@ describe('eventually', () => {
   });
 
   it('gives up after the timeout, naming what never happened and the last value seen', async () => {
-    await expect(eventually('the balance is 10', async () => 7, { until: (b) => b === 10, timeoutMs: 30, everyMs: 5 })).rejects.toThrow(
-      'Timed out after 30 ms waiting until the balance is 10 (last seen: 7)',
-    );
+    await expect(
+      eventually('the balance is 10', async () => 7, { until: (b) => b === 10, timeoutMs: 30, everyMs: 5 }),
+    ).rejects.toThrow('Timed out after 30 ms waiting until the balance is 10 (last seen: 7)');
   });
 });

@@ -10,17 +10,26 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
 
 describe('lint boundaries', () => {
   it('fails when a pure package imports the AWS SDK', async () => {
-    const ids = await ruleIds("import { S3Client } from '@aws-sdk/client-s3';\nexport const c = new S3Client({});\n", 'packages/domain/src/storage.ts');
+    const ids = await ruleIds(
+      "import { S3Client } from '@aws-sdk/client-s3';\nexport const c = new S3Client({});\n",
+      'packages/domain/src/storage.ts',
+    );
     expect(ids).toContain('no-restricted-imports');
   });
 
   it('fails when a pure package imports the lambdas workspace', async () => {
-    const ids = await ruleIds("import { routes } from '../../../lambdas/src/routes';\nexport const r = routes;\n", 'packages/converter/src/routes-copy.ts');
+    const ids = await ruleIds(
+      "import { routes } from '../../../lambdas/src/routes';\nexport const r = routes;\n",
+      'packages/converter/src/routes-copy.ts',
+    );
     expect(ids).toContain('no-restricted-imports');
   });
 
   it('allows the same import in a Lambda adapter', async () => {
-    const ids = await ruleIds("import { S3Client } from '@aws-sdk/client-s3';\nexport const c = new S3Client({});\n", 'lambdas/src/adapters/storage.ts');
+    const ids = await ruleIds(
+      "import { S3Client } from '@aws-sdk/client-s3';\nexport const c = new S3Client({});\n",
+      'lambdas/src/adapters/storage.ts',
+    );
     expect(ids).not.toContain('no-restricted-imports');
   });
 
@@ -38,8 +47,14 @@ describe('lint boundaries', () => {
 describe('web feature folders', () => {
   const deep = [
     ['web/src/features/auth/x.ts', "import { redeemPromoCode } from '../promo/promo-api';\nvoid redeemPromoCode;\n"],
-    ['web/src/features/dashboard/row/x.ts', "import { postToStorage } from '../../upload/upload-api';\nvoid postToStorage;\n"],
-    ['web/src/features/auth/x.ts', "import { purchasesOpen } from '../../features/purchase/purchases-open';\nvoid purchasesOpen;\n"],
+    [
+      'web/src/features/dashboard/row/x.ts',
+      "import { postToStorage } from '../../upload/upload-api';\nvoid postToStorage;\n",
+    ],
+    [
+      'web/src/features/auth/x.ts',
+      "import { purchasesOpen } from '../../features/purchase/purchases-open';\nvoid purchasesOpen;\n",
+    ],
   ] as const;
   it.each(deep)('fails on a path into another feature (%s)', async (path, code) => {
     expect(await ruleIds(code, path)).toContain('no-restricted-imports');
@@ -48,10 +63,16 @@ describe('web feature folders', () => {
   const allowed = [
     ['web/src/features/auth/x.ts', "import { redeemPromoCode } from '../promo';\nvoid redeemPromoCode;\n"],
     ['web/src/features/dashboard/row/x.ts', "import { postToStorage } from '../../upload';\nvoid postToStorage;\n"],
-    ['web/src/features/dashboard/row/x.ts', "import { useRowActions } from '../use-row-actions';\nvoid useRowActions;\n"],
+    [
+      'web/src/features/dashboard/row/x.ts',
+      "import { useRowActions } from '../use-row-actions';\nvoid useRowActions;\n",
+    ],
     ['web/src/features/auth/x.ts', "import { api } from '../../lib/api';\nvoid api;\n"],
   ] as const;
-  it.each(allowed)('allows another feature through its index, its own files and shared code (%s)', async (path, code) => {
-    expect(await ruleIds(code, path)).not.toContain('no-restricted-imports');
-  });
+  it.each(allowed)(
+    'allows another feature through its index, its own files and shared code (%s)',
+    async (path, code) => {
+      expect(await ruleIds(code, path)).not.toContain('no-restricted-imports');
+    },
+  );
 });

@@ -7,7 +7,10 @@ import { localNodeDir, pinnedNodeVersion, runsPinnedMajor } from '../../scripts/
 import { repoRoot } from '../../infra/lib/paths';
 
 const major = (version: string) => version.replace(/^[^\d]*/, '').split('.')[0];
-const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string }; devDependencies: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  engines: { node: string };
+  devDependencies: Record<string, string>;
+};
 
 describe('the pinned Node version', () => {
   it('is the one of .nvmrc, engines and @types/node', () => {
@@ -35,14 +38,17 @@ describe('scripts/run.mjs on an older Node', () => {
 
   it('re-runs itself, with the same arguments, under the project-local Node first on PATH', () => {
     mkdirSync(join(root, 'scripts'));
-    for (const file of ['run.mjs', 'node-runtime.mjs']) copyFileSync(join(repoRoot, 'scripts', file), join(root, 'scripts', file));
+    for (const file of ['run.mjs', 'node-runtime.mjs'])
+      copyFileSync(join(repoRoot, 'scripts', file), join(root, 'scripts', file));
     // A version no machine runs yet, already "installed": a stand-in node that reports how it was started.
     writeFileSync(join(root, '.nvmrc'), '99.0.0\n');
     const { bin } = localNodeDir(root, '99.0.0');
     mkdirSync(bin, { recursive: true });
     writeFileSync(join(bin, 'node'), '#!/bin/sh\necho "args: $*"\necho "path: $PATH"\n');
     chmodSync(join(bin, 'node'), 0o755);
-    const output = execFileSync(process.execPath, [join(root, 'scripts', 'run.mjs'), 'start', '--port', '4000'], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, [join(root, 'scripts', 'run.mjs'), 'start', '--port', '4000'], {
+      encoding: 'utf8',
+    });
     expect(output).toContain(`args: ${join(root, 'scripts', 'run.mjs')} start --port 4000`);
     expect(output).toContain(`path: ${bin}:`);
   });

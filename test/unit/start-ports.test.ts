@@ -15,6 +15,7 @@ describe('npm start ports', () => {
   });
 
   it('refuses a --port that is missing, not a number or out of range', () => {
-    for (const args of [['--port'], ['--port', 'abc'], ['--port', '80'], ['--port=65534']]) expect(() => startPorts(args)).toThrow(/--port needs/);
+    for (const args of [['--port'], ['--port', 'abc'], ['--port', '80'], ['--port=65534']])
+      expect(() => startPorts(args)).toThrow(/--port needs/);
   });
 });

@@ -25,7 +25,11 @@ export class AlarmTopic extends Construct {
 
   constructor(scope: Construct, id: string, props: AlarmTopicProps) {
     super(scope, id);
-    const key = new Key(this, 'Key', { enableKeyRotation: true, description: `${props.displayName}: encrypts the alarm topic`, removalPolicy: props.removalPolicy });
+    const key = new Key(this, 'Key', {
+      enableKeyRotation: true,
+      description: `${props.displayName}: encrypts the alarm topic`,
+      removalPolicy: props.removalPolicy,
+    });
     key.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],

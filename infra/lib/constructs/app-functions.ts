@@ -31,7 +31,9 @@ export const readsPdfs: Partial<NodeFunctionProps> = {
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir: string, outputDir: string) => [`node "${inputDir}/packages/converter/scripts/build-extract-worker.mjs" "${outputDir}"`],
+      afterBundling: (inputDir: string, outputDir: string) => [
+        `node "${inputDir}/packages/converter/scripts/build-extract-worker.mjs" "${outputDir}"`,
+      ],
     },
   },
 };
@@ -67,8 +69,12 @@ export class AppFunctions extends Construct {
       timeout: props.convertTimeout.plus(Duration.seconds(10)),
       reservedConcurrentExecutions: CONVERTER_RESERVED_CONCURRENCY,
     };
-    const stepProps = (name: WorkflowStep) => (name === 'convert-statement' ? convert : name === 'check-upload' ? readsPdfs : {});
-    this.steps = Object.fromEntries(workflowSteps.map((name) => [name, make(name, stepProps(name))])) as Record<WorkflowStep, NodeFunction>;
+    const stepProps = (name: WorkflowStep) =>
+      name === 'convert-statement' ? convert : name === 'check-upload' ? readsPdfs : {};
+    this.steps = Object.fromEntries(workflowSteps.map((name) => [name, make(name, stepProps(name))])) as Record<
+      WorkflowStep,
+      NodeFunction
+    >;
   }
 
   /** Lets the functions that declare it start the workflow (built after them, from the steps). */

@@ -27,12 +27,16 @@ export class AppSecrets extends Construct {
       removalPolicy,
     });
     NagSuppressions.addResourceSuppressions(this.paystack, [
-      { id: 'AwsSolutions-SMG4', reason: 'Issued by Paystack: rotate it in the Paystack dashboard, then put the new value here.' },
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Issued by Paystack: rotate it in the Paystack dashboard, then put the new value here.',
+      },
     ]);
     NagSuppressions.addResourceSuppressions(this.app, [
       {
         id: 'AwsSolutions-SMG4',
-        reason: 'Rotating it would make in-flight encrypted PDF passwords unreadable; rotate by hand when no conversion is running.',
+        reason:
+          'Rotating it would make in-flight encrypted PDF passwords unreadable; rotate by hand when no conversion is running.',
       },
     ]);
   }

@@ -21,7 +21,9 @@ export class ConversionSweep extends Construct {
     this.rule = new Rule(this, 'Schedule', {
       schedule: Schedule.rate(Duration.minutes(SWEEP_INTERVAL_MINUTES)),
       // A missed run is simply covered by the next one.
-      targets: [new LambdaFunction(props.sweep, { retryAttempts: 2, maxEventAge: Duration.minutes(SWEEP_INTERVAL_MINUTES) })],
+      targets: [
+        new LambdaFunction(props.sweep, { retryAttempts: 2, maxEventAge: Duration.minutes(SWEEP_INTERVAL_MINUTES) }),
+      ],
     });
   }
 }

@@ -1,4 +1,10 @@
-import { LIFECYCLE, WORKFLOW_STEPS, WORKFLOW_TIME_LIMIT_SECONDS, type WorkflowStep, type WorkflowStepName } from '@bankcsv/domain';
+import {
+  LIFECYCLE,
+  WORKFLOW_STEPS,
+  WORKFLOW_TIME_LIMIT_SECONDS,
+  type WorkflowStep,
+  type WorkflowStepName,
+} from '@bankcsv/domain';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -65,7 +71,10 @@ export class ConversionWorkflow extends Construct {
     };
 
     const succeeded = new sfn.Succeed(this, 'Succeeded');
-    const failed = new sfn.Fail(this, 'Failed', { error: 'ConversionFailed', cause: 'The conversion was marked failed' });
+    const failed = new sfn.Fail(this, 'Failed', {
+      error: 'ConversionFailed',
+      cause: 'The conversion was marked failed',
+    });
     const markFailed = task('failed', '$.failed', stepTimeout);
     // Keep $.error (the original failure) for MarkFailed: a failed refund is recorded beside it.
     const refund = task('refunded', '$.refund', stepTimeout);

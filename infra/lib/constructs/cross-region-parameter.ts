@@ -24,7 +24,12 @@ export interface CrossRegionParameterProps {
 export class CrossRegionParameter extends Construct {
   constructor(scope: Construct, id: string, props: CrossRegionParameterProps) {
     super(scope, id);
-    const parameterArn = Stack.of(this).formatArn({ service: 'ssm', region: props.region, resource: 'parameter', resourceName: props.name.replace(/^\//, '') });
+    const parameterArn = Stack.of(this).formatArn({
+      service: 'ssm',
+      region: props.region,
+      resource: 'parameter',
+      resourceName: props.name.replace(/^\//, ''),
+    });
     const write = {
       service: 'SSM',
       action: 'putParameter',
@@ -42,13 +47,20 @@ export class CrossRegionParameter extends Construct {
         parameters: { Name: props.name },
         ignoreErrorCodesMatching: 'ParameterNotFound',
       },
-      policy: AwsCustomResourcePolicy.fromStatements([new PolicyStatement({ actions: ['ssm:PutParameter', 'ssm:DeleteParameter'], resources: [parameterArn] })]),
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({ actions: ['ssm:PutParameter', 'ssm:DeleteParameter'], resources: [parameterArn] }),
+      ]),
       logGroup: new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY }),
       installLatestAwsSdk: false,
     });
     NagSuppressions.addResourceSuppressions(
       writer,
-      [{ id: 'AwsSolutions-IAM4', reason: 'CDK-managed custom resource function: the basic execution role (its own logs) only.' }],
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'CDK-managed custom resource function: the basic execution role (its own logs) only.',
+        },
+      ],
       true,
     );
     // The provider is a stack-level singleton beside this construct.
@@ -57,7 +69,10 @@ export class CrossRegionParameter extends Construct {
       NagSuppressions.addResourceSuppressions(
         child,
         [
-          { id: 'AwsSolutions-IAM4', reason: 'CDK-managed custom resource function: the basic execution role (its own logs) only.' },
+          {
+            id: 'AwsSolutions-IAM4',
+            reason: 'CDK-managed custom resource function: the basic execution role (its own logs) only.',
+          },
           { id: 'AwsSolutions-L1', reason: 'CDK pins the runtime of its own custom resource function.' },
         ],
         true,

@@ -51,6 +51,9 @@ export class DataTables extends Construct {
       ],
     });
     this.promoCodes = table('PromoCodes', { partitionKey: { name: 'code', type: AttributeType.STRING } });
-    this.limits = table('Limits', { partitionKey: { name: 'key', type: AttributeType.STRING }, timeToLiveAttribute: 'expiresAt' });
+    this.limits = table('Limits', {
+      partitionKey: { name: 'key', type: AttributeType.STRING },
+      timeToLiveAttribute: 'expiresAt',
+    });
   }
 }

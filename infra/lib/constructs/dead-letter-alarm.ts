@@ -16,13 +16,15 @@ export class DeadLetterAlarm extends Construct {
 
   constructor(scope: Construct, id: string, props: DeadLetterAlarmProps) {
     super(scope, id);
-    this.alarm = props.queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }).createAlarm(this, 'Depth', {
-      alarmDescription: `Dead-letter queue not empty: ${props.holds}`,
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    this.alarm = props.queue
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' })
+      .createAlarm(this, 'Depth', {
+        alarmDescription: `Dead-letter queue not empty: ${props.holds}`,
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
     this.alarm.addAlarmAction(props.action);
     this.alarm.addOkAction(props.action);
   }

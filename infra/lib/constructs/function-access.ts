@@ -31,11 +31,14 @@ export interface FunctionResources {
 
 const tableGrant: Record<DeclaredTableAccess, TableAccess> = { read: 'R', write: 'W', 'read-write': 'RW' };
 const bucketOf = (r: Partial<FunctionResources>, name: BucketName) =>
-  name === 'outputs' ? { bucket: r.outputs, prefix: outputsPrefix } : { bucket: r.uploads, prefix: name === 'uploads' ? uploadsPrefix : supportSamplesPrefix };
+  name === 'outputs'
+    ? { bucket: r.outputs, prefix: outputsPrefix }
+    : { bucket: r.uploads, prefix: name === 'uploads' ? uploadsPrefix : supportSamplesPrefix };
 const secretOf = (r: Partial<FunctionResources>, name: SecretName) => (name === 'app' ? r.appSecret : r.paystackSecret);
 
 function need<T>(value: T | undefined, handlerName: string, what: string): T {
-  if (value === undefined) throw new Error(`${handlerName} declares access to ${what}, which is not available where the function is created`);
+  if (value === undefined)
+    throw new Error(`${handlerName} declares access to ${what}, which is not available where the function is created`);
   return value;
 }
 
@@ -59,8 +62,10 @@ export function grantAccess(fn: NodeFunction, handlerName: string, resources: Pa
       list: set.has('list'),
     });
   }
-  for (const name of access.secrets ?? []) fn.bindSecret(need(secretOf(resources, name), handlerName, `secret ${name}`), secretEnv[name]);
-  if (access.userPool) fn.bindUserPool(need(resources.userPool, handlerName, 'the user pool'), USER_POOL_ENV, access.userPool);
+  for (const name of access.secrets ?? [])
+    fn.bindSecret(need(secretOf(resources, name), handlerName, `secret ${name}`), secretEnv[name]);
+  if (access.userPool)
+    fn.bindUserPool(need(resources.userPool, handlerName, 'the user pool'), USER_POOL_ENV, access.userPool);
   if (access.appOrigin) fn.addEnvironment(APP_ORIGIN_ENV, need(resources.appOrigin, handlerName, 'the app origin'));
 }
 

@@ -25,28 +25,35 @@ export class FunctionAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: FunctionAlarmsProps) {
     super(scope, id);
-    const common = { comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: TreatMissingData.NOT_BREACHING };
+    const common = {
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    };
     for (const [name, fn] of props.functions) {
       const id = pascal(name);
       const outcomes = props.outcomeErrors?.has(name) === true;
-      const errors = fn.metricErrors({ period: outcomes ? Duration.hours(1) : Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, `${id}Errors`, {
-        ...common,
-        alarmDescription: outcomes
-          ? `${name}: ${OUTCOME_ERRORS_PER_HOUR} or more errors within an hour (typed user-caused errors included).`
-          : `${name}: the function failed (an unhandled error or a timeout).`,
-        threshold: outcomes ? OUTCOME_ERRORS_PER_HOUR : 1,
-        evaluationPeriods: 1,
-      });
+      const errors = fn
+        .metricErrors({ period: outcomes ? Duration.hours(1) : Duration.minutes(5), statistic: 'Sum' })
+        .createAlarm(this, `${id}Errors`, {
+          ...common,
+          alarmDescription: outcomes
+            ? `${name}: ${OUTCOME_ERRORS_PER_HOUR} or more errors within an hour (typed user-caused errors included).`
+            : `${name}: the function failed (an unhandled error or a timeout).`,
+          threshold: outcomes ? OUTCOME_ERRORS_PER_HOUR : 1,
+          evaluationPeriods: 1,
+        });
       const sustained = props.throttledByDesign?.has(name) === true;
-      const throttles = fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, `${id}Throttles`, {
-        ...common,
-        alarmDescription: sustained
-          ? `${name}: throttled for 15 minutes on end (its reserved concurrency is full: conversions are queueing).`
-          : `${name}: invocations were throttled (account or function concurrency is exhausted).`,
-        threshold: 1,
-        evaluationPeriods: sustained ? 3 : 1,
-        datapointsToAlarm: sustained ? 3 : 1,
-      });
+      const throttles = fn
+        .metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' })
+        .createAlarm(this, `${id}Throttles`, {
+          ...common,
+          alarmDescription: sustained
+            ? `${name}: throttled for 15 minutes on end (its reserved concurrency is full: conversions are queueing).`
+            : `${name}: invocations were throttled (account or function concurrency is exhausted).`,
+          threshold: 1,
+          evaluationPeriods: sustained ? 3 : 1,
+          datapointsToAlarm: sustained ? 3 : 1,
+        });
       for (const alarm of [errors, throttles]) {
         alarm.addAlarmAction(props.action);
         alarm.addOkAction(props.action);

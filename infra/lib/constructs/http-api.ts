@@ -44,12 +44,20 @@ export class HttpApi extends Construct {
       createDefaultStage: false,
       corsPreflight: {
         allowOrigins: [props.appOrigin],
-        allowMethods: [apigw.CorsHttpMethod.GET, apigw.CorsHttpMethod.POST, apigw.CorsHttpMethod.PUT, apigw.CorsHttpMethod.DELETE],
+        allowMethods: [
+          apigw.CorsHttpMethod.GET,
+          apigw.CorsHttpMethod.POST,
+          apigw.CorsHttpMethod.PUT,
+          apigw.CorsHttpMethod.DELETE,
+        ],
         allowHeaders: ['authorization', 'content-type'],
         maxAge: Duration.days(1),
       },
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
@@ -66,7 +74,8 @@ export class HttpApi extends Construct {
     for (const route of props.routes) {
       const fn = props.handlers.get(route.handler);
       if (!fn) throw new Error(`No function for route ${route.method} ${route.path} (handler ${route.handler})`);
-      const integration = integrations.get(route.handler) ?? new HttpLambdaIntegration(`${route.handler}-integration`, fn);
+      const integration =
+        integrations.get(route.handler) ?? new HttpLambdaIntegration(`${route.handler}-integration`, fn);
       integrations.set(route.handler, integration);
       const [added] = this.api.addRoutes({
         path: route.path,
@@ -76,15 +85,20 @@ export class HttpApi extends Construct {
       });
       if (added) stage.node.addDependency(added);
       if (!route.auth) {
-        if (!route.publicBecause) throw new Error(`Route ${route.method} ${route.path} has no authorizer and says not why (publicBecause)`);
-        if (added) NagSuppressions.addResourceSuppressions(added, [{ id: 'AwsSolutions-APIG4', reason: route.publicBecause }]);
+        if (!route.publicBecause)
+          throw new Error(`Route ${route.method} ${route.path} has no authorizer and says not why (publicBecause)`);
+        if (added)
+          NagSuppressions.addResourceSuppressions(added, [{ id: 'AwsSolutions-APIG4', reason: route.publicBecause }]);
       }
     }
     // Per-route throttles (a JSON map in CloudFormation's own casing): a flood of one route (say, uploads) cannot push every other route into 429s.
     (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
       props.routes.map((route) => {
         const throttle = route.throttle ?? DEFAULT_ROUTE_THROTTLE;
-        return [`${route.method} ${route.path}`, { ThrottlingRateLimit: throttle.rate, ThrottlingBurstLimit: throttle.burst }];
+        return [
+          `${route.method} ${route.path}`,
+          { ThrottlingRateLimit: throttle.rate, ThrottlingBurstLimit: throttle.burst },
+        ];
       }),
     );
   }

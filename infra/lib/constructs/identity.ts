@@ -35,7 +35,10 @@ export class Identity extends Construct {
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
     // Sign-ups are confirmed with the code Cognito e-mails; the sign-up bonus follows the confirmation.
-    this.postConfirmation = new NodeFunction(this, 'PostConfirmation', { handlerName: 'post-confirmation', logRetention: props.logRetention });
+    this.postConfirmation = new NodeFunction(this, 'PostConfirmation', {
+      handlerName: 'post-confirmation',
+      logRetention: props.logRetention,
+    });
     // Built before the pool it triggers for: what it declares must be available here.
     grantAccess(this.postConfirmation, 'post-confirmation', { tables: props.tables, appSecret: props.appSecret });
 

@@ -13,7 +13,8 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { handlersDir, repoRoot } from '../paths';
 
-export interface NodeFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'logGroup'> {
+export interface NodeFunctionProps
+  extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'logGroup'> {
   /** File name (without .ts) under lambdas/src/handlers; the file exports `handler`. */
   readonly handlerName: string;
   readonly logRetention: RetentionDays;
@@ -36,7 +37,10 @@ export interface ObjectAccess {
 export class NodeFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: NodeFunctionProps) {
     const { handlerName, logRetention, environment, bundling, ...rest } = props;
-    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     // Own role with write access to its own log group only (instead of the managed basic-execution policy).
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
@@ -66,7 +70,8 @@ export class NodeFunction extends NodejsFunction {
     NagSuppressions.addResourceSuppressions(this, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'nodejs24.x is the LTS line the handlers are built and tested for (target node24); moving runtimes is a deliberate change, not an automatic one.',
+        reason:
+          'nodejs24.x is the LTS line the handlers are built and tested for (target node24); moving runtimes is a deliberate change, not an automatic one.',
       },
     ]);
   }
@@ -78,7 +83,13 @@ export class NodeFunction extends NodejsFunction {
     // CDK adds `<table>/index/*` for a table with secondary indexes: those are the table's own indexes.
     NagSuppressions.addResourceSuppressions(
       this.role ?? this,
-      [{ id: 'AwsSolutions-IAM5', reason: "Only this table's own secondary indexes (e.g. payments byUser).", appliesTo: [{ regex: '/^Resource::.+\\/index\\/\\*$/' }] }],
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: "Only this table's own secondary indexes (e.g. payments byUser).",
+          appliesTo: [{ regex: '/^Resource::.+\\/index\\/\\*$/' }],
+        },
+      ],
       true,
     );
     this.addEnvironment(envName, table.tableName);
@@ -100,7 +111,11 @@ export class NodeFunction extends NodejsFunction {
       this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     } else if (access.list) {
       this.addToRolePolicy(
-        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } } }),
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } },
+        }),
       );
     }
     if (actions.length > 0) {
@@ -111,7 +126,8 @@ export class NodeFunction extends NodejsFunction {
         [
           {
             id: 'AwsSolutions-IAM5',
-            reason: 'Object keys are generated per user and conversion; access is scoped to the one key prefix this function works on.',
+            reason:
+              'Object keys are generated per user and conversion; access is scoped to the one key prefix this function works on.',
             // The bucket ARN may be a cross-stack reference: match on the key pattern only.
             appliesTo: [{ regex: `/^Resource::.+\\/${prefix.replace('/', '')}\\/\\*$/` }],
           },
@@ -132,7 +148,9 @@ export class NodeFunction extends NodejsFunction {
 
   /** Passes the pool id and allows exactly the listed admin actions on that one pool. */
   bindUserPool(userPool: IUserPool, envName: string, actions: readonly string[]): this {
-    this.addToRolePolicy(new PolicyStatement({ actions: actions.map((a) => `cognito-idp:${a}`), resources: [userPool.userPoolArn] }));
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: actions.map((a) => `cognito-idp:${a}`), resources: [userPool.userPoolArn] }),
+    );
     this.addEnvironment(envName, userPool.userPoolId);
     return this;
   }

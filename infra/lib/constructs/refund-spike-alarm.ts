@@ -1,5 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import { type Alarm, ComparisonOperator, Metric, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  type Alarm,
+  ComparisonOperator,
+  Metric,
+  TreatMissingData,
+  type IAlarmAction,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
 import { METRIC, METRICS_NAMESPACE } from '../../../lambdas/src/shared/metric-names';
 

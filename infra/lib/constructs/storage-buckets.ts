@@ -1,5 +1,12 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type BucketProps,
+} from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { OUTPUT_PREFIX, RETENTION, SUPPORT_SAMPLE_DAYS, SUPPORT_SAMPLE_PREFIX, UPLOAD_PREFIX } from '@bankcsv/domain';
@@ -37,7 +44,9 @@ export class StorageBuckets extends Construct {
     this.uploads = new Bucket(this, 'Uploads', {
       ...common,
       eventBridgeEnabled: true,
-      cors: [{ allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3000 }],
+      cors: [
+        { allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3000 },
+      ],
       lifecycleRules: [
         {
           id: 'expire-uploads',
@@ -58,7 +67,9 @@ export class StorageBuckets extends Construct {
     // Converted files are kept as long as their history rows (DynamoDB TTL).
     this.outputs = new Bucket(this, 'Outputs', {
       ...common,
-      cors: [{ allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.GET], allowedHeaders: ['*'], maxAge: 3000 }],
+      cors: [
+        { allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.GET], allowedHeaders: ['*'], maxAge: 3000 },
+      ],
       lifecycleRules: [
         {
           id: 'expire-outputs',
@@ -83,7 +94,12 @@ export class StorageBuckets extends Construct {
       if (!child.node.id.startsWith('BucketNotificationsHandler')) continue;
       NagSuppressions.addResourceSuppressions(
         child,
-        [{ id: 'AwsSolutions-IAM4', reason: 'CDK-managed handler that only configures bucket notifications at deploy time.' }],
+        [
+          {
+            id: 'AwsSolutions-IAM4',
+            reason: 'CDK-managed handler that only configures bucket notifications at deploy time.',
+          },
+        ],
         true,
       );
     }

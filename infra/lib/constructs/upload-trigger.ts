@@ -31,7 +31,10 @@ export class UploadTrigger extends Construct {
       retentionPeriod: Duration.days(14),
     });
     NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
-      { id: 'AwsSolutions-SQS3', reason: 'It is the dead-letter queue of the upload rule target; its depth is alarmed on.' },
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'It is the dead-letter queue of the upload rule target; its depth is alarmed on.',
+      },
     ]);
     this.rule = new Rule(this, 'ObjectCreated', {
       eventPattern: {

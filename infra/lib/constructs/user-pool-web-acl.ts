@@ -20,6 +20,9 @@ export class UserPoolWebAcl extends Construct {
   constructor(scope: Construct, id: string, props: UserPoolWebAclProps) {
     super(scope, id);
     this.webAcl = new WebAcl(this, 'WebAcl', { scope: 'REGIONAL', metricName: props.metricName });
-    new CfnWebACLAssociation(this, 'Association', { resourceArn: props.userPool.userPoolArn, webAclArn: this.webAcl.arn });
+    new CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.userPool.userPoolArn,
+      webAclArn: this.webAcl.arn,
+    });
   }
 }

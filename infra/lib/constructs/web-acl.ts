@@ -38,7 +38,13 @@ export class WebAcl extends Construct {
           name: 'RateLimitPerIp',
           priority: 0,
           action: { block: {} },
-          statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: props.rateLimit ?? WEB_ACL_RATE_LIMIT, evaluationWindowSec: 300 } },
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: props.rateLimit ?? WEB_ACL_RATE_LIMIT,
+              evaluationWindowSec: 300,
+            },
+          },
           visibilityConfig: visibility('rate-limit'),
         },
         {

@@ -21,7 +21,10 @@ export interface WebDeploymentProps {
 export class WebDeployment extends Construct {
   constructor(scope: Construct, id: string, props: WebDeploymentProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const common = { destinationBucket: props.bucket, distribution: props.distribution, logGroup };
 
     let site: BucketDeployment | undefined;
@@ -43,9 +46,7 @@ export class WebDeployment extends Construct {
     // Real ids from this stage, read by the SPA at start-up; never cached so a deploy takes effect at once.
     const config = new BucketDeployment(this, 'Config', {
       ...common,
-      sources: [
-        Source.jsonData(APP_CONFIG_FILE, appConfigFile({ region: Stack.of(this).region, ...props.appConfig })),
-      ],
+      sources: [Source.jsonData(APP_CONFIG_FILE, appConfigFile({ region: Stack.of(this).region, ...props.appConfig }))],
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distributionPaths: [`/${APP_CONFIG_FILE}`],
@@ -61,7 +62,8 @@ export class WebDeployment extends Construct {
           { id: 'AwsSolutions-IAM4', reason: 'CDK-managed deployment function; runs only during deploys.' },
           {
             id: 'AwsSolutions-IAM5',
-            reason: 'CDK-managed deployment function: reads the staged assets and replaces objects anywhere in the site bucket.',
+            reason:
+              'CDK-managed deployment function: reads the staged assets and replaces objects anywhere in the site bucket.',
           },
           { id: 'AwsSolutions-L1', reason: 'CDK pins the runtime of its own deployment function.' },
         ],

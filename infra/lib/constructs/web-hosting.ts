@@ -42,9 +42,15 @@ export class WebHosting extends Construct {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ connect: props.connect, ...(props.analytics ? { analytics: true } : {}) }),
+          contentSecurityPolicy: contentSecurityPolicy({
+            connect: props.connect,
+            ...(props.analytics ? { analytics: true } : {}),
+          }),
           override: true,
         },
       },
@@ -75,21 +81,30 @@ export class WebHosting extends Construct {
     this.appOrigin = `https://${this.distribution.distributionDomainName}`;
 
     NagSuppressions.addResourceSuppressions(this.bucket, [
-      { id: 'AwsSolutions-S1', reason: 'Read only by CloudFront through origin access control; it holds the public SPA build and no user data.' },
+      {
+        id: 'AwsSolutions-S1',
+        reason:
+          'Read only by CloudFront through origin access control; it holds the public SPA build and no user data.',
+      },
     ]);
     if (!props.webAclArn) {
       NagSuppressions.addResourceSuppressions(this.distribution, [
-        { id: 'AwsSolutions-CFR2', reason: 'The stage runs without WAF (settings.webAcl off, e.g. dev); prod has the edge stack\'s web ACL.' },
+        {
+          id: 'AwsSolutions-CFR2',
+          reason: "The stage runs without WAF (settings.webAcl off, e.g. dev); prod has the edge stack's web ACL.",
+        },
       ]);
     }
     NagSuppressions.addResourceSuppressions(this.distribution, [
       {
         id: 'AwsSolutions-CFR3',
-        reason: 'Serves only the static SPA; request logs would add cost and IP-address records without protecting user data. The API keeps access logs.',
+        reason:
+          'Serves only the static SPA; request logs would add cost and IP-address records without protecting user data. The API keeps access logs.',
       },
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'No custom domain yet: the default *.cloudfront.net certificate cannot pin a TLS policy. Add a certificate with TLSv1.2_2021 with the domain.',
+        reason:
+          'No custom domain yet: the default *.cloudfront.net certificate cannot pin a TLS policy. Add a certificate with TLSv1.2_2021 with the domain.',
       },
     ]);
   }

@@ -22,21 +22,25 @@ export class WorkflowAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: WorkflowAlarmsProps) {
     super(scope, id);
-    this.failed = props.stateMachine.metricFailed({ period: Duration.hours(1), statistic: 'Sum' }).createAlarm(this, 'ExecutionsFailed', {
-      alarmDescription: `${WORKFLOW_FAILURES_PER_HOUR} or more conversions failed within an hour (user-caused failures included): look for a common error in the failed executions.`,
-      threshold: WORKFLOW_FAILURES_PER_HOUR,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    this.failed = props.stateMachine
+      .metricFailed({ period: Duration.hours(1), statistic: 'Sum' })
+      .createAlarm(this, 'ExecutionsFailed', {
+        alarmDescription: `${WORKFLOW_FAILURES_PER_HOUR} or more conversions failed within an hour (user-caused failures included): look for a common error in the failed executions.`,
+        threshold: WORKFLOW_FAILURES_PER_HOUR,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
     // The machine's own timeout ends an execution without its failure branch: the sweep refunds it later.
-    this.timedOut = props.stateMachine.metricTimedOut({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'ExecutionsTimedOut', {
-      alarmDescription: 'A conversion workflow hit its time limit: its refund waits for the stuck-conversion sweep.',
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    this.timedOut = props.stateMachine
+      .metricTimedOut({ period: Duration.minutes(5), statistic: 'Sum' })
+      .createAlarm(this, 'ExecutionsTimedOut', {
+        alarmDescription: 'A conversion workflow hit its time limit: its refund waits for the stuck-conversion sweep.',
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
     for (const alarm of [this.failed, this.timedOut]) {
       alarm.addAlarmAction(props.action);
       alarm.addOkAction(props.action);

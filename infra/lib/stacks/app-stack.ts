@@ -93,7 +93,9 @@ export class AppStack extends Stack {
         ['post-confirmation', stateful.identity.postConfirmation],
       ]),
       // Their typed errors are conversion outcomes (not a PDF, wrong password, no credits, cancelled).
-      outcomeErrors: new Set([LIFECYCLE.checked, LIFECYCLE.debited, LIFECYCLE.converting, LIFECYCLE.completed].map((step) => step.setBy)),
+      outcomeErrors: new Set(
+        [LIFECYCLE.checked, LIFECYCLE.debited, LIFECYCLE.converting, LIFECYCLE.completed].map((step) => step.setBy),
+      ),
       throttledByDesign: new Set([LIFECYCLE.converting.setBy]),
       action,
     });

@@ -30,7 +30,10 @@ export class EdgeStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, env: { ...(props.account ? { account: props.account } : {}), region: EDGE_REGION } });
-    this.webAcl = new WebAcl(this, 'WebAcl', { scope: 'CLOUDFRONT', metricName: `${serviceName(props.settings.stage)}-web` });
+    this.webAcl = new WebAcl(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      metricName: `${serviceName(props.settings.stage)}-web`,
+    });
     new CrossRegionParameter(this, 'WebAclArn', {
       name: webAclArnParameterName(props.settings),
       value: this.webAcl.arn,

@@ -31,7 +31,9 @@ export class StatefulStack extends Stack {
     super(scope, id, { ...props, terminationProtection: settings.retainData });
     const retainData = settings.retainData;
     // The CloudFront web ACL lives in us-east-1 (edge stack, deployed first); its ARN is read on deploy.
-    const webAclArn = settings.webAcl ? StringParameter.valueForStringParameter(this, webAclArnParameterName(settings)) : undefined;
+    const webAclArn = settings.webAcl
+      ? StringParameter.valueForStringParameter(this, webAclArnParameterName(settings))
+      : undefined;
     this.web = new WebHosting(this, 'Web', {
       connect: appConnectOrigins(this, settings),
       analytics: settings.ga4MeasurementId !== undefined,
@@ -51,7 +53,11 @@ export class StatefulStack extends Stack {
       appSecret: this.secrets.app,
       ...(settings.google ? { google: settings.google } : {}),
     });
-    if (settings.webAcl) new UserPoolWebAcl(this, 'IdentityWebAcl', { userPool: this.identity.userPool, metricName: `${serviceName(settings.stage)}-auth` });
+    if (settings.webAcl)
+      new UserPoolWebAcl(this, 'IdentityWebAcl', {
+        userPool: this.identity.userPool,
+        metricName: `${serviceName(settings.stage)}-auth`,
+      });
   }
 }
 

@@ -11,8 +11,12 @@ export function versionKeys(row: ConversionRecord & SavedReviewFields): string[]
   const { userId, conversionId, filesId } = row;
   const csvKeys = row.csvParts ? csvOutputKeys(userId, conversionId, row.csvParts, filesId) : [];
   const formatKeys = (row.formats ?? []).map((format) => outputKey(userId, conversionId, format, filesId));
-  const saved = row.transactionsVersion ? [transactionsKey(userId, conversionId, row.transactionsVersion, filesId)] : [];
-  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys, ...formatKeys, ...saved])].filter((key): key is string => !!key);
+  const saved = row.transactionsVersion
+    ? [transactionsKey(userId, conversionId, row.transactionsVersion, filesId)]
+    : [];
+  return [...new Set([row.csvKey, row.xlsxKey, ...csvKeys, ...formatKeys, ...saved])].filter(
+    (key): key is string => !!key,
+  );
 }
 
 /** Every output file a row can have: its version's files and the extracted transactions (version 0). */
@@ -25,7 +29,11 @@ export function outputKeys(row: ConversionRecord): string[] {
  * Deletes a conversion's output files first, then its row, so a failure leaves no orphan file.
  * False when a workflow took the row over meanwhile (the row is then kept). Safe to repeat.
  */
-export async function removeConversion(conversions: ConversionsRepo, outputsBucket: string, row: ConversionRecord): Promise<boolean> {
+export async function removeConversion(
+  conversions: ConversionsRepo,
+  outputsBucket: string,
+  row: ConversionRecord,
+): Promise<boolean> {
   await Promise.all(outputKeys(row).map((key) => deleteObject(outputsBucket, key)));
   return conversions.remove(row.userId, row.conversionId);
 }

@@ -1,6 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { IN_FLIGHT_STATUSES, RETENTION, type ConversionQuality, type ConversionStatus, type ConversionView } from '@bankcsv/domain';
+import {
+  IN_FLIGHT_STATUSES,
+  RETENTION,
+  type ConversionQuality,
+  type ConversionStatus,
+  type ConversionView,
+} from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 
 export type DataQualitySummary = ConversionQuality;
@@ -23,11 +29,43 @@ export interface ConversionRecord extends Conversion {
 }
 
 const PUBLIC_FIELDS = [
-  'conversionId', 'userId', 'fileName', 'originalFileName', 'fileSize', 'status', 'progress', 'creditsUsed', 'pages',
-  'createdAt', 'uploadStarted', 'uploadCompleted', 'processingStarted', 'completedAt', 'userYear', 'errorMessage',
-  'errorCode', 'creditsRefunded', 'processingTimedOut', 'dataQuality', 'csvFileName', 'xlsxFileName',
-  'csvParts', 'bank', 'accountLast4', 'accountsLast4', 'csvAccountParts', 'card', 'periodStart', 'periodEnd', 'formats', 'supportSampleSentAt',
-  'summary', 'yearSource', 'statementYear', 'transactionsVersion', 'editedAt',
+  'conversionId',
+  'userId',
+  'fileName',
+  'originalFileName',
+  'fileSize',
+  'status',
+  'progress',
+  'creditsUsed',
+  'pages',
+  'createdAt',
+  'uploadStarted',
+  'uploadCompleted',
+  'processingStarted',
+  'completedAt',
+  'userYear',
+  'errorMessage',
+  'errorCode',
+  'creditsRefunded',
+  'processingTimedOut',
+  'dataQuality',
+  'csvFileName',
+  'xlsxFileName',
+  'csvParts',
+  'bank',
+  'accountLast4',
+  'accountsLast4',
+  'csvAccountParts',
+  'card',
+  'periodStart',
+  'periodEnd',
+  'formats',
+  'supportSampleSentAt',
+  'summary',
+  'yearSource',
+  'statementYear',
+  'transactionsVersion',
+  'editedAt',
 ] as const satisfies readonly (keyof Conversion)[];
 
 /** The JSON a client gets: never the password, never storage keys. */
@@ -61,13 +99,17 @@ const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export function conversionsRepo(table: string) {
   async function create(record: ConversionRecord): Promise<void> {
-    await ddb.send(new PutCommand({ TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(conversionId)' }));
+    await ddb.send(
+      new PutCommand({ TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(conversionId)' }),
+    );
   }
 
   /** Undefined for a missing row and for ids that cannot be ours (they come from URLs). */
   async function get(userId: string, conversionId: string): Promise<ConversionRecord | undefined> {
     if (!SAFE_ID.test(conversionId)) return undefined;
-    const out = await ddb.send(new GetCommand({ TableName: table, Key: { userId, conversionId }, ConsistentRead: true }));
+    const out = await ddb.send(
+      new GetCommand({ TableName: table, Key: { userId, conversionId }, ConsistentRead: true }),
+    );
     return out.Item as ConversionRecord | undefined;
   }
 
@@ -110,7 +152,8 @@ export function conversionsRepo(table: string) {
       return `:f${i}`;
     });
     if (t.holdsSlot !== undefined) names['#slot'] = IN_FLIGHT_SLOT;
-    const slot = t.holdsSlot === undefined ? '' : ` AND ${t.holdsSlot ? 'attribute_exists' : 'attribute_not_exists'}(#slot)`;
+    const slot =
+      t.holdsSlot === undefined ? '' : ` AND ${t.holdsSlot ? 'attribute_exists' : 'attribute_not_exists'}(#slot)`;
     return {
       TableName: table,
       Key: { userId, conversionId },

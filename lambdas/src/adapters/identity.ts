@@ -1,4 +1,8 @@
-import { AdminDeleteUserCommand, AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { isReleasableSignUp } from '@bankcsv/domain';
 import type { ApiEvent } from '../shared/http';
 import { cognito } from '../shared/clients';
@@ -27,7 +31,11 @@ export type ReleaseOutcome = 'released' | 'waiting-for-code' | 'not-released';
  * nobody proved the address in time, so its owner's later sign-up may replace it. A younger one is
  * left for whoever holds its code ('waiting-for-code'); a confirmed login, or none, is left alone.
  */
-export async function releaseUnconfirmed(userPoolId: string, email: string, nowMs = Date.now()): Promise<ReleaseOutcome> {
+export async function releaseUnconfirmed(
+  userPoolId: string,
+  email: string,
+  nowMs = Date.now(),
+): Promise<ReleaseOutcome> {
   let login;
   try {
     login = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));

@@ -19,7 +19,11 @@ export interface SlotTables {
 }
 
 /** Gives back one place, as the `also` of another update of the user row (one transaction updates an item once). */
-export const SLOT_RELEASE = { set: 'inFlight = inFlight - :slot', condition: 'inFlight >= :slot', values: { ':slot': 1 } };
+export const SLOT_RELEASE = {
+  set: 'inFlight = inFlight - :slot',
+  condition: 'inFlight >= :slot',
+  values: { ':slot': 1 },
+};
 
 /** Gives back one place, as a transaction action; never below 0. */
 export function releaseSlotItem(usersTable: string, userId: string) {
@@ -42,12 +46,19 @@ export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLI
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       const outcome = await transactWrite({
         TransactItems: [
-          { Put: { TableName: tables.CONVERSIONS_TABLE, Item: { ...record, [IN_FLIGHT_SLOT]: true }, ConditionExpression: 'attribute_not_exists(conversionId)' } },
+          {
+            Put: {
+              TableName: tables.CONVERSIONS_TABLE,
+              Item: { ...record, [IN_FLIGHT_SLOT]: true },
+              ConditionExpression: 'attribute_not_exists(conversionId)',
+            },
+          },
           {
             Update: {
               TableName: tables.USERS_TABLE,
               Key: { userId: record.userId },
-              UpdateExpression: 'SET inFlight = if_not_exists(inFlight, :zero) + :one, slotsTaken = if_not_exists(slotsTaken, :zero) + :one',
+              UpdateExpression:
+                'SET inFlight = if_not_exists(inFlight, :zero) + :one, slotsTaken = if_not_exists(slotsTaken, :zero) + :one',
               ConditionExpression: 'attribute_exists(userId) AND (attribute_not_exists(inFlight) OR inFlight < :limit)',
               ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
@@ -56,7 +67,8 @@ export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLI
         ],
       });
       if (outcome.ok) return true;
-      if (!failedAt(outcome, 1)) throw new Error(`Recording ${record.conversionId} was refused (${outcome.reasons.join(', ')})`);
+      if (!failedAt(outcome, 1))
+        throw new Error(`Recording ${record.conversionId} was refused (${outcome.reasons.join(', ')})`);
       const user = oldItemAt(outcome, 1);
       if (!user) throw new AccountDeletedError();
       if (!(await recount(record.userId, user))) return false;
@@ -97,13 +109,17 @@ export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLI
   async function end(userId: string, conversionId: string, t: Transition): Promise<boolean> {
     const release = { ...t, holdsSlot: true, remove: [...(t.remove ?? []), IN_FLIGHT_SLOT] };
     const outcome = await transactWrite({
-      TransactItems: [{ Update: conversions.transitionInput(userId, conversionId, release) }, releaseSlotItem(tables.USERS_TABLE, userId)],
+      TransactItems: [
+        { Update: conversions.transitionInput(userId, conversionId, release) },
+        releaseSlotItem(tables.USERS_TABLE, userId),
+      ],
     });
     if (outcome.ok) return true;
     // No place to give back (already ended, or a row from before the count): the transition alone.
     if (failedAt(outcome, 0)) return conversions.transition(userId, conversionId, { ...t, holdsSlot: false });
     // The count holds nothing (the account is gone): the row still ends, and its flag goes.
-    if (failedAt(outcome, 1)) return conversions.transition(userId, conversionId, { ...t, holdsSlot: true, remove: release.remove });
+    if (failedAt(outcome, 1))
+      return conversions.transition(userId, conversionId, { ...t, holdsSlot: true, remove: release.remove });
     throw new Error(`Ending ${conversionId} was refused (${outcome.reasons.join(', ')})`);
   }
 

@@ -1,4 +1,12 @@
-import { isCardStatement, statementFormats, toCsvByAccount, toOfx, toQbo, toXlsx, type Statement } from '@bankcsv/converter';
+import {
+  isCardStatement,
+  statementFormats,
+  toCsvByAccount,
+  toOfx,
+  toQbo,
+  toXlsx,
+  type Statement,
+} from '@bankcsv/converter';
 import {
   CSV_PROFILES,
   accountLast4,
@@ -26,12 +34,16 @@ export interface WrittenOutputs {
 
 /** The printed period, else the span of the dated lines: what the statement covers, never the day it was converted. */
 export function statementFacts(s: Statement): StatementFacts {
-  const dates = s.transactions.map((t) => t.date).filter((d): d is string => d !== null).sort();
+  const dates = s.transactions
+    .map((t) => t.date)
+    .filter((d): d is string => d !== null)
+    .sort();
   const facts: StatementFacts = {
     bank: knownBank(s.bank) ?? undefined,
     accountLast4: accountLast4(s.accountNumber) ?? undefined,
     // The row names every account found, not only the first.
-    accountsLast4: s.sections && s.sections.length > 1 ? s.sections.map((a) => accountLast4(a.accountNumber) ?? '') : undefined,
+    accountsLast4:
+      s.sections && s.sections.length > 1 ? s.sections.map((a) => accountLast4(a.accountNumber) ?? '') : undefined,
     // A card statement is imported into a credit-card account: the download area says so.
     card: isCardStatement(s) ? true : undefined,
     periodStart: s.periodStart ?? dates[0],
@@ -45,7 +57,13 @@ export function statementFacts(s: Statement): StatementFacts {
  * XLSX, and OFX/QBO where the statement allows them. The one writer, so a re-export makes the same files.
  * A saved review writes them into its own folder (`filesId`).
  */
-export async function writeOutputs(bucket: string, userId: string, conversionId: string, statement: Statement, filesId?: string): Promise<WrittenOutputs> {
+export async function writeOutputs(
+  bucket: string,
+  userId: string,
+  conversionId: string,
+  statement: Statement,
+  filesId?: string,
+): Promise<WrittenOutputs> {
   const csvParts: CsvParts = {};
   // A statement of several accounts: which files are whose, so each download is named after its account.
   const csvAccountParts: CsvAccountParts = {};
@@ -54,15 +72,27 @@ export async function writeOutputs(bucket: string, userId: string, conversionId:
     const parts = accounts.flat();
     csvParts[profile] = parts.length;
     csvAccountParts[profile] = accounts.map((a) => a.length);
-    return parts.map((body, i) => ({ key: csvOutputKey(userId, conversionId, profile, i + 1, filesId), body, type: 'text/csv; charset=utf-8' }));
+    return parts.map((body, i) => ({
+      key: csvOutputKey(userId, conversionId, profile, i + 1, filesId),
+      body,
+      type: 'text/csv; charset=utf-8',
+    }));
   });
   const xlsxKey = outputKey(userId, conversionId, 'xlsx', filesId);
   files.push({ key: xlsxKey, body: await toXlsx(statement), type: XLSX_TYPE });
   const formats = statementFormats(statement);
-  if (formats.includes('ofx')) files.push({ key: outputKey(userId, conversionId, 'ofx', filesId), body: toOfx(statement), type: OFX_TYPE });
-  if (formats.includes('qbo')) files.push({ key: outputKey(userId, conversionId, 'qbo', filesId), body: toQbo(statement), type: OFX_TYPE });
+  if (formats.includes('ofx'))
+    files.push({ key: outputKey(userId, conversionId, 'ofx', filesId), body: toOfx(statement), type: OFX_TYPE });
+  if (formats.includes('qbo'))
+    files.push({ key: outputKey(userId, conversionId, 'qbo', filesId), body: toQbo(statement), type: OFX_TYPE });
   await Promise.all(files.map((file) => putObject(bucket, file.key, file.body, file.type)));
   const facts = statementFacts(statement);
   if (facts.accountsLast4) facts.csvAccountParts = csvAccountParts;
-  return { csvKey: csvOutputKey(userId, conversionId, 'sage', 1, filesId), xlsxKey, csvParts, formats, statement: facts };
+  return {
+    csvKey: csvOutputKey(userId, conversionId, 'sage', 1, filesId),
+    xlsxKey,
+    csvParts,
+    formats,
+    statement: facts,
+  };
 }

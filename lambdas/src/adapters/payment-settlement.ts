@@ -15,7 +15,11 @@ export function paymentSettlement(payments: PaymentsRepo, paystackSecretArn: str
     if (!charge) return payment;
     const check = checkCharge(payment, charge);
     if (check.ok) {
-      const outcome = await payments.grant(payment, { paystackId: charge.id, paidAt: charge.paidAt, channel: charge.channel });
+      const outcome = await payments.grant(payment, {
+        paystackId: charge.id,
+        paidAt: charge.paidAt,
+        channel: charge.channel,
+      });
       logger.info('payment settled', { reference: payment.reference, outcome, credits: payment.credits });
     } else if (check.final) {
       const failed = await payments.markFailed(payment.reference, check.reason);

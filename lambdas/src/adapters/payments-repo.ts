@@ -29,14 +29,26 @@ export interface PaymentTables {
 }
 
 export type GrantOutcome = 'granted' | 'already-granted' | 'not-pending';
-export type ReverseOutcome = { outcome: 'reversed'; reversed: number; owed: number } | { outcome: 'not-paid' | 'already-reversed' };
+export type ReverseOutcome =
+  | { outcome: 'reversed'; reversed: number; owed: number }
+  | { outcome: 'not-paid' | 'already-reversed' };
 
-const PUBLIC_FIELDS = ['reference', 'credits', 'amountCents', 'currency', 'status', 'createdAt', 'paidAt', 'refundedAt', 'creditsReversed', 'creditsOwed'] as const satisfies readonly (keyof PaymentView)[];
+const PUBLIC_FIELDS = [
+  'reference',
+  'credits',
+  'amountCents',
+  'currency',
+  'status',
+  'createdAt',
+  'paidAt',
+  'refundedAt',
+  'creditsReversed',
+  'creditsOwed',
+] as const satisfies readonly (keyof PaymentView)[];
 const SAFE_REFERENCE = /^[A-Za-z0-9_.=-]{1,100}$/;
 const MAX_LISTED = 100;
 const MAX_REFUND_ATTEMPTS = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 
 /** What the owner sees: no e-mail, no Paystack ids, no failure details. */
 export function toPaymentJson(record: PaymentRecord): PaymentView {
@@ -47,13 +59,21 @@ export function toPaymentJson(record: PaymentRecord): PaymentView {
 
 export function paymentsRepo(tables: PaymentTables) {
   const ledgerTables = () => {
-    if (!tables.USERS_TABLE || !tables.LEDGER_TABLE) throw new Error('This function was given no users and ledger tables');
+    if (!tables.USERS_TABLE || !tables.LEDGER_TABLE)
+      throw new Error('This function was given no users and ledger tables');
     return { users: tables.USERS_TABLE, ledger: tables.LEDGER_TABLE };
   };
 
   async function create(record: PaymentRecord): Promise<boolean> {
     try {
-      await ddb.send(new PutCommand({ TableName: tables.PAYMENTS_TABLE, Item: record, ConditionExpression: 'attribute_not_exists(#r)', ExpressionAttributeNames: { '#r': 'reference' } }));
+      await ddb.send(
+        new PutCommand({
+          TableName: tables.PAYMENTS_TABLE,
+          Item: record,
+          ConditionExpression: 'attribute_not_exists(#r)',
+          ExpressionAttributeNames: { '#r': 'reference' },
+        }),
+      );
       return true;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return false;
@@ -64,23 +84,27 @@ export function paymentsRepo(tables: PaymentTables) {
   /** Undefined for a missing row and for references that cannot be ours (they come from URLs and webhooks). */
   async function get(reference: string): Promise<PaymentRecord | undefined> {
     if (!SAFE_REFERENCE.test(reference)) return undefined;
-    const out = await ddb.send(new GetCommand({ TableName: tables.PAYMENTS_TABLE, Key: { reference }, ConsistentRead: true }));
+    const out = await ddb.send(
+      new GetCommand({ TableName: tables.PAYMENTS_TABLE, Key: { reference }, ConsistentRead: true }),
+    );
     return out.Item as PaymentRecord | undefined;
   }
 
   /** A pending payment Paystack never accepted (initialize failed) is removed: nobody can pay it. */
   async function discard(reference: string): Promise<void> {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: tables.PAYMENTS_TABLE,
-        Key: { reference },
-        ConditionExpression: '#s = :pending',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending' satisfies PaymentStatus },
-      }),
-    ).catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+    await ddb
+      .send(
+        new DeleteCommand({
+          TableName: tables.PAYMENTS_TABLE,
+          Key: { reference },
+          ConditionExpression: '#s = :pending',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':pending': 'pending' satisfies PaymentStatus },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      });
   }
 
   /** The user's payments, newest first. */
@@ -108,7 +132,12 @@ export function paymentsRepo(tables: PaymentTables) {
           UpdateExpression: 'SET #s = :failed, failureReason = :r, updatedAt = :now',
           ConditionExpression: '#s = :pending',
           ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':r': reason, ':now': new Date().toISOString() },
+          ExpressionAttributeValues: {
+            ':failed': 'failed',
+            ':pending': 'pending',
+            ':r': reason,
+            ':now': new Date().toISOString(),
+          },
         }),
       );
       return true;
@@ -122,7 +151,10 @@ export function paymentsRepo(tables: PaymentTables) {
    * Adds the payment's credits and marks it paid, in one transaction that cannot run twice for one
    * reference. The caller has verified the charge with Paystack against this record.
    */
-  async function grant(payment: PaymentRecord, charge: { paystackId?: number; paidAt?: string; channel?: string }): Promise<GrantOutcome> {
+  async function grant(
+    payment: PaymentRecord,
+    charge: { paystackId?: number; paidAt?: string; channel?: string },
+  ): Promise<GrantOutcome> {
     const t = ledgerTables();
     const now = new Date().toISOString();
     const outcome = await transactWrite({
@@ -131,7 +163,8 @@ export function paymentsRepo(tables: PaymentTables) {
           Update: {
             TableName: tables.PAYMENTS_TABLE,
             Key: { reference: payment.reference },
-            UpdateExpression: 'SET #s = :paid, paidAt = :paidAt, updatedAt = :now, paystackId = :id, channel = :channel',
+            UpdateExpression:
+              'SET #s = :paid, paidAt = :paidAt, updatedAt = :now, paystackId = :id, channel = :channel',
             // The row must still say what was verified: pending, this user, this price, these credits.
             ConditionExpression: '#s = :pending AND userId = :u AND amountCents = :amount AND credits = :credits',
             ExpressionAttributeNames: { '#s': 'status' },
@@ -151,7 +184,14 @@ export function paymentsRepo(tables: PaymentTables) {
         {
           Put: {
             TableName: t.ledger,
-            Item: { userId: payment.userId, entryId: ledgerIds.purchase(payment.reference), amount: payment.credits, reason: 'purchase', reference: payment.reference, createdAt: now },
+            Item: {
+              userId: payment.userId,
+              entryId: ledgerIds.purchase(payment.reference),
+              amount: payment.credits,
+              reason: 'purchase',
+              reference: payment.reference,
+              createdAt: now,
+            },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
@@ -169,7 +209,8 @@ export function paymentsRepo(tables: PaymentTables) {
     });
     if (outcome.ok) return 'granted';
     if (failedAt(outcome, 1)) return 'already-granted';
-    if (failedAt(outcome, 0)) return (await get(payment.reference))?.status === 'paid' ? 'already-granted' : 'not-pending';
+    if (failedAt(outcome, 0))
+      return (await get(payment.reference))?.status === 'paid' ? 'already-granted' : 'not-pending';
     throw new Error(`The purchase ${payment.reference} found no user ${payment.userId} to credit`);
   }
 
@@ -185,10 +226,20 @@ export function paymentsRepo(tables: PaymentTables) {
       if (attempt > 1) await sleep(Math.random() * 20 * attempt);
       const payment = await get(reference);
       if (!payment || payment.status === 'pending' || payment.status === 'failed') return { outcome: 'not-paid' };
-      const user = await ddb.send(new GetCommand({ TableName: t.users, Key: { userId: payment.userId }, ConsistentRead: true }));
+      const user = await ddb.send(
+        new GetCommand({ TableName: t.users, Key: { userId: payment.userId }, ConsistentRead: true }),
+      );
       const balance = user.Item ? Number(user.Item.credits ?? 0) : undefined;
-      const before = { refundedCents: payment.refundedCents ?? 0, reversed: payment.creditsReversed ?? 0, owed: payment.creditsOwed ?? 0 };
-      const due = refundShare(payment, { refundedCents: before.refundedCents, creditsDue: before.reversed + before.owed }, refund.amountCents);
+      const before = {
+        refundedCents: payment.refundedCents ?? 0,
+        reversed: payment.creditsReversed ?? 0,
+        owed: payment.creditsOwed ?? 0,
+      };
+      const due = refundShare(
+        payment,
+        { refundedCents: before.refundedCents, creditsDue: before.reversed + before.owed },
+        refund.amountCents,
+      );
       const reversed = Math.min(due, Math.max(0, balance ?? 0));
       const owed = due - reversed;
       const now = new Date().toISOString();
@@ -198,7 +249,8 @@ export function paymentsRepo(tables: PaymentTables) {
             Update: {
               TableName: tables.PAYMENTS_TABLE,
               Key: { reference },
-              UpdateExpression: 'SET #s = :refunded, refundedAt = :now, updatedAt = :now, refundedCents = :cents, creditsReversed = :rev, creditsOwed = :owed',
+              UpdateExpression:
+                'SET #s = :refunded, refundedAt = :now, updatedAt = :now, refundedCents = :cents, creditsReversed = :rev, creditsOwed = :owed',
               // The totals the share was worked out from; another refund in between means try again.
               ConditionExpression: `#s IN (:paid, :refunded) AND ${payment.refundedCents === undefined ? 'attribute_not_exists(refundedCents)' : 'refundedCents = :before'}`,
               ExpressionAttributeNames: { '#s': 'status' },
@@ -216,7 +268,17 @@ export function paymentsRepo(tables: PaymentTables) {
           {
             Put: {
               TableName: t.ledger,
-              Item: { userId: payment.userId, entryId: ledgerIds.purchaseRefund(reference, refund.id), amount: -reversed, owed, reason: 'purchase-refund', reference, refundId: refund.id, refundedCents: refund.amountCents, createdAt: now },
+              Item: {
+                userId: payment.userId,
+                entryId: ledgerIds.purchaseRefund(reference, refund.id),
+                amount: -reversed,
+                owed,
+                reason: 'purchase-refund',
+                reference,
+                refundId: refund.id,
+                refundedCents: refund.amountCents,
+                createdAt: now,
+              },
               ConditionExpression: 'attribute_not_exists(entryId)',
             },
           },
@@ -228,10 +290,17 @@ export function paymentsRepo(tables: PaymentTables) {
                   Update: {
                     TableName: t.users,
                     Key: { userId: payment.userId },
-                    UpdateExpression: 'SET credits = credits - :rev, creditsOwed = if_not_exists(creditsOwed, :zero) + :owed, lastUpdated = :now',
+                    UpdateExpression:
+                      'SET credits = credits - :rev, creditsOwed = if_not_exists(creditsOwed, :zero) + :owed, lastUpdated = :now',
                     // The balance the amounts were computed from; a debit in between means try again.
                     ConditionExpression: 'credits = :balance',
-                    ExpressionAttributeValues: { ':rev': reversed, ':owed': owed, ':zero': 0, ':now': now, ':balance': balance },
+                    ExpressionAttributeValues: {
+                      ':rev': reversed,
+                      ':owed': owed,
+                      ':zero': 0,
+                      ':now': now,
+                      ':balance': balance,
+                    },
                   },
                 },
               ]),

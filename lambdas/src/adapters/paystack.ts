@@ -28,7 +28,8 @@ export async function paystackSecretKey(secretArn: string): Promise<string> {
       throw error;
     },
   );
-  if (!SECRET_KEY.test(value)) throw new PaymentNotConfiguredError('The Paystack secret does not hold an sk_test_ or sk_live_ key');
+  if (!SECRET_KEY.test(value))
+    throw new PaymentNotConfiguredError('The Paystack secret does not hold an sk_test_ or sk_live_ key');
   return value;
 }
 
@@ -38,10 +39,18 @@ interface PaystackAnswer<T> {
   data?: T;
 }
 
-async function call<T>(secretKey: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ httpStatus: number; answer: PaystackAnswer<T> }> {
+async function call<T>(
+  secretKey: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ httpStatus: number; answer: PaystackAnswer<T> }> {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${secretKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${secretKey}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
@@ -58,16 +67,29 @@ export interface InitializeInput {
 }
 
 /** POST /transaction/initialize: the access code the browser's checkout resumes. */
-export async function initializeTransaction(secretKey: string, input: InitializeInput): Promise<{ accessCode: string; reference: string }> {
-  const { httpStatus, answer } = await call<{ access_code?: string; reference?: string }>(secretKey, 'POST', '/transaction/initialize', {
-    email: input.email,
-    amount: input.amountCents,
-    currency: input.currency,
-    reference: input.reference,
-    metadata: input.metadata,
-  });
+export async function initializeTransaction(
+  secretKey: string,
+  input: InitializeInput,
+): Promise<{ accessCode: string; reference: string }> {
+  const { httpStatus, answer } = await call<{ access_code?: string; reference?: string }>(
+    secretKey,
+    'POST',
+    '/transaction/initialize',
+    {
+      email: input.email,
+      amount: input.amountCents,
+      currency: input.currency,
+      reference: input.reference,
+      metadata: input.metadata,
+    },
+  );
   const accessCode = answer.data?.access_code;
-  if (httpStatus !== 200 || answer.status !== true || typeof accessCode !== 'string' || answer.data?.reference !== input.reference) {
+  if (
+    httpStatus !== 200 ||
+    answer.status !== true ||
+    typeof accessCode !== 'string' ||
+    answer.data?.reference !== input.reference
+  ) {
     throw new PaystackError(`initialize answered ${httpStatus}: ${answer.message ?? 'no message'}`);
   }
   return { accessCode, reference: input.reference };
@@ -80,11 +102,19 @@ export interface VerifiedTransaction extends VerifiedCharge {
 }
 
 /** GET /transaction/verify/:reference; undefined when Paystack does not know the reference. */
-export async function verifyTransaction(secretKey: string, reference: string): Promise<VerifiedTransaction | undefined> {
-  const { httpStatus, answer } = await call<Record<string, unknown>>(secretKey, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+export async function verifyTransaction(
+  secretKey: string,
+  reference: string,
+): Promise<VerifiedTransaction | undefined> {
+  const { httpStatus, answer } = await call<Record<string, unknown>>(
+    secretKey,
+    'GET',
+    `/transaction/verify/${encodeURIComponent(reference)}`,
+  );
   if (httpStatus === 400 || httpStatus === 404) return undefined;
   const data = answer.data;
-  if (httpStatus !== 200 || answer.status !== true || !data) throw new PaystackError(`verify answered ${httpStatus}: ${answer.message ?? 'no message'}`);
+  if (httpStatus !== 200 || answer.status !== true || !data)
+    throw new PaystackError(`verify answered ${httpStatus}: ${answer.message ?? 'no message'}`);
   if (data.reference !== reference) throw new PaystackError('verify answered for another reference');
   return {
     status: String(data.status),

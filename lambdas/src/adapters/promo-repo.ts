@@ -1,7 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  PROMO_MESSAGES, normalizePromoCode, promoCodeRefusal, promoFormatRefusal, type PromoCode, type PromoDefinition, type PromoErrorCode,
+  PROMO_MESSAGES,
+  normalizePromoCode,
+  promoCodeRefusal,
+  promoFormatRefusal,
+  type PromoCode,
+  type PromoDefinition,
+  type PromoErrorCode,
   type PromoValidation,
 } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
@@ -21,13 +27,16 @@ export interface PromoTables {
   LEDGER_TABLE?: string;
 }
 
-export type RedeemOutcome = { ok: true; code: string; creditsAdded: number } | { ok: false; code: string; reason: PromoErrorCode };
+export type RedeemOutcome =
+  | { ok: true; code: string; creditsAdded: number }
+  | { ok: false; code: string; reason: PromoErrorCode };
 
 const MAX_ATTEMPTS = 3;
 
 export function promoRepo(tables: PromoTables) {
   const ledgerTables = () => {
-    if (!tables.USERS_TABLE || !tables.LEDGER_TABLE) throw new Error('This function was given no users and ledger tables');
+    if (!tables.USERS_TABLE || !tables.LEDGER_TABLE)
+      throw new Error('This function was given no users and ledger tables');
     return { users: tables.USERS_TABLE, ledger: tables.LEDGER_TABLE };
   };
 
@@ -42,7 +51,8 @@ export function promoRepo(tables: PromoTables) {
     const formatRefusal = promoFormatRefusal(code);
     const record = formatRefusal ? undefined : await get(code);
     const reason = formatRefusal ?? promoCodeRefusal(record, nowMs);
-    if (reason || !record) return { valid: false, code, reason: reason ?? 'invalid', message: PROMO_MESSAGES[reason ?? 'invalid'] };
+    if (reason || !record)
+      return { valid: false, code, reason: reason ?? 'invalid', message: PROMO_MESSAGES[reason ?? 'invalid'] };
     return { valid: true, code, creditsAdded: record.credits };
   }
 
@@ -59,7 +69,14 @@ export function promoRepo(tables: PromoTables) {
       const createdAt = now.toISOString();
       const outcome = await transactWrite({
         TransactItems: [
-          ledgerEntryItem(t.ledger, { userId, entryId: ledgerIds.promo(code), amount: record.credits, reason: 'promo', code, createdAt }),
+          ledgerEntryItem(t.ledger, {
+            userId,
+            entryId: ledgerIds.promo(code),
+            amount: record.credits,
+            reason: 'promo',
+            code,
+            createdAt,
+          }),
           balanceChangeItem(t.users, userId, record.credits, createdAt, {
             set: 'promoCode = :code',
             condition: 'attribute_not_exists(promoCode)',
@@ -105,7 +122,13 @@ export function promoRepo(tables: PromoTables) {
       ...(def.maxRedemptions !== undefined ? { maxRedemptions: def.maxRedemptions } : {}),
     };
     try {
-      await ddb.send(new PutCommand({ TableName: tables.PROMO_TABLE, Item: item, ConditionExpression: 'attribute_not_exists(code)' }));
+      await ddb.send(
+        new PutCommand({
+          TableName: tables.PROMO_TABLE,
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(code)',
+        }),
+      );
       return true;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return false;
@@ -118,7 +141,9 @@ export function promoRepo(tables: PromoTables) {
     const items: PromoCode[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await ddb.send(new ScanCommand({ TableName: tables.PROMO_TABLE, ConsistentRead: true, ExclusiveStartKey: start }));
+      const out = await ddb.send(
+        new ScanCommand({ TableName: tables.PROMO_TABLE, ConsistentRead: true, ExclusiveStartKey: start }),
+      );
       items.push(...((out.Items ?? []) as PromoCode[]));
       start = out.LastEvaluatedKey;
     } while (start);

@@ -23,7 +23,11 @@ export function requestLimits(tables: { LIMITS_TABLE: string }) {
       );
       return true;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      if (
+        error instanceof ConditionalCheckFailedException ||
+        (error as { name?: string }).name === 'ConditionalCheckFailedException'
+      )
+        return false;
       throw error;
     }
   }

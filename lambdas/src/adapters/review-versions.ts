@@ -8,7 +8,13 @@ import { conflict, notFound } from '../shared/http';
 import { versionKeys } from './conversion-removal';
 import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
 import { writeOutputs } from './outputs';
-import { getStatementVersion, putStatementVersion, rowFieldsOf, type SavedReviewFields, type StoredStatement } from './statement-files';
+import {
+  getStatementVersion,
+  putStatementVersion,
+  rowFieldsOf,
+  type SavedReviewFields,
+  type StoredStatement,
+} from './statement-files';
 import { deleteObject } from './storage';
 
 export const CHANGED_MEANWHILE = 'This conversion changed meanwhile. Reload the page and try again.';
@@ -16,10 +22,16 @@ export const CHANGED_MEANWHILE = 'This conversion changed meanwhile. Reload the 
 export type ReviewableRow = ConversionRecord & SavedReviewFields & { transactionsVersion: number };
 
 /** The caller's completed row that has reviewable transactions, or the 4xx that explains why not. */
-export async function reviewableRow(conversions: ConversionsRepo, userId: string, conversionId: string | undefined, notFoundText: string): Promise<ReviewableRow> {
+export async function reviewableRow(
+  conversions: ConversionsRepo,
+  userId: string,
+  conversionId: string | undefined,
+  notFoundText: string,
+): Promise<ReviewableRow> {
   const row = conversionId ? await conversions.get(userId, conversionId) : undefined;
   if (!row) throw notFound(notFoundText);
-  if (row.status !== 'completed' || row.transactionsVersion === undefined) throw conflict(REVIEW_MESSAGES.noTransactions);
+  if (row.status !== 'completed' || row.transactionsVersion === undefined)
+    throw conflict(REVIEW_MESSAGES.noTransactions);
   return row as ReviewableRow;
 }
 
@@ -29,17 +41,28 @@ export function assertEditing(row: ReviewableRow, version: number | undefined): 
 }
 
 /** The extraction (version 0) and the row's current version, as stored. */
-export async function statementsOf(bucket: string, row: ReviewableRow): Promise<{ original: StoredStatement; current: StoredStatement }> {
+export async function statementsOf(
+  bucket: string,
+  row: ReviewableRow,
+): Promise<{ original: StoredStatement; current: StoredStatement }> {
   const original = await getStatementVersion(bucket, row.userId, row.conversionId, 0);
-  const current = row.transactionsVersion === 0 ? original : await getStatementVersion(bucket, row.userId, row.conversionId, row.transactionsVersion, row.filesId);
+  const current =
+    row.transactionsVersion === 0
+      ? original
+      : await getStatementVersion(bucket, row.userId, row.conversionId, row.transactionsVersion, row.filesId);
   return { original, current };
 }
 
 /** The number a new save gets: above any version ever saved, so an undo and a save never bring back a number a stale tab holds. */
-export const nextVersion = (row: ReviewableRow): number => Math.max(row.transactionsVersion, row.versionsSaved ?? 0) + 1;
+export const nextVersion = (row: ReviewableRow): number =>
+  Math.max(row.transactionsVersion, row.versionsSaved ?? 0) + 1;
 
 /** Version 0 is the converter's own statement, quality included; later versions are checked again. */
-export function exportStatement(version: StoredStatement, isOriginal: boolean, year?: { source: YearSource; year: number | null }): Statement {
+export function exportStatement(
+  version: StoredStatement,
+  isOriginal: boolean,
+  year?: { source: YearSource; year: number | null },
+): Statement {
   const statement = restate(version, year);
   return isOriginal && version.dataQuality ? { ...statement, dataQuality: version.dataQuality } : statement;
 }
@@ -51,7 +74,12 @@ export function exportStatement(version: StoredStatement, isOriginal: boolean, y
  * save started from. Whichever of two saves wins, every file of its version is its own; the other gets
  * 409 and its files are deleted, as are the files of the version replaced.
  */
-export async function publishVersion(conversions: ConversionsRepo, bucket: string, row: ReviewableRow, next: { version: number; statement: StoredStatement; exported: Statement }): Promise<void> {
+export async function publishVersion(
+  conversions: ConversionsRepo,
+  bucket: string,
+  row: ReviewableRow,
+  next: { version: number; statement: StoredStatement; exported: Statement },
+): Promise<void> {
   const { userId, conversionId } = row;
   const filesId = randomUUID();
   if (next.version > 0) await putStatementVersion(bucket, userId, conversionId, next.version, next.statement, filesId);
@@ -65,7 +93,16 @@ export async function publishVersion(conversions: ConversionsRepo, bucket: strin
   const written = versionKeys({ ...row, ...files, filesId, transactionsVersion: next.version });
   const lost = await pointRowAt(conversions, row, {
     from: ['completed'],
-    set: { ...rowFieldsOf(next.exported), ...files, ...facts, ...names, transactionsVersion: next.version, filesId, versionsSaved, ...(next.version > 0 ? { editedAt: new Date().toISOString() } : {}) },
+    set: {
+      ...rowFieldsOf(next.exported),
+      ...files,
+      ...facts,
+      ...names,
+      transactionsVersion: next.version,
+      filesId,
+      versionsSaved,
+      ...(next.version > 0 ? { editedAt: new Date().toISOString() } : {}),
+    },
     remove: next.version > 0 ? [] : ['editedAt'],
   });
   const replaced = lost ? written : versionKeys(row);
@@ -74,7 +111,11 @@ export async function publishVersion(conversions: ConversionsRepo, bucket: strin
 }
 
 /** The row's update, applied only while it holds the version and files it was read with; why not, otherwise. */
-async function pointRowAt(conversions: ConversionsRepo, row: ReviewableRow, transition: Parameters<ConversionsRepo['transition']>[2]): Promise<'saved-elsewhere' | 'changed' | undefined> {
+async function pointRowAt(
+  conversions: ConversionsRepo,
+  row: ReviewableRow,
+  transition: Parameters<ConversionsRepo['transition']>[2],
+): Promise<'saved-elsewhere' | 'changed' | undefined> {
   const input = conversions.transitionInput(row.userId, row.conversionId, transition);
   const unchanged = `#tv = :tv AND ${row.filesId === undefined ? 'attribute_not_exists(#fid)' : '#fid = :fid'}`;
   try {
@@ -82,8 +123,16 @@ async function pointRowAt(conversions: ConversionsRepo, row: ReviewableRow, tran
       new UpdateCommand({
         ...input,
         ConditionExpression: `${input.ConditionExpression} AND ${unchanged}`,
-        ExpressionAttributeNames: { ...input.ExpressionAttributeNames, '#tv': 'transactionsVersion', '#fid': 'filesId' },
-        ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':tv': row.transactionsVersion, ...(row.filesId === undefined ? {} : { ':fid': row.filesId }) },
+        ExpressionAttributeNames: {
+          ...input.ExpressionAttributeNames,
+          '#tv': 'transactionsVersion',
+          '#fid': 'filesId',
+        },
+        ExpressionAttributeValues: {
+          ...input.ExpressionAttributeValues,
+          ':tv': row.transactionsVersion,
+          ...(row.filesId === undefined ? {} : { ':fid': row.filesId }),
+        },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );

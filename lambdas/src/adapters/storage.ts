@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NotFound,
+  NoSuchKey,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_FILE_SIZE_BYTES, UPLOAD_FORM_TTL_SECONDS } from '@bankcsv/domain';
@@ -46,7 +54,11 @@ export function presignDownload(bucket: string, key: string, fileName: string): 
   const safeName = fileName.replace(/["\\\r\n]/g, '_');
   return getSignedUrl(
     s3,
-    new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeName}"` }),
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${safeName}"`,
+    }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
   );
 }
@@ -62,7 +74,8 @@ export async function headObject(bucket: string, key: string): Promise<ObjectHea
     const out = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     return { size: out.ContentLength ?? 0, metadata: out.Metadata ?? {} };
   } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return undefined;
+    if (error instanceof NotFound || error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound')
+      return undefined;
     throw error;
   }
 }
@@ -73,10 +86,23 @@ export async function getObjectBytes(bucket: string, key: string): Promise<Uint8
   return out.Body.transformToByteArray();
 }
 
-export async function putObject(bucket: string, key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+export async function putObject(
+  bucket: string,
+  key: string,
+  body: Uint8Array | string,
+  contentType: string,
+): Promise<void> {
   // A buffered body with a known length: streamed puts need checksums the emulator mishandles.
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: bytes,
+      ContentType: contentType,
+      ContentLength: bytes.byteLength,
+    }),
+  );
 }
 
 /** Deleting a missing object succeeds, so every delete can be repeated safely. */

@@ -15,9 +15,16 @@ export interface StuckDeps {
  * (once, by the ledger; never for a completed conversion), then MarkFailed with the spec's timeout
  * message, which also deletes the PDF.
  */
-export async function endStuckConversion(deps: StuckDeps, row: ConversionRecord): Promise<{ refunded: number; recorded: boolean }> {
+export async function endStuckConversion(
+  deps: StuckDeps,
+  row: ConversionRecord,
+): Promise<{ refunded: number; recorded: boolean }> {
   const refunded = await deps.users.refund(row.userId, row.conversionId, deps.conversionsTable);
   const error = { Error: 'States.Timeout', Cause: 'The conversion was in flight longer than the workflow allows' };
-  const { recorded } = await recordFailure(deps.slots, { userId: row.userId, conversionId: row.conversionId, bucket: deps.uploadsBucket, key: row.storageKey, error }, refunded);
+  const { recorded } = await recordFailure(
+    deps.slots,
+    { userId: row.userId, conversionId: row.conversionId, bucket: deps.uploadsBucket, key: row.storageKey, error },
+    refunded,
+  );
   return { refunded, recorded };
 }

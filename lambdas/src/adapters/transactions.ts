@@ -10,7 +10,9 @@ export type CancelReasons = string[];
  * A refused transaction: each action's reason, and the item as it was for actions that asked for it
  * (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`), so the caller learns why without a second read.
  */
-export type TransactOutcome = { ok: true } | { ok: false; reasons: CancelReasons; oldItems: (Record<string, unknown> | undefined)[] };
+export type TransactOutcome =
+  | { ok: true }
+  | { ok: false; reasons: CancelReasons; oldItems: (Record<string, unknown> | undefined)[] };
 
 const MAX_ATTEMPTS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,7 +24,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function transactWrite(input: TransactWriteCommandInput): Promise<TransactOutcome> {
   const items = input.TransactItems ?? [];
-  if (items.length === 0 || items.length > 100) throw new Error(`A transaction takes 1..100 actions, got ${items.length}`);
+  if (items.length === 0 || items.length > 100)
+    throw new Error(`A transaction takes 1..100 actions, got ${items.length}`);
   for (let attempt = 1; ; attempt += 1) {
     try {
       await ddb.send(new TransactWriteCommand(input));
@@ -31,7 +34,9 @@ export async function transactWrite(input: TransactWriteCommandInput): Promise<T
       if (!(error instanceof TransactionCanceledException)) throw error;
       const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
       if (reasons.includes('ConditionalCheckFailed')) {
-        const oldItems = (error.CancellationReasons ?? []).map((reason) => (reason.Item ? unmarshall(reason.Item) : undefined));
+        const oldItems = (error.CancellationReasons ?? []).map((reason) =>
+          reason.Item ? unmarshall(reason.Item) : undefined,
+        );
         return { ok: false, reasons, oldItems };
       }
       if (!reasons.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;

@@ -44,7 +44,9 @@ export class InsufficientCreditsError extends ConversionError {
 
 export function usersRepo(tables: LedgerTables) {
   async function getUser(userId: string): Promise<UserRecord | undefined> {
-    const out = await ddb.send(new GetCommand({ TableName: tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }));
+    const out = await ddb.send(
+      new GetCommand({ TableName: tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }),
+    );
     return out.Item as UserRecord | undefined;
   }
 
@@ -55,12 +57,22 @@ export function usersRepo(tables: LedgerTables) {
    */
   async function ensureUser(userId: string, email: string | undefined, emailVerified = false): Promise<UserRecord> {
     const user = (await getUser(userId)) ?? (await createUser(userId, email));
-    return emailVerified && !user.signupBonusGranted && !user.signupBonusUsedBefore ? grantSignupBonus(userId, email) : user;
+    return emailVerified && !user.signupBonusGranted && !user.signupBonusUsedBefore
+      ? grantSignupBonus(userId, email)
+      : user;
   }
 
   async function createUser(userId: string, email: string | undefined): Promise<UserRecord> {
     const now = new Date().toISOString();
-    const user: UserRecord = { userId, email: email ?? '', displayName: '', credits: 0, totalProcessed: 0, createdAt: now, lastUpdated: now };
+    const user: UserRecord = {
+      userId,
+      email: email ?? '',
+      displayName: '',
+      credits: 0,
+      totalProcessed: 0,
+      createdAt: now,
+      lastUpdated: now,
+    };
     // The ledger outlives a deleted account: a token issued before the deletion must not bring it back.
     const outcome = await transactWrite({
       TransactItems: [
@@ -90,7 +102,8 @@ export function usersRepo(tables: LedgerTables) {
     if (user.signupBonusGranted || user.signupBonusUsedBefore) return user;
     // No address, nothing to grant it once for.
     if (!email?.trim()) return user;
-    if (!tables.APP_SECRET_ARN) throw new Error('This function was given no app secret to grant the sign-up bonus with');
+    if (!tables.APP_SECRET_ARN)
+      throw new Error('This function was given no app secret to grant the sign-up bonus with');
     const address = signupAddressKey(await addressDigest(tables.APP_SECRET_ARN, email));
     const now = new Date().toISOString();
     const outcome = await transactWrite({
@@ -122,7 +135,11 @@ export function usersRepo(tables: LedgerTables) {
     });
     // Granted before the record carried the flag, or to an earlier account of this address: note
     // it, so later calls stop here.
-    const flag = failedAt(outcome, 0) ? 'signupBonusGranted' : failedAt(outcome, 2) ? 'signupBonusUsedBefore' : undefined;
+    const flag = failedAt(outcome, 0)
+      ? 'signupBonusGranted'
+      : failedAt(outcome, 2)
+        ? 'signupBonusUsedBefore'
+        : undefined;
     if (flag) {
       await ddb.send(
         new UpdateCommand({
@@ -153,14 +170,22 @@ export function usersRepo(tables: LedgerTables) {
     pages: number,
     alongside?: { item: NonNullable<TransactWriteCommandInput['TransactItems']>[number]; alongsideFailed: () => Error },
   ): Promise<boolean> {
-    if (!Number.isSafeInteger(credits) || credits < 1) throw new Error('A debit takes a positive whole number of credits');
+    if (!Number.isSafeInteger(credits) || credits < 1)
+      throw new Error('A debit takes a positive whole number of credits');
     const now = new Date().toISOString();
     const outcome = await transactWrite({
       TransactItems: [
         {
           Put: {
             TableName: tables.LEDGER_TABLE,
-            Item: { userId, entryId: ledgerIds.debit(conversionId), amount: -credits, reason: 'conversion', conversionId, createdAt: now },
+            Item: {
+              userId,
+              entryId: ledgerIds.debit(conversionId),
+              amount: -credits,
+              reason: 'conversion',
+              conversionId,
+              createdAt: now,
+            },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
@@ -190,7 +215,11 @@ export function usersRepo(tables: LedgerTables) {
    */
   async function refund(userId: string, conversionId: string, conversionsTable: string): Promise<number> {
     const debitEntry = await ddb.send(
-      new GetCommand({ TableName: tables.LEDGER_TABLE, Key: { userId, entryId: ledgerIds.debit(conversionId) }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: tables.LEDGER_TABLE,
+        Key: { userId, entryId: ledgerIds.debit(conversionId) },
+        ConsistentRead: true,
+      }),
     );
     const taken = -Number(debitEntry.Item?.amount ?? 0);
     if (!Number.isSafeInteger(taken) || taken <= 0) return 0;
@@ -217,7 +246,14 @@ export function usersRepo(tables: LedgerTables) {
         {
           Put: {
             TableName: tables.LEDGER_TABLE,
-            Item: { userId, entryId: ledgerIds.refund(conversionId), amount: taken, reason: 'refund', conversionId, createdAt: now },
+            Item: {
+              userId,
+              entryId: ledgerIds.refund(conversionId),
+              amount: taken,
+              reason: 'refund',
+              conversionId,
+              createdAt: now,
+            },
             ConditionExpression: 'attribute_not_exists(entryId)',
           },
         },
@@ -261,7 +297,13 @@ export function usersRepo(tables: LedgerTables) {
           {
             Put: {
               TableName: tables.LEDGER_TABLE,
-              Item: { userId, entryId: ACCOUNT_DELETED_ENTRY, amount: 0 - user.credits, reason: ACCOUNT_DELETED_ENTRY, createdAt: now },
+              Item: {
+                userId,
+                entryId: ACCOUNT_DELETED_ENTRY,
+                amount: 0 - user.credits,
+                reason: ACCOUNT_DELETED_ENTRY,
+                createdAt: now,
+              },
               ConditionExpression: 'attribute_not_exists(entryId)',
             },
           },
@@ -296,7 +338,11 @@ export function notRefundedItem(ledgerTable: string, userId: string, conversionI
  * One more completed conversion on the user's profile, as a transaction action; `also` adds
  * assignments and a condition of the caller's own on the same row (e.g. giving back an in-flight place).
  */
-export function countCompletedItem(usersTable: string, userId: string, also: { set?: string; condition?: string; values?: Record<string, unknown> } = {}) {
+export function countCompletedItem(
+  usersTable: string,
+  userId: string,
+  also: { set?: string; condition?: string; values?: Record<string, unknown> } = {},
+) {
   return {
     Update: {
       TableName: usersTable,
@@ -309,7 +355,13 @@ export function countCompletedItem(usersTable: string, userId: string, also: { s
 }
 
 /** One ledger entry as a transaction action; `attribute_not_exists` makes it happen once. */
-export function ledgerEntryItem(ledgerTable: string, entry: { userId: string; entryId: string; amount: number; reason: string; createdAt: string } & Record<string, unknown>) {
+export function ledgerEntryItem(
+  ledgerTable: string,
+  entry: { userId: string; entryId: string; amount: number; reason: string; createdAt: string } & Record<
+    string,
+    unknown
+  >,
+) {
   return { Put: { TableName: ledgerTable, Item: entry, ConditionExpression: 'attribute_not_exists(entryId)' } };
 }
 

@@ -16,7 +16,11 @@ const slots = inFlightSlots(env);
 export const handler = apiHandler('cancel-upload', {}, async ({ userId, pathId }) => {
   const row = pathId ? await conversions.get(userId, pathId) : undefined;
   if (!row) throw notFound(DOWNLOAD_MESSAGES.notFound);
-  if (!(await cancelUpload(slots, userId, row.conversionId))) throw conflict('This upload has already finished and can no longer be cancelled.');
+  if (!(await cancelUpload(slots, userId, row.conversionId)))
+    throw conflict('This upload has already finished and can no longer be cancelled.');
   const updated = await conversions.get(userId, row.conversionId);
-  return json(200, updated ? toConversionJson(updated) : { conversionId: row.conversionId, status: LIFECYCLE.cancelled.status });
+  return json(
+    200,
+    updated ? toConversionJson(updated) : { conversionId: row.conversionId, status: LIFECYCLE.cancelled.status },
+  );
 });

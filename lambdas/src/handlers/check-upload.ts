@@ -28,9 +28,14 @@ export async function handler(state: WorkflowState): Promise<CheckResult> {
 
   const bytes = await getObjectBytes(state.bucket, state.key);
   // A support sample is later accepted only if it is this very file (send-support-sample).
-  await conversions.transition(state.userId, state.conversionId, { from: ['processing'], set: { pdfSha256: pdfDigest(bytes) } });
+  await conversions.transition(state.userId, state.conversionId, {
+    from: ['processing'],
+    set: { pdfSha256: pdfDigest(bytes) },
+  });
   if (!hasPdfSignature(bytes)) throw new ConversionError('NOT_A_PDF');
-  const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
+  const password = row.passwordCipher
+    ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher)
+    : undefined;
   const { pages, pageSizes, statementPages } = await inspectPdf(bytes, { password });
   // Pages larger than A4 cost their area in A4 pages, and a page carrying several numbered statement
   // pages costs those: a statement redrawn as one tall page, or printed six to a sheet, pays in full.

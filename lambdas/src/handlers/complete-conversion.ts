@@ -45,7 +45,14 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
               ...(outputs.csvParts ? { csvParts: outputs.csvParts } : {}),
               ...(outputs.formats ? { formats: outputs.formats } : {}),
               dataQuality: outputs.dataQuality,
-              ...(outputs.summary ? { summary: outputs.summary, yearSource: outputs.yearSource, statementYear: outputs.statementYear ?? null, transactionsVersion: 0 } : {}),
+              ...(outputs.summary
+                ? {
+                    summary: outputs.summary,
+                    yearSource: outputs.yearSource,
+                    statementYear: outputs.statementYear ?? null,
+                    transactionsVersion: 0,
+                  }
+                : {}),
               expiresAt: expiresAtFrom(now),
             },
             remove: ['passwordCipher', ...(slot ? [IN_FLIGHT_SLOT] : [])],
@@ -60,9 +67,16 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
     if (failedAt(outcome, 0)) {
       const current = await conversions.get(state.userId, state.conversionId);
       if (current?.status !== 'completed') throw new ConversionNotActiveError(current?.status);
-    } else if (!outcome.ok) throw new Error(`Completing ${state.conversionId} was refused (${outcome.reasons.join(', ')})`);
+    } else if (!outcome.ok)
+      throw new Error(`Completing ${state.conversionId} was refused (${outcome.reasons.join(', ')})`);
     // Only the run that completed the row counts it (a retry finds it completed already).
-    else recordConversionEnd({ outcome: 'completed', pages: row.pages ?? state.check?.pages, startedAt: row.processingStarted ?? row.createdAt, endedAt: now.toISOString() });
+    else
+      recordConversionEnd({
+        outcome: 'completed',
+        pages: row.pages ?? state.check?.pages,
+        startedAt: row.processingStarted ?? row.createdAt,
+        endedAt: now.toISOString(),
+      });
   }
   await deleteObject(state.bucket, state.key);
   logger.info('conversion completed', { conversionId: state.conversionId });

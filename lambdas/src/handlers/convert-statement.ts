@@ -27,15 +27,27 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
   const row = await conversions.get(state.userId, state.conversionId);
   if (row?.status !== 'processing') throw new ConversionNotActiveError(row?.status);
   const bytes = await getObjectBytes(state.bucket, state.key);
-  const password = row.passwordCipher ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher) : undefined;
+  const password = row.passwordCipher
+    ? openPassword(await appKey(env.APP_SECRET_ARN), row.conversionId, row.passwordCipher)
+    : undefined;
   const remaining = context ? context.getRemainingTimeInMillis() - MARGIN_MS : MAX_CONVERT_MS;
   const uploadedAt = new Date(row.uploadCompleted ?? row.createdAt);
-  const statement = await convertStatement(bytes, { year: row.userYear, uploadedAt, password, timeoutMs: Math.max(1_000, Math.min(MAX_CONVERT_MS, remaining)) });
+  const statement = await convertStatement(bytes, {
+    year: row.userYear,
+    uploadedAt,
+    password,
+    timeoutMs: Math.max(1_000, Math.min(MAX_CONVERT_MS, remaining)),
+  });
   const [outputs] = await Promise.all([
     writeOutputs(env.OUTPUTS_BUCKET, state.userId, state.conversionId, statement),
     putStatementVersion(env.OUTPUTS_BUCKET, state.userId, state.conversionId, 0, statement),
   ]);
-  logger.info('statement converted', { conversionId: state.conversionId, pages: statement.pages, qualityScore: statement.dataQuality.qualityScore, yearSource: statement.yearSource });
+  logger.info('statement converted', {
+    conversionId: state.conversionId,
+    pages: statement.pages,
+    qualityScore: statement.dataQuality.qualityScore,
+    yearSource: statement.yearSource,
+  });
   // Small on purpose: the workflow state keeps it (256 KB limit).
   return { ...outputs, ...rowFieldsOf(statement) };
 }

@@ -59,7 +59,12 @@ export const handler = apiHandler('create-payment', { body }, async ({ userId, e
       reference: record.reference,
       metadata: { userId, credits: record.credits, packageId: record.packageId },
     });
-    return json(200, { reference: started.reference, accessCode: started.accessCode, credits: record.credits, amountCents: record.amountCents });
+    return json(200, {
+      reference: started.reference,
+      accessCode: started.accessCode,
+      credits: record.credits,
+      amountCents: record.amountCents,
+    });
   } catch (error) {
     await payments.discard(record.reference);
     throw error;

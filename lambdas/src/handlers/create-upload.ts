@@ -29,8 +29,15 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const slots = inFlightSlots(env);
 
 const body = z.object({
-  fileName: z.string({ error: VALIDATION_MESSAGES.notPdf }).trim().min(1, VALIDATION_MESSAGES.notPdf).max(255, 'The file name is too long.'),
-  fileSize: z.number({ error: 'The file size is missing.' }).int('The file size is not valid.').min(1, 'The file is empty.'),
+  fileName: z
+    .string({ error: VALIDATION_MESSAGES.notPdf })
+    .trim()
+    .min(1, VALIDATION_MESSAGES.notPdf)
+    .max(255, 'The file name is too long.'),
+  fileSize: z
+    .number({ error: 'The file size is missing.' })
+    .int('The file size is not valid.')
+    .min(1, 'The file is empty.'),
   contentType: z.string().max(100).optional(),
   year: z.union([z.number(), z.string()]).nullish(),
   password: z.string().max(256, 'The PDF password is too long.').nullish(),
@@ -54,7 +61,10 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
   const now = new Date();
   const conversionId = newConversionId(now.getTime());
   const key = uploadKey(userId, input.fileName, now.getTime());
-  const year = input.year === undefined || input.year === null || String(input.year).trim() === '' ? undefined : Number(input.year);
+  const year =
+    input.year === undefined || input.year === null || String(input.year).trim() === ''
+      ? undefined
+      : Number(input.year);
   // One user's batch must not take every converter: the row takes one of a few places, atomically.
   const opened = await slots.open({
     conversionId,
@@ -69,7 +79,9 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
     uploadStarted: now.toISOString(),
     userYear: year,
     storageKey: key,
-    passwordCipher: hasPassword ? sealPassword(await appKey(env.APP_SECRET_ARN), conversionId, input.password ?? '') : undefined,
+    passwordCipher: hasPassword
+      ? sealPassword(await appKey(env.APP_SECRET_ARN), conversionId, input.password ?? '')
+      : undefined,
     // A row whose upload never arrives still expires; the workflow resets this when it ends.
     expiresAt: expiresAtFrom(now),
     lastUpdated: now.toISOString(),

@@ -17,7 +17,12 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 export async function handler(state: WorkflowState): Promise<DebitResult> {
   const pages = positiveInt(state.check?.pages, 'check.pages');
   const credits = positiveInt(state.check?.credits, 'check.credits');
-  const item = { Update: conversions.transitionInput(state.userId, state.conversionId, { from: ['processing'], set: { creditsUsed: credits, progress: LIFECYCLE.debited.progress } }) };
+  const item = {
+    Update: conversions.transitionInput(state.userId, state.conversionId, {
+      from: ['processing'],
+      set: { creditsUsed: credits, progress: LIFECYCLE.debited.progress },
+    }),
+  };
   const debited = await users.debit(state.userId, state.conversionId, credits, pages, {
     item,
     alongsideFailed: () => new ConversionNotActiveError(undefined),

@@ -32,7 +32,10 @@ export const handler = apiHandler('delete-account', {}, async ({ userId, event }
     if (rows.length === 0) break;
   }
   // Statements sent to us for support go with the account too, before their 7 days are up.
-  const uploads = [...(await listKeys(env.UPLOADS_BUCKET, userUploadsPrefix(userId))), ...(await listKeys(env.UPLOADS_BUCKET, userSupportSamplesPrefix(userId)))];
+  const uploads = [
+    ...(await listKeys(env.UPLOADS_BUCKET, userUploadsPrefix(userId))),
+    ...(await listKeys(env.UPLOADS_BUCKET, userSupportSamplesPrefix(userId))),
+  ];
   await Promise.all(uploads.map((key) => deleteObject(env.UPLOADS_BUCKET, key)));
   await users.closeAccount(userId);
   await deleteLogin(env.USER_POOL_ID, loginName(event, userId));

@@ -21,12 +21,16 @@ export const handler = apiHandler('delete-conversion', {}, async ({ userId, path
   let row = pathId ? await conversions.get(userId, pathId) : undefined;
   if (!row) throw notFound(DOWNLOAD_MESSAGES.notFound);
   // An upload still in progress is ended first, so its in-flight place is given back.
-  if (row.status === 'uploading' && (await cancelUpload(slots, userId, row.conversionId))) row = await conversions.get(userId, row.conversionId);
+  if (row.status === 'uploading' && (await cancelUpload(slots, userId, row.conversionId)))
+    row = await conversions.get(userId, row.conversionId);
   if (row?.status === 'processing') {
     // The workflow owns a processing row: deleting it mid-way would lose the debit's refund path.
     if (!isStuckConversion(row)) throw conflict(STILL_PROCESSING);
     // Past the workflow's limit nothing will end it: the failure branch does, now (refund once).
-    await endStuckConversion({ slots, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
+    await endStuckConversion(
+      { slots, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET },
+      row,
+    );
     row = await conversions.get(userId, row.conversionId);
   }
   if (!row) return noContent();

@@ -17,7 +17,13 @@ const slots = inFlightSlots(env);
 export async function handler(state: WorkflowState): Promise<{ errorCode: string; refunded: number }> {
   const refunded = state.refund?.refunded ?? 0;
   const { errorCode, recorded } = await recordFailure(slots, state, refunded);
-  logger.warn('conversion failed', { conversionId: state.conversionId, failure: state.error?.Error, errorCode, refunded, recorded });
+  logger.warn('conversion failed', {
+    conversionId: state.conversionId,
+    failure: state.error?.Error,
+    errorCode,
+    refunded,
+    recorded,
+  });
   if (recorded) {
     // Only the run that ended the row counts it; its timestamps give the duration.
     const row = await conversions.get(state.userId, state.conversionId);

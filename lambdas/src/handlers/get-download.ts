@@ -62,8 +62,16 @@ export const handler = apiHandler('get-download', {}, async ({ userId, pathId, q
   else if (file.kind === 'csv') {
     const parts = csvPartsOf(row.csvParts)[file.profile];
     if (!parts) throw notFound(FORMAT_MISSING);
-    if (file.part > parts) throw badRequest(parts === 1 ? 'This format has a single part: choose part 1.' : `This format has ${parts} parts: choose a part from 1 to ${parts}.`);
-    key = file.profile === DEFAULT_CSV_PROFILE && file.part === 1 ? row.csvKey : csvOutputKey(userId, row.conversionId, file.profile, file.part, filesId);
+    if (file.part > parts)
+      throw badRequest(
+        parts === 1
+          ? 'This format has a single part: choose part 1.'
+          : `This format has ${parts} parts: choose a part from 1 to ${parts}.`,
+      );
+    key =
+      file.profile === DEFAULT_CSV_PROFILE && file.part === 1
+        ? row.csvKey
+        : csvOutputKey(userId, row.conversionId, file.profile, file.part, filesId);
   } else {
     const missing = formatUnavailable(file.kind, row);
     if (missing) throw notFound(`${file.kind.toUpperCase()} ${missing}.`);

@@ -18,7 +18,10 @@ export const handler = apiHandler('get-payment', {}, async ({ userId, pathId }) 
   // Another user's reference reads exactly like one that does not exist.
   if (!payment || payment.userId !== userId) throw notFound(PAYMENT_MESSAGES.notFound);
   const current = await settlement.settle(payment).catch((error: unknown) => {
-    logger.warn('payment verification failed; answering the stored state', { reference: payment.reference, ...errorFields(error) });
+    logger.warn('payment verification failed; answering the stored state', {
+      reference: payment.reference,
+      ...errorFields(error),
+    });
     return payment;
   });
   return json(200, toPaymentJson(current));

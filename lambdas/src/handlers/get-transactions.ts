@@ -21,7 +21,13 @@ export const handler = apiHandler('get-transactions', {}, async ({ userId, pathI
     original: original.transactions,
     unread: standingUnread(original.dataQuality?.breaks ?? [], []),
     ...(original.sections && original.sections.length > 1
-      ? { sections: original.sections.map((a) => ({ accountLast4: accountLast4(a.accountNumber), openingBalance: a.openingBalance, closingBalance: a.closingBalance })) }
+      ? {
+          sections: original.sections.map((a) => ({
+            accountLast4: accountLast4(a.accountNumber),
+            openingBalance: a.openingBalance,
+            closingBalance: a.closingBalance,
+          })),
+        }
       : {}),
   };
   return json(200, view);

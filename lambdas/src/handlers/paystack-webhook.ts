@@ -26,23 +26,40 @@ const SAFE_REFUND_ID = /^[A-Za-z0-9_.=-]{1,100}$/;
  * reversed once by its id; one sent without any id is keyed by its amount, so its replays stay harmless.
  */
 function refundOf(data: Record<string, unknown>): { reference: string; id: string; amountCents: number } | undefined {
-  const transaction = (typeof data.transaction === 'object' && data.transaction !== null ? data.transaction : {}) as Record<string, unknown>;
+  const transaction = (
+    typeof data.transaction === 'object' && data.transaction !== null ? data.transaction : {}
+  ) as Record<string, unknown>;
   const reference = text(data.transaction_reference) ?? text(transaction.reference);
   const amountCents = Number(data.amount);
   if (!reference || !Number.isSafeInteger(amountCents) || amountCents <= 0) return undefined;
-  const id = [data.refund_reference, data.id].map((v) => (typeof v === 'number' ? String(v) : text(v))).find((v) => v !== undefined && SAFE_REFUND_ID.test(v));
+  const id = [data.refund_reference, data.id]
+    .map((v) => (typeof v === 'number' ? String(v) : text(v)))
+    .find((v) => v !== undefined && SAFE_REFUND_ID.test(v));
   return { reference, id: id ?? `amount-${amountCents}`, amountCents };
 }
 
-const requestIdOf = (event: APIGatewayProxyEventV2, context?: Context) => event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+const requestIdOf = (event: APIGatewayProxyEventV2, context?: Context) =>
+  event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
 
 /** The signature over the exact bytes received, checked before middy's parser replaces the body. */
 const paystackSignature = {
-  before: async ({ event, context }: { event: APIGatewayProxyEventV2; context?: Context }): Promise<ApiResult | undefined> => {
+  before: async ({
+    event,
+    context,
+  }: {
+    event: APIGatewayProxyEventV2;
+    context?: Context;
+  }): Promise<ApiResult | undefined> => {
     const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-    const signature = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'x-paystack-signature')?.[1];
+    const signature = Object.entries(event.headers ?? {}).find(
+      ([name]) => name.toLowerCase() === 'x-paystack-signature',
+    )?.[1];
     if (isValidPaystackSignature(raw, signature, await paystackSecretKey(env.PAYSTACK_SECRET_ARN))) return undefined;
-    logger.warn('webhook signature refused', { requestId: requestIdOf(event, context), sourceIp: event.requestContext?.http?.sourceIp, signed: signature !== undefined });
+    logger.warn('webhook signature refused', {
+      requestId: requestIdOf(event, context),
+      sourceIp: event.requestContext?.http?.sourceIp,
+      signed: signature !== undefined,
+    });
     return json(401, { message: 'Invalid signature' });
   },
 };

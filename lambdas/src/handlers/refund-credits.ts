@@ -16,7 +16,10 @@ export async function handler(state: WorkflowState): Promise<RefundResult> {
   // A statement read correctly that has nothing to convert is not a technical failure: its credits stay spent.
   const code = errorCodeForName(state.error?.Error ?? '');
   if (code && CHARGED_ERROR_CODES.includes(code)) {
-    logger.info('credits kept: not a technical failure', { conversionId: state.conversionId, failure: state.error?.Error });
+    logger.info('credits kept: not a technical failure', {
+      conversionId: state.conversionId,
+      failure: state.error?.Error,
+    });
     return { refunded: 0 };
   }
   const refunded = await users.refund(state.userId, state.conversionId, env.CONVERSIONS_TABLE);

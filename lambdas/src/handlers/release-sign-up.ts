@@ -20,7 +20,9 @@ const body = z.object({
  * said the address is taken), 204 covers everything else. Counted per client address.
  */
 export const handler = publicApiHandler('release-sign-up', { body }, async ({ body: input, event }) => {
-  if (!(await limits.take(`release#${event.requestContext.http.sourceIp}`, RELEASES_PER_CLIENT))) throw tooManyRequests(RELEASES_EXCEEDED);
-  if ((await releaseUnconfirmed(env.USER_POOL_ID, input.email)) === 'waiting-for-code') throw conflict(SIGN_UP_WAITING_FOR_CODE);
+  if (!(await limits.take(`release#${event.requestContext.http.sourceIp}`, RELEASES_PER_CLIENT)))
+    throw tooManyRequests(RELEASES_EXCEEDED);
+  if ((await releaseUnconfirmed(env.USER_POOL_ID, input.email)) === 'waiting-for-code')
+    throw conflict(SIGN_UP_WAITING_FOR_CODE);
   return noContent();
 });

@@ -1,6 +1,12 @@
 import { DOWNLOAD_MESSAGES } from '@bankcsv/domain';
 import { conversionsRepo, toConversionJson } from '../adapters/conversions-repo';
-import { assertEditing, exportStatement, getStatementVersion, publishVersion, reviewableRow } from '../adapters/review-versions';
+import {
+  assertEditing,
+  exportStatement,
+  getStatementVersion,
+  publishVersion,
+  reviewableRow,
+} from '../adapters/review-versions';
 import { functionEnv } from '../shared/env';
 import { apiHandler, json } from '../shared/http';
 
@@ -16,7 +22,11 @@ export const handler = apiHandler('restore-transactions', {}, async ({ userId, p
   assertEditing(row, query.version === undefined ? undefined : Number(query.version));
   if (row.transactionsVersion === 0) return json(200, toConversionJson(row));
   const original = await getStatementVersion(env.OUTPUTS_BUCKET, userId, row.conversionId, 0);
-  await publishVersion(conversions, env.OUTPUTS_BUCKET, row, { version: 0, statement: original, exported: exportStatement(original, true) });
+  await publishVersion(conversions, env.OUTPUTS_BUCKET, row, {
+    version: 0,
+    statement: original,
+    exported: exportStatement(original, true),
+  });
   const updated = await conversions.get(userId, row.conversionId);
   return json(200, toConversionJson(updated ?? row));
 });

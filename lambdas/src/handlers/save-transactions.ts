@@ -14,7 +14,14 @@ import {
 } from '@bankcsv/domain';
 import { z } from 'zod';
 import { conversionsRepo, toConversionJson } from '../adapters/conversions-repo';
-import { assertEditing, exportStatement, nextVersion, publishVersion, reviewableRow, statementsOf } from '../adapters/review-versions';
+import {
+  assertEditing,
+  exportStatement,
+  nextVersion,
+  publishVersion,
+  reviewableRow,
+  statementsOf,
+} from '../adapters/review-versions';
 import { functionEnv } from '../shared/env';
 import { apiHandler, badRequest, json } from '../shared/http';
 
@@ -33,7 +40,10 @@ const body = z
   .object({
     // The version the edits were made on: a save of any other gets 409, never a second "saved".
     version: z.number({ error: REVIEW_MESSAGES.noVersion }).int().min(0),
-    transactions: z.array(edit, { error: 'Send the rows as a list.' }).max(REVIEW_LIMITS.maxRows, REVIEW_MESSAGES.tooMany).optional(),
+    transactions: z
+      .array(edit, { error: 'Send the rows as a list.' })
+      .max(REVIEW_LIMITS.maxRows, REVIEW_MESSAGES.tooMany)
+      .optional(),
     year: z.number({ error: yearRangeMessage() }).int(yearRangeMessage()).optional(),
   })
   .refine((b) => b.transactions !== undefined || b.year !== undefined, REVIEW_MESSAGES.nothingToSave);
@@ -43,7 +53,10 @@ function moveYears(rows: ReviewTransaction[], years: number): ReviewTransaction[
   return rows.map((t, i) => {
     if (t.date === null || years === 0) return t;
     const date = shiftYear(t.date, years);
-    if (date === null) throw badRequest(`Row ${i + 1}: ${t.date.slice(8, 10)}/${t.date.slice(5, 7)} does not exist in that year. Change that row's date first.`);
+    if (date === null)
+      throw badRequest(
+        `Row ${i + 1}: ${t.date.slice(8, 10)}/${t.date.slice(5, 7)} does not exist in that year. Change that row's date first.`,
+      );
     return { ...t, date };
   });
 }
@@ -66,7 +79,11 @@ export const handler = apiHandler('save-transactions', { body }, async ({ userId
     const problem = validateEdits(input.transactions, original.transactions.length, maxStatementYear());
     if (problem) throw badRequest(problem);
     // A sign or amount the conversion assumed stays named until the user confirms or changes it, whatever else is saved.
-    const pending = pendingAssumptions(original.transactions, original.dataQuality?.breaks ?? [], row.transactionsVersion === 0 ? undefined : current.transactions);
+    const pending = pendingAssumptions(
+      original.transactions,
+      original.dataQuality?.breaks ?? [],
+      row.transactionsVersion === 0 ? undefined : current.transactions,
+    );
     rows = applyEdits(original.transactions, input.transactions, pending);
   } else if (input.year !== undefined && input.year === currentYear) {
     // Confirming the year shown: nothing in the files changes.
@@ -76,7 +93,10 @@ export const handler = apiHandler('save-transactions', { body }, async ({ userId
     rows = moveYears(current.transactions, (input.year ?? 0) - (currentYear ?? input.year ?? 0));
   }
 
-  const year = input.year !== undefined ? { source: 'user' as const, year: input.year } : { source: row.yearSource ?? current.yearSource, year: currentYear ?? null };
+  const year =
+    input.year !== undefined
+      ? { source: 'user' as const, year: input.year }
+      : { source: row.yearSource ?? current.yearSource, year: currentYear ?? null };
   // An opening worked out from a row whose sign was a guess follows the sign the user gave that row.
   const openingBalance = openingAfterEdits(original.openingBalance, original.dataQuality?.breaks ?? [], rows);
   const statement = { ...original, openingBalance, transactions: rows, yearSource: year.source, year: year.year };

@@ -11,10 +11,10 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
 // Step 1 (`consent: true`): an upload form for the one sample key. Step 2 (`sent: true`): the sample is
 // there, so the row says it was sent. Consent is never assumed: without it nothing can be uploaded.
-const body = z.union([
-  z.object({ consent: z.literal(true, { error: SUPPORT_TEXT.consentNeeded }) }),
-  z.object({ sent: z.literal(true) }),
-], { error: SUPPORT_TEXT.consentNeeded });
+const body = z.union(
+  [z.object({ consent: z.literal(true, { error: SUPPORT_TEXT.consentNeeded }) }), z.object({ sent: z.literal(true) })],
+  { error: SUPPORT_TEXT.consentNeeded },
+);
 
 /**
  * POST /conversions/{id}/support-sample: a failed statement sent to us, with consent, kept 7 days. Only
@@ -34,7 +34,10 @@ export const handler = apiHandler('send-support-sample', { body }, async ({ user
 
   if ('consent' in input) {
     const form = await presignSupportSample(env.UPLOADS_BUCKET, key);
-    await conversions.transition(userId, row.conversionId, { from: ['error'], set: { supportConsentAt: new Date().toISOString() } });
+    await conversions.transition(userId, row.conversionId, {
+      from: ['error'],
+      set: { supportConsentAt: new Date().toISOString() },
+    });
     return json(200, { url: form.url, fields: form.fields, maxBytes: MAX_FILE_SIZE_BYTES });
   }
 
@@ -44,7 +47,10 @@ export const handler = apiHandler('send-support-sample', { body }, async ({ user
     await deleteObject(env.UPLOADS_BUCKET, key);
     throw badRequest(SUPPORT_TEXT.notSameFile);
   }
-  await conversions.transition(userId, row.conversionId, { from: ['error'], set: { supportSampleSentAt: new Date().toISOString() } });
+  await conversions.transition(userId, row.conversionId, {
+    from: ['error'],
+    set: { supportSampleSentAt: new Date().toISOString() },
+  });
   const updated = await conversions.get(userId, row.conversionId);
   return json(200, toConversionJson(updated ?? row));
 });

@@ -38,7 +38,11 @@ export async function handler(event: ObjectCreated): Promise<{ outcome: StartOut
   if (row.status === 'uploading') {
     const moved = await conversions.transition(row.userId, row.conversionId, {
       from: ['uploading'],
-      set: { status: LIFECYCLE.uploaded.status, progress: LIFECYCLE.uploaded.progress, uploadCompleted: new Date().toISOString() },
+      set: {
+        status: LIFECYCLE.uploaded.status,
+        progress: LIFECYCLE.uploaded.progress,
+        uploadCompleted: new Date().toISOString(),
+      },
     });
     // Lost a race: either another delivery of this event moved it on (start below is idempotent),
     // or the user cancelled in between (then the file goes).
@@ -47,7 +51,12 @@ export async function handler(event: ObjectCreated): Promise<{ outcome: StartOut
       return { outcome: 'discarded' };
     }
   }
-  const outcome = await startConversionWorkflow(env.STATE_MACHINE_ARN, { userId: row.userId, conversionId: row.conversionId, bucket, key });
+  const outcome = await startConversionWorkflow(env.STATE_MACHINE_ARN, {
+    userId: row.userId,
+    conversionId: row.conversionId,
+    bucket,
+    key,
+  });
   logger.info('conversion workflow', { conversionId: row.conversionId, outcome });
   return { outcome };
 }

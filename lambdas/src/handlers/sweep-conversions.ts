@@ -32,17 +32,28 @@ export async function handler(): Promise<SweepResult> {
   let stuckEnded = 0;
   for (const row of rows.filter((r) => isStuckConversion(r, now))) {
     try {
-      const { refunded, recorded } = await endStuckConversion({ slots, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET }, row);
+      const { refunded, recorded } = await endStuckConversion(
+        { slots, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET },
+        row,
+      );
       if (recorded) {
         stuckEnded += 1;
         // Ended as the workflow's timeout is (PROCESSING_TIMEOUT), and counted like one.
-        recordConversionEnd({ outcome: failedOutcome('PROCESSING_TIMEOUT'), pages: row.pages, startedAt: row.processingStarted ?? row.createdAt, endedAt: new Date().toISOString() });
+        recordConversionEnd({
+          outcome: failedOutcome('PROCESSING_TIMEOUT'),
+          pages: row.pages,
+          startedAt: row.processingStarted ?? row.createdAt,
+          endedAt: new Date().toISOString(),
+        });
         recordRefund(refunded);
       }
       logger.warn('stuck conversion ended', { conversionId: row.conversionId, refunded, recorded });
     } catch (error) {
       // One row must not stop the others; it is tried again on the next run.
-      logger.error('stuck conversion could not be ended', { conversionId: row.conversionId, error: error instanceof Error ? error.message : String(error) });
+      logger.error('stuck conversion could not be ended', {
+        conversionId: row.conversionId,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return { stuckEnded, abandonedEnded: abandoned.length };

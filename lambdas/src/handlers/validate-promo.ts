@@ -1,4 +1,9 @@
-import { PROMO_CHECK_MIN_MS, PROMO_CHECKS_EXCEEDED, PROMO_CHECKS_OVERALL, PROMO_CHECKS_PER_CLIENT } from '@bankcsv/domain';
+import {
+  PROMO_CHECK_MIN_MS,
+  PROMO_CHECKS_EXCEEDED,
+  PROMO_CHECKS_OVERALL,
+  PROMO_CHECKS_PER_CLIENT,
+} from '@bankcsv/domain';
 import { promoRepo } from '../adapters/promo-repo';
 import { requestLimits } from '../adapters/request-limits';
 import { functionEnv } from '../shared/env';
@@ -19,7 +24,9 @@ const limits = requestLimits(env);
 export const handler = publicApiHandler('validate-promo', { body: promoBody }, async ({ body, event }) =>
   withMinDuration(PROMO_CHECK_MIN_MS, async () => {
     const client = event.requestContext.http.sourceIp;
-    const allowed = (await limits.take(`promo-check#${client}`, PROMO_CHECKS_PER_CLIENT)) && (await limits.take('promo-check#all', PROMO_CHECKS_OVERALL));
+    const allowed =
+      (await limits.take(`promo-check#${client}`, PROMO_CHECKS_PER_CLIENT)) &&
+      (await limits.take('promo-check#all', PROMO_CHECKS_OVERALL));
     if (!allowed) throw tooManyRequests(PROMO_CHECKS_EXCEEDED);
     return json(200, await promos.validate(body.code));
   }),

@@ -33,12 +33,18 @@ export function sealPassword(key: Buffer, conversionId: string, password: string
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(conversionId, 'utf8'));
   const body = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]);
-  return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  return [
+    VERSION,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    body.toString('base64url'),
+  ].join('.');
 }
 
 export function openPassword(key: Buffer, conversionId: string, sealed: string): string {
   const [version, iv, tag, body, ...rest] = sealed.split('.');
-  if (version !== VERSION || !iv || !tag || body === undefined || rest.length > 0) throw new DecryptionError('Unreadable sealed password');
+  if (version !== VERSION || !iv || !tag || body === undefined || rest.length > 0)
+    throw new DecryptionError('Unreadable sealed password');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(conversionId, 'utf8'));

@@ -44,7 +44,10 @@ export function loadEnv<K extends EnvName>(names: readonly K[], source: NodeJS.P
  * The environment of one declared function (lambdas/src/function-access.ts), checked at cold start.
  * @example const env = functionEnv('get-me'); // env.USERS_TABLE, env.LEDGER_TABLE
  */
-export function functionEnv<N extends FunctionName>(name: N, source: NodeJS.ProcessEnv = process.env): Env<FunctionEnvName<N> & EnvName> {
+export function functionEnv<N extends FunctionName>(
+  name: N,
+  source: NodeJS.ProcessEnv = process.env,
+): Env<FunctionEnvName<N> & EnvName> {
   return loadEnv(envNamesOf(accessOf(name)) as (FunctionEnvName<N> & EnvName)[], source);
 }
 
@@ -62,6 +65,7 @@ const PAYSTACK_API = 'https://api.paystack.co';
 export function paystackApiUrl(source: NodeJS.ProcessEnv = process.env): string {
   const value = (source.PAYSTACK_API_URL ?? '').trim();
   if (value === '') return PAYSTACK_API;
-  if (!z.string().url().safeParse(value).success) throw new EnvError('Missing or invalid environment variables: PAYSTACK_API_URL');
+  if (!z.string().url().safeParse(value).success)
+    throw new EnvError('Missing or invalid environment variables: PAYSTACK_API_URL');
   return value.replace(/\/+$/, '');
 }

@@ -4,7 +4,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { badRequest, errorResponse, unsupportedMediaType, type ApiResult } from './http-response';
 import { errorFields, logger } from './logger';
 
-type RawRequest = Pick<APIGatewayProxyEventV2, 'body' | 'headers' | 'isBase64Encoded'> & { requestContext?: { requestId?: string } };
+type RawRequest = Pick<APIGatewayProxyEventV2, 'body' | 'headers' | 'isBase64Encoded'> & {
+  requestContext?: { requestId?: string };
+};
 type HttpRequest = Request<RawRequest, ApiResult, unknown, Context>;
 
 const parserPackage = '@middy/http-json-body-parser';
@@ -14,7 +16,9 @@ const parserPackage = '@middy/http-json-body-parser';
  * answers: an empty body is no body, malformed JSON is a 400 (middy says 422), a body not sent
  * as JSON is the 415 with our message.
  */
-export function jsonBody(options: { anyContentType?: boolean } = {}): MiddlewareObj<RawRequest, ApiResult, unknown, Context> {
+export function jsonBody(
+  options: { anyContentType?: boolean } = {},
+): MiddlewareObj<RawRequest, ApiResult, unknown, Context> {
   const parser = httpJsonBodyParser({ disableContentTypeCheck: options.anyContentType ?? false });
   return {
     before: async (request) => {
@@ -41,7 +45,12 @@ export function errorMapping(name: string): MiddlewareObj<RawRequest, ApiResult,
       const { error } = request;
       const response = errorResponse(error, requestId);
       if (response.statusCode >= 500) {
-        logger.error('request failed', { handler: name, requestId, ...errorFields(error), stack: error instanceof Error ? error.stack : undefined });
+        logger.error('request failed', {
+          handler: name,
+          requestId,
+          ...errorFields(error),
+          stack: error instanceof Error ? error.stack : undefined,
+        });
       } else logger.info('request refused', { handler: name, requestId, status: response.statusCode });
       request.response = response;
     },

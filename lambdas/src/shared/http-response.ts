@@ -21,7 +21,8 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
-export const unsupportedMediaType = (message = 'Send the request body as JSON (Content-Type: application/json).') => new HttpError(415, message);
+export const unsupportedMediaType = (message = 'Send the request body as JSON (Content-Type: application/json).') =>
+  new HttpError(415, message);
 
 export function json(statusCode: number, body: unknown): ApiResult {
   return { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };

@@ -87,7 +87,9 @@ export function publicApiHandler<S extends z.ZodType | undefined = undefined>(
   options: { body?: S },
   fn: (req: { body: BodyOf<S>; event: PublicApiEvent }) => Promise<ApiResult>,
 ): (event: PublicApiEvent, context?: Context) => Promise<ApiResult> {
-  const handler = middy<PublicApiEvent, ApiResult, unknown, Context>(async (event: PublicApiEvent) => fn({ body: checkedBody(options.body as S, event), event }))
+  const handler = middy<PublicApiEvent, ApiResult, unknown, Context>(async (event: PublicApiEvent) =>
+    fn({ body: checkedBody(options.body as S, event), event }),
+  )
     .use(errorMapping(name))
     .use(jsonBody());
   return withOptionalContext(handler);

@@ -5,7 +5,8 @@ import { Logger } from '@aws-lambda-powertools/logger';
 // POWERTOOLS_SERVICE_NAME and POWERTOOLS_LOG_LEVEL (infra sets them per function).
 // Statement content, passwords and account numbers must never reach the logs (POPIA s14):
 // fields whose names suggest such content are dropped here as a last line of defence.
-const FORBIDDEN = /password|secret|cipher|token|accountnumber|^body$|^text$|^rawtext$|^rows$|^transactions$|^statement$/i;
+const FORBIDDEN =
+  /password|secret|cipher|token|accountnumber|^body$|^text$|^rawtext$|^rows$|^transactions$|^statement$/i;
 
 type Fields = Record<string, unknown>;
 

@@ -33,9 +33,11 @@ export function recordConversionEnd(end: ConversionEnd): void {
   publish(() => {
     metrics.addDimension(OUTCOME_DIMENSION, end.outcome);
     metrics.addMetric(METRIC.conversions, MetricUnit.Count, 1);
-    if (end.pages !== undefined && Number.isFinite(end.pages) && end.pages > 0) metrics.addMetric(METRIC.pages, MetricUnit.Count, end.pages);
+    if (end.pages !== undefined && Number.isFinite(end.pages) && end.pages > 0)
+      metrics.addMetric(METRIC.pages, MetricUnit.Count, end.pages);
     const durationMs = end.startedAt ? Date.parse(end.endedAt) - Date.parse(end.startedAt) : Number.NaN;
-    if (Number.isFinite(durationMs) && durationMs >= 0) metrics.addMetric(METRIC.durationMs, MetricUnit.Milliseconds, durationMs);
+    if (Number.isFinite(durationMs) && durationMs >= 0)
+      metrics.addMetric(METRIC.durationMs, MetricUnit.Milliseconds, durationMs);
   });
 }
 

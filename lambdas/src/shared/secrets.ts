@@ -9,7 +9,8 @@ export function getSecret(secretId: string): Promise<string> {
   let pending = cache.get(secretId);
   if (!pending) {
     pending = secretsManager.send(new GetSecretValueCommand({ SecretId: secretId })).then((out) => {
-      if (typeof out.SecretString !== 'string' || out.SecretString === '') throw new Error(`Secret ${secretId} has no string value`);
+      if (typeof out.SecretString !== 'string' || out.SecretString === '')
+        throw new Error(`Secret ${secretId} has no string value`);
       return out.SecretString;
     });
     pending.catch(() => cache.delete(secretId));

@@ -1,4 +1,12 @@
-import { CONVERSION_ERRORS, errorCodeForName, type CsvAccountParts, type CsvParts, type StatementFormat, type StatementSummary, type YearSource } from '@bankcsv/domain';
+import {
+  CONVERSION_ERRORS,
+  errorCodeForName,
+  type CsvAccountParts,
+  type CsvParts,
+  type StatementFormat,
+  type StatementSummary,
+  type YearSource,
+} from '@bankcsv/domain';
 import type { DataQualitySummary } from '../adapters/conversions-repo';
 import type { WorkflowInput } from '../adapters/workflow';
 
@@ -104,14 +112,22 @@ export function describeFailure(error: WorkflowState['error']): FailureDescripti
   const name = error?.Error ?? '';
   // The task's own timeout and the converter's deadline are the same event for the user.
   if (name === 'States.Timeout' || errorCodeForName(name) === 'PROCESSING_TIMEOUT') {
-    return { errorCode: 'PROCESSING_TIMEOUT', errorMessage: CONVERSION_ERRORS.PROCESSING_TIMEOUT, processingTimedOut: true };
+    return {
+      errorCode: 'PROCESSING_TIMEOUT',
+      errorMessage: CONVERSION_ERRORS.PROCESSING_TIMEOUT,
+      processingTimedOut: true,
+    };
   }
   const code = errorCodeForName(name);
   const message = code ? causeMessage(error?.Cause) : undefined;
   if (code && message && message.length <= 500 && !/\n\s*at /.test(message)) {
     return { errorCode: code, errorMessage: message, processingTimedOut: false };
   }
-  return { errorCode: 'PROCESSING_FAILED', errorMessage: CONVERSION_ERRORS.PROCESSING_FAILED, processingTimedOut: false };
+  return {
+    errorCode: 'PROCESSING_FAILED',
+    errorMessage: CONVERSION_ERRORS.PROCESSING_FAILED,
+    processingTimedOut: false,
+  };
 }
 
 /** `%PDF-` within the first 1024 bytes, as PDF readers accept; the content type is not evidence. */
@@ -121,6 +137,7 @@ export function hasPdfSignature(bytes: Uint8Array): boolean {
 
 /** The positive whole number a state field must hold. */
 export function positiveInt(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw new Error(`Workflow state has no valid ${field}`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1)
+    throw new Error(`Workflow state has no valid ${field}`);
   return value;
 }

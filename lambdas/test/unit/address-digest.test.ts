@@ -30,9 +30,27 @@ describe('withMinDuration', () => {
       return realSetTimeout(fn, 0);
     }) as typeof setTimeout;
     try {
-      expect(await withMinDuration(250, async () => ((clock += 40), 'hit'), () => clock)).toBe('hit');
-      await expect(withMinDuration(250, async () => ((clock += 10), Promise.reject(new Error('miss'))), () => clock)).rejects.toThrow('miss');
-      expect(await withMinDuration(250, async () => ((clock += 300), 'slow'), () => clock)).toBe('slow');
+      expect(
+        await withMinDuration(
+          250,
+          async () => ((clock += 40), 'hit'),
+          () => clock,
+        ),
+      ).toBe('hit');
+      await expect(
+        withMinDuration(
+          250,
+          async () => ((clock += 10), Promise.reject(new Error('miss'))),
+          () => clock,
+        ),
+      ).rejects.toThrow('miss');
+      expect(
+        await withMinDuration(
+          250,
+          async () => ((clock += 300), 'slow'),
+          () => clock,
+        ),
+      ).toBe('slow');
     } finally {
       globalThis.setTimeout = realSetTimeout;
     }

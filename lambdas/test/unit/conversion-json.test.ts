@@ -51,8 +51,17 @@ describe('logger', () => {
   it('writes one JSON line and drops fields that could hold secrets or statement content', () => {
     const lines: string[] = [];
     // Powertools Logger writes to stdout itself (not through the global console).
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => lines.push(...String(chunk).split('\n').filter(Boolean)) > 0);
-    logger.info('checked', { conversionId: 'C1', pages: 2, password: 'hunter22', passwordCipher: 'v1.x', accountNumber: '62000000000', text: 'OPENING BALANCE' });
+    vi.spyOn(process.stdout, 'write').mockImplementation(
+      (chunk: string | Uint8Array) => lines.push(...String(chunk).split('\n').filter(Boolean)) > 0,
+    );
+    logger.info('checked', {
+      conversionId: 'C1',
+      pages: 2,
+      password: 'hunter22',
+      passwordCipher: 'v1.x',
+      accountNumber: '62000000000',
+      text: 'OPENING BALANCE',
+    });
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
     expect(entry).toMatchObject({ level: 'INFO', message: 'checked', conversionId: 'C1', pages: 2 });

@@ -6,7 +6,9 @@ import type { WorkflowState } from '../../src/shared/workflow';
 // CloudWatch EMF (one JSON object per line) to stdout. These tests read those lines.
 
 type Emf = {
-  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
+  _aws: {
+    CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[];
+  };
   [key: string]: unknown;
 };
 
@@ -16,7 +18,8 @@ const emf = (): Emf[] =>
     .flatMap((chunk) => chunk.split('\n'))
     .filter((line) => line.includes('"_aws"'))
     .map((line) => JSON.parse(line) as Emf);
-const units = (entry: Emf) => Object.fromEntries(entry._aws.CloudWatchMetrics.flatMap((m) => m.Metrics.map((x) => [x.Name, x.Unit])));
+const units = (entry: Emf) =>
+  Object.fromEntries(entry._aws.CloudWatchMetrics.flatMap((m) => m.Metrics.map((x) => [x.Name, x.Unit])));
 
 const row = {
   conversionId: 'C1',
@@ -27,7 +30,13 @@ const row = {
   processingStarted: '2025-03-01T10:00:02.000Z',
   completedAt: '2025-03-01T10:00:09.500Z',
 };
-const state: WorkflowState = { userId: 'u1', conversionId: 'C1', bucket: 'uploads', key: 'user-uploads/u1/C1.pdf', check: { pages: 12, credits: 12 } };
+const state: WorkflowState = {
+  userId: 'u1',
+  conversionId: 'C1',
+  bucket: 'uploads',
+  key: 'user-uploads/u1/C1.pdf',
+  check: { pages: 12, credits: 12 },
+};
 
 beforeEach(() => {
   vi.resetModules();
@@ -36,7 +45,8 @@ beforeEach(() => {
   vi.stubEnv('POWERTOOLS_METRICS_NAMESPACE', METRICS_NAMESPACE);
   vi.stubEnv('POWERTOOLS_DEV', '');
   vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-  for (const name of ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET']) vi.stubEnv(name, `test-${name.toLowerCase()}`);
+  for (const name of ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET'])
+    vi.stubEnv(name, `test-${name.toLowerCase()}`);
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     stdout.push(String(chunk));
     return true;
@@ -56,12 +66,30 @@ afterEach(() => {
 describe('conversion metrics', () => {
   it('publish pages, duration and the outcome as EMF in the BankCsv namespace under the service', async () => {
     const { recordConversionEnd } = await import('../../src/shared/metrics');
-    recordConversionEnd({ outcome: 'completed', pages: 3, startedAt: '2025-01-01T00:00:00.000Z', endedAt: '2025-01-01T00:00:01.500Z' });
+    recordConversionEnd({
+      outcome: 'completed',
+      pages: 3,
+      startedAt: '2025-01-01T00:00:00.000Z',
+      endedAt: '2025-01-01T00:00:01.500Z',
+    });
     const [entry, ...rest] = emf();
     expect(rest).toEqual([]);
-    expect(entry?._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'BankCsv', Dimensions: [['service', OUTCOME_DIMENSION]] });
-    expect(entry).toMatchObject({ service: 'bankcsv-test', outcome: 'completed', [METRIC.conversions]: 1, [METRIC.pages]: 3, [METRIC.durationMs]: 1500 });
-    expect(units(entry as Emf)).toEqual({ [METRIC.conversions]: 'Count', [METRIC.pages]: 'Count', [METRIC.durationMs]: 'Milliseconds' });
+    expect(entry?._aws.CloudWatchMetrics[0]).toMatchObject({
+      Namespace: 'BankCsv',
+      Dimensions: [['service', OUTCOME_DIMENSION]],
+    });
+    expect(entry).toMatchObject({
+      service: 'bankcsv-test',
+      outcome: 'completed',
+      [METRIC.conversions]: 1,
+      [METRIC.pages]: 3,
+      [METRIC.durationMs]: 1500,
+    });
+    expect(units(entry as Emf)).toEqual({
+      [METRIC.conversions]: 'Count',
+      [METRIC.pages]: 'Count',
+      [METRIC.durationMs]: 'Milliseconds',
+    });
   });
 
   it('leave out pages and duration they cannot know, but still count the conversion', async () => {
@@ -76,7 +104,12 @@ describe('conversion metrics', () => {
   it('publish nothing at all when disabled (the local stack)', async () => {
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
     const { recordConversionEnd, recordRefund } = await import('../../src/shared/metrics');
-    recordConversionEnd({ outcome: 'completed', pages: 3, startedAt: '2025-01-01T00:00:00.000Z', endedAt: '2025-01-01T00:00:01.500Z' });
+    recordConversionEnd({
+      outcome: 'completed',
+      pages: 3,
+      startedAt: '2025-01-01T00:00:00.000Z',
+      endedAt: '2025-01-01T00:00:01.500Z',
+    });
     recordRefund(3);
     expect(emf()).toEqual([]);
   });
@@ -84,12 +117,21 @@ describe('conversion metrics', () => {
 
 describe('complete-conversion', () => {
   const completing = (current: Record<string, unknown>, ok: boolean) => {
-    vi.doMock('../../src/adapters/conversions-repo', () => ({ conversionsRepo: () => ({ get: async () => current, transitionInput: () => ({}) }), expiresAtFrom: () => 1 }));
+    vi.doMock('../../src/adapters/conversions-repo', () => ({
+      conversionsRepo: () => ({ get: async () => current, transitionInput: () => ({}) }),
+      expiresAtFrom: () => 1,
+    }));
     vi.doMock('../../src/adapters/storage', () => ({ deleteObject: async () => undefined }));
-    vi.doMock('../../src/adapters/transactions', () => ({ transactWrite: async () => ({ ok, reasons: [] }), failedAt: () => false }));
+    vi.doMock('../../src/adapters/transactions', () => ({
+      transactWrite: async () => ({ ok, reasons: [] }),
+      failedAt: () => false,
+    }));
     vi.doMock('../../src/adapters/users-repo', () => ({ countCompletedItem: () => ({}), notRefundedItem: () => ({}) }));
   };
-  const converted = { ...state, convert: { csvKey: 'outputs/u1/C1/a.csv', xlsxKey: 'outputs/u1/C1/a.xlsx', dataQuality: { rows: 1 } } } as unknown as WorkflowState;
+  const converted = {
+    ...state,
+    convert: { csvKey: 'outputs/u1/C1/a.csv', xlsxKey: 'outputs/u1/C1/a.xlsx', dataQuality: { rows: 1 } },
+  } as unknown as WorkflowState;
 
   it('publishes a completed conversion with its pages and the time since processing started', async () => {
     vi.useFakeTimers({ now: new Date('2025-03-01T10:00:32.000Z'), toFake: ['Date'] });
@@ -99,7 +141,12 @@ describe('complete-conversion', () => {
     vi.useRealTimers();
     const [entry, ...rest] = emf().filter((e) => METRIC.conversions in e);
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ outcome: 'completed', [METRIC.conversions]: 1, [METRIC.pages]: 12, [METRIC.durationMs]: 30_000 });
+    expect(entry).toMatchObject({
+      outcome: 'completed',
+      [METRIC.conversions]: 1,
+      [METRIC.pages]: 12,
+      [METRIC.durationMs]: 30_000,
+    });
   });
 
   it('publishes nothing for a retry that finds the conversion completed already', async () => {
@@ -112,17 +159,31 @@ describe('complete-conversion', () => {
 
 describe('fail-conversion', () => {
   it('publishes the failed conversion under failed-<code> with its pages and its duration from the row', async () => {
-    vi.doMock('../../src/adapters/conversion-failure', () => ({ recordFailure: vi.fn(async () => ({ errorCode: 'PASSWORD_REQUIRED', recorded: true })) }));
-    vi.doMock('../../src/adapters/conversions-repo', () => ({ conversionsRepo: () => ({ get: async () => ({ ...row, status: 'error' }) }) }));
+    vi.doMock('../../src/adapters/conversion-failure', () => ({
+      recordFailure: vi.fn(async () => ({ errorCode: 'PASSWORD_REQUIRED', recorded: true })),
+    }));
+    vi.doMock('../../src/adapters/conversions-repo', () => ({
+      conversionsRepo: () => ({ get: async () => ({ ...row, status: 'error' }) }),
+    }));
     const { handler } = await import('../../src/handlers/fail-conversion');
-    await expect(handler({ ...state, error: { Error: 'PasswordRequiredError' } })).resolves.toEqual({ errorCode: 'PASSWORD_REQUIRED', refunded: 0 });
+    await expect(handler({ ...state, error: { Error: 'PasswordRequiredError' } })).resolves.toEqual({
+      errorCode: 'PASSWORD_REQUIRED',
+      refunded: 0,
+    });
     const [entry, ...rest] = emf();
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ outcome: 'failed-PASSWORD_REQUIRED', [METRIC.conversions]: 1, [METRIC.pages]: 12, [METRIC.durationMs]: 7500 });
+    expect(entry).toMatchObject({
+      outcome: 'failed-PASSWORD_REQUIRED',
+      [METRIC.conversions]: 1,
+      [METRIC.pages]: 12,
+      [METRIC.durationMs]: 7500,
+    });
   });
 
   it('publishes nothing when another run already ended the conversion', async () => {
-    vi.doMock('../../src/adapters/conversion-failure', () => ({ recordFailure: vi.fn(async () => ({ errorCode: 'PROCESSING_FAILED', recorded: false })) }));
+    vi.doMock('../../src/adapters/conversion-failure', () => ({
+      recordFailure: vi.fn(async () => ({ errorCode: 'PROCESSING_FAILED', recorded: false })),
+    }));
     vi.doMock('../../src/adapters/conversions-repo', () => ({ conversionsRepo: () => ({ get: async () => row }) }));
     const { handler } = await import('../../src/handlers/fail-conversion');
     await handler({ ...state, error: { Error: 'Error' } });
@@ -145,10 +206,14 @@ describe('refund-credits', () => {
     const refund = vi.fn(async () => 12);
     vi.doMock('../../src/adapters/users-repo', () => ({ usersRepo: () => ({ refund }) }));
     const { handler } = await import('../../src/handlers/refund-credits');
-    await expect(handler({ ...state, error: { Error: 'NoTransactionsInPeriodError', Cause: '{}' } })).resolves.toEqual({ refunded: 0 });
+    await expect(handler({ ...state, error: { Error: 'NoTransactionsInPeriodError', Cause: '{}' } })).resolves.toEqual({
+      refunded: 0,
+    });
     expect(refund).not.toHaveBeenCalled();
     expect(emf()).toEqual([]);
-    await expect(handler({ ...state, error: { Error: 'NoTransactionsError', Cause: '{}' } })).resolves.toEqual({ refunded: 12 });
+    await expect(handler({ ...state, error: { Error: 'NoTransactionsError', Cause: '{}' } })).resolves.toEqual({
+      refunded: 12,
+    });
     expect(refund).toHaveBeenCalledTimes(1);
   });
 

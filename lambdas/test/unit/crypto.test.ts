@@ -26,7 +26,9 @@ describe('PDF password sealing', () => {
   it('does not open for another conversion or with another key', () => {
     const sealed = sealPassword(key, 'conv-1', 'password123');
     expect(() => openPassword(key, 'conv-2', sealed)).toThrow(DecryptionError);
-    expect(() => openPassword(deriveKey('another-app-secret-of-some-length'), 'conv-1', sealed)).toThrow(DecryptionError);
+    expect(() => openPassword(deriveKey('another-app-secret-of-some-length'), 'conv-1', sealed)).toThrow(
+      DecryptionError,
+    );
   });
 
   it('rejects malformed input without echoing it', () => {

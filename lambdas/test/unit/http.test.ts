@@ -1,12 +1,21 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError, apiHandler, errorResponse, json, notFound, publicApiHandler, type PublicApiEvent } from '../../src/shared/http';
+import {
+  HttpError,
+  apiHandler,
+  errorResponse,
+  json,
+  notFound,
+  publicApiHandler,
+  type PublicApiEvent,
+} from '../../src/shared/http';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 
 function event(overrides: { body?: string; contentType?: string; sub?: string | null; base64?: boolean } = {}): Event {
-  const claims: Record<string, string> = overrides.sub === null ? {} : { sub: overrides.sub ?? 'user-1', email: 'a@example.com' };
+  const claims: Record<string, string> =
+    overrides.sub === null ? {} : { sub: overrides.sub ?? 'user-1', email: 'a@example.com' };
   return {
     version: '2.0',
     routeKey: 'POST /uploads',
@@ -42,7 +51,7 @@ describe('errorResponse', () => {
   });
 });
 
-describe('the JSON body (middy\'s parser)', () => {
+describe("the JSON body (middy's parser)", () => {
   const echo = apiHandler('echo', { body: z.object({}).passthrough() }, async ({ body }) => json(200, body));
   const send = async (overrides: Parameters<typeof event>[0]) => {
     const res = await echo(event(overrides));
@@ -52,7 +61,10 @@ describe('the JSON body (middy\'s parser)', () => {
   it('reads JSON, also when base64-encoded', async () => {
     expect(await send({ body: '{"a":1}', contentType: 'application/json' })).toEqual({ status: 200, body: { a: 1 } });
     const encoded = Buffer.from('{"b":2}').toString('base64');
-    expect(await send({ body: encoded, contentType: 'application/json; charset=utf-8', base64: true })).toEqual({ status: 200, body: { b: 2 } });
+    expect(await send({ body: encoded, contentType: 'application/json; charset=utf-8', base64: true })).toEqual({
+      status: 200,
+      body: { b: 2 },
+    });
   });
 
   it('refuses a body that is not declared as JSON with 415', async () => {
@@ -75,12 +87,20 @@ describe('the JSON body (middy\'s parser)', () => {
 
 describe('apiHandler', () => {
   const schema = z.object({ fileName: z.string({ error: 'Please select a PDF file.' }) });
-  const echo = apiHandler('echo', { body: schema }, async ({ userId, email, body }) => json(200, { userId, email, body }));
+  const echo = apiHandler('echo', { body: schema }, async ({ userId, email, body }) =>
+    json(200, { userId, email, body }),
+  );
 
   it('takes the user only from the verified claims', async () => {
-    const res = await echo(event({ body: '{"fileName":"a.pdf","userId":"someone-else"}', contentType: 'application/json' }));
+    const res = await echo(
+      event({ body: '{"fileName":"a.pdf","userId":"someone-else"}', contentType: 'application/json' }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(parse(res.body as string)).toEqual({ userId: 'user-1', email: 'a@example.com', body: { fileName: 'a.pdf' } });
+    expect(parse(res.body as string)).toEqual({
+      userId: 'user-1',
+      email: 'a@example.com',
+      body: { fileName: 'a.pdf' },
+    });
   });
 
   it('answers 401 without a sub claim', async () => {
@@ -100,7 +120,10 @@ describe('apiHandler', () => {
     });
     const res = await crash(event());
     expect(res.statusCode).toBe(500);
-    expect(parse(res.body as string)).toEqual({ message: 'Something went wrong. Please try again.', requestId: 'req-42' });
+    expect(parse(res.body as string)).toEqual({
+      message: 'Something went wrong. Please try again.',
+      requestId: 'req-42',
+    });
   });
 });
 
@@ -108,7 +131,12 @@ describe('publicApiHandler', () => {
   const schema = z.object({ code: z.string({ error: 'Invalid promo code' }) });
   const echo = publicApiHandler('echo', { body: schema }, async ({ body }) => json(200, body));
   const open = (body: string | undefined, contentType = 'application/json') =>
-    ({ requestContext: { requestId: 'req-7' }, headers: { 'content-type': contentType }, body, isBase64Encoded: false }) as unknown as PublicApiEvent;
+    ({
+      requestContext: { requestId: 'req-7' },
+      headers: { 'content-type': contentType },
+      body,
+      isBase64Encoded: false,
+    }) as unknown as PublicApiEvent;
 
   it('answers without any authorizer context, with the checked body only', async () => {
     const res = await echo(open('{"code":"LAUNCH-AB12C","userId":"x"}'));
@@ -127,6 +155,9 @@ describe('publicApiHandler', () => {
     });
     const res = await crash(open(undefined));
     expect(res.statusCode).toBe(500);
-    expect(parse(res.body as string)).toEqual({ message: 'Something went wrong. Please try again.', requestId: 'req-7' });
+    expect(parse(res.body as string)).toEqual({
+      message: 'Something went wrong. Please try again.',
+      requestId: 'req-7',
+    });
   });
 });

@@ -19,6 +19,10 @@ describe('lambdas/src writes the lifecycle from the domain table', () => {
   });
 
   it('lists the in-flight statuses nowhere by hand', () => {
-    expect(sources.filter((s) => /'uploading',\s*'processing'|':(u|uploading)':\s*'uploading'/.test(s.text)).map((s) => s.file)).toEqual([]);
+    expect(
+      sources
+        .filter((s) => /'uploading',\s*'processing'|':(u|uploading)':\s*'uploading'/.test(s.text))
+        .map((s) => s.file),
+    ).toEqual([]);
   });
 });

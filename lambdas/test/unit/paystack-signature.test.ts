@@ -22,7 +22,15 @@ describe('Paystack webhook signature', () => {
   });
 
   it('is false, without throwing, for a missing, empty, short, long, non-hex or wrong-key signature', () => {
-    for (const signature of [undefined, '', good.slice(0, 10), `${good}ab`, `${good.slice(0, -1)}`, 'zz'.repeat(64), paystackSignature(raw, 'sk_test_other')]) {
+    for (const signature of [
+      undefined,
+      '',
+      good.slice(0, 10),
+      `${good}ab`,
+      `${good.slice(0, -1)}`,
+      'zz'.repeat(64),
+      paystackSignature(raw, 'sk_test_other'),
+    ]) {
       expect(isValidPaystackSignature(raw, signature, key)).toBe(false);
     }
   });

@@ -56,13 +56,17 @@ describe('presigned upload form', () => {
 
 describe('presigned download', () => {
   it('forces an attachment with the given file name and a short expiry', async () => {
-    const url = new URL(await storage.presignDownload('outputs-bucket', 'outputs/u/c/statement.csv', 'jan_2025-01-31.csv'));
+    const url = new URL(
+      await storage.presignDownload('outputs-bucket', 'outputs/u/c/statement.csv', 'jan_2025-01-31.csv'),
+    );
     expect(url.searchParams.get('response-content-disposition')).toBe('attachment; filename="jan_2025-01-31.csv"');
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
   });
 
   it('cannot be broken out of the quoted file name', async () => {
-    const url = new URL(await storage.presignDownload('outputs-bucket', 'outputs/u/c/statement.csv', 'a"; filename=evil.html'));
+    const url = new URL(
+      await storage.presignDownload('outputs-bucket', 'outputs/u/c/statement.csv', 'a"; filename=evil.html'),
+    );
     expect(url.searchParams.get('response-content-disposition')).toBe('attachment; filename="a_; filename=evil.html"');
   });
 });

@@ -14,13 +14,29 @@ const statement = (sections?: Statement['sections']): Statement => ({
   closingBalance: 200,
   transactions: [],
   ...(sections ? { sections } : {}),
-  dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 0, balanceCheck: 'passed', breaks: [] },
+  dataQuality: {
+    isComplete: true,
+    qualityScore: 100,
+    unknownDates: 0,
+    unknownDescriptions: 0,
+    unknownAmounts: 0,
+    totalTransactions: 0,
+    balanceCheck: 'passed',
+    breaks: [],
+  },
   yearSource: 'period',
   year: 2025,
 });
 
 const section = (accountNumber: string | null): NonNullable<Statement['sections']>[number] => ({
-  accountNumber, periodStart: null, periodEnd: null, openingBalance: 1, closingBalance: 2, transactions: 3, balanceCheck: 'passed', page: 1,
+  accountNumber,
+  periodStart: null,
+  periodEnd: null,
+  openingBalance: 1,
+  closingBalance: 2,
+  transactions: 3,
+  balanceCheck: 'passed',
+  page: 1,
 });
 
 describe('what the history row keeps about the statement', () => {
@@ -28,7 +44,20 @@ describe('what the history row keeps about the statement', () => {
     const facts = statementFacts(statement([section('62812345678'), section('96379135791'), section(null)]));
     expect(facts.accountLast4).toBe('5678');
     expect(facts.accountsLast4).toEqual(['5678', '5791', '']);
-    const row = { conversionId: 'C1', userId: 'u1', fileName: 'a.pdf', originalFileName: 'a.pdf', fileSize: 1, status: 'completed', progress: 100, creditsUsed: 3, createdAt: '2025-01-31T10:00:00.000Z', expiresAt: 1, lastUpdated: '2025-01-31T10:00:00.000Z', ...facts } as ConversionRecord;
+    const row = {
+      conversionId: 'C1',
+      userId: 'u1',
+      fileName: 'a.pdf',
+      originalFileName: 'a.pdf',
+      fileSize: 1,
+      status: 'completed',
+      progress: 100,
+      creditsUsed: 3,
+      createdAt: '2025-01-31T10:00:00.000Z',
+      expiresAt: 1,
+      lastUpdated: '2025-01-31T10:00:00.000Z',
+      ...facts,
+    } as ConversionRecord;
     expect(toConversionJson(row).accountsLast4).toEqual(['5678', '5791', '']);
   });
 
@@ -36,7 +65,20 @@ describe('what the history row keeps about the statement', () => {
     const facts = statementFacts({ ...statement(), bank: 'ABSA', layout: 'absa-credit-card' });
     expect(facts.card).toBe(true);
     expect(statementFacts(statement()).card).toBeUndefined();
-    const row = { conversionId: 'C1', userId: 'u1', fileName: 'a.pdf', originalFileName: 'a.pdf', fileSize: 1, status: 'completed', progress: 100, creditsUsed: 3, createdAt: '2025-01-31T10:00:00.000Z', expiresAt: 1, lastUpdated: '2025-01-31T10:00:00.000Z', ...facts } as ConversionRecord;
+    const row = {
+      conversionId: 'C1',
+      userId: 'u1',
+      fileName: 'a.pdf',
+      originalFileName: 'a.pdf',
+      fileSize: 1,
+      status: 'completed',
+      progress: 100,
+      creditsUsed: 3,
+      createdAt: '2025-01-31T10:00:00.000Z',
+      expiresAt: 1,
+      lastUpdated: '2025-01-31T10:00:00.000Z',
+      ...facts,
+    } as ConversionRecord;
     expect(toConversionJson(row).card).toBe(true);
   });
 

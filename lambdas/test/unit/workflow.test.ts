@@ -4,12 +4,18 @@ import { ConversionError } from '@bankcsv/domain';
 import { describeFailure, hasPdfSignature } from '../../src/shared/workflow';
 
 const lambdaCause = (errorType: string, errorMessage: string) =>
-  JSON.stringify({ errorType, errorMessage, trace: [`${errorType}: ${errorMessage}`, '    at convert (/var/task/index.mjs:1:1)'] });
+  JSON.stringify({
+    errorType,
+    errorMessage,
+    trace: [`${errorType}: ${errorMessage}`, '    at convert (/var/task/index.mjs:1:1)'],
+  });
 
 describe('describeFailure', () => {
   it('shows the converter message of a typed error', () => {
     const msg = 'This statement is password-protected. Enter the PDF password and try again.';
-    expect(describeFailure({ Error: 'PasswordRequiredError', Cause: lambdaCause('PasswordRequiredError', msg) })).toEqual({
+    expect(
+      describeFailure({ Error: 'PasswordRequiredError', Cause: lambdaCause('PasswordRequiredError', msg) }),
+    ).toEqual({
       errorCode: 'PASSWORD_REQUIRED',
       errorMessage: msg,
       processingTimedOut: false,
@@ -18,7 +24,10 @@ describe('describeFailure', () => {
 
   it('shows the insufficient-credits message', () => {
     const msg = 'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.';
-    expect(describeFailure({ Error: 'InsufficientCreditsError', Cause: lambdaCause('InsufficientCreditsError', msg) }).errorMessage).toBe(msg);
+    expect(
+      describeFailure({ Error: 'InsufficientCreditsError', Cause: lambdaCause('InsufficientCreditsError', msg) })
+        .errorMessage,
+    ).toBe(msg);
   });
 
   it('uses the spec text and flag for a task timeout and for the converter stopping at its deadline', () => {
@@ -29,22 +38,39 @@ describe('describeFailure', () => {
       processingTimedOut: true,
     };
     expect(describeFailure({ Error: 'States.Timeout', Cause: 'Task timed out after 180 seconds' })).toEqual(timedOut);
-    expect(describeFailure({ Error: 'ConversionTimeoutError', Cause: lambdaCause('ConversionTimeoutError', 'Reading took too long') })).toEqual(timedOut);
+    expect(
+      describeFailure({
+        Error: 'ConversionTimeoutError',
+        Cause: lambdaCause('ConversionTimeoutError', 'Reading took too long'),
+      }),
+    ).toEqual(timedOut);
   });
 
   it('says an interrupted execution was refunded, without calling it a timeout', () => {
     const interrupted = new ConversionError('PROCESSING_INTERRUPTED');
-    expect(describeFailure({ Error: interrupted.name, Cause: lambdaCause(interrupted.name, interrupted.message) })).toEqual({
+    expect(
+      describeFailure({ Error: interrupted.name, Cause: lambdaCause(interrupted.name, interrupted.message) }),
+    ).toEqual({
       errorCode: 'PROCESSING_INTERRUPTED',
-      errorMessage: 'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
+      errorMessage:
+        'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
       processingTimedOut: false,
     });
   });
 
   it('says only "Processing failed" for unknown errors, never their internals', () => {
-    const internal = describeFailure({ Error: 'TypeError', Cause: lambdaCause('TypeError', "Cannot read properties of undefined (reading 'x')") });
-    expect(internal).toEqual({ errorCode: 'PROCESSING_FAILED', errorMessage: 'Processing failed', processingTimedOut: false });
-    expect(describeFailure({ Error: 'Lambda.Unknown', Cause: 'The cause could not be determined' }).errorMessage).toBe('Processing failed');
+    const internal = describeFailure({
+      Error: 'TypeError',
+      Cause: lambdaCause('TypeError', "Cannot read properties of undefined (reading 'x')"),
+    });
+    expect(internal).toEqual({
+      errorCode: 'PROCESSING_FAILED',
+      errorMessage: 'Processing failed',
+      processingTimedOut: false,
+    });
+    expect(describeFailure({ Error: 'Lambda.Unknown', Cause: 'The cause could not be determined' }).errorMessage).toBe(
+      'Processing failed',
+    );
     expect(describeFailure(undefined).errorMessage).toBe('Processing failed');
   });
 

@@ -34,7 +34,10 @@ export async function buildCli() {
   const staging = `${dist}.${process.pid}`;
   await build({
     // The PDF reader thread's script goes beside the entry, where src/extract/reader-thread.ts looks for it.
-    entryPoints: { cli: join(pkg, 'src', 'cli.ts'), 'extract-worker': join(pkg, 'src', 'extract', 'extract-worker.ts') },
+    entryPoints: {
+      cli: join(pkg, 'src', 'cli.ts'),
+      'extract-worker': join(pkg, 'src', 'extract', 'extract-worker.ts'),
+    },
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -7,7 +7,16 @@ import type { BalanceBreak } from './types';
  * chain proves the rows that were read and nothing about the lines that were not: a line holding a posting's date
  * and figures, or a figure in a figure column, that nothing took is named to the user.
  */
-export type LineRole = 'posting' | 'continuation' | 'checkpoint' | 'closing' | 'notice' | 'furniture' | 'pending' | 'unexplained-line' | 'unread-figure';
+export type LineRole =
+  | 'posting'
+  | 'continuation'
+  | 'checkpoint'
+  | 'closing'
+  | 'notice'
+  | 'furniture'
+  | 'pending'
+  | 'unexplained-line'
+  | 'unread-figure';
 
 /** A line nothing took: where it was printed, its first words, and the first figure on it. */
 export interface UnreadLine {
@@ -42,10 +51,25 @@ export class LineAccounts {
   /** A line with a figure no row consumed: `kind` says whether it reads as a whole posting or a stray figure. */
   leave(line: Line, kind: UnreadLine['kind'], figure: ParsedAmount): void {
     this.roles.set(line, kind);
-    this.unread.push({ kind, page: line.page, row: line.row, words: firstWords(line.text), figure: figure.cents / 100 });
+    this.unread.push({
+      kind,
+      page: line.page,
+      row: line.row,
+      words: firstWords(line.text),
+      figure: figure.cents / 100,
+    });
   }
 }
 
 /** Each unread line as a break at its page and line: no row of the statement, so no index. */
 export const unreadBreaks = (accounts: LineAccounts): BalanceBreak[] =>
-  accounts.unread.map((u) => ({ index: -1, page: u.page, row: u.row, date: null, kind: u.kind, expected: 0, actual: u.figure, text: u.words }));
+  accounts.unread.map((u) => ({
+    index: -1,
+    page: u.page,
+    row: u.row,
+    date: null,
+    kind: u.kind,
+    expected: 0,
+    actual: u.figure,
+    text: u.words,
+  }));

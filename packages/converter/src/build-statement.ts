@@ -23,8 +23,12 @@ import type { BalanceBreak, Statement } from './types';
 
 const PERIOD_WORDS = /period|from|statement date|\bto\b|–/i;
 // Summary boxes most banks print: free cross-checks of the rows whatever the layout calls them.
-const SUMMARY_CREDITS = money(String.raw`^(?:Funds Received(?: \(Credits\))?|Total Credits|Total Money In)\s*:?\s*(?:\d+\s+)?`);
-const SUMMARY_DEBITS = money(String.raw`^(?:Funds Used(?: \(Debits\))?|Total Debits|Total Money Out)\s*:?\s*(?:\d+\s+)?`);
+const SUMMARY_CREDITS = money(
+  String.raw`^(?:Funds Received(?: \(Credits\))?|Total Credits|Total Money In)\s*:?\s*(?:\d+\s+)?`,
+);
+const SUMMARY_DEBITS = money(
+  String.raw`^(?:Funds Used(?: \(Debits\))?|Total Debits|Total Money Out)\s*:?\s*(?:\d+\s+)?`,
+);
 
 interface Meta {
   opening: ParsedAmount | null;
@@ -38,7 +42,15 @@ interface Meta {
 }
 
 function readMeta(lines: Line[], p: LayoutProfile): Meta {
-  const meta: Meta = { opening: null, openingAt: null, closing: null, credits: null, debits: null, account: null, period: [] };
+  const meta: Meta = {
+    opening: null,
+    openingAt: null,
+    closing: null,
+    credits: null,
+    debits: null,
+    account: null,
+    period: [],
+  };
   const money = (re: RegExp | undefined, text: string): ParsedAmount | null => {
     const m = re?.exec(text);
     return m?.[1] ? parseAmount(m[1]) : null;
@@ -107,9 +119,14 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   // A balance brought forward below the first posting is a checkpoint of the chain, not the opening balance.
   const first = table.rows.find((r) => r.kind === 'posting');
   const at = meta.openingAt;
-  const printedOpening = at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
+  const printedOpening =
+    at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
   const input = { rows: table.rows, opening: printedOpening, closing: meta.closing };
-  const { reading: chain, unconfirmed: signUnconfirmed, againstLabel } = orientReading(input, decodeEitherWay(input, p), p);
+  const {
+    reading: chain,
+    unconfirmed: signUnconfirmed,
+    againstLabel,
+  } = orientReading(input, decodeEitherWay(input, p), p);
   const years = yearResolver({
     periodStart: meta.period[0] ?? null,
     periodEnd: meta.period[1] ?? null,
@@ -119,9 +136,18 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   });
   const read = toTransactions(chain, p.monthFirst, Boolean(p.splitFees), years);
   const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
-    index: -1, page: c.row.page, row: c.row.row, date: read.tx[c.at - 1]?.date ?? null, kind: 'checkpoint', expected: c.expected / 100, actual: c.actual / 100,
+    index: -1,
+    page: c.row.page,
+    row: c.row.row,
+    date: read.tx[c.at - 1]?.date ?? null,
+    kind: 'checkpoint',
+    expected: c.expected / 100,
+    actual: c.actual / 100,
   }));
-  const endsPrinted = !chain.openingDerived && chain.opening !== null && (meta.closing !== null || table.rows.some((r) => r.kind === 'closing' && r.balance));
+  const endsPrinted =
+    !chain.openingDerived &&
+    chain.opening !== null &&
+    (meta.closing !== null || table.rows.some((r) => r.kind === 'closing' && r.balance));
   const totals = { credits: meta.credits, debits: meta.debits, debitGroups: readDebitGroups(lines), endsPrinted };
   const settled = settleFirstRow(read.tx, rand(chain.opening), totals, chain);
   const { opening, tx } = settled;

@@ -19,10 +19,18 @@ export function rowParts(r: RawRow, plan: SignPlan): { main: number | null; fee:
       continue;
     }
     const own = plan.mixed?.get(f.col);
-    const v = own !== undefined ? signed(a, own)
-      : f.role === 'debit' ? (a.sign === 1 ? a.cents : -a.cents)
-      : f.role === 'credit' ? (a.sign === -1 ? -a.cents : a.cents)
-        : signed(a, plan.amountBare);
+    const v =
+      own !== undefined
+        ? signed(a, own)
+        : f.role === 'debit'
+          ? a.sign === 1
+            ? a.cents
+            : -a.cents
+          : f.role === 'credit'
+            ? a.sign === -1
+              ? -a.cents
+              : a.cents
+            : signed(a, plan.amountBare);
     main = (main ?? 0) + v;
   }
   return { main, fee };

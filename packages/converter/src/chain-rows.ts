@@ -78,7 +78,11 @@ function firstBalancedRow(w: Walk, row: Row, printed: number): void {
   if (openingNotice(w, row, printed)) return;
   // Nothing before it says which side of zero a bare first balance is on: the rows after it do, when their
   // amounts' signs are known (with none known, the chain and its mirror image read alike).
-  const flip = plan.amountsSigned && r.balance?.sign === 0 && goesOnFrom(w, printed, i, false) === false && goesOnFrom(w, -printed, i, false) === true;
+  const flip =
+    plan.amountsSigned &&
+    r.balance?.sign === 0 &&
+    goesOnFrom(w, printed, i, false) === false &&
+    goesOnFrom(w, -printed, i, false) === true;
   const b = flip ? -printed : printed;
   if (amount !== null && out.postings.length === 0) {
     out.opening = b - amount;
@@ -109,7 +113,8 @@ function openingNotice(w: Walk, row: Row, b: number): boolean {
 function chainedRow(w: Walk, row: Row, b: number, prev: number): void {
   const { amount } = row;
   if (amount !== null && prev + amount === b) {
-    if (amount === 0) w.out.notices++; // a zero-value notice: the balance stands
+    if (amount === 0)
+      w.out.notices++; // a zero-value notice: the balance stands
     else {
       w.out.links++;
       post(w, row, amount, row.splittable);
@@ -129,7 +134,8 @@ function chainedRow(w: Walk, row: Row, b: number, prev: number): void {
 function standingNotice(w: Walk, row: Row, b: number, prev: number): boolean {
   const { r, amount } = row;
   // (A bare balance that is the mirror of the last one may also be a move across zero by exactly the row's figure.)
-  const stood = b === prev || (stands(r.balance, b, prev) && (amount === null || Math.abs(b - prev) !== Math.abs(amount)));
+  const stood =
+    b === prev || (stands(r.balance, b, prev) && (amount === null || Math.abs(b - prev) !== Math.abs(amount)));
   // A placeholder balance (notice, refused debit order): the rows after it go on from before it.
   if (stood || (goesOnFrom(w, prev, row.i, true) === true && goesOnFrom(w, b, row.i, true) !== true)) {
     w.out.notices++;
@@ -153,7 +159,14 @@ function repairedLink(w: Walk, row: Row, b: number, prev: number): boolean {
     return true;
   }
   // Only a figure printed without a mark can have lost it: `Cr`, a minus or brackets are the statement's word.
-  const to = amount === null || !unmarked(r) ? null : Math.abs(b - prev) === Math.abs(amount) ? b : bare && Math.abs(-b - prev) === Math.abs(amount) ? -b : null;
+  const to =
+    amount === null || !unmarked(r)
+      ? null
+      : Math.abs(b - prev) === Math.abs(amount)
+        ? b
+        : bare && Math.abs(-b - prev) === Math.abs(amount)
+          ? -b
+          : null;
   if (to === null && !(amount === null && goesOnFrom(w, b, row.i, true) === true)) return false;
   // The figure lost its sign (its size is exactly the balance's move), or was not printed and the rows after it
   // confirm the balance it would have led to.

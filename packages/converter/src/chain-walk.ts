@@ -19,7 +19,8 @@ export interface Walk {
 }
 
 /** A row's running balance under the plan. */
-export const balanceOf = (w: Walk, r: RawRow): number | null => (r.balance ? signed(r.balance, w.plan.balanceBare) : null);
+export const balanceOf = (w: Walk, r: RawRow): number | null =>
+  r.balance ? signed(r.balance, w.plan.balanceBare) : null;
 
 /** Summary lines often use another notation than the table: a bare one takes the sign the chain goes on from. */
 export function lineValue(w: Walk, a: ParsedAmount | null, near: number | null): number | null {
@@ -47,7 +48,11 @@ export function goesOnFrom(w: Walk, from: number, i: number, loose: boolean): bo
     }
     if (r.kind === 'checkpoint') return stands(r.balance, b, run);
     const a = amountOf(r, w.plan);
-    const mirrored = loose && unmarked(r) && a !== null && (Math.abs(b - run) === Math.abs(a) || (r.balance?.sign === 0 && Math.abs(-b - run) === Math.abs(a)));
+    const mirrored =
+      loose &&
+      unmarked(r) &&
+      a !== null &&
+      (Math.abs(b - run) === Math.abs(a) || (r.balance?.sign === 0 && Math.abs(-b - run) === Math.abs(a)));
     if (a !== null && (stands(r.balance, b, run + a) || mirrored)) return true;
     if (stands(r.balance, b, run)) continue; // a notice: the balance stands
     if ((b === 0 || a === null || a === 0) && skipped++ < 2) continue; // another placeholder

@@ -70,7 +70,9 @@ export interface ChainInput {
  */
 function lostSigns(postings: Posting[], diff: number): Posting[] {
   if (diff === 0 || diff % 2 !== 0) return [];
-  const bare = postings.filter((q) => q.amount !== null && q.amount !== 0 && q.row.figures.every((f) => f.amount?.sign === 0));
+  const bare = postings.filter(
+    (q) => q.amount !== null && q.amount !== 0 && q.row.figures.every((f) => f.amount?.sign === 0),
+  );
   const target = diff / 2;
   const one = bare.filter((q) => -(q.amount as number) === target);
   if (one.length > 0) return one.length === 1 ? one : [];
@@ -93,8 +95,11 @@ function readOpening(w: Walk): number | null {
   const c = opening.cents * (opening.sign === 0 ? w.plan.balanceBare : opening.sign);
   // As read unless the first rows cannot go on from it under either sign of their figures, and go on from its mirror;
   // when the figures' signs are known (their notation says), under the signs they have.
-  const mirrors = (loose: boolean): boolean => goesOnFrom(w, c, -1, loose) === false && goesOnFrom(w, -c, -1, loose) === true;
-  return opening.sign === 0 && w.hasRunning && (mirrors(true) || (w.plan.amountsSigned === true && mirrors(false))) ? -c : c;
+  const mirrors = (loose: boolean): boolean =>
+    goesOnFrom(w, c, -1, loose) === false && goesOnFrom(w, -c, -1, loose) === true;
+  return opening.sign === 0 && w.hasRunning && (mirrors(true) || (w.plan.amountsSigned === true && mirrors(false)))
+    ? -c
+    : c;
 }
 
 /** A printed closing balance (outside the table) must be where the chain ends. */
@@ -119,8 +124,25 @@ function closeChain(w: Walk): void {
 
 /** Walks the rows once under a plan: which rows are postings, notices or checkpoints, and how well the chain holds. */
 export function walkChain(input: ChainInput, plan: SignPlan): ChainReading {
-  const out: ChainReading = { plan, postings: [], checkpointBreaks: [], opening: null, openingDerived: false, closing: null, links: 0, repaired: 0, fails: 0, notices: 0 };
-  const w: Walk = { input, plan, hasRunning: input.rows.some((r) => r.kind === 'posting' && r.balance), out, prev: null };
+  const out: ChainReading = {
+    plan,
+    postings: [],
+    checkpointBreaks: [],
+    opening: null,
+    openingDerived: false,
+    closing: null,
+    links: 0,
+    repaired: 0,
+    fails: 0,
+    notices: 0,
+  };
+  const w: Walk = {
+    input,
+    plan,
+    hasRunning: input.rows.some((r) => r.kind === 'posting' && r.balance),
+    out,
+    prev: null,
+  };
   out.opening = readOpening(w);
   w.prev = out.opening;
   input.rows.forEach((r, i) => {

@@ -21,7 +21,9 @@ interface Trial {
 /** How good a reading is: complete rows, weighted by how much of the balance chain they hold. */
 function value(t: Trial): number {
   const { statement, chain } = t.reading;
-  const good = statement.transactions.filter((x) => x.date !== null && x.amount !== null && x.description.trim() !== '').length;
+  const good = statement.transactions.filter(
+    (x) => x.date !== null && x.amount !== null && x.description.trim() !== '',
+  ).length;
   const held = chain.links + chain.repaired;
   const share = held + chain.fails === 0 ? 0.5 : held / (held + chain.fails);
   // How many rows the chain confirms: a reading that leaves the balances printed beside its rows unread confirms few.
@@ -60,7 +62,8 @@ function letterhead(lines: Line[]): Line[] {
 /** The first page's lines above its first figure, top first: where a statement prints whose it is. */
 /** The first page above its first posting (a date, then an amount): a summary box's figures come before it. */
 function aboveFirstPosting(lines: Line[]): Line[] {
-  const posting = (l: Line): boolean => l.page === 1 && parseDate(l.cells[0]?.text ?? '') !== null && l.cells.some((c) => parseAmount(c.text));
+  const posting = (l: Line): boolean =>
+    l.page === 1 && parseDate(l.cells[0]?.text ?? '') !== null && l.cells.some((c) => parseAmount(c.text));
   const first = lines.find(posting);
   return lines.filter((l) => l.page === 1 && (!first || l.y > first.y)).sort((a, b) => b.y - a.y);
 }
@@ -75,13 +78,18 @@ function firstPageHead(lines: Line[]): Line[] {
  * reading whose balance chain holds best. The choice and the runner-up are recorded in the result.
  */
 export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): Statement {
-  const text = letterhead(lines).map((l) => l.text).join('\n');
-  const scores = scoreProfiles(PROFILES, lines, text).filter((s) => s.identified).sort((a, b) => b.score - a.score);
+  const text = letterhead(lines)
+    .map((l) => l.text)
+    .join('\n');
+  const scores = scoreProfiles(PROFILES, lines, text)
+    .filter((s) => s.identified)
+    .sort((a, b) => b.score - a.score);
   const trials: Trial[] = [];
   // Score first, read only what fits: a best-scored reading whose every link holds needs no rival when it confirms
   // every row, or when no other layout fits the document as well (a card statement confirms its closing only).
   const decisive = (scores[0]?.score ?? 0) > (scores[1]?.score ?? 0);
-  const alone = (r: Reading): boolean => r.headerFound && r.chain.fails === 0 && r.chain.links > 0 && (decisive || confirmsEveryRow(r.chain));
+  const alone = (r: Reading): boolean =>
+    r.headerFound && r.chain.fails === 0 && r.chain.links > 0 && (decisive || confirmsEveryRow(r.chain));
   for (const s of scores.slice(0, CANDIDATES)) {
     const reading = readSections(lines, pages, s.profile, opts);
     trials.push({ score: s, reading });
@@ -92,7 +100,8 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   }
   const events: string[] = [];
   const top = trials[0];
-  if (top?.score && !top.reading.headerFound) events.push(`${top.score.profile.layout}: the statement matched this layout but its table header was not found`);
+  if (top?.score && !top.reading.headerFound)
+    events.push(`${top.score.profile.layout}: the statement matched this layout but its table header was not found`);
   // Stable: on equal value the better-scored (earlier) trial wins.
   const ranked = trials.map((t, i) => ({ t, i, v: value(t) })).sort((a, b) => b.v - a.v || a.i - b.i);
   const winner = (ranked[0] as (typeof ranked)[number]).t;
@@ -103,9 +112,13 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   // the rows: `FNB App Payment`): the bank is the one the document names, a bank no profile knows by the name its
   // own letterhead prints.
   const named = scores.find((s) => s.bankNamed)?.profile.bank;
-  const bank = winner.score?.bankNamed ? statement.bank : (named ?? letterheadBankName(firstPageHead(lines), lines) ?? statement.bank);
-  if (!winner.score && top?.score) events.push(`read with the generic layout: ${top.score.profile.layout} did not reconcile as well`);
-  if (winner.reading.chain.newestFirst) events.push('rows printed newest first (the balances run up the page): given oldest first');
+  const bank = winner.score?.bankNamed
+    ? statement.bank
+    : (named ?? letterheadBankName(firstPageHead(lines), lines) ?? statement.bank);
+  if (!winner.score && top?.score)
+    events.push(`read with the generic layout: ${top.score.profile.layout} did not reconcile as well`);
+  if (winner.reading.chain.newestFirst)
+    events.push('rows printed newest first (the balances run up the page): given oldest first');
   return {
     ...statement,
     bank,
@@ -116,7 +129,17 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
       layoutEvidence: {
         winner: trialOf(winner),
         // Not read when the winner held every link: its evidence score only.
-        runnerUp: runnerUp ? trialOf(runnerUp) : unread ? { layout: unread.profile.layout, score: Math.round(unread.score * 100) / 100, links: 0, breaks: 0, transactions: 0 } : null,
+        runnerUp: runnerUp
+          ? trialOf(runnerUp)
+          : unread
+            ? {
+                layout: unread.profile.layout,
+                score: Math.round(unread.score * 100) / 100,
+                links: 0,
+                breaks: 0,
+                transactions: 0,
+              }
+            : null,
         events,
       },
     },

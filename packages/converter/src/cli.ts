@@ -2,7 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertStatement } from './convert';
-import { CSV_PROFILES, ConversionError, DEFAULT_CSV_PROFILE, MIN_STATEMENT_YEAR, isStatementYear, maxStatementYear, parseCsvProfile } from '@bankcsv/domain';
+import {
+  CSV_PROFILES,
+  ConversionError,
+  DEFAULT_CSV_PROFILE,
+  MIN_STATEMENT_YEAR,
+  isStatementYear,
+  maxStatementYear,
+  parseCsvProfile,
+} from '@bankcsv/domain';
 import { toCsv } from './export/csv';
 import { toJson } from './export/json';
 
@@ -28,19 +36,25 @@ function options(argv: string[]) {
     args: argv,
     allowPositionals: true,
     options: {
-      year: { type: 'string' }, password: { type: 'string' }, format: { type: 'string', default: 'json' },
-      profile: { type: 'string', default: DEFAULT_CSV_PROFILE }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      year: { type: 'string' },
+      password: { type: 'string' },
+      format: { type: 'string', default: 'json' },
+      profile: { type: 'string', default: DEFAULT_CSV_PROFILE },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, file, ...extra] = positionals;
   if (values.help || command === undefined) return { help: true as const };
   if (command !== 'convert' || !file || extra.length > 0) throw new UsageError('Expected: bankcsv convert FILE.pdf');
   const format = values.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new UsageError(`Unknown format "${values.format}". Use one of: ${FORMATS.join(', ')}.`);
+  if (!FORMATS.includes(format))
+    throw new UsageError(`Unknown format "${values.format}". Use one of: ${FORMATS.join(', ')}.`);
   const profile = parseCsvProfile(values.profile);
   if (!profile) throw new UsageError(`Unknown profile "${values.profile}". Use one of: ${CSV_PROFILES.join(', ')}.`);
   const year = values.year === undefined ? undefined : Number(values.year);
-  if (year !== undefined && !isStatementYear(year)) throw new UsageError(`--year must be a year from ${MIN_STATEMENT_YEAR} to ${maxStatementYear()}.`);
+  if (year !== undefined && !isStatementYear(year))
+    throw new UsageError(`--year must be a year from ${MIN_STATEMENT_YEAR} to ${maxStatementYear()}.`);
   if (format === 'xlsx' && !values.out) throw new UsageError('--format xlsx needs --out PATH.');
   return { help: false as const, file, format, profile, year, password: values.password, out: values.out };
 }
@@ -52,11 +66,21 @@ async function emit(out: string | undefined, data: string | Uint8Array, stdout: 
 }
 
 /** Runs the command line; returns the exit code. */
-export async function main(argv: string[], io = { stdout: (s: string) => void process.stdout.write(s), stderr: (s: string) => void process.stderr.write(s) }): Promise<number> {
+export async function main(
+  argv: string[],
+  io = { stdout: (s: string) => void process.stdout.write(s), stderr: (s: string) => void process.stderr.write(s) },
+): Promise<number> {
   try {
     const o = options(argv);
-    if (o.help) { io.stdout(USAGE); return 0; }
-    const bytes = new Uint8Array(await readFile(o.file).catch(() => { throw new UsageError(`Cannot read ${o.file}.`); }));
+    if (o.help) {
+      io.stdout(USAGE);
+      return 0;
+    }
+    const bytes = new Uint8Array(
+      await readFile(o.file).catch(() => {
+        throw new UsageError(`Cannot read ${o.file}.`);
+      }),
+    );
     const s = await convertStatement(bytes, { year: o.year, password: o.password });
     if (o.format === 'json') await emit(o.out, toJson(s) + '\n', io.stdout);
     // Loaded only for their own format: exceljs is heavy, and OFX ids need node:crypto.
@@ -68,13 +92,20 @@ export async function main(argv: string[], io = { stdout: (s: string) => void pr
       else {
         const ext = extname(o.out);
         const stem = join(dirname(o.out), basename(o.out, ext));
-        for (const [i, f] of files.entries()) await emit(files.length === 1 ? o.out : `${stem}-${i + 1}${ext}`, f, io.stdout);
+        for (const [i, f] of files.entries())
+          await emit(files.length === 1 ? o.out : `${stem}-${i + 1}${ext}`, f, io.stdout);
       }
     }
     return 0;
   } catch (e) {
-    if (e instanceof ConversionError) { io.stderr(`${e.message}\n`); return 2; }
-    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) { io.stderr(`${(e as Error).message}\n\n${USAGE}`); return 64; }
+    if (e instanceof ConversionError) {
+      io.stderr(`${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`${(e as Error).message}\n\n${USAGE}`);
+      return 64;
+    }
     throw e;
   }
 }

@@ -62,7 +62,12 @@ function toConversionError(e: unknown): ConversionError {
 async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: number): Promise<ExtractedDocument> {
   if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_A_PDF');
   const extractor = opts.extractor ?? threadExtractor;
-  return extractor.open(bytes, { password: opts.password, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES, maxDecodedBytes: opts.maxDecodedBytes, deadline });
+  return extractor.open(bytes, {
+    password: opts.password,
+    maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES,
+    maxDecodedBytes: opts.maxDecodedBytes,
+    deadline,
+  });
 }
 
 /**
@@ -77,7 +82,11 @@ export async function inspectPdf(
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);
       try {
-        return { pages: doc.pageCount, pageSizes: await doc.pageSizes(deadline), statementPages: await statementPagesOf(doc) };
+        return {
+          pages: doc.pageCount,
+          pageSizes: await doc.pageSizes(deadline),
+          statementPages: await statementPagesOf(doc),
+        };
       } finally {
         await doc.close().catch(() => undefined);
       }
@@ -99,7 +108,8 @@ async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{
   }
   // A stamp at one place on every page is not part of the rows whose baselines it shares.
   const stamps = repeatedStamps(pages);
-  for (const pageRuns of pages) for (const l of buildLines(stamps.size ? pageRuns.filter((r) => !stamps.has(r)) : pageRuns)) lines.push(l);
+  for (const pageRuns of pages)
+    for (const l of buildLines(stamps.size ? pageRuns.filter((r) => !stamps.has(r)) : pageRuns)) lines.push(l);
   return { lines, runs };
 }
 
@@ -124,7 +134,11 @@ export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions =
         const { lines: raw, runs } = await readAllLines(doc, deadline);
         if (runs === 0 || raw.length === 0) throw new ConversionError('NO_TEXT_LAYER');
         const { lines, repeated } = findFurniture(raw, doc.pageCount);
-        const statement = chooseLayout(lines, doc.pageCount, { userYear: opts.year, uploadedAt: opts.uploadedAt, repeated });
+        const statement = chooseLayout(lines, doc.pageCount, {
+          userYear: opts.year,
+          uploadedAt: opts.uploadedAt,
+          repeated,
+        });
         if (statement.transactions.length === 0) throw noTransactions(statement);
         return statement;
       } finally {

@@ -6,7 +6,10 @@ import type { AccountSection, BalanceBreak, DataQuality, Statement, Transaction 
  * A statement as kept for review: every row, the ones the user left out flagged `excluded`. The extraction keeps the
  * converter's own quality: what it could not read (lines, figures, sections) is named again after every save.
  */
-export type ReviewStatement = Omit<Statement, 'transactions' | 'dataQuality'> & { transactions: ReviewTransaction[]; dataQuality?: Pick<DataQuality, 'breaks'> };
+export type ReviewStatement = Omit<Statement, 'transactions' | 'dataQuality'> & {
+  transactions: ReviewTransaction[];
+  dataQuality?: Pick<DataQuality, 'breaks'>;
+};
 
 /**
  * The statement the exports are made from after a review: the included rows only, checked again against the printed
@@ -32,7 +35,8 @@ export function restate(s: ReviewStatement, year?: { source: YearSource; year: n
   const rowBreaks: BalanceBreak[] = checked.breaks.map(({ date: _date, ...b }) => b);
   // What the conversion assumed and the user has not looked at yet stays named: the balances agree by construction.
   included.forEach((t, index) => {
-    if (t.assumed && t.amount !== null && t.balance !== null) rowBreaks.push({ index, page: t.page, row: t.row, kind: t.assumed, expected: t.amount, actual: t.balance });
+    if (t.assumed && t.amount !== null && t.balance !== null)
+      rowBreaks.push({ index, page: t.page, row: t.row, kind: t.assumed, expected: t.amount, actual: t.balance });
   });
   // Nor does any edit of the rows read explain a line no row was read from.
   rowBreaks.push(...standingUnread(s.dataQuality?.breaks ?? [], s.transactions).map(({ date: _date, ...b }) => b));
@@ -48,7 +52,14 @@ export function restate(s: ReviewStatement, year?: { source: YearSource; year: n
 }
 
 /** An account's count and check after the review; an account none of whose rows could be read stays failed. */
-function sectionAfter(a: AccountSection, c: { count: number; check: AccountSection['balanceCheck'] } | undefined): AccountSection {
+function sectionAfter(
+  a: AccountSection,
+  c: { count: number; check: AccountSection['balanceCheck'] } | undefined,
+): AccountSection {
   if (!c) return a;
-  return { ...a, transactions: c.count, balanceCheck: c.count === 0 && a.balanceCheck === 'failed' ? 'failed' : c.check };
+  return {
+    ...a,
+    transactions: c.count,
+    balanceCheck: c.count === 0 && a.balanceCheck === 'failed' ? 'failed' : c.check,
+  };
 }

@@ -17,7 +17,8 @@ export interface PrintedTotals {
   debitGroups?: number[];
 }
 
-const sumCents = (tx: Transaction[], sign: 1 | -1): number => tx.reduce((s, t) => s + Math.max(0, sign * Math.round((t.amount ?? 0) * 100)), 0);
+const sumCents = (tx: Transaction[], sign: 1 | -1): number =>
+  tx.reduce((s, t) => s + Math.max(0, sign * Math.round((t.amount ?? 0) * 100)), 0);
 
 /** Every printed total of money in and out agrees with the rows; false when none is printed. */
 function totalsAgree(tx: Transaction[], totals: PrintedTotals): boolean {
@@ -37,7 +38,8 @@ export function firstSignKnown(c: ChainReading): boolean {
   if (!first?.amount) return true;
   const sign = Math.sign(first.amount);
   // Fee and charge columns are left out: a fee is a debit by its label, and one that does not move the balance has no sign to confirm.
-  const counted = (r: Posting): ClassifiedCell[] => r.row.figures.filter((g) => !FEE_LIKE.has(g.role) && g.amount && g.amount.cents > 0);
+  const counted = (r: Posting): ClassifiedCell[] =>
+    r.row.figures.filter((g) => !FEE_LIKE.has(g.role) && g.amount && g.amount.cents > 0);
   return counted(first).every((f) => {
     const a = f.amount as ParsedAmount;
     if (a.sign !== 0) return true;
@@ -66,11 +68,24 @@ export interface FirstRow {
  * read, its mirror image, and a notice (a declined collection whose balance stands): the one reading they agree with.
  * With no totals to say, a sign the notation does not give is named as unconfirmed.
  */
-export function settleFirstRow(tx: Transaction[], opening: number | null, totals: PrintedTotals, chain: ChainReading): FirstRow {
+export function settleFirstRow(
+  tx: Transaction[],
+  opening: number | null,
+  totals: PrintedTotals,
+  chain: ChainReading,
+): FirstRow {
   const first = tx[0];
   const second = tx[1];
-  const own = (t: Transaction | undefined): boolean => t !== undefined && first !== undefined && t.page === first.page && t.row === first.row;
-  if (!chain.openingDerived || !first || first.amount === null || first.amount === 0 || first.balance === null || own(second)) {
+  const own = (t: Transaction | undefined): boolean =>
+    t !== undefined && first !== undefined && t.page === first.page && t.row === first.row;
+  if (
+    !chain.openingDerived ||
+    !first ||
+    first.amount === null ||
+    first.amount === 0 ||
+    first.balance === null ||
+    own(second)
+  ) {
     return { tx, opening, unconfirmed: null };
   }
   const round = (n: number): number => Math.round(n * 100) / 100;
@@ -83,6 +98,14 @@ export function settleFirstRow(tx: Transaction[], opening: number | null, totals
     if (readings.length === 1) return { ...(readings[0] as { tx: Transaction[]; opening: number }), unconfirmed: null };
   } else return { tx, opening, unconfirmed: null };
   if (firstSignKnown(chain)) return { tx, opening, unconfirmed: null };
-  const unconfirmed: BalanceBreak = { index: 0, page: first.page, row: first.row, date: first.date, kind: 'unconfirmed-sign', expected: first.amount, actual: first.balance };
+  const unconfirmed: BalanceBreak = {
+    index: 0,
+    page: first.page,
+    row: first.row,
+    date: first.date,
+    kind: 'unconfirmed-sign',
+    expected: first.amount,
+    actual: first.balance,
+  };
   return { tx, opening, unconfirmed };
 }

@@ -32,7 +32,15 @@ export function runsFromTextItems(items: readonly PdfTextItem[], view: readonly 
     const t = item.transform ?? [];
     const angle = t[1] ? Math.round((Math.atan2(t[1], t[0] ?? 1) * 180) / Math.PI) : (t[0] ?? 1) < 0 ? 180 : 0;
     const width = item.width ?? 0;
-    const run = { page: pageNo, x: t[4] ?? 0, y: t[5] ?? 0, width, height: item.height || Math.abs(t[3] ?? 0), text: item.str, angle };
+    const run = {
+      page: pageNo,
+      x: t[4] ?? 0,
+      y: t[5] ?? 0,
+      width,
+      height: item.height || Math.abs(t[3] ?? 0),
+      text: item.str,
+      angle,
+    };
     if (run.x + run.width < vx1 || run.x > vx2 || run.y + run.height < vy1 || run.y - run.height > vy2) continue;
     runs.push(run);
   }
@@ -40,10 +48,14 @@ export function runsFromTextItems(items: readonly PdfTextItem[], view: readonly 
 }
 
 /** How many statement pages each printed page carries: read on every page only when the first two carry several. */
-export async function statementPagesOf(doc: { pageCount: number; pageRuns(page: number): Promise<TextRun[]> }): Promise<number[]> {
+export async function statementPagesOf(doc: {
+  pageCount: number;
+  pageRuns(page: number): Promise<TextRun[]>;
+}): Promise<number[]> {
   const counts = new Array<number>(doc.pageCount).fill(1);
   const sample = Math.min(2, doc.pageCount);
   for (let p = 1; p <= sample; p++) counts[p - 1] = statementPagesOn(await doc.pageRuns(p));
-  if (counts.some((n) => n > 1)) for (let p = sample + 1; p <= doc.pageCount; p++) counts[p - 1] = statementPagesOn(await doc.pageRuns(p));
+  if (counts.some((n) => n > 1))
+    for (let p = sample + 1; p <= doc.pageCount; p++) counts[p - 1] = statementPagesOn(await doc.pageRuns(p));
   return counts;
 }

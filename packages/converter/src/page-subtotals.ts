@@ -46,7 +46,15 @@ export function subtotalBreaks(rows: RawRow[], postings: Posting[]): BalanceBrea
     for (const side of ['debits', 'credits'] as const) {
       const printed = r.subtotals[side];
       if (printed === null || printed === page[side] || printed === all[side]) continue;
-      breaks.push({ index: -1, page: r.page, row: r.row, date: null, kind: side === 'debits' ? 'total-debits' : 'total-credits', expected: page[side] / 100, actual: printed / 100 });
+      breaks.push({
+        index: -1,
+        page: r.page,
+        row: r.row,
+        date: null,
+        kind: side === 'debits' ? 'total-debits' : 'total-credits',
+        expected: page[side] / 100,
+        actual: printed / 100,
+      });
     }
     page.debits = 0;
     page.credits = 0;

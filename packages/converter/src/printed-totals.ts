@@ -7,7 +7,9 @@ import { money } from './banks/patterns';
 // when the rows add up to it with some of the groups, and a group that no sum places is left out.
 
 /** Debits a summary prints apart from money out: fees and charges. */
-const DEBIT_GROUPS = money(String.raw`^(?:Bank Charges|Bank Fees|Service Fees|Total Fees|Fees)(?: \(Debits\))?\s*:?\s*(?:\d+\s+)?`);
+const DEBIT_GROUPS = money(
+  String.raw`^(?:Bank Charges|Bank Fees|Service Fees|Total Fees|Fees)(?: \(Debits\))?\s*:?\s*(?:\d+\s+)?`,
+);
 
 /** Every group of debits the summary prints, by size. */
 export function readDebitGroups(lines: Line[]): number[] {

@@ -17,14 +17,17 @@ function overall(checks: BalanceCheck[]): BalanceCheck {
   return checks.every((c) => c === 'passed') ? 'passed' : 'unavailable';
 }
 
-const partial = (iso: string | null): PartialDate[] => (iso ? [{ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) }] : []);
+const partial = (iso: string | null): PartialDate[] =>
+  iso ? [{ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) }] : [];
 const periodOf = (r: Reading): PartialDate[] | undefined => {
   const dates = [...partial(r.statement.periodStart), ...partial(r.statement.periodEnd)];
   return dates.length === 2 ? dates : undefined;
 };
 
-const pendingOf = (readings: PartReading[]): number => readings.reduce((n, r) => n + (r.reading.statement.dataQuality.pendingLeftOut ?? 0), 0);
-const sum = (readings: PartReading[], f: (c: ChainReading) => number): number => readings.reduce((n, r) => n + f(r.reading.chain), 0);
+const pendingOf = (readings: PartReading[]): number =>
+  readings.reduce((n, r) => n + (r.reading.statement.dataQuality.pendingLeftOut ?? 0), 0);
+const sum = (readings: PartReading[], f: (c: ChainReading) => number): number =>
+  readings.reduce((n, r) => n + f(r.reading.chain), 0);
 
 /**
  * Reads the statement with one layout, each account's section as a chain of its own (see sections). A later part
@@ -32,13 +35,19 @@ const sum = (readings: PartReading[], f: (c: ChainReading) => number): number =>
  * part before it. One with an account number of its own whose rows cannot be read is named as a break on its page,
  * never dropped silently.
  */
-export function readSections(lines: Parameters<typeof buildStatement>[0], pages: number, p: LayoutProfile, opts: ReadOptions): Reading {
+export function readSections(
+  lines: Parameters<typeof buildStatement>[0],
+  pages: number,
+  p: LayoutProfile,
+  opts: ReadOptions,
+): Reading {
   const parts = splitSections(lines, p, headerMatcher(p));
   if (parts.length === 1) return buildStatement(lines, pages, p, opts);
   // A later section's heading is its own start: the layout's start phrase may be printed once, before the first.
   // Its period too: a section that prints none of its own is the statement's.
   let period: PartialDate[] | undefined;
-  const read = (part: SectionPart, k: number): Reading => buildStatement(part.lines, pages, k === 0 ? p : { ...p, start: undefined }, k === 0 ? opts : { ...opts, period });
+  const read = (part: SectionPart, k: number): Reading =>
+    buildStatement(part.lines, pages, k === 0 ? p : { ...p, start: undefined }, k === 0 ? opts : { ...opts, period });
   const readings: PartReading[] = [];
   parts.forEach((part, k) => {
     const reading = read(part, k);
@@ -62,7 +71,16 @@ export function readSections(lines: Parameters<typeof buildStatement>[0], pages:
     for (const b of s.dataQuality.breaks) breaks.push(b.index >= 0 ? { ...b, index: b.index + offset } : b);
     const at = part.lines[0];
     const unread = s.transactions.length === 0;
-    if (unread) breaks.push({ index: -1, page: at?.page ?? null, row: at?.row ?? null, date: null, kind: 'unread-section', expected: 0, actual: 0 });
+    if (unread)
+      breaks.push({
+        index: -1,
+        page: at?.page ?? null,
+        row: at?.row ?? null,
+        date: null,
+        kind: 'unread-section',
+        expected: 0,
+        actual: 0,
+      });
     return {
       accountNumber: s.accountNumber ?? part.account,
       periodStart: s.periodStart,

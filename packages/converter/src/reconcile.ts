@@ -29,7 +29,13 @@ function continuesFrom(tx: Transaction[], from: number, start: number): boolean 
  * sign nothing confirms (`checkpoints`, already found by the chain) and printed totals. One misprinted balance is one break: the chain goes on
  * from the balance the row should have had when the next row does.
  */
-export function reconcile(tx: Transaction[], opening: number | null, closing: number | null, totals: Totals, checkpoints: BalanceBreak[] = []): { check: BalanceCheck; breaks: BalanceBreak[] } {
+export function reconcile(
+  tx: Transaction[],
+  opening: number | null,
+  closing: number | null,
+  totals: Totals,
+  checkpoints: BalanceBreak[] = [],
+): { check: BalanceCheck; breaks: BalanceBreak[] } {
   const breaks: BalanceBreak[] = [...checkpoints];
   let checks = checkpoints.length;
   let run = opening === null ? null : cents(opening);
@@ -41,7 +47,15 @@ export function reconcile(tx: Transaction[], opening: number | null, closing: nu
       if (expected !== null) {
         checks++;
         if (expected !== actual) {
-          breaks.push({ index, page: t.page, row: t.row, date: t.date, kind: 'row-balance', expected: expected / 100, actual: t.balance });
+          breaks.push({
+            index,
+            page: t.page,
+            row: t.row,
+            date: t.date,
+            kind: 'row-balance',
+            expected: expected / 100,
+            actual: t.balance,
+          });
           run = continuesFrom(tx, index + 1, expected) ? expected : actual;
           return;
         }
@@ -53,14 +67,27 @@ export function reconcile(tx: Transaction[], opening: number | null, closing: nu
   if (opening !== null && closing !== null) {
     checks++;
     const expected = cents(opening) + sum;
-    if (expected !== cents(closing)) breaks.push({ index: -1, page: null, row: null, date: null, kind: 'closing-balance', expected: expected / 100, actual: closing });
+    if (expected !== cents(closing))
+      breaks.push({
+        index: -1,
+        page: null,
+        row: null,
+        date: null,
+        kind: 'closing-balance',
+        expected: expected / 100,
+        actual: closing,
+      });
   }
   const credit = tx.reduce((s, t) => s + Math.max(0, cents(t.amount ?? 0)), 0);
   const debit = tx.reduce((s, t) => s - Math.min(0, cents(t.amount ?? 0)), 0);
   // Every amount proven by the chain between a printed opening and closing: a total the rows do not add up to is
   // one this reading cannot place (it counts something else), not a wrong row.
-  const proven = totals.endsPrinted === true && breaks.length === 0 && tx.every((t) => t.balance !== null || t.amount !== null);
-  for (const [kind, printed, groups, got] of [['total-credits', totals.credits, [], credit], ['total-debits', totals.debits, totals.debitGroups ?? [], debit]] as const) {
+  const proven =
+    totals.endsPrinted === true && breaks.length === 0 && tx.every((t) => t.balance !== null || t.amount !== null);
+  for (const [kind, printed, groups, got] of [
+    ['total-credits', totals.credits, [], credit],
+    ['total-debits', totals.debits, totals.debitGroups ?? [], debit],
+  ] as const) {
     if (printed === null && groups.length === 0) continue;
     if (placesTotal(got, printed, groups)) {
       checks++;
@@ -86,5 +113,15 @@ export function dataQuality(tx: Transaction[], check: BalanceCheck, breaks: Bala
   const total = tx.length;
   const qualityScore = total === 0 ? 0 : Math.floor(((total - flagged.size) / total) * 100);
   const isComplete = total > 0 && flagged.size === 0 && check !== 'failed';
-  return { isComplete, qualityScore: isComplete ? 100 : Math.min(qualityScore, check === 'failed' ? 99 : 100), unknownDates, unknownDescriptions, unknownAmounts, totalTransactions: total, balanceCheck: check, breaks, ...(pending > 0 ? { pendingLeftOut: pending } : {}) };
+  return {
+    isComplete,
+    qualityScore: isComplete ? 100 : Math.min(qualityScore, check === 'failed' ? 99 : 100),
+    unknownDates,
+    unknownDescriptions,
+    unknownAmounts,
+    totalTransactions: total,
+    balanceCheck: check,
+    breaks,
+    ...(pending > 0 ? { pendingLeftOut: pending } : {}),
+  };
 }

@@ -30,7 +30,8 @@ function accountOn(l: Line, p: LayoutProfile): string | null {
 /** A cell that is, or starts with, a date (a narrow date column's text may run into the description's). */
 function startsWithDate(text: string, monthFirst: boolean | undefined): boolean {
   const words = text.split(' ');
-  for (let n = 1; n <= Math.min(3, words.length); n++) if (parseDate(words.slice(0, n).join(' '), monthFirst)) return true;
+  for (let n = 1; n <= Math.min(3, words.length); n++)
+    if (parseDate(words.slice(0, n).join(' '), monthFirst)) return true;
   return false;
 }
 

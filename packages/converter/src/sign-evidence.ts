@@ -24,7 +24,8 @@ const tally = (postings: Posting[], vote: (p: Posting, sign: number) => number):
 };
 
 /** The figures that make a row's amount: fee-like columns left out (whether they move is the plan's choice). */
-const mainFigures = (p: Posting) => p.row.figures.filter((f) => !FEE_LIKE.has(f.role) && f.amount && f.amount.cents > 0);
+const mainFigures = (p: Posting) =>
+  p.row.figures.filter((f) => !FEE_LIKE.has(f.role) && f.amount && f.amount.cents > 0);
 
 /** A figure's own sign mark (`-`, brackets, `Dr`, `Cr`) against the amount's sign. */
 export function markVotes(c: ChainReading): Votes {
@@ -74,14 +75,17 @@ export function labelContradictions(c: ChainReading): Posting[] {
   const vote = labelVote(c, false);
   if (!vote) return [];
   // A fee printed beside the figure moves the row's amount too: only a row of one figure is its figure's sign.
-  const alone = (p: Posting): boolean => p.row.figures.every((f) => !FEE_LIKE.has(f.role) || !f.amount || f.amount.cents === 0);
+  const alone = (p: Posting): boolean =>
+    p.row.figures.every((f) => !FEE_LIKE.has(f.role) || !f.amount || f.amount.cents === 0);
   return c.postings.filter((p) => p.amount !== null && p.amount !== 0 && alone(p) && vote(p, Math.sign(p.amount)) < 0);
 }
 
 // What a row says it is. Money in: pay, deposits, refunds, interest earned, transfers and payments received.
-const MONEY_IN = /\b(?:salary|salaris|wages?|deposit|refund|reversal|interest (?:received|earned)|rente ontvang|received|credit transfer|payment received|transfer from|cr from|cashback|inbetaling)\b/i;
+const MONEY_IN =
+  /\b(?:salary|salaris|wages?|deposit|refund|reversal|interest (?:received|earned)|rente ontvang|received|credit transfer|payment received|transfer from|cr from|cashback|inbetaling)\b/i;
 // Money out: purchases, fees and charges, debit orders, withdrawals, interest charged, payments made.
-const MONEY_OUT = /\b(?:purchases?|pos|aankoop|fees?|fooi|charges?|debit order|debiet order|withdrawal|atm|cash advance|interest charged|finance charge|rente gehef|payment to|levy|airtime|subscription)\b/i;
+const MONEY_OUT =
+  /\b(?:purchases?|pos|aankoop|fees?|fooi|charges?|debit order|debiet order|withdrawal|atm|cash advance|interest charged|finance charge|rente gehef|payment to|levy|airtime|subscription)\b/i;
 
 /** What the descriptions say against the amounts: a purchase or a fee is money out, a salary or refund money in. */
 export function wordVotes(c: ChainReading): Votes {
@@ -112,7 +116,12 @@ const neg = (n: number | null): number | null => (n === null || n === 0 ? n : -n
 export function mirrorReading(c: ChainReading): ChainReading {
   return {
     ...c,
-    postings: c.postings.map((p) => ({ ...p, amount: neg(p.amount), fee: neg(p.fee) as number, balance: neg(p.balance) })),
+    postings: c.postings.map((p) => ({
+      ...p,
+      amount: neg(p.amount),
+      fee: neg(p.fee) as number,
+      balance: neg(p.balance),
+    })),
     checkpointBreaks: c.checkpointBreaks.map((k) => ({ ...k, expected: -k.expected, actual: -k.actual })),
     opening: neg(c.opening),
     closing: neg(c.closing),

@@ -3,7 +3,15 @@ import type { ChainInput, ChainReading } from './chain';
 import type { ParsedAmount } from './parse/amount';
 import type { RawRow } from './layout/table';
 import type { BalanceBreak, Transaction } from './types';
-import { labelContradictions, labelVotes, markVotes, mirrorReading, verdict, wordVotes, type Votes } from './sign-evidence';
+import {
+  labelContradictions,
+  labelVotes,
+  markVotes,
+  mirrorReading,
+  verdict,
+  wordVotes,
+  type Votes,
+} from './sign-evidence';
 
 // Which way round a chain goes when its balances cannot say: the sign marks of the amounts, then the columns they
 // were printed in, then the descriptions. On a card statement the convention is the holder's side (purchases,
@@ -22,7 +30,8 @@ export interface Orientation {
  * Whether a balance figure states its side of zero whatever the printer's point of view: on a bank account any
  * mark does; a card statement may print what is owed with a minus or bare, so only `Cr` and `Dr` do there.
  */
-const decisive = (a: ParsedAmount | null, card: boolean): boolean => a !== null && a.sign !== 0 && (!card || a.mark === 'cr' || a.mark === 'dr');
+const decisive = (a: ParsedAmount | null, card: boolean): boolean =>
+  a !== null && a.sign !== 0 && (!card || a.mark === 'cr' || a.mark === 'dr');
 
 /** The chain and its mirror image reconcile alike: no balance figure it went by states its side of zero. */
 function mirrorable(input: ChainInput, c: ChainReading, card: boolean): boolean {
@@ -36,14 +45,22 @@ function mirrorable(input: ChainInput, c: ChainReading, card: boolean): boolean 
 
 /** On a card, `Cr` and `Dr` beside an amount are the account's own words; a minus may be the bank's side. */
 const wordMarks = (c: ChainReading): Votes => {
-  const only = { ...c, postings: c.postings.filter((p) => p.row.figures.every((f) => !f.amount || f.amount.sign === 0 || f.amount.mark === 'cr' || f.amount.mark === 'dr')) };
+  const only = {
+    ...c,
+    postings: c.postings.filter((p) =>
+      p.row.figures.every((f) => !f.amount || f.amount.sign === 0 || f.amount.mark === 'cr' || f.amount.mark === 'dr'),
+    ),
+  };
   return markVotes(only);
 };
 
 /** A card's opening and closing printed bare are what is owed: minus on the holder's side. */
 function owedLines(input: ChainInput, c: ChainReading): Votes {
   const v = { agree: 0, against: 0 };
-  for (const [a, value] of [[input.opening, c.opening], [input.closing, c.closing]] as const) {
+  for (const [a, value] of [
+    [input.opening, c.opening],
+    [input.closing, c.closing],
+  ] as const) {
     if (!a || a.sign !== 0 || !value) continue;
     if (value < 0) v.agree++;
     else v.against++;
@@ -65,8 +82,16 @@ function orient(input: ChainInput, c: ChainReading, p: LayoutProfile): Omit<Orie
   // statement has only that one row to say anything.
   const words = Math.min(2, c.postings.filter((q) => q.amount).length);
   const evidence: [() => Votes, number][] = card
-    ? [[() => wordMarks(c), 1], [() => wordVotes(c), words], [() => owedLines(input, c), 1]]
-    : [[() => markVotes(c), 1], [() => labelVotes(c), 1], [() => wordVotes(c), words]];
+    ? [
+        [() => wordMarks(c), 1],
+        [() => wordVotes(c), words],
+        [() => owedLines(input, c), 1],
+      ]
+    : [
+        [() => markVotes(c), 1],
+        [() => labelVotes(c), 1],
+        [() => wordVotes(c), words],
+      ];
   for (const [votes, min] of evidence) {
     const v = votes();
     const say = verdict(v, min);
@@ -83,6 +108,18 @@ export function againstLabelBreaks(tx: Transaction[], rows: RawRow[]): BalanceBr
   return rows.flatMap((r) => {
     const index = tx.findIndex((t) => t.page === r.page && t.row === r.row);
     const t = tx[index];
-    return t && t.amount !== null ? [{ index, page: t.page, row: t.row, date: t.date, kind: 'sign-against-label' as const, expected: t.amount, actual: t.balance ?? 0 }] : [];
+    return t && t.amount !== null
+      ? [
+          {
+            index,
+            page: t.page,
+            row: t.row,
+            date: t.date,
+            kind: 'sign-against-label' as const,
+            expected: t.amount,
+            actual: t.balance ?? 0,
+          },
+        ]
+      : [];
   });
 }

@@ -28,7 +28,8 @@ export function bareSign(figures: (ParsedAmount | null)[]): 1 | -1 | null {
 
 const options = (...prefs: (1 | -1 | null | undefined)[]): (1 | -1)[] => {
   const out: (1 | -1)[] = [];
-  for (const p of [...prefs, 1, -1] as (1 | -1 | null | undefined)[]) if ((p === 1 || p === -1) && !out.includes(p)) out.push(p);
+  for (const p of [...prefs, 1, -1] as (1 | -1 | null | undefined)[])
+    if ((p === 1 || p === -1) && !out.includes(p)) out.push(p);
   return out;
 };
 
@@ -50,11 +51,16 @@ function movingPlans(cols: { col: number; prior: boolean; bare: (1 | -1)[] }[]):
   return out;
 }
 
-const restored = (a: ParsedAmount | null): ParsedAmount | null => (a?.lost ? { cents: a.cents, sign: -1, mark: 'minus' } : a);
+const restored = (a: ParsedAmount | null): ParsedAmount | null =>
+  a?.lost ? { cents: a.cents, sign: -1, mark: 'minus' } : a;
 
 /** The rows with every lost minus put back. */
 function restoreLost(input: ChainInput): ChainInput {
-  const rows = input.rows.map((r) => ({ ...r, balance: restored(r.balance), figures: r.figures.map((f) => (f.amount?.lost ? { ...f, amount: restored(f.amount) } : f)) }));
+  const rows = input.rows.map((r) => ({
+    ...r,
+    balance: restored(r.balance),
+    figures: r.figures.map((f) => (f.amount?.lost ? { ...f, amount: restored(f.amount) } : f)),
+  }));
   return { ...input, rows };
 }
 
@@ -71,8 +77,14 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
   const amountOpts = hasAmount ? options(amountNotation, p.unsigned) : [1 as const];
   const overdrawnLine = [input.opening, input.closing].some((a) => a && a.sign === -1);
   // A card statement's balance lines are what is owed: the layout's convention first, the chain checks it.
-  const balanceOpts: (1 | -1)[] = running.length === 0 ? options(balanceNotation, p.balanceUnsigned ?? p.unsigned)
-    : balanceNotation !== null ? [balanceNotation] : overdrawnLine ? [1, -1] : [1];
+  const balanceOpts: (1 | -1)[] =
+    running.length === 0
+      ? options(balanceNotation, p.balanceUnsigned ?? p.unsigned)
+      : balanceNotation !== null
+        ? [balanceNotation]
+        : overdrawnLine
+          ? [1, -1]
+          : [1];
   const feeCols = [...new Set(figures.filter((f) => FEE_LIKE.has(f.role)).map((f) => f.col))].slice(0, 3).map((col) => {
     const own = figures.filter((f) => f.col === col);
     const notation = own.some((f) => f.role !== 'unknown') ? -1 : bareSign(own.map((f) => f.amount));
@@ -82,24 +94,46 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
   // A debit or credit column printing marked and bare figures holds both signs: its notation says which a bare one is.
   const mixed = new Map<number, 1 | -1>();
   for (const col of new Set(figures.filter((f) => f.role === 'debit' || f.role === 'credit').map((f) => f.col))) {
-    const own = figures.filter((f) => f.col === col && f.amount && f.amount.cents > 0).map((f) => f.amount as ParsedAmount);
+    const own = figures
+      .filter((f) => f.col === col && f.amount && f.amount.cents > 0)
+      .map((f) => f.amount as ParsedAmount);
     const notation = bareSign(own);
     if (notation !== null && own.some((a) => a.sign === 0)) mixed.set(col, notation);
   }
   // Signs that do not depend on the chain: a notation, or money in and money out printed in columns of their own.
-  const split = ['debit', 'credit'].every((role) => figures.some((f) => f.role === role && f.amount && f.amount.cents > 0));
+  const split = ['debit', 'credit'].every((role) =>
+    figures.some((f) => f.role === role && f.amount && f.amount.cents > 0),
+  );
   const amountsSigned = hasAmount ? amountNotation !== null : split;
   // Money in and out collapsed into one column under one of the two labels, printed bare: the label does not say
   // what a figure is, so the column is read either way and the chain decides.
-  const collapsed = split || hasAmount ? [] : [...new Set(figures.filter((f) => (f.role === 'debit' || f.role === 'credit') && !mixed.has(f.col)).map((f) => f.col))]
-    .filter((col) => figures.every((f) => f.col !== col || !f.amount || f.amount.sign === 0)).slice(0, 1);
-  const mixedOpts = collapsed.length === 0 ? [mixed] : [mixed, ...([-1, 1] as const).map((s) => new Map(mixed).set(collapsed[0] as number, s))];
+  const collapsed =
+    split || hasAmount
+      ? []
+      : [
+          ...new Set(
+            figures.filter((f) => (f.role === 'debit' || f.role === 'credit') && !mixed.has(f.col)).map((f) => f.col),
+          ),
+        ]
+          .filter((col) => figures.every((f) => f.col !== col || !f.amount || f.amount.sign === 0))
+          .slice(0, 1);
+  const mixedOpts =
+    collapsed.length === 0
+      ? [mixed]
+      : [mixed, ...([-1, 1] as const).map((s) => new Map(mixed).set(collapsed[0] as number, s))];
   let best: ChainReading | null = null;
   for (const columns of mixedOpts) {
     for (const moving of movingPlans(feeCols)) {
       for (const balanceBare of balanceOpts) {
         for (const amountBare of amountOpts) {
-          const reading = walkChain(input, { amountBare, balanceBare, moving, mixed: columns, balanceUnmarked: running.length > 0 && balanceNotation === null, amountsSigned });
+          const reading = walkChain(input, {
+            amountBare,
+            balanceBare,
+            moving,
+            mixed: columns,
+            balanceUnmarked: running.length > 0 && balanceNotation === null,
+            amountsSigned,
+          });
           if (!best || score(reading) > score(best)) best = reading;
           // Every row a link and nothing repaired: a later reading could at best tie, and ties keep the first.
           if (reading.fails === 0 && reading.repaired === 0 && reading.links >= reading.postings.length) return reading;

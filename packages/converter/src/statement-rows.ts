@@ -25,7 +25,12 @@ export const rand = (cents: number | null): number | null => (cents === null ? n
  * as printed, and a fee printed beside money in or out booked apart where the layout does. `filled`: the rows whose
  * amount is the balance's move.
  */
-export function toTransactions(chain: ChainReading, monthFirst: boolean | undefined, splitFees: boolean, years: YearResolver): { tx: Transaction[]; filled: Set<Transaction> } {
+export function toTransactions(
+  chain: ChainReading,
+  monthFirst: boolean | undefined,
+  splitFees: boolean,
+  years: YearResolver,
+): { tx: Transaction[]; filled: Set<Transaction> } {
   let lastDate: string | null = null;
   const tx: Transaction[] = [];
   // Rows whose amount is the balance's move: the chain holds there by construction, so it cannot vouch for them.
@@ -42,10 +47,26 @@ export function toTransactions(chain: ChainReading, monthFirst: boolean | undefi
     if (splitFees && fee !== 0 && amount !== null && amount !== fee) {
       // The balance is printed after both: the first of the pair has none, so the running check stays exact.
       tx.push({ date, description, amount: (amount - fee) / 100, balance: null, ...own, page: r.page, row: r.row });
-      tx.push({ date, description: description + FEE_SUFFIX, amount: fee / 100, balance: rand(balance), ...own, page: r.page, row: r.row });
+      tx.push({
+        date,
+        description: description + FEE_SUFFIX,
+        amount: fee / 100,
+        balance: rand(balance),
+        ...own,
+        page: r.page,
+        row: r.row,
+      });
       continue;
     }
-    const t: Transaction = { date, description, amount: rand(amount), balance: rand(balance), ...own, page: r.page, row: r.row };
+    const t: Transaction = {
+      date,
+      description,
+      amount: rand(amount),
+      balance: rand(balance),
+      ...own,
+      page: r.page,
+      row: r.row,
+    };
     if (fromBalance) filled.add(t);
     tx.push(t);
   }
@@ -53,13 +74,29 @@ export function toTransactions(chain: ChainReading, monthFirst: boolean | undefi
 }
 
 /** The first row's sign stays a guess (`settled`), or nothing says which way round the whole chain goes. */
-export function firstRowBreak(tx: Transaction[], settled: BalanceBreak | null, signUnconfirmed: boolean): BalanceBreak[] {
+export function firstRowBreak(
+  tx: Transaction[],
+  settled: BalanceBreak | null,
+  signUnconfirmed: boolean,
+): BalanceBreak[] {
   if (settled) return [settled];
   if (!signUnconfirmed) return [];
   // Named on the chain's first row, never called reconciled.
   const i = tx.findIndex((t) => t.amount !== null && t.amount !== 0);
   const t = tx[i];
-  return t ? [{ index: i, page: t.page, row: t.row, date: t.date, kind: 'unconfirmed-sign', expected: t.amount as number, actual: t.balance ?? 0 }] : [];
+  return t
+    ? [
+        {
+          index: i,
+          page: t.page,
+          row: t.row,
+          date: t.date,
+          kind: 'unconfirmed-sign',
+          expected: t.amount as number,
+          actual: t.balance ?? 0,
+        },
+      ]
+    : [];
 }
 
 /** Rows the chain cannot vouch for: amounts taken from the balance's move, descriptions the page could give a neighbour. */
@@ -67,14 +104,32 @@ export function rowBreaks(tx: Transaction[], filled: Set<Transaction>, table: Ta
   const out: BalanceBreak[] = [];
   if (filled.size > 0) {
     tx.forEach((t, index) => {
-      if (filled.has(t)) out.push({ index, page: t.page, row: t.row, date: t.date, kind: 'amount-from-balance', expected: t.amount as number, actual: t.balance as number });
+      if (filled.has(t))
+        out.push({
+          index,
+          page: t.page,
+          row: t.row,
+          date: t.date,
+          kind: 'amount-from-balance',
+          expected: t.amount as number,
+          actual: t.balance as number,
+        });
     });
   }
   // Rows whose wrapped lines the page could give to a neighbour: the balances say nothing about descriptions.
   const unsure = new Set(table.rows.filter((r) => r.unsure).map((r) => `${r.page}:${r.row}`));
   if (unsure.size > 0) {
     tx.forEach((t, index) => {
-      if (unsure.delete(`${t.page}:${t.row}`)) out.push({ index, page: t.page, row: t.row, date: t.date, kind: 'description-placement', expected: t.amount ?? 0, actual: t.balance ?? 0 });
+      if (unsure.delete(`${t.page}:${t.row}`))
+        out.push({
+          index,
+          page: t.page,
+          row: t.row,
+          date: t.date,
+          kind: 'description-placement',
+          expected: t.amount ?? 0,
+          actual: t.balance ?? 0,
+        });
     });
   }
   return out;
@@ -85,5 +140,17 @@ export function dateOrderBreak(tx: Transaction[], chain: ChainReading): BalanceB
   const at = chain.postings.find(({ row }) => row.dateText && ambiguousDate(row.dateText))?.row;
   const i = at ? tx.findIndex((t) => t.page === at.page && t.row === at.row) : -1;
   const t = tx[i];
-  return t ? [{ index: i, page: t.page, row: t.row, date: t.date, kind: 'date-order', expected: t.amount ?? 0, actual: t.balance ?? 0 }] : [];
+  return t
+    ? [
+        {
+          index: i,
+          page: t.page,
+          row: t.row,
+          date: t.date,
+          kind: 'date-order',
+          expected: t.amount ?? 0,
+          actual: t.balance ?? 0,
+        },
+      ]
+    : [];
 }

@@ -29,8 +29,10 @@ describe('accuracy over the fixture corpus', () => {
         const want = f.expected[i];
         const got = s.transactions[i];
         total += 1;
-        if (want && got && got.date === want.date && got.amount === want.amount && got.description === want.description) exact += 1;
-        else if (failures.length < 10) failures.push(`${c.layout}#${i}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
+        if (want && got && got.date === want.date && got.amount === want.amount && got.description === want.description)
+          exact += 1;
+        else if (failures.length < 10)
+          failures.push(`${c.layout}#${i}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
       }
       expect(s.dataQuality.balanceCheck, `${c.layout} seed ${c.seed}`).toBe('passed');
       expect(s.openingBalance, c.layout).toBe(f.model.opening / 100);

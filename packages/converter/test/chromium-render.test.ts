@@ -16,8 +16,12 @@ const LAYOUT_IDS = Object.keys(LAYOUTS) as LayoutId[];
 
 describe('statements printed by Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('every layout: rows exact, every statement reconciles or names its break, none silently wrong', async () => {
     const scores: StatementScore[] = [];
@@ -27,8 +31,13 @@ describe('statements printed by Chromium', () => {
       scores.push(await scoreFixture(f, LAYOUTS[layout].bank, seed, Boolean(ROLES[layout].balanceKey)));
     }
     for (const layout of LAYOUT_IDS) {
-      const r = summarise(layout, scores.filter((s) => s.layout === layout));
-      const detail = JSON.stringify(r.scores.map((s) => ({ seed: s.seed, check: s.balanceCheck, error: s.error, mismatch: s.firstMismatch })));
+      const r = summarise(
+        layout,
+        scores.filter((s) => s.layout === layout),
+      );
+      const detail = JSON.stringify(
+        r.scores.map((s) => ({ seed: s.seed, check: s.balanceCheck, error: s.error, mismatch: s.firstMismatch })),
+      );
       expect.soft(r.silentlyWrong, `${layout}: silently wrong ${detail}`).toBe(0);
       expect.soft(r.reconciled + r.namesBreak, `${layout}: reconciles or names its break ${detail}`).toBe(r.statements);
       expect.soft(r.exact / r.rows, `${layout}: rows exact ${detail}`).toBeGreaterThanOrEqual(EXACT_SHARE);
@@ -43,7 +52,11 @@ describe('statements printed by Chromium', () => {
       scores.push(await scoreFixture(f, LAYOUTS[layout].bank, seed, Boolean(ROLES[layout].balanceKey)));
     }
     const r = summarise('middle', scores);
-    const detail = JSON.stringify(r.scores.filter((s) => s.exact < s.rows).map((s) => ({ layout: s.layout, check: s.balanceCheck, mismatch: s.firstMismatch })));
+    const detail = JSON.stringify(
+      r.scores
+        .filter((s) => s.exact < s.rows)
+        .map((s) => ({ layout: s.layout, check: s.balanceCheck, mismatch: s.firstMismatch })),
+    );
     expect(r.silentlyWrong, `silently wrong ${detail}`).toBe(0);
     expect(r.exact / r.rows, `rows exact ${detail}`).toBeGreaterThanOrEqual(EXACT_SHARE);
   });

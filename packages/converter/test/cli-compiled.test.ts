@@ -19,7 +19,14 @@ describe('the compiled bankcsv command', () => {
     await writeFile(file, f.pdf);
     const { stdout } = await promisify(execFile)(process.execPath, [bin, 'convert', file, '--format', 'csv']);
     let expected = '';
-    expect(await main(['convert', file, '--format', 'csv'], { stdout: (s) => { expected += s; }, stderr: () => undefined })).toBe(0);
+    expect(
+      await main(['convert', file, '--format', 'csv'], {
+        stdout: (s) => {
+          expected += s;
+        },
+        stderr: () => undefined,
+      }),
+    ).toBe(0);
     expect(stdout).toBe(expected);
     expect(stdout.split('\r\n').length).toBeGreaterThan(30);
 

@@ -11,7 +11,14 @@ import { makeFixture } from './fixtures/index';
 const run = async (argv: string[]) => {
   let out = '';
   let err = '';
-  const code = await main(argv, { stdout: (s) => { out += s; }, stderr: (s) => { err += s; } });
+  const code = await main(argv, {
+    stdout: (s) => {
+      out += s;
+    },
+    stderr: (s) => {
+      err += s;
+    },
+  });
   return { code, out, err };
 };
 
@@ -24,12 +31,30 @@ describe('bankcsv command line', () => {
     const { code, out } = await run(['convert', file, '--format', 'json']);
     expect(code).toBe(0);
     const json = JSON.parse(out);
-    expect(Object.keys(json)).toEqual(['bank', 'layout', 'pages', 'yearSource', 'year', 'openingBalance', 'closingBalance', 'transactions', 'quality']);
+    expect(Object.keys(json)).toEqual([
+      'bank',
+      'layout',
+      'pages',
+      'yearSource',
+      'year',
+      'openingBalance',
+      'closingBalance',
+      'transactions',
+      'quality',
+    ]);
     expect(json.bank).toBe('Standard Bank');
     expect([json.yearSource, json.year]).toEqual(['period', 2024]);
-    expect(json.transactions.map((t: { date: string; amount: number }) => [t.date, t.amount])).toEqual(f.expected.map((t) => [t.date, t.amount]));
+    expect(json.transactions.map((t: { date: string; amount: number }) => [t.date, t.amount])).toEqual(
+      f.expected.map((t) => [t.date, t.amount]),
+    );
     expect(Object.keys(json.transactions[0])).toEqual(['date', 'description', 'amount', 'balance']);
-    expect(json.quality).toMatchObject({ isComplete: true, qualityScore: 100, balanceCheck: 'passed', breaks: [], totalTransactions: 25 });
+    expect(json.quality).toMatchObject({
+      isComplete: true,
+      qualityScore: 100,
+      balanceCheck: 'passed',
+      breaks: [],
+      totalTransactions: 25,
+    });
   });
 
   it('writes CSV, XLSX and OFX files and reports typed failures on stderr', async () => {
@@ -40,10 +65,27 @@ describe('bankcsv command line', () => {
     const locked = await run(['convert', file]);
     expect(locked.code).toBe(2);
     expect(locked.err).toMatch(/password protected/);
-    expect((await run(['convert', file, '--password', 'pw123456', '--format', 'csv', '--profile', 'sage4', '--out', join(dir, 'o.csv')])).code).toBe(0);
+    expect(
+      (
+        await run([
+          'convert',
+          file,
+          '--password',
+          'pw123456',
+          '--format',
+          'csv',
+          '--profile',
+          'sage4',
+          '--out',
+          join(dir, 'o.csv'),
+        ])
+      ).code,
+    ).toBe(0);
     expect((await readFile(join(dir, 'o.csv'), 'utf8')).split('\r\n')[0]).toBe('Date,Description,Money In,Money Out');
-    expect((await run(['convert', file, '--password', 'pw123456', '--format', 'xlsx', '--out', join(dir, 'o.xlsx')])).code).toBe(0);
-    expect((await readFile(join(dir, 'o.xlsx')).then((b) => b.subarray(0, 2).toString()))).toBe('PK');
+    expect(
+      (await run(['convert', file, '--password', 'pw123456', '--format', 'xlsx', '--out', join(dir, 'o.xlsx')])).code,
+    ).toBe(0);
+    expect(await readFile(join(dir, 'o.xlsx')).then((b) => b.subarray(0, 2).toString())).toBe('PK');
     const bad = await run(['convert', file, '--format', 'pdf']);
     expect(bad.code).toBe(64);
     expect(bad.err).toMatch(/Unknown format/);

@@ -10,10 +10,36 @@ import { textLine } from './fixtures/text-lines';
 // it, a VAT figure beside fee rows, an interest rate on every row.
 
 describe('column kinds no profile names', () => {
-  const header = textLine(1, 700, [[40, 60, 'Date'], [90, 130, 'Reference'], [150, 200, 'Description'], [300, 330, 'Debit'], [360, 390, 'Credit'], [410, 430, 'VAT'], [450, 470, 'Rate'], [520, 555, 'Balance']]);
-  const row = (y: number, date: string, ref: string, desc: string, debit: string, credit: string, vat: string, bal: string) =>
-    textLine(1, y, [[40, 80, date], [90, 130, ref], [150, 230, desc], ...(debit ? [[300, 330, debit] as [number, number, string]] : []),
-      ...(credit ? [[360, 390, credit] as [number, number, string]] : []), ...(vat ? [[412, 430, vat] as [number, number, string]] : []), [452, 470, '7.25'], [520, 555, bal]]);
+  const header = textLine(1, 700, [
+    [40, 60, 'Date'],
+    [90, 130, 'Reference'],
+    [150, 200, 'Description'],
+    [300, 330, 'Debit'],
+    [360, 390, 'Credit'],
+    [410, 430, 'VAT'],
+    [450, 470, 'Rate'],
+    [520, 555, 'Balance'],
+  ]);
+  const row = (
+    y: number,
+    date: string,
+    ref: string,
+    desc: string,
+    debit: string,
+    credit: string,
+    vat: string,
+    bal: string,
+  ) =>
+    textLine(1, y, [
+      [40, 80, date],
+      [90, 130, ref],
+      [150, 230, desc],
+      ...(debit ? [[300, 330, debit] as [number, number, string]] : []),
+      ...(credit ? [[360, 390, credit] as [number, number, string]] : []),
+      ...(vat ? [[412, 430, vat] as [number, number, string]] : []),
+      [452, 470, '7.25'],
+      [520, 555, bal],
+    ]);
   const lines = [
     textLine(1, 720, [[40, 200, 'Opening balance 1000.00']]),
     header,
@@ -26,27 +52,41 @@ describe('column kinds no profile names', () => {
   it('books a fee at its full amount, VAT included, and counts the VAT and the rate as read', () => {
     const s = buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
     expect(s.transactions.map((t) => [t.description, t.amount, t.reference])).toEqual([
-      ['Payment received', 500, 'FT100001X'], ['Monthly fee', -11.5, 'FT100002X'], ['Groceries', -88.5, 'FT100003X'],
+      ['Payment received', 500, 'FT100001X'],
+      ['Monthly fee', -11.5, 'FT100002X'],
+      ['Groceries', -88.5, 'FT100003X'],
     ]);
     expect(s.dataQuality.balanceCheck).toBe('passed');
     expect(s.dataQuality.breaks).toEqual([]);
   });
 
   it('books VAT charged on top of a fee with the fee, where the balance moves by both', () => {
-    const onTop = lines.map((l) => (l.text.includes('Monthly fee') ? row(680, '2025-03-02', 'FT100002X', 'Monthly fee', '10.00', '', '1.50', '1488.50') : l));
+    const onTop = lines.map((l) =>
+      l.text.includes('Monthly fee')
+        ? row(680, '2025-03-02', 'FT100002X', 'Monthly fee', '10.00', '', '1.50', '1488.50')
+        : l,
+    );
     const s = buildStatement(onTop, 1, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
     expect(s.transactions.map((t) => t.amount)).toEqual([500, -11.5, -88.5]);
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 
-  it.each(['generic-reference-value-date-channel', 'generic-signed-vat-rate', 'generic-column-kinds-afrikaans', 'generic-signed-rate-afrikaans'])('%s: every row exact, reconciled', async (name) => {
+  it.each([
+    'generic-reference-value-date-channel',
+    'generic-signed-vat-rate',
+    'generic-column-kinds-afrikaans',
+    'generic-signed-rate-afrikaans',
+  ])('%s: every row exact, reconciled', async (name) => {
     for (const seed of [11, 101]) {
       const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
       const s = await convertStatement(f.pdf);
-      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+        f.expected,
+      );
       expect(s.dataQuality.balanceCheck).toBe('passed');
       // The reference is the row's own, never in its description.
-      if (!name.startsWith('generic-signed')) expect(s.transactions.every((t) => /^FT\d{6}X$/.test(t.reference ?? ''))).toBe(true);
+      if (!name.startsWith('generic-signed'))
+        expect(s.transactions.every((t) => /^FT\d{6}X$/.test(t.reference ?? ''))).toBe(true);
     }
   });
 });

@@ -2,11 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { numberCell, textCell, toCsv, type Statement } from '../src/index';
 
 const statement = (descriptions: string[], amounts: number[]): Statement => ({
-  bank: 'FNB', layout: 'fnb-current', pages: 1, accountNumber: null, periodStart: null, periodEnd: null,
-  openingBalance: 0, closingBalance: 0,
-  transactions: descriptions.map((description, i) => ({ date: '2025-12-31', description, amount: amounts[i] ?? 0, balance: 10.5, page: 1, row: i + 1 })),
-  dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: descriptions.length, balanceCheck: 'passed', breaks: [] },
-  yearSource: 'printed', year: 2025,
+  bank: 'FNB',
+  layout: 'fnb-current',
+  pages: 1,
+  accountNumber: null,
+  periodStart: null,
+  periodEnd: null,
+  openingBalance: 0,
+  closingBalance: 0,
+  transactions: descriptions.map((description, i) => ({
+    date: '2025-12-31',
+    description,
+    amount: amounts[i] ?? 0,
+    balance: 10.5,
+    page: 1,
+    row: i + 1,
+  })),
+  dataQuality: {
+    isComplete: true,
+    qualityScore: 100,
+    unknownDates: 0,
+    unknownDescriptions: 0,
+    unknownAmounts: 0,
+    totalTransactions: descriptions.length,
+    balanceCheck: 'passed',
+    breaks: [],
+  },
+  yearSource: 'printed',
+  year: 2025,
 });
 
 describe('formula injection (OWASP vectors)', () => {
@@ -42,7 +65,9 @@ describe('CSV profiles', () => {
 
   it('sage: Date,Description,Amount with DD/MM/YYYY and bare signed amounts, CRLF, no BOM', () => {
     const [file] = toCsv(s);
-    expect(file).toBe("Date,Description,Amount\r\n31/12/2025,'=cmd,-150.00\r\n31/12/2025,\"Salary, March\",12500.50\r\n31/12/2025,Fee,-0.01\r\n");
+    expect(file).toBe(
+      'Date,Description,Amount\r\n31/12/2025,\'=cmd,-150.00\r\n31/12/2025,"Salary, March",12500.50\r\n31/12/2025,Fee,-0.01\r\n',
+    );
     expect(file?.charCodeAt(0)).toBe(0x44);
   });
 
@@ -55,18 +80,38 @@ describe('CSV profiles', () => {
   });
 
   it('xero: its column order, at most 1,000 lines a file', () => {
-    const big = statement(Array.from({ length: 2500 }, (_, i) => `Row ${i}`), Array.from({ length: 2500 }, () => -1));
+    const big = statement(
+      Array.from({ length: 2500 }, (_, i) => `Row ${i}`),
+      Array.from({ length: 2500 }, () => -1),
+    );
     const files = toCsv(big, 'xero');
     expect(files).toHaveLength(3);
     for (const f of files) expect(f.trimEnd().split('\r\n').length).toBeLessThanOrEqual(1000);
-    expect(files[0]?.startsWith('Date,Amount,Payee,Description,Reference\r\n31/12/2025,-1.00,Row 0,Row 0,\r\n')).toBe(true);
+    expect(files[0]?.startsWith('Date,Amount,Payee,Description,Reference\r\n31/12/2025,-1.00,Row 0,Row 0,\r\n')).toBe(
+      true,
+    );
     expect(files.reduce((n, f) => n + f.trimEnd().split('\r\n').length - 1, 0)).toBe(2500);
   });
 
   it("xero: Payee is the other party, Reference the statement's reference, never a card mask or the list number", () => {
-    const s = statement(['POS Purchase Checkers Sandton 412752*6823', 'FNB App Payment To Rent Flat 4 Oak Avenue', 'Payment 1Day Cr From T Nkosi Ref Invoice 4821', 'Interest Received', 'Debit Order 000001'], [-1, -2, 3, 4, -5]);
-    s.transactions = s.transactions.map((t, i) => (i === 0 ? { ...t, reference: '000001' } : i === 1 ? { ...t, reference: '**** 6823' } : t));
-    const rows = (toCsv(s, 'xero')[0] ?? '').trimEnd().split('\r\n').slice(1).map((l) => l.split(',').slice(2));
+    const s = statement(
+      [
+        'POS Purchase Checkers Sandton 412752*6823',
+        'FNB App Payment To Rent Flat 4 Oak Avenue',
+        'Payment 1Day Cr From T Nkosi Ref Invoice 4821',
+        'Interest Received',
+        'Debit Order 000001',
+      ],
+      [-1, -2, 3, 4, -5],
+    );
+    s.transactions = s.transactions.map((t, i) =>
+      i === 0 ? { ...t, reference: '000001' } : i === 1 ? { ...t, reference: '**** 6823' } : t,
+    );
+    const rows = (toCsv(s, 'xero')[0] ?? '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(',').slice(2));
     expect(rows).toEqual([
       ['Checkers Sandton', 'POS Purchase Checkers Sandton 412752*6823', '000001'],
       ['Rent Flat 4 Oak Avenue', 'FNB App Payment To Rent Flat 4 Oak Avenue', '**** 6823'],
@@ -78,6 +123,9 @@ describe('CSV profiles', () => {
 
   it('quickbooks and generic', () => {
     expect(toCsv(s, 'quickbooks')[0]?.split('\r\n')[0]).toBe('Date,Description,Amount');
-    expect(toCsv(s, 'generic')[0]?.split('\r\n').slice(0, 2)).toEqual(['Date,Description,Amount,Balance', "31/12/2025,'=cmd,-150.00,10.50"]);
+    expect(toCsv(s, 'generic')[0]?.split('\r\n').slice(0, 2)).toEqual([
+      'Date,Description,Amount,Balance',
+      "31/12/2025,'=cmd,-150.00,10.50",
+    ]);
   });
 });

@@ -6,7 +6,10 @@ import { decodeBombPdf, type BombEncoding } from './fixtures/hostile';
 const CAP = 4 * 1024 * 1024;
 
 async function failure(p: Promise<unknown>): Promise<ConversionError> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ConversionError);
   return e as ConversionError;
 }
@@ -27,7 +30,10 @@ describe('decompression bombs', () => {
     it(`stops ${what} with the oversized-document error`, async () => {
       const pdf = await decodeBombPdf(10, encoding);
       expect(pdf.length).toBeLessThan(200_000);
-      for (const attempt of [() => inspectPdf(pdf, { maxDecodedBytes: CAP }), () => convertStatement(pdf, { maxDecodedBytes: CAP })]) {
+      for (const attempt of [
+        () => inspectPdf(pdf, { maxDecodedBytes: CAP }),
+        () => convertStatement(pdf, { maxDecodedBytes: CAP }),
+      ]) {
         const e = await failure(attempt());
         expect([e.code, e.name]).toEqual(['DOCUMENT_TOO_LARGE', 'DocumentTooLargeError']);
         expect(e.message).toMatch(/too large to process/);
@@ -40,7 +46,13 @@ describe('decompression bombs', () => {
     const pdf = await decodeBombPdf(6, 'flate-58', 4);
     expect((await failure(inspectPdf(pdf, { maxDecodedBytes: CAP }))).code).toBe('DOCUMENT_TOO_LARGE');
     // Under the cap the same file is a statement without text, not a refused one.
-    expect((await failure(inspectPdf(pdf, { maxDecodedBytes: 4 * CAP }).then(() => convertStatement(pdf, { maxDecodedBytes: 4 * CAP })))).code).toBe('NO_TEXT_LAYER');
+    expect(
+      (
+        await failure(
+          inspectPdf(pdf, { maxDecodedBytes: 4 * CAP }).then(() => convertStatement(pdf, { maxDecodedBytes: 4 * CAP })),
+        )
+      ).code,
+    ).toBe('NO_TEXT_LAYER');
   });
 
   it('lets a filter chain under the cap through to pdfjs', async () => {

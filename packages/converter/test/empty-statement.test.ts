@@ -15,8 +15,22 @@ function emptyPeriod(opening: number, start: string): StatementModel {
     opening,
     closing: opening,
     txs: [
-      { date: day(3), description: 'Notification Fee Waived', amount: 0, balance: opening, nonPosting: true, notice: 'zero-value' },
-      { date: day(9), description: 'Acc Status Enq', amount: 0, balance: opening, nonPosting: true, notice: 'zero-value' },
+      {
+        date: day(3),
+        description: 'Notification Fee Waived',
+        amount: 0,
+        balance: opening,
+        nonPosting: true,
+        notice: 'zero-value',
+      },
+      {
+        date: day(9),
+        description: 'Acc Status Enq',
+        amount: 0,
+        balance: opening,
+        nonPosting: true,
+        notice: 'zero-value',
+      },
     ],
   };
 }
@@ -40,7 +54,9 @@ describe('an empty statement', () => {
       const e = await failure(pdf);
       expect(e.code).toBe('NO_TRANSACTIONS_IN_PERIOD');
       expect(e.name).toBe('NoTransactionsInPeriodError');
-      expect(e.message).toBe('No transactions in this period: the statement shows an opening and closing balance of R 12 345.67 and no transactions.');
+      expect(e.message).toBe(
+        'No transactions in this period: the statement shows an opening and closing balance of R 12 345.67 and no transactions.',
+      );
       expect(e.message).not.toMatch(/scanned/i);
     },
   );

@@ -4,7 +4,10 @@ import { makeFixture, makeStatementPdf } from './fixtures/index';
 import { blankPagesPdf, deepNestingPdf, imageOnlyPdf, inflateBombPdf, textOnlyPdf } from './fixtures/hostile';
 
 async function failure(p: Promise<unknown>): Promise<ConversionError> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ConversionError);
   return e as ConversionError;
 }
@@ -39,7 +42,12 @@ describe('typed failures', () => {
 
   it('rejects files that are not PDFs or are damaged', async () => {
     const good = await makeStatementPdf({ transactions: 5 });
-    const cases = [new Uint8Array(0), new TextEncoder().encode('Date,Amount\n01/01/2025,5.00'), good.subarray(0, 400), new Uint8Array(5000).fill(0x25)];
+    const cases = [
+      new Uint8Array(0),
+      new TextEncoder().encode('Date,Amount\n01/01/2025,5.00'),
+      good.subarray(0, 400),
+      new Uint8Array(5000).fill(0x25),
+    ];
     for (const bytes of cases) {
       const e = await failure(convertStatement(bytes));
       expect([e.code, e.name]).toEqual(['NOT_A_PDF', 'NotPdfError']);

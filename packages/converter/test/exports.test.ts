@@ -1,17 +1,49 @@
 import { QUICKBOOKS_MAX_BYTES } from '@bankcsv/domain';
 import { parseSync } from 'ofx-js';
 import { describe, expect, it } from 'vitest';
-import { convertStatement, statementFormats, toCsv, toOfx, toQbo, type Statement, type Transaction } from '../src/index';
+import {
+  convertStatement,
+  statementFormats,
+  toCsv,
+  toOfx,
+  toQbo,
+  type Statement,
+  type Transaction,
+} from '../src/index';
 import { makeFixture } from './fixtures/index';
 
 const tx = (i: number, extra: Partial<Transaction> = {}): Transaction => ({
-  date: '2025-03-14', description: `POS Purchase Checkers Rosebank ${i} ${'x'.repeat(40)}`, amount: -(i + 1) / 100, balance: null, page: 1, row: i + 1, ...extra,
+  date: '2025-03-14',
+  description: `POS Purchase Checkers Rosebank ${i} ${'x'.repeat(40)}`,
+  amount: -(i + 1) / 100,
+  balance: null,
+  page: 1,
+  row: i + 1,
+  ...extra,
 });
 
 const statement = (transactions: Transaction[], accountNumber: string | null = '62812345678'): Statement => ({
-  bank: 'FNB', layout: 'fnb-current', pages: 1, accountNumber, periodStart: '2025-03-01', periodEnd: '2025-03-31',
-  openingBalance: 0, closingBalance: 0, transactions, yearSource: 'printed', year: 2025,
-  dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: transactions.length, balanceCheck: 'passed', breaks: [] },
+  bank: 'FNB',
+  layout: 'fnb-current',
+  pages: 1,
+  accountNumber,
+  periodStart: '2025-03-01',
+  periodEnd: '2025-03-31',
+  openingBalance: 0,
+  closingBalance: 0,
+  transactions,
+  yearSource: 'printed',
+  year: 2025,
+  dataQuality: {
+    isComplete: true,
+    qualityScore: 100,
+    unknownDates: 0,
+    unknownDescriptions: 0,
+    unknownAmounts: 0,
+    totalTransactions: transactions.length,
+    balanceCheck: 'passed',
+    breaks: [],
+  },
 });
 
 const byteLength = (s: string) => new TextEncoder().encode(s).byteLength;
@@ -62,7 +94,7 @@ describe('OFX and QBO, read back with an OFX parser', () => {
     const list = stmt.BANKTRANLIST.STMTTRN as { TRNAMT: string; DTPOSTED: string; FITID: string; TRNTYPE: string }[];
     expect(list.map((t) => Number(t.TRNAMT))).toEqual(f.expected.map((t) => t.amount));
     expect(list.map((t) => t.DTPOSTED)).toEqual(f.expected.map((t) => t.date.replaceAll('-', '')));
-    expect(list.every((t) => (Number(t.TRNAMT) < 0) === (t.TRNTYPE === 'DEBIT'))).toBe(true);
+    expect(list.every((t) => Number(t.TRNAMT) < 0 === (t.TRNTYPE === 'DEBIT'))).toBe(true);
     expect(new Set(list.map((t) => t.FITID)).size).toBe(list.length);
     expect(Number(stmt.LEDGERBAL.BALAMT)).toBe(f.model.closing / 100);
   });

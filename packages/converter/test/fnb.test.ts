@@ -5,22 +5,38 @@ import { makeFixture } from './fixtures/index';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 
 describe('FNB layouts', () => {
-  it.each(['fnb-current', 'fnb-afrikaans', 'fnb-2015'] as const)('%s: every row exact and reconciled', async (layout) => {
-    const f = await makeFixture({ layout, transactions: 90, seed: 11 });
-    const s = await convertStatement(f.pdf);
-    expect(s.bank).toBe('FNB');
-    expect(s.layout).toBe(layout);
-    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
-    expect(s.openingBalance).toBe(f.model.opening / 100);
-    expect(s.closingBalance).toBe(f.model.closing / 100);
-    // Fee rows drawn as images keep the (empty) text layer and are counted for review: the balances still reconcile.
-    const images = f.spec.hiddenFeeText ? f.model.txs.filter((t) => t.hiddenText).length : 0;
-    expect(s.transactions.filter((t) => t.descriptionAsImage)).toHaveLength(images);
-    expect(s.dataQuality).toMatchObject({ isComplete: images === 0, unknownDescriptions: images, balanceCheck: 'passed', breaks: [] });
-  });
+  it.each(['fnb-current', 'fnb-afrikaans', 'fnb-2015'] as const)(
+    '%s: every row exact and reconciled',
+    async (layout) => {
+      const f = await makeFixture({ layout, transactions: 90, seed: 11 });
+      const s = await convertStatement(f.pdf);
+      expect(s.bank).toBe('FNB');
+      expect(s.layout).toBe(layout);
+      expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(
+        f.expected,
+      );
+      expect(s.openingBalance).toBe(f.model.opening / 100);
+      expect(s.closingBalance).toBe(f.model.closing / 100);
+      // Fee rows drawn as images keep the (empty) text layer and are counted for review: the balances still reconcile.
+      const images = f.spec.hiddenFeeText ? f.model.txs.filter((t) => t.hiddenText).length : 0;
+      expect(s.transactions.filter((t) => t.descriptionAsImage)).toHaveLength(images);
+      expect(s.dataQuality).toMatchObject({
+        isComplete: images === 0,
+        unknownDescriptions: images,
+        balanceCheck: 'passed',
+        breaks: [],
+      });
+    },
+  );
 
   it("uses the user's year when the statement prints no period, rolling over into January", async () => {
-    const f = await makeFixture({ layout: 'fnb-current', transactions: 60, seed: 12, start: '2023-12-10', noPeriod: true });
+    const f = await makeFixture({
+      layout: 'fnb-current',
+      transactions: 60,
+      seed: 12,
+      start: '2023-12-10',
+      noPeriod: true,
+    });
     const s = await convertStatement(f.pdf, { year: 2023 });
     expect(s.periodStart).toBeNull();
     expect(s.transactions.map((t) => t.date)).toEqual(f.expected.map((t) => t.date));
@@ -40,14 +56,25 @@ describe('FNB layouts', () => {
   });
 
   it('a review saved without writing those descriptions still counts them (a painted head too); written, the statement is complete', async () => {
-    const f = await makePerturbedFixture({ layout: 'fnb-current', seed: 3, force: ['image-description-head'], share: 0, transactions: 40 });
+    const f = await makePerturbedFixture({
+      layout: 'fnb-current',
+      seed: 3,
+      force: ['image-description-head'],
+      share: 0,
+      transactions: 40,
+    });
     const s = await convertStatement(f.pdf);
     // The painted heads leave their tails as text: only the flag says the description is not all there.
     expect(s.transactions.some((t) => t.descriptionAsImage && t.description !== '')).toBe(true);
     const hidden = s.transactions.filter((t) => t.descriptionAsImage).length;
     expect(hidden).toBeGreaterThan(0);
     const save = (write: boolean) => {
-      const edits = s.transactions.map((t, i) => ({ source: i, date: t.date, description: write && t.descriptionAsImage ? 'Bank fee' : t.description, amount: t.amount }));
+      const edits = s.transactions.map((t, i) => ({
+        source: i,
+        date: t.date,
+        description: write && t.descriptionAsImage ? 'Bank fee' : t.description,
+        amount: t.amount,
+      }));
       return restate({ ...s, transactions: applyEdits(s.transactions, edits) }).dataQuality;
     };
     expect(save(false)).toMatchObject({ isComplete: false, unknownDescriptions: hidden, balanceCheck: 'passed' });
@@ -77,7 +104,9 @@ describe('FNB layouts', () => {
     expect(s.transactions.map((t) => t.amount)).toEqual(f.expected.map((t) => t.amount));
     expect(s.dataQuality.balanceCheck).toBe('failed');
     // The next row goes on from the balance the misprinted one should have had: one break, not two.
-    expect(s.dataQuality.breaks.map((b) => [b.kind, b.index, b.page, b.date])).toEqual([['row-balance', 10, 1, f.expected[10]?.date]]);
+    expect(s.dataQuality.breaks.map((b) => [b.kind, b.index, b.page, b.date])).toEqual([
+      ['row-balance', 10, 1, f.expected[10]?.date],
+    ]);
     expect(s.dataQuality.isComplete).toBe(false);
     // The break's row and the fee rows drawn as images are the rows to look at.
     const n = f.expected.length;
@@ -88,10 +117,16 @@ describe('FNB layouts', () => {
   it('reports the rows where the balance chain breaks', async () => {
     const f = await makeFixture({ transactions: 20, seed: 6 });
     const s = await convertStatement(f.pdf);
-    const tampered = { ...s, transactions: s.transactions.map((t, i) => (i === 4 ? { ...t, amount: (t.amount ?? 0) + 1 } : t)) };
+    const tampered = {
+      ...s,
+      transactions: s.transactions.map((t, i) => (i === 4 ? { ...t, amount: (t.amount ?? 0) + 1 } : t)),
+    };
     const { reconcile } = await import('../src/reconcile');
     const r = reconcile(tampered.transactions, s.openingBalance, s.closingBalance, { credits: null, debits: null });
     expect(r.check).toBe('failed');
-    expect(r.breaks.map((b) => [b.kind, b.index])).toEqual([['row-balance', 4], ['closing-balance', -1]]);
+    expect(r.breaks.map((b) => [b.kind, b.index])).toEqual([
+      ['row-balance', 4],
+      ['closing-balance', -1],
+    ]);
   });
 });

@@ -15,8 +15,10 @@ const CLEAN = `\uff1d1+2 Cafe ${letters}`;
 const HOSTILE_REF = `\u202eREF\u0000 42\u2066`;
 const CLEAN_REF = 'REF 42';
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const anyHidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+// Finding control characters is the point.
+const anyHidden =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 describe('hidden and reordering characters never reach a file; a leading full-width ＝ is neutralised in CSV', () => {
   let s: Statement;
@@ -58,7 +60,10 @@ describe('hidden and reordering characters never reach a file; a leading full-wi
     expect(row.getCell(4).type).toBe(ExcelJS.ValueType.String);
   });
 
-  it.each([['OFX', toOfx], ['QBO', toQbo]] as const)('%s', (_name, write) => {
+  it.each([
+    ['OFX', toOfx],
+    ['QBO', toQbo],
+  ] as const)('%s', (_name, write) => {
     const file = write(s);
     expect(file).not.toMatch(anyHidden);
     const parsed = parseSync(file);

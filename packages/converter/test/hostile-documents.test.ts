@@ -20,7 +20,10 @@ const PEAK_RSS_HOOK =
   'if(isMainThread)process.on("exit",()=>process.stderr.write("\\npeak-rss-mb="+Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])/1024+"\\n"))';
 
 async function failure(p: Promise<unknown>): Promise<ConversionError> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ConversionError);
   return e as ConversionError;
 }
@@ -31,10 +34,19 @@ async function cli(pdf: Uint8Array): Promise<{ code: number; stderr: string; sec
   await writeFile(file, pdf);
   const started = Date.now();
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', PEAK_RSS_HOOK, bin, 'convert', file, '--format', 'csv'], (err, _stdout, stderr) => {
-      const peak = /peak-rss-mb=([\d.]+)/.exec(stderr);
-      resolve({ code: (err as { code?: number } | null)?.code ?? 0, stderr, seconds: (Date.now() - started) / 1000, peakMb: peak ? Number(peak[1]) : Infinity });
-    });
+    execFile(
+      process.execPath,
+      ['--import', PEAK_RSS_HOOK, bin, 'convert', file, '--format', 'csv'],
+      (err, _stdout, stderr) => {
+        const peak = /peak-rss-mb=([\d.]+)/.exec(stderr);
+        resolve({
+          code: (err as { code?: number } | null)?.code ?? 0,
+          stderr,
+          seconds: (Date.now() - started) / 1000,
+          peakMb: peak ? Number(peak[1]) : Infinity,
+        });
+      },
+    );
   });
 }
 
@@ -48,7 +60,10 @@ describe('hostile documents', () => {
   for (const [what, make] of bombs) {
     it(`measures ${what} as it decodes, and refuses it as too large`, async () => {
       const pdf = await make();
-      for (const attempt of [() => inspectPdf(pdf, { maxDecodedBytes: CAP }), () => convertStatement(pdf, { maxDecodedBytes: CAP })]) {
+      for (const attempt of [
+        () => inspectPdf(pdf, { maxDecodedBytes: CAP }),
+        () => convertStatement(pdf, { maxDecodedBytes: CAP }),
+      ]) {
         expect((await failure(attempt())).code).toBe('DOCUMENT_TOO_LARGE');
       }
     });
@@ -58,7 +73,11 @@ describe('hostile documents', () => {
     const pdf = xobjectFanOutPdf(6);
     expect(pdf.length).toBeLessThan(3000);
     const e = await failure(convertStatement(pdf, { timeoutMs: 60_000 }));
-    expect([e.code, e.name, e.message]).toEqual(['DOCUMENT_TOO_COMPLEX', 'DocumentTooComplexError', CONVERSION_ERRORS.DOCUMENT_TOO_COMPLEX]);
+    expect([e.code, e.name, e.message]).toEqual([
+      'DOCUMENT_TOO_COMPLEX',
+      'DocumentTooComplexError',
+      CONVERSION_ERRORS.DOCUMENT_TOO_COMPLEX,
+    ]);
   });
 
   it('keeps the calling thread free while a hostile page is read', async () => {
@@ -81,11 +100,15 @@ describe('hostile documents', () => {
     const f = await makeFixture({ layout: 'fnb-current', pages: 1 });
     const slow = new ReaderThread();
     const bytes = f.pdf.slice().buffer;
-    await expect(slow.request({ type: 'open', bytes, maxPages: 10 }, Date.now() + 60_000, 0, [bytes])).rejects.toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX' });
+    await expect(
+      slow.request({ type: 'open', bytes, maxPages: 10 }, Date.now() + 60_000, 0, [bytes]),
+    ).rejects.toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX' });
     expect(slow.alive).toBe(false);
     const late = new ReaderThread();
     const again = f.pdf.slice().buffer;
-    await expect(late.request({ type: 'open', bytes: again, maxPages: 10 }, Date.now(), 10_000, [again])).rejects.toMatchObject({ code: 'PROCESSING_TIMEOUT' });
+    await expect(
+      late.request({ type: 'open', bytes: again, maxPages: 10 }, Date.now(), 10_000, [again]),
+    ).rejects.toMatchObject({ code: 'PROCESSING_TIMEOUT' });
     expect((await convertStatement(f.pdf)).transactions.length).toBeGreaterThan(0);
   });
 
@@ -96,9 +119,15 @@ describe('hostile documents', () => {
     await expect(convertStatement(pooled)).rejects.not.toMatchObject({ code: 'NOT_A_PDF' });
     // A request whose buffer cannot be sent leaves the thread free for the next one.
     const thread = new ReaderThread();
-    await expect(thread.request({ type: 'open', bytes: pooled.buffer, maxPages: 10 }, Date.now() + 60_000, 60_000, [pooled.buffer])).rejects.toThrow();
+    await expect(
+      thread.request({ type: 'open', bytes: pooled.buffer, maxPages: 10 }, Date.now() + 60_000, 60_000, [
+        pooled.buffer,
+      ]),
+    ).rejects.toThrow();
     const bytes = f.pdf.slice().buffer;
-    await expect(thread.request({ type: 'open', bytes, maxPages: 10 }, Date.now() + 60_000, 60_000, [bytes])).resolves.toMatchObject({ type: 'opened' });
+    await expect(
+      thread.request({ type: 'open', bytes, maxPages: 10 }, Date.now() + 60_000, 60_000, [bytes]),
+    ).resolves.toMatchObject({ type: 'opened' });
     thread.stop();
   });
 
@@ -111,8 +140,16 @@ describe('hostile documents', () => {
     const cases: [string, () => Promise<Uint8Array>, keyof typeof CONVERSION_ERRORS][] = [
       ['an object-stream filter inflating to 300 MB', () => objectStreamFilterBombPdf(300), 'DOCUMENT_TOO_LARGE'],
       ['an empty-password RC4 file inflating to 300 MB', () => encryptedBombPdf(300, 'rc4'), 'DOCUMENT_TOO_LARGE'],
-      ['an empty-password AES-128 file inflating to 300 MB', () => encryptedBombPdf(300, 'aes128'), 'DOCUMENT_TOO_LARGE'],
-      ['an empty-password AES-256 file inflating to 300 MB', () => encryptedBombPdf(300, 'aes256'), 'DOCUMENT_TOO_LARGE'],
+      [
+        'an empty-password AES-128 file inflating to 300 MB',
+        () => encryptedBombPdf(300, 'aes128'),
+        'DOCUMENT_TOO_LARGE',
+      ],
+      [
+        'an empty-password AES-256 file inflating to 300 MB',
+        () => encryptedBombPdf(300, 'aes256'),
+        'DOCUMENT_TOO_LARGE',
+      ],
       ['an XObject fan-out of 10^6 text operations', async () => xobjectFanOutPdf(6), 'DOCUMENT_TOO_COMPLEX'],
       ['an XObject fan-out of 10^7 text operations', async () => xobjectFanOutPdf(7), 'DOCUMENT_TOO_COMPLEX'],
     ];

@@ -13,28 +13,83 @@ const roles = (...cells: CellSpec[]) => genericHeader(textLine(1, 700, cells))?.
 
 describe('the label vocabulary', () => {
   it('reads an Afrikaans header', () => {
-    expect(roles([40, 70, 'Datum'], [100, 200, 'Transaksiebeskrywing'], [300, 330, 'Koste'], [360, 420, 'Debietbedrag'], [440, 500, 'Kredietbedrag'], [530, 555, 'Saldo']))
-      .toEqual(['date', 'description', 'fee', 'debit', 'credit', 'balance']);
-    expect(roles([40, 100, 'Transaksiedatum'], [110, 170, 'Verwysing'], [180, 260, 'Besonderhede'], [270, 330, 'Valutadatum'], [400, 440, 'Bedrag'], [450, 470, 'BTW'], [530, 555, 'Saldo']))
-      .toEqual(['date', 'reference', 'description', 'ignore', 'amount', 'vat', 'balance']);
+    expect(
+      roles(
+        [40, 70, 'Datum'],
+        [100, 200, 'Transaksiebeskrywing'],
+        [300, 330, 'Koste'],
+        [360, 420, 'Debietbedrag'],
+        [440, 500, 'Kredietbedrag'],
+        [530, 555, 'Saldo'],
+      ),
+    ).toEqual(['date', 'description', 'fee', 'debit', 'credit', 'balance']);
+    expect(
+      roles(
+        [40, 100, 'Transaksiedatum'],
+        [110, 170, 'Verwysing'],
+        [180, 260, 'Besonderhede'],
+        [270, 330, 'Valutadatum'],
+        [400, 440, 'Bedrag'],
+        [450, 470, 'BTW'],
+        [530, 555, 'Saldo'],
+      ),
+    ).toEqual(['date', 'reference', 'description', 'ignore', 'amount', 'vat', 'balance']);
   });
 
   it('reads short forms statements print: Tran Date, Ref No, Our Reference, Val Date, Source; Trans Datum, Verw Nr, Inbetalings', () => {
-    expect(roles([40, 80, 'Tran Date'], [100, 140, 'Ref No'], [160, 260, 'Narrative'], [270, 310, 'Val Date'], [320, 360, 'Source'], [400, 440, 'Amount'], [530, 555, 'Balance']))
-      .toEqual(['date', 'reference', 'description', 'ignore', 'ignore', 'amount', 'balance']);
-    expect(roles([40, 80, 'Date'], [100, 160, 'Our Reference'], [170, 260, 'Details'], [400, 440, 'Amount'], [530, 555, 'Balance']))
-      .toEqual(['date', 'reference', 'description', 'amount', 'balance']);
-    expect(roles([40, 90, 'Trans Datum'], [100, 140, 'Verw Nr'], [160, 260, 'Beskrywing'], [400, 440, 'Bedrag'], [530, 555, 'Saldo']))
-      .toEqual(['date', 'reference', 'description', 'amount', 'balance']);
-    expect(roles([40, 90, 'Datum'], [160, 260, 'Beskrywing'], [330, 380, 'Uitbetalings'], [420, 470, 'Inbetalings'], [530, 555, 'Saldo']))
-      .toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(
+      roles(
+        [40, 80, 'Tran Date'],
+        [100, 140, 'Ref No'],
+        [160, 260, 'Narrative'],
+        [270, 310, 'Val Date'],
+        [320, 360, 'Source'],
+        [400, 440, 'Amount'],
+        [530, 555, 'Balance'],
+      ),
+    ).toEqual(['date', 'reference', 'description', 'ignore', 'ignore', 'amount', 'balance']);
+    expect(
+      roles(
+        [40, 80, 'Date'],
+        [100, 160, 'Our Reference'],
+        [170, 260, 'Details'],
+        [400, 440, 'Amount'],
+        [530, 555, 'Balance'],
+      ),
+    ).toEqual(['date', 'reference', 'description', 'amount', 'balance']);
+    expect(
+      roles(
+        [40, 90, 'Trans Datum'],
+        [100, 140, 'Verw Nr'],
+        [160, 260, 'Beskrywing'],
+        [400, 440, 'Bedrag'],
+        [530, 555, 'Saldo'],
+      ),
+    ).toEqual(['date', 'reference', 'description', 'amount', 'balance']);
+    expect(
+      roles(
+        [40, 90, 'Datum'],
+        [160, 260, 'Beskrywing'],
+        [330, 380, 'Uitbetalings'],
+        [420, 470, 'Inbetalings'],
+        [530, 555, 'Saldo'],
+      ),
+    ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 
   it('reads labels a tight header runs together, a capital starting the next', () => {
-    expect(roles([40, 70, 'Date'], [100, 204, 'VerwysingNarrative'], [380, 420, 'Debit'], [449, 555, 'CreditBTWRunning Balance']))
-      .toEqual(['date', 'reference', 'description', 'debit', 'credit', 'vat', 'balance']);
+    expect(
+      roles(
+        [40, 70, 'Date'],
+        [100, 204, 'VerwysingNarrative'],
+        [380, 420, 'Debit'],
+        [449, 555, 'CreditBTWRunning Balance'],
+      ),
+    ).toEqual(['date', 'reference', 'description', 'debit', 'credit', 'vat', 'balance']);
     // A label ends where its word does: `Pending Card Transactions` under the header names no column.
-    expect(roles([40, 70, 'Date'], [100, 160, 'Description'], [380, 420, 'Amount'], [449, 555, 'Pending Card Transactions'])).toEqual(['date', 'description', 'amount']);
+    expect(
+      roles([40, 70, 'Date'], [100, 160, 'Description'], [380, 420, 'Amount'], [449, 555, 'Pending Card Transactions']),
+    ).toEqual(['date', 'description', 'amount']);
   });
 
   it('names each column kind in both languages', () => {
@@ -63,7 +118,9 @@ describe('Afrikaans statements', () => {
     for (const seed of [11, 12]) {
       const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
       const s = await convertStatement(f.pdf);
-      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+        f.expected,
+      );
       expect(s.dataQuality.balanceCheck).toBe('passed');
     }
   });

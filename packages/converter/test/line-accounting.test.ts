@@ -14,44 +14,59 @@ const SECOND_ACCOUNT = Object.keys(VARIANTS).filter((n) => n.endsWith('-second-a
 const OTHER_ACCOUNT_ROW = /Transfer From|Debit Order|Monthly Account/;
 
 describe('every line of the table accounted for', () => {
-  it.each(SECOND_ACCOUNT)("%s: another account's rows after the closing balance are named, and the statement is not ready", async (name) => {
-    for (const seed of [101, 102]) {
-      const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
-      const s = await convertStatement(f.pdf);
-      // This account's rows are read as before; the other account's are not made into this one's.
-      expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
-      const unread = s.dataQuality.breaks.filter((b) => b.kind === 'unexplained-line');
-      expect(unread).toHaveLength(3);
-      for (const b of unread) {
-        expect(b.text).toMatch(OTHER_ACCOUNT_ROW);
-        // After this account's last row (the other account's rows may run onto another page).
-        expect(b.page).toBeGreaterThanOrEqual(Math.max(...s.transactions.map((t) => t.page)));
-        expect(b.row).toBeGreaterThan(0);
+  it.each(SECOND_ACCOUNT)(
+    "%s: another account's rows after the closing balance are named, and the statement is not ready",
+    async (name) => {
+      for (const seed of [101, 102]) {
+        const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
+        const s = await convertStatement(f.pdf);
+        // This account's rows are read as before; the other account's are not made into this one's.
+        expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(
+          f.expected,
+        );
+        const unread = s.dataQuality.breaks.filter((b) => b.kind === 'unexplained-line');
+        expect(unread).toHaveLength(3);
+        for (const b of unread) {
+          expect(b.text).toMatch(OTHER_ACCOUNT_ROW);
+          // After this account's last row (the other account's rows may run onto another page).
+          expect(b.page).toBeGreaterThanOrEqual(Math.max(...s.transactions.map((t) => t.page)));
+          expect(b.row).toBeGreaterThan(0);
+        }
+        expect(s.dataQuality.balanceCheck).toBe('failed');
+        expect(s.dataQuality.isComplete).toBe(false);
+        const state = conversionQuality({ dataQuality: s.dataQuality });
+        expect(state.ready).toBe(false);
+        const first = unread[0]!;
+        expect(state.reconciliation).toBe(
+          `Line not read at page ${first.page}, row ${first.row}: check before importing`,
+        );
+        expect(state.breakDetails.some((d) => d.includes(first.text!))).toBe(true);
       }
-      expect(s.dataQuality.balanceCheck).toBe('failed');
-      expect(s.dataQuality.isComplete).toBe(false);
-      const state = conversionQuality({ dataQuality: s.dataQuality });
-      expect(state.ready).toBe(false);
-      const first = unread[0]!;
-      expect(state.reconciliation).toBe(`Line not read at page ${first.page}, row ${first.row}: check before importing`);
-      expect(state.breakDetails.some((d) => d.includes(first.text!))).toBe(true);
-    }
-  });
+    },
+  );
 
-  it.each(['fnb-current', 'investec', 'standard-bank-card'] as const)('%s: a first row printed without its date starts no row, and its figures are named where they stand', async (layout) => {
-    const { pdf, expected, target } = await undatedRowFixture(layout, 0);
-    const s = await convertStatement(pdf);
-    expect(s.transactions).toHaveLength(expected.length - 1);
-    const unread = s.dataQuality.breaks.filter((b) => b.kind === 'unread-figure');
-    expect(unread).toHaveLength(1);
-    expect(unread[0]).toMatchObject({ index: -1, page: 1, actual: Math.abs((target?.amount ?? 0) / 100) });
-    expect(unread[0]?.text).toContain(target?.description.split(' ')[0]);
-    expect(conversionQuality({ dataQuality: s.dataQuality }).breakDetails).toContain(`Page 1, row ${unread[0]?.row}: the figure ${formatMoney(unread[0]?.actual ?? 0)} was not read ("${unread[0]?.text}")`);
-  });
+  it.each(['fnb-current', 'investec', 'standard-bank-card'] as const)(
+    '%s: a first row printed without its date starts no row, and its figures are named where they stand',
+    async (layout) => {
+      const { pdf, expected, target } = await undatedRowFixture(layout, 0);
+      const s = await convertStatement(pdf);
+      expect(s.transactions).toHaveLength(expected.length - 1);
+      const unread = s.dataQuality.breaks.filter((b) => b.kind === 'unread-figure');
+      expect(unread).toHaveLength(1);
+      expect(unread[0]).toMatchObject({ index: -1, page: 1, actual: Math.abs((target?.amount ?? 0) / 100) });
+      expect(unread[0]?.text).toContain(target?.description.split(' ')[0]);
+      expect(conversionQuality({ dataQuality: s.dataQuality }).breakDetails).toContain(
+        `Page 1, row ${unread[0]?.row}: the figure ${formatMoney(unread[0]?.actual ?? 0)} was not read ("${unread[0]?.text}")`,
+      );
+    },
+  );
 
   it('the bench counts the statements with a line left unread', async () => {
     const v = VARIANTS['investec-second-account']!;
-    const r = await scoreLayout(v.layout, [{ ...v, seed: 101 }, { layout: 'investec', seed: 3001 }]);
+    const r = await scoreLayout(v.layout, [
+      { ...v, seed: 101 },
+      { layout: 'investec', seed: 3001 },
+    ]);
     expect(r.scores.map((s) => s.accounted)).toEqual([false, true]);
     expect(r.accounted).toBe(1);
   });
@@ -61,7 +76,8 @@ describe('every line of the table accounted for', () => {
     for (const layout of Object.keys(LAYOUTS) as LayoutId[]) {
       for (const c of corpusCases(layout, 4, 3001)) {
         const s = await convertStatement((await makePerturbedFixture(c)).pdf);
-        for (const b of s.dataQuality.breaks.filter(isUnread)) unread.push(`${layout} seed ${c.seed}: page ${b.page}, row ${b.row} "${b.text}"`);
+        for (const b of s.dataQuality.breaks.filter(isUnread))
+          unread.push(`${layout} seed ${c.seed}: page ${b.page}, row ${b.row} "${b.text}"`);
       }
     }
     expect(unread).toEqual([]);

@@ -2,13 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { TextRun } from '../src/extract/types';
 import { buildLines } from '../src/layout/lines';
 
-const run = (x: number, width: number, text: string, y = 500, height = 8): TextRun => ({ page: 1, x, y, width, height, text, angle: 0 });
+const run = (x: number, width: number, text: string, y = 500, height = 8): TextRun => ({
+  page: 1,
+  x,
+  y,
+  width,
+  height,
+  text,
+  angle: 0,
+});
 
 describe('figures rebuilt from their runs', () => {
   it('keeps the leading digits of a figure whose thousands are drawn wider apart (`15` `679.04` is 15 679.04)', () => {
     // As a soft-hyphen minus before a space-grouped figure extracts: the gap is twice a word space.
-    const [line] = buildLines([run(40, 36, '17/03/2018'), run(189, 84, 'Admin Fee 2.00 incl. Vat'), run(466.9, 8, '15'), run(480.2, 22, '679.04'), run(523, 32.6, '18 588.40')]);
-    expect(line?.cells.map((c) => c.text)).toEqual(['17/03/2018', 'Admin Fee 2.00 incl. Vat', '15 679.04', '18 588.40']);
+    const [line] = buildLines([
+      run(40, 36, '17/03/2018'),
+      run(189, 84, 'Admin Fee 2.00 incl. Vat'),
+      run(466.9, 8, '15'),
+      run(480.2, 22, '679.04'),
+      run(523, 32.6, '18 588.40'),
+    ]);
+    expect(line?.cells.map((c) => c.text)).toEqual([
+      '17/03/2018',
+      'Admin Fee 2.00 incl. Vat',
+      '15 679.04',
+      '18 588.40',
+    ]);
   });
 
   it('leaves a count and an amount in their own columns', () => {
@@ -21,8 +40,13 @@ describe('stamps and watermarks', () => {
   it("a rotated stamp sharing a row's baseline and touching its figure is dropped; the figure keeps every digit", () => {
     const stamp = (x: number, y: number, text: string): TextRun => ({ ...run(x, 60, text, y, 12), angle: 5 });
     const lines = buildLines([
-      run(46, 35, '05/03/2018', 521.4), run(148, 102, 'FNB App Payment To Vodacom', 521.4), run(430, 14, '8 902.93', 521.4), run(528, 27, '9 700.39', 521.4),
-      stamp(419.6, 521.4, 'Capitec'), stamp(420.8, 507.7, '05/03/2025'), stamp(422, 494, 'Branch: 918044'),
+      run(46, 35, '05/03/2018', 521.4),
+      run(148, 102, 'FNB App Payment To Vodacom', 521.4),
+      run(430, 14, '8 902.93', 521.4),
+      run(528, 27, '9 700.39', 521.4),
+      stamp(419.6, 521.4, 'Capitec'),
+      stamp(420.8, 507.7, '05/03/2025'),
+      stamp(422, 494, 'Branch: 918044'),
     ]);
     expect(lines.map((l) => l.text)).toEqual(['05/03/2018 FNB App Payment To Vodacom 8 902.93 9 700.39']);
   });

@@ -16,7 +16,14 @@ import { VARIANTS } from './fixtures/perturb/variants';
 const profile: LayoutProfile = { bank: 'Test', layout: 'test', detect: [], columns: [] };
 let line = 0;
 const row = (desc: string, amount: string, balance: string): RawRow => ({
-  kind: 'posting', page: 1, row: ++line, dateText: '01/05/2025', desc: [desc], ref: [], figures: [{ role: 'amount', text: amount, amount: parseAmount(amount), col: 2 } as ClassifiedCell], balance: parseAmount(balance),
+  kind: 'posting',
+  page: 1,
+  row: ++line,
+  dateText: '01/05/2025',
+  desc: [desc],
+  ref: [],
+  figures: [{ role: 'amount', text: amount, amount: parseAmount(amount), col: 2 } as ClassifiedCell],
+  balance: parseAmount(balance),
 });
 const decode = (rows: RawRow[]) => decodeEitherWay({ rows, opening: null, closing: null }, profile);
 const posted = (r: ReturnType<typeof decode>) => r.postings.map((p) => [p.row.desc[0], p.amount, p.balance]);
@@ -28,7 +35,11 @@ describe('the direction the rows were printed in, from the balance chain', () =>
       row('Admin Fee', '-50.00', '850.00'),
       row('POS Purchase', '-100.00', '900.00'),
     ]);
-    expect(posted(r)).toEqual([['POS Purchase', -10000, 90000], ['Admin Fee', -5000, 85000], ['Salary', 300000, 385000]]);
+    expect(posted(r)).toEqual([
+      ['POS Purchase', -10000, 90000],
+      ['Admin Fee', -5000, 85000],
+      ['Salary', 300000, 385000],
+    ]);
     expect(r).toMatchObject({ fails: 0, opening: 100000, closing: 385000, newestFirst: true });
   });
 
@@ -71,13 +82,22 @@ describe('statements printed newest first, on several layouts', () => {
     const doc = await pdfLines(f.pdf);
     const key = ROLES[f.layout].balanceKey!;
     const postings = f.model.txs.filter((t) => !t.nonPosting);
-    const at = (i: number) => doc.lines.findIndex((l) => l.text.includes(f.spec.row(postings[i]!, postings[i - 1]?.balance ?? f.model.opening)[key]!.replaceAll('\u00ad', '')));
+    const at = (i: number) =>
+      doc.lines.findIndex((l) =>
+        l.text.includes(
+          f.spec.row(postings[i]!, postings[i - 1]?.balance ?? f.model.opening)[key]!.replaceAll('\u00ad', ''),
+        ),
+      );
     expect(at(postings.length - 1)).toBeGreaterThanOrEqual(0);
     expect(at(postings.length - 1)).toBeLessThan(at(0));
-    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+      f.expected,
+    );
     expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
     expect(s.dataQuality.balanceCheck).toBe('passed');
     expect(s.dataQuality.breaks).toEqual([]);
-    expect(s.dataQuality.layoutEvidence?.events).toContain('rows printed newest first (the balances run up the page): given oldest first');
+    expect(s.dataQuality.layoutEvidence?.events).toContain(
+      'rows printed newest first (the balances run up the page): given oldest first',
+    );
   });
 });

@@ -48,7 +48,13 @@ describe('a sheet without page numbers', () => {
     const sheet = doc.addPage([595, 842]);
     const line = '01/02/2025 POS PURCHASE 4452 CHECKERS HYPER CAPE TOWN          -1,234.56        12,345.67 X';
     for (let block = 0; block < 4; block++) {
-      for (let i = 0; i < 70; i++) sheet.drawText(line, { x: 10 + (block % 2) * 292, y: 820 - Math.floor(block / 2) * 410 - i * 5.5, size: 3, font });
+      for (let i = 0; i < 70; i++)
+        sheet.drawText(line, {
+          x: 10 + (block % 2) * 292,
+          y: 820 - Math.floor(block / 2) * 410 - i * 5.5,
+          size: 3,
+          font,
+        });
     }
     const ordinary = doc.addPage([595, 842]);
     for (let i = 0; i < 50; i++) ordinary.drawText(line, { x: 20, y: 800 - i * 14, size: 8, font });

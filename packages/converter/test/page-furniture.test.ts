@@ -20,7 +20,9 @@ describe('page furniture', () => {
       expect(doc.runs.some((r) => r.text.includes(watermark) && r.angle !== 0)).toBe(true);
       expect(doc.lines.some((l) => /Reg\. (?:No|nr)\. 2001\/05\/06/.test(l.text))).toBe(true);
       const s = await convertStatement(f.pdf);
-      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+        f.expected,
+      );
       expect(s.dataQuality.balanceCheck).toBe('passed');
     }
   });

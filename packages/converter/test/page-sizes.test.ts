@@ -5,11 +5,16 @@ import { inspectPdf } from '../src/index';
 import { pdfjsExtractor } from '../src/extract/pdfjs-extractor';
 import { onePagePdf, sizedPagePdf } from './fixtures/hostile';
 
-const rounded = (sizes: { width: number; height: number }[]) => sizes.map((s) => [Math.round(s.width), Math.round(s.height)]);
+const rounded = (sizes: { width: number; height: number }[]) =>
+  sizes.map((s) => [Math.round(s.width), Math.round(s.height)]);
 
 describe('page sizes for the charge', () => {
   it('measures A4, Letter and Legal pages, which cost one credit each', async () => {
-    for (const size of [[595.276, 841.89], [612, 792], [612, 1008]] as [number, number][]) {
+    for (const size of [
+      [595.276, 841.89],
+      [612, 792],
+      [612, 1008],
+    ] as [number, number][]) {
       const { pages, pageSizes } = await inspectPdf(await sizedPagePdf(size));
       expect(pages).toBe(1);
       expect(rounded(pageSizes)).toEqual([size.map(Math.round)]);

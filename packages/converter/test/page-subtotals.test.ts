@@ -9,9 +9,22 @@ import { textLine } from './fixtures/text-lines';
 // Issue 18, item 7: `Carried forward` at a page's foot with the page's totals, `Brought forward` at the next page's
 // top (also in Afrikaans): never postings, and their totals agree with the page's rows.
 
-const header = (page: number) => textLine(page, 700, [[40, 60, 'Datum'], [90, 160, 'Beskrywing'], [300, 330, 'Debiet'], [360, 390, 'Krediet'], [520, 555, 'Saldo']]);
+const header = (page: number) =>
+  textLine(page, 700, [
+    [40, 60, 'Datum'],
+    [90, 160, 'Beskrywing'],
+    [300, 330, 'Debiet'],
+    [360, 390, 'Krediet'],
+    [520, 555, 'Saldo'],
+  ]);
 const row = (page: number, y: number, date: string, desc: string, debit: string, credit: string, bal: string) =>
-  textLine(page, y, [[40, 80, date], [90, 200, desc], ...(debit ? [[300, 330, debit] as [number, number, string]] : []), ...(credit ? [[360, 390, credit] as [number, number, string]] : []), [520, 555, bal]]);
+  textLine(page, y, [
+    [40, 80, date],
+    [90, 200, desc],
+    ...(debit ? [[300, 330, debit] as [number, number, string]] : []),
+    ...(credit ? [[360, 390, credit] as [number, number, string]] : []),
+    [520, 555, bal],
+  ]);
 
 function statement(carriedDebits: string) {
   const lines = [
@@ -40,14 +53,21 @@ describe('page subtotals', () => {
     const s = statement('210.00');
     expect(s.transactions.map((t) => t.amount)).toEqual([500, -120, -80, -300]);
     expect(s.dataQuality.balanceCheck).toBe('failed');
-    expect(s.dataQuality.breaks).toEqual([expect.objectContaining({ kind: 'total-debits', page: 1, expected: 200, actual: 210 })]);
+    expect(s.dataQuality.breaks).toEqual([
+      expect.objectContaining({ kind: 'total-debits', page: 1, expected: 200, actual: 210 }),
+    ]);
   });
 
-  it.each(['generic-page-subtotals', 'generic-page-subtotals-dated-afrikaans', 'generic-signed-page-balance-forward'])('%s: every row exact, reconciled', async (name) => {
-    const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed: 11 });
-    const s = await convertStatement(f.pdf);
-    expect(f.plan.subtotals).toBeDefined();
-    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-  });
+  it.each(['generic-page-subtotals', 'generic-page-subtotals-dated-afrikaans', 'generic-signed-page-balance-forward'])(
+    '%s: every row exact, reconciled',
+    async (name) => {
+      const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed: 11 });
+      const s = await convertStatement(f.pdf);
+      expect(f.plan.subtotals).toBeDefined();
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+        f.expected,
+      );
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
 });

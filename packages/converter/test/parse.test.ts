@@ -27,12 +27,29 @@ describe('parseAmount', () => {
     ['12,345.67 CR', 1234567, 1],
   ])('%j', (text, cents, sign) => expect(parseAmount(text)).toMatchObject({ cents, sign }));
 
-  it.each(['', '-', 'Apple.Com', '14', '1,234', '12/03/2025', '02 17', 'R', '1.2.3', '9'.repeat(50), `${'9'.repeat(30)}.00`])('rejects %j', (text) => {
+  it.each([
+    '',
+    '-',
+    'Apple.Com',
+    '14',
+    '1,234',
+    '12/03/2025',
+    '02 17',
+    'R',
+    '1.2.3',
+    '9'.repeat(50),
+    `${'9'.repeat(30)}.00`,
+  ])('rejects %j', (text) => {
     expect(parseAmount(text)).toBeNull();
   });
 
   it('formats cents for importers', () => {
-    expect([formatCents(-123456), formatCents(5), formatCents(0), formatCents(-1)]).toEqual(['-1234.56', '0.05', '0.00', '-0.01']);
+    expect([formatCents(-123456), formatCents(5), formatCents(0), formatCents(-1)]).toEqual([
+      '-1234.56',
+      '0.05',
+      '0.00',
+      '-0.01',
+    ]);
   });
 });
 
@@ -55,7 +72,20 @@ describe('parseDate', () => {
 
   // Afrikaans statements abbreviate March as `Mrt` (no prefix of `Maart`); every month, short and full, in both forms.
   const AF_SHORT = ['Jan', 'Feb', 'Mrt', 'Apr', 'Mei', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Des'];
-  const AF_FULL = ['Januarie', 'Februarie', 'Maart', 'April', 'Mei', 'Junie', 'Julie', 'Augustus', 'September', 'Oktober', 'November', 'Desember'];
+  const AF_FULL = [
+    'Januarie',
+    'Februarie',
+    'Maart',
+    'April',
+    'Mei',
+    'Junie',
+    'Julie',
+    'Augustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ];
   it.each(AF_SHORT.map((m, i) => [m, i + 1] as const))('reads the Afrikaans month %s', (name, month) => {
     expect(parseDate(`21 ${name} 2025`)).toEqual({ day: 21, month, year: 2025 });
     expect(parseDate(`02 ${name}`)).toEqual({ day: 2, month, year: null });
@@ -64,18 +94,36 @@ describe('parseDate', () => {
   });
 
   it('finds an Afrikaans date in free text', () => {
-    expect(findDates('Staat vanaf 21 Mrt 2025 tot 20 Apr 25').map((d) => [d.year, d.month, d.day])).toEqual([[2025, 3, 21], [2025, 4, 20]]);
+    expect(findDates('Staat vanaf 21 Mrt 2025 tot 20 Apr 25').map((d) => [d.year, d.month, d.day])).toEqual([
+      [2025, 3, 21],
+      [2025, 4, 20],
+    ]);
   });
 
-  it.each(['02 17', '12 Marketing', '31/13/2025', '32 Jan', 'Nov 13', '1,234.56', '12 Mrtx', '3 Mr'])('rejects %j', (text) => expect(parseDate(text)).toBeNull());
+  it.each(['02 17', '12 Marketing', '31/13/2025', '32 Jan', 'Nov 13', '1,234.56', '12 Mrtx', '3 Mr'])(
+    'rejects %j',
+    (text) => expect(parseDate(text)).toBeNull(),
+  );
 
   it('exports DD/MM/YYYY', () => expect(isoToDmy('2025-01-09')).toBe('09/01/2025'));
 });
 
 describe('findDates', () => {
   it.each([
-    ['Statement period: 2015-03-01 to 2015-04-01', [[2015, 3, 1], [2015, 4, 1]]],
-    ['Statement from 15 February 2025 to 15 March 2025', [[2025, 2, 15], [2025, 3, 15]]],
+    [
+      'Statement period: 2015-03-01 to 2015-04-01',
+      [
+        [2015, 3, 1],
+        [2015, 4, 1],
+      ],
+    ],
+    [
+      'Statement from 15 February 2025 to 15 March 2025',
+      [
+        [2025, 2, 15],
+        [2025, 3, 15],
+      ],
+    ],
     ['From Date: 01/10/2025', [[2025, 10, 1]]],
     ['Ref 2015-13-40 and 12345-01-01', []],
   ])('%s', (text, want) => {

@@ -24,13 +24,37 @@ describe('what the statement prints about its account', () => {
 
   it('pairs a label with the figure under it on the first page only, and only when the lower line is all figures', () => {
     const line = (page: number, row: number, cells: [number, string][]): Line => ({
-      page, row, y: 800 - row * 12, height: 9, text: cells.map((c) => c[1]).join(' '),
+      page,
+      row,
+      y: 800 - row * 12,
+      height: 9,
+      text: cells.map((c) => c[1]).join(' '),
       cells: cells.map(([x0, text]) => ({ x0, x1: x0 + text.length * 5, text })),
     });
-    const box = [line(1, 3, [[40, 'Opening balance'], [300, 'Closing balance']]), line(1, 4, [[40, 'R12.98'], [300, '- R80.00']])];
+    const box = [
+      line(1, 3, [
+        [40, 'Opening balance'],
+        [300, 'Closing balance'],
+      ]),
+      line(1, 4, [
+        [40, 'R12.98'],
+        [300, '- R80.00'],
+      ]),
+    ];
     expect(labelsOverFigures(box).map((l) => l.text)).toEqual(['Opening balance R12.98', 'Closing balance - R80.00']);
     expect(labelsOverFigures(box.map((l) => ({ ...l, page: 2 })))).toEqual([]);
-    const row = [line(1, 8, [[40, 'Date'], [240, 'Details'], [530, 'Amount']]), line(1, 9, [[40, '8 Jan 2026'], [240, 'Spar'], [530, 'R97.50']])];
+    const row = [
+      line(1, 8, [
+        [40, 'Date'],
+        [240, 'Details'],
+        [530, 'Amount'],
+      ]),
+      line(1, 9, [
+        [40, '8 Jan 2026'],
+        [240, 'Spar'],
+        [530, 'R97.50'],
+      ]),
+    ];
     expect(labelsOverFigures(row)).toEqual([]);
   });
 });

@@ -13,11 +13,21 @@ import { textLine } from './fixtures/text-lines';
 
 // Issue 18, items 5 and 6: the sign notations and date forms statements without a profile print.
 
-const line = (cells: [number, number, string][]): Line => ({ cells: cells.map(([x0, x1, text]) => ({ x0, x1, text })), text: cells.map((c) => c[2]).join(' ') } as unknown as Line);
+const line = (cells: [number, number, string][]): Line =>
+  ({
+    cells: cells.map(([x0, x1, text]) => ({ x0, x1, text })),
+    text: cells.map((c) => c[2]).join(' '),
+  }) as unknown as Line;
 
 describe('sign notations', () => {
   it.each([
-    ['(1,234.56)', -1], ['1,234.56 DR', -1], ['1,234.56 CR', 1], ['-R1,234.56', -1], ['R-1,234.56', -1], ['R -1,234.56', -1], ['12 345,67-', -1],
+    ['(1,234.56)', -1],
+    ['1,234.56 DR', -1],
+    ['1,234.56 CR', 1],
+    ['-R1,234.56', -1],
+    ['R-1,234.56', -1],
+    ['R -1,234.56', -1],
+    ['12 345,67-', -1],
   ] as const)('reads %s with its sign', (text, sign) => {
     const a = parseAmount(text);
     expect(a?.sign).toBe(sign);
@@ -27,8 +37,14 @@ describe('sign notations', () => {
 
 describe('sign notations on the opening and closing lines', () => {
   it.each([
-    ['Opening balance (300.00)', -30_000], ['Opening balance 300.00 DR', -30_000], ['Opening balance R -300.00', -30_000], ['Opening balance -R300.00', -30_000],
-    ['Opening balance R-300.00', -30_000], ['Opening balance 1 300,00-', -130_000], ['Opening balance (R) 300.00', 30_000], ['Opening balance (1,300.00 ', 130_000],
+    ['Opening balance (300.00)', -30_000],
+    ['Opening balance 300.00 DR', -30_000],
+    ['Opening balance R -300.00', -30_000],
+    ['Opening balance -R300.00', -30_000],
+    ['Opening balance R-300.00', -30_000],
+    ['Opening balance 1 300,00-', -130_000],
+    ['Opening balance (R) 300.00', 30_000],
+    ['Opening balance (1,300.00 ', 130_000],
   ] as const)('reads %s', (text, cents) => {
     const m = genericProfile.opening!.exec(text);
     const a = m?.[1] ? parseAmount(m[1]) : null;
@@ -49,9 +65,23 @@ describe('date forms', () => {
   });
 
   it('keeps a time printed in the date cell with the date, not at the start of the description', () => {
-    const cells = rowCells(line([[40, 160, '2024-03-05 14:32 POS Purchase Checkers'], [400, 440, '120.00']]), 1);
+    const cells = rowCells(
+      line([
+        [40, 160, '2024-03-05 14:32 POS Purchase Checkers'],
+        [400, 440, '120.00'],
+      ]),
+      1,
+    );
     expect(cells.map((c) => c.text)).toEqual(['2024-03-05 14:32', 'POS Purchase Checkers', '120.00']);
-    const apart = rowCells(line([[40, 80, '05 Mar 2024'], [82, 110, '14:32:10'], [120, 200, 'POS Purchase'], [400, 440, '120.00']]), 1);
+    const apart = rowCells(
+      line([
+        [40, 80, '05 Mar 2024'],
+        [82, 110, '14:32:10'],
+        [120, 200, 'POS Purchase'],
+        [400, 440, '120.00'],
+      ]),
+      1,
+    );
     expect(apart.map((c) => c.text)).toEqual(['05 Mar 2024 14:32:10', 'POS Purchase', '120.00']);
   });
 });
@@ -67,7 +97,9 @@ describe('unprofiled statements in each notation and date form', () => {
   it.each(cases)('%s: every row exact, reconciled', async (name) => {
     const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed: 11 });
     const s = await convertStatement(f.pdf);
-    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+      f.expected,
+    );
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
@@ -75,7 +107,13 @@ describe('unprofiled statements in each notation and date form', () => {
 describe('day or month first, from the statement itself', () => {
   const rows = (dates: string[], extra: string[] = []): Line[] => [
     ...extra.map((t, i) => textLine(1, 20 + i * 10, [[40, 200, t]])),
-    ...dates.map((d, i) => textLine(1, 100 + i * 10, [[40, 80, d], [110, 200, `Payment ${i}`], [400, 440, '10.00']])),
+    ...dates.map((d, i) =>
+      textLine(1, 100 + i * 10, [
+        [40, 80, d],
+        [110, 200, `Payment ${i}`],
+        [400, 440, '10.00'],
+      ]),
+    ),
   ];
 
   it('a first number over 12 means day first, a second one month first', () => {
@@ -84,9 +122,14 @@ describe('day or month first, from the statement itself', () => {
   });
 
   it('the rows decide before a print time or stamp elsewhere on the page', () => {
-    expect(slashDateOrder(rows(['3/5/24', '3/13/24'], ['Printed 23/07/2025, 10:15']))).toEqual({ monthFirst: true, decided: true });
+    expect(slashDateOrder(rows(['3/5/24', '3/13/24'], ['Printed 23/07/2025, 10:15']))).toEqual({
+      monthFirst: true,
+      decided: true,
+    });
     // Rows all within the first twelve days: the period line decides.
-    expect(slashDateOrder(rows(['5/3/24', '6/3/24', '12/4/24'], ['Statement period 28/02/2024 to 31/03/2024']))).toEqual({ monthFirst: false, decided: true });
+    expect(
+      slashDateOrder(rows(['5/3/24', '6/3/24', '12/4/24'], ['Statement period 28/02/2024 to 31/03/2024'])),
+    ).toEqual({ monthFirst: false, decided: true });
   });
 
   it('else the reading that keeps the rows in date order', () => {
@@ -108,9 +151,26 @@ describe('day or month first, from the statement itself', () => {
   });
 
   it('an unprofiled statement whose order nothing shows names the first row it changes, and never says it reconciles', () => {
-    const header = textLine(1, 90, [[40, 80, 'Date'], [110, 200, 'Description'], [400, 440, 'Amount'], [480, 520, 'Balance']]);
-    const body = ['1/3/24', '2/3/24', '5/3/24'].map((d, i) => textLine(1, 100 + i * 10, [[40, 70, d], [110, 200, `Payment ${i}`], [400, 440, '-10.00'], [480, 520, `${90 - i * 10}.00`]]));
-    const lines = [textLine(1, 20, [[40, 200, 'Opening balance 100.00']]), header, ...body, textLine(1, 200, [[40, 200, 'Closing balance 70.00']])];
+    const header = textLine(1, 90, [
+      [40, 80, 'Date'],
+      [110, 200, 'Description'],
+      [400, 440, 'Amount'],
+      [480, 520, 'Balance'],
+    ]);
+    const body = ['1/3/24', '2/3/24', '5/3/24'].map((d, i) =>
+      textLine(1, 100 + i * 10, [
+        [40, 70, d],
+        [110, 200, `Payment ${i}`],
+        [400, 440, '-10.00'],
+        [480, 520, `${90 - i * 10}.00`],
+      ]),
+    );
+    const lines = [
+      textLine(1, 20, [[40, 200, 'Opening balance 100.00']]),
+      header,
+      ...body,
+      textLine(1, 200, [[40, 200, 'Closing balance 70.00']]),
+    ];
     const s = buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-01-01') }).statement;
     expect(s.transactions.map((t) => t.date)).toEqual(['2024-03-01', '2024-03-02', '2024-03-05']);
     expect(s.dataQuality.balanceCheck).toBe('failed');

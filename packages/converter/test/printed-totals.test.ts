@@ -11,7 +11,14 @@ import { VARIANTS } from './fixtures/perturb/variants';
 // Charges` apart), checked against the rows; a total the rows cannot place is left out, never a 'failed'.
 
 let n = 0;
-const tx = (amount: number, balance: number): Transaction => ({ date: '2015-12-11', description: `row ${++n}`, amount, balance, page: 1, row: n });
+const tx = (amount: number, balance: number): Transaction => ({
+  date: '2015-12-11',
+  description: `row ${++n}`,
+  amount,
+  balance,
+  page: 1,
+  row: n,
+});
 // Opening 100.00: a purchase, a bank charge, a salary, another charge.
 const rows = [tx(-30, 70), tx(-5, 65), tx(200, 265), tx(-2.5, 262.5)];
 
@@ -63,7 +70,9 @@ describe('summaries with debits in groups, on several layouts', () => {
     expect(charges).toBeGreaterThan(0);
     expect(doc.lines.some((l) => /^Bank Charges \d+ /.test(l.text))).toBe(true);
     const s = await convertStatement(f.pdf);
-    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+      f.expected,
+    );
     expect(s.dataQuality.breaks).toEqual([]);
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });

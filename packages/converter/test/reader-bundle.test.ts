@@ -34,7 +34,11 @@ console.log(JSON.stringify(s.transactions));`,
       logLevel: 'error',
     });
     await (buildExtractWorker as (out: string, o: { target: string }) => Promise<void>)(dir, { target: 'node20' });
-    const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'index.mjs'), join(dir, 'statement.pdf')], { cwd: dir });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(dir, 'index.mjs'), join(dir, 'statement.pdf')],
+      { cwd: dir },
+    );
     expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify((await convertStatement(f.pdf)).transactions)));
   }, 120_000);
 });

@@ -16,7 +16,8 @@ function withReferences(m: StatementModel): StatementModel {
     ...m,
     txs: m.txs.map((t, i) => {
       if (t.fee || t.nonPosting) return t;
-      if (t.description.endsWith(CARD)) return { ...t, description: t.description.slice(0, -CARD.length), reference: `${CARD.trim()} ${dMon(t.date)}` };
+      if (t.description.endsWith(CARD))
+        return { ...t, description: t.description.slice(0, -CARD.length), reference: `${CARD.trim()} ${dMon(t.date)}` };
       if (t.description.startsWith('FNB App Payment')) return { ...t, reference: `Inv ${1000 + i}` };
       return t;
     }),
@@ -38,18 +39,26 @@ async function fnbWithReferences(seed: number, count: number) {
   return { pdf, expected };
 }
 
-const read = (s: Statement) => s.transactions.map(({ date, description, amount, reference }) => ({ date, description, amount, reference }));
+const read = (s: Statement) =>
+  s.transactions.map(({ date, description, amount, reference }) => ({ date, description, amount, reference }));
 
 describe('the statement reference of each row', () => {
-  it.each([[3, 40], [7, 90], [12, 60]])('FNB reference sub-column: set on rows that print it, absent on the others, descriptions as printed (seed %i)', async (seed, count) => {
-    const f = await fnbWithReferences(seed, count);
-    const s = await convertStatement(f.pdf);
-    expect(s.layout).toBe('fnb-current');
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-    expect(read(s)).toEqual(f.expected);
-    expect(f.expected.filter((t) => t.reference).length).toBeGreaterThan(count / 10);
-    expect(f.expected.filter((t) => !t.reference).length).toBeGreaterThan(count / 3);
-  });
+  it.each([
+    [3, 40],
+    [7, 90],
+    [12, 60],
+  ])(
+    'FNB reference sub-column: set on rows that print it, absent on the others, descriptions as printed (seed %i)',
+    async (seed, count) => {
+      const f = await fnbWithReferences(seed, count);
+      const s = await convertStatement(f.pdf);
+      expect(s.layout).toBe('fnb-current');
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(read(s)).toEqual(f.expected);
+      expect(f.expected.filter((t) => t.reference).length).toBeGreaterThan(count / 10);
+      expect(f.expected.filter((t) => !t.reference).length).toBeGreaterThan(count / 3);
+    },
+  );
 
   it('Nedbank `Tran list no`: the row reference where printed, never in the description', async () => {
     const f = await makeFixture({ layout: 'nedbank-monthly', seed: 3, transactions: 60 });
@@ -60,12 +69,15 @@ describe('the statement reference of each row', () => {
     expect(read(s)).toEqual(f.expected.map((t, i) => ({ ...t, reference: printed[i] })));
   });
 
-  it.each((Object.keys(LAYOUTS) as LayoutId[]).filter((l) => l !== 'nedbank-monthly'))('%s prints no reference column: no row has one', async (layout) => {
-    const f = await makeFixture({ layout, seed: 21, transactions: 40 });
-    const s = await convertStatement(f.pdf);
-    expect(s.transactions.length).toBeGreaterThan(30);
-    expect(s.transactions.filter((t) => t.reference !== undefined)).toEqual([]);
-  });
+  it.each((Object.keys(LAYOUTS) as LayoutId[]).filter((l) => l !== 'nedbank-monthly'))(
+    '%s prints no reference column: no row has one',
+    async (layout) => {
+      const f = await makeFixture({ layout, seed: 21, transactions: 40 });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.length).toBeGreaterThan(30);
+      expect(s.transactions.filter((t) => t.reference !== undefined)).toEqual([]);
+    },
+  );
 
   it('the Xero CSV carries it in Reference, the other party in Payee; the raw XLSX in a Reference column; the JSON beside the description', async () => {
     const f = await fnbWithReferences(7, 50);
@@ -74,14 +86,28 @@ describe('the statement reference of each row', () => {
     expect(more).toBeUndefined();
     const lines = (file ?? '').split('\r\n');
     expect(lines[0]).toBe('Date,Amount,Payee,Description,Reference');
-    expect(lines.slice(1, -1)).toEqual(f.expected.map((t) => {
-      const ref = textCell(t.reference ?? '');
-      return [dmy(t.date), t.amount.toFixed(2), textCell(payee(t.description)), textCell(t.description), ref].join(',');
-    }));
+    expect(lines.slice(1, -1)).toEqual(
+      f.expected.map((t) => {
+        const ref = textCell(t.reference ?? '');
+        return [dmy(t.date), t.amount.toFixed(2), textCell(payee(t.description)), textCell(t.description), ref].join(
+          ',',
+        );
+      }),
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Transactions')!;
-    expect(ws.getRow(1).values).toEqual([undefined, 'Page', 'Row', 'Date', 'Description', 'Reference', 'Amount', 'Balance', 'Balance check']);
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Page',
+      'Row',
+      'Date',
+      'Description',
+      'Reference',
+      'Amount',
+      'Balance',
+      'Balance check',
+    ]);
     const refs = f.expected.map((_, i) => ws.getRow(i + 2).getCell(5).value);
     expect(refs).toEqual(f.expected.map((t) => t.reference ?? ''));
     const json = JSON.parse(toJson(s)) as { transactions: { reference?: string }[] };
@@ -91,7 +117,12 @@ describe('the statement reference of each row', () => {
   it('a reviewed statement keeps the references of its rows', async () => {
     const f = await fnbWithReferences(3, 40);
     const s = await convertStatement(f.pdf);
-    const edited = restate({ ...s, transactions: s.transactions.map((t, i) => (i === 0 ? { ...t, excluded: true } : { ...t, description: `${t.description} (checked)` })) });
+    const edited = restate({
+      ...s,
+      transactions: s.transactions.map((t, i) =>
+        i === 0 ? { ...t, excluded: true } : { ...t, description: `${t.description} (checked)` },
+      ),
+    });
     expect(edited.transactions.map((t) => t.reference)).toEqual(f.expected.slice(1).map((t) => t.reference));
   });
 });

@@ -35,7 +35,13 @@ describe('rows set beside the last line of their description', () => {
     expect(decided.score.firstMismatch).toBeUndefined();
     expect(decided.score.reconciled).toBe(true);
     // Two rows and one line between them, every line full: the line could end the first row or start the second.
-    const anchor = (y: number, text: string): AnchorItem => ({ kind: 'anchor', page: 1, y, row: { desc: [text] } as RawRow, hasDesc: true });
+    const anchor = (y: number, text: string): AnchorItem => ({
+      kind: 'anchor',
+      page: 1,
+      y,
+      row: { desc: [text] } as RawRow,
+      hasDesc: true,
+    });
     const first = anchor(700, 'Cash Deposit Branch');
     const second = anchor(676, 'Monthly Account Fee');
     const line: LineItem = { kind: 'line', page: 1, y: 688, desc: ['Rosebank Mall Kiosk'], ref: [], prev: first };
@@ -53,7 +59,11 @@ describe('rows set beside the last line of their description', () => {
 
 describe('a description whose head is drawn as an image and its tail as text', () => {
   it('keeps the tail, though tails at one place on a few rows look like a column of their own (Standard Bank, seed 3004)', async () => {
-    const f = await makePerturbedFixture({ layout: 'standard-bank-monthly', seed: 3004, force: ['image-description-head'] });
+    const f = await makePerturbedFixture({
+      layout: 'standard-bank-monthly',
+      seed: 3004,
+      force: ['image-description-head'],
+    });
     const score = await scoreFixture(f, LAYOUTS['standard-bank-monthly'].bank, 3004);
     expect(score.firstMismatch).toBeUndefined();
     expect(score.silentlyWrong).toBe(false);
@@ -66,11 +76,14 @@ describe('a notice that goes on to a second line (Capitec 2022)', () => {
     ['generic-wrapped-notices', 105], // the notice opens page 2
     ['capitec-2022-centred-wrapped-notices', 101], // centred rows: the notice opens page 4, a line above its date
     ['capitec-2022-centred-wrapped-notices', 113],
-  ] as const)('%s seed %i: the notice and its second line are left out together, the row before keeps its own', async (name, seed) => {
-    const { score } = await scored(name, seed);
-    expect(score.firstMismatch).toBeUndefined();
-    expect(score.reconciled).toBe(true);
-  });
+  ] as const)(
+    '%s seed %i: the notice and its second line are left out together, the row before keeps its own',
+    async (name, seed) => {
+      const { score } = await scored(name, seed);
+      expect(score.firstMismatch).toBeUndefined();
+      expect(score.reconciled).toBe(true);
+    },
+  );
 });
 
 describe('an upright stamp over the description column, and a contact line under the last row (Capitec 2018 branch print)', () => {
@@ -98,14 +111,19 @@ describe('a statement whose rows print description lines over their first figure
 
 // Statements whose rows are all exact, yet whose wrapped lines two ways of anchoring a row both fit.
 describe('rows whose lines only their breaks place', () => {
-  const exactAndReconciled = (s: { exact: number; rows: number; reconciled: boolean }) => expect([s.exact, s.reconciled]).toEqual([s.rows, true]);
+  const exactAndReconciled = (s: { exact: number; rows: number; reconciled: boolean }) =>
+    expect([s.exact, s.reconciled]).toEqual([s.rows, true]);
 
   it('a reference on a line of its own ends its row: the break before it is no sign of another anchoring', async () => {
-    for (const [layout, seed] of [['fnb-current', 15], ['absa-credit-card', 2]] as const) {
+    for (const [layout, seed] of [
+      ['fnb-current', 15],
+      ['absa-credit-card', 2],
+    ] as const) {
       const c = corpusCases(layout, seed)[seed - 1]!;
       exactAndReconciled(await scoreFixture(await makePerturbedFixture(c), LAYOUTS[layout].bank, seed));
     }
-    for (const name of ['tymebank-bottom-rows', 'generic-bottom-rows']) exactAndReconciled((await scored(name, 103)).score);
+    for (const name of ['tymebank-bottom-rows', 'generic-bottom-rows'])
+      exactAndReconciled((await scored(name, 103)).score);
   }, 60_000);
 
   it('a figure on a line of its own closes its description: no row goes on past it (unprofiled family)', async () => {

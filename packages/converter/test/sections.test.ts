@@ -18,35 +18,58 @@ import { convertStatement } from '../src/index';
 // Statements of several accounts (a transactional account and a savings or call account), each section with its own
 // heading, account number, opening and closing lines and rows.
 
-const LAYOUTS: LayoutId[] = ['fnb-current', 'absa-cheque', 'standard-bank-monthly', 'nedbank-monthly', 'tymebank', 'generic'];
+const LAYOUTS: LayoutId[] = [
+  'fnb-current',
+  'absa-cheque',
+  'standard-bank-monthly',
+  'nedbank-monthly',
+  'tymebank',
+  'generic',
+];
 
 describe('account sections in the generator', () => {
-  it.each(LAYOUTS)('%s: each section prints its own account number and its rows chain from its own opening', async (layout) => {
-    for (const [count, newPage] of [[2, false], [3, true]] as const) {
-      const f = await makePerturbedFixture({ layout, seed: 5, share: 0, transactions: 24, sections: { count, newPage } });
-      const doc = await pdfLines(f.pdf);
-      const digits = doc.lines.map((l) => l.text.replace(/\D/g, ''));
-      const truth = f.sections ?? [];
-      expect(truth).toHaveLength(count);
-      expect(new Set(truth.map((t) => t.account)).size).toBe(count);
-      for (const t of truth) expect(digits.some((d) => d.includes(t.account)), `${layout}: account ${t.account}`).toBe(true);
-      expect(truth.reduce((n, t) => n + t.rows, 0)).toBe(f.expected.length);
-      // The model's rows, section by section, chain from each section's own opening to its own closing.
-      let at = 0;
-      for (const t of truth) {
-        let bal = t.opening;
-        let rows = 0;
-        while (rows < t.rows) {
-          const tx = f.model.txs[at++]!;
-          if (tx.nonPosting) continue;
-          bal += tx.amount;
-          rows += tx.rowFee ? 2 : 1;
-          expect(tx.balance).toBe(bal);
+  it.each(LAYOUTS)(
+    '%s: each section prints its own account number and its rows chain from its own opening',
+    async (layout) => {
+      for (const [count, newPage] of [
+        [2, false],
+        [3, true],
+      ] as const) {
+        const f = await makePerturbedFixture({
+          layout,
+          seed: 5,
+          share: 0,
+          transactions: 24,
+          sections: { count, newPage },
+        });
+        const doc = await pdfLines(f.pdf);
+        const digits = doc.lines.map((l) => l.text.replace(/\D/g, ''));
+        const truth = f.sections ?? [];
+        expect(truth).toHaveLength(count);
+        expect(new Set(truth.map((t) => t.account)).size).toBe(count);
+        for (const t of truth)
+          expect(
+            digits.some((d) => d.includes(t.account)),
+            `${layout}: account ${t.account}`,
+          ).toBe(true);
+        expect(truth.reduce((n, t) => n + t.rows, 0)).toBe(f.expected.length);
+        // The model's rows, section by section, chain from each section's own opening to its own closing.
+        let at = 0;
+        for (const t of truth) {
+          let bal = t.opening;
+          let rows = 0;
+          while (rows < t.rows) {
+            const tx = f.model.txs[at++]!;
+            if (tx.nonPosting) continue;
+            bal += tx.amount;
+            rows += tx.rowFee ? 2 : 1;
+            expect(tx.balance).toBe(bal);
+          }
+          expect(bal).toBe(t.closing);
         }
-        expect(bal).toBe(t.closing);
       }
-    }
-  });
+    },
+  );
 });
 
 const read = async (layout: LayoutId, seed: number, count: 2 | 3, newPage: boolean) => {
@@ -55,21 +78,39 @@ const read = async (layout: LayoutId, seed: number, count: 2 | 3, newPage: boole
 };
 
 describe('account sections in the converter', () => {
-  it.each(LAYOUTS)('%s: each section is read as its own chain, with its own account number, opening and closing', async (layout) => {
-    for (const [seed, count, newPage] of [[11, 2, false], [12, 3, true]] as const) {
-      const { f, s } = await read(layout, seed, count, newPage);
-      const score = await scoreFixture(f, s.bank, seed);
-      expect(score.exact, `${layout} seed ${seed}: ${JSON.stringify(score.firstMismatch)}`).toBe(f.expected.length);
-      expect(s.dataQuality.balanceCheck).toBe('passed');
-      expect(s.sections?.map((x) => [x.accountNumber?.replace(/\D/g, ''), x.openingBalance, x.closingBalance, x.transactions, x.balanceCheck])).toEqual(
-        f.sections!.map((t) => [t.account, t.opening / 100, t.closing / 100, t.rows, 'passed']),
-      );
-      // Every row names its section, in print order; the statement's own balances are the first account's.
-      expect(s.transactions.map((t) => t.section)).toEqual(f.sections!.flatMap((t, k) => Array<number>(t.rows).fill(k)));
-      expect([s.accountNumber?.replace(/\D/g, ''), s.openingBalance, s.closingBalance]).toEqual([f.sections![0]!.account, f.model.opening / 100, f.model.closing / 100]);
-      expect(score.silentlyWrong).toBe(false);
-    }
-  });
+  it.each(LAYOUTS)(
+    '%s: each section is read as its own chain, with its own account number, opening and closing',
+    async (layout) => {
+      for (const [seed, count, newPage] of [
+        [11, 2, false],
+        [12, 3, true],
+      ] as const) {
+        const { f, s } = await read(layout, seed, count, newPage);
+        const score = await scoreFixture(f, s.bank, seed);
+        expect(score.exact, `${layout} seed ${seed}: ${JSON.stringify(score.firstMismatch)}`).toBe(f.expected.length);
+        expect(s.dataQuality.balanceCheck).toBe('passed');
+        expect(
+          s.sections?.map((x) => [
+            x.accountNumber?.replace(/\D/g, ''),
+            x.openingBalance,
+            x.closingBalance,
+            x.transactions,
+            x.balanceCheck,
+          ]),
+        ).toEqual(f.sections!.map((t) => [t.account, t.opening / 100, t.closing / 100, t.rows, 'passed']));
+        // Every row names its section, in print order; the statement's own balances are the first account's.
+        expect(s.transactions.map((t) => t.section)).toEqual(
+          f.sections!.flatMap((t, k) => Array<number>(t.rows).fill(k)),
+        );
+        expect([s.accountNumber?.replace(/\D/g, ''), s.openingBalance, s.closingBalance]).toEqual([
+          f.sections![0]!.account,
+          f.model.opening / 100,
+          f.model.closing / 100,
+        ]);
+        expect(score.silentlyWrong).toBe(false);
+      }
+    },
+  );
 
   it('a statement of one account has no sections and no section on its rows', async () => {
     const f = await makePerturbedFixture({ layout: 'fnb-current', seed: 11, share: 0, transactions: 24 });
@@ -79,7 +120,13 @@ describe('account sections in the converter', () => {
   });
 
   it('a section whose table cannot be read is a break naming its page, never dropped silently', async () => {
-    const f = await makePerturbedFixture({ layout: 'fnb-current', seed: 11, share: 0, transactions: 24, sections: { count: 2, newPage: true } });
+    const f = await makePerturbedFixture({
+      layout: 'fnb-current',
+      seed: 11,
+      share: 0,
+      transactions: 24,
+      sections: { count: 2, newPage: true },
+    });
     const doc = await pdfjsExtractor.open(f.pdf, { maxPages: 20, deadline: Date.now() + 60_000 });
     const raw: Line[] = [];
     for (let p = 1; p <= doc.pageCount; p++) raw.push(...buildLines(await doc.pageRuns(p)));
@@ -87,7 +134,9 @@ describe('account sections in the converter', () => {
     // The second account's column header is not in the text layer (drawn as an image): its rows cannot be placed.
     const second = raw.findIndex((l) => l.text.includes(f.sections![1]!.account));
     const page = raw[second]!.page;
-    const kept = raw.filter((l, i) => !(i > second && l.page === page && /^(Date Description|Bank$|Charges$)/.test(l.text)));
+    const kept = raw.filter(
+      (l, i) => !(i > second && l.page === page && /^(Date Description|Bank$|Charges$)/.test(l.text)),
+    );
     const { lines, repeated } = findFurniture(kept, doc.pageCount);
     const s = chooseLayout(lines, doc.pageCount, { repeated });
     expect(s.dataQuality.balanceCheck).toBe('failed');
@@ -102,19 +151,29 @@ describe('account sections in the exports', () => {
     const truth = f.sections!;
     for (const profile of ['sage', 'xero', 'generic'] as const) {
       const files = toCsv(s, profile);
-      expect(files.map((x) => x.trim().split('\r\n').length - 1), profile).toEqual(truth.map((t) => t.rows));
+      expect(
+        files.map((x) => x.trim().split('\r\n').length - 1),
+        profile,
+      ).toEqual(truth.map((t) => t.rows));
     }
     const ofx = toOfx(s);
     const responses = ofx.split('<STMTTRNRS>').slice(1);
-    expect(responses.map((r) => [/<ACCTID>(\d+)/.exec(r)?.[1], (r.match(/<STMTTRN>/g) ?? []).length, /<BALAMT>([-\d.]+)/.exec(r)?.[1]])).toEqual(
-      truth.map((t) => [t.account, t.rows, (t.closing / 100).toFixed(2)]),
-    );
+    expect(
+      responses.map((r) => [
+        /<ACCTID>(\d+)/.exec(r)?.[1],
+        (r.match(/<STMTTRN>/g) ?? []).length,
+        /<BALAMT>([-\d.]+)/.exec(r)?.[1],
+      ]),
+    ).toEqual(truth.map((t) => [t.account, t.rows, (t.closing / 100).toFixed(2)]));
     expect(statementFormats(s)).toEqual(['ofx']);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Transactions')!;
     expect(ws.getRow(1).getCell(1).value).toBe('Account');
-    const column = ws.getColumn(1).values.slice(2).map((v) => String(v).replace(/\D/g, ''));
+    const column = ws
+      .getColumn(1)
+      .values.slice(2)
+      .map((v) => String(v).replace(/\D/g, ''));
     expect(column).toEqual(truth.flatMap((t) => Array<string>(t.rows).fill(t.account)));
   });
 });

@@ -37,24 +37,37 @@ describe('an overdrawn account whose balances print without a sign', () => {
 
   it('nothing decides (one column of bare figures, bare balances, descriptions that name no direction): sign not confirmed, never reconciled', () => {
     const row = (i: number, figure: string, balance: string): RawRow => ({
-      kind: 'posting', page: 1, row: 10 + i, dateText: `0${i + 1}/03/2025`, desc: [`Transfer ${i + 1}`], ref: [],
-      figures: [{ role: 'amount', text: figure, amount: parseAmount(figure), col: 2 }], balance: parseAmount(balance),
+      kind: 'posting',
+      page: 1,
+      row: 10 + i,
+      dateText: `0${i + 1}/03/2025`,
+      desc: [`Transfer ${i + 1}`],
+      ref: [],
+      figures: [{ role: 'amount', text: figure, amount: parseAmount(figure), col: 2 }],
+      balance: parseAmount(balance),
     });
-    const input = { rows: [row(0, '100.00', '1,100.00'), row(1, '50.00', '1,050.00'), row(2, '200.00', '1,250.00')], opening: parseAmount('1,000.00'), closing: parseAmount('1,250.00') };
+    const input = {
+      rows: [row(0, '100.00', '1,100.00'), row(1, '50.00', '1,050.00'), row(2, '200.00', '1,250.00')],
+      opening: parseAmount('1,000.00'),
+      closing: parseAmount('1,250.00'),
+    };
     const reading = decodeChain(input, genericProfile);
     expect(reading.fails).toBe(0);
     expect(orientReading(input, reading, genericProfile).unconfirmed).toBe(true);
     // A description that names a direction decides it; a marked balance does too.
-    const salary = { ...input, rows: input.rows.map((r, i) => ({ ...r, desc: [i === 1 ? 'POS Purchase Spar' : 'Salary Acme'] })) };
+    const salary = {
+      ...input,
+      rows: input.rows.map((r, i) => ({ ...r, desc: [i === 1 ? 'POS Purchase Spar' : 'Salary Acme'] })),
+    };
     const named = orientReading(salary, decodeChain(salary, genericProfile), genericProfile);
     expect(named.unconfirmed).toBe(false);
     expect(named.reading.postings.map((p) => p.amount)).toEqual([10000, -5000, 20000]);
   });
 });
 
-describe('card statements: one convention, from the holder\'s side', () => {
+describe("card statements: one convention, from the holder's side", () => {
   it.each(['standard-bank-card-bank-side', 'absa-credit-card-bank-side'])(
-    '%s: printed from the bank\'s side (purchases bare, payments with a minus), read as purchases and fees negative, payments positive, opening and closing minus what is owed',
+    "%s: printed from the bank's side (purchases bare, payments with a minus), read as purchases and fees negative, payments positive, opening and closing minus what is owed",
     async (name) => {
       const { f, s } = await convertVariant(name);
       expect(s.dataQuality.balanceCheck).toBe('passed');
@@ -69,13 +82,16 @@ describe('card statements: one convention, from the holder\'s side', () => {
     },
   );
 
-  it.each(['standard-bank-card', 'absa-credit-card'] as const)('%s as the bank prints it today: the same convention', async (layout) => {
-    const f = await makePerturbedFixture({ layout, seed: 7, share: 0 });
-    const s = await convertStatement(f.pdf);
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-    expect(s.openingBalance).toBe(f.model.opening / 100);
-    expect(s.transactions.filter((t) => /Purchase/.test(t.description)).every((t) => (t.amount ?? 0) < 0)).toBe(true);
-  });
+  it.each(['standard-bank-card', 'absa-credit-card'] as const)(
+    '%s as the bank prints it today: the same convention',
+    async (layout) => {
+      const f = await makePerturbedFixture({ layout, seed: 7, share: 0 });
+      const s = await convertStatement(f.pdf);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(s.openingBalance).toBe(f.model.opening / 100);
+      expect(s.transactions.filter((t) => /Purchase/.test(t.description)).every((t) => (t.amount ?? 0) < 0)).toBe(true);
+    },
+  );
 });
 
 describe('an ABSA card print of 2012 (space thousands, comma decimals, `Cr` on payments)', () => {

@@ -21,11 +21,17 @@ describe('Standard Bank credit card, two blocks of columns per page', () => {
   it('reads each page left block first, then right block, across page breaks', async () => {
     const f = await makeFixture({ layout: 'standard-bank-card', transactions: 160, seed: 7 });
     const s = await convertStatement(f.pdf);
-    expect(s).toMatchObject({ bank: 'Standard Bank', layout: 'standard-bank-card', accountNumber: '5221 0000 0000 1234' });
+    expect(s).toMatchObject({
+      bank: 'Standard Bank',
+      layout: 'standard-bank-card',
+      accountNumber: '5221 0000 0000 1234',
+    });
     expect(s.pages).toBeGreaterThanOrEqual(2);
     expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
     // Back up the page to the right block's first row: the reading order really went down one block, then the next.
-    const restarts = s.transactions.filter((t, i) => i > 0 && t.page === s.transactions[i - 1]!.page && t.row < s.transactions[i - 1]!.row);
+    const restarts = s.transactions.filter(
+      (t, i) => i > 0 && t.page === s.transactions[i - 1]!.page && t.row < s.transactions[i - 1]!.row,
+    );
     expect(restarts.length).toBeGreaterThanOrEqual(s.pages - 1);
     expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
     expect(s.dataQuality).toMatchObject({ isComplete: true, balanceCheck: 'passed', breaks: [] });

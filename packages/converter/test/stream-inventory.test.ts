@@ -21,7 +21,8 @@ async function pdfLibInventory(pdf: Uint8Array): Promise<Map<string, number>> {
   const doc = await PDFDocument.load(pdf);
   const out = new Map<string, number>();
   for (const [ref, obj] of doc.context.enumerateIndirectObjects()) {
-    if (obj instanceof PDFRawStream) out.set(`${ref.objectNumber} ${ref.generationNumber}`, decodePDFRawStream(obj).decode().length);
+    if (obj instanceof PDFRawStream)
+      out.set(`${ref.objectNumber} ${ref.generationNumber}`, decodePDFRawStream(obj).decode().length);
   }
   return out;
 }

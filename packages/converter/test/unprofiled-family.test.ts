@@ -7,8 +7,12 @@ import { scoreUnprofiled, seedRange, type TaggedScore } from './fixtures/unprofi
 const EXACT_TARGET = 0.995;
 
 const misses = (scores: TaggedScore[]) =>
-  scores.filter((s) => s.exact < s.rows || s.silentlyWrong)
-    .map((s) => `seed ${s.seed} (${s.exact}/${s.rows}, ${s.balanceCheck}${s.error ? `, ${s.error}` : ''}) ${JSON.stringify(s.firstMismatch)} [${s.tags.join(' ')}]`)
+  scores
+    .filter((s) => s.exact < s.rows || s.silentlyWrong)
+    .map(
+      (s) =>
+        `seed ${s.seed} (${s.exact}/${s.rows}, ${s.balanceCheck}${s.error ? `, ${s.error}` : ''}) ${JSON.stringify(s.firstMismatch)} [${s.tags.join(' ')}]`,
+    )
     .join('\n');
 
 describe('the unprofiled family', () => {
@@ -23,7 +27,9 @@ describe('the unprofiled family', () => {
     const outside = seedRange(1, 2000).flatMap((seed) => {
       const { c, spec } = drawUnprofiled(seed);
       const edge = (c.landscape ? 842 : 595) - 40;
-      return spec.columns.filter((col) => col.align === 'right' && col.x > edge + 0.5).map((col) => `${seed}: ${col.key} at ${col.x.toFixed(0)}`);
+      return spec.columns
+        .filter((col) => col.align === 'right' && col.x > edge + 0.5)
+        .map((col) => `${seed}: ${col.key} at ${col.x.toFixed(0)}`);
     });
     expect(outside).toEqual([]);
   });
@@ -32,12 +38,21 @@ describe('the unprofiled family', () => {
     { name: 'corpus seeds from 1', seeds: seedRange(1, 40) },
     { name: 'held-out seeds from 1000', seeds: seedRange(1000, 40) },
     { name: 'held-out seeds from 7000', seeds: seedRange(7000, 40) },
-  ])('$name: at least 99.5% of transactions exact, none silently wrong, the bank named', async ({ seeds }) => {
-    const scores = await scoreUnprofiled(seeds);
-    const rows = scores.reduce((a, s) => a + s.rows, 0);
-    const exact = scores.reduce((a, s) => a + s.exact, 0);
-    expect.soft(exact / rows, `transactions exact\n${misses(scores)}`).toBeGreaterThanOrEqual(EXACT_TARGET);
-    expect.soft(scores.filter((s) => s.silentlyWrong).length, `silently wrong\n${misses(scores)}`).toBe(0);
-    expect.soft(scores.filter((s) => !s.bankRight).map((s) => s.seed), 'named by the letterhead').toEqual([]);
-  }, 600_000);
+  ])(
+    '$name: at least 99.5% of transactions exact, none silently wrong, the bank named',
+    async ({ seeds }) => {
+      const scores = await scoreUnprofiled(seeds);
+      const rows = scores.reduce((a, s) => a + s.rows, 0);
+      const exact = scores.reduce((a, s) => a + s.exact, 0);
+      expect.soft(exact / rows, `transactions exact\n${misses(scores)}`).toBeGreaterThanOrEqual(EXACT_TARGET);
+      expect.soft(scores.filter((s) => s.silentlyWrong).length, `silently wrong\n${misses(scores)}`).toBe(0);
+      expect
+        .soft(
+          scores.filter((s) => !s.bankRight).map((s) => s.seed),
+          'named by the letterhead',
+        )
+        .toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -9,24 +9,26 @@ import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 async function readsExactly(seed: number): Promise<void> {
   const f = await makeUnprofiledFixture(seed);
   const s = await convertStatement(f.pdf);
-  expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(f.expected);
+  expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+    f.expected,
+  );
   expect(s.dataQuality.balanceCheck).toBe('passed');
 }
 
 describe('unprofiled layouts', () => {
-  it('a description spilled over the page under the repeated header stays its row\'s, though it holds a word a label has (`Payment`)', async () => {
+  it("a description spilled over the page under the repeated header stays its row's, though it holds a word a label has (`Payment`)", async () => {
     const f = await makeUnprofiledFixture(7121);
     expect(f.composition.tags).toContain('order:newest-first');
     await readsExactly(7121);
   });
 
-  it('a stacked label whose lower line is partly under the description is the header\'s (`Transaction` / `Details`, `Amount` / `(R)`)', async () => {
+  it("a stacked label whose lower line is partly under the description is the header's (`Transaction` / `Details`, `Amount` / `(R)`)", async () => {
     const f = await makeUnprofiledFixture(56);
     expect(f.composition.tags).toContain('labels:stacked');
     await readsExactly(56);
   });
 
-  it('rows that name a profiled bank (`FNB App Payment`) do not make the statement that bank\'s: its fee column is read', async () => {
+  it("rows that name a profiled bank (`FNB App Payment`) do not make the statement that bank's: its fee column is read", async () => {
     const f = await makeUnprofiledFixture(7007);
     expect(f.composition.tags).toContain('col:fee');
     expect(f.model.txs.some((t) => t.description.startsWith('FNB '))).toBe(true);

@@ -12,7 +12,16 @@ describe('unformatted XLSX', () => {
     await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Transactions')!;
     expect(ws.rowCount).toBe(s.transactions.length + 1);
-    expect(ws.getRow(1).values).toEqual([undefined, 'Page', 'Row', 'Date', 'Description', 'Amount', 'Balance', 'Balance check']);
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Page',
+      'Row',
+      'Date',
+      'Description',
+      'Amount',
+      'Balance',
+      'Balance check',
+    ]);
     const first = ws.getRow(2);
     expect(first.getCell(1).value).toBe(s.transactions[0]!.page);
     expect(first.getCell(3).value).toEqual(new Date(`${s.transactions[0]!.date}T00:00:00Z`));
@@ -24,10 +33,19 @@ describe('unformatted XLSX', () => {
     ws.eachRow((row) => row.eachCell((c) => expect(c.type).not.toBe(ExcelJS.ValueType.Formula)));
   });
 
-  it('says in the balance-check column which row\'s amount was taken from the balance, or its sign assumed, rather than OK or a mismatch', async () => {
+  it("says in the balance-check column which row's amount was taken from the balance, or its sign assumed, rather than OK or a mismatch", async () => {
     const s = await convertStatement((await makeFixture({ transactions: 10, seed: 4 })).pdf);
-    const at = (i: number) => ({ index: i, page: s.transactions[i]!.page, row: s.transactions[i]!.row, expected: s.transactions[i]!.amount as number, actual: s.transactions[i]!.balance as number });
-    s.dataQuality.breaks = [{ ...at(0), kind: 'unconfirmed-sign' }, { ...at(3), kind: 'amount-from-balance' }];
+    const at = (i: number) => ({
+      index: i,
+      page: s.transactions[i]!.page,
+      row: s.transactions[i]!.row,
+      expected: s.transactions[i]!.amount as number,
+      actual: s.transactions[i]!.balance as number,
+    });
+    s.dataQuality.breaks = [
+      { ...at(0), kind: 'unconfirmed-sign' },
+      { ...at(3), kind: 'amount-from-balance' },
+    ];
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Transactions')!;

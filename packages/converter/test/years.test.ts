@@ -59,16 +59,31 @@ describe('yearSource on converted statements', () => {
   const uploadedAt = new Date('2026-11-23T09:00:00Z');
 
   it('a year-less statement with no period and no year: assumed, never in the future, and not ready', async () => {
-    const f = await makeFixture({ layout: 'fnb-current', transactions: 30, seed: 21, start: '2025-11-13', noPeriod: true });
+    const f = await makeFixture({
+      layout: 'fnb-current',
+      transactions: 30,
+      seed: 21,
+      start: '2025-11-13',
+      noPeriod: true,
+    });
     const s = await convertStatement(f.pdf, { uploadedAt });
     expect([s.yearSource, s.year]).toEqual(['assumed', 2025]);
     expect(s.transactions.map((t) => t.date)).toEqual(f.expected.map((t) => t.date));
     expect(s.transactions.every((t) => (t.date ?? '') <= '2026-11-23')).toBe(true);
-    expect(conversionQuality({ dataQuality: s.dataQuality, yearSource: s.yearSource, year: s.year })).toMatchObject({ ready: false, yearPending: 'Year assumed: 2025' });
+    expect(conversionQuality({ dataQuality: s.dataQuality, yearSource: s.yearSource, year: s.year })).toMatchObject({
+      ready: false,
+      yearPending: 'Year assumed: 2025',
+    });
   });
 
   it("the same statement with the user's year: user", async () => {
-    const f = await makeFixture({ layout: 'fnb-current', transactions: 30, seed: 21, start: '2024-11-13', noPeriod: true });
+    const f = await makeFixture({
+      layout: 'fnb-current',
+      transactions: 30,
+      seed: 21,
+      start: '2024-11-13',
+      noPeriod: true,
+    });
     const s = await convertStatement(f.pdf, { year: 2024, uploadedAt });
     expect([s.yearSource, s.year]).toEqual(['user', 2024]);
     expect(s.transactions.map((t) => t.date)).toEqual(f.expected.map((t) => t.date));
@@ -79,9 +94,9 @@ describe('yearSource on converted statements', () => {
     const s = await convertStatement(f.pdf, { year: 1999, uploadedAt });
     expect([s.yearSource, s.year]).toEqual(['period', 2024]);
     expect(s.transactions.map((t) => t.date)).toEqual(f.expected.map((t) => t.date));
-    expect(conversionQuality({ dataQuality: s.dataQuality, yearSource: s.yearSource, year: s.year, userYear: 1999 }).notes).toContain(
-      'Statement dates use 2024; your 1999 was not needed',
-    );
+    expect(
+      conversionQuality({ dataQuality: s.dataQuality, yearSource: s.yearSource, year: s.year, userYear: 1999 }).notes,
+    ).toContain('Statement dates use 2024; your 1999 was not needed');
   });
 
   it('full dates on every row: printed', async () => {

@@ -22,13 +22,15 @@ export const CONVERSION_ERRORS = {
   DOCUMENT_TOO_LARGE: `This PDF is too large to process: its contents unpack to more than ${MAX_DECODED_PDF_BYTES / 1024 / 1024} MB, far more than a bank statement holds. Download the statement again from your online banking, or split it into smaller statements.`,
   DOCUMENT_TOO_COMPLEX:
     'This PDF is too complex to read: its pages draw far more than a bank statement does. Download the statement again from your online banking and upload that file.',
-  TOO_MANY_PAGES: 'This statement has too many pages to convert in one go. Split it into smaller statements and try again.',
+  TOO_MANY_PAGES:
+    'This statement has too many pages to convert in one go. Split it into smaller statements and try again.',
   PASSWORD_REQUIRED: 'This PDF is password protected. Enter its password and try again.',
   PASSWORD_INCORRECT: 'The PDF password is incorrect. Check it and try again.',
   NO_TEXT_LAYER:
     'This statement is a scanned or image-only PDF with no text to read. Download the original statement from your online banking and upload that instead.',
   NO_TRANSACTIONS: 'No transactions were found in this statement. Scanned or image-only PDFs may not convert.',
-  NO_TRANSACTIONS_IN_PERIOD: 'No transactions in this period: the statement shows the same opening and closing balance and no transactions.',
+  NO_TRANSACTIONS_IN_PERIOD:
+    'No transactions in this period: the statement shows the same opening and closing balance and no transactions.',
   INSUFFICIENT_CREDITS: `Not enough credits to convert this statement. ${CREDIT_ADVICE.buy}`,
   PROCESSING_FAILED: 'Processing failed',
 } as const;
@@ -102,5 +104,7 @@ export function errorCodeForName(name: string): ThrownErrorCode | undefined {
 export function conversionErrorMessage(c: { errorMessage?: string | null; errorCode?: string | null }): string {
   if (c.errorMessage) return c.errorMessage;
   const code = c.errorCode ?? '';
-  return Object.hasOwn(CONVERSION_ERRORS, code) ? CONVERSION_ERRORS[code as ConversionErrorCode] : CONVERSION_ERRORS.PROCESSING_FAILED;
+  return Object.hasOwn(CONVERSION_ERRORS, code)
+    ? CONVERSION_ERRORS[code as ConversionErrorCode]
+    : CONVERSION_ERRORS.PROCESSING_FAILED;
 }

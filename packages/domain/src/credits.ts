@@ -49,8 +49,12 @@ export const TEXT_CHARS_PER_STATEMENT_PAGE = 6_000;
  */
 export function creditsForPageSizes(sizes: readonly PageSize[], statementPages: readonly number[] = []): number {
   // A page carrying several numbered statement pages (printed n to a sheet) counts as those pages.
-  const forPage = (size: PageSize, i: number) => Math.max(creditsForPage(size), (statementPages[i] ?? 1) * CREDITS_PER_PAGE);
-  return Math.max(MIN_CREDITS_PER_CONVERSION, sizes.reduce((sum, size, i) => sum + forPage(size, i), 0));
+  const forPage = (size: PageSize, i: number) =>
+    Math.max(creditsForPage(size), (statementPages[i] ?? 1) * CREDITS_PER_PAGE);
+  return Math.max(
+    MIN_CREDITS_PER_CONVERSION,
+    sizes.reduce((sum, size, i) => sum + forPage(size, i), 0),
+  );
 }
 
 const count = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
@@ -90,7 +94,8 @@ export function creditAdvice(message: string, purchasesOpen: boolean): string {
  * @example insufficientCreditsMessage(12, 12) // 'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.'
  */
 export function insufficientCreditsMessage(pages: number, credits: number): string {
-  const size = pageChargeNote(pages, credits) === undefined ? '' : `, counted as ${credits / CREDITS_PER_PAGE} A4 pages,`;
+  const size =
+    pageChargeNote(pages, credits) === undefined ? '' : `, counted as ${credits / CREDITS_PER_PAGE} A4 pages,`;
   return `Not enough credits: this statement has ${count(pages, 'page')}${size} and needs ${count(credits, 'credit')}. ${CREDIT_ADVICE.buy}`;
 }
 
@@ -131,7 +136,12 @@ export interface WelcomeBannerInput {
 export function shouldShowWelcomeBanner(input: WelcomeBannerInput): boolean {
   const age = input.nowMs - input.createdAtMs;
   return (
-    input.credits === 0 && !input.dismissed && !input.hasConversions && !input.signupBonusUsedBefore && age >= 0 && age <= WELCOME_BANNER_WINDOW_MS
+    input.credits === 0 &&
+    !input.dismissed &&
+    !input.hasConversions &&
+    !input.signupBonusUsedBefore &&
+    age >= 0 &&
+    age <= WELCOME_BANNER_WINDOW_MS
   );
 }
 

@@ -74,7 +74,8 @@ export function accountsExplanation(profile: CsvProfile, accountParts: readonly 
  * Beside the downloads of a statement read as a credit card's (amounts from the holder's side: purchases negative,
  * payments positive; docs/signs.md).
  */
-export const CARD_IMPORT_NOTE = 'Credit card statement: in Xero or QuickBooks, import it into the credit-card account (purchases come in as spend, payments as receive).';
+export const CARD_IMPORT_NOTE =
+  'Credit card statement: in Xero or QuickBooks, import it into the credit-card account (purchases come in as spend, payments as receive).';
 
 /** Local-storage key remembering a user's chosen CSV layout. @example csvFormatKey('u1') // 'csvFormat_u1' */
 export function csvFormatKey(userId: string): string {

@@ -16,7 +16,12 @@ export function formatFileSize(bytes: number): string {
  */
 export function formatDateTime(value: string | number | Date): string {
   return new Intl.DateTimeFormat('en-ZA', {
-    day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Johannesburg',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Johannesburg',
   }).format(new Date(value));
 }
 
@@ -25,5 +30,7 @@ export function formatDateTime(value: string | number | Date): string {
  * @example formatLongDate('2025-03-04') // '4 March 2025'
  */
 export function formatLongDate(value: string | number | Date): string {
-  return new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(value));
+  return new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(value),
+  );
 }

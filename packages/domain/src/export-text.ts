@@ -8,8 +8,10 @@ const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 // Removed: the other C0/C1 controls and DEL; bidi marks, embeddings, overrides and isolates (U+061C,
 // U+200E/F, U+202A–202E, U+2066–2069); zero-width characters, invisible operators and the BOM; interlinear
 // annotation marks; tag characters, which spell hidden ASCII.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+// Matching control characters is the point.
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
 
 /**
  * The text with hidden and reordering characters removed, line breaks and tabs as spaces, runs of
@@ -21,7 +23,19 @@ export function exportText(value: string): string {
 }
 
 /** What a spreadsheet reads as the start of a formula in a text cell, full-width forms included (＝ ＋ － ＠). */
-export const FORMULA_STARTERS: readonly string[] = ['=', '+', '-', '@', '\t', '\r', '\n', '\uff1d', '\uff0b', '\uff0d', '\uff20'];
+export const FORMULA_STARTERS: readonly string[] = [
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\n',
+  '\uff1d',
+  '\uff0b',
+  '\uff0d',
+  '\uff20',
+];
 
 /**
  * Whether a spreadsheet could take this text cell for a formula: its first character, or its first after
@@ -31,5 +45,8 @@ export const FORMULA_STARTERS: readonly string[] = ['=', '+', '-', '@', '\t', '\
 export function startsLikeFormula(value: string): boolean {
   const first = value[0];
   const firstSolid = value.trimStart()[0];
-  return (first !== undefined && FORMULA_STARTERS.includes(first)) || (firstSolid !== undefined && FORMULA_STARTERS.includes(firstSolid));
+  return (
+    (first !== undefined && FORMULA_STARTERS.includes(first)) ||
+    (firstSolid !== undefined && FORMULA_STARTERS.includes(firstSolid))
+  );
 }

@@ -83,7 +83,9 @@ export function periodForName(start: string | null | undefined, end: string | nu
  * @example statementBaseName({ bank: 'Standard Bank', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' }, 'x.pdf') // 'Standard-Bank-1234-2025-03'
  */
 export function statementBaseName(identity: StatementIdentity, originalFileName: string | undefined | null): string {
-  const bank = knownBank(identity.bank)?.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const bank = knownBank(identity.bank)
+    ?.replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const last4 = identity.accountLast4 && /^\d{4}$/.test(identity.accountLast4) ? identity.accountLast4 : null;
   const parts = [bank, last4, periodForName(identity.periodStart, identity.periodEnd)].filter((p): p is string => !!p);
   return parts.length === 0 ? cleanBaseName(originalFileName) : parts.join('-').slice(0, BASE_NAME_MAX);
@@ -93,7 +95,11 @@ export function statementBaseName(identity: StatementIdentity, originalFileName:
  * The download name of one file. Sage's CSV carries no layout suffix: it is the file every row always had.
  * @example exportFileName({ bank: 'FNB', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' }, 'x.pdf', { kind: 'csv', profile: 'xero', part: 2 }) // 'FNB-1234-2025-03-xero-part2.csv'
  */
-export function exportFileName(identity: StatementIdentity, originalFileName: string | undefined | null, file: ExportFile): string {
+export function exportFileName(
+  identity: StatementIdentity,
+  originalFileName: string | undefined | null,
+  file: ExportFile,
+): string {
   const base = statementBaseName(identity, originalFileName);
   switch (file.kind) {
     case 'xlsx':
@@ -118,7 +124,11 @@ export function exportFileName(identity: StatementIdentity, originalFileName: st
  * statement of one account.
  * @example csvPartPlace({ accountsLast4: ['1234', '5678'], csvAccountParts: { xero: [1, 2] } }, 'xero', 3) // { account: '5678', part: 2 }
  */
-export function csvPartPlace(identity: Pick<StatementIdentity, 'accountsLast4' | 'csvAccountParts'>, profile: CsvProfile, part: number): { account: string; part: number } | null {
+export function csvPartPlace(
+  identity: Pick<StatementIdentity, 'accountsLast4' | 'csvAccountParts'>,
+  profile: CsvProfile,
+  part: number,
+): { account: string; part: number } | null {
   const counts = identity.csvAccountParts?.[profile];
   if (!counts || counts.length < 2) return null;
   let before = 0;
@@ -137,10 +147,16 @@ export function csvPartPlace(identity: Pick<StatementIdentity, 'accountsLast4' |
  * accounts (and which of that account's files), else its part number.
  * @example csvPartLabel({ accountsLast4: ['1234', '5678'], csvAccountParts: { xero: [1, 2] } }, 'xero', 3) // 'Account 5678 part 2'
  */
-export function csvPartLabel(identity: Pick<StatementIdentity, 'accountsLast4' | 'csvAccountParts'>, profile: CsvProfile, part: number): string {
+export function csvPartLabel(
+  identity: Pick<StatementIdentity, 'accountsLast4' | 'csvAccountParts'>,
+  profile: CsvProfile,
+  part: number,
+): string {
   const place = csvPartPlace(identity, profile, part);
   if (!place) return `Part ${part}`;
   const split = (identity.csvAccountParts?.[profile]?.filter((n) => n > 1).length ?? 0) > 0;
-  const name = /^\d{4}$/.test(place.account) ? `Account ${place.account}` : `Account ${place.account.slice('account'.length)}`;
+  const name = /^\d{4}$/.test(place.account)
+    ? `Account ${place.account}`
+    : `Account ${place.account.slice('account'.length)}`;
   return split && place.part > 1 ? `${name} part ${place.part}` : name;
 }

@@ -35,7 +35,9 @@ export const LIFECYCLE = {
 
 export type LifecycleStepName = keyof typeof LIFECYCLE;
 /** The steps the conversion workflow runs as Task states. */
-export type WorkflowStepName = { [K in LifecycleStepName]: (typeof LIFECYCLE)[K] extends { state: string } ? K : never }[LifecycleStepName];
+export type WorkflowStepName = {
+  [K in LifecycleStepName]: (typeof LIFECYCLE)[K] extends { state: string } ? K : never;
+}[LifecycleStepName];
 type WorkflowEntry = (typeof LIFECYCLE)[WorkflowStepName];
 
 /** The handlers the conversion workflow runs, in table order. */
@@ -45,7 +47,10 @@ export const WORKFLOW_STEPS = Object.values(LIFECYCLE)
 export type WorkflowStep = WorkflowEntry['setBy'];
 
 /** Statuses of a conversion that has not ended: an upload or a running workflow holds an in-flight place. */
-export const IN_FLIGHT_STATUSES = [LIFECYCLE.created.status, LIFECYCLE.uploaded.status] as const satisfies readonly ConversionStatus[];
+export const IN_FLIGHT_STATUSES = [
+  LIFECYCLE.created.status,
+  LIFECYCLE.uploaded.status,
+] as const satisfies readonly ConversionStatus[];
 export type InFlightStatus = (typeof IN_FLIGHT_STATUSES)[number];
 
 /** Progress shown for a processing conversion that reports none. */

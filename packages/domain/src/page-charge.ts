@@ -1,4 +1,10 @@
-import { CREDITS_PER_PAGE, MIN_CREDITS_PER_CONVERSION, TEXT_CHARS_PER_STATEMENT_PAGE, canConfirmUpload, pageChargeNote } from './credits';
+import {
+  CREDITS_PER_PAGE,
+  MIN_CREDITS_PER_CONVERSION,
+  TEXT_CHARS_PER_STATEMENT_PAGE,
+  canConfirmUpload,
+  pageChargeNote,
+} from './credits';
 
 // "Page 3 of 60" (Afrikaans "Bladsy 3 van 60"): a statement numbers its pages, and a sheet printed
 // several pages to a side (n-up) shows each page's number.
@@ -48,9 +54,13 @@ export function chargePreviewLines({ charge, balance }: ChargePreview): string[]
   else {
     const note = pageChargeNote(charge.pages, charge.credits);
     const counted = note ? `, counted as ${charge.credits / CREDITS_PER_PAGE} A4 pages,` : '';
-    lines.push(`This statement has ${plural(charge.pages, 'page')}${counted} and will take ${plural(charge.credits, 'credit')}. ${have}`);
+    lines.push(
+      `This statement has ${plural(charge.pages, 'page')}${counted} and will take ${plural(charge.credits, 'credit')}. ${have}`,
+    );
     if (canConfirmUpload(balance) && balance < charge.credits) {
-      lines.push(`That is ${plural(charge.credits - balance, 'credit')} more than you have, so the conversion would be refused.`);
+      lines.push(
+        `That is ${plural(charge.credits - balance, 'credit')} more than you have, so the conversion would be refused.`,
+      );
     }
   }
   if (!canConfirmUpload(balance)) lines.push(NO_CREDITS_REASON);

@@ -14,7 +14,10 @@ const UPLOAD_KEY = new RegExp(`^${UPLOAD_PREFIX}/([A-Za-z0-9_-]{1,128})/\\d+_[A-
  * @example sanitizeFileName('My Statement (Jan).pdf') // 'My_Statement__Jan_.pdf'
  */
 export function sanitizeFileName(name: string): string {
-  let safe = name.replace(/[^A-Za-z0-9.-]/g, '_').replace(/\.{2,}/g, '_').replace(/^\.+/, '');
+  let safe = name
+    .replace(/[^A-Za-z0-9.-]/g, '_')
+    .replace(/\.{2,}/g, '_')
+    .replace(/^\.+/, '');
   if (safe.length > MAX_SANITIZED_NAME_LENGTH) {
     const dot = safe.lastIndexOf('.');
     const ext = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : '';
@@ -83,7 +86,13 @@ export function outputKey(userId: string, conversionId: string, kind: OutputKind
  * S3 key of one part of one CSV layout. Sage's first part is the key every conversion always had.
  * @example csvOutputKey('u-1', 'c-1', 'xero', 2) // 'outputs/u-1/c-1/statement-xero-part2.csv'
  */
-export function csvOutputKey(userId: string, conversionId: string, profile: CsvProfile, part = 1, filesId?: string): string {
+export function csvOutputKey(
+  userId: string,
+  conversionId: string,
+  profile: CsvProfile,
+  part = 1,
+  filesId?: string,
+): string {
   if (!Number.isSafeInteger(part) || part < 1) throw new Error('Invalid part');
   if (profile === DEFAULT_CSV_PROFILE && part === 1) return outputKey(userId, conversionId, 'csv', filesId);
   return `${outputFolder(userId, conversionId, filesId)}statement-${profile}${part > 1 ? `-part${part}` : ''}.csv`;
@@ -94,7 +103,9 @@ export function csvOutputKey(userId: string, conversionId: string, profile: CsvP
  * @example csvOutputKeys('u-1', 'c-1', { sage: 1, xero: 2 }) // [statement.csv, statement-xero.csv, statement-xero-part2.csv] under outputs/u-1/c-1/
  */
 export function csvOutputKeys(userId: string, conversionId: string, parts: CsvParts, filesId?: string): string[] {
-  return CSV_PROFILES.flatMap((profile) => Array.from({ length: parts[profile] ?? 0 }, (_, i) => csvOutputKey(userId, conversionId, profile, i + 1, filesId)));
+  return CSV_PROFILES.flatMap((profile) =>
+    Array.from({ length: parts[profile] ?? 0 }, (_, i) => csvOutputKey(userId, conversionId, profile, i + 1, filesId)),
+  );
 }
 
 /**

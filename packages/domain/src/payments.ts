@@ -38,7 +38,12 @@ export interface PaymentView {
 /** What the server records and charges for a requested quantity: the clamped quantity priced by the tiers. */
 export function purchaseOrder(requested: number | string) {
   const q = quote(typeof requested === 'string' ? Number.parseInt(requested, 10) : requested);
-  return { credits: q.quantity, amountCents: q.totalCents, currency: PAYMENT_CURRENCY, packageId: packageId(q.quantity) };
+  return {
+    credits: q.quantity,
+    amountCents: q.totalCents,
+    currency: PAYMENT_CURRENCY,
+    packageId: packageId(q.quantity),
+  };
 }
 
 /** The parts of a Paystack transaction (verify's `data`) the grant depends on. */
@@ -62,7 +67,10 @@ export function checkCharge(payment: { userId: string; amountCents: number }, ch
   if (charge.status !== 'success') return { ok: false, final: false, reason: `status ${charge.status}` };
   if (charge.amount !== payment.amountCents) return { ok: false, final: true, reason: 'amount differs' };
   if (charge.currency !== PAYMENT_CURRENCY) return { ok: false, final: true, reason: 'currency differs' };
-  const metadataUser = typeof charge.metadata === 'object' && charge.metadata !== null ? (charge.metadata as { userId?: unknown }).userId : undefined;
+  const metadataUser =
+    typeof charge.metadata === 'object' && charge.metadata !== null
+      ? (charge.metadata as { userId?: unknown }).userId
+      : undefined;
   if (metadataUser !== payment.userId) return { ok: false, final: true, reason: 'user differs' };
   return { ok: true };
 }
@@ -83,7 +91,11 @@ export function creditsToReverse(payment: { credits: number; amountCents: number
  * their shares add up to at most the credits bought.
  * @example refundShare({ credits: 25, amountCents: 5000 }, { refundedCents: 1000, creditsDue: 5 }, 1000) // 5
  */
-export function refundShare(payment: { credits: number; amountCents: number }, before: { refundedCents: number; creditsDue: number }, refundCents: number): number {
+export function refundShare(
+  payment: { credits: number; amountCents: number },
+  before: { refundedCents: number; creditsDue: number },
+  refundCents: number,
+): number {
   if (!Number.isFinite(refundCents) || refundCents <= 0) return 0;
   return Math.max(0, creditsToReverse(payment, before.refundedCents + refundCents) - before.creditsDue);
 }

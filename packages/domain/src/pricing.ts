@@ -9,7 +9,14 @@ export const PRICING_TIERS = [
   { id: 'standard', name: 'Standard', minCredits: 5, maxCredits: 25, pricePerCreditCents: 200, discountPercent: 0 },
   { id: 'bulk', name: 'Bulk', minCredits: 26, maxCredits: 100, pricePerCreditCents: 160, discountPercent: 20 },
   { id: 'premium', name: 'Premium', minCredits: 101, maxCredits: 499, pricePerCreditCents: 140, discountPercent: 30 },
-  { id: 'super_premium', name: 'Super Premium', minCredits: 500, maxCredits: MAX_PURCHASE, pricePerCreditCents: 100, discountPercent: 50 },
+  {
+    id: 'super_premium',
+    name: 'Super Premium',
+    minCredits: 500,
+    maxCredits: MAX_PURCHASE,
+    pricePerCreditCents: 100,
+    discountPercent: 50,
+  },
 ] as const;
 
 export type PricingTier = (typeof PRICING_TIERS)[number];
@@ -91,7 +98,10 @@ export function nextTierThreshold(quantity: number): number | undefined {
  */
 export function isDominated(quantity: number): boolean {
   const total = quote(quantity).totalCents;
-  return PRICING_TIERS.some((t) => t.minCredits > clampQuantity(quantity) && t.minCredits <= MAX_PURCHASE && quote(t.minCredits).totalCents <= total);
+  return PRICING_TIERS.some(
+    (t) =>
+      t.minCredits > clampQuantity(quantity) && t.minCredits <= MAX_PURCHASE && quote(t.minCredits).totalCents <= total,
+  );
 }
 
 /** The spec's quick-select values; 25 and 100 cost more than 26 and 101, so those are offered instead. */

@@ -102,7 +102,10 @@ export function promoFormatRefusal(code: string): 'format' | 'invalid' | undefin
  * a disabled one is no longer active even when it has also expired.
  * @example promoCodeRefusal({ ...code, active: false }, now) // 'inactive'
  */
-export function promoCodeRefusal(record: PromoCode | undefined, nowMs: number): 'invalid' | 'inactive' | 'expired' | 'fullyRedeemed' | undefined {
+export function promoCodeRefusal(
+  record: PromoCode | undefined,
+  nowMs: number,
+): 'invalid' | 'inactive' | 'expired' | 'fullyRedeemed' | undefined {
   if (!record || !Number.isSafeInteger(record.credits) || record.credits < 1) return 'invalid';
   if (record.active !== true) return 'inactive';
   if (record.expiresAt !== undefined && !(Date.parse(record.expiresAt) > nowMs)) return 'expired';
@@ -115,7 +118,9 @@ export function promoCodeRefusal(record: PromoCode | undefined, nowMs: number): 
  * @example promoErrorMessage('expired') // 'This promo code has expired'
  */
 export function promoErrorMessage(reason: string | undefined | null): string {
-  return reason && Object.hasOwn(PROMO_MESSAGES, reason) ? PROMO_MESSAGES[reason as PromoErrorCode] : PROMO_MESSAGES.invalid;
+  return reason && Object.hasOwn(PROMO_MESSAGES, reason)
+    ? PROMO_MESSAGES[reason as PromoErrorCode]
+    : PROMO_MESSAGES.invalid;
 }
 
 /** @example promoSuccessMessage(20) // '20 bonus credits added!' */
@@ -145,7 +150,8 @@ export function promoDefinitionProblem(def: PromoDefinition, nowMs: number): str
   if (!Number.isSafeInteger(def.credits) || def.credits < 1 || def.credits > PROMO_MAX_CREDITS) {
     return `Credits must be a whole number from 1 to ${PROMO_MAX_CREDITS}`;
   }
-  if (def.expiresAt !== undefined && !(Date.parse(def.expiresAt) > nowMs)) return 'The expiry must be a date in the future';
+  if (def.expiresAt !== undefined && !(Date.parse(def.expiresAt) > nowMs))
+    return 'The expiry must be a date in the future';
   if (def.maxRedemptions !== undefined && (!Number.isSafeInteger(def.maxRedemptions) || def.maxRedemptions < 1)) {
     return 'The redemption limit must be a whole number of at least 1';
   }

@@ -19,9 +19,21 @@ export interface DataQuality {
 }
 
 /** Breaks where the balances agree only because the conversion assumed something on the row: the user decides. */
-export type AssumedKind = 'unconfirmed-sign' | 'amount-from-balance' | 'description-placement' | 'date-order' | 'sign-against-label';
-export const ASSUMED_KINDS: readonly AssumedKind[] = ['unconfirmed-sign', 'amount-from-balance', 'description-placement', 'date-order', 'sign-against-label'];
-export const isAssumed = (b: Pick<QualityBreak, 'kind'>): boolean => (ASSUMED_KINDS as readonly string[]).includes(b.kind);
+export type AssumedKind =
+  | 'unconfirmed-sign'
+  | 'amount-from-balance'
+  | 'description-placement'
+  | 'date-order'
+  | 'sign-against-label';
+export const ASSUMED_KINDS: readonly AssumedKind[] = [
+  'unconfirmed-sign',
+  'amount-from-balance',
+  'description-placement',
+  'date-order',
+  'sign-against-label',
+];
+export const isAssumed = (b: Pick<QualityBreak, 'kind'>): boolean =>
+  (ASSUMED_KINDS as readonly string[]).includes(b.kind);
 
 /** One place the balances disagree; `date` is the row's date (ISO) when the row has one. */
 export interface QualityBreak {
@@ -42,7 +54,15 @@ export interface QualityBreak {
    * none of its rows could be read; or `sign-against-label`: a row the balances read with the sign its column's label
    * denies (a figure under Money Out read as money in).
    */
-  kind: 'row-balance' | 'checkpoint' | 'closing-balance' | 'total-credits' | 'total-debits' | 'unread-section' | AssumedKind | UnreadKind;
+  kind:
+    | 'row-balance'
+    | 'checkpoint'
+    | 'closing-balance'
+    | 'total-credits'
+    | 'total-debits'
+    | 'unread-section'
+    | AssumedKind
+    | UnreadKind;
   /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
   expected: number;
   /** The statement's figure (for the assumed kinds: the balance printed on the row). */
@@ -55,7 +75,8 @@ export interface QualityBreak {
 
 /** Lines of the statement's table that no row, continuation or named line took: the statement is not ready. */
 export type UnreadKind = 'unexplained-line' | 'unread-figure';
-export const isUnread = (b: Pick<QualityBreak, 'kind'>): boolean => b.kind === 'unexplained-line' || b.kind === 'unread-figure';
+export const isUnread = (b: Pick<QualityBreak, 'kind'>): boolean =>
+  b.kind === 'unexplained-line' || b.kind === 'unread-figure';
 
 export const QUALITY_TEXT = {
   complete: 'Complete - ready for your accounting software',
@@ -129,14 +150,22 @@ export function breakPlace(b: QualityBreak): string {
 export function breakDetail(b: QualityBreak): string {
   const place = breakPlace(b);
   const where = `${place[0]?.toUpperCase()}${place.slice(1)}`;
-  if (b.kind === 'unconfirmed-sign') return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
-  if (b.kind === 'amount-from-balance') return `${where}: no amount could be read; ${formatMoney(b.expected)} was taken from the change in balance`;
-  if (b.kind === 'unread-section') return `${where}: another account's section starts here, and its rows could not be read`;
-  if (b.kind === 'description-placement') return `${where}: its description's wrapped lines may belong to the row above or below`;
-  if (b.kind === 'unexplained-line') return `${where}: a line printed like a transaction was not read ("${b.text ?? ''}", ${formatMoney(b.actual)})`;
-  if (b.kind === 'unread-figure') return `${where}: the figure ${formatMoney(b.actual)} was not read ("${b.text ?? ''}")`;
-  if (b.kind === 'sign-against-label') return `${where}: the balances read it as ${formatMoney(b.expected)}, against the column it is printed in`;
-  if (b.kind === 'date-order') return `${where}: dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first`;
+  if (b.kind === 'unconfirmed-sign')
+    return `${where}: read as ${formatMoney(b.expected)}, but no balance before it confirms the sign`;
+  if (b.kind === 'amount-from-balance')
+    return `${where}: no amount could be read; ${formatMoney(b.expected)} was taken from the change in balance`;
+  if (b.kind === 'unread-section')
+    return `${where}: another account's section starts here, and its rows could not be read`;
+  if (b.kind === 'description-placement')
+    return `${where}: its description's wrapped lines may belong to the row above or below`;
+  if (b.kind === 'unexplained-line')
+    return `${where}: a line printed like a transaction was not read ("${b.text ?? ''}", ${formatMoney(b.actual)})`;
+  if (b.kind === 'unread-figure')
+    return `${where}: the figure ${formatMoney(b.actual)} was not read ("${b.text ?? ''}")`;
+  if (b.kind === 'sign-against-label')
+    return `${where}: the balances read it as ${formatMoney(b.expected)}, against the column it is printed in`;
+  if (b.kind === 'date-order')
+    return `${where}: dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first`;
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
 
@@ -246,19 +275,35 @@ export function conversionQuality(input: QualityInput): QualityState {
     text = QUALITY_TEXT.major;
   } else {
     level = 'review';
-    text = failed ? reconciliation : yearPending ? 'Confirm the year before importing' : (notes[0] ?? 'Review before importing');
+    text = failed
+      ? reconciliation
+      : yearPending
+        ? 'Confirm the year before importing'
+        : (notes[0] ?? 'Review before importing');
   }
   // Said after the headline is chosen: rows left out on purpose are never why a statement needs review.
   const pending = pendingNote(q.pendingLeftOut ?? 0);
   if (pending) notes.push(pending);
-  return { level, ready, text, balanceCheck, reconciliation, breakDetails: breaks.map(breakDetail), yearPending, notes };
+  return {
+    level,
+    ready,
+    text,
+    balanceCheck,
+    reconciliation,
+    breakDetails: breaks.map(breakDetail),
+    yearPending,
+    notes,
+  };
 }
 
 /**
  * The short level and text, for places that show one line.
  * @example qualitySummary({ isComplete: false, qualityScore: 95, unknownDates: 2, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 40 }) // { level: 'review', text: '2 transactions need review' }
  */
-export function qualitySummary(q: QualityInput['dataQuality'], year: YearFacts = {}): { level: QualityLevel; text: string } {
+export function qualitySummary(
+  q: QualityInput['dataQuality'],
+  year: YearFacts = {},
+): { level: QualityLevel; text: string } {
   const state = conversionQuality({ ...year, dataQuality: q });
   return { level: state.level, text: state.text };
 }

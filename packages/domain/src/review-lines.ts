@@ -12,7 +12,9 @@ const cents = (n: number): number => Math.round(Math.abs(n) * 100);
  * @example standingUnread([{ index: -1, page: 2, row: 9, kind: 'unread-figure', expected: 0, actual: 12.5 }], [{ date: '2025-03-01', description: 'Fee', amount: -12.5, balance: null, page: null, row: null }]) // []
  */
 export function standingUnread(breaks: readonly QualityBreak[], rows: readonly ReviewTransaction[]): QualityBreak[] {
-  const added = rows.filter((t) => t.page === null && !t.excluded && t.amount !== null).map((t) => cents(t.amount as number));
+  const added = rows
+    .filter((t) => t.page === null && !t.excluded && t.amount !== null)
+    .map((t) => cents(t.amount as number));
   return breaks.filter((b) => {
     if (b.kind === 'unread-section') return true;
     if (!isUnread(b)) return false;

@@ -45,19 +45,36 @@ export interface SectionsCheck extends RowCheck {
  * those of `rows`. The statement's own opening and closing are the first account's (a review may have moved the
  * opening with a guessed sign). With fewer than two accounts, the one chain from the statement's opening to its closing.
  */
-export function checkSections(rows: readonly ReviewTransaction[], opening: number | null, closing: number | null, sections?: readonly ReviewSection[]): SectionsCheck {
+export function checkSections(
+  rows: readonly ReviewTransaction[],
+  opening: number | null,
+  closing: number | null,
+  sections?: readonly ReviewSection[],
+): SectionsCheck {
   if (!sections || sections.length < 2) return { ...checkRows(rows, opening, closing), sections: [] };
   const placed = withSections(rows);
   const running: (number | null)[] = rows.map(() => null);
   const breaks: QualityBreak[] = [];
   const each = sections.map((s, k) => {
     const at = placed.flatMap((t, i) => ((t.section ?? 0) === k ? [i] : []));
-    const c = checkRows(at.map((i) => placed[i] as ReviewTransaction), k === 0 ? opening : s.openingBalance, k === 0 ? closing : s.closingBalance);
+    const c = checkRows(
+      at.map((i) => placed[i] as ReviewTransaction),
+      k === 0 ? opening : s.openingBalance,
+      k === 0 ? closing : s.closingBalance,
+    );
     c.running.forEach((r, j) => (running[at[j] as number] = r));
     breaks.push(...c.breaks.map((b) => (b.index >= 0 ? { ...b, index: at[b.index] as number } : b)));
     return c;
   });
   const add = (f: (c: RowCheck) => number): number => Math.round(each.reduce((n, c) => n + f(c) * 100, 0)) / 100;
   breaks.sort((a, b) => (a.index < 0 ? 1 : 0) - (b.index < 0 ? 1 : 0) || a.index - b.index);
-  return { running, breaks, check: overall(each.map((c) => c.check)), moneyIn: add((c) => c.moneyIn), moneyOut: add((c) => c.moneyOut), count: add((c) => c.count), sections: each };
+  return {
+    running,
+    breaks,
+    check: overall(each.map((c) => c.check)),
+    moneyIn: add((c) => c.moneyIn),
+    moneyOut: add((c) => c.moneyOut),
+    count: add((c) => c.count),
+    sections: each,
+  };
 }

@@ -77,7 +77,11 @@ export interface RowCheck {
  * breaks at its own row only (as the converter's check does).
  * @example checkRows([{ date: null, description: 'a', amount: 5, balance: 15, page: 1, row: 1 }], 10, 15).check // 'passed'
  */
-export function checkRows(rows: readonly ReviewTransaction[], opening: number | null, closing: number | null): RowCheck {
+export function checkRows(
+  rows: readonly ReviewTransaction[],
+  opening: number | null,
+  closing: number | null,
+): RowCheck {
   const breaks: QualityBreak[] = [];
   const running: (number | null)[] = [];
   let checks = 0;
@@ -102,7 +106,16 @@ export function checkRows(rows: readonly ReviewTransaction[], opening: number | 
     if (t.balance !== null && expected !== null) {
       checks++;
       const actual = cents(t.balance);
-      if (actual !== expected) breaks.push({ index, page: t.page, row: t.row, kind: 'row-balance', expected: expected / 100, actual: t.balance, date: t.date });
+      if (actual !== expected)
+        breaks.push({
+          index,
+          page: t.page,
+          row: t.row,
+          kind: 'row-balance',
+          expected: expected / 100,
+          actual: t.balance,
+          date: t.date,
+        });
     }
     running.push(expected === null ? null : expected / 100);
     run = t.balance !== null ? cents(t.balance) : expected;
@@ -110,7 +123,15 @@ export function checkRows(rows: readonly ReviewTransaction[], opening: number | 
   if (opening !== null && closing !== null) {
     checks++;
     const expected = cents(opening) + sum;
-    if (expected !== cents(closing)) breaks.push({ index: -1, page: null, row: null, kind: 'closing-balance', expected: expected / 100, actual: closing });
+    if (expected !== cents(closing))
+      breaks.push({
+        index: -1,
+        page: null,
+        row: null,
+        kind: 'closing-balance',
+        expected: expected / 100,
+        actual: closing,
+      });
   }
   const check: BalanceCheck = checks === 0 ? 'unavailable' : breaks.length === 0 ? 'passed' : 'failed';
   return { running, breaks, check, moneyIn: inCents / 100, moneyOut: outCents / 100, count };
@@ -121,9 +142,14 @@ export function checkRows(rows: readonly ReviewTransaction[], opening: number | 
  * the opening is that row's printed balance less its amount as read) follows that row, so flipping or
  * correcting it in review moves the opening with it. An opening the statement printed never moves.
  */
-export function openingAfterEdits(opening: number | null, breaks: readonly QualityBreak[], rows: readonly ReviewTransaction[]): number | null {
+export function openingAfterEdits(
+  opening: number | null,
+  breaks: readonly QualityBreak[],
+  rows: readonly ReviewTransaction[],
+): number | null {
   const guessed = breaks.find((b) => b.kind === 'unconfirmed-sign' && b.page !== null && b.row !== null);
-  if (!guessed || opening === null || cents(guessed.actual) - cents(guessed.expected) !== cents(opening)) return opening;
+  if (!guessed || opening === null || cents(guessed.actual) - cents(guessed.expected) !== cents(opening))
+    return opening;
   const row = rows.find((t) => t.page === guessed.page && t.row === guessed.row && !t.excluded);
   return row && row.amount !== null ? (cents(guessed.actual) - cents(row.amount)) / 100 : opening;
 }
@@ -168,7 +194,8 @@ export const REVIEW_MESSAGES = {
   saved: 'Saved: the files now hold your edits.',
   restored: 'Back to the transactions as extracted.',
   /** 409: another tab, window or click saved (or undid) first; the edits on screen were not saved. */
-  savedElsewhere: 'This review was saved in another tab or window after you opened it, so your changes were not saved. Reload to see the saved version, then make your changes again.',
+  savedElsewhere:
+    'This review was saved in another tab or window after you opened it, so your changes were not saved. Reload to see the saved version, then make your changes again.',
   noVersion: 'This page is out of date. Reload it and make your changes again.',
 } as const;
 
@@ -177,7 +204,11 @@ export const REVIEW_MESSAGES = {
  * extracted row used once, few enough added rows.
  * @example validateEdits([{ source: 0, date: '2025-02-30', description: 'x', amount: 1 }], 1, 2026) // 'Row 1: enter a real date (day, month and year).'
  */
-export function validateEdits(edits: readonly EditedTransaction[], originalCount: number, maxYear: number): string | null {
+export function validateEdits(
+  edits: readonly EditedTransaction[],
+  originalCount: number,
+  maxYear: number,
+): string | null {
   if (edits.length > REVIEW_LIMITS.maxRows) return REVIEW_MESSAGES.tooMany;
   if (edits.filter((e) => e.source === null).length > REVIEW_LIMITS.maxAdded) return REVIEW_MESSAGES.tooManyAdded;
   const seen = new Set<number>();
@@ -193,7 +224,14 @@ export function validateEdits(edits: readonly EditedTransaction[], originalCount
       const year = Number(e.date.slice(0, 4));
       if (year < 1990 || year > maxYear) return REVIEW_MESSAGES.dateYear(n);
     }
-    if (e.amount === null ? e.source === null : typeof e.amount !== 'number' || !Number.isFinite(e.amount) || Math.abs(e.amount) > REVIEW_LIMITS.maxAmount || Math.abs(Math.round(e.amount * 100) - e.amount * 100) > 1e-6) {
+    if (
+      e.amount === null
+        ? e.source === null
+        : typeof e.amount !== 'number' ||
+          !Number.isFinite(e.amount) ||
+          Math.abs(e.amount) > REVIEW_LIMITS.maxAmount ||
+          Math.abs(Math.round(e.amount * 100) - e.amount * 100) > 1e-6
+    ) {
       return REVIEW_MESSAGES.badAmount(n);
     }
     if (e.description.length > REVIEW_LIMITS.maxDescription) return REVIEW_MESSAGES.longDescription(n);
@@ -205,7 +243,11 @@ export function validateEdits(edits: readonly EditedTransaction[], originalCount
  * What the conversion assumed and the user has not yet looked at, by extracted row: from the extraction's breaks, or,
  * once saved, from the rows of the current version (found by page and row).
  */
-export function pendingAssumptions(original: readonly ReviewTransaction[], breaks: readonly QualityBreak[], current?: readonly ReviewTransaction[]): Map<number, AssumedKind> {
+export function pendingAssumptions(
+  original: readonly ReviewTransaction[],
+  breaks: readonly QualityBreak[],
+  current?: readonly ReviewTransaction[],
+): Map<number, AssumedKind> {
   const pending = new Map<number, AssumedKind>();
   if (!current) {
     for (const b of breaks) if (b.index >= 0 && isAssumed(b)) pending.set(b.index, b.kind as AssumedKind);
@@ -226,11 +268,20 @@ export function pendingAssumptions(original: readonly ReviewTransaction[], break
  * description the statement drew as an image stays flagged until the user changes it. A row keeps its account; an
  * added one joins the account of the row above it.
  */
-export function applyEdits(original: readonly ReviewTransaction[], edits: readonly EditedTransaction[], pending: ReadonlyMap<number, AssumedKind> = new Map()): ReviewTransaction[] {
+export function applyEdits(
+  original: readonly ReviewTransaction[],
+  edits: readonly EditedTransaction[],
+  pending: ReadonlyMap<number, AssumedKind> = new Map(),
+): ReviewTransaction[] {
   const rows = edits.map((e) => {
     const from = e.source === null ? null : original[e.source];
     const assumed = e.source === null || e.confirmed || e.excluded ? undefined : pending.get(e.source);
-    const unchanged = from !== null && from !== undefined && e.amount !== null && from.amount !== null && cents(e.amount) === cents(from.amount);
+    const unchanged =
+      from !== null &&
+      from !== undefined &&
+      e.amount !== null &&
+      from.amount !== null &&
+      cents(e.amount) === cents(from.amount);
     // Saved as every export writes it, so the review shows what the files hold.
     const description = exportText(e.description);
     // Text drawn as an image stays named until the user writes the description.

@@ -28,7 +28,11 @@ export interface StatCounts {
 }
 
 /** A failure the user paid for: credits were used and not given back. Cancelled and refunded attempts cost nothing. */
-export function isCostlyFailure(item: { status?: string | null; creditsUsed?: number | null; creditsRefunded?: boolean | null }): boolean {
+export function isCostlyFailure(item: {
+  status?: string | null;
+  creditsUsed?: number | null;
+  creditsRefunded?: boolean | null;
+}): boolean {
   return displayStatus(item.status) === 'error' && (item.creditsUsed ?? 0) > 0 && !item.creditsRefunded;
 }
 
@@ -37,7 +41,9 @@ export function isCostlyFailure(item: { status?: string | null; creditsUsed?: nu
  * Failed = errors (and unknown statuses) that cost credits; attempts that cost nothing are not counted.
  * @example statCounts([{ status: 'completed' }, { status: 'x', creditsUsed: 1 }, { status: 'error', creditsUsed: 1, creditsRefunded: true }]) // { totalProcessed: 1, processing: 0, failed: 1 }
  */
-export function statCounts(items: ReadonlyArray<{ status?: string | null; creditsUsed?: number | null; creditsRefunded?: boolean | null }>): StatCounts {
+export function statCounts(
+  items: ReadonlyArray<{ status?: string | null; creditsUsed?: number | null; creditsRefunded?: boolean | null }>,
+): StatCounts {
   const counts: StatCounts = { totalProcessed: 0, processing: 0, failed: 0 };
   for (const item of items) {
     const shown = displayStatus(item.status);

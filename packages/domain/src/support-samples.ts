@@ -16,7 +16,11 @@ const WINDOW_MS = SUPPORT_SAMPLE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
  * Failures a sample helps with: the layout, not the user's input (a password, a timeout, credits), and
  * never a file turned away as hostile or out of bounds (not a PDF, too large, too complex, too many pages).
  */
-export const SUPPORTABLE_ERROR_CODES: readonly string[] = ['NO_TRANSACTIONS', 'NO_TEXT_LAYER', 'PROCESSING_FAILED'] satisfies ConversionErrorCode[];
+export const SUPPORTABLE_ERROR_CODES: readonly string[] = [
+  'NO_TRANSACTIONS',
+  'NO_TEXT_LAYER',
+  'PROCESSING_FAILED',
+] satisfies ConversionErrorCode[];
 
 export const SUPPORT_TEXT = {
   offer: 'Send this statement to us so we can support it',
@@ -50,7 +54,8 @@ export interface SampleRow {
  */
 export function sampleRefusal(row: SampleRow, now: Date = new Date()): string | null {
   if (row.supportSampleSentAt) return SUPPORT_TEXT.sent;
-  if (row.status !== 'error' || !SUPPORTABLE_ERROR_CODES.includes(row.errorCode ?? 'PROCESSING_FAILED')) return SUPPORT_TEXT.notSupportable;
+  if (row.status !== 'error' || !SUPPORTABLE_ERROR_CODES.includes(row.errorCode ?? 'PROCESSING_FAILED'))
+    return SUPPORT_TEXT.notSupportable;
   const failedAt = Date.parse(row.completedAt ?? '');
   // A row with no recorded end is treated as past the window.
   if (Number.isNaN(failedAt) || now.getTime() - failedAt > WINDOW_MS) return SUPPORT_TEXT.windowClosed;

@@ -32,7 +32,19 @@ describe('parseCsvProfile', () => {
     expect(parseCsvProfile(input)).toBe(expected);
   });
 
-  it.each([['Xero'], [' sage'], ['sage3'], [''], ['csv'], ['__proto__'], ['toString'], [undefined], [null], [1], [['xero']]])('refuses %j', (input) => {
+  it.each([
+    ['Xero'],
+    [' sage'],
+    ['sage3'],
+    [''],
+    ['csv'],
+    ['__proto__'],
+    ['toString'],
+    [undefined],
+    [null],
+    [1],
+    [['xero']],
+  ])('refuses %j', (input) => {
     expect(parseCsvProfile(input)).toBeUndefined();
   });
 });
@@ -47,7 +59,9 @@ describe('csvPartsOf', () => {
 describe('splitExplanation', () => {
   it('says which limit split the layout and in which order to import the parts', () => {
     expect(splitExplanation('xero', 2)).toBe('Xero accepts 1,000 lines a file: import part 1, then part 2');
-    expect(splitExplanation('quickbooks', 3)).toBe('QuickBooks accepts 350 KB a file: import part 1, then part 2, then part 3');
+    expect(splitExplanation('quickbooks', 3)).toBe(
+      'QuickBooks accepts 350 KB a file: import part 1, then part 2, then part 3',
+    );
     expect(splitExplanation('xero', 1)).toBeNull();
   });
 });
@@ -81,7 +95,16 @@ describe('csvOutputKeys', () => {
   it.each<[Record<string, number>, string[]]>([
     [{ sage: 1 }, ['statement.csv']],
     [{ xero: 2, sage: 1 }, ['statement.csv', 'statement-xero.csv', 'statement-xero-part2.csv']],
-    [{ sage: 1, sage4: 1, xero: 1, quickbooks: 1, generic: 1 }, ['statement.csv', 'statement-sage4.csv', 'statement-xero.csv', 'statement-quickbooks.csv', 'statement-generic.csv']],
+    [
+      { sage: 1, sage4: 1, xero: 1, quickbooks: 1, generic: 1 },
+      [
+        'statement.csv',
+        'statement-sage4.csv',
+        'statement-xero.csv',
+        'statement-quickbooks.csv',
+        'statement-generic.csv',
+      ],
+    ],
     [{}, []],
   ])('%j → %j', (parts, names) => {
     expect(csvOutputKeys('u-1', 'c-1', parts)).toEqual(names.map((n) => `outputs/u-1/c-1/${n}`));

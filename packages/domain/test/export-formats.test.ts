@@ -15,7 +15,9 @@ describe('formatUnavailable', () => {
   });
 
   it('says QBO needs the account number', () => {
-    expect(formatUnavailable('qbo', { formats: ['ofx'], accountLast4: undefined, dataQuality: clean })).toBe(FORMAT_UNAVAILABLE.noAccount);
+    expect(formatUnavailable('qbo', { formats: ['ofx'], accountLast4: undefined, dataQuality: clean })).toBe(
+      FORMAT_UNAVAILABLE.noAccount,
+    );
   });
 
   it('tells a row from before the formats existed to convert again', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountLast4, cleanBaseName, exportFileName, knownBank, periodForName, statementBaseName, type ExportFile } from '../src';
+import {
+  accountLast4,
+  cleanBaseName,
+  exportFileName,
+  knownBank,
+  periodForName,
+  statementBaseName,
+  type ExportFile,
+} from '../src';
 
 const fnbMarch = { bank: 'FNB', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' };
 
@@ -88,10 +96,22 @@ describe('exportFileName on a statement of several accounts', () => {
   });
 
   it('an account that prints no number is named by its place', () => {
-    expect(exportFileName({ ...twoAccounts, accountsLast4: ['1234', ''] }, 'x.pdf', { kind: 'csv', profile: 'sage', part: 2 })).toBe('FNB-1234-2025-03-account2.csv');
+    expect(
+      exportFileName({ ...twoAccounts, accountsLast4: ['1234', ''] }, 'x.pdf', {
+        kind: 'csv',
+        profile: 'sage',
+        part: 2,
+      }),
+    ).toBe('FNB-1234-2025-03-account2.csv');
   });
 
   it('a statement of one account keeps its names', () => {
-    expect(exportFileName({ ...fnbMarch, csvAccountParts: { xero: [2] } }, 'x.pdf', { kind: 'csv', profile: 'xero', part: 2 })).toBe('FNB-1234-2025-03-xero-part2.csv');
+    expect(
+      exportFileName({ ...fnbMarch, csvAccountParts: { xero: [2] } }, 'x.pdf', {
+        kind: 'csv',
+        profile: 'xero',
+        part: 2,
+      }),
+    ).toBe('FNB-1234-2025-03-xero-part2.csv');
   });
 });

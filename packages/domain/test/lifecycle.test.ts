@@ -3,14 +3,35 @@ import { DEFAULT_PROCESSING_PROGRESS, IN_FLIGHT_STATUSES, LIFECYCLE, WORKFLOW_ST
 
 describe('the conversion lifecycle table', () => {
   it('lists the workflow handlers in the order the workflow has always named them', () => {
-    expect(WORKFLOW_STEPS).toEqual(['check-upload', 'debit-credits', 'convert-statement', 'complete-conversion', 'refund-credits', 'fail-conversion']);
+    expect(WORKFLOW_STEPS).toEqual([
+      'check-upload',
+      'debit-credits',
+      'convert-statement',
+      'complete-conversion',
+      'refund-credits',
+      'fail-conversion',
+    ]);
   });
 
   it('records a progress that only grows along the happy path, ending at 100', () => {
-    const path = [LIFECYCLE.created, LIFECYCLE.uploaded, LIFECYCLE.checked, LIFECYCLE.debited, LIFECYCLE.converting, LIFECYCLE.completed];
+    const path = [
+      LIFECYCLE.created,
+      LIFECYCLE.uploaded,
+      LIFECYCLE.checked,
+      LIFECYCLE.debited,
+      LIFECYCLE.converting,
+      LIFECYCLE.completed,
+    ];
     const progress = path.map((s) => s.progress);
     expect(progress).toEqual([0, 10, 30, 40, 60, 100]);
-    expect(path.map((s) => s.status)).toEqual(['uploading', 'processing', 'processing', 'processing', 'processing', 'completed']);
+    expect(path.map((s) => s.status)).toEqual([
+      'uploading',
+      'processing',
+      'processing',
+      'processing',
+      'processing',
+      'completed',
+    ]);
     expect(DEFAULT_PROCESSING_PROGRESS).toBe(LIFECYCLE.converting.progress);
   });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONVERSION_ERRORS, RETENTION, RETENTION_TEXT, conversionErrorMessage, deleteFailedMessage, downloadFailedMessage,
-  formatDateTime, formatFileSize, formatLongDate, uploadFailedMessage,
+  CONVERSION_ERRORS,
+  RETENTION,
+  RETENTION_TEXT,
+  conversionErrorMessage,
+  deleteFailedMessage,
+  downloadFailedMessage,
+  formatDateTime,
+  formatFileSize,
+  formatLongDate,
+  uploadFailedMessage,
 } from '../src';
 
 describe('conversion messages', () => {
@@ -36,10 +44,16 @@ describe('retention', () => {
 });
 
 describe('display formats', () => {
-  it.each([[0, '0 B'], [1023, '1023 B'], [1024, '1.0 KB'], [1536, '1.5 KB'], [1048576, '1.0 MB'], [10485760, '10.0 MB']])(
-    'formatFileSize(%i) = %s', (b, text) => {
-      expect(formatFileSize(b)).toBe(text);
-    });
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1.0 KB'],
+    [1536, '1.5 KB'],
+    [1048576, '1.0 MB'],
+    [10485760, '10.0 MB'],
+  ])('formatFileSize(%i) = %s', (b, text) => {
+    expect(formatFileSize(b)).toBe(text);
+  });
   it('formats dates in en-ZA', () => {
     expect(formatDateTime('2025-01-31T10:05:00Z')).toBe('31 Jan 2025, 12:05');
     expect(formatLongDate('2025-03-04')).toBe('4 March 2025');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHARGE_RULE_TEXT, NO_CREDITS_REASON, TEXT_CHARS_PER_STATEMENT_PAGE, chargePreviewLines, statementPagesOnText } from '../src';
+import {
+  CHARGE_RULE_TEXT,
+  NO_CREDITS_REASON,
+  TEXT_CHARS_PER_STATEMENT_PAGE,
+  chargePreviewLines,
+  statementPagesOnText,
+} from '../src';
 
 describe('statementPagesOnText', () => {
   it('counts distinct page numbers, in English and Afrikaans, and 1 for a page without any', () => {
@@ -15,8 +21,12 @@ describe('statementPagesOnText', () => {
 
 describe('chargePreviewLines', () => {
   it('states the pages and credits a file will take, and the balance', () => {
-    expect(chargePreviewLines({ charge: { pages: 3, credits: 3 }, balance: 5 })).toEqual(['This statement has 3 pages and will take 3 credits. You have 5 credits.']);
-    expect(chargePreviewLines({ charge: { pages: 1, credits: 1 }, balance: 1 })).toEqual(['This statement has 1 page and will take 1 credit. You have 1 credit.']);
+    expect(chargePreviewLines({ charge: { pages: 3, credits: 3 }, balance: 5 })).toEqual([
+      'This statement has 3 pages and will take 3 credits. You have 5 credits.',
+    ]);
+    expect(chargePreviewLines({ charge: { pages: 1, credits: 1 }, balance: 1 })).toEqual([
+      'This statement has 1 page and will take 1 credit. You have 1 credit.',
+    ]);
   });
 
   it('says why the credits differ from the pages (area in A4 pages, pages printed to a sheet)', () => {
@@ -26,7 +36,9 @@ describe('chargePreviewLines', () => {
   });
 
   it('warns when the balance falls short of the charge', () => {
-    expect(chargePreviewLines({ charge: { pages: 12, credits: 12 }, balance: 10 })[1]).toBe('That is 2 credits more than you have, so the conversion would be refused.');
+    expect(chargePreviewLines({ charge: { pages: 12, credits: 12 }, balance: 10 })[1]).toBe(
+      'That is 2 credits more than you have, so the conversion would be refused.',
+    );
   });
 
   it('says why Confirm is disabled at 0 credits', () => {

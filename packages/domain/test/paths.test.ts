@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SANITIZED_NAME_LENGTH, csvOutputKey, outputFolder, outputKey, sanitizeFileName, transactionsKey, uploadKey, userIdFromUploadKey, userUploadsPrefix } from '../src';
+import {
+  MAX_SANITIZED_NAME_LENGTH,
+  csvOutputKey,
+  outputFolder,
+  outputKey,
+  sanitizeFileName,
+  transactionsKey,
+  uploadKey,
+  userIdFromUploadKey,
+  userUploadsPrefix,
+} from '../src';
 
 describe('sanitizeFileName', () => {
   it.each([

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkCharge, creditsToReverse, payButtonText, refundShare, paymentAddedMessage, paymentAddingMessage, paymentFailedMessage, purchaseOrder,
+  checkCharge,
+  creditsToReverse,
+  payButtonText,
+  refundShare,
+  paymentAddedMessage,
+  paymentAddingMessage,
+  paymentFailedMessage,
+  purchaseOrder,
 } from '../src';
 
 describe('purchaseOrder', () => {
   it.each([
-    [5, 5, 1000], [25, 25, 5000], [26, 26, 4160], [100, 100, 16000], [101, 101, 14140], [499, 499, 69860], [500, 500, 50000], [1000, 1000, 100000],
-    [4, 5, 1000], [1001, 1000, 100000], ['abc', 5, 1000], ['40', 40, 6400],
+    [5, 5, 1000],
+    [25, 25, 5000],
+    [26, 26, 4160],
+    [100, 100, 16000],
+    [101, 101, 14140],
+    [499, 499, 69860],
+    [500, 500, 50000],
+    [1000, 1000, 100000],
+    [4, 5, 1000],
+    [1001, 1000, 100000],
+    ['abc', 5, 1000],
+    ['40', 40, 6400],
   ])('prices %s as %i credits for %i cents', (requested, credits, amountCents) => {
-    expect(purchaseOrder(requested)).toEqual({ credits, amountCents, currency: 'ZAR', packageId: `variable_${credits}` });
+    expect(purchaseOrder(requested)).toEqual({
+      credits,
+      amountCents,
+      currency: 'ZAR',
+      packageId: `variable_${credits}`,
+    });
   });
 });
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PURCHASE_MESSAGES, QUICK_SELECT_QUANTITIES, SPEC_QUICK_SELECT_QUANTITIES, canPurchase, clampQuantity, formatAmount, formatRand, formatRandShort,
-  packageId, parseQuantity, paymentReference, purchaseErrors, quote,
+  PURCHASE_MESSAGES,
+  QUICK_SELECT_QUANTITIES,
+  SPEC_QUICK_SELECT_QUANTITIES,
+  canPurchase,
+  clampQuantity,
+  formatAmount,
+  formatRand,
+  formatRandShort,
+  packageId,
+  parseQuantity,
+  paymentReference,
+  purchaseErrors,
+  quote,
 } from '../src';
 
 describe('quote', () => {
@@ -21,7 +32,11 @@ describe('quote', () => {
   });
 
   it.each([
-    [0, 5], [4, 5], [-20, 5], [1001, 1000], [5000, 1000],
+    [0, 5],
+    [4, 5],
+    [-20, 5],
+    [1001, 1000],
+    [5000, 1000],
   ])('clamps %i to %i before pricing', (q, clamped) => {
     expect(quote(q).quantity).toBe(clamped);
     expect(clampQuantity(q)).toBe(clamped);
@@ -30,7 +45,14 @@ describe('quote', () => {
 
 describe('parseQuantity', () => {
   it.each([
-    ['abc', 5], ['', 5], ['12', 12], ['12.7', 12], ['  40 ', 40], [Number.NaN, 5], [33.9, 33], ['-3', -3],
+    ['abc', 5],
+    ['', 5],
+    ['12', 12],
+    ['12.7', 12],
+    ['  40 ', 40],
+    [Number.NaN, 5],
+    [33.9, 33],
+    ['-3', -3],
   ] as const)('reads %j as %i', (input, expected) => {
     expect(parseQuantity(input)).toBe(expected);
   });
@@ -65,7 +87,10 @@ describe('identifiers and formats', () => {
   });
 
   it.each([
-    [0, '0.00', 'R0.00', 'R0'], [1000, '10.00', 'R10.00', 'R10'], [4160, '41.60', 'R41.60', 'R41.60'], [5, '0.05', 'R0.05', 'R0.05'],
+    [0, '0.00', 'R0.00', 'R0'],
+    [1000, '10.00', 'R10.00', 'R10'],
+    [4160, '41.60', 'R41.60', 'R41.60'],
+    [5, '0.05', 'R0.05', 'R0.05'],
   ])('formats %i cents', (cents, amount, rand, short) => {
     expect(formatAmount(cents)).toBe(amount);
     expect(formatRand(cents)).toBe(rand);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PROMO_TEXT, checkPromoInput, isPromoCode, newPromoCode, normalizePromoCode, promoAppliedMessage, promoCodeRefusal, promoDefinitionProblem,
-  promoErrorMessage, promoFormatRefusal, promoSuccessMessage, type PromoCode,
+  PROMO_TEXT,
+  checkPromoInput,
+  isPromoCode,
+  newPromoCode,
+  normalizePromoCode,
+  promoAppliedMessage,
+  promoCodeRefusal,
+  promoDefinitionProblem,
+  promoErrorMessage,
+  promoFormatRefusal,
+  promoSuccessMessage,
+  type PromoCode,
 } from '../src';
 
 const FORMAT = 'Promo code format should be: LAUNCH-XXXXX';
@@ -26,7 +36,10 @@ describe('checkPromoInput', () => {
     expect(normalizePromoCode(' launch-abc12')).toBe('LAUNCH-ABC12');
     expect(isPromoCode('LAUNCH-ABC12')).toBe(true);
     expect(isPromoCode('LAUNCH-abc12')).toBe(false);
-    expect(PROMO_TEXT).toEqual({ hint: 'Launch campaign codes follow format: LAUNCH-XXXXX', placeholder: 'e.g., LAUNCH-ABC12' });
+    expect(PROMO_TEXT).toEqual({
+      hint: 'Launch campaign codes follow format: LAUNCH-XXXXX',
+      placeholder: 'e.g., LAUNCH-ABC12',
+    });
   });
 });
 
@@ -42,13 +55,27 @@ describe('promoFormatRefusal', () => {
 
 describe('promoCodeRefusal', () => {
   const now = Date.parse('2026-06-01T00:00:00Z');
-  const code: PromoCode = { code: 'LAUNCH-AB12C', credits: 20, active: true, redemptions: 0, createdAt: '2026-01-01T00:00:00Z' };
+  const code: PromoCode = {
+    code: 'LAUNCH-AB12C',
+    credits: 20,
+    active: true,
+    redemptions: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+  };
 
   it.each([
-    ['applies when active, unexpired and under its limit', { ...code, expiresAt: '2026-06-02T00:00:00Z', maxRedemptions: 5, redemptions: 4 }, undefined],
+    [
+      'applies when active, unexpired and under its limit',
+      { ...code, expiresAt: '2026-06-02T00:00:00Z', maxRedemptions: 5, redemptions: 4 },
+      undefined,
+    ],
     ['is invalid when missing', undefined, 'invalid'],
     ['is invalid when it grants nothing', { ...code, credits: 0 }, 'invalid'],
-    ['is no longer active when disabled, even when also expired', { ...code, active: false, expiresAt: '2026-01-02T00:00:00Z' }, 'inactive'],
+    [
+      'is no longer active when disabled, even when also expired',
+      { ...code, active: false, expiresAt: '2026-01-02T00:00:00Z' },
+      'inactive',
+    ],
     ['has expired at its expiry time', { ...code, expiresAt: '2026-06-01T00:00:00Z' }, 'expired'],
     ['has expired with an unreadable expiry', { ...code, expiresAt: 'soon' }, 'expired'],
     ['is fully redeemed at its limit', { ...code, maxRedemptions: 3, redemptions: 3 }, 'fullyRedeemed'],
@@ -88,9 +115,15 @@ describe('promoDefinitionProblem', () => {
     [{ code: 'LAUNCH-AB12C', credits: 0 }, 'Credits must be a whole number from 1 to 1000'],
     [{ code: 'LAUNCH-AB12C', credits: 2.5 }, 'Credits must be a whole number from 1 to 1000'],
     [{ code: 'LAUNCH-AB12C', credits: 1001 }, 'Credits must be a whole number from 1 to 1000'],
-    [{ code: 'LAUNCH-AB12C', credits: 20, expiresAt: '2026-05-01T00:00:00.000Z' }, 'The expiry must be a date in the future'],
+    [
+      { code: 'LAUNCH-AB12C', credits: 20, expiresAt: '2026-05-01T00:00:00.000Z' },
+      'The expiry must be a date in the future',
+    ],
     [{ code: 'LAUNCH-AB12C', credits: 20, expiresAt: 'next week' }, 'The expiry must be a date in the future'],
-    [{ code: 'LAUNCH-AB12C', credits: 20, maxRedemptions: 0 }, 'The redemption limit must be a whole number of at least 1'],
+    [
+      { code: 'LAUNCH-AB12C', credits: 20, maxRedemptions: 0 },
+      'The redemption limit must be a whole number of at least 1',
+    ],
   ])('%j → %s', (def, problem) => {
     expect(promoDefinitionProblem(def, now)).toBe(problem);
   });

@@ -1,26 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_PURCHASE, MIN_PURCHASE, PRICING_TIERS, QUICK_SELECT_QUANTITIES, advertisedPacks, clampQuantity, isDominated, payPerUseText, quote, upsellFor,
+  MAX_PURCHASE,
+  MIN_PURCHASE,
+  PRICING_TIERS,
+  QUICK_SELECT_QUANTITIES,
+  advertisedPacks,
+  clampQuantity,
+  isDominated,
+  payPerUseText,
+  quote,
+  upsellFor,
 } from '../src';
 
 const cents = (rand: string | undefined) => Math.round(Number(rand) * 100);
-const HINT = /^Purchase (\d+) more credits? to get (\d+)% ([a-z ]+) discount: (\d+) credits cost R([\d.]+) — (?:R([\d.]+) (less|more) than|the same as) (\d+) credits \(R([\d.]+)\)$/;
+const HINT =
+  /^Purchase (\d+) more credits? to get (\d+)% ([a-z ]+) discount: (\d+) credits cost R([\d.]+) — (?:R([\d.]+) (less|more) than|the same as) (\d+) credits \(R([\d.]+)\)$/;
 
 describe('upsellFor', () => {
   it.each([
     [19, null],
-    [20, 'Purchase 6 more credits to get 20% bulk discount: 26 credits cost R41.60 — R1.60 more than 20 credits (R40.00)'],
-    [22, 'Purchase 4 more credits to get 20% bulk discount: 26 credits cost R41.60 — R2.40 less than 22 credits (R44.00)'],
-    [25, 'Purchase 1 more credit to get 20% bulk discount: 26 credits cost R41.60 — R8.40 less than 25 credits (R50.00)'],
+    [
+      20,
+      'Purchase 6 more credits to get 20% bulk discount: 26 credits cost R41.60 — R1.60 more than 20 credits (R40.00)',
+    ],
+    [
+      22,
+      'Purchase 4 more credits to get 20% bulk discount: 26 credits cost R41.60 — R2.40 less than 22 credits (R44.00)',
+    ],
+    [
+      25,
+      'Purchase 1 more credit to get 20% bulk discount: 26 credits cost R41.60 — R8.40 less than 25 credits (R50.00)',
+    ],
     [26, null],
     [88, null],
-    [89, 'Purchase 12 more credits to get 30% premium discount: 101 credits cost R141.40 — R1.00 less than 89 credits (R142.40)'],
-    [100, 'Purchase 1 more credit to get 30% premium discount: 101 credits cost R141.40 — R18.60 less than 100 credits (R160.00)'],
+    [
+      89,
+      'Purchase 12 more credits to get 30% premium discount: 101 credits cost R141.40 — R1.00 less than 89 credits (R142.40)',
+    ],
+    [
+      100,
+      'Purchase 1 more credit to get 30% premium discount: 101 credits cost R141.40 — R18.60 less than 100 credits (R160.00)',
+    ],
     [101, null],
     [357, null],
-    [358, 'Purchase 142 more credits to get 50% super premium discount: 500 credits cost R500.00 — R1.20 less than 358 credits (R501.20)'],
-    [480, 'Purchase 20 more credits to get 50% super premium discount: 500 credits cost R500.00 — R172.00 less than 480 credits (R672.00)'],
-    [499, 'Purchase 1 more credit to get 50% super premium discount: 500 credits cost R500.00 — R198.60 less than 499 credits (R698.60)'],
+    [
+      358,
+      'Purchase 142 more credits to get 50% super premium discount: 500 credits cost R500.00 — R1.20 less than 358 credits (R501.20)',
+    ],
+    [
+      480,
+      'Purchase 20 more credits to get 50% super premium discount: 500 credits cost R500.00 — R172.00 less than 480 credits (R672.00)',
+    ],
+    [
+      499,
+      'Purchase 1 more credit to get 50% super premium discount: 500 credits cost R500.00 — R198.60 less than 499 credits (R698.60)',
+    ],
     [500, null],
     [MAX_PURCHASE, null],
   ])('at %i credits: %s', (q, message) => {
@@ -56,7 +90,9 @@ describe('upsellFor', () => {
 
   it('never leaves a quantity that a larger one undercuts without a hint to the cheaper one', () => {
     for (let q = MIN_PURCHASE; q <= MAX_PURCHASE; q++) {
-      const undercut = Array.from({ length: MAX_PURCHASE - q }, (_, i) => q + 1 + i).some((larger) => quote(larger).totalCents <= quote(q).totalCents);
+      const undercut = Array.from({ length: MAX_PURCHASE - q }, (_, i) => q + 1 + i).some(
+        (larger) => quote(larger).totalCents <= quote(q).totalCents,
+      );
       expect(isDominated(q), `${q}`).toBe(undercut);
       if (undercut) expect(upsellFor(q)?.differenceCents, `${q}`).toBeLessThanOrEqual(0);
     }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  VALIDATION_MESSAGES as M, dropRejectionMessage, validateConvertPassword, validateForgotPassword, validateLogin,
-  validateRegister, validateUploadFile, validateYear, maxStatementYear, yearRangeMessage,
+  VALIDATION_MESSAGES as M,
+  dropRejectionMessage,
+  validateConvertPassword,
+  validateForgotPassword,
+  validateLogin,
+  validateRegister,
+  validateUploadFile,
+  validateYear,
+  maxStatementYear,
+  yearRangeMessage,
 } from '../src';
 
 describe('validateLogin', () => {
   it.each([
-    ['', 'pw', M.fillAllFields], ['a@b.co', '', M.fillAllFields], ['  ', 'pw', M.fillAllFields], ['a@b.co', 'pw', null],
+    ['', 'pw', M.fillAllFields],
+    ['a@b.co', '', M.fillAllFields],
+    ['  ', 'pw', M.fillAllFields],
+    ['a@b.co', 'pw', null],
   ])('%j / %j → %s', (email, password, msg) => {
     expect(validateLogin({ email, password })).toBe(msg);
   });
@@ -68,8 +79,19 @@ describe('validateYear', () => {
   const now = new Date('2026-11-23T10:00:00Z');
   const range = 'Year must be between 1990 and 2027';
   it.each([
-    ['', null], [undefined, null], [null, null], ['1990', null], ['2027', null], [2024, null], [' 2025 ', null], ['2030', range],
-    ['1989', range], ['2028', range], ['20x5', range], ['2024.5', range], ['-2024', range],
+    ['', null],
+    [undefined, null],
+    [null, null],
+    ['1990', null],
+    ['2027', null],
+    [2024, null],
+    [' 2025 ', null],
+    ['2030', range],
+    ['1989', range],
+    ['2028', range],
+    ['20x5', range],
+    ['2024.5', range],
+    ['-2024', range],
   ] as const)('%j → %s', (input, msg) => {
     expect(validateYear(input, now)).toBe(msg);
   });

@@ -9,7 +9,9 @@ export async function ensureRemoteSecrets(endpoint: string, secrets: LocalSecret
     return await Promise.all(
       secrets.map(async (secret) => {
         const found = await client.send(new DescribeSecretCommand({ SecretId: secret.name })).catch(() => undefined);
-        const arn = found?.ARN ?? (await client.send(new CreateSecretCommand({ Name: secret.name, SecretString: secret.value }))).ARN;
+        const arn =
+          found?.ARN ??
+          (await client.send(new CreateSecretCommand({ Name: secret.name, SecretString: secret.value }))).ARN;
         return { ...secret, arn: arn ?? secret.arn };
       }),
     );

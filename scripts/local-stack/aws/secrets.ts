@@ -26,7 +26,8 @@ export function loadSecrets(file: string): { app: LocalSecret; paystack: LocalSe
 }
 
 export function secretsOperation(secrets: LocalSecret[], operation: string, body: Record<string, unknown>): unknown {
-  if (operation !== 'GetSecretValue') throw new AwsError('UnknownOperationException', `Operation ${operation} is not supported locally`);
+  if (operation !== 'GetSecretValue')
+    throw new AwsError('UnknownOperationException', `Operation ${operation} is not supported locally`);
   const secret = secrets.find((s) => s.arn === body.SecretId || s.name === body.SecretId);
   if (!secret) throw new AwsError('ResourceNotFoundException', "Secrets Manager can't find the specified secret.");
   return {

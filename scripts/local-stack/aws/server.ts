@@ -20,7 +20,12 @@ export function functionName(nameOrArn: string): string {
   return match?.[1] ?? decoded;
 }
 
-async function invoke(req: IncomingMessage, res: ServerResponse, name: string, log: (line: string) => void): Promise<void> {
+async function invoke(
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+  log: (line: string) => void,
+): Promise<void> {
   const raw = (await readBody(req)).toString('utf8');
   const event: unknown = raw ? JSON.parse(raw) : {};
   try {
@@ -40,7 +45,11 @@ async function invoke(req: IncomingMessage, res: ServerResponse, name: string, l
       return;
     }
     log(`[lambda] ${name} threw ${String(error)}`);
-    res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled', 'x-amz-executed-version': '$LATEST' });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-amz-function-error': 'Unhandled',
+      'x-amz-executed-version': '$LATEST',
+    });
     res.end(JSON.stringify(errorPayload(error)));
   }
 }
@@ -60,11 +69,21 @@ export function startAwsServer({ port, runner, secrets, log }: AwsServerOptions)
       let result: unknown;
       if (service === 'AWSStepFunctions') result = sfnOperation(runner, operation, body);
       else if (service === 'secretsmanager') result = secretsOperation(secrets, operation, body);
-      else throw new AwsError('UnknownOperationException', `No local service for ${target || `${req.method} ${path}`}`, 404);
+      else
+        throw new AwsError(
+          'UnknownOperationException',
+          `No local service for ${target || `${req.method} ${path}`}`,
+          404,
+        );
       sendJson(res, 200, result, { 'content-type': contentType });
     } catch (error) {
       const failure = error instanceof AwsError ? error : new AwsError('InternalFailure', String(error), 500);
-      sendJson(res, failure.status, { __type: failure.type, message: failure.message }, { 'content-type': contentType, 'x-amzn-errortype': failure.type });
+      sendJson(
+        res,
+        failure.status,
+        { __type: failure.type, message: failure.message },
+        { 'content-type': contentType, 'x-amzn-errortype': failure.type },
+      );
     }
   }, port);
 }

@@ -29,6 +29,9 @@ export function jwtAuthorizer(issuer: string, audience: string): JwtAuthorizer {
 /** API Gateway hands claims to the Lambda as strings (arrays as `[a b]`). */
 export function claimStrings(payload: JWTPayload): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value)]),
+    Object.entries(payload).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
   );
 }

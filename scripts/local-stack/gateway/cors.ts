@@ -7,7 +7,8 @@ export function corsHeaders(req: IncomingMessage, appOrigin: string): Record<str
 }
 
 export function preflightHeaders(req: IncomingMessage, appOrigin: string): Record<string, string> | undefined {
-  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method'] || req.headers.origin !== appOrigin) return undefined;
+  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method'] || req.headers.origin !== appOrigin)
+    return undefined;
   return {
     ...corsHeaders(req, appOrigin),
     'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',

@@ -10,11 +10,17 @@ export interface RouteMatch {
 }
 
 /** An API Gateway HTTP API payload 2.0 event for a matched route. */
-export function buildEvent(req: IncomingMessage, body: Buffer, match: RouteMatch, claims: Record<string, string> | undefined): APIGatewayProxyEventV2WithJWTAuthorizer {
+export function buildEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  match: RouteMatch,
+  claims: Record<string, string> | undefined,
+): APIGatewayProxyEventV2WithJWTAuthorizer {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && name !== 'cookie') headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined && name !== 'cookie')
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
@@ -37,14 +43,28 @@ export function buildEvent(req: IncomingMessage, body: Buffer, match: RouteMatch
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: `HTTP/${req.httpVersion}`, sourceIp, userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId,
       routeKey: match.routeKey,
       stage: '$default',
       time: now.toISOString(),
       timeEpoch: now.getTime(),
       // Routes without the authorizer get no authorizer context, as in API Gateway.
-      ...(claims ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: claims.scope ? claims.scope.split(' ') : [] } } } : {}),
+      ...(claims
+        ? {
+            authorizer: {
+              principalId: '',
+              integrationLatency: 0,
+              jwt: { claims, scopes: claims.scope ? claims.scope.split(' ') : [] },
+            },
+          }
+        : {}),
     },
     body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
     isBase64Encoded: body.length > 0 && !isText,

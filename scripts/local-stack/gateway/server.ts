@@ -23,7 +23,11 @@ export interface GatewayOptions {
   invoke?: (handler: string, event: unknown) => Promise<unknown>;
 }
 
-function matchRoute(routes: RouteDef[], method: string, path: string): { route: RouteDef; match: RouteMatch } | undefined {
+function matchRoute(
+  routes: RouteDef[],
+  method: string,
+  path: string,
+): { route: RouteDef; match: RouteMatch } | undefined {
   for (const route of routes) {
     if (route.method !== method) continue;
     const names: string[] = [];
@@ -49,7 +53,8 @@ interface StructuredResult {
 
 // Payload 2.0: an object with statusCode is a full response; anything else is a 200 JSON body.
 function writeResult(res: ServerResponse, result: unknown, cors: Record<string, string>): void {
-  const structured = result !== null && typeof result === 'object' && 'statusCode' in result ? (result as StructuredResult) : undefined;
+  const structured =
+    result !== null && typeof result === 'object' && 'statusCode' in result ? (result as StructuredResult) : undefined;
   if (!structured) {
     res.writeHead(200, { 'content-type': 'application/json', ...cors });
     res.end(typeof result === 'string' ? result : JSON.stringify(result ?? null));
@@ -64,7 +69,14 @@ function writeResult(res: ServerResponse, result: unknown, cors: Record<string, 
 }
 
 /** The HTTP API: routes from lambdas/src/routes.ts, the JWT authorizer, CORS for the app, payload 2.0 events. */
-export function startGateway({ port, routes, authorizer, appOrigin, log, invoke = invokeHandler }: GatewayOptions): Promise<RunningServer> {
+export function startGateway({
+  port,
+  routes,
+  authorizer,
+  appOrigin,
+  log,
+  invoke = invokeHandler,
+}: GatewayOptions): Promise<RunningServer> {
   return listen(async (req, res) => {
     const preflight = preflightHeaders(req, appOrigin);
     if (preflight) {
@@ -87,7 +99,9 @@ export function startGateway({ port, routes, authorizer, appOrigin, log, invoke 
     try {
       result = await invoke(found.route.handler, event);
     } catch (error) {
-      log(`[api] ${found.match.routeKey} threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `[api] ${found.match.routeKey} threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return sendJson(res, 500, { message: 'Internal Server Error' }, { ...cors, 'apigw-requestid': randomUUID() });
     }
     writeResult(res, result, cors);

@@ -37,7 +37,9 @@ document.getElementById('cancel').addEventListener('click', function () {
 }
 
 /** After Pay or Fail: the outcome, reported to the opener. */
-export function resultPage(outcome: { event: 'success'; reference: string } | { event: 'error'; reference: string; message: string }): string {
+export function resultPage(
+  outcome: { event: 'success'; reference: string } | { event: 'error'; reference: string; message: string },
+): string {
   const text = outcome.event === 'success' ? 'Payment successful.' : `Payment failed: ${outcome.message}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Local Paystack checkout</title>${style}</head>

@@ -13,7 +13,8 @@ export interface PaystackOptions {
 }
 
 const authorised = (req: IncomingMessage, secretKey: string) => req.headers.authorization === `Bearer ${secretKey}`;
-const jsonBody = async (req: IncomingMessage) => JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+const jsonBody = async (req: IncomingMessage) =>
+  JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
 
 /**
  * A small Paystack: initialize, verify, refund, and a checkout page whose Pay button sends a signed
@@ -30,7 +31,10 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(raw, secretKey) },
       body: raw,
-    }).then((r) => `${r.status}`, (error: unknown) => String(error));
+    }).then(
+      (r) => `${r.status}`,
+      (error: unknown) => String(error),
+    );
     log(`[paystack] ${event} ${reference} → ${webhookUrl()} (${delivered})`);
   };
 
@@ -40,7 +44,15 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
     t.status = 'reversed';
     t.refundedAmount = (t.refundedAmount ?? 0) + amount;
     refunds += 1;
-    const data = { status: 'processed', transaction_reference: t.reference, refund_reference: `RF${t.id}${String(refunds).padStart(6, '0')}`, amount, currency: t.currency, domain: 'test', customer: { email: t.email } };
+    const data = {
+      status: 'processed',
+      transaction_reference: t.reference,
+      refund_reference: `RF${t.id}${String(refunds).padStart(6, '0')}`,
+      amount,
+      currency: t.currency,
+      domain: 'test',
+      customer: { email: t.email },
+    };
     await deliver('refund.processed', data, t.reference);
   };
 
@@ -51,7 +63,8 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
     if (req.method === 'POST' && path === '/transaction/initialize') {
       const body = await jsonBody(req);
       const amount = Number(body.amount);
-      if (typeof body.email !== 'string' || !Number.isInteger(amount) || amount <= 0) return sendJson(res, 400, { status: false, message: 'Invalid email or amount' });
+      if (typeof body.email !== 'string' || !Number.isInteger(amount) || amount <= 0)
+        return sendJson(res, 400, { status: false, message: 'Invalid email or amount' });
       try {
         const t = transactions.create({
           email: body.email,
@@ -61,7 +74,11 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
           callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : undefined,
           metadata: body.metadata,
         });
-        const data = { authorization_url: `${baseUrl}/checkout/${t.accessCode}`, access_code: t.accessCode, reference: t.reference };
+        const data = {
+          authorization_url: `${baseUrl}/checkout/${t.accessCode}`,
+          access_code: t.accessCode,
+          reference: t.reference,
+        };
         return sendJson(res, 200, { status: true, message: 'Authorization URL created', data });
       } catch (error) {
         return sendJson(res, 400, { status: false, message: (error as Error).message });
@@ -78,18 +95,25 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
       const t = transactions.get(String(body.transaction ?? ''));
       if (!t) return sendJson(res, 400, { status: false, message: 'Transaction reference not found' });
       const left = t.amount - (t.refundedAmount ?? 0);
-      if (!(t.status === 'success' || (t.status === 'reversed' && left > 0))) return sendJson(res, 400, { status: false, message: 'Transaction has not been paid or is already refunded' });
+      if (!(t.status === 'success' || (t.status === 'reversed' && left > 0)))
+        return sendJson(res, 400, { status: false, message: 'Transaction has not been paid or is already refunded' });
       const amount = body.amount === undefined ? t.amount : Number(body.amount);
-      if (!Number.isInteger(amount) || amount <= 0 || amount > left) return sendJson(res, 400, { status: false, message: 'Invalid refund amount' });
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+        return sendJson(res, 400, { status: false, message: 'Invalid refund amount' });
       await refund(t, amount);
-      return sendJson(res, 200, { status: true, message: 'Refund has been queued for processing', data: { transaction: transactionData(t), amount, status: 'processed' } });
+      return sendJson(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { transaction: transactionData(t), amount, status: 'processed' },
+      });
     }
     const control = /^\/_local\/transactions\/([^/]+)$/.exec(path);
     if (req.method === 'POST' && control?.[1]) {
       const t = transactions.get(decodeURIComponent(control[1]));
       const body = await jsonBody(req);
       if (!t) return sendJson(res, 404, { status: false, message: 'Transaction reference not found' });
-      if (!['abandoned', 'success', 'failed', 'reversed'].includes(String(body.status))) return sendJson(res, 400, { status: false, message: 'Unknown status' });
+      if (!['abandoned', 'success', 'failed', 'reversed'].includes(String(body.status)))
+        return sendJson(res, 400, { status: false, message: 'Unknown status' });
       t.status = body.status as Transaction['status'];
       if (t.status === 'success') t.paidAt ??= new Date().toISOString();
       return sendJson(res, 200, { status: true, data: transactionData(t) });
@@ -100,13 +124,17 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
     if (!checkout || !t) return sendJson(res, 404, { status: false, message: 'Not found' });
     const action = checkout[2];
     if (req.method === 'GET' && !action) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(t.accessCode, t.email, t.amount, t.currency));
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(checkoutPage(t.accessCode, t.email, t.amount, t.currency));
       return;
     }
     if (req.method !== 'POST' || !action) return sendJson(res, 405, { status: false, message: 'Method not allowed' });
     if (action === 'fail') {
       if (t.status === 'abandoned') t.status = 'failed';
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(resultPage({ event: 'error', reference: t.reference, message: 'Declined' }));
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(resultPage({ event: 'error', reference: t.reference, message: 'Declined' }));
       return;
     }
     if (t.status === 'abandoned' || t.status === 'failed') {
@@ -114,9 +142,14 @@ export async function startPaystack({ port, secretKey, webhookUrl, log }: Paysta
       t.paidAt = new Date().toISOString();
       await deliver('charge.success', transactionData(t), t.reference);
     }
-    const next = t.callbackUrl ? `${t.callbackUrl}${t.callbackUrl.includes('?') ? '&' : '?'}trxref=${t.reference}&reference=${t.reference}` : undefined;
+    const next = t.callbackUrl
+      ? `${t.callbackUrl}${t.callbackUrl.includes('?') ? '&' : '?'}trxref=${t.reference}&reference=${t.reference}`
+      : undefined;
     if (next) res.writeHead(303, { location: next }).end();
-    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(resultPage({ event: 'success', reference: t.reference }));
+    else
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(resultPage({ event: 'success', reference: t.reference }));
   }, port);
   baseUrl = server.url;
   return server;

@@ -21,7 +21,14 @@ export class Transactions {
   private readonly byReference = new Map<string, Transaction>();
   private nextId = 1;
 
-  create(input: { email: string; amount: number; currency?: string; reference?: string; callbackUrl?: string; metadata?: unknown }): Transaction {
+  create(input: {
+    email: string;
+    amount: number;
+    currency?: string;
+    reference?: string;
+    callbackUrl?: string;
+    metadata?: unknown;
+  }): Transaction {
     const reference = input.reference ?? `T${randomBytes(8).toString('hex')}`;
     if (this.byReference.has(reference)) throw new Error('Duplicate Transaction Reference');
     const transaction: Transaction = {
@@ -58,7 +65,12 @@ export function transactionData(t: Transaction) {
     reference: t.reference,
     amount: t.amount,
     currency: t.currency,
-    gateway_response: { success: 'Successful', failed: 'Declined', reversed: 'Reversed', abandoned: 'The transaction was not completed' }[t.status],
+    gateway_response: {
+      success: 'Successful',
+      failed: 'Declined',
+      reversed: 'Reversed',
+      abandoned: 'The transaction was not completed',
+    }[t.status],
     paid_at: t.paidAt ?? null,
     created_at: t.createdAt,
     channel: 'card',

@@ -11,8 +11,10 @@ export interface ExecutionOptions extends EngineOptions {
 
 // What the emulator rejects with, as DescribeExecution reports it.
 function ended(thrown: unknown): ExecutionResult {
-  if (thrown instanceof ExecutionTimeoutError) return { status: 'TIMED_OUT', error: 'States.Timeout', cause: 'The execution timed out' };
-  if (thrown instanceof ExecutionAbortedError) return { status: 'ABORTED', error: 'States.Aborted', cause: 'The execution was aborted' };
+  if (thrown instanceof ExecutionTimeoutError)
+    return { status: 'TIMED_OUT', error: 'States.Timeout', cause: 'The execution timed out' };
+  if (thrown instanceof ExecutionAbortedError)
+    return { status: 'ABORTED', error: 'States.Aborted', cause: 'The execution was aborted' };
   const failure = thrown instanceof ExecutionError && thrown.cause instanceof Error ? thrown.cause : thrown;
   if (failure instanceof Error) return { status: 'FAILED', error: failure.name, cause: failure.message };
   return { status: 'FAILED', error: 'States.Runtime', cause: String(failure) };
@@ -23,13 +25,20 @@ function ended(thrown: unknown): ExecutionResult {
  * JSONPath). The definition was synthesized by the CDK app; it is validated once in the infra
  * tests, so it is not validated again on every run.
  */
-export async function runExecution(definition: StateMachineDefinition, input: unknown, options: ExecutionOptions): Promise<ExecutionResult> {
+export async function runExecution(
+  definition: StateMachineDefinition,
+  input: unknown,
+  options: ExecutionOptions,
+): Promise<ExecutionResult> {
   const machine = new StateMachine(definition, { validationOptions: { noValidate: true } });
   const context = {
     Execution: { Id: options.executionArn, Name: options.name },
     StateMachine: { Id: options.stateMachineArn, Name: options.stateMachineArn.split(':').pop() ?? '' },
   };
-  const execution = machine.run(input as Parameters<StateMachine['run']>[0], { overrides: localOverrides(definition, options), context });
+  const execution = machine.run(input as Parameters<StateMachine['run']>[0], {
+    overrides: localOverrides(definition, options),
+    context,
+  });
   const abort = () => execution.abort();
   if (options.signal?.aborted) abort();
   options.signal?.addEventListener('abort', abort, { once: true });

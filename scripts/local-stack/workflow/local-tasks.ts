@@ -31,8 +31,13 @@ function* allStates(states: Record<string, AnyState>): Generator<[string, AnySta
 async function invokeResource(resource: string, input: unknown, options: EngineOptions): Promise<unknown> {
   if (resource.startsWith('arn:aws:states:::lambda:invoke')) {
     const { FunctionName, Payload } = (input ?? {}) as { FunctionName?: string; Payload?: unknown };
-    if (!FunctionName) throw Object.assign(new Error('lambda:invoke needs Parameters.FunctionName'), { name: 'States.Runtime' });
-    return { ExecutedVersion: '$LATEST', Payload: (await options.invoke(FunctionName, Payload ?? {})) ?? null, StatusCode: 200 };
+    if (!FunctionName)
+      throw Object.assign(new Error('lambda:invoke needs Parameters.FunctionName'), { name: 'States.Runtime' });
+    return {
+      ExecutedVersion: '$LATEST',
+      Payload: (await options.invoke(FunctionName, Payload ?? {})) ?? null,
+      StatusCode: 200,
+    };
   }
   if (/^arn:aws:lambda:/.test(resource)) return (await options.invoke(resource, input)) ?? null;
   throw Object.assign(new Error(`Unsupported Task Resource ${resource}`), { name: 'States.Runtime' });
@@ -40,7 +45,12 @@ async function invokeResource(resource: string, input: unknown, options: EngineO
 
 type HandlerResult = Awaited<ReturnType<Handler>>;
 
-async function runHandler(name: string, resource: string, input: unknown, options: EngineOptions): Promise<HandlerResult> {
+async function runHandler(
+  name: string,
+  resource: string,
+  input: unknown,
+  options: EngineOptions,
+): Promise<HandlerResult> {
   try {
     // The delay runs inside the state's TimeoutSeconds, as a slow handler would.
     const delay = options.taskDelaysMs?.[name];

@@ -38,7 +38,8 @@ export class WorkflowRunner {
   constructor(private readonly options: RunnerOptions) {}
 
   start(stateMachineArn: string, name: string, input = '{}'): ExecutionRecord {
-    if (stateMachineArn !== this.options.stateMachineArn) throw new AwsError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${stateMachineArn}'`);
+    if (stateMachineArn !== this.options.stateMachineArn)
+      throw new AwsError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${stateMachineArn}'`);
     if (!/^[A-Za-z0-9_-]{1,80}$/.test(name)) throw new AwsError('InvalidName', `Invalid Name: '${name}'`);
     let parsed: unknown;
     try {
@@ -53,7 +54,15 @@ export class WorkflowRunner {
       if (existing.status === 'RUNNING' && existing.input === input) return existing;
       throw new AwsError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     }
-    const record: ExecutionRecord = { executionArn, stateMachineArn, name, input, status: 'RUNNING', startDate: new Date(), states: [] };
+    const record: ExecutionRecord = {
+      executionArn,
+      stateMachineArn,
+      name,
+      input,
+      status: 'RUNNING',
+      startDate: new Date(),
+      states: [],
+    };
     this.records.set(executionArn, record);
     this.track(this.run(record, parsed));
     return record;
@@ -81,7 +90,9 @@ export class WorkflowRunner {
     record.stopDate = new Date();
     if (result.status === 'SUCCEEDED') record.output = JSON.stringify(result.output ?? null);
     else [record.error, record.cause] = [result.error, result.cause];
-    log?.(`[workflow] ${record.name} ${record.status} via ${record.states.join(' → ')}${record.error ? ` (${record.error})` : ''}`);
+    log?.(
+      `[workflow] ${record.name} ${record.status} via ${record.states.join(' → ')}${record.error ? ` (${record.error})` : ''}`,
+    );
   }
 
   describe(executionArn: string): ExecutionRecord {

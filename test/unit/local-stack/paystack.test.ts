@@ -20,7 +20,12 @@ let paystack: RunningServer;
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, 'localhost', resolve));
   const port = (receiver.address() as AddressInfo).port;
-  paystack = await startPaystack({ port: 0, secretKey, webhookUrl: () => `http://localhost:${port}/webhooks/paystack`, log: () => undefined });
+  paystack = await startPaystack({
+    port: 0,
+    secretKey,
+    webhookUrl: () => `http://localhost:${port}/webhooks/paystack`,
+    log: () => undefined,
+  });
 });
 afterAll(async () => {
   await paystack.close();
@@ -28,7 +33,10 @@ afterAll(async () => {
 });
 
 const api = (path: string, init: RequestInit = {}, key = secretKey) =>
-  fetch(`${paystack.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } });
+  fetch(`${paystack.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+  });
 
 describe('local Paystack', () => {
   it('refuses a wrong secret key', async () => {
@@ -39,12 +47,23 @@ describe('local Paystack', () => {
   it('initializes, checks out with a signed charge.success webhook, and verifies', async () => {
     const init = await api('/transaction/initialize', {
       method: 'POST',
-      body: JSON.stringify({ email: 'a@example.com', amount: 5000, reference: 'ref-1', callback_url: 'http://localhost:3000/billing', metadata: { userId: 'u1' } }),
+      body: JSON.stringify({
+        email: 'a@example.com',
+        amount: 5000,
+        reference: 'ref-1',
+        callback_url: 'http://localhost:3000/billing',
+        metadata: { userId: 'u1' },
+      }),
     });
-    const { status, data } = (await init.json()) as { status: boolean; data: { authorization_url: string; access_code: string; reference: string } };
+    const { status, data } = (await init.json()) as {
+      status: boolean;
+      data: { authorization_url: string; access_code: string; reference: string };
+    };
     expect(status).toBe(true);
     expect(data.reference).toBe('ref-1');
-    expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({ data: { status: 'abandoned' } });
+    expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({
+      data: { status: 'abandoned' },
+    });
 
     const page = await fetch(data.authorization_url);
     const html = await page.text();
@@ -55,19 +74,33 @@ describe('local Paystack', () => {
 
     expect(received).toHaveLength(1);
     const [webhook] = received;
-    expect(webhook?.signature).toBe(createHmac('sha512', secretKey).update(webhook?.raw ?? '').digest('hex'));
-    expect(JSON.parse(webhook?.raw ?? '{}')).toMatchObject({ event: 'charge.success', data: { reference: 'ref-1', amount: 5000, status: 'success', metadata: { userId: 'u1' } } });
-    expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({ data: { status: 'success', amount: 5000 } });
+    expect(webhook?.signature).toBe(
+      createHmac('sha512', secretKey)
+        .update(webhook?.raw ?? '')
+        .digest('hex'),
+    );
+    expect(JSON.parse(webhook?.raw ?? '{}')).toMatchObject({
+      event: 'charge.success',
+      data: { reference: 'ref-1', amount: 5000, status: 'success', metadata: { userId: 'u1' } },
+    });
+    expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({
+      data: { status: 'success', amount: 5000 },
+    });
   });
 
   it('declines with Fail, reporting to the opener, and still lets the payer pay', async () => {
-    const init = await api('/transaction/initialize', { method: 'POST', body: JSON.stringify({ email: 'b@example.com', amount: 1000, reference: 'ref-2' }) });
+    const init = await api('/transaction/initialize', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'b@example.com', amount: 1000, reference: 'ref-2' }),
+    });
     const { data } = (await init.json()) as { data: { authorization_url: string } };
     const failed = await fetch(`${data.authorization_url}/fail`, { method: 'POST' });
     const html = await failed.text();
     expect(html).toContain('Payment failed: Declined');
     expect(html).toContain('"event":"error"');
-    expect((await (await api('/transaction/verify/ref-2')).json()) as unknown).toMatchObject({ data: { status: 'failed' } });
+    expect((await (await api('/transaction/verify/ref-2')).json()) as unknown).toMatchObject({
+      data: { status: 'failed' },
+    });
     const before = received.length;
     const paid = await fetch(`${data.authorization_url}/pay`, { method: 'POST' });
     expect(await paid.text()).toContain('"event":"success","reference":"ref-2"');
@@ -75,15 +108,26 @@ describe('local Paystack', () => {
   });
 
   it('refunds a paid transaction with a signed refund.processed', async () => {
-    expect((await api('/refund', { method: 'POST', body: JSON.stringify({ transaction: 'ref-unknown' }) })).status).toBe(400);
+    expect(
+      (await api('/refund', { method: 'POST', body: JSON.stringify({ transaction: 'ref-unknown' }) })).status,
+    ).toBe(400);
     const before = received.length;
     const res = await api('/refund', { method: 'POST', body: JSON.stringify({ transaction: 'ref-1', amount: 2000 }) });
     expect(res.status).toBe(200);
     expect(received).toHaveLength(before + 1);
     const webhook = received[received.length - 1];
-    expect(webhook?.signature).toBe(createHmac('sha512', secretKey).update(webhook?.raw ?? '').digest('hex'));
-    expect(JSON.parse(webhook?.raw ?? '{}')).toMatchObject({ event: 'refund.processed', data: { transaction_reference: 'ref-1', amount: 2000 } });
-    expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({ data: { status: 'reversed' } });
+    expect(webhook?.signature).toBe(
+      createHmac('sha512', secretKey)
+        .update(webhook?.raw ?? '')
+        .digest('hex'),
+    );
+    expect(JSON.parse(webhook?.raw ?? '{}')).toMatchObject({
+      event: 'refund.processed',
+      data: { transaction_reference: 'ref-1', amount: 2000 },
+    });
+    expect((await (await api('/transaction/verify/ref-1')).json()) as unknown).toMatchObject({
+      data: { status: 'reversed' },
+    });
     expect((await api('/refund', { method: 'POST', body: JSON.stringify({ transaction: 'ref-1' }) })).status).toBe(400);
   });
 });

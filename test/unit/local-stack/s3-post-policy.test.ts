@@ -6,7 +6,13 @@ const policy = (expiration: string) =>
   Buffer.from(
     JSON.stringify({
       expiration,
-      conditions: [['eq', '$Content-Type', 'application/pdf'], ['content-length-range', 1, 10], { bucket: 'uploads' }, { key }, { 'x-amz-date': '20260101T000000Z' }],
+      conditions: [
+        ['eq', '$Content-Type', 'application/pdf'],
+        ['content-length-range', 1, 10],
+        { bucket: 'uploads' },
+        { key },
+        { 'x-amz-date': '20260101T000000Z' },
+      ],
     }),
   ).toString('base64');
 
@@ -18,7 +24,13 @@ async function form(fields: Record<string, string>, file: Uint8Array) {
   return parseMultipart(Buffer.from(await request.arrayBuffer()), request.headers.get('content-type') ?? '');
 }
 
-const valid = { key, 'Content-Type': 'application/pdf', 'X-Amz-Date': '20260101T000000Z', Policy: policy('2999-01-01T00:00:00Z'), 'X-Amz-Signature': 'abc' };
+const valid = {
+  key,
+  'Content-Type': 'application/pdf',
+  'X-Amz-Date': '20260101T000000Z',
+  Policy: policy('2999-01-01T00:00:00Z'),
+  'X-Amz-Signature': 'abc',
+};
 
 describe('S3 POST policy check', () => {
   it('parses the fields before the file and the file size', async () => {
@@ -32,12 +44,27 @@ describe('S3 POST policy check', () => {
   });
 
   it('refuses a file outside the size range, a changed field, an extra field, another bucket and an expired policy', async () => {
-    expect(checkPostPolicy(await form(valid, new Uint8Array(11)), 'uploads')).toMatchObject({ status: 400, code: 'EntityTooLarge' });
-    expect(checkPostPolicy(await form(valid, new Uint8Array(0)), 'uploads')).toMatchObject({ status: 400, code: 'EntityTooSmall' });
-    expect(checkPostPolicy(await form({ ...valid, key: 'user-uploads/u2/x.pdf' }, new Uint8Array(5)), 'uploads')).toMatchObject({ status: 403, code: 'AccessDenied' });
-    expect(checkPostPolicy(await form({ ...valid, 'Content-Type': 'text/html' }, new Uint8Array(5)), 'uploads')).toMatchObject({ status: 403 });
-    expect(checkPostPolicy(await form({ ...valid, 'x-amz-meta-extra': '1' }, new Uint8Array(5)), 'uploads')?.message).toContain('Extra input fields: x-amz-meta-extra');
+    expect(checkPostPolicy(await form(valid, new Uint8Array(11)), 'uploads')).toMatchObject({
+      status: 400,
+      code: 'EntityTooLarge',
+    });
+    expect(checkPostPolicy(await form(valid, new Uint8Array(0)), 'uploads')).toMatchObject({
+      status: 400,
+      code: 'EntityTooSmall',
+    });
+    expect(
+      checkPostPolicy(await form({ ...valid, key: 'user-uploads/u2/x.pdf' }, new Uint8Array(5)), 'uploads'),
+    ).toMatchObject({ status: 403, code: 'AccessDenied' });
+    expect(
+      checkPostPolicy(await form({ ...valid, 'Content-Type': 'text/html' }, new Uint8Array(5)), 'uploads'),
+    ).toMatchObject({ status: 403 });
+    expect(
+      checkPostPolicy(await form({ ...valid, 'x-amz-meta-extra': '1' }, new Uint8Array(5)), 'uploads')?.message,
+    ).toContain('Extra input fields: x-amz-meta-extra');
     expect(checkPostPolicy(await form(valid, new Uint8Array(5)), 'outputs')).toMatchObject({ status: 403 });
-    expect(checkPostPolicy(await form({ ...valid, Policy: policy('2001-01-01T00:00:00Z') }, new Uint8Array(5)), 'uploads')?.message).toContain('Policy expired');
+    expect(
+      checkPostPolicy(await form({ ...valid, Policy: policy('2001-01-01T00:00:00Z') }, new Uint8Array(5)), 'uploads')
+        ?.message,
+    ).toContain('Policy expired');
   });
 });

@@ -19,7 +19,10 @@ describe('local tables', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stack = new StatefulStack(app, 'Stateful', { settings: settingsFor('dev') });
     const template = Template.fromStack(stack);
-    const resources = { ...template.findResources('AWS::DynamoDB::GlobalTable'), ...template.findResources('AWS::DynamoDB::Table') };
+    const resources = {
+      ...template.findResources('AWS::DynamoDB::GlobalTable'),
+      ...template.findResources('AWS::DynamoDB::Table'),
+    };
     const byEnv: Record<TableEnv, TableV2> = {
       USERS_TABLE: stack.tables.users,
       LEDGER_TABLE: stack.tables.ledger,
@@ -36,7 +39,9 @@ describe('local tables', () => {
       expect(cdk.KeySchema, table.env).toEqual(local.KeySchema);
       expect(new Set(cdk.AttributeDefinitions), table.env).toEqual(new Set(local.AttributeDefinitions));
       const indexes = (cdk.GlobalSecondaryIndexes ?? []).map(({ IndexName, KeySchema }) => ({ IndexName, KeySchema }));
-      expect(indexes, table.env).toEqual((local.GlobalSecondaryIndexes ?? []).map(({ IndexName, KeySchema }) => ({ IndexName, KeySchema })));
+      expect(indexes, table.env).toEqual(
+        (local.GlobalSecondaryIndexes ?? []).map(({ IndexName, KeySchema }) => ({ IndexName, KeySchema })),
+      );
       expect(cdk.TimeToLiveSpecification?.AttributeName, table.env).toBe(table.ttlAttribute);
     }
   });

@@ -11,8 +11,12 @@ class ConversionError extends Error {
 }
 
 // The definition the CDK app deploys, run by the local engine (aws-local-stepfunctions) with stand-in task functions.
-function runner(failing: Record<string, Error> = {}, extra: { convertTimeoutSeconds?: number; taskDelaysMs?: Record<string, number> } = {}) {
-  const definition = localWorkflowDefinition({ convertTimeoutSeconds: extra.convertTimeoutSeconds }).definition as unknown as StateMachineDefinition;
+function runner(
+  failing: Record<string, Error> = {},
+  extra: { convertTimeoutSeconds?: number; taskDelaysMs?: Record<string, number> } = {},
+) {
+  const definition = localWorkflowDefinition({ convertTimeoutSeconds: extra.convertTimeoutSeconds })
+    .definition as unknown as StateMachineDefinition;
   const inputs: Record<string, unknown> = {};
   const calls: Record<string, number> = {};
   const workflow = new WorkflowRunner({
@@ -39,8 +43,18 @@ describe('the CDK workflow definition on the local engine', () => {
     const record = workflow.start(stateMachineArn, 'c1', input);
     await workflow.waitForIdle();
     expect(record.status).toBe('SUCCEEDED');
-    expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'CompleteConversion', 'Succeeded']);
-    expect(inputs['complete-conversion']).toMatchObject({ conversionId: 'c1', check: { ok: 'check-upload' }, convert: { ok: 'convert-statement' } });
+    expect(record.states).toEqual([
+      'CheckUpload',
+      'DebitCredits',
+      'ConvertStatement',
+      'CompleteConversion',
+      'Succeeded',
+    ]);
+    expect(inputs['complete-conversion']).toMatchObject({
+      conversionId: 'c1',
+      check: { ok: 'check-upload' },
+      convert: { ok: 'convert-statement' },
+    });
   });
 
   it('skips the refund when the check fails and hands MarkFailed the typed error', async () => {
@@ -49,16 +63,36 @@ describe('the CDK workflow definition on the local engine', () => {
     await workflow.waitForIdle();
     expect(record.states).toEqual(['CheckUpload', 'MarkFailed', 'Failed']);
     expect(record).toMatchObject({ status: 'FAILED', error: 'ConversionFailed' });
-    expect(inputs['fail-conversion']).toMatchObject({ error: { Error: 'PasswordRequired', Cause: JSON.stringify({ errorType: 'PasswordRequired', errorMessage: 'This PDF needs a password' }) } });
+    expect(inputs['fail-conversion']).toMatchObject({
+      error: {
+        Error: 'PasswordRequired',
+        Cause: JSON.stringify({ errorType: 'PasswordRequired', errorMessage: 'This PDF needs a password' }),
+      },
+    });
   });
 
   it('refunds once and marks failed when ConvertStatement fails', async () => {
-    const { workflow, inputs, calls } = runner({ 'convert-statement': new ConversionError('This PDF needs a password') });
+    const { workflow, inputs, calls } = runner({
+      'convert-statement': new ConversionError('This PDF needs a password'),
+    });
     const record = workflow.start(stateMachineArn, 'c7', input);
     await workflow.waitForIdle();
     expect(record).toMatchObject({ status: 'FAILED', error: 'ConversionFailed' });
-    expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'RefundCredits', 'MarkFailed', 'Failed']);
-    expect(calls).toEqual({ 'check-upload': 1, 'debit-credits': 1, 'convert-statement': 1, 'refund-credits': 1, 'fail-conversion': 1 });
+    expect(record.states).toEqual([
+      'CheckUpload',
+      'DebitCredits',
+      'ConvertStatement',
+      'RefundCredits',
+      'MarkFailed',
+      'Failed',
+    ]);
+    expect(calls).toEqual({
+      'check-upload': 1,
+      'debit-credits': 1,
+      'convert-statement': 1,
+      'refund-credits': 1,
+      'fail-conversion': 1,
+    });
     expect(inputs['refund-credits']).toMatchObject({ conversionId: 'c1', error: { Error: 'PasswordRequired' } });
   });
 
@@ -66,8 +100,18 @@ describe('the CDK workflow definition on the local engine', () => {
     const { workflow, inputs } = runner({}, { convertTimeoutSeconds: 1, taskDelaysMs: { ConvertStatement: 1500 } });
     const record = workflow.start(stateMachineArn, 'c3', input);
     await workflow.waitForIdle();
-    expect(record.states).toEqual(['CheckUpload', 'DebitCredits', 'ConvertStatement', 'RefundCredits', 'MarkFailed', 'Failed']);
-    expect(inputs['fail-conversion']).toMatchObject({ error: { Error: 'States.Timeout' }, refund: { ok: 'refund-credits' } });
+    expect(record.states).toEqual([
+      'CheckUpload',
+      'DebitCredits',
+      'ConvertStatement',
+      'RefundCredits',
+      'MarkFailed',
+      'Failed',
+    ]);
+    expect(inputs['fail-conversion']).toMatchObject({
+      error: { Error: 'States.Timeout' },
+      refund: { ok: 'refund-credits' },
+    });
     // The late handler call is over too: waiting for idle covers it, as tests that check its effects need.
     expect(inputs['convert-statement']).toMatchObject({ conversionId: 'c1' });
   });
@@ -76,8 +120,12 @@ describe('the CDK workflow definition on the local engine', () => {
     const { workflow } = runner({}, { taskDelaysMs: { CheckUpload: 50 } });
     const first = workflow.start(stateMachineArn, 'c4', input);
     expect(workflow.start(stateMachineArn, 'c4', input)).toBe(first);
-    expect(() => workflow.start(stateMachineArn, 'c4', '{"other":1}')).toThrow(expect.objectContaining({ name: 'ExecutionAlreadyExists' }));
-    expect(() => workflow.start(`${stateMachineArn}-x`, 'c5', input)).toThrow(expect.objectContaining({ name: 'StateMachineDoesNotExist' }));
+    expect(() => workflow.start(stateMachineArn, 'c4', '{"other":1}')).toThrow(
+      expect.objectContaining({ name: 'ExecutionAlreadyExists' }),
+    );
+    expect(() => workflow.start(`${stateMachineArn}-x`, 'c5', input)).toThrow(
+      expect.objectContaining({ name: 'StateMachineDoesNotExist' }),
+    );
     return workflow.waitForIdle();
   });
 

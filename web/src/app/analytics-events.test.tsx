@@ -19,12 +19,20 @@ import { RouteError } from './route-error';
 // Spec §3 "Analytics events": each event is fired once, with exactly its fields, at its moment, by the
 // real screens. The last test checks that every event of the spec was seen here.
 
-const conversionsApi = vi.hoisted(() => ({ listConversions: vi.fn(), deleteConversion: vi.fn(), downloadLink: vi.fn(), saveFromUrl: vi.fn() }));
+const conversionsApi = vi.hoisted(() => ({
+  listConversions: vi.fn(),
+  deleteConversion: vi.fn(),
+  downloadLink: vi.fn(),
+  saveFromUrl: vi.fn(),
+}));
 vi.mock('../features/dashboard/conversions-api', () => conversionsApi);
 const paymentsApi = vi.hoisted(() => ({ startPayment: vi.fn(), fetchPayment: vi.fn(), fetchPayments: vi.fn() }));
 vi.mock('../features/purchase/payments-api', () => paymentsApi);
 const uploadApi = vi.hoisted(() => ({ createUpload: vi.fn(), postToStorage: vi.fn(), cancelUpload: vi.fn() }));
-vi.mock('../features/upload/upload-api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...uploadApi }));
+vi.mock('../features/upload/upload-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...uploadApi,
+}));
 const conversions = vi.hoisted(() => ({ getConversion: vi.fn() }));
 vi.mock('../lib/conversions', () => conversions);
 const checkout = vi.hoisted(() => ({ callbacks: undefined as CheckoutCallbacks | undefined }));
@@ -46,7 +54,9 @@ const amplify = vi.hoisted(() => ({
   signInWithRedirect: vi.fn(),
 }));
 vi.mock('aws-amplify/auth', () => amplify);
-const hub = vi.hoisted(() => ({ listener: undefined as ((capsule: { payload: { event: string; data?: unknown } }) => void) | undefined }));
+const hub = vi.hoisted(() => ({
+  listener: undefined as ((capsule: { payload: { event: string; data?: unknown } }) => void) | undefined,
+}));
 vi.mock('aws-amplify/utils', () => ({
   Hub: {
     listen: (_channel: string, listener: typeof hub.listener) => {
@@ -96,7 +106,12 @@ beforeEach(() => {
   checkout.callbacks = undefined;
   conversionsApi.listConversions.mockResolvedValue([]);
   paymentsApi.fetchPayments.mockResolvedValue([]);
-  paymentsApi.startPayment.mockResolvedValue({ reference: 'credits_user-1_1767225600000', accessCode: 'code-1', credits: 26, amountCents: 4160 });
+  paymentsApi.startPayment.mockResolvedValue({
+    reference: 'credits_user-1_1767225600000',
+    accessCode: 'code-1',
+    credits: 26,
+    amountCents: 4160,
+  });
 });
 afterEach(() => {
   cleanup();
@@ -169,7 +184,11 @@ describe('page_view and app_error', () => {
     await act(() => r.navigate('/blog?q=fnb'));
     expectNone('page_view');
     await act(() => r.navigate('/'));
-    expectOnce('page_view', { page_path: '/', page_title: document.title, page_location: `${window.location.origin}/` });
+    expectOnce('page_view', {
+      page_path: '/',
+      page_title: document.title,
+      page_location: `${window.location.origin}/`,
+    });
   });
 
   it('reports a page that crashed as app_error, without the address in its message', async () => {
@@ -203,7 +222,11 @@ describe('dashboard', () => {
     chooseFile('Capitec 1234567890.pdf');
     fireEvent.change(screen.getByLabelText(/Statement year/), { target: { value: '2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expectOnce('pdf_upload_confirmed', { file_name: 'Capitec ##########.pdf', password_protected: false, statement_year_given: true });
+    expectOnce('pdf_upload_confirmed', {
+      file_name: 'Capitec ##########.pdf',
+      password_protected: false,
+      statement_year_given: true,
+    });
     expect(await screen.findByText(/Uploading Capitec/)).toBeTruthy();
     expectNone('upload_abandonment');
   });
@@ -251,7 +274,10 @@ describe('dashboard', () => {
   it('pdf_conversion_success when a row completes while the page is open (not for rows finished before)', async () => {
     conversionsApi.listConversions
       .mockResolvedValueOnce([row('a', 'processing'), row('old', 'completed', { creditsUsed: 9 })])
-      .mockResolvedValue([row('a', 'completed', { pages: 3, creditsUsed: 3 }), row('old', 'completed', { creditsUsed: 9 })]);
+      .mockResolvedValue([
+        row('a', 'completed', { pages: 3, creditsUsed: 3 }),
+        row('old', 'completed', { creditsUsed: 9 }),
+      ]);
     renderDashboard();
     expect(await screen.findByText('Converting...')).toBeTruthy();
     expectNone('pdf_conversion_success');
@@ -312,7 +338,13 @@ describe('purchase', () => {
     await vi.waitFor(() => expect(checkout.callbacks).toBeDefined());
     paymentsApi.fetchPayment.mockResolvedValue({ status: 'paid' });
     act(() => checkout.callbacks?.onSuccess('credits_user-1_1767225600000'));
-    expectOnce('purchase', { selected_credits: 26, selected_amount: 41.6, currency: 'ZAR', value: 41.6, transaction_id: 'credits_user-1_1767225600000' });
+    expectOnce('purchase', {
+      selected_credits: 26,
+      selected_amount: 41.6,
+      currency: 'ZAR',
+      value: 41.6,
+      transaction_id: 'credits_user-1_1767225600000',
+    });
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expectOnce('credit_purchase', { selected_credits: 26, selected_amount: 41.6 });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -327,7 +359,11 @@ describe('purchase', () => {
     fireEvent.click(screen.getByRole('button', { name: '101' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await settle();
-    expectOnce('credit_purchase_abandonment', { abandonment_stage: 'credit_selection', selected_credits: 101, selected_amount: 141.4 });
+    expectOnce('credit_purchase_abandonment', {
+      abandonment_stage: 'credit_selection',
+      selected_credits: 101,
+      selected_amount: 141.4,
+    });
   });
 
   it('credit_purchase_abandonment at the checkout when the payer closes it and then leaves', async () => {
@@ -339,7 +375,11 @@ describe('purchase', () => {
     expectNone('credit_purchase_abandonment');
     view.unmount();
     await settle();
-    expectOnce('credit_purchase_abandonment', { abandonment_stage: 'checkout', selected_credits: 5, selected_amount: 10 });
+    expectOnce('credit_purchase_abandonment', {
+      abandonment_stage: 'checkout',
+      selected_credits: 5,
+      selected_amount: 10,
+    });
   });
 
   it('payment_error when the card is declined, then abandonment at that stage', async () => {
@@ -357,7 +397,11 @@ describe('purchase', () => {
     });
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await settle();
-    expectOnce('credit_purchase_abandonment', { abandonment_stage: 'payment_error', selected_credits: 5, selected_amount: 10 });
+    expectOnce('credit_purchase_abandonment', {
+      abandonment_stage: 'payment_error',
+      selected_credits: 5,
+      selected_amount: 10,
+    });
   });
 });
 
@@ -368,14 +412,22 @@ describe('registration', () => {
 
   beforeEach(() => {
     amplify.signUp.mockResolvedValue(CONFIRM);
-    amplify.signIn.mockResolvedValueOnce(PENDING).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.signIn
+      .mockResolvedValueOnce(PENDING)
+      .mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     amplify.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
     promoApi.validatePromoCode.mockResolvedValue({ valid: true, code: 'LAUNCH-ABC12', creditsAdded: 5 });
-    promoApi.redeemPromoCode.mockResolvedValue({ ok: true, code: 'LAUNCH-ABC12', creditsAdded: 5, credits: 15, message: '5 bonus credits added!' });
+    promoApi.redeemPromoCode.mockResolvedValue({
+      ok: true,
+      code: 'LAUNCH-ABC12',
+      creditsAdded: 5,
+      credits: 15,
+      message: '5 bonus credits added!',
+    });
   });
 
-
-  const renderRegister = (url = '/register') => renderRegisterPage(url, authValue({ user: null, reloadUser: vi.fn(async () => testUser) }));
+  const renderRegister = (url = '/register') =>
+    renderRegisterPage(url, authValue({ user: null, reloadUser: vi.fn(async () => testUser) }));
 
   function submitForm(email = 'thandi@example.co.za') {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -451,8 +503,14 @@ describe('registration', () => {
     amplify.signUp.mockRejectedValue(named('InvalidParameterException'));
     renderRegister();
     submitForm();
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to create account. Email may already be in use.');
-    expectOnce('app_error', { error_type: 'InvalidParameterException', error_message: 'Failed to create account. Email may already be in use.', component: 'register' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to create account. Email may already be in use.',
+    );
+    expectOnce('app_error', {
+      error_type: 'InvalidParameterException',
+      error_message: 'Failed to create account. Email may already be in use.',
+      component: 'register',
+    });
   });
 
   it('app_error when Google sign-up cannot start', async () => {
@@ -461,15 +519,29 @@ describe('registration', () => {
     renderRegister();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to sign up with Google');
-    expectOnce('app_error', { error_type: 'Error', error_message: 'Failed to sign up with Google', component: 'google_button' });
+    expectOnce('app_error', {
+      error_type: 'Error',
+      error_message: 'Failed to sign up with Google',
+      component: 'google_button',
+    });
   });
 });
 
 describe('Google sign-up and the user label', () => {
   function signedIn(createdAt: string, hasPurchased = false) {
     amplify.getCurrentUser.mockResolvedValue({ userId: 'user-g', username: 'user-g' });
-    amplify.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { payload: { sub: 'user-g', email: 'sipho@gmail.com' } } } });
-    me.fetchMe.mockResolvedValue({ userId: 'user-g', email: 'sipho@gmail.com', displayName: '', credits: 10, totalProcessed: 0, createdAt, hasPurchased });
+    amplify.fetchAuthSession.mockResolvedValue({
+      tokens: { idToken: { payload: { sub: 'user-g', email: 'sipho@gmail.com' } } },
+    });
+    me.fetchMe.mockResolvedValue({
+      userId: 'user-g',
+      email: 'sipho@gmail.com',
+      displayName: '',
+      credits: 10,
+      totalProcessed: 0,
+      createdAt,
+      hasPurchased,
+    });
   }
 
   it('sign_up once when Google brings back an account made just now; the user is labelled free_user', async () => {
@@ -480,7 +552,12 @@ describe('Google sign-up and the user label', () => {
     act(() => hub.listener?.({ payload: { event: 'signInWithRedirect' } }));
     await vi.waitFor(() => expect(me.fetchMe).toHaveBeenCalledTimes(3));
     await vi.waitFor(() => expect(sink.named('sign_up')).toHaveLength(1));
-    expectOnce('sign_up', { method: 'google', user_id: 'user-g', email_domain: 'gmail.com', registration_source: 'google_oauth' });
+    expectOnce('sign_up', {
+      method: 'google',
+      user_id: 'user-g',
+      email_domain: 'gmail.com',
+      registration_source: 'google_oauth',
+    });
   });
 
   it('no sign_up for a Google sign-in to an older account; a paying user is labelled paying_user', async () => {
@@ -496,8 +573,19 @@ describe('Google sign-up and the user label', () => {
     amplify.getCurrentUser.mockRejectedValue(new Error('no user'));
     render(<AuthProvider>child</AuthProvider>);
     await vi.waitFor(() => expect(hub.listener).toBeDefined());
-    act(() => hub.listener?.({ payload: { event: 'signInWithRedirect_failure', data: { error: Object.assign(new Error('denied'), { name: 'OAuthError' }) } } }));
-    expectOnce('app_error', { error_type: 'OAuthError', error_message: 'Failed to sign in with Google', component: 'google_sign_in' });
+    act(() =>
+      hub.listener?.({
+        payload: {
+          event: 'signInWithRedirect_failure',
+          data: { error: Object.assign(new Error('denied'), { name: 'OAuthError' }) },
+        },
+      }),
+    );
+    expectOnce('app_error', {
+      error_type: 'OAuthError',
+      error_message: 'Failed to sign in with Google',
+      component: 'google_sign_in',
+    });
   });
 });
 

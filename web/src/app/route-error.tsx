@@ -12,7 +12,8 @@ export function RouteError() {
     if (reported.current === error) return;
     reported.current = error;
     console.error('Page failed', error);
-    if (isRouteErrorResponse(error)) reportAppError('route', { name: `http_${error.status}`, message: error.statusText });
+    if (isRouteErrorResponse(error))
+      reportAppError('route', { name: `http_${error.status}`, message: error.statusText });
     else reportAppError('route', error);
   }, [error]);
   return (

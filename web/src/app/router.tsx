@@ -45,7 +45,9 @@ export const routes = [
           },
           {
             path: paths.forgotPassword.path,
-            lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage }),
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+            }),
           },
           {
             lazy: async () => ({ Component: (await import('../features/auth/route-guard')).RouteGuard }),

@@ -20,10 +20,21 @@ describe('app configuration check', () => {
 
   it('accepts everything the one writer (packages/domain appConfigFile) writes, as written', () => {
     const written = [
-      appConfigFile({ ...good, googleOauthDomain: 'bankcsv.auth.af-south-1.amazoncognito.com', paystackPublicKey: 'pk_live_x', measurementId: 'G-ABC123' }),
-      appConfigFile({ ...good, localCognitoEndpoint: 'http://localhost:9230', paystackPublicKey: 'pk_test_local', paystackCheckoutUrl: 'http://localhost:3002' }),
+      appConfigFile({
+        ...good,
+        googleOauthDomain: 'bankcsv.auth.af-south-1.amazoncognito.com',
+        paystackPublicKey: 'pk_live_x',
+        measurementId: 'G-ABC123',
+      }),
+      appConfigFile({
+        ...good,
+        localCognitoEndpoint: 'http://localhost:9230',
+        paystackPublicKey: 'pk_test_local',
+        paystackCheckoutUrl: 'http://localhost:3002',
+      }),
     ];
-    for (const file of written) expect(checkAppConfig(JSON.parse(JSON.stringify(file)))).toEqual({ config: file, placeholders: [], valid: true });
+    for (const file of written)
+      expect(checkAppConfig(JSON.parse(JSON.stringify(file)))).toEqual({ config: file, placeholders: [], valid: true });
   });
 
   it("treats missing values and values containing 'your-' as placeholders", () => {
@@ -38,13 +49,17 @@ describe('app configuration check', () => {
 
   it('only warns outside production', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(resolveAppConfig({ ...good, userPoolClientId: 'your-client' }, false)).toMatchObject({ region: 'af-south-1' });
+    expect(resolveAppConfig({ ...good, userPoolClientId: 'your-client' }, false)).toMatchObject({
+      region: 'af-south-1',
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('userPoolClientId'));
   });
 
   it('stops a production start-up on an invalid configuration', () => {
     expect(() => resolveAppConfig({ ...good, region: 'your-region' }, true)).toThrow(PRODUCTION_CONFIG_ERROR);
     expect(() => resolveAppConfig({ ...good, authFlow: 'CUSTOM' }, true)).toThrow(PRODUCTION_CONFIG_ERROR);
-    expect(() => resolveAppConfig(undefined, true)).toThrow('Invalid authentication and API configuration in production environment');
+    expect(() => resolveAppConfig(undefined, true)).toThrow(
+      'Invalid authentication and API configuration in production environment',
+    );
   });
 });

@@ -41,7 +41,9 @@ export interface ConfigCheck {
 
 /** A value missing or containing 'your-' was never filled in from a template. */
 export function isPlaceholder(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (typeof value === 'string' && value.includes('your-'));
+  return (
+    value === undefined || value === null || value === '' || (typeof value === 'string' && value.includes('your-'))
+  );
 }
 
 export function checkAppConfig(raw: unknown): ConfigCheck {

@@ -10,5 +10,8 @@ export const paths = {
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   test: { path: '/test', getHref: () => '/test' },
-  review: { path: '/review/:conversionId', getHref: (conversionId: string) => `/review/${encodeURIComponent(conversionId)}` },
+  review: {
+    path: '/review/:conversionId',
+    getHref: (conversionId: string) => `/review/${encodeURIComponent(conversionId)}`,
+  },
 } as const;

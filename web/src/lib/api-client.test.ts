@@ -8,7 +8,13 @@ vi.mock('aws-amplify/auth', () => auth);
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  setAppConfig({ region: 'r', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api.test/' });
+  setAppConfig({
+    region: 'r',
+    userPoolId: 'p',
+    userPoolClientId: 'c',
+    authFlow: 'USER_PASSWORD_AUTH',
+    apiUrl: 'http://api.test/',
+  });
   auth.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token-1' } } });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -37,7 +43,9 @@ describe('apiRequest', () => {
   });
 
   it("turns an error answer into ApiError with the server's message", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'File size must be less than 10MB.' }), { status: 413 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'File size must be less than 10MB.' }), { status: 413 }),
+    );
     const error = await apiRequest('/uploads').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, message: 'File size must be less than 10MB.' });
@@ -45,7 +53,10 @@ describe('apiRequest', () => {
 
   it('falls back to the generic text for a body without a message', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 502, message: 'Something went wrong. Please try again.' });
+    await expect(apiRequest('/me')).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   it('answers 204 with undefined', async () => {

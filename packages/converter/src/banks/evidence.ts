@@ -36,9 +36,14 @@ export interface ProfileScore {
  */
 export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhead: string): ProfileScore[] {
   // Phrases are looked for outside the rows: a row printing money may name another bank (`FNB App Payment`).
-  const text = lines.filter((l) => !l.cells.some((c) => MONEY.test(c.text))).map((l) => l.text).join('\n');
+  const text = lines
+    .filter((l) => !l.cells.some((c) => MONEY.test(c.text)))
+    .map((l) => l.text)
+    .join('\n');
   const labelLines = lines.map((l, i) => (isLabelLine(l) ? i : -1)).filter((i) => i >= 0);
-  const named = new Map(Object.entries(BANK_MARKS).map(([bank, marks]) => [bank, marks.some((re) => re.test(letterhead))]));
+  const named = new Map(
+    Object.entries(BANK_MARKS).map(([bank, marks]) => [bank, marks.some((re) => re.test(letterhead))]),
+  );
   return profiles.map((profile) => {
     const bankNamed = named.get(profile.bank) ?? false;
     const phrases = profile.detect.filter((re) => re.test(text)).length;

@@ -27,6 +27,10 @@ const common = {
 
 export const fnbProfiles: LayoutProfile[] = [
   { ...common, layout: 'fnb-afrikaans', detect: [/FNB|Eerste Nasionale Bank/i, /Transaksies in RAND/i] },
-  { ...common, layout: 'fnb-2015', detect: [/FNB|First National Bank/i, /Transactions in RAND/i, /Accrued Bank Charges/i] },
+  {
+    ...common,
+    layout: 'fnb-2015',
+    detect: [/FNB|First National Bank/i, /Transactions in RAND/i, /Accrued Bank Charges/i],
+  },
   { ...common, layout: 'fnb-current', detect: [/FNB|First National Bank/i, /Transactions in RAND/i] },
 ];

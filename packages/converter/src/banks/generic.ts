@@ -10,7 +10,10 @@ import { money } from './patterns';
  */
 function* labelsIn(text: string): Generator<{ text: string; start: number }> {
   let from = 0;
-  for (const cut of [...[...text.matchAll(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/g)].map((m) => m.index), text.length]) {
+  for (const cut of [
+    ...[...text.matchAll(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/g)].map((m) => m.index),
+    text.length,
+  ]) {
     for (const m of text.slice(from, cut).matchAll(LABEL_SPLIT)) yield { text: m[0], start: from + m.index };
     from = cut;
   }
@@ -28,7 +31,11 @@ export function genericHeader(line: Line): Column[] | null {
       const { start } = m;
       // The first date is the transaction date; a later one (a value date) is read and left aside.
       const hasDate = cols.some((c) => c.role === 'date');
-      cols.push({ role: role === 'date' && hasDate ? 'ignore' : role, x0: cell.x0 + start * perChar, x1: cell.x0 + (start + m.text.length) * perChar });
+      cols.push({
+        role: role === 'date' && hasDate ? 'ignore' : role,
+        x0: cell.x0 + start * perChar,
+        x1: cell.x0 + (start + m.text.length) * perChar,
+      });
     }
   }
   const roles = new Set(cols.map((c) => c.role));

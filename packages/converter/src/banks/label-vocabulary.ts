@@ -17,13 +17,32 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'date',
     holds: 'the transaction date; a second date column (a value date) is read and left aside',
-    en: ['Date', 'Transaction Date', 'Trans Date', 'Trans. Date', 'Tran Date', 'Posting Date', 'Posted Date', 'Value Date', 'Val Date', 'Effective Date'],
+    en: [
+      'Date',
+      'Transaction Date',
+      'Trans Date',
+      'Trans. Date',
+      'Tran Date',
+      'Posting Date',
+      'Posted Date',
+      'Value Date',
+      'Val Date',
+      'Effective Date',
+    ],
     af: ['Datum', 'Transaksiedatum', 'Trans Datum', 'Valutadatum', 'Boekingsdatum', 'Effektiewe Datum'],
   },
   {
     role: 'description',
     holds: 'the description, wrapped over as many lines as it takes',
-    en: ['Description', 'Transaction Description', 'Transaction Details', 'Details', 'Narrative', 'Particulars', 'Transaction'],
+    en: [
+      'Description',
+      'Transaction Description',
+      'Transaction Details',
+      'Details',
+      'Narrative',
+      'Particulars',
+      'Transaction',
+    ],
     af: ['Beskrywing', 'Transaksiebeskrywing', 'Besonderhede', 'Transaksie'],
   },
   {
@@ -97,15 +116,19 @@ export const CONTINUED_LINE = new RegExp(`^[\\W_]*(?:${LINE_LABELS.continued.joi
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every label, longest first, so a two-word label is found before the word it starts with. */
-export const ALL_LABELS: { label: string; role: ColumnRole }[] = COLUMN_LABELS.flatMap(({ role, en, af }) => [...en, ...af].map((label) => ({ label, role })))
-  .sort((a, b) => b.label.length - a.label.length);
+export const ALL_LABELS: { label: string; role: ColumnRole }[] = COLUMN_LABELS.flatMap(({ role, en, af }) =>
+  [...en, ...af].map((label) => ({ label, role })),
+).sort((a, b) => b.label.length - a.label.length);
 
 const ROLE_BY_LABEL = new Map(ALL_LABELS.map(({ label, role }) => [label.toLowerCase(), role]));
 const SUFFIX = String.raw`\*?(?: \(r\))?`;
 
 /** Splits a header piece into its labels: known labels first (longest first), else single words. */
 // A label ends where its word does (`Transactions` is no `Transaction`); labels run together are cut apart first.
-export const LABEL_SPLIT = new RegExp(`(?:(?:${ALL_LABELS.map((l) => escape(l.label)).join('|')})(?![a-z])|[a-z'%]+)${SUFFIX}`, 'gi');
+export const LABEL_SPLIT = new RegExp(
+  `(?:(?:${ALL_LABELS.map((l) => escape(l.label)).join('|')})(?![a-z])|[a-z'%]+)${SUFFIX}`,
+  'gi',
+);
 
 /** The role of one label as `LABEL_SPLIT` cut it, if it is a known label. */
 export function roleOfLabel(word: string): ColumnRole | undefined {
@@ -113,4 +136,6 @@ export function roleOfLabel(word: string): ColumnRole | undefined {
 }
 
 /** Single words labels are made of, for telling a label's lower line from a wrapped description. */
-export const LABEL_WORDS: ReadonlySet<string> = new Set(ALL_LABELS.flatMap(({ label }) => label.toLowerCase().split(' ')));
+export const LABEL_WORDS: ReadonlySet<string> = new Set(
+  ALL_LABELS.flatMap(({ label }) => label.toLowerCase().split(' ')),
+);

@@ -5,11 +5,13 @@ import type { Line } from '../layout/lines';
 
 /** A South African company registration number: year, six digits, entity type. */
 const REG_NUMBER = /\b(?:19|20)\d{2}\/\d{6}\/\d{2}\b/;
-const REG_WORDS = /[\s,.]*(?:\((?:Pty|RF)\)\s*)?(?:(?:Company\s+)?Reg(?:istration|istrasie)?\.?\s*(?:No|Nr|Number|nommer)?\.?:?|Registrasienommer:?)\s*$/i;
+const REG_WORDS =
+  /[\s,.]*(?:\((?:Pty|RF)\)\s*)?(?:(?:Company\s+)?Reg(?:istration|istrasie)?\.?\s*(?:No|Nr|Number|nommer)?\.?:?|Registrasienommer:?)\s*$/i;
 const LEGAL_SUFFIX = /(?:\s*(?:\((?:Pty|RF|South Africa|Suid-Afrika)\)|Limited|Ltd\.?|Beperk|Bpk\.?|,))+\s*$/i;
 const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance)\b/i;
 /** Words a title or heading line holds, never a bank's name (`Bank Statement`, `Rekeningstaat`). */
-const NOT_A_NAME = /statement|staat|account|rekening|history|geskiedenis|page|bladsy|period|tax invoice|balance|saldo|date|datum/i;
+const NOT_A_NAME =
+  /statement|staat|account|rekening|history|geskiedenis|page|bladsy|period|tax invoice|balance|saldo|date|datum/i;
 
 const words = (s: string): string[] => s.trim().split(/\s+/).filter(Boolean);
 
@@ -20,14 +22,19 @@ function legalEntity(lines: Line[]): string | null {
     // its line (`Page 1 of 2`) ends in a figure.
     const m = REG_NUMBER.exec(l.text);
     if (!m) continue;
-    const before = l.text.slice(0, m.index).replace(REG_WORDS, '').replace(/^.*\d\W*/, '').trim();
+    const before = l.text
+      .slice(0, m.index)
+      .replace(REG_WORDS, '')
+      .replace(/^.*\d\W*/, '')
+      .trim();
     if (before && /[A-Za-z]/.test(before)) return before;
   }
   return null;
 }
 
 /** A short line of letters only: what a name looks like at the head of a page. */
-const nameLike = (text: string): boolean => words(text).length <= 5 && !/\d/.test(text) && !NOT_A_NAME.test(text) && /^[A-Z]/.test(text);
+const nameLike = (text: string): boolean =>
+  words(text).length <= 5 && !/\d/.test(text) && !NOT_A_NAME.test(text) && /^[A-Z]/.test(text);
 
 /**
  * The bank's name from the statement itself: the first short line at the head of page one that the legal entity
@@ -45,7 +52,9 @@ export function letterheadBankName(head: Line[], all: Line[]): string | null {
   const bare = (t: string) => t.replace(LEGAL_SUFFIX, '').trim() || null;
   if (entity) {
     // The shortest such line: a brand block may print the whole entity above the name the bank goes by.
-    const leads = candidates.filter((t) => `${entity} `.toLowerCase().startsWith(`${t} `.toLowerCase())).sort((a, b) => a.length - b.length);
+    const leads = candidates
+      .filter((t) => `${entity} `.toLowerCase().startsWith(`${t} `.toLowerCase()))
+      .sort((a, b) => a.length - b.length);
     return bare(leads[0] ?? entity);
   }
   const named = candidates.find((t) => BANK_WORD.test(t));

@@ -66,6 +66,15 @@ export interface LayoutProfile {
 /** Labels a line needs to count as a layout's header by default: most of them, at least three. */
 export const headerQuorum = (columns: number): number => Math.min(columns, Math.max(3, Math.ceil(columns * 0.7)));
 
-export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'fee', 'balance', 'ignoreAmount', 'vat', 'rate']);
+export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set([
+  'amount',
+  'debit',
+  'credit',
+  'fee',
+  'balance',
+  'ignoreAmount',
+  'vat',
+  'rate',
+]);
 /** Figure columns read and left aside: the row's figures leave them out, and the line accounting counts them as read. */
 export const ASIDE_ROLES: ReadonlySet<string> = new Set(['rate']);

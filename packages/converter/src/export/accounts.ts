@@ -4,7 +4,8 @@ import type { AccountSection, Statement } from '../types';
 // or chain. A statement of one account is one group, the statement itself.
 
 /** An account's name in a file or column: its number as printed, or its place in the statement. */
-export const accountLabel = (a: Pick<AccountSection, 'accountNumber'>, k: number): string => a.accountNumber ?? `Account ${k + 1}`;
+export const accountLabel = (a: Pick<AccountSection, 'accountNumber'>, k: number): string =>
+  a.accountNumber ?? `Account ${k + 1}`;
 
 /** The statement as one statement per account (its rows, number, opening and closing); itself when it has one. */
 export function byAccount(s: Statement): Statement[] {

@@ -12,17 +12,34 @@ export type { CsvProfile };
 const money = (n: number | null): string => (n === null ? '' : numberCell(formatCents(Math.round(n * 100))));
 
 const PROFILES: Record<CsvProfile, { header: string[]; row: (t: Transaction) => string[] }> = {
-  sage: { header: ['Date', 'Description', 'Amount'], row: (t) => [isoToDmy(t.date), textCell(t.description), money(t.amount)] },
+  sage: {
+    header: ['Date', 'Description', 'Amount'],
+    row: (t) => [isoToDmy(t.date), textCell(t.description), money(t.amount)],
+  },
   sage4: {
     header: ['Date', 'Description', 'Money In', 'Money Out'],
-    row: (t) => [isoToDmy(t.date), textCell(t.description), t.amount !== null && t.amount > 0 ? money(t.amount) : '', t.amount !== null && t.amount < 0 ? money(-t.amount) : ''],
+    row: (t) => [
+      isoToDmy(t.date),
+      textCell(t.description),
+      t.amount !== null && t.amount > 0 ? money(t.amount) : '',
+      t.amount !== null && t.amount < 0 ? money(-t.amount) : '',
+    ],
   },
   xero: {
     header: ['Date', 'Amount', 'Payee', 'Description', 'Reference'],
     // Payee is the other party (docs/exports.md); Reference only what the statement prints as the line's reference.
-    row: (t) => [isoToDmy(t.date), money(t.amount), textCell(payee(t.description)), textCell(t.description), textCell(t.reference ?? '')],
+    row: (t) => [
+      isoToDmy(t.date),
+      money(t.amount),
+      textCell(payee(t.description)),
+      textCell(t.description),
+      textCell(t.reference ?? ''),
+    ],
   },
-  quickbooks: { header: ['Date', 'Description', 'Amount'], row: (t) => [isoToDmy(t.date), textCell(t.description), money(t.amount)] },
+  quickbooks: {
+    header: ['Date', 'Description', 'Amount'],
+    row: (t) => [isoToDmy(t.date), textCell(t.description), money(t.amount)],
+  },
   generic: {
     header: ['Date', 'Description', 'Amount', 'Balance'],
     row: (t) => [isoToDmy(t.date), textCell(t.description), money(t.amount), money(t.balance)],

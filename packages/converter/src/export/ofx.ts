@@ -5,7 +5,8 @@ import type { Statement, Transaction } from '../types';
 import { byAccount } from './accounts';
 
 // Controls and bidi marks go first (domain `exportText`): an SGML value is one line of visible text.
-const escape = (s: string): string => exportText(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escape = (s: string): string =>
+  exportText(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const ofxDate = (iso: string): string => iso.replaceAll('-', '');
 
 /** Same statement, same ids: importers use FITID to skip transactions they already have. */
@@ -44,7 +45,10 @@ export interface OfxOptions {
 function statementResponse(s: Statement, uid: number): { lines: string[]; end: string } {
   const dated = s.transactions.filter((t) => t.amount !== null);
   const ids = fitIds(dated);
-  const dates = dated.map((t) => t.date).filter((d): d is string => d !== null).sort();
+  const dates = dated
+    .map((t) => t.date)
+    .filter((d): d is string => d !== null)
+    .sort();
   const start = s.periodStart ?? dates[0] ?? '1970-01-01';
   const end = s.periodEnd ?? dates.at(-1) ?? start;
   let last = start;
@@ -75,7 +79,16 @@ export function toOfx(s: Statement, options: OfxOptions = {}): string {
   const responses = byAccount(s).map((a, i) => statementResponse(a, i + 1));
   const end = responses[0]?.end ?? '1970-01-01';
   return [
-    'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:UTF-8', 'CHARSET:NONE', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    'SECURITY:NONE',
+    'ENCODING:UTF-8',
+    'CHARSET:NONE',
+    'COMPRESSION:NONE',
+    'OLDFILEUID:NONE',
+    'NEWFILEUID:NONE',
+    '',
     '<OFX>',
     '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
     `<DTSERVER>${ofxDate(end)}<LANGUAGE>ENG${options.intuBid ? `<INTU.BID>${options.intuBid}` : ''}</SONRS></SIGNONMSGSRSV1>`,

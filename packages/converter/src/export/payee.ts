@@ -1,11 +1,37 @@
 // The words a bank prints before the other party's name: the kind of transaction, not who it was with.
 const KIND = [
-  'fnb app payment to', 'fnb app payment from', 'internet pmt to', 'internet payment to', 'ib payment to', 'immediate payment to',
-  'payment 1day cr from', 'payment to', 'payment from', 'pmt to', 'pmt from', 'transfer to', 'transfer from',
-  'pos purchase', 'cheque card purchase', 'card purchase', 'online purchase', 'debit order', 'magtape credit', 'magtape debit',
-  'eft credit', 'eft debit', 'eft payment', 'digital payment dt', 'digital payment cr', 'send money', 'cash deposit',
+  'fnb app payment to',
+  'fnb app payment from',
+  'internet pmt to',
+  'internet payment to',
+  'ib payment to',
+  'immediate payment to',
+  'payment 1day cr from',
+  'payment to',
+  'payment from',
+  'pmt to',
+  'pmt from',
+  'transfer to',
+  'transfer from',
+  'pos purchase',
+  'cheque card purchase',
+  'card purchase',
+  'online purchase',
+  'debit order',
+  'magtape credit',
+  'magtape debit',
+  'eft credit',
+  'eft debit',
+  'eft payment',
+  'digital payment dt',
+  'digital payment cr',
+  'send money',
+  'cash deposit',
 ].sort((a, b) => b.length - a.length);
-const KIND_AT_START = new RegExp(String.raw`^(?:${KIND.map((k) => k.replace(/ /g, String.raw`\s+`)).join('|')})\b[\s:-]*`, 'i');
+const KIND_AT_START = new RegExp(
+  String.raw`^(?:${KIND.map((k) => k.replace(/ /g, String.raw`\s+`)).join('|')})\b[\s:-]*`,
+  'i',
+);
 // A card number printed masked after the merchant (`412752*6823`, `**** 6823`) names the card, not the payee.
 const CARD_MASK = /\s+(?:\d{4,6}\*+\d{4}|\*{4}\s?\d{4})\s*$/;
 // A reference the payer gave (`... Ref Invoice 4821`) follows the name.

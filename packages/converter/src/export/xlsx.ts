@@ -9,12 +9,18 @@ function checkNotes(s: Statement): Map<number, string> {
   for (const b of s.dataQuality.breaks) {
     if (b.index < 0) continue;
     // Assumptions hold the balance by construction: the note says what was assumed, not a mismatch.
-    const note = b.kind === 'amount-from-balance' ? 'Amount not read: taken from the change in balance, check it'
-      : b.kind === 'unconfirmed-sign' ? 'Sign assumed: no balance before it confirms it, check it'
-        : b.kind === 'description-placement' ? 'Description lines may belong to the row above or below, check it'
-        : b.kind === 'date-order' ? 'Dates read day first: nothing on the statement shows the order, check it'
-        : b.kind === 'sign-against-label' ? 'Sign against its column: the balances read it the other way, check it'
-        : `Balance mismatch: expected ${b.expected.toFixed(2)}, statement shows ${b.actual.toFixed(2)}`;
+    const note =
+      b.kind === 'amount-from-balance'
+        ? 'Amount not read: taken from the change in balance, check it'
+        : b.kind === 'unconfirmed-sign'
+          ? 'Sign assumed: no balance before it confirms it, check it'
+          : b.kind === 'description-placement'
+            ? 'Description lines may belong to the row above or below, check it'
+            : b.kind === 'date-order'
+              ? 'Dates read day first: nothing on the statement shows the order, check it'
+              : b.kind === 'sign-against-label'
+                ? 'Sign against its column: the balances read it the other way, check it'
+                : `Balance mismatch: expected ${b.expected.toFixed(2)}, statement shows ${b.actual.toFixed(2)}`;
     notes.set(b.index, note);
   }
   return notes;
@@ -71,7 +77,8 @@ export async function toXlsx(s: Statement): Promise<Uint8Array> {
   ]);
   // Each account's own opening, closing and check (the statement's own lines above are the first account's).
   if (accounts) info.addRow(['Account', 'Opening balance', 'Closing balance', 'Balance check']);
-  for (const [k, a] of (accounts ?? []).entries()) info.addRow([accountLabel(a, k), a.openingBalance, a.closingBalance, a.balanceCheck]);
+  for (const [k, a] of (accounts ?? []).entries())
+    info.addRow([accountLabel(a, k), a.openingBalance, a.closingBalance, a.balanceCheck]);
   const buf = await wb.xlsx.writeBuffer();
   return new Uint8Array(buf as ArrayBuffer);
 }

@@ -9,10 +9,16 @@ import { fileStreams } from './stream-inventory';
  * (pdfjs holds each stage's buffer). Streams whose worst case cannot
  * reach the cap are never decoded, so an ordinary statement costs a scan of its bytes and nothing more.
  */
-export async function assertDecodedSizeWithin(bytes: Uint8Array, opts: { maxDecodedBytes?: number; password?: string } = {}): Promise<void> {
+export async function assertDecodedSizeWithin(
+  bytes: Uint8Array,
+  opts: { maxDecodedBytes?: number; password?: string } = {},
+): Promise<void> {
   const maxDecodedBytes = opts.maxDecodedBytes ?? MAX_DECODED_PDF_BYTES;
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const streams = fileStreams(buf, opts.password, maxDecodedBytes).map((stream) => ({ stream, bound: worstCase(stream.size, stream.steps) }));
+  const streams = fileStreams(buf, opts.password, maxDecodedBytes).map((stream) => ({
+    stream,
+    bound: worstCase(stream.size, stream.steps),
+  }));
   streams.sort((a, b) => b.bound - a.bound);
 
   let unboundedLeft = streams.filter((s) => s.bound === Infinity).length;

@@ -45,7 +45,12 @@ async function answer(req: ReaderRequest): Promise<ReaderReply> {
       await closeDocument();
       const bytes = new Uint8Array(req.bytes);
       // The deadline is kept by the main thread, which can stop this one.
-      doc = await pdfjsExtractor.open(bytes, { password: req.password, maxPages: req.maxPages, maxDecodedBytes: req.maxDecodedBytes, deadline: Infinity });
+      doc = await pdfjsExtractor.open(bytes, {
+        password: req.password,
+        maxPages: req.maxPages,
+        maxDecodedBytes: req.maxDecodedBytes,
+        deadline: Infinity,
+      });
       return { type: 'opened', pageCount: doc.pageCount };
     }
     case 'sizes':

@@ -40,7 +40,10 @@ export function rc4Rounds(data: Uint8Array, key: Uint8Array, reverse = false): U
   let out = data;
   for (let n = 0; n < 20; n++) {
     const i = reverse ? 19 - n : n;
-    out = rc4(key.map((b) => b ^ i), out);
+    out = rc4(
+      key.map((b) => b ^ i),
+      out,
+    );
   }
   return out;
 }
@@ -114,13 +117,22 @@ function aes256NoIv(key: Uint8Array, data: Uint8Array): Buffer {
 }
 
 /** Revisions 5 and 6 (AES-256): the file key, unwrapped with the user's or the owner's password. */
-function aes256FileKey(password: string, r: number, o: Uint8Array, u: Uint8Array, oe: Uint8Array, ue: Uint8Array): Uint8Array | undefined {
+function aes256FileKey(
+  password: string,
+  r: number,
+  o: Uint8Array,
+  u: Uint8Array,
+  oe: Uint8Array,
+  ue: Uint8Array,
+): Uint8Array | undefined {
   const pw = Buffer.from(password, 'utf8').subarray(0, 127);
   const hash = r >= 6 ? hashR6 : hashR5;
   const empty = new Uint8Array(0);
-  if (hash(pw, u.subarray(32, 40), empty).equals(Buffer.from(u.subarray(0, 32)))) return aes256NoIv(hash(pw, u.subarray(40, 48), empty), ue);
+  if (hash(pw, u.subarray(32, 40), empty).equals(Buffer.from(u.subarray(0, 32))))
+    return aes256NoIv(hash(pw, u.subarray(40, 48), empty), ue);
   const u48 = u.subarray(0, 48);
-  if (hash(pw, o.subarray(32, 40), u48).equals(Buffer.from(o.subarray(0, 32)))) return aes256NoIv(hash(pw, o.subarray(40, 48), u48), oe);
+  if (hash(pw, o.subarray(32, 40), u48).equals(Buffer.from(o.subarray(0, 32))))
+    return aes256NoIv(hash(pw, o.subarray(40, 48), u48), oe);
   return undefined;
 }
 
@@ -147,11 +159,17 @@ function methodOf(encrypt: PdfDict, resolve: (v: PdfValue | undefined) => PdfVal
 function aesDecrypt(key: Uint8Array, data: Uint8Array): Uint8Array {
   if (data.length < 32) return new Uint8Array(0);
   const body = data.subarray(16, 16 + Math.floor((data.length - 16) / 16) * 16);
-  const d = createDecipheriv(key.length === 32 ? 'aes-256-cbc' : 'aes-128-cbc', key, data.subarray(0, 16)).setAutoPadding(false);
+  const d = createDecipheriv(
+    key.length === 32 ? 'aes-256-cbc' : 'aes-128-cbc',
+    key,
+    data.subarray(0, 16),
+  ).setAutoPadding(false);
   const out = Buffer.concat([d.update(body), d.final()]);
   // PKCS#7 padding, dropped only when it is well formed (pdfjs keeps the bytes otherwise).
   const pad = out[out.length - 1] as number;
-  return pad >= 1 && pad <= 16 && out.subarray(out.length - pad).every((b) => b === pad) ? out.subarray(0, out.length - pad) : out;
+  return pad >= 1 && pad <= 16 && out.subarray(out.length - pad).every((b) => b === pad)
+    ? out.subarray(0, out.length - pad)
+    : out;
 }
 
 const bytesOf = (v: PdfValue | undefined): Uint8Array => (isString(v) ? v.bytes : new Uint8Array(0));
@@ -161,7 +179,12 @@ const bytesOf = (v: PdfValue | undefined): Uint8Array => (isString(v) ? v.bytes 
  * empty user password or `password`; undefined when neither opens it (pdfjs will ask for one) or the
  * handler is not the standard one.
  */
-export function streamCipher(encrypt: PdfDict, id: Uint8Array, password: string | undefined, resolve: (v: PdfValue | undefined) => PdfValue | undefined): StreamCipher | undefined {
+export function streamCipher(
+  encrypt: PdfDict,
+  id: Uint8Array,
+  password: string | undefined,
+  resolve: (v: PdfValue | undefined) => PdfValue | undefined,
+): StreamCipher | undefined {
   const filter = resolve(encrypt.get('Filter'));
   if (!isName(filter) || filter.name !== 'Standard') return undefined;
   const method = methodOf(encrypt, resolve);

@@ -1,33 +1,72 @@
 // Just enough PDF object syntax to read stream dictionaries and the encryption dictionary before
 // pdfjs sees a file. Lenient like PDF readers, bounded against hostile nesting.
 
-export interface PdfName { kind: 'name'; name: string }
-export interface PdfRef { kind: 'ref'; num: number; gen: number }
-export interface PdfString { kind: 'string'; bytes: Uint8Array }
-export interface PdfKeyword { kind: 'keyword'; word: string }
+export interface PdfName {
+  kind: 'name';
+  name: string;
+}
+export interface PdfRef {
+  kind: 'ref';
+  num: number;
+  gen: number;
+}
+export interface PdfString {
+  kind: 'string';
+  bytes: Uint8Array;
+}
+export interface PdfKeyword {
+  kind: 'keyword';
+  word: string;
+}
 export type PdfDict = Map<string, PdfValue>;
 export type PdfValue = number | boolean | null | PdfName | PdfRef | PdfString | PdfKeyword | PdfValue[] | PdfDict;
 
 const MAX_DEPTH = 64;
-const ESCAPES: Record<number, number | undefined> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c, 0x28: 0x28, 0x29: 0x29, 0x5c: 0x5c };
+const ESCAPES: Record<number, number | undefined> = {
+  0x6e: 0x0a,
+  0x72: 0x0d,
+  0x74: 0x09,
+  0x62: 0x08,
+  0x66: 0x0c,
+  0x28: 0x28,
+  0x29: 0x29,
+  0x5c: 0x5c,
+};
 const MAX_ITEMS = 100_000;
 
-const isSpace = (c: number | undefined) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
+const isSpace = (c: number | undefined) =>
+  c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
 const isDelim = (c: number | undefined) =>
-  c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
+  c === 0x28 ||
+  c === 0x29 ||
+  c === 0x3c ||
+  c === 0x3e ||
+  c === 0x5b ||
+  c === 0x5d ||
+  c === 0x7b ||
+  c === 0x7d ||
+  c === 0x2f ||
+  c === 0x25;
 const isDigit = (c: number | undefined) => c !== undefined && c >= 0x30 && c <= 0x39;
 const isRegular = (c: number | undefined) => c !== undefined && !isSpace(c) && !isDelim(c);
-const hexValue = (c: number): number => (c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1);
+const hexValue = (c: number): number =>
+  c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
 
-export const isName = (v: PdfValue | undefined): v is PdfName => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Map) && v.kind === 'name';
-export const isRef = (v: PdfValue | undefined): v is PdfRef => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Map) && v.kind === 'ref';
-export const isString = (v: PdfValue | undefined): v is PdfString => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Map) && v.kind === 'string';
+export const isName = (v: PdfValue | undefined): v is PdfName =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Map) && v.kind === 'name';
+export const isRef = (v: PdfValue | undefined): v is PdfRef =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Map) && v.kind === 'ref';
+export const isString = (v: PdfValue | undefined): v is PdfString =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Map) && v.kind === 'string';
 export const isDict = (v: PdfValue | undefined): v is PdfDict => v instanceof Map;
 
 /** Reads one PDF object at a time from `buf`, starting at `pos`. */
 export class PdfReader {
   private items = 0;
-  constructor(private readonly buf: Uint8Array, public pos: number) {}
+  constructor(
+    private readonly buf: Uint8Array,
+    public pos: number,
+  ) {}
 
   skipSpace(): void {
     const b = this.buf;
@@ -85,7 +124,10 @@ export class PdfReader {
     const start = this.pos;
     while (isRegular(this.buf[this.pos])) this.pos++;
     const raw = latin1(this.buf.subarray(start, this.pos));
-    return { kind: 'name', name: raw.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) };
+    return {
+      kind: 'name',
+      name: raw.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    };
   }
 
   private dict(depth: number): PdfDict | undefined {
@@ -127,11 +169,17 @@ export class PdfReader {
     let high = -1;
     for (; this.pos < this.buf.length; this.pos++) {
       const c = this.buf[this.pos] as number;
-      if (c === 0x3e) { this.pos++; break; }
+      if (c === 0x3e) {
+        this.pos++;
+        break;
+      }
       const v = hexValue(c);
       if (v < 0) continue;
       if (high < 0) high = v;
-      else { out.push(high * 16 + v); high = -1; }
+      else {
+        out.push(high * 16 + v);
+        high = -1;
+      }
     }
     if (high >= 0) out.push(high * 16);
     return { kind: 'string', bytes: Uint8Array.from(out) };
@@ -149,10 +197,14 @@ export class PdfReader {
       else if (c === 0x5c) {
         c = b[this.pos++] as number;
         const simple = ESCAPES[c];
-        if (simple !== undefined) { out.push(simple); continue; }
+        if (simple !== undefined) {
+          out.push(simple);
+          continue;
+        }
         if (c >= 0x30 && c <= 0x37) {
           let v = c - 0x30;
-          for (let i = 0; i < 2 && (b[this.pos] as number) >= 0x30 && (b[this.pos] as number) <= 0x37; i++) v = v * 8 + ((b[this.pos++] as number) - 0x30);
+          for (let i = 0; i < 2 && (b[this.pos] as number) >= 0x30 && (b[this.pos] as number) <= 0x37; i++)
+            v = v * 8 + ((b[this.pos++] as number) - 0x30);
           out.push(v & 0xff);
           continue;
         }
@@ -179,7 +231,10 @@ export class ObjectIndex {
   /** Objects stored inside object streams, by `num gen`, once those streams are unpacked. */
   private readonly packed = new Map<string, PdfValue>();
 
-  constructor(private readonly buf: Uint8Array, text: string) {
+  constructor(
+    private readonly buf: Uint8Array,
+    text: string,
+  ) {
     // A scan for `obj` and a look back over `num gen `: a regular expression with a look-behind is 10x slower.
     const digits = (end: number): number => {
       let p = end;

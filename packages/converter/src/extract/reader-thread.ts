@@ -17,7 +17,12 @@ function workerScript(): { script: string | URL; eval: boolean } {
   const candidates = [`./extract-worker${ext}`, `../extract-worker${ext}`].map((c) => new URL(c, import.meta.url));
   const script = candidates.find((url) => existsSync(url)) ?? (candidates[0] as URL);
   if (!/^\.[cm]?ts$/.test(ext)) return { script, eval: false };
-  const tsx = pathToFileURL(nodeModule.createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(
+    nodeModule
+      .createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(script.href)}); });`;
   return { script: boot, eval: true };
 }
@@ -48,7 +53,11 @@ export class ReaderThread {
     this.worker.on('message', (reply: ReaderReply) => this.settle((p) => p.resolve(reply)));
     // Out of heap: the document asked for more than a statement does. Anything else is our fault, said as it is.
     this.worker.on('error', (e: Error & { code?: string }) =>
-      this.fail(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ConversionError('DOCUMENT_TOO_COMPLEX') : new Error(`the PDF reader thread failed: ${e.message}`, { cause: e })),
+      this.fail(
+        e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new ConversionError('DOCUMENT_TOO_COMPLEX')
+          : new Error(`the PDF reader thread failed: ${e.message}`, { cause: e }),
+      ),
     );
     this.worker.on('exit', () => this.fail(new ConversionError('DOCUMENT_TOO_COMPLEX')));
     this.worker.unref();
@@ -62,7 +71,12 @@ export class ReaderThread {
    * Sends one request. Past `deadline` the thread is stopped and the request fails as timed out; past
    * `limitMs` on its own (one page read for that long) it fails as too complex.
    */
-  request(req: ReaderRequest, deadline: number, limitMs = PAGE_READ_LIMIT_MS, transfer: ArrayBuffer[] = []): Promise<ReaderReply> {
+  request(
+    req: ReaderRequest,
+    deadline: number,
+    limitMs = PAGE_READ_LIMIT_MS,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<ReaderReply> {
     if (this.ended) return Promise.reject(new ConversionError('PROCESSING_TIMEOUT'));
     if (this.pending) return Promise.reject(new Error('a PDF reader thread takes one request at a time'));
     const wait = Math.max(0, deadline - Date.now());

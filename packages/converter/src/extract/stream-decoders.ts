@@ -5,16 +5,36 @@ import { brotliDecompressSync, constants, createBrotliDecompress, createInflateR
 // much a stream expands: each yields its output in chunks, so nothing is held but the chunk at hand.
 
 export type Chunks = AsyncIterable<Uint8Array>;
-export type FilterKind = 'flate' | 'lzw' | 'brotli' | 'ascii85' | 'asciihex' | 'runlength' | 'image' | 'crypt' | 'unknown';
+export type FilterKind =
+  | 'flate'
+  | 'lzw'
+  | 'brotli'
+  | 'ascii85'
+  | 'asciihex'
+  | 'runlength'
+  | 'image'
+  | 'crypt'
+  | 'unknown';
 
 const KINDS: Record<string, FilterKind> = {
-  FlateDecode: 'flate', Fl: 'flate',
-  LZWDecode: 'lzw', LZW: 'lzw',
+  FlateDecode: 'flate',
+  Fl: 'flate',
+  LZWDecode: 'lzw',
+  LZW: 'lzw',
   BrotliDecode: 'brotli',
-  ASCII85Decode: 'ascii85', A85: 'ascii85',
-  ASCIIHexDecode: 'asciihex', AHx: 'asciihex',
-  RunLengthDecode: 'runlength', RL: 'runlength',
-  DCTDecode: 'image', DCT: 'image', JPXDecode: 'image', JPX: 'image', CCITTFaxDecode: 'image', CCF: 'image', JBIG2Decode: 'image',
+  ASCII85Decode: 'ascii85',
+  A85: 'ascii85',
+  ASCIIHexDecode: 'asciihex',
+  AHx: 'asciihex',
+  RunLengthDecode: 'runlength',
+  RL: 'runlength',
+  DCTDecode: 'image',
+  DCT: 'image',
+  JPXDecode: 'image',
+  JPX: 'image',
+  CCITTFaxDecode: 'image',
+  CCF: 'image',
+  JBIG2Decode: 'image',
   Crypt: 'crypt',
 };
 
@@ -25,9 +45,16 @@ export const filterKind = (name: string): FilterKind => KINDS[name] ?? 'unknown'
  * two 1-bit codes); Brotli and LZW as pdfjs decodes them have no small bound, so they are always decoded.
  */
 export const MAX_RATIO: Record<FilterKind, number> = {
-  flate: 1033, lzw: Infinity, brotli: Infinity, ascii85: 4, asciihex: 0.5, runlength: 64,
+  flate: 1033,
+  lzw: Infinity,
+  brotli: Infinity,
+  ascii85: 4,
+  asciihex: 0.5,
+  runlength: 64,
   // pdfjs decodes images only to render them, never to read text; an unsupported filter passes bytes through.
-  image: 0, crypt: 1, unknown: 1,
+  image: 0,
+  crypt: 1,
+  unknown: 1,
 };
 
 const ZLIB_CHUNK = 64 * 1024;
@@ -51,7 +78,10 @@ async function peek(src: Chunks, n: number): Promise<{ head: Uint8Array; all: Ch
   let done = false;
   while (size < n) {
     const r = await it.next();
-    if (r.done) { done = true; break; }
+    if (r.done) {
+      done = true;
+      break;
+    }
     seen.push(r.value);
     size += r.value.length;
   }
@@ -66,7 +96,10 @@ async function peek(src: Chunks, n: number): Promise<{ head: Uint8Array; all: Ch
 
 async function* skip(src: Chunks, n: number): Chunks {
   for await (const chunk of src) {
-    if (n >= chunk.length) { n -= chunk.length; continue; }
+    if (n >= chunk.length) {
+      n -= chunk.length;
+      continue;
+    }
     yield chunk.subarray(n);
     n = 0;
   }
@@ -111,11 +144,18 @@ function asciiHex(): PieceDecoder {
       const out: number[] = [];
       for (const c of piece) {
         if (ended) break;
-        if (c === 0x3e) { ended = true; break; }
-        const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
+        if (c === 0x3e) {
+          ended = true;
+          break;
+        }
+        const v =
+          c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
         if (v < 0) continue;
         if (high < 0) high = v;
-        else { out.push(high * 16 + v); high = -1; }
+        else {
+          out.push(high * 16 + v);
+          high = -1;
+        }
       }
       return Uint8Array.from(out);
     },
@@ -129,7 +169,12 @@ function ascii85(): PieceDecoder {
   const flush = (out: number[], count: number) => {
     let v = 0;
     for (let i = 0; i < 5; i++) v = v * 85 + (group[i] ?? 84);
-    const bytes = [Math.floor(v / 2 ** 24) & 0xff, Math.floor(v / 2 ** 16) & 0xff, Math.floor(v / 2 ** 8) & 0xff, v & 0xff];
+    const bytes = [
+      Math.floor(v / 2 ** 24) & 0xff,
+      Math.floor(v / 2 ** 16) & 0xff,
+      Math.floor(v / 2 ** 8) & 0xff,
+      v & 0xff,
+    ];
     out.push(...bytes.slice(0, count));
     group.length = 0;
   };
@@ -139,8 +184,14 @@ function ascii85(): PieceDecoder {
       for (const c of piece) {
         if (ended) break;
         if (isHexSpace(c)) continue;
-        if (c === 0x7e) { ended = true; break; }
-        if (c === 0x7a && group.length === 0) { out.push(0, 0, 0, 0); continue; }
+        if (c === 0x7e) {
+          ended = true;
+          break;
+        }
+        if (c === 0x7a && group.length === 0) {
+          out.push(0, 0, 0, 0);
+          continue;
+        }
         if (c < 0x21 || c > 0x75) continue;
         group.push(c - 0x21);
         if (group.length === 5) flush(out, 4);
@@ -173,12 +224,17 @@ function runLength(): PieceDecoder {
         }
         const c = piece[i++] as number;
         if (pending === undefined) {
-          if (c === 128) { ended = true; break; }
+          if (c === 128) {
+            ended = true;
+            break;
+          }
           pending = c;
           continue;
         }
-        if (pending < 128) { out.push(Uint8Array.of(c)); literal = pending; }
-        else out.push(new Uint8Array(257 - pending).fill(c));
+        if (pending < 128) {
+          out.push(Uint8Array.of(c));
+          literal = pending;
+        } else out.push(new Uint8Array(257 - pending).fill(c));
         pending = undefined;
       }
       return Buffer.concat(out);
@@ -192,7 +248,10 @@ function lzw(earlyChange: number): PieceDecoder {
   const values = new Uint8Array(4096);
   const lengths = new Uint16Array(4096);
   const prevCodes = new Uint16Array(4096);
-  for (let i = 0; i < 256; i++) { values[i] = i; lengths[i] = 1; }
+  for (let i = 0; i < 256; i++) {
+    values[i] = i;
+    lengths[i] = 1;
+  }
   const seq = new Uint8Array(65536);
   let seqLength = 0;
   let codeLength = 9;
@@ -212,14 +271,26 @@ function lzw(earlyChange: number): PieceDecoder {
           bits -= codeLength;
           const code = (cached >>> bits) & ((1 << codeLength) - 1);
           const hasPrev = seqLength > 0;
-          if (code < 256) { seq[0] = code; seqLength = 1; }
-          else if (code >= 258) {
+          if (code < 256) {
+            seq[0] = code;
+            seqLength = 1;
+          } else if (code >= 258) {
             if (code < nextCode) {
               seqLength = lengths[code] as number;
-              for (let j = seqLength - 1, q = code; j >= 0; j--) { seq[j] = values[q] as number; q = prevCodes[q] as number; }
+              for (let j = seqLength - 1, q = code; j >= 0; j--) {
+                seq[j] = values[q] as number;
+                q = prevCodes[q] as number;
+              }
             } else if (seqLength < seq.length) seq[seqLength++] = seq[0] as number;
-          } else if (code === 256) { codeLength = 9; nextCode = 258; seqLength = 0; continue; }
-          else { ended = true; break; }
+          } else if (code === 256) {
+            codeLength = 9;
+            nextCode = 258;
+            seqLength = 0;
+            continue;
+          } else {
+            ended = true;
+            break;
+          }
           if (hasPrev && nextCode < 4096) {
             prevCodes[nextCode] = prevCode;
             lengths[nextCode] = Math.min(65535, (lengths[prevCode] as number) + 1);
@@ -247,13 +318,20 @@ export interface FilterStep {
 /** One filter applied to a stream of chunks; images and unknown filters yield their input unchanged. */
 export function decode(src: Chunks, step: FilterStep): Chunks {
   switch (step.kind) {
-    case 'flate': return flate(src);
-    case 'brotli': return throughZlib(src, createBrotliDecompress({ chunkSize: ZLIB_CHUNK }));
-    case 'lzw': return byPieces(src, lzw(step.earlyChange ?? 1), 512);
-    case 'ascii85': return byPieces(src, ascii85(), 16 * 1024);
-    case 'asciihex': return byPieces(src, asciiHex(), 16 * 1024);
-    case 'runlength': return byPieces(src, runLength(), 16 * 1024);
-    default: return src;
+    case 'flate':
+      return flate(src);
+    case 'brotli':
+      return throughZlib(src, createBrotliDecompress({ chunkSize: ZLIB_CHUNK }));
+    case 'lzw':
+      return byPieces(src, lzw(step.earlyChange ?? 1), 512);
+    case 'ascii85':
+      return byPieces(src, ascii85(), 16 * 1024);
+    case 'asciihex':
+      return byPieces(src, asciiHex(), 16 * 1024);
+    case 'runlength':
+      return byPieces(src, runLength(), 16 * 1024);
+    default:
+      return src;
   }
 }
 
@@ -281,14 +359,29 @@ function decodeStages(data: Uint8Array, steps: FilterStep[], limit: number): Uin
     for (const step of steps) {
       const opts = { ...ONE_SHOT_ZLIB, maxOutputLength: Math.max(1, limit) };
       switch (step.kind) {
-        case 'flate': cur = inflateRawSync(isZlibHeader(cur) ? cur.subarray(2) : cur, opts); break;
-        case 'brotli': cur = brotliDecompressSync(cur, { maxOutputLength: Math.max(1, limit) }); break;
-        case 'lzw': case 'ascii85': case 'asciihex': case 'runlength': {
-          const d = step.kind === 'lzw' ? lzw(step.earlyChange ?? 1) : step.kind === 'ascii85' ? ascii85() : step.kind === 'asciihex' ? asciiHex() : runLength();
+        case 'flate':
+          cur = inflateRawSync(isZlibHeader(cur) ? cur.subarray(2) : cur, opts);
+          break;
+        case 'brotli':
+          cur = brotliDecompressSync(cur, { maxOutputLength: Math.max(1, limit) });
+          break;
+        case 'lzw':
+        case 'ascii85':
+        case 'asciihex':
+        case 'runlength': {
+          const d =
+            step.kind === 'lzw'
+              ? lzw(step.earlyChange ?? 1)
+              : step.kind === 'ascii85'
+                ? ascii85()
+                : step.kind === 'asciihex'
+                  ? asciiHex()
+                  : runLength();
           cur = Buffer.concat([d.push(cur), d.end()]);
           break;
         }
-        default: continue;
+        default:
+          continue;
       }
       stages.push(cur);
     }

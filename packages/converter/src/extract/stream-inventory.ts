@@ -1,4 +1,13 @@
-import { ObjectIndex, PdfReader, isDict, isName, isString, type PdfDict, type PdfRef, type PdfValue } from './pdf-objects';
+import {
+  ObjectIndex,
+  PdfReader,
+  isDict,
+  isName,
+  isString,
+  type PdfDict,
+  type PdfRef,
+  type PdfValue,
+} from './pdf-objects';
 import { streamCipher, type StreamCipher } from './pdf-crypto';
 import { decodedBytes, filterKind, type FilterStep } from './stream-decoders';
 
@@ -32,7 +41,8 @@ export class FileStream {
 
 const STREAM_KEYWORD = 'stream';
 const ENDSTREAM = 'endstream';
-const isWhite = (c: number | undefined) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
+const isWhite = (c: number | undefined) =>
+  c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
 
 /**
  * Every `<< ... >> stream ... endstream` of the file, old revisions included: decrypted when the file is
@@ -67,7 +77,8 @@ function rawStreams(buf: Buffer, text: string, index: ObjectIndex): FileStream[]
   while (at >= 0) {
     let before = at - 1;
     while (isWhite(buf[before])) before--;
-    const isKeyword = buf[before] === 0x3e && buf[before - 1] === 0x3e && !/[A-Za-z0-9]/.test(text[at + STREAM_KEYWORD.length] ?? '');
+    const isKeyword =
+      buf[before] === 0x3e && buf[before - 1] === 0x3e && !/[A-Za-z0-9]/.test(text[at + STREAM_KEYWORD.length] ?? '');
     if (!isKeyword) {
       at = text.indexOf(STREAM_KEYWORD, at + STREAM_KEYWORD.length);
       continue;
@@ -111,7 +122,13 @@ function dataEnd(buf: Buffer, text: string, start: number, length: PdfValue | un
  * The newest trailer that names an /Encrypt dictionary (a classic `trailer` or a cross-reference
  * stream's dictionary), and the cipher its key opens.
  */
-function cipherOf(buf: Buffer, text: string, streams: FileStream[], index: ObjectIndex, password: string | undefined): StreamCipher | undefined {
+function cipherOf(
+  buf: Buffer,
+  text: string,
+  streams: FileStream[],
+  index: ObjectIndex,
+  password: string | undefined,
+): StreamCipher | undefined {
   const trailers: { at: number; dict: PdfDict }[] = [];
   for (let at = text.indexOf('trailer'); at >= 0; at = text.indexOf('trailer', at + 7)) {
     const dict = new PdfReader(buf, at + 7).value();
@@ -119,7 +136,8 @@ function cipherOf(buf: Buffer, text: string, streams: FileStream[], index: Objec
   }
   for (const s of streams) {
     const type = s.dict && index.resolve(s.dict.get('Type'));
-    if (s.dict && isName(type) && type.name === 'XRef') trailers.push({ at: s.data.byteOffset - buf.byteOffset, dict: s.dict });
+    if (s.dict && isName(type) && type.name === 'XRef')
+      trailers.push({ at: s.data.byteOffset - buf.byteOffset, dict: s.dict });
   }
   const trailer = trailers.sort((a, b) => b.at - a.at).find((t) => t.dict.has('Encrypt'))?.dict;
   const encrypt = trailer && index.resolve(trailer.get('Encrypt'));
@@ -163,5 +181,11 @@ function filterSteps(dict: PdfDict, index: ObjectIndex): FilterStep[] {
 function isIndirect(dict: PdfDict, i: number): boolean {
   const raw = dict.get('F') ?? dict.get('Filter');
   const entry = Array.isArray(raw) ? raw[i] : raw;
-  return typeof entry === 'object' && entry !== null && !Array.isArray(entry) && !(entry instanceof Map) && entry.kind === 'ref';
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    !Array.isArray(entry) &&
+    !(entry instanceof Map) &&
+    entry.kind === 'ref'
+  );
 }

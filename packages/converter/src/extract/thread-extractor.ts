@@ -5,7 +5,14 @@ import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun }
 
 type Reply<T extends ReaderReply['type']> = Extract<ReaderReply, { type: T }>;
 
-async function ask<T extends ReaderReply['type']>(thread: ReaderThread, req: ReaderRequest, expect: T, deadline: number, limitMs?: number, transfer?: ArrayBuffer[]): Promise<Reply<T>> {
+async function ask<T extends ReaderReply['type']>(
+  thread: ReaderThread,
+  req: ReaderRequest,
+  expect: T,
+  deadline: number,
+  limitMs?: number,
+  transfer?: ArrayBuffer[],
+): Promise<Reply<T>> {
   const reply = await thread.request(req, deadline, limitMs, transfer);
   if (reply.type === 'failed') throw new ConversionError(reply.code, undefined, { cause: reply.detail });
   if (reply.type !== expect) throw new Error(`PDF reader answered ${reply.type} to ${req.type}`);
@@ -25,7 +32,14 @@ export const threadExtractor: TextExtractor = {
     let opened: Reply<'opened'>;
     try {
       // Opening measures every stream first (the decode guard): bounded by the deadline alone.
-      opened = await ask(thread, { type: 'open', bytes: copy, password, maxPages, maxDecodedBytes }, 'opened', deadline, Infinity, [copy]);
+      opened = await ask(
+        thread,
+        { type: 'open', bytes: copy, password, maxPages, maxDecodedBytes },
+        'opened',
+        deadline,
+        Infinity,
+        [copy],
+      );
     } catch (e) {
       returnReaderThread(thread);
       throw e;

@@ -7,10 +7,15 @@ import type { Grid } from './column-discovery';
 import type { Line } from './lines';
 
 /** The heading of items the bank has not posted yet: the rows under it are counted and named, never read. */
-const PENDING_HEADING = /not yet processed|nog nie verwerk|^pending (?:card )?transactions|^hangende (?:kaart)?transaksies/i;
+const PENDING_HEADING =
+  /not yet processed|nog nie verwerk|^pending (?:card )?transactions|^hangende (?:kaart)?transaksies/i;
 
 // What follows these is not a posting: pending items, uncleared cheques, summaries.
-export const END_MARKERS = [/^\**\s*end\s*\**$/i, /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i, PENDING_HEADING];
+export const END_MARKERS = [
+  /^\**\s*end\s*\**$/i,
+  /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i,
+  PENDING_HEADING,
+];
 
 interface DatedFigures {
   figure: ParsedAmount;
@@ -25,7 +30,11 @@ function datedFigures(cells: ClassifiedCell[], p: LayoutProfile): DatedFigures |
   const first = figures[0]?.amount;
   if (!first) return null;
   const balance = figures.find((c) => c.role === 'balance')?.amount ?? null;
-  return { figure: first, balance, others: figures.filter((c) => c.role !== 'balance').map((c) => c.amount as ParsedAmount) };
+  return {
+    figure: first,
+    balance,
+    others: figures.filter((c) => c.role !== 'balance').map((c) => c.amount as ParsedAmount),
+  };
 }
 
 /** The figure a line ends on, whether or not it stands in a cell of its own (`… Client 8812 3,000.00 Cr`). */
@@ -41,7 +50,8 @@ function trailingFigure(line: Line): ParsedAmount | null {
 function datedLine(line: Line, p: LayoutProfile): DatedFigures | null {
   // The date may share its cell with the description (`14/01/2026 Card Purchase`): one to three words.
   const words = (line.cells[0]?.text ?? '').trim().split(/\s+/);
-  if (line.cells.length < 2 || ![1, 2, 3].some((k) => parseDate(words.slice(0, k).join(' '), p.monthFirst))) return null;
+  if (line.cells.length < 2 || ![1, 2, 3].some((k) => parseDate(words.slice(0, k).join(' '), p.monthFirst)))
+    return null;
   const figure = trailingFigure(line);
   return figure ? { figure, balance: null, others: [figure] } : null;
 }
@@ -59,7 +69,13 @@ function continuesChain(last: ParsedAmount | null, row: DatedFigures): boolean {
  * this statement's postings (its balance goes on from the last one) is named: a marker recognised by mistake would
  * otherwise drop the rest of the statement unseen. Rows under a pending heading are counted; the rest is furniture.
  */
-export function accountAfterEnd(lines: Line[], grid: Grid | undefined, p: LayoutProfile, accounts: LineAccounts, last: ParsedAmount | null): void {
+export function accountAfterEnd(
+  lines: Line[],
+  grid: Grid | undefined,
+  p: LayoutProfile,
+  accounts: LineAccounts,
+  last: ParsedAmount | null,
+): void {
   let pending = false;
   let balance = last;
   for (const line of lines) {

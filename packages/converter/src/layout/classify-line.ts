@@ -36,13 +36,25 @@ function figureOf(cell: Cell, grid: Grid): Cluster | undefined {
   return best;
 }
 
-function textRole(cell: Cell, grid: Grid): { role: ColumnRole; col: number; indent?: number; overrun?: boolean; sub?: boolean } {
+function textRole(
+  cell: Cell,
+  grid: Grid,
+): { role: ColumnRole; col: number; indent?: number; overrun?: boolean; sub?: boolean } {
   const home = homeOf(cell, grid);
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
   if (home) {
     // Statements wrap by width or by characters (glyph widths then vary): a wrapped line stays within one of them.
-    const overrun = home.reach !== undefined && cell.x1 > home.reach + (home.reach - home.edge) * 0.25 && cell.text.length > (home.reachChars ?? 0) * 1.25;
-    return { role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role, col: home.col, indent: Math.max(0, cell.x0 - home.edge), overrun, ...(home.sub ? { sub: true } : {}) };
+    const overrun =
+      home.reach !== undefined &&
+      cell.x1 > home.reach + (home.reach - home.edge) * 0.25 &&
+      cell.text.length > (home.reachChars ?? 0) * 1.25;
+    return {
+      role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role,
+      col: home.col,
+      indent: Math.max(0, cell.x0 - home.edge),
+      overrun,
+      ...(home.sub ? { sub: true } : {}),
+    };
   }
   // Left of every text column the rows use: a running header or a margin note, not part of a row.
   if (grid.texts.length > 0) return { role: 'ignore', col: -1 };
@@ -62,7 +74,13 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
     const amount = parseAmount(cell.text);
     if (amount) {
       const f = figureOf(cell, grid);
-      const label = f ? f.col : bestLabel({ edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1, rows: new Set() }, grid.header, isFigureCol);
+      const label = f
+        ? f.col
+        : bestLabel(
+            { edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1, rows: new Set() },
+            grid.header,
+            isFigureCol,
+          );
       if (label >= 0 && (f || cell.x1 > grid.figureStart)) {
         // A figure column under no label is 'unknown': the balance chain learns what it means.
         const role = f ? (f.col >= grid.header.length ? 'unknown' : f.role) : (grid.header[label] as Column).role;
@@ -72,7 +90,15 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
     }
     for (const piece of amount ? [cell] : splitAtTextColumn(cell, grid)) {
       const { role, col, indent, overrun, sub } = textRole(piece, grid);
-      out.push({ role: NUMERIC_ROLES.has(role) ? 'ignore' : role, text: piece.text, amount, col, ...(indent === undefined ? {} : { indent }), ...(overrun ? { overrun } : {}), ...(sub && role === 'description' ? { sub } : {}) });
+      out.push({
+        role: NUMERIC_ROLES.has(role) ? 'ignore' : role,
+        text: piece.text,
+        amount,
+        col,
+        ...(indent === undefined ? {} : { indent }),
+        ...(overrun ? { overrun } : {}),
+        ...(sub && role === 'description' ? { sub } : {}),
+      });
     }
   }
   return out;

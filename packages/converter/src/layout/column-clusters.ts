@@ -32,7 +32,13 @@ export function overlap(a0: number, a1: number, b0: number, b1: number): number 
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 }
 
-export function cluster(cells: Cell[], edgeOf: (c: Cell) => number, isDate: (c: Cell) => boolean, rowOf: (c: Cell) => number = () => -1, isZero?: (c: Cell) => boolean): Cluster[] {
+export function cluster(
+  cells: Cell[],
+  edgeOf: (c: Cell) => number,
+  isDate: (c: Cell) => boolean,
+  rowOf: (c: Cell) => number = () => -1,
+  isZero?: (c: Cell) => boolean,
+): Cluster[] {
   const sorted = [...cells].sort((a, b) => edgeOf(a) - edgeOf(b));
   const out: Cluster[] = [];
   let cur: (Cluster & { widths: number[] }) | null = null;
@@ -64,7 +70,10 @@ export function bestLabel(c: Cluster, header: Column[], allowed: (col: Column) =
   header.forEach((h, i) => {
     if (!allowed(h)) return;
     const o = overlap(c.x0, c.x1, h.x0, h.x1);
-    if (o > bestOverlap) { bestOverlap = o; best = i; }
+    if (o > bestOverlap) {
+      bestOverlap = o;
+      best = i;
+    }
   });
   return best;
 }
@@ -75,7 +84,10 @@ export function nearestLabel(x: number, header: Column[], allowed: (col: Column)
   header.forEach((h, i) => {
     if (!allowed(h)) return;
     const d = Math.abs((h.x0 + h.x1) / 2 - x);
-    if (d < bestD) { bestD = d; best = i; }
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
   });
   return best;
 }

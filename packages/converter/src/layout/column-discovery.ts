@@ -22,7 +22,11 @@ export interface Grid {
 const dateLabelCounts = new WeakMap<Column[], number>();
 export function dateLabelsOf(header: Column[]): number {
   let n = dateLabelCounts.get(header);
-  if (n === undefined) dateLabelCounts.set(header, (n = header.filter((c) => c.role === 'date' || c.role === 'ignore' || c.role === 'reference').length));
+  if (n === undefined)
+    dateLabelCounts.set(
+      header,
+      (n = header.filter((c) => c.role === 'date' || c.role === 'ignore' || c.role === 'reference').length),
+    );
   return n;
 }
 
@@ -58,7 +62,13 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
       else text.push(c);
     }
   }
-  const figures = cluster(numeric, (c) => c.x1, () => false, (c) => rowOf.get(c) ?? -1, (c) => parseAmount(c.text)?.cents === 0);
+  const figures = cluster(
+    numeric,
+    (c) => c.x1,
+    () => false,
+    (c) => rowOf.get(c) ?? -1,
+    (c) => parseAmount(c.text)?.cents === 0,
+  );
   const labels = assignFigures(figures, header);
   let unknownId = header.length;
   figures.forEach((f, i) => {
@@ -70,19 +80,32 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const placed = figures.filter((f) => f.col >= 0);
   const labelled = header.filter(isFigureCol);
   const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
-  const texts = cluster(text, (c) => c.x0, isDate, (c) => rowOf.get(c) ?? -1);
+  const texts = cluster(
+    text,
+    (c) => c.x0,
+    isDate,
+    (c) => rowOf.get(c) ?? -1,
+  );
   const dateCol = header.findIndex((c) => c.role === 'date');
   const dateLike = texts.filter((t) => t.dates * 2 > t.members);
   // The date column is the date-like cluster under the Date label; any other date (a transaction or value date) is ignored.
-  const primary = dateLike.length === 0 || dateCol < 0 ? undefined
-    : dateLike.reduce((a, b) => (overlapWith(b, header[dateCol] as Column) > overlapWith(a, header[dateCol] as Column) ? b : a));
+  const primary =
+    dateLike.length === 0 || dateCol < 0
+      ? undefined
+      : dateLike.reduce((a, b) =>
+          overlapWith(b, header[dateCol] as Column) > overlapWith(a, header[dateCol] as Column) ? b : a,
+        );
   for (const t of dateLike) {
     t.role = t === primary ? 'date' : 'ignore';
     t.col = t === primary ? dateCol : -1;
   }
   // A second date column (transaction or value date) takes its label out of the text labels left to share.
   const taken = new Set(dateLike.filter((t) => t !== primary).map((t) => nearestIgnore(t, header)));
-  assignTextColumns(texts.filter((t) => !dateLike.includes(t)), header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)), figureStart);
+  assignTextColumns(
+    texts.filter((t) => !dateLike.includes(t)),
+    header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)),
+    figureStart,
+  );
   measureReach(texts, cellsOf);
   return { header, figures, texts, figureStart };
 }

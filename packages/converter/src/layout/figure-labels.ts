@@ -31,13 +31,16 @@ export function assignFigures(figures: Cluster[], header: Column[]): number[] {
   const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isFigureCol(c));
   const order = figures.map((_, i) => i).sort((a, b) => (figures[a] as Cluster).edge - (figures[b] as Cluster).edge);
   const onRow = new Map<number, number[]>();
-  figures.forEach((f, i) => f.rows.forEach((r) => {
-    const ids = onRow.get(r);
-    if (ids) ids.push(i);
-    else if (r >= 0) onRow.set(r, [i]);
-  }));
+  figures.forEach((f, i) =>
+    f.rows.forEach((r) => {
+      const ids = onRow.get(r);
+      if (ids) ids.push(i);
+      else if (r >= 0) onRow.set(r, [i]);
+    }),
+  );
   const shared = new Set<number>();
-  for (const ids of onRow.values()) for (const a of ids) for (const b of ids) if (a !== b) shared.add(a * figures.length + b);
+  for (const ids of onRow.values())
+    for (const a of ids) for (const b of ids) if (a !== b) shared.add(a * figures.length + b);
   const meet = (a: number, b: number): boolean => a >= 0 && shared.has(a * figures.length + b);
   const memo = new Map<string, { cost: number; label: number }>();
   // Cheapest labelling of order[n..] when the last labelled cluster was `p`, under label `k`.
@@ -52,7 +55,10 @@ export function assignFigures(figures: Cluster[], header: Column[]): number[] {
     for (let j = Math.max(0, k); j < labels.length; j++) {
       if (j === k && meet(p, i)) continue;
       const c = labelCost(figures[i] as Cluster, (labels[j] as { c: Column }).c) + best(n + 1, j, i);
-      if (c < cost) { cost = c; label = j; }
+      if (c < cost) {
+        cost = c;
+        label = j;
+      }
     }
     memo.set(key, { cost, label });
     return cost;

@@ -29,7 +29,8 @@ function splitTrailingFigure(cell: Cell, onEdge: (c: Cell) => boolean): Cell[] {
       { x0: cell.x1 - dated[2].length * perChar, x1: cell.x1, text: dated[2] },
     ];
   }
-  if (!ENDS_IN_FIGURE.test(cell.text) || !/\s/.test(cell.text) || ONE_FIGURE.test(cell.text) || parseAmount(cell.text)) return [cell];
+  if (!ENDS_IN_FIGURE.test(cell.text) || !/\s/.test(cell.text) || ONE_FIGURE.test(cell.text) || parseAmount(cell.text))
+    return [cell];
   const [, head, tail] = TRAILING_FIGURE.exec(cell.text) ?? [];
   if (!head || !tail || !parseAmount(tail)) return [cell];
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);

@@ -57,14 +57,16 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   const header = new Map<number, number>();
   for (const l of out) {
     const b = band.get(l.page);
-    if (!b || l.y <= b[0] || l.cells.length < 3 || !isLabelLine(l) || !labelsFigures(l, figureLines.get(l.page) ?? [])) continue;
+    if (!b || l.y <= b[0] || l.cells.length < 3 || !isLabelLine(l) || !labelsFigures(l, figureLines.get(l.page) ?? []))
+      continue;
     header.set(l.page, Math.max(header.get(l.page) ?? -Infinity, l.y));
   }
   // The highest line with a figure above each page's header: a row when rows come before the header on the page.
   const rowsAbove = new Map<number, number>();
   for (const l of out) {
     const h = header.get(l.page);
-    if (h !== undefined && l.y > h && hasFigure(l) && isDatedRow(l)) rowsAbove.set(l.page, Math.max(rowsAbove.get(l.page) ?? -Infinity, l.y));
+    if (h !== undefined && l.y > h && hasFigure(l) && isDatedRow(l))
+      rowsAbove.set(l.page, Math.max(rowsAbove.get(l.page) ?? -Infinity, l.y));
   }
   const outside = (l: Line): boolean => {
     const b = band.get(l.page);
@@ -75,7 +77,8 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   // the rows. Right above the rows of a page without its own header, the last row of the page before may go on: a
   // reference spilled there twice at the same height is still a reference, so those places count for nothing (only
   // the letterhead, below, tells furniture there).
-  const spillZone = (l: Line): boolean => header.size > 0 && !header.has(l.page) && l.y > (band.get(l.page)?.[1] ?? Infinity);
+  const spillZone = (l: Line): boolean =>
+    header.size > 0 && !header.has(l.page) && l.y > (band.get(l.page)?.[1] ?? Infinity);
   const pagesByShape = new Map<string, Set<number>>();
   const candidates = out.filter(outside);
   for (const l of candidates) {
@@ -95,7 +98,11 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   }
   // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
   // Rows printed above a header lower on the page (the last account's rows, over the next account's table) are not.
-  const letterhead = new Set(out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number) && l.y > (rowsAbove.get(l.page) ?? -Infinity)));
+  const letterhead = new Set(
+    out.filter(
+      (l) => header.has(l.page) && l.y > (header.get(l.page) as number) && l.y > (rowsAbove.get(l.page) ?? -Infinity),
+    ),
+  );
   const echoes = echoesOf([...letterhead]);
   for (const l of candidates) if (!letterhead.has(l) && echoes(l)) repeated.add(l);
   return { lines: out, repeated };
@@ -103,7 +110,10 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
 
 /** Whether a piece of the line stands over a figure printed below it. */
 function labelsFigures(l: Line, figureLines: Line[]): boolean {
-  return figureLines.some((m) => m.y < l.y && m.cells.some((c) => l.cells.some((h) => h.x0 < c.x1 && c.x0 < h.x1) && parseAmount(c.text) !== null));
+  return figureLines.some(
+    (m) =>
+      m.y < l.y && m.cells.some((c) => l.cells.some((h) => h.x0 < c.x1 && c.x0 < h.x1) && parseAmount(c.text) !== null),
+  );
 }
 
 const words = (t: string): string => ` ${t.toLowerCase().split(/\s+/).join(' ')} `;

@@ -46,7 +46,12 @@ export function matchHeader(line: Line, specs: ColumnSpec[], minFound: number): 
   };
   const cols = found.map(({ spec, start, end }) => {
     const cell = cellAt(start);
-    return { role: spec.role, x0: xAt(start, 'start'), x1: xAt(end - 1, 'end'), cell: cell === cellAt(end - 1) ? cell : -1 };
+    return {
+      role: spec.role,
+      x0: xAt(start, 'start'),
+      x1: xAt(end - 1, 'end'),
+      cell: cell === cellAt(end - 1) ? cell : -1,
+    };
   });
   // A label alone in its piece of text (`Accrued Bank Charges`) spans the whole piece.
   return cols.map(({ cell, ...c }) => {

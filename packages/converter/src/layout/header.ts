@@ -29,7 +29,9 @@ const isFragmentLine = (l: Line): boolean => l.cells.every((c) => c.text.length 
 export function mergeBand(band: Line[]): Line {
   const main = band.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
   const others = band.flatMap((l) => (l === main ? [] : l.cells));
-  const groups = main.cells.flatMap((c) => splitUnder(c, others)).map((c) => ({ x0: c.x0, x1: c.x1, parts: [{ order: band.indexOf(main), x0: c.x0, text: c.text }] }));
+  const groups = main.cells
+    .flatMap((c) => splitUnder(c, others))
+    .map((c) => ({ x0: c.x0, x1: c.x1, parts: [{ order: band.indexOf(main), x0: c.x0, text: c.text }] }));
   band.forEach((l, order) => {
     if (l === main) return;
     for (const c of l.cells) {
@@ -46,7 +48,10 @@ export function mergeBand(band: Line[]): Line {
   const cells: Cell[] = groups.map((g) => ({
     x0: g.x0,
     x1: g.x1,
-    text: g.parts.sort((a, b) => a.order - b.order || a.x0 - b.x0).map((p) => p.text).join(' '),
+    text: g.parts
+      .sort((a, b) => a.order - b.order || a.x0 - b.x0)
+      .map((p) => p.text)
+      .join(' '),
   }));
   return { ...main, cells, text: cells.map((c) => c.text).join(' ') };
 }
@@ -72,9 +77,13 @@ function splitUnder(cell: Cell, others: Cell[]): Cell[] {
 }
 
 // Words that header labels are made of, in English and Afrikaans: a stacked line holds nothing else.
-const LABEL_WORDS = new Set(('date datum transaction transaksie posting posted value description beskrywing details detail narrative particulars ' +
-  'reference ref amount bedrag balance saldo running debit debits debiet credit credits krediet money in out fee fees service bank charges charge ' +
-  'accrued opgeloopte koste tran list no card type category page (r) r vat').split(' '));
+const LABEL_WORDS = new Set(
+  (
+    'date datum transaction transaksie posting posted value description beskrywing details detail narrative particulars ' +
+    'reference ref amount bedrag balance saldo running debit debits debiet credit credits krediet money in out fee fees service bank charges charge ' +
+    'accrued opgeloopte koste tran list no card type category page (r) r vat'
+  ).split(' '),
+);
 
 const isLabelWord = (w: string): boolean => {
   const word = w.toLowerCase().replace(/[.:*]$/, '');
@@ -99,7 +108,8 @@ function describes(l: Line, cols: Column[]): boolean {
   return underDescription(l, cols) || l.cells.some((c) => !cols.some((col) => c.x0 < col.x1 && c.x1 > col.x0));
 }
 
-const close = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(a.y - b.y) <= 1.8 * Math.max(a.height, b.height, 6);
+const close = (a: Line, b: Line): boolean =>
+  a.page === b.page && Math.abs(a.y - b.y) <= 1.8 * Math.max(a.height, b.height, 6);
 
 /**
  * The header at line `i`, if one starts there: the line alone or merged with the label lines just below it,
@@ -130,7 +140,10 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
     // A line whose every piece sits under one label is that label's lower part: it belongs to the header. Not
     // under the description's label, though: there it names no column, and a description spilled over the
     // page (`Vat`, `Reference:`) looks just the same.
-    if (k > 1 && best !== null) stacked &&= stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1))) && !underDescription(band[k - 1] as Line, best?.cols ?? []);
+    if (k > 1 && best !== null)
+      stacked &&=
+        stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1))) &&
+        !underDescription(band[k - 1] as Line, best?.cols ?? []);
     // Once a line alone is a header, a line below joins it only as a label's lower part: a description spilled
     // over the page (`Payment Project Alpha`) may hold words a label reader takes for labels of their own.
     if (cols && (!best || (stacked && cols.length >= best.cols.length))) best = { cols, span: k };

@@ -11,7 +11,8 @@ export function splitAtLabels(cells: Cell[], header: Column[]): Cell[] {
   if (!header.some((c) => c.role === 'reference')) return cells;
   return cells.flatMap((cell) => {
     const ref = header.find((c) => c.role === 'reference' && cell.x0 < c.x1 && cell.x1 > c.x1);
-    const next = ref && header.find((c) => c !== ref && !NUMERIC_ROLES.has(c.role) && c.x0 >= ref.x1 - 1 && c.x0 < cell.x1);
+    const next =
+      ref && header.find((c) => c !== ref && !NUMERIC_ROLES.has(c.role) && c.x0 >= ref.x1 - 1 && c.x0 < cell.x1);
     if (!next) return [cell];
     const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
     const tolerance = Math.max(3, perChar);

@@ -55,7 +55,8 @@ function toCells(runs: TextRun[]): Cell[] {
  * not its share of characters: `C` is wider than `s`, and a guessed gap would read as a word space).
  */
 function splitStraddling(runs: TextRun[]): TextRun[] {
-  const inside = (r: TextRun) => runs.filter((o) => o !== r && o.x > r.x + 0.5 && o.x + o.width < r.x + r.width - 0.5 && Math.abs(o.y - r.y) < 1);
+  const inside = (r: TextRun) =>
+    runs.filter((o) => o !== r && o.x > r.x + 0.5 && o.x + o.width < r.x + r.width - 0.5 && Math.abs(o.y - r.y) < 1);
   const straddles = (r: TextRun) => r.text.includes(' ') && inside(r).length > 0;
   if (!runs.some((r) => r.text.length > 1 && r.text.includes(' ')) || !runs.some(straddles)) return runs;
   return runs.flatMap((r) => {
@@ -102,14 +103,19 @@ function isOverlay(r: TextRun, bodyHeight: number): boolean {
 }
 
 function medianHeight(runs: TextRun[]): number {
-  const h = runs.map((r) => r.height).filter((x) => x > 0).sort((a, b) => a - b);
+  const h = runs
+    .map((r) => r.height)
+    .filter((x) => x > 0)
+    .sort((a, b) => a - b);
   return h.length === 0 ? 0 : (h[h.length >> 1] as number);
 }
 
 /** Rebuilds text lines from positioned runs: overlays dropped, one sort per page, then a single pass. */
 export function buildLines(runs: TextRun[]): Line[] {
   const body = medianHeight(runs);
-  const sorted = runs.filter((r) => (r.text.trim() !== '' || r.text === '\u00ad') && !isOverlay(r, body)).sort(byReadingOrder);
+  const sorted = runs
+    .filter((r) => (r.text.trim() !== '' || r.text === '\u00ad') && !isOverlay(r, body))
+    .sort(byReadingOrder);
   const lines: Line[] = [];
   let group: TextRun[] = [];
   let lineY = 0;
@@ -119,7 +125,14 @@ export function buildLines(runs: TextRun[]): Line[] {
     const cells = toCells(splitStraddling(group));
     if (cells.length > 0) {
       const first = group[0] as TextRun;
-      lines.push({ page: first.page, row: lines.length + 1, y: lineY, height, cells, text: cells.map((c) => c.text).join(' ') });
+      lines.push({
+        page: first.page,
+        row: lines.length + 1,
+        y: lineY,
+        height,
+        cells,
+        text: cells.map((c) => c.text).join(' '),
+      });
     }
     group = [];
   };

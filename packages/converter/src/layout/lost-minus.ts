@@ -39,7 +39,8 @@ export function markLostMinus(column: PlacedFigure[]): void {
   // but is wider, by about a hyphen, than the narrowest figure of its shape there.
   const shape = (f: PlacedFigure): string => f.text.replace(/\d/g, '0');
   const narrowest = new Map<string, number>();
-  for (const f of onEdge) if (f.x0 !== undefined) narrowest.set(shape(f), Math.min(narrowest.get(shape(f)) ?? Infinity, f.x1 - f.x0));
+  for (const f of onEdge)
+    if (f.x0 !== undefined) narrowest.set(shape(f), Math.min(narrowest.get(shape(f)) ?? Infinity, f.x1 - f.x0));
   for (const f of onEdge) {
     if (f.x0 === undefined || !/\S \d/.test(f.text)) continue;
     const excess = f.x1 - f.x0 - (narrowest.get(shape(f)) as number);

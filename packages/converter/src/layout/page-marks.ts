@@ -9,5 +9,8 @@ import { buildLines } from './lines';
  */
 export function statementPagesOn(runs: readonly TextRun[]): number {
   const chars = runs.reduce((sum, r) => sum + r.text.replace(/\s/g, '').length, 0);
-  return statementPagesOnText(buildLines([...runs]).map((line) => line.text), chars);
+  return statementPagesOnText(
+    buildLines([...runs]).map((line) => line.text),
+    chars,
+  );
 }

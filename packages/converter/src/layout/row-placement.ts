@@ -70,7 +70,6 @@ function byPage(items: TableItem[]): PageItems[] {
   return pages;
 }
 
-
 /** Each hypothesis's owners, or null where its rules cannot account for the page. */
 function assign(h: Hypothesis, pages: PageItems[]): Assignment | null {
   const out: Assignment = new Map();
@@ -110,7 +109,8 @@ function assign(h: Hypothesis, pages: PageItems[]): Assignment | null {
  * pads its rows), or a straddled baseline (no text on it, lines half a pitch above and below) read as the top of a row.
  */
 function contradicts(owners: Assignment, items: TableItem[], pitch: number): boolean {
-  const ownerOf = (it: TableItem): AnchorItem | null | undefined => (it.kind === 'anchor' ? it : it.kind === 'line' ? owners.get(it) : undefined);
+  const ownerOf = (it: TableItem): AnchorItem | null | undefined =>
+    it.kind === 'anchor' ? it : it.kind === 'line' ? owners.get(it) : undefined;
   const text = items.filter((it) => (it.kind === 'anchor' && it.hasDesc) || it.kind === 'line');
   let maxIntra = -Infinity;
   let minInter = Infinity;
@@ -129,7 +129,8 @@ function contradicts(owners: Assignment, items: TableItem[], pitch: number): boo
     if (a.kind !== 'anchor' || a.hasDesc) continue;
     const up = items[i - 1];
     const down = items[i + 1];
-    const near = (x: TableItem | undefined): x is LineItem => x?.kind === 'line' && x.page === a.page && Math.abs(x.y - a.y) < pitch * 0.75;
+    const near = (x: TableItem | undefined): x is LineItem =>
+      x?.kind === 'line' && x.page === a.page && Math.abs(x.y - a.y) < pitch * 0.75;
     if (near(up) && near(down) && (owners.get(up) !== a || owners.get(down) !== a)) return true;
   }
   return false;
@@ -145,7 +146,8 @@ export interface Placement {
 function straddles(items: TableItem[], pitch: number): boolean {
   return items.some((a, i) => {
     if (a.kind !== 'anchor' || a.hasDesc) return false;
-    const near = (x: TableItem | undefined): boolean => x?.kind === 'line' && x.page === a.page && Math.abs(x.y - a.y) < pitch * 0.75;
+    const near = (x: TableItem | undefined): boolean =>
+      x?.kind === 'line' && x.page === a.page && Math.abs(x.y - a.y) < pitch * 0.75;
     return near(items[i - 1]) && near(items[i + 1]);
   });
 }
@@ -191,7 +193,13 @@ export function placeLines(all: TableItem[]): Placement {
  * first row, no row before them) that another way gives one rule the old rule out; so does a straddled baseline
  * that only the centred way fits. Otherwise every way that fits is kept: where they part, the page does not tell.
  */
-function keptWays(top: Assignment, pages: PageItems[], orphans: LineItem[], centred: boolean, fits: (h: Hypothesis, o: Assignment) => boolean): Assignment[] {
+function keptWays(
+  top: Assignment,
+  pages: PageItems[],
+  orphans: LineItem[],
+  centred: boolean,
+  fits: (h: Hypothesis, o: Assignment) => boolean,
+): Assignment[] {
   const others: [Hypothesis, Assignment][] = [];
   for (const h of HYPOTHESES) {
     const owners = h === 'top' ? null : assign(h, pages);

@@ -60,7 +60,9 @@ const textOf = (it: AnchorItem | LineItem): string => (it.kind === 'anchor' ? (i
  * line of its own), unless the line before it is a lone figure, which closes a description and is never followed.
  */
 export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: TableItem[], lastFree = false): number {
-  const text = items.filter((it): it is AnchorItem | LineItem => it.kind === 'line' || (it.kind === 'anchor' && it.hasDesc));
+  const text = items.filter(
+    (it): it is AnchorItem | LineItem => it.kind === 'line' || (it.kind === 'anchor' && it.hasDesc),
+  );
   const room = Math.max(0, ...text.map((it) => textOf(it).length));
   const rows = new Map<AnchorItem, (AnchorItem | LineItem)[]>();
   for (const it of text) {

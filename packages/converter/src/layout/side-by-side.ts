@@ -35,7 +35,10 @@ export function unfoldSideBySide(lines: Line[], specs: ColumnSpec[]): Line[] {
       const rightBlock: Line[] = [];
       for (let k = i; k < end; k++) {
         const l = lines[k] as Line;
-        if (k < h - 1) { out.push(l); continue; }
+        if (k < h - 1) {
+          out.push(l);
+          continue;
+        }
         const leftCells = l.cells.filter((c) => c.x0 < (x as number));
         const rightCells = l.cells.filter((c) => c.x0 >= (x as number));
         if (leftCells.length > 0) out.push(lineOf(l, leftCells));

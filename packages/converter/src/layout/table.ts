@@ -42,7 +42,8 @@ export interface TableResult {
 }
 
 export const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
-export const CHECKPOINT_ROW = /brought forward|carried forward|opening balance|openingsaldo|^balance b\/f|^bal b\/f|^balance c\/f|oorgedra|oorgebring/i;
+export const CHECKPOINT_ROW =
+  /brought forward|carried forward|opening balance|openingsaldo|^balance b\/f|^bal b\/f|^balance c\/f|oorgedra|oorgebring/i;
 
 /** Wrapped lines start where the column's text does, or a few characters in. */
 const MAX_INDENT = 24;
@@ -53,14 +54,22 @@ interface Segment {
 }
 
 /** Splits the statement at each header (a header printed once covers every page after it) and at the end marker. */
-function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line>): { segs: Segment[]; after: Line[] } {
+function segments(
+  lines: Line[],
+  p: LayoutProfile,
+  match: HeaderMatcher,
+  repeated: Set<Line>,
+): { segs: Segment[]; after: Line[] } {
   const out: Segment[] = [];
   // From the end marker on: no rows are read there, but each line still gets a role.
   const after: Line[] = [];
   let started = p.start === undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
-    if (!started) { started = p.start!.test(line.text); continue; }
+    if (!started) {
+      started = p.start!.test(line.text);
+      continue;
+    }
     const hit = findHeaderAt(lines, i, match);
     if (hit && after.length > 0) {
       i += hit.span - 1; // a page's header after the end: furniture, and no new table
@@ -71,7 +80,8 @@ function segments(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeate
       // beside this one, read before it, is neither: it sits lower on the page).
       const prev = out[out.length - 1];
       const above = (l: Line | undefined): boolean => l !== undefined && l.page === line.page && l.y > line.y;
-      while (prev && above(prev.lines.at(-1)) && !prev.lines.at(-1)?.cells.some((c) => parseAmount(c.text))) prev.lines.pop();
+      while (prev && above(prev.lines.at(-1)) && !prev.lines.at(-1)?.cells.some((c) => parseAmount(c.text)))
+        prev.lines.pop();
       out.push({ cols: hit.cols, lines: [] });
       i += hit.span - 1;
       continue;
@@ -93,12 +103,14 @@ const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
 
 /** The same columns in the same order, each label over the other's. */
 const sameHeader = (a: Column[], b: Column[]): boolean =>
-  a.length === b.length && a.every((c, i) => c.role === b[i]?.role && c.x0 < (b[i] as Column).x1 && (b[i] as Column).x0 < c.x1);
+  a.length === b.length &&
+  a.every((c, i) => c.role === b[i]?.role && c.x0 < (b[i] as Column).x1 && (b[i] as Column).x0 < c.x1);
 
 /** Lines enough to tell where every column prints: a longer statement is read from this many, spread over all its pages. */
 const GRID_SAMPLE = 800;
 
-const spread = <T>(xs: T[], n: number): T[] => (xs.length <= n ? xs : Array.from({ length: n }, (_, i) => xs[Math.floor((i * xs.length) / n)] as T));
+const spread = <T>(xs: T[], n: number): T[] =>
+  xs.length <= n ? xs : Array.from({ length: n }, (_, i) => xs[Math.floor((i * xs.length) / n)] as T);
 
 /**
  * Columns read from the rows of every page under the same header, so a page with few rows of its own (a spilled
@@ -113,7 +125,10 @@ function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment,
   }
   const out = new Map<Segment, Grid>();
   for (const group of groups) {
-    const lines = spread(group.flatMap((s) => s.lines), GRID_SAMPLE).filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text));
+    const lines = spread(
+      group.flatMap((s) => s.lines),
+      GRID_SAMPLE,
+    ).filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text));
     const grid = buildGrid((group[0] as Segment).cols, lines, monthFirst);
     for (const s of group) out.set(s, grid);
   }
@@ -121,8 +136,22 @@ function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment,
 }
 
 /** Rebuilds the statement's rows: a row starts at a dated line with figures; lines with neither continue it. */
-export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher, repeated: Set<Line> = new Set()): TableResult {
-  const headerWords = new Set(p.columns.flatMap((c) => c.label.source.replace(/\\b|[()^$?\\]/g, ' ').toLowerCase().split(/[\s|]+/)).filter(Boolean));
+export function readTable(
+  lines: Line[],
+  p: LayoutProfile,
+  match: HeaderMatcher,
+  repeated: Set<Line> = new Set(),
+): TableResult {
+  const headerWords = new Set(
+    p.columns
+      .flatMap((c) =>
+        c.label.source
+          .replace(/\\b|[()^$?\\]/g, ' ')
+          .toLowerCase()
+          .split(/[\s|]+/),
+      )
+      .filter(Boolean),
+  );
   const rows: RawRow[] = [];
   const { segs, after } = segments(lines, p, match, repeated);
   let cur: RawRow | null = null;
@@ -183,8 +212,21 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
         items.push({ kind: 'barrier', page: line.page, y: line.y });
         const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
         // Beside a page's totals, only the balance column holds the balance.
-        const balance = subtotals ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null) : balanceOf(cells);
-        if (balance) rows.push({ kind: closing ? 'closing' : 'checkpoint', page: line.page, row: line.row, dateText: null, desc: [], ref: [], figures: [], balance, ...(subtotals ? { subtotals } : {}) });
+        const balance = subtotals
+          ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null)
+          : balanceOf(cells);
+        if (balance)
+          rows.push({
+            kind: closing ? 'closing' : 'checkpoint',
+            page: line.page,
+            row: line.row,
+            dateText: null,
+            desc: [],
+            ref: [],
+            figures: [],
+            balance,
+            ...(subtotals ? { subtotals } : {}),
+          });
         accounts.take(line, closing ? 'closing' : 'checkpoint');
         closed = closing;
         continue;
@@ -193,14 +235,26 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       const figures = cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role));
       const balance = cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null;
       // An undated line's words standing where the date goes (`Interest Charged` on a card) are its description.
-      const spilled = dateCell ? [] : cells.filter((c) => c.role === 'date' && !c.amount && /[a-z]{3}/i.test(c.text)).map((c) => c.text);
+      const spilled = dateCell
+        ? []
+        : cells.filter((c) => c.role === 'date' && !c.amount && /[a-z]{3}/i.test(c.text)).map((c) => c.text);
       const desc = [...spilled, ...cells.filter((c) => c.role === 'description').map((c) => c.text)];
       const ref = cells.filter((c) => c.role === 'reference' || c.sub).map((c) => c.text);
       const hasFigures = figures.length > 0 || balance !== null;
       if (dateCell && hasFigures) inTable = true;
       if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
         const lead = cells.find((c) => c.role === 'description' && !c.sub);
-        cur = { kind: 'posting', page: line.page, row: line.row, dateText: dateCell?.text ?? null, desc, ref, figures, balance, descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null };
+        cur = {
+          kind: 'posting',
+          page: line.page,
+          row: line.row,
+          dateText: dateCell?.text ?? null,
+          desc,
+          ref,
+          figures,
+          balance,
+          descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null,
+        };
         rows.push(cur);
         items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: cur, hasDesc: desc.length > 0 }));
         accounts.take(line, 'posting');
@@ -223,7 +277,16 @@ export function readTable(lines: Line[], p: LayoutProfile, match: HeaderMatcher,
       if (desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) continue;
       // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
       if (cells.some((c) => c.role === 'description' && c.overrun)) continue;
-      if (underHeader && desc.every((d) => d.toLowerCase().split(' ').every((w) => headerWords.has(w)))) continue;
+      if (
+        underHeader &&
+        desc.every((d) =>
+          d
+            .toLowerCase()
+            .split(' ')
+            .every((w) => headerWords.has(w)),
+        )
+      )
+        continue;
       items.push({ kind: 'line', page: line.page, y: line.y, desc, ref, prev: anchor, line });
     }
   }

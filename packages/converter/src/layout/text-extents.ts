@@ -34,14 +34,22 @@ export function measureReach(clusters: Cluster[], lines: Cell[][]): void {
  */
 export function splitAtTextColumn(cell: Cell, grid: Grid): Cell[] {
   const home = homeOf(cell, grid);
-  const next = grid.texts.find((t) => t !== home && t.members >= 3 && t.edge > cell.x0 + EDGE_TOLERANCE && t.edge < cell.x1 - EDGE_TOLERANCE && (t.col !== home?.col || t.role !== home?.role));
+  const next = grid.texts.find(
+    (t) =>
+      t !== home &&
+      t.members >= 3 &&
+      t.edge > cell.x0 + EDGE_TOLERANCE &&
+      t.edge < cell.x1 - EDGE_TOLERANCE &&
+      (t.col !== home?.col || t.role !== home?.role),
+  );
   if (!next) return [cell];
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   let cut = -1;
   for (let i = 1; i < cell.text.length; i++) {
     if (cell.text[i - 1] !== ' ' || cell.text[i] === ' ') continue;
     const d = Math.abs(cell.x0 + i * perChar - next.edge);
-    if (d <= Math.max(EDGE_TOLERANCE, perChar) && (cut < 0 || d < Math.abs(cell.x0 + cut * perChar - next.edge))) cut = i;
+    if (d <= Math.max(EDGE_TOLERANCE, perChar) && (cut < 0 || d < Math.abs(cell.x0 + cut * perChar - next.edge)))
+      cut = i;
   }
   if (cut < 0) return [cell];
   const head = { x0: cell.x0, x1: cell.x0 + (cut - 1) * perChar, text: cell.text.slice(0, cut).trimEnd() };

@@ -18,7 +18,9 @@ export function nearestIgnore(t: Cluster, header: Column[]): number {
  * `labelGroups`). Small clusters (a few stray cells) follow the column they stand in.
  */
 export function assignTextColumns(texts: Cluster[], header: Column[], figureStart: number): void {
-  const labels = header.map((c, i) => ({ c, i })).filter(({ c }) => isTextCol(c) && c.role !== 'date' && c.x0 < figureStart);
+  const labels = header
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => isTextCol(c) && c.role !== 'date' && c.x0 < figureStart);
   const left = texts.filter((t) => t.x0 < figureStart).sort((a, b) => a.x0 - b.x0);
   const big = Math.max(0, ...left.map((t) => t.members));
   // A single row (a one-row statement) is all there is to go by: its clusters count.
@@ -28,11 +30,18 @@ export function assignTextColumns(texts: Cluster[], header: Column[], figureStar
     t.col = -1;
     if (t.x0 >= figureStart) {
       const col = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
-      if (col >= 0) { t.col = col; t.role = (header[col] as Column).role; }
+      if (col >= 0) {
+        t.col = col;
+        t.role = (header[col] as Column).role;
+      }
     }
   }
   if (labels.length === 0 || main.length === 0) return;
-  const groups = labelGroups(main, labels.map((l) => l.c), figureStart);
+  const groups = labelGroups(
+    main,
+    labels.map((l) => l.c),
+    figureStart,
+  );
   main.forEach((t, i) => {
     const { c, i: col } = labels[groups[i] as number] as { c: Column; i: number };
     t.col = col;
@@ -48,12 +57,19 @@ export function assignTextColumns(texts: Cluster[], header: Column[], figureStar
   for (const t of left) {
     if (main.includes(t)) continue;
     const own = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
-    if (own >= 0) { t.col = own; t.role = (header[own] as Column).role; continue; }
+    if (own >= 0) {
+      t.col = own;
+      t.role = (header[own] as Column).role;
+      continue;
+    }
     const home = [...main].reverse().find((m) => m.x0 <= t.x0) ?? main[0];
     // Well past where the column beside it runs, a few cells (a `##` marker) belong to the label nearest them.
     const near = home && t.x0 > home.x1 + (home.x1 - home.edge) / 2 ? nearestText(t, labels) : undefined;
     const to = near ?? (home ? { c: { role: home.role } as Column, i: home.col } : undefined);
-    if (to) { t.col = to.i; t.role = to.c.role; }
+    if (to) {
+      t.col = to.i;
+      t.role = to.c.role;
+    }
   }
   // A few cells standing in a sub-column are part of it.
   for (const t of left) {
@@ -67,7 +83,9 @@ export function assignTextColumns(texts: Cluster[], header: Column[], figureStar
  * column's text pushed right (a description's tail after its head drawn as an image), not a column of its own.
  */
 function displaced(t: Cluster, texts: Cluster[]): boolean {
-  return texts.some((d) => d !== t && d.members > t.members && d.x0 < t.x0 && t.x0 < d.x1 && ![...t.rows].some((r) => d.rows.has(r)));
+  return texts.some(
+    (d) => d !== t && d.members > t.members && d.x0 < t.x0 && t.x0 < d.x1 && ![...t.rows].some((r) => d.rows.has(r)),
+  );
 }
 
 /** A label standing over no column of the rows (a card number column printing nothing), or over two of them. */
@@ -98,27 +116,36 @@ function labelGroups(main: Cluster[], labels: Column[], figureStart: number): nu
   };
   // best[e][j]: cheapest labelling of clusters 0..e with the run ending at e under label j; from: where that run starts.
   const best: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(Infinity));
-  const from: { s: number; k: number }[][] = Array.from({ length: C }, () => Array.from({ length: L }, () => ({ s: 0, k: -1 })));
+  const from: { s: number; k: number }[][] = Array.from({ length: C }, () =>
+    Array.from({ length: L }, () => ({ s: 0, k: -1 })),
+  );
   for (let e = 0; e < C; e++) {
     for (let j = 0; j < L; j++) {
       for (let s = 0; s <= e; s++) {
         const run = cost(s, e, j);
         if (s === 0) {
           const v = skipped(0, j) + run;
-          if (v < (best[e] as number[])[j]!) { (best[e] as number[])[j] = v; (from[e] as { s: number; k: number }[])[j] = { s, k: -1 }; }
+          if (v < (best[e] as number[])[j]!) {
+            (best[e] as number[])[j] = v;
+            (from[e] as { s: number; k: number }[])[j] = { s, k: -1 };
+          }
           continue;
         }
         for (let k = 0; k < j; k++) {
           const v = (best[s - 1] as number[])[k]! + skipped(k + 1, j) + run;
-          if (v < (best[e] as number[])[j]!) { (best[e] as number[])[j] = v; (from[e] as { s: number; k: number }[])[j] = { s, k }; }
+          if (v < (best[e] as number[])[j]!) {
+            (best[e] as number[])[j] = v;
+            (from[e] as { s: number; k: number }[])[j] = { s, k };
+          }
         }
       }
     }
   }
   let j = 0;
-  for (let k = 1; k < L; k++) if ((best[C - 1] as number[])[k]! + skipped(k + 1, L) < (best[C - 1] as number[])[j]! + skipped(j + 1, L)) j = k;
+  for (let k = 1; k < L; k++)
+    if ((best[C - 1] as number[])[k]! + skipped(k + 1, L) < (best[C - 1] as number[])[j]! + skipped(j + 1, L)) j = k;
   const out = new Array<number>(C).fill(j);
-  for (let e = C - 1; e >= 0 && j >= 0;) {
+  for (let e = C - 1; e >= 0 && j >= 0; ) {
     const { s, k } = (from[e] as { s: number; k: number }[])[j] as { s: number; k: number };
     for (let i = s; i <= e; i++) out[i] = j;
     [e, j] = [s - 1, k];
@@ -129,7 +156,10 @@ function labelGroups(main: Cluster[], labels: Column[], figureStart: number): nu
 /** The text label nearest a cluster, if one is within a few characters of it. */
 function nearestText(t: Cluster, labels: { c: Column; i: number }[]): { c: Column; i: number } | undefined {
   const gap = (l: { c: Column }): number => Math.max(0, l.c.x0 - t.x1, t.x0 - l.c.x1);
-  const best = labels.reduce<{ c: Column; i: number } | undefined>((a, l) => (!a || gap(l) < gap(a) ? l : a), undefined);
+  const best = labels.reduce<{ c: Column; i: number } | undefined>(
+    (a, l) => (!a || gap(l) < gap(a) ? l : a),
+    undefined,
+  );
   return best && gap(best) <= UNLABELLED_TEXT ? best : undefined;
 }
 

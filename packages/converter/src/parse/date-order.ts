@@ -12,17 +12,23 @@ const LEADING = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/;
 
 /** Either way round: the rows are in date order (oldest or newest first). */
 const ordered = (keys: number[]): boolean =>
-  keys.every((k, i) => i === 0 || k >= (keys[i - 1] as number)) || keys.every((k, i) => i === 0 || k <= (keys[i - 1] as number));
+  keys.every((k, i) => i === 0 || k >= (keys[i - 1] as number)) ||
+  keys.every((k, i) => i === 0 || k <= (keys[i - 1] as number));
 
 /** Whether `a/b/y` reads differently day first and month first. */
 export const ambiguousDate = (text: string): boolean => {
   const m = LEADING.exec(text.trim());
-  return m !== null && m[1] !== m[2] && Number(m[1]) <= 12 && Number(m[2]) <= 12 && Number(m[1]) > 0 && Number(m[2]) > 0;
+  return (
+    m !== null && m[1] !== m[2] && Number(m[1]) <= 12 && Number(m[2]) <= 12 && Number(m[1]) > 0 && Number(m[2]) > 0
+  );
 };
 
 /** Whether some date has its first number over 12 (day first) and whether some has its second (month first). */
 function over12(dates: number[][]): [boolean, boolean] {
-  return [dates.some(([a, b]) => (a as number) > 12 && (b as number) <= 12), dates.some(([a, b]) => (b as number) > 12 && (a as number) <= 12)];
+  return [
+    dates.some(([a, b]) => (a as number) > 12 && (b as number) <= 12),
+    dates.some(([a, b]) => (b as number) > 12 && (a as number) <= 12),
+  ];
 }
 
 /**

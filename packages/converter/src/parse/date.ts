@@ -6,8 +6,22 @@ export interface PartialDate {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, maa: 3, apr: 4, may: 5, mei: 5, jun: 6,
-  jul: 7, aug: 8, sep: 9, oct: 10, okt: 10, nov: 11, dec: 12, des: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  maa: 3,
+  apr: 4,
+  may: 5,
+  mei: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  okt: 10,
+  nov: 11,
+  dec: 12,
+  des: 12,
 };
 
 const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
@@ -29,8 +43,30 @@ function valid(d: PartialDate): PartialDate | null {
 }
 
 const FULL_NAMES = [
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'januarie', 'februarie', 'maart', 'april', 'mei', 'junie', 'julie', 'augustus', 'september', 'oktober', 'november', 'desember',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'januarie',
+  'februarie',
+  'maart',
+  'april',
+  'mei',
+  'junie',
+  'julie',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'desember',
 ];
 
 // Afrikaans abbreviates March as `Mrt`, which starts no month's full name.
@@ -51,7 +87,12 @@ export function parseDate(text: string, monthFirst = false): PartialDate | null 
   const first = s.charCodeAt(0);
   if (s.length > 20 || !(first >= 48 && first <= 57)) return null;
   let m = DMY.exec(s);
-  if (m) return valid({ day: Number(m[monthFirst ? 2 : 1]), month: Number(m[monthFirst ? 1 : 2]), year: fullYear(m[3] as string) });
+  if (m)
+    return valid({
+      day: Number(m[monthFirst ? 2 : 1]),
+      month: Number(m[monthFirst ? 1 : 2]),
+      year: fullYear(m[3] as string),
+    });
   m = YMD.exec(s);
   if (m) return valid({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
   m = COMPACT.exec(s);
@@ -72,7 +113,9 @@ export function parseDate(text: string, monthFirst = false): PartialDate | null 
 /** Finds a long-form date inside free text: `13 November 2025`, `14 Februarie 2024`, `20/06/2025`, `2015-03-01`. */
 export function findDates(text: string): PartialDate[] {
   const out: PartialDate[] = [];
-  for (const m of text.matchAll(/\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b|\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b|\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
+  for (const m of text.matchAll(
+    /\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b|\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b|\b(\d{4})-(\d{2})-(\d{2})\b/g,
+  )) {
     let d: PartialDate | null = null;
     if (m[1]) {
       const month = monthFromName(m[2] as string);

@@ -8,7 +8,11 @@ export function AnalyticsChoice() {
   const choice = useConsent();
   if (!analyticsConfigured(peekAppConfig()?.measurementId)) return null;
   const state =
-    choice === 'granted' ? 'You have accepted analytics cookies in this browser.' : choice === 'denied' ? 'You have declined analytics cookies in this browser.' : 'You have not chosen yet.';
+    choice === 'granted'
+      ? 'You have accepted analytics cookies in this browser.'
+      : choice === 'denied'
+        ? 'You have declined analytics cookies in this browser.'
+        : 'You have not chosen yet.';
   return (
     <p>
       {state}{' '}

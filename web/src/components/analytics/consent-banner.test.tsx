@@ -6,7 +6,13 @@ import { PrivacyPolicyPage } from '../../features/legal';
 import { currentConsent, setConsent } from '../../lib/analytics/consent';
 import { ConsentBanner } from './consent-banner';
 
-const base: AppConfig = { region: 'af-south-1', userPoolId: 'pool', userPoolClientId: 'client', authFlow: 'USER_SRP_AUTH', apiUrl: 'https://api' };
+const base: AppConfig = {
+  region: 'af-south-1',
+  userPoolId: 'pool',
+  userPoolClientId: 'client',
+  authFlow: 'USER_SRP_AUTH',
+  apiUrl: 'https://api',
+};
 
 afterEach(() => {
   cleanup();
@@ -56,8 +62,19 @@ describe('ConsentBanner', () => {
 describe('privacy policy §10', () => {
   it('says what analytics collects and that it runs only with consent', () => {
     setAppConfig(base);
-    const text = render(<MemoryRouter><PrivacyPolicyPage /></MemoryRouter>).container.textContent ?? '';
-    for (const fact of ['Analytics runs only if you accept it', 'Google Analytics', 'never the address', 'withdraw your consent', 'Google (Google Analytics)']) {
+    const text =
+      render(
+        <MemoryRouter>
+          <PrivacyPolicyPage />
+        </MemoryRouter>,
+      ).container.textContent ?? '';
+    for (const fact of [
+      'Analytics runs only if you accept it',
+      'Google Analytics',
+      'never the address',
+      'withdraw your consent',
+      'Google (Google Analytics)',
+    ]) {
       expect(text).toContain(fact);
     }
     expect(screen.queryByRole('button', { name: 'Change your analytics choice' })).toBeNull();

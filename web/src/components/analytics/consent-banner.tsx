@@ -21,9 +21,9 @@ export function ConsentBanner() {
         <div>
           <h2 id={titleId}>Analytics cookies</h2>
           <p>
-            May we use Google Analytics cookies to see how BankCSV is used (pages visited, and steps such as uploads
-            and purchases), so we can improve it? We never send your statements, your e-mail address or advertising
-            cookies. See section 10 of our <Link to={`${paths.privacyPolicy.getHref()}#cookies`}>Privacy Policy</Link>.
+            May we use Google Analytics cookies to see how BankCSV is used (pages visited, and steps such as uploads and
+            purchases), so we can improve it? We never send your statements, your e-mail address or advertising cookies.
+            See section 10 of our <Link to={`${paths.privacyPolicy.getHref()}#cookies`}>Privacy Policy</Link>.
           </p>
         </div>
         <div className="consent-banner-actions">

@@ -23,9 +23,19 @@ export function ContactModal({ onClose }: ContactModalProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={panel} className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className="contact-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <h2 id={titleId}>Contact Us</h2>
-        <p>Questions about a conversion, credits or business pricing? Email us and we will reply within 48 business hours.</p>
+        <p>
+          Questions about a conversion, credits or business pricing? Email us and we will reply within 48 business
+          hours.
+        </p>
         <p className="contact-address">
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         </p>

@@ -15,11 +15,15 @@ describe('PageMeta', () => {
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(meta('meta[name="description"]')).toBe('Second');
     expect(meta('meta[property="og:url"]')).toBe('https://bankcsv.co.za/terms-of-service');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://bankcsv.co.za/terms-of-service');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://bankcsv.co.za/terms-of-service',
+    );
   });
 
   it('writes JSON-LD as text and removes it on unmount', () => {
-    const { unmount } = render(<PageMeta title="T" description="D" path="/x" jsonLd={{ headline: '</script><b>x</b>' }} />);
+    const { unmount } = render(
+      <PageMeta title="T" description="D" path="/x" jsonLd={{ headline: '</script><b>x</b>' }} />,
+    );
     const script = document.getElementById('page-json-ld');
     expect(script?.children).toHaveLength(0);
     expect(JSON.parse(script?.textContent ?? '{}')).toEqual({ headline: '</script><b>x</b>' });
@@ -27,7 +31,10 @@ describe('PageMeta', () => {
     expect(document.getElementById('page-json-ld')).toBeNull();
   });
 
-  it.each([['Home', true, 'Home'], ['Blog', false, 'Blog | BankCSV']])('fullTitle(%s, bare %s) = %s', (title, bare, full) => {
+  it.each([
+    ['Home', true, 'Home'],
+    ['Blog', false, 'Blog | BankCSV'],
+  ])('fullTitle(%s, bare %s) = %s', (title, bare, full) => {
     expect(fullTitle(title, bare)).toBe(full);
   });
 });

@@ -18,7 +18,12 @@ interface BuyCreditsButtonProps {
  * Every Buy button opens the one purchase dialog; where there is no dialog to open, or no checkout
  * configured, there is no Buy button.
  */
-export function BuyCreditsButton({ label, className = 'btn btn-primary', showsVerifying = false, contactWhenClosed = false }: BuyCreditsButtonProps) {
+export function BuyCreditsButton({
+  label,
+  className = 'btn btn-primary',
+  showsVerifying = false,
+  contactWhenClosed = false,
+}: BuyCreditsButtonProps) {
   const purchase = usePurchaseIfAvailable();
   if (!purchasesOpen()) return contactWhenClosed ? <ContactForCreditsButton className={className} /> : null;
   if (!purchase) return null;

@@ -54,7 +54,8 @@ export function focusReturnTarget(openerPath: readonly HTMLElement[]): HTMLEleme
 /** The opener and its ancestors, recorded when a dialog opens. */
 export function openerPathOf(active: Element | null): HTMLElement[] {
   const path: HTMLElement[] = [];
-  for (let node = active; node instanceof HTMLElement && node !== document.body; node = node.parentElement) path.push(node);
+  for (let node = active; node instanceof HTMLElement && node !== document.body; node = node.parentElement)
+    path.push(node);
   return path;
 }
 

@@ -5,7 +5,11 @@ import { MAIN_ID, SkipLink } from './skip-link';
 afterEach(cleanup);
 
 /** Every component of the app, as source text, to find each page's <main>. */
-const sources = import.meta.glob<string>(['../../**/*.tsx', '!../../**/*.test.tsx'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../../**/*.tsx', '!../../**/*.test.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 describe('SkipLink', () => {
   it('moves focus to the main content', () => {
@@ -24,8 +28,10 @@ describe('SkipLink', () => {
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
-  it('has its target on every page: each page\'s <main> carries the id the link points at', () => {
-    const mains = Object.entries(sources).flatMap(([file, text]) => [...text.matchAll(/^\s*<main\b[^>]*>/gm)].map((m) => `${file}: ${m[0].trim()}`));
+  it("has its target on every page: each page's <main> carries the id the link points at", () => {
+    const mains = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/^\s*<main\b[^>]*>/gm)].map((m) => `${file}: ${m[0].trim()}`),
+    );
     expect(mains.length).toBeGreaterThanOrEqual(7);
     expect(mains.filter((tag) => !tag.includes(`id="${MAIN_ID}"`))).toEqual([]);
   });

@@ -8,7 +8,17 @@ afterEach(cleanup);
 describe('TextField', () => {
   it('labels the input, passes its attributes through and reports plain values', () => {
     const onChange = vi.fn();
-    render(<TextField id="login-email" label="Email" type="email" autoComplete="email" value="" disabled onChange={onChange} />);
+    render(
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value=""
+        disabled
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByLabelText('Email') as HTMLInputElement;
     expect(input.id).toBe('login-email');
     expect(input.className).toBe('field-input');
@@ -22,7 +32,15 @@ describe('TextField', () => {
 
   it('marks optional fields and renders hints under the input', () => {
     render(
-      <TextField id="promo" label="Promo code" optional className="promo-field" value="X" aria-describedby="promo-hint" onChange={vi.fn()}>
+      <TextField
+        id="promo"
+        label="Promo code"
+        optional
+        className="promo-field"
+        value="X"
+        aria-describedby="promo-hint"
+        onChange={vi.fn()}
+      >
         <p id="promo-hint">Hint</p>
       </TextField>,
     );

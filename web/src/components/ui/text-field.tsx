@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import './ui.css';
 
-type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange' | 'children'>;
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'value' | 'onChange' | 'children'
+>;
 
 interface TextFieldProps extends InputAttributes {
   id: string;
@@ -20,7 +23,16 @@ interface TextFieldProps extends InputAttributes {
  * A labelled single-line input. Every other prop (type, autoComplete, inputMode, aria-*) goes to the input.
  * @example <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
  */
-export function TextField({ id, label, value, onChange, optional = false, className, children, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  optional = false,
+  className,
+  children,
+  ...input
+}: TextFieldProps) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>
@@ -32,7 +44,13 @@ export function TextField({ id, label, value, onChange, optional = false, classN
           </>
         ) : null}
       </label>
-      <input {...input} id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        {...input}
+        id={id}
+        className="field-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {children}
     </div>
   );

@@ -14,7 +14,10 @@ interface DialogFocusOptions {
  * Give `panel` `tabIndex={-1}` so it can hold focus while every control in it is disabled.
  * @example const panel = useRef<HTMLDivElement>(null); useDialogFocus(panel, { onEscape: onClose });
  */
-export function useDialogFocus(panel: RefObject<HTMLElement | null>, { onEscape, initialFocus }: DialogFocusOptions = {}): void {
+export function useDialogFocus(
+  panel: RefObject<HTMLElement | null>,
+  { onEscape, initialFocus }: DialogFocusOptions = {},
+): void {
   // Read during the first render, before the dialog's own fields can take focus.
   const [openerPath] = useState(() => openerPathOf(typeof document === 'undefined' ? null : document.activeElement));
   const escape = useRef(onEscape);
@@ -26,7 +29,9 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, { onEscape,
     const container = panel.current;
     if (!container) return;
     if (!container.contains(document.activeElement)) {
-      const field = container.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])');
+      const field = container.querySelector<HTMLElement>(
+        'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])',
+      );
       (initialFocus?.current ?? field ?? tabbables(container)[0] ?? container).focus();
     }
     const onKey = (event: KeyboardEvent) => {

@@ -47,7 +47,8 @@ export function resetErrorMessage(error: unknown): string {
 }
 
 export const TOTP_CODE_FORMAT = 'Enter the 6-digit code from your authenticator app.';
-export const TOTP_CODE_WRONG = 'That code did not work. Enter the newest 6-digit code from your authenticator app, and check that the time on your phone is right.';
+export const TOTP_CODE_WRONG =
+  'That code did not work. Enter the newest 6-digit code from your authenticator app, and check that the time on your phone is right.';
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Please sign in again with your password.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log out and sign in again.';

@@ -54,7 +54,11 @@ describe('ForgotPasswordPage', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'brand-new-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
-    expect(amplify.confirmResetPassword).toHaveBeenCalledWith({ username: 'a@b.co', confirmationCode: '123456', newPassword: 'brand-new-1' });
+    expect(amplify.confirmResetPassword).toHaveBeenCalledWith({
+      username: 'a@b.co',
+      confirmationCode: '123456',
+      newPassword: 'brand-new-1',
+    });
   });
 
   it('shows the password rule up front and refuses a new password the policy refuses, before Cognito sees it', async () => {

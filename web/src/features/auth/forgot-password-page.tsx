@@ -50,7 +50,15 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <FormError message={error} />
-          <TextField id="forgot-email" label="Email" type="email" autoComplete="email" value={email} disabled={busy} onChange={setEmail} />
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={busy}
+            onChange={setEmail}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Sending...' : 'Send reset link'}
           </button>

@@ -7,11 +7,23 @@ import { authValue } from '../../testing/auth-value';
 import { SIGN_IN_EXPIRED, TOO_MANY_ATTEMPTS, TOTP_CODE_FORMAT, TOTP_CODE_WRONG } from './auth-errors';
 import { LoginPage } from './login-page';
 
-const amplify = vi.hoisted(() => ({ signIn: vi.fn(), signUp: vi.fn(), confirmSignUp: vi.fn(), signInWithRedirect: vi.fn(), confirmSignIn: vi.fn() }));
+const amplify = vi.hoisted(() => ({
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  confirmSignUp: vi.fn(),
+  signInWithRedirect: vi.fn(),
+  confirmSignIn: vi.fn(),
+}));
 vi.mock('aws-amplify/auth', () => amplify);
 
 beforeEach(() => {
-  setAppConfig({ region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH', apiUrl: 'http://api' });
+  setAppConfig({
+    region: 'af-south-1',
+    userPoolId: 'p',
+    userPoolClientId: 'c',
+    authFlow: 'USER_SRP_AUTH',
+    apiUrl: 'http://api',
+  });
 });
 afterEach(() => {
   cleanup();
@@ -51,7 +63,11 @@ describe('LoginPage', () => {
     renderLogin(value);
     submit(' a@b.co ', 'secret12');
     expect(await screen.findByText('Dashboard here')).toBeTruthy();
-    expect(amplify.signIn).toHaveBeenCalledWith({ username: 'a@b.co', password: 'secret12', options: { authFlowType: 'USER_SRP_AUTH' } });
+    expect(amplify.signIn).toHaveBeenCalledWith({
+      username: 'a@b.co',
+      password: 'secret12',
+      options: { authFlowType: 'USER_SRP_AUTH' },
+    });
     expect(value.reloadUser).toHaveBeenCalledOnce();
   });
 
@@ -77,15 +93,28 @@ describe('LoginPage', () => {
     renderLogin();
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
     cleanup();
-    setAppConfig({ region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH', apiUrl: 'http://api', googleSignIn: true, oauthDomain: 'bankcsv.auth.af-south-1.amazoncognito.com' });
+    setAppConfig({
+      region: 'af-south-1',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      authFlow: 'USER_SRP_AUTH',
+      apiUrl: 'http://api',
+      googleSignIn: true,
+      oauthDomain: 'bankcsv.auth.af-south-1.amazoncognito.com',
+    });
     amplify.signInWithRedirect.mockResolvedValue(undefined);
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(amplify.signInWithRedirect).toHaveBeenCalledWith({ provider: 'Google', options: { prompt: 'SELECT_ACCOUNT' } });
+    expect(amplify.signInWithRedirect).toHaveBeenCalledWith({
+      provider: 'Google',
+      options: { prompt: 'SELECT_ACCOUNT' },
+    });
   });
 
   it('shows the product message when Cognito refuses', async () => {
-    amplify.signIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    amplify.signIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
     renderLogin();
     submit('a@b.co', 'wrong-one');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to log in. Please check your credentials.');
@@ -114,7 +143,9 @@ describe('LoginPage with two-step sign-in on', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for the authenticator code after the password, stays on a wrong one, and signs in with the right one', async () => {
-    amplify.confirmSignIn.mockRejectedValueOnce(cognitoError('CodeMismatchException')).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.confirmSignIn
+      .mockRejectedValueOnce(cognitoError('CodeMismatchException'))
+      .mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     const value = authValue({ user: null });
     renderLogin(value);
     submit('a@b.co', 'secret12');

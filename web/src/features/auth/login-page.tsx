@@ -81,7 +81,8 @@ export function LoginPage() {
       <AuthCard title="Verify your e-mail">
         <ConfirmSignUpForm email={email} password={password} onSignedIn={enter}>
           <p>
-            Your account is not verified yet. Enter the code we e-mailed to <strong>{email.trim()}</strong> when you signed up.
+            Your account is not verified yet. Enter the code we e-mailed to <strong>{email.trim()}</strong> when you
+            signed up.
           </p>
         </ConfirmSignUpForm>
       </AuthCard>
@@ -92,7 +93,15 @@ export function LoginPage() {
     <AuthCard title="Welcome back" subtitle="Sign in to convert your bank statements">
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormError message={error} />
-        <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} disabled={busy} onChange={setEmail} />
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          onChange={setEmail}
+        />
         <PasswordInput
           id="login-password"
           label="Password"
@@ -108,7 +117,12 @@ export function LoginPage() {
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
-      <GoogleButton label="Sign in with Google" failureMessage={GOOGLE_SIGN_IN_FAILED} onError={setError} disabled={busy} />
+      <GoogleButton
+        label="Sign in with Google"
+        failureMessage={GOOGLE_SIGN_IN_FAILED}
+        onError={setError}
+        disabled={busy}
+      />
       <p className="auth-footer">
         Don&apos;t have an account? <Link to={paths.register.getHref()}>Create an account</Link>
       </p>

@@ -62,12 +62,14 @@ export async function registerAccount(email: string, password: string): Promise<
  */
 export async function confirmAndSignIn(email: string, password: string, code: string): Promise<ConfirmOutcome> {
   const username = email.trim();
-  const pending = await signIn({ username, password, options: { authFlowType: getAppConfig().authFlow } }).catch((error: unknown) => {
-    const name = errorName(error);
-    if (name === 'UserAlreadyAuthenticatedException') return undefined;
-    if (NOT_MINE.has(name)) return null;
-    throw error;
-  });
+  const pending = await signIn({ username, password, options: { authFlowType: getAppConfig().authFlow } }).catch(
+    (error: unknown) => {
+      const name = errorName(error);
+      if (name === 'UserAlreadyAuthenticatedException') return undefined;
+      if (NOT_MINE.has(name)) return null;
+      throw error;
+    },
+  );
   if (pending === null) {
     if (!(await releaseSignUp(username))) throw new SignUpHeldError();
     await registerAccount(username, password);

@@ -10,7 +10,10 @@ import type { RegisterFormState } from './register-form';
  * alone does not count) or the e-mailed code still unentered. Leaving for Google's sign-in is not
  * abandoning: the returned function marks that departure (and, with false, a redirect that failed).
  */
-export function useRegistrationAbandonment(form: RegisterFormState, stage: 'form' | 'confirm' | 'success'): (leavingForGoogle: boolean) => void {
+export function useRegistrationAbandonment(
+  form: RegisterFormState,
+  stage: 'form' | 'confirm' | 'success',
+): (leavingForGoogle: boolean) => void {
   const google = useRef(false);
   const typed = form.email !== '' || form.password !== '' || form.confirmPassword !== '';
   const active = stage === 'confirm' || (stage === 'form' && typed);

@@ -35,7 +35,15 @@ export function RegisterForm({ form, onChange, onSubmit, busy, error, promo }: R
         <strong>Welcome bonus:</strong> get {SIGNUP_BONUS_CREDITS} free credits when you create your account.
       </div>
       <FormError message={error} />
-      <TextField id="register-email" label="Email" type="email" autoComplete="email" value={form.email} disabled={busy} onChange={set('email')} />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        disabled={busy}
+        onChange={set('email')}
+      />
       <PasswordInput
         id="register-password"
         label="Password"

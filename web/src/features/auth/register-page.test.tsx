@@ -16,7 +16,13 @@ const amplify = vi.hoisted(() => ({
 vi.mock('aws-amplify/auth', () => amplify);
 
 beforeEach(() => {
-  setAppConfig({ region: 'af-south-1', userPoolId: 'local_1', userPoolClientId: 'client', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api' });
+  setAppConfig({
+    region: 'af-south-1',
+    userPoolId: 'local_1',
+    userPoolClientId: 'client',
+    authFlow: 'USER_PASSWORD_AUTH',
+    apiUrl: 'http://api',
+  });
 });
 afterEach(() => {
   cleanup();
@@ -24,7 +30,6 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
 });
-
 
 function fill(email: string, password: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -98,7 +103,9 @@ describe('RegisterPage submission', () => {
   beforeEach(() => {
     amplify.signUp.mockResolvedValue(CONFIRM);
     // First the check that the pending sign-up opens with this password, then the real sign-in.
-    amplify.signIn.mockResolvedValueOnce(PENDING).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplify.signIn
+      .mockResolvedValueOnce(PENDING)
+      .mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     amplify.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -125,7 +132,11 @@ describe('RegisterPage submission', () => {
     enterCode(' 123456 ');
     expect(await screen.findByText('You received 10 free credits.')).toBeTruthy();
     expect(amplify.confirmSignUp).toHaveBeenCalledWith({ username: 'new@example.co.za', confirmationCode: '123456' });
-    expect(amplify.signIn).toHaveBeenLastCalledWith({ username: 'new@example.co.za', password: 'secret12', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(amplify.signIn).toHaveBeenLastCalledWith({
+      username: 'new@example.co.za',
+      password: 'secret12',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
     expect(value.reloadUser).toHaveBeenCalled();
     expect(screen.getByText('Redirecting to dashboard...')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1_900));
@@ -140,7 +151,9 @@ describe('RegisterPage submission', () => {
     fill('new@example.co.za', 'secret12', 'secret12');
     await screen.findByText('Account Created!');
     enterCode('000000');
-    expect((await screen.findByRole('alert')).textContent).toBe('That code did not work. Please check it and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That code did not work. Please check it and try again.',
+    );
     expect(screen.getByLabelText('Confirmation code')).toBeTruthy();
   });
 
@@ -191,12 +204,18 @@ describe('RegisterPage submission', () => {
     expect(amplify.signUp).toHaveBeenCalledOnce();
   });
 
-  it('shows the release route\'s words when one network tries too often', async () => {
+  it("shows the release route's words when one network tries too often", async () => {
     amplify.signUp.mockRejectedValue(named('UsernameExistsException'));
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Too many sign-up attempts. Please try again in an hour.' }), { status: 429 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Too many sign-up attempts. Please try again in an hour.' }), {
+        status: 429,
+      }),
+    );
     renderRegister();
     fill('claimed@example.co.za', 'secret12', 'secret12');
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many sign-up attempts. Please try again in an hour.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many sign-up attempts. Please try again in an hour.',
+    );
   });
 
   it('sends a new code by signing up again', async () => {
@@ -212,7 +231,9 @@ describe('RegisterPage submission', () => {
     amplify.signUp.mockRejectedValue(named('UsernameExistsException'));
     renderRegister();
     fill('taken@example.co.za', 'secret12', 'secret12');
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to create account. Email may already be in use.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to create account. Email may already be in use.',
+    );
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
   });

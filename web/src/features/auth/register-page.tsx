@@ -63,7 +63,12 @@ export function RegisterPage() {
     const account = await reloadUser();
     if (!account) throw new Error('No session after sign-up');
     const promoCredits = await redeemPromo();
-    trackSignUp({ method: 'email', userId: account.userId, email: account.email, promo: { used: shouldRedeem(promo), creditsReceived: promoCredits } });
+    trackSignUp({
+      method: 'email',
+      userId: account.userId,
+      email: account.email,
+      promo: { used: shouldRedeem(promo), creditsReceived: promoCredits },
+    });
     setStage('success');
   };
 
@@ -99,7 +104,14 @@ export function RegisterPage() {
   }
   return (
     <AuthCard title="Create your account" subtitle="Convert South African bank statements in minutes">
-      <RegisterForm form={form} onChange={setForm} onSubmit={() => void submit()} busy={busy} error={error} promo={promo} />
+      <RegisterForm
+        form={form}
+        onChange={setForm}
+        onSubmit={() => void submit()}
+        busy={busy}
+        error={error}
+        promo={promo}
+      />
       <GoogleButton
         label="Sign up with Google"
         failureMessage={GOOGLE_SIGN_UP_FAILED}

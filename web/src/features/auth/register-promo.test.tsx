@@ -31,7 +31,13 @@ const bodyOf = (path: string, i = 0) => JSON.parse(String(calls(path)[i]?.[1]?.b
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  setAppConfig({ region: 'af-south-1', userPoolId: 'local_1', userPoolClientId: 'client', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api' });
+  setAppConfig({
+    region: 'af-south-1',
+    userPoolId: 'local_1',
+    userPoolClientId: 'client',
+    authFlow: 'USER_PASSWORD_AUTH',
+    apiUrl: 'http://api',
+  });
   amplify.signUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
   amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
   amplify.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token' } } });
@@ -46,12 +52,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-
 const promoInput = () => screen.getByLabelText(/Promo code/) as HTMLInputElement;
 const type = (value: string) => fireEvent.change(promoInput(), { target: { value } });
 const pause = () => act(() => vi.advanceTimersByTimeAsync(PROMO_VALIDATE_DELAY_MS + 10));
-const valid = (code: string, creditsAdded: number): Answer => ({ status: 200, body: { valid: true, code, creditsAdded } });
-const refused = (code: string, reason: string, message: string): Answer => ({ status: 200, body: { valid: false, code, reason, message } });
+const valid = (code: string, creditsAdded: number): Answer => ({
+  status: 200,
+  body: { valid: true, code, creditsAdded },
+});
+const refused = (code: string, reason: string, message: string): Answer => ({
+  status: 200,
+  body: { valid: false, code, reason, message },
+});
 
 function submit(email = 'new@example.co.za') {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -126,7 +137,10 @@ describe('the register page promo code', () => {
   it('redeems a valid code once the account exists and shows the credits added', async () => {
     answer({
       '/promo/validate': valid('LAUNCH-AB12C', 20),
-      '/promo/redeem': { status: 200, body: { code: 'LAUNCH-AB12C', creditsAdded: 20, credits: 30, message: '20 bonus credits added!' } },
+      '/promo/redeem': {
+        status: 200,
+        body: { code: 'LAUNCH-AB12C', creditsAdded: 20, credits: 30, message: '20 bonus credits added!' },
+      },
     });
     const { value } = renderRegister();
     type('LAUNCH-AB12C');
@@ -136,7 +150,10 @@ describe('the register page promo code', () => {
     expect(await screen.findByText('Redirecting to dashboard...')).toBeTruthy();
     expect(screen.getByText('20 bonus credits added!')).toBeTruthy();
     expect(bodyOf('/promo/redeem')).toEqual({ code: 'LAUNCH-AB12C' });
-    expect(calls('/promo/redeem')[0]?.[1]?.headers).toEqual({ authorization: 'Bearer id-token', 'content-type': 'application/json' });
+    expect(calls('/promo/redeem')[0]?.[1]?.headers).toEqual({
+      authorization: 'Bearer id-token',
+      'content-type': 'application/json',
+    });
     // Redeemed after sign-in, never before.
     expect(amplify.signIn.mock.invocationCallOrder[0]).toBeLessThan(fetchMock.mock.invocationCallOrder.at(-1) ?? 0);
     expect(value.refreshCredits).toHaveBeenCalled();
@@ -146,7 +163,10 @@ describe('the register page promo code', () => {
   it('shows why a redemption was refused, and the account is still created', async () => {
     answer({
       '/promo/validate': valid('LAUNCH-AB12C', 20),
-      '/promo/redeem': { status: 422, body: { reason: 'fullyRedeemed', message: 'This promo code has been fully redeemed' } },
+      '/promo/redeem': {
+        status: 422,
+        body: { reason: 'fullyRedeemed', message: 'This promo code has been fully redeemed' },
+      },
     });
     renderRegister();
     type('LAUNCH-AB12C');
@@ -180,7 +200,9 @@ describe('the register page promo code', () => {
   });
 
   it('keeps no code for an address whose sign-up failed', async () => {
-    amplify.signUp.mockRejectedValue(Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }));
+    amplify.signUp.mockRejectedValue(
+      Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }),
+    );
     answer({ '/promo/validate': valid('LAUNCH-AB12C', 20) });
     renderRegister();
     type('LAUNCH-AB12C');
@@ -191,7 +213,15 @@ describe('the register page promo code', () => {
   });
 
   it('keeps the code for a Google sign-up, which names no address yet', async () => {
-    setAppConfig({ region: 'af-south-1', userPoolId: 'local_1', userPoolClientId: 'client', authFlow: 'USER_SRP_AUTH', apiUrl: 'http://api', googleSignIn: true, oauthDomain: 'auth.example.co.za' });
+    setAppConfig({
+      region: 'af-south-1',
+      userPoolId: 'local_1',
+      userPoolClientId: 'client',
+      authFlow: 'USER_SRP_AUTH',
+      apiUrl: 'http://api',
+      googleSignIn: true,
+      oauthDomain: 'auth.example.co.za',
+    });
     amplify.signInWithRedirect.mockResolvedValue(undefined);
     answer({ '/promo/validate': valid('LAUNCH-AB12C', 20) });
     renderRegister();
@@ -218,12 +248,17 @@ describe('the register page promo code', () => {
 
   it('redeems the code once the e-mailed code is confirmed and the user signed in', async () => {
     amplify.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
-    amplify.signIn.mockReset().mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    amplify.signIn
+      .mockReset()
+      .mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
     amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     amplify.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
     answer({
       '/promo/validate': valid('LAUNCH-AB12C', 20),
-      '/promo/redeem': { status: 200, body: { code: 'LAUNCH-AB12C', creditsAdded: 20, credits: 30, message: '20 bonus credits added!' } },
+      '/promo/redeem': {
+        status: 200,
+        body: { code: 'LAUNCH-AB12C', creditsAdded: 20, credits: 30, message: '20 bonus credits added!' },
+      },
     });
     renderRegister();
     type('LAUNCH-AB12C');
@@ -233,7 +268,9 @@ describe('the register page promo code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm account' }));
     expect(await screen.findByText('20 bonus credits added!')).toBeTruthy();
     expect(calls('/promo/redeem')).toHaveLength(1);
-    expect(amplify.confirmSignUp.mock.invocationCallOrder[0]).toBeLessThan(fetchMock.mock.invocationCallOrder.at(-1) ?? 0);
+    expect(amplify.confirmSignUp.mock.invocationCallOrder[0]).toBeLessThan(
+      fetchMock.mock.invocationCallOrder.at(-1) ?? 0,
+    );
     expect(pendingPromoFor('new@example.co.za')).toBeUndefined();
   });
 });

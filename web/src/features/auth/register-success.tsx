@@ -9,8 +9,8 @@ export function RegisterCreated({ email }: { email: string }) {
       </div>
       <h2>Account Created!</h2>
       <p>
-        Check your e-mail: we sent a verification code to <strong>{email}</strong>. Enter it below to verify your account and receive your{' '}
-        {SIGNUP_BONUS_CREDITS} free credits.
+        Check your e-mail: we sent a verification code to <strong>{email}</strong>. Enter it below to verify your
+        account and receive your {SIGNUP_BONUS_CREDITS} free credits.
       </p>
     </div>
   );
@@ -40,7 +40,10 @@ export function RegisterSuccess({ credits, signupBonusUsedBefore = false, promo 
             : 'Your free credits will appear on your dashboard.'}
       </p>
       {promo ? (
-        <p className={promo.ok ? 'register-success-promo' : 'register-success-promo register-success-promo-refused'} role={promo.ok ? undefined : 'alert'}>
+        <p
+          className={promo.ok ? 'register-success-promo' : 'register-success-promo register-success-promo-refused'}
+          role={promo.ok ? undefined : 'alert'}
+        >
           {promo.message}
         </p>
       ) : null}

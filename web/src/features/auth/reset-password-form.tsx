@@ -43,7 +43,15 @@ export function ResetPasswordForm({ email, initialCode }: { email: string; initi
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormError message={error} />
-      <TextField id="reset-code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" value={code} disabled={busy} onChange={setCode} />
+      <TextField
+        id="reset-code"
+        label="Reset code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        disabled={busy}
+        onChange={setCode}
+      />
       <PasswordInput
         id="reset-password"
         label="New password"

@@ -23,9 +23,11 @@ export async function signInWithPassword(email: string, password: string): Promi
       password,
       options: { authFlowType: getAppConfig().authFlow },
     });
-    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new SignUpNotConfirmedError('The e-mail address is not confirmed yet');
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP')
+      throw new SignUpNotConfirmedError('The e-mail address is not confirmed yet');
     // Cognito's SOFTWARE_TOKEN_MFA challenge: Amplify keeps its session for confirmSignInWithTotp.
-    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') throw new TotpCodeRequiredError('The account asks for an authenticator code');
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE')
+      throw new TotpCodeRequiredError('The account asks for an authenticator code');
     if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
   } catch (error) {
     // A stale session in this browser is not a failure: the caller re-reads it.

@@ -55,7 +55,13 @@ describe('two-step setup helpers', () => {
     const text = setupUri('JBSWY3DPEHPK3PXP', 'a+b@example.co.za');
     expect(text.startsWith('otpauth://totp/BankCSV:a%2Bb%40example.co.za?')).toBe(true);
     const uri = new URL(text);
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ secret: 'JBSWY3DPEHPK3PXP', issuer: 'BankCSV', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      secret: 'JBSWY3DPEHPK3PXP',
+      issuer: 'BankCSV',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });
 
@@ -156,7 +162,9 @@ describe('TwoStepDialog', () => {
   });
 
   it('tells a Google user that Google two-step settings apply, and offers nothing to turn on', async () => {
-    amplify.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { payload: { sub: 'u', identities: [{ providerName: 'Google' }] } } } });
+    amplify.fetchAuthSession.mockResolvedValue({
+      tokens: { idToken: { payload: { sub: 'u', identities: [{ providerName: 'Google' }] } } },
+    });
     renderDialog();
     await screen.findByText(/You sign in with Google/);
     expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();

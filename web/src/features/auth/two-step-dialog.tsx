@@ -3,7 +3,14 @@ import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { twoStepErrorMessage } from './auth-errors';
-import { finishTwoStepSetup, readTwoStepStatus, startTwoStepSetup, turnOffTwoStep, validateTotpCode, type TwoStepSetup } from './two-step';
+import {
+  finishTwoStepSetup,
+  readTwoStepStatus,
+  startTwoStepSetup,
+  turnOffTwoStep,
+  validateTotpCode,
+  type TwoStepSetup,
+} from './two-step';
 import { useFormAction } from './use-form-action';
 import './auth.css';
 
@@ -152,8 +159,8 @@ export function TwoStepDialog({ email, onClose }: TwoStepDialogProps) {
             {notice(view.notice)}
             <FormError message={error} />
             <p>
-              <strong>Two-step sign-in is off.</strong> Turn it on and signing in asks for your password and a 6-digit code
-              from an authenticator app on your phone, so your password alone no longer opens your account.
+              <strong>Two-step sign-in is off.</strong> Turn it on and signing in asks for your password and a 6-digit
+              code from an authenticator app on your phone, so your password alone no longer opens your account.
             </p>
             <div className="modal-actions">
               <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
@@ -169,7 +176,10 @@ export function TwoStepDialog({ email, onClose }: TwoStepDialogProps) {
         {view.kind === 'setup' ? (
           <form onSubmit={verify} noValidate className="two-step-setup">
             <ol className="two-step-steps">
-              <li>Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or Authy) and add an account.</li>
+              <li>
+                Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or Authy)
+                and add an account.
+              </li>
               <li>
                 <span id="two-step-key-label">Enter this key (time-based):</span>{' '}
                 <code className="two-step-key" aria-labelledby="two-step-key-label">
@@ -209,13 +219,19 @@ export function TwoStepDialog({ email, onClose }: TwoStepDialogProps) {
           <>
             {notice(view.notice)}
             <p>
-              <strong>Two-step sign-in is on.</strong> Signing in asks for your password and a code from your authenticator app.
+              <strong>Two-step sign-in is on.</strong> Signing in asks for your password and a code from your
+              authenticator app.
             </p>
             <div className="modal-actions">
               <button type="button" className="btn btn-secondary" onClick={onClose}>
                 Close
               </button>
-              <button type="button" className="btn btn-danger" data-autofocus onClick={() => go({ kind: 'confirm-off' })}>
+              <button
+                type="button"
+                className="btn btn-danger"
+                data-autofocus
+                onClick={() => go({ kind: 'confirm-off' })}
+              >
                 Turn off
               </button>
             </div>
@@ -226,11 +242,17 @@ export function TwoStepDialog({ email, onClose }: TwoStepDialogProps) {
           <>
             <FormError message={error} />
             <p>
-              <strong>Turn off two-step sign-in?</strong> Signing in will ask for your password only, so anyone who learns it
-              can open your account.
+              <strong>Turn off two-step sign-in?</strong> Signing in will ask for your password only, so anyone who
+              learns it can open your account.
             </p>
             <div className="modal-actions">
-              <button type="button" className="btn btn-secondary" data-autofocus onClick={() => go({ kind: 'on' })} disabled={busy}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                data-autofocus
+                onClick={() => go({ kind: 'on' })}
+                disabled={busy}
+              >
                 Keep it on
               </button>
               <button type="button" className="btn btn-danger" onClick={turnOff} disabled={busy}>

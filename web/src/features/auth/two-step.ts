@@ -1,4 +1,10 @@
-import { fetchAuthSession, fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import {
+  fetchAuthSession,
+  fetchMFAPreference,
+  setUpTOTP,
+  updateMFAPreference,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
 import { TOTP_CODE_FORMAT } from './auth-errors';
 
 /** The name authenticator apps show beside the account. */

@@ -33,7 +33,13 @@ export function articleJsonLd(post: BlogPost): Record<string, unknown> {
 
 function ArticleView({ post, posts }: { post: BlogPost; posts: readonly BlogPost[] }) {
   const { openContact, contactModal } = useContactModal();
-  usePageMeta({ title: post.title, description: post.metaDescription, path: `/blog/${post.slug}`, type: 'article', jsonLd: articleJsonLd(post) });
+  usePageMeta({
+    title: post.title,
+    description: post.metaDescription,
+    path: `/blog/${post.slug}`,
+    type: 'article',
+    jsonLd: articleJsonLd(post),
+  });
   const related = relatedPosts(post, posts);
 
   return (
@@ -46,10 +52,13 @@ function ArticleView({ post, posts }: { post: BlogPost; posts: readonly BlogPost
           </p>
           <h1>{post.title}</h1>
           <p className="blog-article-meta">
-            By {post.author} · <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time> · {readTimeText(post)}
+            By {post.author} · <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time> ·{' '}
+            {readTimeText(post)}
           </p>
           <ul className="blog-tags" aria-label="Tags">
-            {post.tags.map((t) => <li key={t}>{t}</li>)}
+            {post.tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
           </ul>
           <div className="blog-content">
             <Markdown source={post.content} />
@@ -58,7 +67,11 @@ function ArticleView({ post, posts }: { post: BlogPost; posts: readonly BlogPost
         </article>
         <section className="blog-section" aria-labelledby="related-title" data-testid="related-articles">
           <h2 id="related-title">Related articles</h2>
-          <div className="blog-grid">{related.map((p) => <ArticleCard key={p.slug} post={p} />)}</div>
+          <div className="blog-grid">
+            {related.map((p) => (
+              <ArticleCard key={p.slug} post={p} />
+            ))}
+          </div>
         </section>
         <BlogCta />
       </main>

@@ -25,19 +25,33 @@ describe('embedded articles', () => {
   });
 
   it('links only to pages that exist', () => {
-    const routes = new Set(['/', '/blog', '/login', '/register', '/privacy-policy', '/terms-of-service', ...slugs.map((s) => `/blog/${s}`)]);
+    const routes = new Set([
+      '/',
+      '/blog',
+      '/login',
+      '/register',
+      '/privacy-policy',
+      '/terms-of-service',
+      ...slugs.map((s) => `/blog/${s}`),
+    ]);
     for (const p of ALL_POSTS) {
       const links = parseBlocks(p.content)
         .flatMap((b) => ('text' in b ? [b.text] : 'items' in b ? b.items : []))
         .flatMap(parseInline)
         .filter((i) => i.type === 'link');
-      for (const link of links) if (link.type === 'link' && link.href.startsWith('/')) expect(routes).toContain(link.href);
+      for (const link of links)
+        if (link.type === 'link' && link.href.startsWith('/')) expect(routes).toContain(link.href);
     }
   });
 
   it('states the CSV facts the converter follows', () => {
     const all = ALL_POSTS.map((p) => p.content).join('\n');
-    for (const fact of ['Date,Description,Amount', 'Date,Description,Money In,Money Out', 'DD/MM/YYYY', '1 credit per page']) {
+    for (const fact of [
+      'Date,Description,Amount',
+      'Date,Description,Money In,Money Out',
+      'DD/MM/YYYY',
+      '1 credit per page',
+    ]) {
       expect(all).toContain(fact);
     }
   });
@@ -45,7 +59,9 @@ describe('embedded articles', () => {
   it('is listed in the sitemap, with every public page', () => {
     const sitemap = readFileSync(join(process.cwd(), 'web/public/sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>https:\/\/bankcsv\.co\.za([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(new Set(locs)).toEqual(new Set(['/', '/blog', '/privacy-policy', '/terms-of-service', ...slugs.map((s) => `/blog/${s}`)]));
+    expect(new Set(locs)).toEqual(
+      new Set(['/', '/blog', '/privacy-policy', '/terms-of-service', ...slugs.map((s) => `/blog/${s}`)]),
+    );
     for (const p of ALL_POSTS) expect(sitemap).toContain(`/blog/${p.slug}</loc><lastmod>${p.publishDate}</lastmod>`);
   });
 });

@@ -6,7 +6,10 @@ export function BlogCta() {
   return (
     <aside className="blog-cta" aria-label="Try BankCSV">
       <h2>Ready to convert your own statements?</h2>
-      <p>Upload a PDF and get a CSV your accounting software accepts. New accounts get {SIGNUP_BONUS_CREDITS} free credits.</p>
+      <p>
+        Upload a PDF and get a CSV your accounting software accepts. New accounts get {SIGNUP_BONUS_CREDITS} free
+        credits.
+      </p>
       <Link to="/login" className="blog-cta-button">
         Start converting
       </Link>

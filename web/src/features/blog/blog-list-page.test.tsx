@@ -61,12 +61,22 @@ describe('BlogListPage', () => {
   });
 
   it('shows card details: long date, default read time, 3 tags plus more, author', () => {
-    const post: BlogPost = { ...(ALL_POSTS[0] as BlogPost), readTime: undefined, publishDate: '2026-03-04', tags: ['a', 'b', 'c', 'd', 'e'], featured: false };
+    const post: BlogPost = {
+      ...(ALL_POSTS[0] as BlogPost),
+      readTime: undefined,
+      publishDate: '2026-03-04',
+      tags: ['a', 'b', 'c', 'd', 'e'],
+      featured: false,
+    };
     renderList([post]);
     const card = screen.getByTestId('article-card');
     expect(within(card).getByText('4 March 2026')).toBeTruthy();
     expect(within(card).getByText('5 min read')).toBeTruthy();
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c', '+2 more']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['a', 'b', 'c', '+2 more']);
     expect(within(card).getByText(`By ${post.author}`)).toBeTruthy();
   });
 

@@ -19,7 +19,8 @@ export function BlogListPage({ posts = ALL_POSTS }: { posts?: readonly BlogPost[
   const featured = useMemo(() => featuredPosts(posts), [posts]);
   usePageMeta({
     title: 'Blog: Bank Statement Imports for Sage, Xero and QuickBooks',
-    description: 'Practical guides for South African bookkeepers: importing FNB and other bank statements into Sage, fixing import errors and billing conversions to clients.',
+    description:
+      'Practical guides for South African bookkeepers: importing FNB and other bank statements into Sage, fixing import errors and billing conversions to clients.',
     path: '/blog',
   });
 
@@ -52,14 +53,20 @@ export function BlogListPage({ posts = ALL_POSTS }: { posts?: readonly BlogPost[
           <section className="blog-section" aria-labelledby="featured-title">
             <h2 id="featured-title">Featured</h2>
             <div className="blog-grid blog-grid-featured">
-              {featured.map((p) => <ArticleCard key={p.slug} post={p} />)}
+              {featured.map((p) => (
+                <ArticleCard key={p.slug} post={p} />
+              ))}
             </div>
           </section>
         )}
         <section className="blog-section" aria-labelledby="all-title">
           <h2 id="all-title">{searching ? `Search Results (${results.length})` : 'All Articles'}</h2>
           {results.length > 0 ? (
-            <div className="blog-grid">{results.map((p) => <ArticleCard key={p.slug} post={p} />)}</div>
+            <div className="blog-grid">
+              {results.map((p) => (
+                <ArticleCard key={p.slug} post={p} />
+              ))}
+            </div>
           ) : (
             <div className="blog-empty">
               <h3>{searching ? 'No articles found' : 'No articles available'}</h3>

@@ -4,8 +4,17 @@ import type { BlogPost } from './types';
 
 function post(slug: string, publishDate: string, tags: string[], extra: Partial<BlogPost> = {}): BlogPost {
   return {
-    id: slug, slug, title: `Title ${slug}`, excerpt: `Excerpt ${slug}`, content: '', author: 'A', publishDate,
-    tags, metaDescription: '', featured: false, ...extra,
+    id: slug,
+    slug,
+    title: `Title ${slug}`,
+    excerpt: `Excerpt ${slug}`,
+    content: '',
+    author: 'A',
+    publishDate,
+    tags,
+    metaDescription: '',
+    featured: false,
+    ...extra,
   };
 }
 
@@ -35,18 +44,30 @@ describe('searchPosts', () => {
 describe('list helpers', () => {
   it('sorts newest first without changing the input', () => {
     const copy = [...posts];
-    expect(sortNewestFirst(posts).map((p) => p.publishDate)).toEqual(['2026-04-01', '2026-03-01', '2026-02-01', '2026-01-10', '2025-12-01']);
+    expect(sortNewestFirst(posts).map((p) => p.publishDate)).toEqual([
+      '2026-04-01',
+      '2026-03-01',
+      '2026-02-01',
+      '2026-01-10',
+      '2025-12-01',
+    ]);
     expect(posts).toEqual(copy);
   });
   it('keeps only featured posts', () => {
     expect(featuredPosts(posts).map((p) => p.slug)).toEqual(['e', 'a']);
   });
   it.each([
-    [[], [], 0], [['a', 'b', 'c'], ['a', 'b', 'c'], 0], [['a', 'b', 'c', 'd', 'e'], ['a', 'b', 'c'], 2],
+    [[], [], 0],
+    [['a', 'b', 'c'], ['a', 'b', 'c'], 0],
+    [['a', 'b', 'c', 'd', 'e'], ['a', 'b', 'c'], 2],
   ])('cardTags(%j) shows %j and %i more', (tags, shown, more) => {
     expect(cardTags(tags)).toEqual({ shown, more });
   });
-  it.each([[undefined, '5 min read'], ['', '5 min read'], ['8 min read', '8 min read']])('readTimeText(%j) = %s', (readTime, text) => {
+  it.each([
+    [undefined, '5 min read'],
+    ['', '5 min read'],
+    ['8 min read', '8 min read'],
+  ])('readTimeText(%j) = %s', (readTime, text) => {
     expect(readTimeText({ readTime })).toBe(text);
   });
 });

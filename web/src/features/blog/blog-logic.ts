@@ -18,7 +18,10 @@ export function searchPosts(posts: readonly BlogPost[], query: string): BlogPost
   const sorted = sortNewestFirst(posts);
   if (!q) return sorted;
   return sorted.filter(
-    (p) => p.title.toLowerCase().includes(q) || p.excerpt.toLowerCase().includes(q) || p.tags.some((t) => t.toLowerCase().includes(q)),
+    (p) =>
+      p.title.toLowerCase().includes(q) ||
+      p.excerpt.toLowerCase().includes(q) ||
+      p.tags.some((t) => t.toLowerCase().includes(q)),
   );
 }
 

@@ -16,7 +16,12 @@ export type Inline =
 
 const ORDERED = /^\d+[.)]\s+/;
 const UNORDERED = /^[-*]\s+/;
-const splitRow = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+const splitRow = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => c.trim());
 
 function startsBlock(line: string): boolean {
   return /^(#{1,3}\s|```|>|\|)/.test(line) || ORDERED.test(line) || UNORDERED.test(line);
@@ -52,17 +57,20 @@ export function parseBlocks(source: string): Block[] {
       blocks.push({ type: 'table', header: rows[0] ?? [], rows: body });
     } else if (trimmed.startsWith('>')) {
       const body: string[] = [];
-      while (i < lines.length && (lines[i] ?? '').trim().startsWith('>')) body.push((lines[i++] ?? '').trim().replace(/^>\s?/, ''));
+      while (i < lines.length && (lines[i] ?? '').trim().startsWith('>'))
+        body.push((lines[i++] ?? '').trim().replace(/^>\s?/, ''));
       blocks.push({ type: 'quote', text: body.join(' ') });
     } else if (ORDERED.test(trimmed) || UNORDERED.test(trimmed)) {
       const ordered = ORDERED.test(trimmed);
       const marker = ordered ? ORDERED : UNORDERED;
       const items: string[] = [];
-      while (i < lines.length && marker.test((lines[i] ?? '').trim())) items.push((lines[i++] ?? '').trim().replace(marker, ''));
+      while (i < lines.length && marker.test((lines[i] ?? '').trim()))
+        items.push((lines[i++] ?? '').trim().replace(marker, ''));
       blocks.push({ type: 'list', ordered, items });
     } else {
       const body: string[] = [];
-      while (i < lines.length && (lines[i] ?? '').trim() !== '' && !startsBlock((lines[i] ?? '').trim())) body.push((lines[i++] ?? '').trim());
+      while (i < lines.length && (lines[i] ?? '').trim() !== '' && !startsBlock((lines[i] ?? '').trim()))
+        body.push((lines[i++] ?? '').trim());
       blocks.push({ type: 'paragraph', text: body.join(' ') });
     }
   }

@@ -16,7 +16,9 @@ function html(source: string): HTMLElement {
 
 describe('Markdown', () => {
   it('renders headings, paragraphs, lists, code, quotes and tables', () => {
-    const el = html('## Head\n\nOne\nline\n\n- a\n- **b**\n\n1. x\n2. y\n\n```\nDate,Amount\n```\n\n> note\n\n| A | B |\n|---|---|\n| 1 | 2 |');
+    const el = html(
+      '## Head\n\nOne\nline\n\n- a\n- **b**\n\n1. x\n2. y\n\n```\nDate,Amount\n```\n\n> note\n\n| A | B |\n|---|---|\n| 1 | 2 |',
+    );
     expect(el.querySelector('h2')?.textContent).toBe('Head');
     expect(el.querySelector('p')?.textContent).toBe('One line');
     expect([...el.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['a', 'b']);
@@ -31,12 +33,24 @@ describe('Markdown', () => {
     const el = html('<img src=x onerror=alert(1)> [bad](javascript:alert(1)) [ok](/blog) [ext](https://sage.com)');
     expect(el.querySelector('img')).toBeNull();
     expect(el.textContent).toContain('<img src=x onerror=alert(1)>');
-    const links = [...el.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]);
-    expect(links).toEqual([['ok', '/blog', null], ['ext', 'https://sage.com', 'noopener noreferrer']]);
+    const links = [...el.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('rel'),
+    ]);
+    expect(links).toEqual([
+      ['ok', '/blog', null],
+      ['ext', 'https://sage.com', 'noopener noreferrer'],
+    ]);
   });
 
   it.each([
-    ['/blog', '/blog'], ['https://x.co', 'https://x.co'], ['//evil.com', null], ['http://x.co', null], ['javascript:alert(1)', null], ['data:text/html,x', null],
+    ['/blog', '/blog'],
+    ['https://x.co', 'https://x.co'],
+    ['//evil.com', null],
+    ['http://x.co', null],
+    ['javascript:alert(1)', null],
+    ['data:text/html,x', null],
   ])('safeHref(%j) = %j', (href, expected) => {
     expect(safeHref(href)).toBe(expected);
   });

@@ -29,7 +29,11 @@ function renderInline(text: string): ReactNode[] {
 function renderBlock(block: Block, key: number): ReactNode {
   switch (block.type) {
     case 'heading':
-      return block.level === 2 ? <h2 key={key}>{renderInline(block.text)}</h2> : <h3 key={key}>{renderInline(block.text)}</h3>;
+      return block.level === 2 ? (
+        <h2 key={key}>{renderInline(block.text)}</h2>
+      ) : (
+        <h3 key={key}>{renderInline(block.text)}</h3>
+      );
     case 'code':
       // Focusable so keyboard users can scroll a wide block sideways.
       return (
@@ -48,11 +52,19 @@ function renderBlock(block: Block, key: number): ReactNode {
         <div key={key} className="md-table" tabIndex={0} role="region" aria-label="Table">
           <table>
             <thead>
-              <tr>{block.header.map((h, i) => <th key={i}>{renderInline(h)}</th>)}</tr>
+              <tr>
+                {block.header.map((h, i) => (
+                  <th key={i}>{renderInline(h)}</th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {block.rows.map((row, r) => (
-                <tr key={r}>{row.map((c, i) => <td key={i}>{renderInline(c)}</td>)}</tr>
+                <tr key={r}>
+                  {row.map((c, i) => (
+                    <td key={i}>{renderInline(c)}</td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </table>

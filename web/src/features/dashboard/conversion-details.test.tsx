@@ -5,7 +5,14 @@ import { completedConversion } from '../../testing/conversion';
 import { ConversionDetails } from './conversion-details';
 
 const completed = (pages: number, creditsUsed: number): Conversion =>
-  completedConversion({ fileName: 'statement.pdf', originalFileName: 'statement.pdf', fileSize: 2048, pages, creditsUsed, createdAt: '2026-03-01T08:30:00Z' });
+  completedConversion({
+    fileName: 'statement.pdf',
+    originalFileName: 'statement.pdf',
+    fileSize: 2048,
+    pages,
+    creditsUsed,
+    createdAt: '2026-03-01T08:30:00Z',
+  });
 
 afterEach(cleanup);
 

@@ -1,4 +1,11 @@
-import { DEFAULT_PROCESSING_PROGRESS, TIMEOUT_TIP, conversionErrorMessage, creditAdvice, pageChargeNote, type DisplayStatus } from '@bankcsv/domain';
+import {
+  DEFAULT_PROCESSING_PROGRESS,
+  TIMEOUT_TIP,
+  conversionErrorMessage,
+  creditAdvice,
+  pageChargeNote,
+  type DisplayStatus,
+} from '@bankcsv/domain';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import type { Conversion } from '../../lib/conversions';
 import { purchasesOpen } from '../purchase';
@@ -16,7 +23,13 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
           : DEFAULT_PROCESSING_PROGRESS;
     return (
       <div className="row-progress">
-        <div className="progress-track" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="progress-track"
+          role="progressbar"
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className="progress-fill" style={{ width: `${progress}%` }} />
         </div>
         <span>{status === 'uploading' ? `Uploading ${progress}%` : 'Converting...'}</span>
@@ -29,7 +42,9 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
       <div className="row-detail">
         {pages !== undefined ? (
           <span>
-            {pageChargeNote(pages, conversion.creditsUsed ?? pages) ?? `${pages} ${pages === 1 ? 'page' : 'pages'} · ${plural(conversion.creditsUsed ?? pages, 'credit')}`} used
+            {pageChargeNote(pages, conversion.creditsUsed ?? pages) ??
+              `${pages} ${pages === 1 ? 'page' : 'pages'} · ${plural(conversion.creditsUsed ?? pages, 'credit')}`}{' '}
+            used
           </span>
         ) : null}
       </div>
@@ -39,7 +54,9 @@ export function ConversionDetails({ conversion, status }: { conversion: Conversi
     <div className="row-detail row-error">
       <span>{creditAdvice(conversionErrorMessage(conversion), purchasesOpen())}</span>
       {conversion.creditsRefunded ? <span className="row-refund">Credits refunded</span> : null}
-      {conversion.errorCode === 'INSUFFICIENT_CREDITS' ? <BuyCreditsButton label="Buy Credits" className="btn btn-primary btn-small" contactWhenClosed /> : null}
+      {conversion.errorCode === 'INSUFFICIENT_CREDITS' ? (
+        <BuyCreditsButton label="Buy Credits" className="btn btn-primary btn-small" contactWhenClosed />
+      ) : null}
       {conversion.processingTimedOut ? <span className="row-tip">{TIMEOUT_TIP}</span> : null}
     </div>
   );

@@ -14,7 +14,10 @@ export function deleteConversion(conversionId: string): Promise<void> {
   return apiRequest<void>(`/conversions/${encodeURIComponent(conversionId)}`, { method: 'DELETE' });
 }
 
-export function downloadLink(conversionId: string, request: DownloadRequest): Promise<{ url: string; fileName: string }> {
+export function downloadLink(
+  conversionId: string,
+  request: DownloadRequest,
+): Promise<{ url: string; fileName: string }> {
   const query = new URLSearchParams({ kind: request.kind });
   if (request.kind === 'csv') {
     query.set('profile', request.profile);

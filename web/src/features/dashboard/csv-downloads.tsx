@@ -1,4 +1,15 @@
-import { CARD_IMPORT_NOTE, CSV_PROFILES, CSV_PROFILE_LABELS, DEFAULT_CSV_PROFILE, accountsExplanation, csvPartLabel, csvPartsOf, isCsvProfile, splitExplanation, type CsvProfile } from '@bankcsv/domain';
+import {
+  CARD_IMPORT_NOTE,
+  CSV_PROFILES,
+  CSV_PROFILE_LABELS,
+  DEFAULT_CSV_PROFILE,
+  accountsExplanation,
+  csvPartLabel,
+  csvPartsOf,
+  isCsvProfile,
+  splitExplanation,
+  type CsvProfile,
+} from '@bankcsv/domain';
 import type { Conversion } from '../../lib/conversions';
 import type { DownloadRequest } from './conversions-api';
 
@@ -20,7 +31,8 @@ export function CsvDownloads({ conversion, preferred, onPreferredChange, downloa
   const count = parts[profile] ?? 1;
   const busy = Boolean(downloading);
   const selectId = `csv-format-${conversion.conversionId}`;
-  const isDownloading = (part: number) => downloading?.kind === 'csv' && downloading.profile === profile && downloading.part === part;
+  const isDownloading = (part: number) =>
+    downloading?.kind === 'csv' && downloading.profile === profile && downloading.part === part;
   const download = (part: number) => onDownload({ kind: 'csv', profile, part });
   // A statement of several accounts has a file (or more) per account: each button names its account.
   const accountParts = conversion.csvAccountParts?.[profile];
@@ -53,9 +65,19 @@ export function CsvDownloads({ conversion, preferred, onPreferredChange, downloa
           {isDownloading(1) ? 'Downloading...' : 'Download CSV'}
         </button>
       ) : (
-        <span className="tx-csv-parts" role="group" aria-label={accounts ? `Download CSV, one file per account` : `Download CSV, ${count} parts`}>
+        <span
+          className="tx-csv-parts"
+          role="group"
+          aria-label={accounts ? `Download CSV, one file per account` : `Download CSV, ${count} parts`}
+        >
           {Array.from({ length: count }, (_, i) => i + 1).map((part) => (
-            <button key={part} type="button" className="btn btn-primary btn-small" disabled={busy} onClick={() => download(part)}>
+            <button
+              key={part}
+              type="button"
+              className="btn btn-primary btn-small"
+              disabled={busy}
+              onClick={() => download(part)}
+            >
               {isDownloading(part) ? 'Downloading...' : csvPartLabel(conversion, profile, part)}
             </button>
           ))}

@@ -6,7 +6,12 @@ import type { Conversion } from '../../lib/conversions';
 import { authValue, testUser } from '../../testing/auth-value';
 import { DashboardPage } from './dashboard-page';
 
-const api = vi.hoisted(() => ({ listConversions: vi.fn(), deleteConversion: vi.fn(), downloadLink: vi.fn(), saveFromUrl: vi.fn() }));
+const api = vi.hoisted(() => ({
+  listConversions: vi.fn(),
+  deleteConversion: vi.fn(),
+  downloadLink: vi.fn(),
+  saveFromUrl: vi.fn(),
+}));
 vi.mock('./conversions-api', () => api);
 
 const ALL_ONE = { sage: 1, sage4: 1, xero: 1, quickbooks: 1, generic: 1 };
@@ -80,7 +85,9 @@ describe('CSV format choice on a history row', () => {
     const group = within(row.getByRole('group', { name: 'Download CSV, 2 parts' }));
     expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['Part 1', 'Part 2']);
     fireEvent.click(group.getByRole('button', { name: 'Part 2' }));
-    await vi.waitFor(() => expect(api.downloadLink).toHaveBeenCalledWith('long', { kind: 'csv', profile: 'xero', part: 2 }));
+    await vi.waitFor(() =>
+      expect(api.downloadLink).toHaveBeenCalledWith('long', { kind: 'csv', profile: 'xero', part: 2 }),
+    );
 
     fireEvent.change(row.getByLabelText('CSV format'), { target: { value: 'sage4' } });
     expect(row.queryByRole('group')).toBeNull();
@@ -89,23 +96,45 @@ describe('CSV format choice on a history row', () => {
 
   it('names each account on a statement of several, keeping the part where an importer splits an account further', async () => {
     localStorage.setItem('csvFormat_user-1', 'xero');
-    const two: Conversion = { ...completed('two', { ...ALL_ONE, sage: 2, xero: 3 }), accountsLast4: ['1234', '5678'], csvAccountParts: { sage: [1, 1], xero: [1, 2] } };
+    const two: Conversion = {
+      ...completed('two', { ...ALL_ONE, sage: 2, xero: 3 }),
+      accountsLast4: ['1234', '5678'],
+      csvAccountParts: { sage: [1, 1], xero: [1, 2] },
+    };
     api.listConversions.mockResolvedValue([two]);
     renderDashboard();
     const row = await rowOf('two.pdf');
     const group = within(row.getByRole('group', { name: 'Download CSV, one file per account' }));
-    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['Account 1234', 'Account 5678', 'Account 5678 part 2']);
-    expect(row.getByText(/^One file per account: import each into that account .*Xero accepts 1,000 lines a file: import an account's parts in order$/)).toBeTruthy();
+    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Account 1234',
+      'Account 5678',
+      'Account 5678 part 2',
+    ]);
+    expect(
+      row.getByText(
+        /^One file per account: import each into that account .*Xero accepts 1,000 lines a file: import an account's parts in order$/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(group.getByRole('button', { name: 'Account 5678 part 2' }));
-    await vi.waitFor(() => expect(api.downloadLink).toHaveBeenCalledWith('two', { kind: 'csv', profile: 'xero', part: 3 }));
+    await vi.waitFor(() =>
+      expect(api.downloadLink).toHaveBeenCalledWith('two', { kind: 'csv', profile: 'xero', part: 3 }),
+    );
     fireEvent.change(row.getByLabelText('CSV format'), { target: { value: 'sage' } });
-    expect(within(row.getByRole('group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Account 1234', 'Account 5678']);
+    expect(
+      within(row.getByRole('group'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Account 1234', 'Account 5678']);
   });
 
   it('tells where a credit card statement goes in Xero and QuickBooks, and says nothing of it on a bank account', async () => {
-    api.listConversions.mockResolvedValue([{ ...completed('card', ALL_ONE), card: true }, completed('cheque', ALL_ONE)]);
+    api.listConversions.mockResolvedValue([
+      { ...completed('card', ALL_ONE), card: true },
+      completed('cheque', ALL_ONE),
+    ]);
     renderDashboard();
-    const note = 'Credit card statement: in Xero or QuickBooks, import it into the credit-card account (purchases come in as spend, payments as receive).';
+    const note =
+      'Credit card statement: in Xero or QuickBooks, import it into the credit-card account (purchases come in as spend, payments as receive).';
     expect((await rowOf('card.pdf')).getByText(note)).toBeTruthy();
     expect((await rowOf('cheque.pdf')).queryByText(note)).toBeNull();
   });
@@ -131,7 +160,9 @@ describe('CSV format choice on a history row', () => {
     const row = await rowOf('old.pdf');
     expect(row.queryByLabelText('CSV format')).toBeNull();
     fireEvent.click(row.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(api.downloadLink).toHaveBeenCalledWith('old', { kind: 'csv', profile: 'sage', part: 1 }));
+    await vi.waitFor(() =>
+      expect(api.downloadLink).toHaveBeenCalledWith('old', { kind: 'csv', profile: 'sage', part: 1 }),
+    );
   });
 
   it('offers only the layouts the row has files for', async () => {

@@ -8,9 +8,18 @@ import type { Conversion } from '../../lib/conversions';
 import { authValue } from '../../testing/auth-value';
 import { DashboardPage } from './dashboard-page';
 
-const api = vi.hoisted(() => ({ listConversions: vi.fn(), deleteConversion: vi.fn(), downloadLink: vi.fn(), saveFromUrl: vi.fn() }));
+const api = vi.hoisted(() => ({
+  listConversions: vi.fn(),
+  deleteConversion: vi.fn(),
+  downloadLink: vi.fn(),
+  saveFromUrl: vi.fn(),
+}));
 vi.mock('./conversions-api', () => api);
-vi.mock('../purchase/payments-api', () => ({ fetchPayments: vi.fn().mockResolvedValue([]), fetchPayment: vi.fn(), startPayment: vi.fn() }));
+vi.mock('../purchase/payments-api', () => ({
+  fetchPayments: vi.fn().mockResolvedValue([]),
+  fetchPayment: vi.fn(),
+  startPayment: vi.fn(),
+}));
 
 const row = (id: string, status: string, extra: Partial<Conversion> = {}): Conversion => ({
   conversionId: id,
@@ -26,9 +35,25 @@ const row = (id: string, status: string, extra: Partial<Conversion> = {}): Conve
 });
 
 // Files turned away as hostile or out of bounds, and failures a new attempt fixes: a sample helps none of them.
-const HOSTILE_CODES = ['DOCUMENT_TOO_LARGE', 'DOCUMENT_TOO_COMPLEX', 'NOT_A_PDF', 'TOO_MANY_PAGES', 'FILE_TOO_LARGE', 'EMPTY_FILE', 'PASSWORD_REQUIRED', 'PASSWORD_INCORRECT'] as const;
+const HOSTILE_CODES = [
+  'DOCUMENT_TOO_LARGE',
+  'DOCUMENT_TOO_COMPLEX',
+  'NOT_A_PDF',
+  'TOO_MANY_PAGES',
+  'FILE_TOO_LARGE',
+  'EMPTY_FILE',
+  'PASSWORD_REQUIRED',
+  'PASSWORD_INCORRECT',
+] as const;
 
-const config: AppConfig = { region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api', paystackPublicKey: 'pk_test_1' };
+const config: AppConfig = {
+  region: 'af-south-1',
+  userPoolId: 'p',
+  userPoolClientId: 'c',
+  authFlow: 'USER_PASSWORD_AUTH',
+  apiUrl: 'http://api',
+  paystackPublicKey: 'pk_test_1',
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -86,7 +111,12 @@ describe('DashboardPage', () => {
     api.listConversions.mockResolvedValue([
       row('a', 'completed'),
       row('b', 'uploading'),
-      row('c', 'error', { processingTimedOut: true, errorCode: 'PROCESSING_TIMEOUT', creditsUsed: 2, creditsRefunded: true }),
+      row('c', 'error', {
+        processingTimedOut: true,
+        errorCode: 'PROCESSING_TIMEOUT',
+        creditsUsed: 2,
+        creditsRefunded: true,
+      }),
       row('d', 'mystery', { creditsUsed: 1 }),
       row('e', 'error', { errorCode: 'UPLOAD_CANCELLED' }),
       row('f', 'error', { errorCode: 'PROCESSING_FAILED', creditsUsed: 1, creditsRefunded: false }),
@@ -144,7 +174,14 @@ describe('history rows a bookkeeper can tell apart', () => {
       periodEnd: '2025-12-14',
       formats: ['ofx', 'qbo'],
       csvParts: { sage: 1, sage4: 1, xero: 2, quickbooks: 3, generic: 1 },
-      dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 1500 },
+      dataQuality: {
+        isComplete: true,
+        qualityScore: 100,
+        unknownDates: 0,
+        unknownDescriptions: 0,
+        unknownAmounts: 0,
+        totalTransactions: 1500,
+      },
       ...extra,
     });
 
@@ -182,7 +219,12 @@ describe('history rows a bookkeeper can tell apart', () => {
 
   it('offers to send a statement we could not read, and leads other failures back to the upload area', async () => {
     api.listConversions.mockResolvedValue([
-      row('n', 'error', { errorCode: 'NO_TRANSACTIONS', creditsUsed: 1, creditsRefunded: true, completedAt: new Date().toISOString() }),
+      row('n', 'error', {
+        errorCode: 'NO_TRANSACTIONS',
+        creditsUsed: 1,
+        creditsRefunded: true,
+        completedAt: new Date().toISOString(),
+      }),
       row('p', 'error', { errorCode: 'PASSWORD_REQUIRED' }),
       row('s', 'error', { errorCode: 'NO_TRANSACTIONS', supportSampleSentAt: '2026-03-01T09:00:00Z' }),
     ]);
@@ -199,7 +241,9 @@ describe('history rows a bookkeeper can tell apart', () => {
 
   it('gives each file turned away as hostile or out of bounds its own message and never offers to send it', async () => {
     const now = new Date().toISOString();
-    api.listConversions.mockResolvedValue(HOSTILE_CODES.map((errorCode) => row(errorCode, 'error', { errorCode, completedAt: now })));
+    api.listConversions.mockResolvedValue(
+      HOSTILE_CODES.map((errorCode) => row(errorCode, 'error', { errorCode, completedAt: now })),
+    );
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: `View all ${HOSTILE_CODES.length} conversions` }));
     for (const code of HOSTILE_CODES) expect(screen.getByText(CONVERSION_ERRORS[code]), code).toBeTruthy();
@@ -220,9 +264,19 @@ describe('history rows a bookkeeper can tell apart', () => {
 
   it('shows no Buy button while purchases are not configured, and offers contact where credits run short', async () => {
     setAppConfig({ ...config, paystackPublicKey: undefined });
-    api.listConversions.mockResolvedValue([row('x', 'error', { errorCode: 'INSUFFICIENT_CREDITS', errorMessage: 'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.' })]);
+    api.listConversions.mockResolvedValue([
+      row('x', 'error', {
+        errorCode: 'INSUFFICIENT_CREDITS',
+        errorMessage:
+          'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.',
+      }),
+    ]);
     renderDashboard(authValue({ credits: 2 }));
-    expect(await screen.findByText('Not enough credits: this statement has 12 pages and needs 12 credits. Contact us for more credits.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Not enough credits: this statement has 12 pages and needs 12 credits. Contact us for more credits.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Buy/ })).toBeNull();
     expect(screen.queryByText(/Buy more credits/)).toBeNull();
     const offers = screen.getAllByRole('button', { name: 'Contact us for more credits' });

@@ -16,7 +16,8 @@ function renderDialog(onDelete: () => Promise<void> = () => Promise.resolve()) {
 }
 
 const deleteButton = () => screen.getByRole('button', { name: 'Delete account' }) as HTMLButtonElement;
-const type = (text: string) => fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: text } });
+const type = (text: string) =>
+  fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: text } });
 
 describe('DeleteAccountDialog', () => {
   it('explains what goes and keeps Delete disabled until DELETE is typed exactly', () => {
@@ -38,7 +39,9 @@ describe('DeleteAccountDialog', () => {
   });
 
   it('shows the server message when the deletion is refused, and lets the user try again', async () => {
-    const { onDelete } = renderDialog(() => Promise.reject(new ApiError(409, 'Wait for your conversions to finish, then try again.')));
+    const { onDelete } = renderDialog(() =>
+      Promise.reject(new ApiError(409, 'Wait for your conversions to finish, then try again.')),
+    );
     type('DELETE');
     fireEvent.click(deleteButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Wait for your conversions to finish, then try again.');

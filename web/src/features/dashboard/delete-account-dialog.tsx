@@ -33,8 +33,8 @@ export function DeleteAccountDialog({ onCancel, onDelete }: DeleteAccountDialogP
     <Modal title="Delete your account?" onClose={onCancel} locked={busy}>
       <FormError message={error} />
       <p>
-        This deletes your conversions, their CSV and spreadsheet files, and your login. This cannot be undone.
-        Unused purchased credits stay claimable for 12 months: contact us to claim them.
+        This deletes your conversions, their CSV and spreadsheet files, and your login. This cannot be undone. Unused
+        purchased credits stay claimable for 12 months: contact us to claim them.
       </p>
       <p>We keep only the record of credits bought and used, as the law requires.</p>
       <TextField
@@ -49,7 +49,12 @@ export function DeleteAccountDialog({ onCancel, onDelete }: DeleteAccountDialogP
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy || typed !== CONFIRM_WORD}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={() => void confirm()}
+          disabled={busy || typed !== CONFIRM_WORD}
+        >
           {busy ? 'Deleting...' : 'Delete account'}
         </button>
       </div>

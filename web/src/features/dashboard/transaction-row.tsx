@@ -21,9 +21,24 @@ interface TransactionRowProps {
   message?: string;
 }
 
-const STATUS_LABEL = { uploading: 'Uploading', processing: 'Processing', completed: 'Completed', error: 'Failed', downloading: 'Downloading' };
+const STATUS_LABEL = {
+  uploading: 'Uploading',
+  processing: 'Processing',
+  completed: 'Completed',
+  error: 'Failed',
+  downloading: 'Downloading',
+};
 
-export function TransactionRow({ conversion, downloading, onDownload, csvFormat, onCsvFormatChange, onDelete, onUpdated, message }: TransactionRowProps) {
+export function TransactionRow({
+  conversion,
+  downloading,
+  onDownload,
+  csvFormat,
+  onCsvFormatChange,
+  onDelete,
+  onUpdated,
+  message,
+}: TransactionRowProps) {
   const status = downloading ? 'downloading' : displayStatus(conversion.status);
   const done = status === 'completed' || status === 'downloading';
   return (

@@ -20,7 +20,10 @@ export function useRowActions(removeLocally: (conversionId: string) => void) {
   const download = async (conversion: Conversion, request: DownloadRequest) => {
     setDownloading((prev) => ({ ...prev, [conversion.conversionId]: request }));
     setMessages(({ [conversion.conversionId]: _old, ...rest }) => rest);
-    const file = { file_name: conversion.originalFileName, file_format: request.kind === 'csv' ? `csv_${request.profile}` : request.kind };
+    const file = {
+      file_name: conversion.originalFileName,
+      file_format: request.kind === 'csv' ? `csv_${request.profile}` : request.kind,
+    };
     track('file_download_started', file);
     try {
       const { url, fileName } = await downloadLink(conversion.conversionId, request);
@@ -28,8 +31,14 @@ export function useRowActions(removeLocally: (conversionId: string) => void) {
       track('file_download_completed', file);
     } catch (error) {
       const message = downloadFailedMessage(error instanceof Error ? error.message : String(error));
-      const errorType = error instanceof ApiError ? `http_${error.status}` : error instanceof Error ? error.name : 'unknown';
-      track('file_download_error', { ...file, error_type: errorType, error_message: message, component: 'transaction_history' });
+      const errorType =
+        error instanceof ApiError ? `http_${error.status}` : error instanceof Error ? error.name : 'unknown';
+      track('file_download_error', {
+        ...file,
+        error_type: errorType,
+        error_message: message,
+        component: 'transaction_history',
+      });
       setMessages((prev) => ({ ...prev, [conversion.conversionId]: message }));
     } finally {
       setDownloading(({ [conversion.conversionId]: _done, ...rest }) => rest);

@@ -21,11 +21,22 @@ function wasDismissed(userId: string): boolean {
 }
 
 /** For a brand-new account whose bonus has not shown up yet (0 credits, within 15 minutes). */
-export function WelcomeBanner({ userId, credits, createdAtMs, hasConversions = false, signupBonusUsedBefore = false, nowMs }: WelcomeBannerProps) {
+export function WelcomeBanner({
+  userId,
+  credits,
+  createdAtMs,
+  hasConversions = false,
+  signupBonusUsedBefore = false,
+  nowMs,
+}: WelcomeBannerProps) {
   const [dismissed, setDismissed] = useState(() => wasDismissed(userId));
   const [shownAt] = useState(() => Date.now());
   const now = nowMs ?? shownAt;
-  if (createdAtMs === undefined || !shouldShowWelcomeBanner({ credits, createdAtMs, nowMs: now, dismissed, hasConversions, signupBonusUsedBefore })) return null;
+  if (
+    createdAtMs === undefined ||
+    !shouldShowWelcomeBanner({ credits, createdAtMs, nowMs: now, dismissed, hasConversions, signupBonusUsedBefore })
+  )
+    return null;
 
   const dismiss = () => {
     try {
@@ -39,8 +50,8 @@ export function WelcomeBanner({ userId, credits, createdAtMs, hasConversions = f
   return (
     <section className="notice notice-info dash-banner" aria-label="Welcome">
       <div>
-        <strong>Welcome to BankCSV!</strong> Your {SIGNUP_BONUS_CREDITS} free credits are on their way. If they do not show
-        yet, refresh the page.
+        <strong>Welcome to BankCSV!</strong> Your {SIGNUP_BONUS_CREDITS} free credits are on their way. If they do not
+        show yet, refresh the page.
       </div>
       <div className="dash-banner-actions">
         <button type="button" className="btn btn-primary btn-small" onClick={() => window.location.reload()}>

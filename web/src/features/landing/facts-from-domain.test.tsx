@@ -23,7 +23,13 @@ const article = (slug: string) => ALL_POSTS.find((p) => p.slug === slug)?.conten
 describe('marketing copy reads the domain facts', () => {
   it('the disbursement article prices from the tiers and tells the retention days', () => {
     const text = article('bill-statement-conversion-as-client-disbursement');
-    for (const row of ['| 5 to 25 | R2.05 |', '| 26 to 100 | R1.65 |', '| 101 to 499 | R1.45 |', '| 500 and more | R1.05 |']) expect(text).toContain(row);
+    for (const row of [
+      '| 5 to 25 | R2.05 |',
+      '| 26 to 100 | R1.65 |',
+      '| 101 to 499 | R1.45 |',
+      '| 500 and more | R1.05 |',
+    ])
+      expect(text).toContain(row);
     expect(text).toContain('36 pages at R1.05 per page, R37.80');
     expect(text).toContain('deleted after 45 days');
     expect(text).not.toMatch(/R2\.00|R1\.00|30 days/);

@@ -19,14 +19,17 @@ function renderLanding() {
 describe('LandingPage', () => {
   it('has the hero, the header links and the convert button', () => {
     renderLanding();
-    expect(screen.getByRole('heading', { level: 1, name: 'Convert SA Bank Statements to Accounting-Ready CSV' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Convert SA Bank Statements to Accounting-Ready CSV' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Click here to convert a PDF!' }).getAttribute('href')).toBe('/login');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('#pricing');
     expect(nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     expect(nav.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(nav.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    for (const name of ['Privacy First', 'SA Banks', 'Accounting Ready']) expect(screen.getByRole('heading', { name })).toBeTruthy();
+    for (const name of ['Privacy First', 'SA Banks', 'Accounting Ready'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
   });
 
   it('shows a notice left for it once, and none otherwise', () => {
@@ -67,12 +70,24 @@ describe('LandingPage', () => {
     expect(pricing.getByText('Best Value')).toBeTruthy();
     for (const credits of [50, 250, 500]) {
       const q = quote(credits);
-      expect(pricing.getByText(new RegExp(`^${credits} credits for ${formatRandShort(q.totalCents)} \\(${formatRand(q.pricePerCreditCents)} per page`))).toBeTruthy();
+      expect(
+        pricing.getByText(
+          new RegExp(
+            `^${credits} credits for ${formatRandShort(q.totalCents)} \\(${formatRand(q.pricePerCreditCents)} per page`,
+          ),
+        ),
+      ).toBeTruthy();
     }
   });
 
   it('offers Buy Credits only where purchases are configured, and contact otherwise', () => {
-    const base = { region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api' } as const;
+    const base = {
+      region: 'af-south-1',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      authFlow: 'USER_PASSWORD_AUTH',
+      apiUrl: 'http://api',
+    } as const;
     setAppConfig({ ...base, paystackPublicKey: 'pk_test_1' });
     renderLanding();
     expect(screen.getByRole('link', { name: 'Buy Credits' }).getAttribute('href')).toBe('/login');
@@ -91,7 +106,9 @@ describe('LandingPage', () => {
     sales.focus();
     fireEvent.click(sales);
     const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
-    expect(within(dialog).getByRole('link', { name: 'support@bankcsv.co.za' }).getAttribute('href')).toBe('mailto:support@bankcsv.co.za');
+    expect(within(dialog).getByRole('link', { name: 'support@bankcsv.co.za' }).getAttribute('href')).toBe(
+      'mailto:support@bankcsv.co.za',
+    );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -20,8 +20,7 @@ export function LandingPage() {
   usePageMeta({
     title: 'BankCSV – Convert SA Bank Statements to Accounting-Ready CSV',
     bare: true,
-    description:
-      `Convert PDF bank statements from FNB, Standard Bank, Capitec and other South African banks into CSV files for Sage, Xero and QuickBooks. ${SIGNUP_BONUS_CREDITS} free credits on sign-up.`,
+    description: `Convert PDF bank statements from FNB, Standard Bank, Capitec and other South African banks into CSV files for Sage, Xero and QuickBooks. ${SIGNUP_BONUS_CREDITS} free credits on sign-up.`,
     path: '/',
   });
 
@@ -57,9 +56,8 @@ export function LandingPage() {
         <PricingSection onContactSales={openContact} />
         <section className="landing-promo" aria-label="Promo codes">
           <p>
-            Have a launch promo code? Enter it when you{' '}
-            <Link to="/register">create your free account</Link> and the bonus credits are added on top of your {SIGNUP_BONUS_CREDITS} free
-            credits.
+            Have a launch promo code? Enter it when you <Link to="/register">create your free account</Link> and the
+            bonus credits are added on top of your {SIGNUP_BONUS_CREDITS} free credits.
           </p>
         </section>
       </main>

@@ -31,22 +31,53 @@ describe.each(pages)('%s', (title, Page, sibling) => {
 
   it('tells the one retention story', () => {
     const text = renderPage().textContent ?? '';
-    for (const line of [RETENTION_TEXT.pdf, RETENTION_TEXT.outputs, RETENTION_TEXT.account]) expect(text).toContain(line);
+    for (const line of [RETENTION_TEXT.pdf, RETENTION_TEXT.outputs, RETENTION_TEXT.account])
+      expect(text).toContain(line);
     expect(text).not.toMatch(/24 hours/);
   });
 });
 
 describe('policy contents', () => {
   it('covers POPIA essentials in the privacy policy', () => {
-    const text = render(<MemoryRouter><PrivacyPolicyPage /></MemoryRouter>).container.textContent ?? '';
-    for (const fact of ['Amazon Web Services', 'Paystack', 'af-south-1', 'delete your data', 'Delete account', 'within 30 days', 'Information Regulator', 'section 72']) {
+    const text =
+      render(
+        <MemoryRouter>
+          <PrivacyPolicyPage />
+        </MemoryRouter>,
+      ).container.textContent ?? '';
+    for (const fact of [
+      'Amazon Web Services',
+      'Paystack',
+      'af-south-1',
+      'delete your data',
+      'Delete account',
+      'within 30 days',
+      'Information Regulator',
+      'section 72',
+    ]) {
       expect(text).toContain(fact);
     }
   });
 
   it('covers the commercial terms', () => {
-    const text = render(<MemoryRouter><TermsOfServicePage /></MemoryRouter>).container.textContent ?? '';
-    for (const fact of ['18 or older', 'one account', 'never expire', '1 credit per page', 'within 10 business days', '99%', '12 months before the claim', '48 business hours', 'R2.00 per credit', 'R1.00 per credit']) {
+    const text =
+      render(
+        <MemoryRouter>
+          <TermsOfServicePage />
+        </MemoryRouter>,
+      ).container.textContent ?? '';
+    for (const fact of [
+      '18 or older',
+      'one account',
+      'never expire',
+      '1 credit per page',
+      'within 10 business days',
+      '99%',
+      '12 months before the claim',
+      '48 business hours',
+      'R2.00 per credit',
+      'R1.00 per credit',
+    ]) {
       expect(text).toContain(fact);
     }
   });

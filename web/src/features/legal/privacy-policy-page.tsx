@@ -9,13 +9,18 @@ import { PRIVACY_LAST_UPDATED, LegalLayout } from './legal-layout';
 export function PrivacyPolicyPage() {
   usePageMeta({
     title: 'Privacy Policy',
-    description: 'How BankCSV collects, uses, keeps and protects personal information under POPIA, and how to use your rights, including deleting your data.',
+    description:
+      'How BankCSV collects, uses, keeps and protects personal information under POPIA, and how to use your rights, including deleting your data.',
     path: '/privacy-policy',
   });
   const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
   return (
-    <LegalLayout title="Privacy Policy" updated={PRIVACY_LAST_UPDATED} sibling={{ to: '/terms-of-service', label: 'Terms of Service' }}>
+    <LegalLayout
+      title="Privacy Policy"
+      updated={PRIVACY_LAST_UPDATED}
+      sibling={{ to: '/terms-of-service', label: 'Terms of Service' }}
+    >
       <h2>1. Who we are</h2>
       <p>
         BankCSV converts PDF bank statements into CSV files for accounting software. For the Protection of Personal
@@ -25,12 +30,30 @@ export function PrivacyPolicyPage() {
 
       <h2>2. What we collect</h2>
       <ul>
-        <li><strong>Account details:</strong> your e-mail address, display name and sign-in identity (including the basic profile your Google account shares if you sign in with Google).</li>
-        <li><strong>Statements you upload:</strong> the PDF and what it contains, such as account holder names, account numbers and transactions, plus the optional statement year.</li>
-        <li><strong>PDF passwords:</strong> used only to open the statement during its conversion. They are encrypted while the conversion runs and are never stored in plain text or written to logs.</li>
-        <li><strong>Credits and payments:</strong> your credit balance, a record of every credit added or used, and payment references and amounts. Card details are entered with our payment provider and never reach us.</li>
-        <li><strong>Technical records:</strong> request logs (such as IP address, browser and time) kept to secure and troubleshoot the service.</li>
-        <li><strong>Usage statistics:</strong> only if you accept analytics cookies; section 10 lists exactly what is sent.</li>
+        <li>
+          <strong>Account details:</strong> your e-mail address, display name and sign-in identity (including the basic
+          profile your Google account shares if you sign in with Google).
+        </li>
+        <li>
+          <strong>Statements you upload:</strong> the PDF and what it contains, such as account holder names, account
+          numbers and transactions, plus the optional statement year.
+        </li>
+        <li>
+          <strong>PDF passwords:</strong> used only to open the statement during its conversion. They are encrypted
+          while the conversion runs and are never stored in plain text or written to logs.
+        </li>
+        <li>
+          <strong>Credits and payments:</strong> your credit balance, a record of every credit added or used, and
+          payment references and amounts. Card details are entered with our payment provider and never reach us.
+        </li>
+        <li>
+          <strong>Technical records:</strong> request logs (such as IP address, browser and time) kept to secure and
+          troubleshoot the service.
+        </li>
+        <li>
+          <strong>Usage statistics:</strong> only if you accept analytics cookies; section 10 lists exactly what is
+          sent.
+        </li>
       </ul>
 
       <h2>3. Why we use it</h2>
@@ -41,32 +64,49 @@ export function PrivacyPolicyPage() {
         <li>To keep the accounting and tax records the law requires.</li>
         <li>To learn how the service is used and improve it, only with your consent (section 10).</li>
       </ul>
-      <p>We do not sell personal information, use your statements for advertising, or send marketing without your consent.</p>
+      <p>
+        We do not sell personal information, use your statements for advertising, or send marketing without your
+        consent.
+      </p>
 
       <h2>4. How long we keep it</h2>
       <ul>
         <li>{RETENTION_TEXT.pdf}</li>
-        <li>{RETENTION_TEXT.outputs} You can delete a conversion and its files yourself at any time from the dashboard.</li>
+        <li>
+          {RETENTION_TEXT.outputs} You can delete a conversion and its files yourself at any time from the dashboard.
+        </li>
         <li>{RETENTION_TEXT.account}</li>
         <li>{SUPPORT_TEXT.policy}</li>
         <li>Request logs are kept for a limited period for security, then deleted.</li>
       </ul>
 
       <h2>5. Who processes it for us (operators)</h2>
-      <p>We share personal information only with operators who process it on our instructions under written agreements that require them to keep it secure and confidential:</p>
+      <p>
+        We share personal information only with operators who process it on our instructions under written agreements
+        that require them to keep it secure and confidential:
+      </p>
       <ul>
-        <li><strong>Amazon Web Services (AWS):</strong> hosting, sign-in, file storage, databases and the conversion itself.</li>
-        <li><strong>Paystack:</strong> card payments for credit purchases.</li>
-        <li><strong>Google (Google Analytics):</strong> usage statistics, only if you accept analytics cookies (section 10).</li>
+        <li>
+          <strong>Amazon Web Services (AWS):</strong> hosting, sign-in, file storage, databases and the conversion
+          itself.
+        </li>
+        <li>
+          <strong>Paystack:</strong> card payments for credit purchases.
+        </li>
+        <li>
+          <strong>Google (Google Analytics):</strong> usage statistics, only if you accept analytics cookies (section
+          10).
+        </li>
       </ul>
       <p>We disclose information to authorities only where the law requires it.</p>
 
       <h2>6. Transfers outside South Africa</h2>
       <p>
         We host the service in AWS&apos;s Africa (Cape Town) region, af-south-1, so that statements are stored and
-        converted in South Africa. Some supporting services of our operators, including payment processing and, if you accept
-        analytics, Google Analytics, may handle information in other countries. Where that happens we rely on the operator being bound by laws or agreements
-        that give protection substantially similar to POPIA, as section 72 requires.
+        converted in South Africa. Some supporting services of our operators, including payment processing and, if you
+        accept analytics, Google Analytics, may handle information in other countries. Where that happens we rely on the
+        operator being bound by laws or agreements that give protection substantially similar to POPIA, as section 72
+        requires.
       </p>
 
       <h2>7. How we protect it</h2>
@@ -92,7 +132,13 @@ export function PrivacyPolicyPage() {
           account&quot; on the dashboard;
         </li>
         <li>object to processing based on our legitimate interests;</li>
-        <li>complain to the Information Regulator (<a href="https://inforegulator.org.za" target="_blank" rel="noopener noreferrer">inforegulator.org.za</a>).</li>
+        <li>
+          complain to the Information Regulator (
+          <a href="https://inforegulator.org.za" target="_blank" rel="noopener noreferrer">
+            inforegulator.org.za
+          </a>
+          ).
+        </li>
       </ul>
       <p>
         To make a request, e-mail {mail} from the address on your account with the subject &quot;Privacy request&quot;
@@ -101,9 +147,9 @@ export function PrivacyPolicyPage() {
         payment records) are kept only for the period in section 4 and used for nothing else.
       </p>
       <p>
-        &quot;Delete account&quot; on the dashboard works straight away: it deletes your conversions, their files and your
-        login. Unused purchased credits stay claimable for 12 months, as the terms say. The record of credits bought
-        and used is kept as an account record for the period in section 4. So that the free sign-up credits go to
+        &quot;Delete account&quot; on the dashboard works straight away: it deletes your conversions, their files and
+        your login. Unused purchased credits stay claimable for 12 months, as the terms say. The record of credits
+        bought and used is kept as an account record for the period in section 4. So that the free sign-up credits go to
         each e-mail address once, we also keep a one-way, keyed hash of every address that received them (not the
         address itself) after its account is deleted.
       </p>
@@ -117,8 +163,8 @@ export function PrivacyPolicyPage() {
 
       <h2 id="cookies">10. Cookies and browser storage</h2>
       <p>
-        We use your browser&apos;s storage to keep you signed in and to remember small preferences, such as a
-        dismissed welcome message and your analytics choice. We do not use advertising cookies.
+        We use your browser&apos;s storage to keep you signed in and to remember small preferences, such as a dismissed
+        welcome message and your analytics choice. We do not use advertising cookies.
       </p>
       <p>
         Analytics runs only if you accept it when we ask. Until you choose, or if you decline, no analytics code is

@@ -1,22 +1,35 @@
 import { Link } from 'react-router-dom';
-import { MAX_PURCHASE, MIN_PURCHASE, PRICING_TIERS, RETENTION_TEXT, SIGNUP_BONUS_CREDITS, formatRand } from '@bankcsv/domain';
+import {
+  MAX_PURCHASE,
+  MIN_PURCHASE,
+  PRICING_TIERS,
+  RETENTION_TEXT,
+  SIGNUP_BONUS_CREDITS,
+  formatRand,
+} from '@bankcsv/domain';
 import { usePageMeta } from '../../components/seo/page-meta';
 import { CONTACT_EMAIL } from '../../components/seo/site';
 import { LEGAL_LAST_UPDATED, LegalLayout } from './legal-layout';
 
-const tierRange = (t: (typeof PRICING_TIERS)[number]) => (t.maxCredits === MAX_PURCHASE ? `${t.minCredits}+` : `${t.minCredits}-${t.maxCredits}`);
+const tierRange = (t: (typeof PRICING_TIERS)[number]) =>
+  t.maxCredits === MAX_PURCHASE ? `${t.minCredits}+` : `${t.minCredits}-${t.maxCredits}`;
 
 /** Terms of service (route `/terms-of-service`). */
 export function TermsOfServicePage() {
   usePageMeta({
     title: 'Terms of Service',
-    description: 'The terms for using BankCSV: accounts, credits and pricing, refunds, file retention, availability, support and liability, under South African law.',
+    description:
+      'The terms for using BankCSV: accounts, credits and pricing, refunds, file retention, availability, support and liability, under South African law.',
     path: '/terms-of-service',
   });
   const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
   return (
-    <LegalLayout title="Terms of Service" updated={LEGAL_LAST_UPDATED} sibling={{ to: '/privacy-policy', label: 'Privacy Policy' }}>
+    <LegalLayout
+      title="Terms of Service"
+      updated={LEGAL_LAST_UPDATED}
+      sibling={{ to: '/privacy-policy', label: 'Privacy Policy' }}
+    >
       <h2>1. These terms</h2>
       <p>
         These terms apply when you use BankCSV to convert bank statements. By creating an account you agree to them and
@@ -30,20 +43,35 @@ export function TermsOfServicePage() {
         <li>You must be 18 or older to use the service.</li>
         <li>Each person may hold one account. Accounts may not be shared or transferred.</li>
         <li>Keep your sign-in details secret; you are responsible for activity on your account.</li>
-        <li>Upload only statements you are entitled to process, such as your own or those a client has given you to work on.</li>
+        <li>
+          Upload only statements you are entitled to process, such as your own or those a client has given you to work
+          on.
+        </li>
       </ul>
 
       <h2>3. Credits</h2>
       <ul>
         <li>Converting a statement uses 1 credit per page, with a minimum of 1 credit per conversion.</li>
-        <li>Credits are deducted when processing starts and refunded automatically if the conversion fails for a technical reason.</li>
-        <li>New accounts receive {SIGNUP_BONUS_CREDITS} free credits. Valid promo codes add bonus credits once per account.</li>
-        <li>Credits never expire while your account is open. If your account is closed, unused purchased credits remain claimable for 12 months.</li>
+        <li>
+          Credits are deducted when processing starts and refunded automatically if the conversion fails for a technical
+          reason.
+        </li>
+        <li>
+          New accounts receive {SIGNUP_BONUS_CREDITS} free credits. Valid promo codes add bonus credits once per
+          account.
+        </li>
+        <li>
+          Credits never expire while your account is open. If your account is closed, unused purchased credits remain
+          claimable for 12 months.
+        </li>
         <li>Credits have no cash value and cannot be transferred to another account.</li>
       </ul>
 
       <h2>4. Prices and payment</h2>
-      <p>Credits are bought in South African rand, from {MIN_PURCHASE} to {MAX_PURCHASE} at a time. The price per credit depends on the quantity:</p>
+      <p>
+        Credits are bought in South African rand, from {MIN_PURCHASE} to {MAX_PURCHASE} at a time. The price per credit
+        depends on the quantity:
+      </p>
       <ul>
         {PRICING_TIERS.map((t) => (
           <li key={t.id}>
@@ -79,7 +107,10 @@ export function TermsOfServicePage() {
 
       <h2>8. Availability and support</h2>
       <ul>
-        <li>We aim for 99% availability each month, excluding announced maintenance, but cannot guarantee uninterrupted service.</li>
+        <li>
+          We aim for 99% availability each month, excluding announced maintenance, but cannot guarantee uninterrupted
+          service.
+        </li>
         <li>We respond to support requests at {mail} within 48 business hours.</li>
       </ul>
 

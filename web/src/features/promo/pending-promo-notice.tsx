@@ -5,7 +5,11 @@ export function PendingPromoNotice() {
   const { outcome, dismiss } = usePendingPromo();
   if (!outcome) return null;
   return (
-    <section className={`notice ${outcome.ok ? 'notice-success' : 'notice-warning'} dash-banner`} aria-label="Promo code" role="status">
+    <section
+      className={`notice ${outcome.ok ? 'notice-success' : 'notice-warning'} dash-banner`}
+      aria-label="Promo code"
+      role="status"
+    >
       <div>
         <strong>{outcome.code}:</strong> {outcome.message}
       </div>

@@ -16,7 +16,8 @@ export async function redeemPromoCode(code: string): Promise<RedeemResult> {
   try {
     return { ok: true, ...(await apiRequest<PromoRedemption>('/promo/redeem', { method: 'POST', body: { code } })) };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 422)) return { ok: false, message: error.message };
+    if (error instanceof ApiError && (error.status === 400 || error.status === 422))
+      return { ok: false, message: error.message };
     throw error;
   }
 }

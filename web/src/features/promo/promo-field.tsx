@@ -15,7 +15,14 @@ interface PromoFieldProps {
 }
 
 /** Optional promo code, upper-cased as typed, with its state under it: checking, applied, or why not. */
-export function PromoField({ value, onChange, state, disabled, id = 'register-promo', label = 'Promo code' }: PromoFieldProps) {
+export function PromoField({
+  value,
+  onChange,
+  state,
+  disabled,
+  id = 'register-promo',
+  label = 'Promo code',
+}: PromoFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <TextField
@@ -48,7 +55,9 @@ export function PromoField({ value, onChange, state, disabled, id = 'register-pr
           {state.message}
         </p>
       ) : null}
-      {state.status === 'unknown' && state.message ? <p className="promo-message promo-message-note">{state.message}</p> : null}
+      {state.status === 'unknown' && state.message ? (
+        <p className="promo-message promo-message-note">{state.message}</p>
+      ) : null}
       <p id={hintId} className="field-hint">
         {PROMO_TEXT.hint}
       </p>

@@ -44,12 +44,21 @@ export function RedeemPromoDialog({ onClose }: { onClose(): void }) {
           if (state.status !== 'invalid' && state.code && !redeemed) void redeem();
         }}
       >
-        <PromoField id="redeem-promo" value={code} onChange={(next) => {
+        <PromoField
+          id="redeem-promo"
+          value={code}
+          onChange={(next) => {
             setCode(next);
             setResult(null);
-          }} state={state} disabled={busy || redeemed} />
+          }}
+          state={state}
+          disabled={busy || redeemed}
+        />
         {result ? (
-          <p className={result.ok ? 'promo-result promo-result-ok' : 'promo-result'} role={result.ok ? 'status' : 'alert'}>
+          <p
+            className={result.ok ? 'promo-result promo-result-ok' : 'promo-result'}
+            role={result.ok ? 'status' : 'alert'}
+          >
             {result.message}
           </p>
         ) : null}
@@ -58,7 +67,11 @@ export function RedeemPromoDialog({ onClose }: { onClose(): void }) {
             {redeemed ? 'Close' : 'Cancel'}
           </button>
           {redeemed ? null : (
-            <button type="submit" className="btn btn-primary" disabled={busy || !state.code || state.status === 'invalid'}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || !state.code || state.status === 'invalid'}
+            >
               {busy ? 'Redeeming...' : 'Redeem'}
             </button>
           )}

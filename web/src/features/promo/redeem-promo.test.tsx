@@ -11,11 +11,23 @@ const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
 
 const fetchMock = vi.fn<typeof fetch>();
-const reply = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const redeemed = (code: string, n: number) => ({ code, creditsAdded: n, credits: 10 + n, message: `${n} bonus credits added!` });
+const reply = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+const redeemed = (code: string, n: number) => ({
+  code,
+  creditsAdded: n,
+  credits: 10 + n,
+  message: `${n} bonus credits added!`,
+});
 
 beforeEach(() => {
-  setAppConfig({ region: 'af-south-1', userPoolId: 'local_1', userPoolClientId: 'client', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api' });
+  setAppConfig({
+    region: 'af-south-1',
+    userPoolId: 'local_1',
+    userPoolClientId: 'client',
+    authFlow: 'USER_PASSWORD_AUTH',
+    apiUrl: 'http://api',
+  });
   amplify.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token' } } });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -11,7 +11,8 @@ export interface PromoState {
   credits: number;
 }
 
-export const PROMO_CHECK_UNAVAILABLE = 'The code could not be checked just now. It will be applied when your account is created, if it is valid.';
+export const PROMO_CHECK_UNAVAILABLE =
+  'The code could not be checked just now. It will be applied when your account is created, if it is valid.';
 
 const unknown: PromoState = { status: 'unknown', code: '', message: null, credits: 0 };
 
@@ -33,7 +34,12 @@ export function usePromoValidation(input: string): PromoState {
         (result) =>
           setAnswer(
             result.valid
-              ? { status: 'valid', code, message: promoAppliedMessage(result.code, result.creditsAdded), credits: result.creditsAdded }
+              ? {
+                  status: 'valid',
+                  code,
+                  message: promoAppliedMessage(result.code, result.creditsAdded),
+                  credits: result.creditsAdded,
+                }
               : { status: 'invalid', code, message: result.message, credits: 0 },
           ),
         (error: unknown) => {

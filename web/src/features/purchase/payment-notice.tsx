@@ -8,7 +8,11 @@ export function PaymentNoticeBanner() {
   const notice = purchase?.notice;
   if (!purchase || !notice) return null;
   return (
-    <section className={`notice ${STYLE[notice.kind]} dash-banner`} aria-label="Payment" role={notice.kind === 'error' ? 'alert' : 'status'}>
+    <section
+      className={`notice ${STYLE[notice.kind]} dash-banner`}
+      aria-label="Payment"
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+    >
       <div>{notice.text}</div>
       {notice.kind === 'info' ? null : (
         <button type="button" className="btn btn-secondary btn-small" onClick={purchase.dismissNotice}>

@@ -35,18 +35,24 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
   const open = useCallback(() => setOpen(true), []);
   useEffect(() => {
     if (!fromLink) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('buy');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('buy');
+        return next;
+      },
+      { replace: true },
+    );
   }, [fromLink, setParams]);
   const close = useCallback(() => {
     reset();
     setOpen(false);
   }, [reset]);
   const { verifying, notice, dismissNotice } = flow;
-  const value = useMemo(() => ({ open, verifying, notice, dismissNotice, completedCount }), [open, verifying, notice, dismissNotice, completedCount]);
+  const value = useMemo(
+    () => ({ open, verifying, notice, dismissNotice, completedCount }),
+    [open, verifying, notice, dismissNotice, completedCount],
+  );
   return (
     <PurchaseContext.Provider value={value}>
       {children}

@@ -41,7 +41,12 @@ beforeEach(() => {
   vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => void alerts.push(String(message)));
   setAppConfig(config);
   checkout.callbacks = undefined;
-  api.startPayment.mockResolvedValue({ reference: 'credits_user-1_1', accessCode: 'code-1', credits: 26, amountCents: 4160 });
+  api.startPayment.mockResolvedValue({
+    reference: 'credits_user-1_1',
+    accessCode: 'code-1',
+    credits: 26,
+    amountCents: 4160,
+  });
 });
 afterEach(() => {
   cleanup();
@@ -79,14 +84,22 @@ describe('PurchaseDialog', () => {
     expect(pay().textContent).toBe('Pay R10.00 with Paystack');
     const quick = screen.getByRole('group', { name: 'Quick select' });
     // 25 and 100 cost more than 26 and 101, so those are offered instead.
-    expect(Array.from(quick.querySelectorAll('button'), (b) => b.textContent)).toEqual(['10', '26', '50', '101', '250', '500']);
+    expect(Array.from(quick.querySelectorAll('button'), (b) => b.textContent)).toEqual([
+      '10',
+      '26',
+      '50',
+      '101',
+      '250',
+      '500',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '50' }));
     expect(exact().value).toBe('50');
     expect(screen.getByText('R1.60')).toBeTruthy();
     expect(screen.getByText('R80.00')).toBeTruthy();
     expect(screen.getByText('R20.00 (20% off)')).toBeTruthy();
     expect(screen.getByText('Bulk')).toBeTruthy();
-    for (const line of ['Credits never expire', 'Secure payment with Paystack', 'Instant credit allocation']) expect(screen.getByText(line)).toBeTruthy();
+    for (const line of ['Credits never expire', 'Secure payment with Paystack', 'Instant credit allocation'])
+      expect(screen.getByText(line)).toBeTruthy();
   });
 
   it('shows the limits, refuses to pay an invalid amount, and offers the better value', () => {
@@ -102,7 +115,11 @@ describe('PurchaseDialog', () => {
 
     fireEvent.change(exact(), { target: { value: '22' } });
     expect(screen.getByText('Better value available!')).toBeTruthy();
-    expect(screen.getByText('Purchase 4 more credits to get 20% bulk discount: 26 credits cost R41.60 — R2.40 less than 22 credits (R44.00)')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Purchase 4 more credits to get 20% bulk discount: 26 credits cost R41.60 — R2.40 less than 22 credits (R44.00)',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Get 26 credits' }));
     expect(exact().value).toBe('26');
     expect(pay().textContent).toBe('Pay R41.60 with Paystack');
@@ -120,14 +137,18 @@ describe('PurchaseDialog', () => {
 
     api.fetchPayment.mockResolvedValue({ status: 'pending' });
     act(() => checkout.callbacks?.onSuccess('credits_user-1_1'));
-    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe('Payment successful! Please wait while we add 26 credits to your account...');
+    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe(
+      'Payment successful! Please wait while we add 26 credits to your account...',
+    );
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(api.fetchPayment).toHaveBeenCalledTimes(1);
     api.fetchPayment.mockResolvedValue({ status: 'paid' });
     balance = 36;
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe('Success! 26 credits have been added to your account.Dismiss');
+    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe(
+      'Success! 26 credits have been added to your account.Dismiss',
+    );
     expect(alerts).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status', { name: 'Payment' })).toBeNull();
@@ -143,7 +164,9 @@ describe('PurchaseDialog', () => {
     api.fetchPayment.mockResolvedValue({ status: 'pending' });
     act(() => checkout.callbacks?.onSuccess('r'));
     await act(() => vi.advanceTimersByTimeAsync(301_000));
-    expect(screen.getByRole('alert', { name: 'Payment' }).textContent).toMatch(/^Payment processing is taking longer than expected/);
+    expect(screen.getByRole('alert', { name: 'Payment' }).textContent).toMatch(
+      /^Payment processing is taking longer than expected/,
+    );
     // Every 2 s after the first second, for 5 minutes.
     expect(api.fetchPayment.mock.calls.length).toBeGreaterThanOrEqual(149);
     expect(api.fetchPayment.mock.calls.length).toBeLessThanOrEqual(151);
@@ -154,7 +177,9 @@ describe('PurchaseDialog', () => {
     api.fetchPayment.mockRejectedValue(new ApiError(0, 'Network error.'));
     act(() => checkout.callbacks?.onSuccess('r'));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(screen.getByRole('alert', { name: 'Payment' }).textContent).toBe('Unable to verify credit addition. Please refresh the page or contact support.Dismiss');
+    expect(screen.getByRole('alert', { name: 'Payment' }).textContent).toBe(
+      'Unable to verify credit addition. Please refresh the page or contact support.Dismiss',
+    );
     expect(alerts).toEqual([]);
   });
 

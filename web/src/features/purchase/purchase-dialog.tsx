@@ -1,6 +1,16 @@
 import {
-  MAX_PURCHASE, MIN_PURCHASE, PAYMENT_PROVIDER_NAME, QUICK_SELECT_QUANTITIES, canPurchase, clampQuantity, formatRand, parseQuantity,
-  payButtonText, purchaseErrors, quote, upsellFor,
+  MAX_PURCHASE,
+  MIN_PURCHASE,
+  PAYMENT_PROVIDER_NAME,
+  QUICK_SELECT_QUANTITIES,
+  canPurchase,
+  clampQuantity,
+  formatRand,
+  parseQuantity,
+  payButtonText,
+  purchaseErrors,
+  quote,
+  upsellFor,
 } from '@bankcsv/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';
@@ -35,7 +45,8 @@ export function PurchaseDialog({ flow, onClose }: PurchaseDialogProps) {
   }, []);
   const { stage } = flow;
   const abandon = useAbandonment(stage !== 'paid', () => {
-    if (stage !== 'paid') track('credit_purchase_abandonment', { abandonment_stage: ABANDONMENT_STAGE[stage], ...creditFields(selected) });
+    if (stage !== 'paid')
+      track('credit_purchase_abandonment', { abandonment_stage: ABANDONMENT_STAGE[stage], ...creditFields(selected) });
   });
   const close = () => {
     abandon();
@@ -77,7 +88,13 @@ export function PurchaseDialog({ flow, onClose }: PurchaseDialogProps) {
       />
       <div className="purchase-quick" role="group" aria-label="Quick select">
         {QUICK_SELECT_QUANTITIES.map((n) => (
-          <button key={n} type="button" className="btn btn-secondary btn-small" aria-pressed={valid && selected === n} onClick={() => setInput(String(n))}>
+          <button
+            key={n}
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-pressed={valid && selected === n}
+            onClick={() => setInput(String(n))}
+          >
             {n}
           </button>
         ))}
@@ -115,7 +132,11 @@ export function PurchaseDialog({ flow, onClose }: PurchaseDialogProps) {
         <div className="purchase-upsell" role="status">
           <strong>Better value available!</strong>
           <p>{upsell.message}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setInput(String(upsell.targetQuantity))}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => setInput(String(upsell.targetQuantity))}
+          >
             Get {upsell.targetQuantity} credits
           </button>
         </div>
@@ -126,7 +147,12 @@ export function PurchaseDialog({ flow, onClose }: PurchaseDialogProps) {
         </p>
       ) : null}
 
-      <button type="button" className="btn btn-primary purchase-pay" disabled={flow.busy} onClick={() => void flow.pay(input)}>
+      <button
+        type="button"
+        className="btn btn-primary purchase-pay"
+        disabled={flow.busy}
+        onClick={() => void flow.pay(input)}
+      >
         {payButtonText({ busy: flow.busy, valid, totalCents: q.totalCents })}
       </button>
       <ul className="purchase-footer">

@@ -4,7 +4,11 @@ import type { CheckoutFields, CreditFields } from '../../lib/analytics/events';
 /** Where a purchase got to: what credit_purchase_abandonment reports when the buyer walks away. */
 export type PurchaseStage = 'selecting' | 'checkout' | 'failed' | 'paid';
 
-export const ABANDONMENT_STAGE = { selecting: 'credit_selection', checkout: 'checkout', failed: 'payment_error' } as const;
+export const ABANDONMENT_STAGE = {
+  selecting: 'credit_selection',
+  checkout: 'checkout',
+  failed: 'payment_error',
+} as const;
 
 /** The credits a quantity buys and their price in rand, as the dialog shows them. */
 export function creditFields(quantity: number): CreditFields {

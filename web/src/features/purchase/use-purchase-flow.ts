@@ -1,6 +1,14 @@
 import {
-  PAYMENT_MESSAGES, PAYMENT_POLL, PAYMENT_STUCK_RESET_MS, PURCHASE_MESSAGES, canPurchase, parseQuantity, paymentAddedMessage,
-  paymentAddingMessage, paymentFailedMessage, type PaymentStart,
+  PAYMENT_MESSAGES,
+  PAYMENT_POLL,
+  PAYMENT_STUCK_RESET_MS,
+  PURCHASE_MESSAGES,
+  canPurchase,
+  parseQuantity,
+  paymentAddedMessage,
+  paymentAddingMessage,
+  paymentFailedMessage,
+  type PaymentStart,
 } from '@bankcsv/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { peekAppConfig } from '../../config/app-config';
@@ -83,7 +91,8 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
       setVerifying(true);
       setNotice({ kind: 'info', text: paymentAddingMessage(started.credits) });
       const bought = creditFields(started.credits);
-      const verificationFailed = (type: string, message: string) => reportPaymentError(type, message, 'payment_verification', bought);
+      const verificationFailed = (type: string, message: string) =>
+        reportPaymentError(type, message, 'payment_verification', bought);
       const deadline = Date.now() + PAYMENT_POLL.timeoutMs;
       await sleep(PAYMENT_POLL.firstMs);
       try {
@@ -100,7 +109,10 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
             if (now === undefined) throw new Error('balance unreadable');
             if (now >= previous + started.credits) {
               setNotice({ kind: 'success', text: paymentAddedMessage(started.credits) });
-              track('credit_purchase', { selected_credits: started.credits, selected_amount: started.amountCents / 100 });
+              track('credit_purchase', {
+                selected_credits: started.credits,
+                selected_amount: started.amountCents / 100,
+              });
               setStage('selecting');
               completed.current();
               return;
@@ -143,7 +155,10 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
           onSuccess: () => {
             setBusy(false);
             setStage('paid');
-            track('purchase', { ...checkoutFields(started.credits, started.amountCents), transaction_id: started.reference });
+            track('purchase', {
+              ...checkoutFields(started.credits, started.amountCents),
+              transaction_id: started.reference,
+            });
             void confirm(started, previous);
           },
           onCancel: () => setBusy(false),

@@ -28,9 +28,31 @@ view.original = view.transactions;
 
 const table = (rows: DraftRow[], v: TransactionsView) => {
   const live = liveCheck(rows, v);
-  const totals = { count: live.count, moneyIn: live.moneyIn, moneyOut: live.moneyOut, opening: v.openingBalance, computedClosing: live.computedClosing, printedClosing: v.closingBalance, accounts: live.accounts };
+  const totals = {
+    count: live.count,
+    moneyIn: live.moneyIn,
+    moneyOut: live.moneyOut,
+    opening: v.openingBalance,
+    computedClosing: live.computedClosing,
+    printedClosing: v.closingBalance,
+    accounts: live.accounts,
+  };
   const noop = () => undefined;
-  render(<ReviewTable rows={rows} running={live.running} breaking={live.breaking} assumedAt={live.assumedAt} imageAt={live.imageAt} totals={totals} sections={v.sections} onChange={noop} onFlip={noop} onAddBelow={noop} onRemove={noop} />);
+  render(
+    <ReviewTable
+      rows={rows}
+      running={live.running}
+      breaking={live.breaking}
+      assumedAt={live.assumedAt}
+      imageAt={live.imageAt}
+      totals={totals}
+      sections={v.sections}
+      onChange={noop}
+      onFlip={noop}
+      onAddBelow={noop}
+      onRemove={noop}
+    />,
+  );
   return live;
 };
 
@@ -40,7 +62,10 @@ describe('review of a statement of several accounts', () => {
     expect(live.check).toBe('passed');
     expect(live.running).toEqual([150, 130, 5100]);
     expect(screen.getByRole('columnheader', { name: 'Account' })).toBeTruthy();
-    const cells = screen.getAllByRole('row').slice(1, 4).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1, 4)
+      .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
     expect(cells).toEqual(['Account 4321', 'Account 4321', 'Account 8765']);
     expect(screen.getByText('Closing R 5 100.00 (statement: R 5 100.00)')).toBeTruthy();
   });
@@ -56,18 +81,36 @@ describe('review of a statement of several accounts', () => {
   });
 
   it('a statement of one account shows no account column', () => {
-    const one: TransactionsView = { ...view, transactions: view.transactions.slice(0, 2).map(({ section: _s, ...t }) => t), sections: undefined };
+    const one: TransactionsView = {
+      ...view,
+      transactions: view.transactions.slice(0, 2).map(({ section: _s, ...t }) => t),
+      sections: undefined,
+    };
     one.original = one.transactions;
     expect(table(draftRows(one), one).check).toBe('passed');
     expect(screen.queryByRole('columnheader', { name: 'Account' })).toBeNull();
   });
 
   it('a line no row was read from stays named until a row of its figure is added', () => {
-    const unread = [{ index: -1, page: 2, row: 9, kind: 'unexplained-line' as const, expected: 0, actual: 250, text: '07 Nov Pending purchase' }];
+    const unread = [
+      {
+        index: -1,
+        page: 2,
+        row: 9,
+        kind: 'unexplained-line' as const,
+        expected: 0,
+        actual: 250,
+        text: '07 Nov Pending purchase',
+      },
+    ];
     const rows = draftRows({ ...view, unread });
     expect(liveCheck(rows, { ...view, unread }).check).toBe('failed');
     const added = { ...blankRowAfter(rows[2]), date: '2025-11-07', description: 'Pending purchase', outText: '250.00' };
-    const answered = liveCheck([...rows, added], { ...view, unread, sections: [view.sections![0]!, { ...view.sections![1]!, closingBalance: 4850 }] });
+    const answered = liveCheck([...rows, added], {
+      ...view,
+      unread,
+      sections: [view.sections![0]!, { ...view.sections![1]!, closingBalance: 4850 }],
+    });
     expect(answered.breaks).toEqual([]);
   });
 });

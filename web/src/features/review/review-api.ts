@@ -12,7 +12,10 @@ export function getTransactions(conversionId: string, signal?: AbortSignal): Pro
  * Saves the review's rows (and the year for all of them, when set) as edits of `version`; the server makes
  * every file again. 409 when that version is no longer the current one (saved elsewhere first).
  */
-export function saveTransactions(conversionId: string, body: { version: number; transactions?: EditedTransaction[]; year?: number }): Promise<Conversion> {
+export function saveTransactions(
+  conversionId: string,
+  body: { version: number; transactions?: EditedTransaction[]; year?: number },
+): Promise<Conversion> {
   return apiRequest<Conversion>(base(conversionId), { method: 'PUT', body });
 }
 

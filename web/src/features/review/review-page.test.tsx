@@ -16,7 +16,15 @@ const view = (version: number, description: string): TransactionsView => {
     { date: '2026-01-02', description, amount: -20, balance: 80, page: 1, row: 5 },
     { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 6 },
   ];
-  return { version, openingBalance: 100, closingBalance: 100, year: 2026, yearSource: 'period', transactions, original: transactions };
+  return {
+    version,
+    openingBalance: 100,
+    closingBalance: 100,
+    year: 2026,
+    yearSource: 'period',
+    transactions,
+    original: transactions,
+  };
 };
 const conversion: Conversion = completedConversion({ transactionsVersion: 1 });
 
@@ -48,7 +56,13 @@ const renderPage = () =>
 const description = (n: number) => screen.getByLabelText(`Row ${n} description`) as HTMLInputElement;
 
 beforeEach(() => {
-  setAppConfig({ region: 'af-south-1', userPoolId: 'local_1', userPoolClientId: 'client', authFlow: 'USER_PASSWORD_AUTH', apiUrl: 'http://api' });
+  setAppConfig({
+    region: 'af-south-1',
+    userPoolId: 'local_1',
+    userPoolClientId: 'client',
+    authFlow: 'USER_PASSWORD_AUTH',
+    apiUrl: 'http://api',
+  });
   amplify.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token' } } });
 });
 afterEach(() => {
@@ -60,7 +74,10 @@ afterEach(() => {
 
 describe('saving a review another tab saved first', () => {
   it('sends one save naming its version, shows the 409 message, keeps the edits and offers to reload', async () => {
-    const state = { current: view(1, 'Shop'), onSave: () => new Response(JSON.stringify({ message: REVIEW_MESSAGES.savedElsewhere }), { status: 409 }) };
+    const state = {
+      current: view(1, 'Shop'),
+      onSave: () => new Response(JSON.stringify({ message: REVIEW_MESSAGES.savedElsewhere }), { status: 409 }),
+    };
     const saves = serve(state);
     renderPage();
     expect((await screen.findByLabelText('Row 1 description')) as HTMLInputElement).toBeTruthy();
@@ -77,7 +94,10 @@ describe('saving a review another tab saved first', () => {
     const alert = await screen.findByText(REVIEW_MESSAGES.savedElsewhere);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ version: 1, transactions: [expect.objectContaining({ description: 'Shop (my edit)' }), expect.anything()] });
+    expect(saves[0]).toMatchObject({
+      version: 1,
+      transactions: [expect.objectContaining({ description: 'Shop (my edit)' }), expect.anything()],
+    });
     expect(description(1).value).toBe('Shop (my edit)');
     expect(screen.queryByText(REVIEW_MESSAGES.saved)).toBeNull();
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
@@ -88,7 +108,10 @@ describe('saving a review another tab saved first', () => {
   });
 
   it('a save that wins is shown as saved and the page moves to the new version', async () => {
-    const state = { current: view(1, 'Shop'), onSave: () => new Response(JSON.stringify({ ...conversion, transactionsVersion: 2 }), { status: 200 }) };
+    const state = {
+      current: view(1, 'Shop'),
+      onSave: () => new Response(JSON.stringify({ ...conversion, transactionsVersion: 2 }), { status: 200 }),
+    };
     const saves = serve(state);
     renderPage();
     fireEvent.change(await screen.findByLabelText('Row 1 description'), { target: { value: 'Shop, saved' } });
@@ -101,12 +124,49 @@ describe('saving a review another tab saved first', () => {
 
 describe('lines of the statement no row was read from', () => {
   it('are listed above the rows with their page, line and first words, and the status does not say the balances reconcile', async () => {
-    const unread = { index: -1, page: 2, row: 31, kind: 'unexplained-line' as const, expected: 0, actual: -450, date: null, text: '30/01/2026 Debit Order Old Mutual' };
-    const dataQuality = { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 2, balanceCheck: 'failed' as const, breaks: [unread] };
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/transactions') ? view(0, 'Shop') : { ...conversion, transactionsVersion: 0, dataQuality }), { status: 200 })));
+    const unread = {
+      index: -1,
+      page: 2,
+      row: 31,
+      kind: 'unexplained-line' as const,
+      expected: 0,
+      actual: -450,
+      date: null,
+      text: '30/01/2026 Debit Order Old Mutual',
+    };
+    const dataQuality = {
+      isComplete: false,
+      qualityScore: 99,
+      unknownDates: 0,
+      unknownDescriptions: 0,
+      unknownAmounts: 0,
+      totalTransactions: 2,
+      balanceCheck: 'failed' as const,
+      breaks: [unread],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(
+            JSON.stringify(
+              url.endsWith('/transactions') ? view(0, 'Shop') : { ...conversion, transactionsVersion: 0, dataQuality },
+            ),
+            { status: 200 },
+          ),
+      ),
+    );
     renderPage();
-    expect(await screen.findByText('Printed on the statement but not read into any row: add the row below if it is one of this account\'s transactions.')).toBeTruthy();
-    expect(screen.getByText('Page 2, row 31: a line printed like a transaction was not read ("30/01/2026 Debit Order Old Mutual", -R 450.00)')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Printed on the statement but not read into any row: add the row below if it is one of this account's transactions.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Page 2, row 31: a line printed like a transaction was not read ("30/01/2026 Debit Order Old Mutual", -R 450.00)',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Line not read at page 2, row 31: check before importing')).toBeTruthy();
     expect(screen.queryByText(/reconcile ✓/)).toBeNull();
   });
@@ -121,8 +181,17 @@ describe('a row added, saved, opened again and undone', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         if (init?.method === 'PUT') {
-          const edits = (JSON.parse(String(init.body)) as { transactions: { source: number | null; date: string; description: string; amount: number }[] }).transactions;
-          const transactions = edits.map((e) => ({ ...(e.source === null ? { balance: null, page: null, row: null } : original[e.source]!), date: e.date, description: e.description, amount: e.amount }));
+          const edits = (
+            JSON.parse(String(init.body)) as {
+              transactions: { source: number | null; date: string; description: string; amount: number }[];
+            }
+          ).transactions;
+          const transactions = edits.map((e) => ({
+            ...(e.source === null ? { balance: null, page: null, row: null } : original[e.source]!),
+            date: e.date,
+            description: e.description,
+            amount: e.amount,
+          }));
           current = { ...current, version: current.version + 1, transactions };
         } else if (init?.method === 'DELETE') current = view(0, 'Shop');
         const body = url.endsWith('/transactions') ? current : { ...conversion, transactionsVersion: current.version };
@@ -147,9 +216,15 @@ describe('a row added, saved, opened again and undone', () => {
     expect(screen.queryByLabelText('Row 3 description')).toBeNull();
   });
 
-  it('a failure in the page itself shows the product\'s message, not the exception', async () => {
+  it("a failure in the page itself shows the product's message, not the exception", async () => {
     // A view the page's code cannot read throws a TypeError while loading.
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/transactions') ? { version: 1 } : conversion), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify(url.endsWith('/transactions') ? { version: 1 } : conversion), { status: 200 }),
+      ),
+    );
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe(GENERIC_ERROR);
   });
@@ -158,7 +233,13 @@ describe('a row added, saved, opened again and undone', () => {
 describe('dates in a browser set to English (US)', () => {
   it('shows and takes DD/MM/YYYY, as every export writes them, and names a day that does not exist', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
-    const state = { current: { ...view(1, 'Shop'), transactions: view(1, 'Shop').transactions.map((t, i) => (i === 0 ? { ...t, date: '2019-12-04' } : t)) }, onSave: () => new Response(JSON.stringify(conversion), { status: 200 }) };
+    const state = {
+      current: {
+        ...view(1, 'Shop'),
+        transactions: view(1, 'Shop').transactions.map((t, i) => (i === 0 ? { ...t, date: '2019-12-04' } : t)),
+      },
+      onSave: () => new Response(JSON.stringify(conversion), { status: 200 }),
+    };
     const saves = serve(state);
     renderPage();
     const date = (await screen.findByLabelText('Row 1 date')) as HTMLInputElement;
@@ -172,6 +253,8 @@ describe('dates in a browser set to English (US)', () => {
     expect(date.value).toBe('05/12/2019');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(REVIEW_MESSAGES.saved);
-    expect(saves[0]).toMatchObject({ transactions: [expect.objectContaining({ date: '2019-12-05' }), expect.anything()] });
+    expect(saves[0]).toMatchObject({
+      transactions: [expect.objectContaining({ date: '2019-12-05' }), expect.anything()],
+    });
   });
 });

@@ -5,7 +5,17 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { getConversion, type Conversion } from '../../lib/conversions';
 import { failureText, getTransactions, restoreOriginal, saveTransactions } from './review-api';
-import { badDate, blankRowAfter, draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
+import {
+  badDate,
+  blankRowAfter,
+  draftRows,
+  editsOf,
+  flipRow,
+  liveCheck,
+  rowAmount,
+  setYearForAll,
+  type DraftRow,
+} from './review-rows';
 import { ReviewTable } from './review-table';
 import './review.css';
 import './row-quality.css';
@@ -27,15 +37,18 @@ export function ReviewPage() {
   // Set in the click itself: a double click sends one save, before any re-render disables the button.
   const running = useRef(false);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    const [v, c] = await Promise.all([getTransactions(conversionId, signal), getConversion(conversionId, signal)]);
-    setView(v);
-    setConversion(c);
-    setRows(draftRows(v));
-    setYearText(String(v.year ?? ''));
-    setYear(null);
-    setDirty(false);
-  }, [conversionId]);
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      const [v, c] = await Promise.all([getTransactions(conversionId, signal), getConversion(conversionId, signal)]);
+      setView(v);
+      setConversion(c);
+      setRows(draftRows(v));
+      setYearText(String(v.year ?? ''));
+      setYear(null);
+      setDirty(false);
+    },
+    [conversionId],
+  );
 
   useEffect(() => {
     const abort = new AbortController();
@@ -47,14 +60,23 @@ export function ReviewPage() {
   }, [load]);
 
   const live = useMemo(
-    () => (view ? liveCheck(rows, { ...view, yearSource: year !== null ? 'user' : view.yearSource, year: year ?? view.year }, conversion?.dataQuality?.breaks) : null),
+    () =>
+      view
+        ? liveCheck(
+            rows,
+            { ...view, yearSource: year !== null ? 'user' : view.yearSource, year: year ?? view.year },
+            conversion?.dataQuality?.breaks,
+          )
+        : null,
     [rows, view, year, conversion],
   );
 
   if (loadError) {
     return (
       <main id="main" className="review-page">
-        <p className="form-error" role="alert">{loadError}</p>
+        <p className="form-error" role="alert">
+          {loadError}
+        </p>
         <Link to={paths.dashboard.getHref()}>Back to dashboard</Link>
       </main>
     );
@@ -74,7 +96,13 @@ export function ReviewPage() {
   };
   const invalidRows = rows.map((r, i) => (rowAmount(r) === undefined ? i + 1 : 0)).filter(Boolean);
   const badDateRows = rows.map((r, i) => (badDate(r) ? i + 1 : 0)).filter(Boolean);
-  const savedText = conversion.dataQuality ? conversionQuality({ dataQuality: conversion.dataQuality, yearSource: conversion.yearSource, year: conversion.statementYear }).reconciliation : null;
+  const savedText = conversion.dataQuality
+    ? conversionQuality({
+        dataQuality: conversion.dataQuality,
+        yearSource: conversion.yearSource,
+        year: conversion.statementYear,
+      }).reconciliation
+    : null;
   const edited = view.version > 0;
   const unread = (conversion.dataQuality?.breaks ?? []).filter(isUnread);
 
@@ -94,7 +122,10 @@ export function ReviewPage() {
     }
   };
   const reload = () => {
-    load().then(() => setStatus({ kind: 'idle' }), (failure: unknown) => setStatus({ kind: 'error', message: failureText(failure) }));
+    load().then(
+      () => setStatus({ kind: 'idle' }),
+      (failure: unknown) => setStatus({ kind: 'error', message: failureText(failure) }),
+    );
   };
 
   const applyYear = () => {
@@ -129,7 +160,10 @@ export function ReviewPage() {
         <p className={`quality quality-${live.state.level}`}>{live.state.reconciliation}</p>
         {unread.length > 0 ? (
           <div className="review-unread">
-            <p className="row-note">Printed on the statement but not read into any row: add the row below if it is one of this account's transactions.</p>
+            <p className="row-note">
+              Printed on the statement but not read into any row: add the row below if it is one of this account's
+              transactions.
+            </p>
             <ul>
               {unread.map((b) => (
                 <li key={`${b.page}:${b.row}`}>{breakDetail(b)}</li>
@@ -137,13 +171,23 @@ export function ReviewPage() {
             </ul>
           </div>
         ) : null}
-        {live.state.yearPending ? <p className="row-note">{live.state.yearPending}: set the year below and save to confirm it.</p> : null}
-        {dirty ? <p className="row-note">Unsaved changes.{savedText ? ` The files still hold: ${savedText}` : ''}</p> : null}
+        {live.state.yearPending ? (
+          <p className="row-note">{live.state.yearPending}: set the year below and save to confirm it.</p>
+        ) : null}
+        {dirty ? (
+          <p className="row-note">Unsaved changes.{savedText ? ` The files still hold: ${savedText}` : ''}</p>
+        ) : null}
       </section>
 
       <section className="review-tools card" aria-label="Year for all rows">
         <label htmlFor="review-year">Year for all rows</label>
-        <input id="review-year" inputMode="numeric" maxLength={4} value={yearText} onChange={(e) => setYearText(e.target.value)} />
+        <input
+          id="review-year"
+          inputMode="numeric"
+          maxLength={4}
+          value={yearText}
+          onChange={(e) => setYearText(e.target.value)}
+        />
         <button type="button" className="btn btn-secondary btn-small" onClick={applyYear}>
           Set year
         </button>
@@ -156,7 +200,15 @@ export function ReviewPage() {
           breaking={live.breaking}
           assumedAt={live.assumedAt}
           imageAt={live.imageAt}
-          totals={{ count: live.count, moneyIn: live.moneyIn, moneyOut: live.moneyOut, opening: view.openingBalance, computedClosing: live.computedClosing, printedClosing: view.closingBalance, accounts: live.accounts }}
+          totals={{
+            count: live.count,
+            moneyIn: live.moneyIn,
+            moneyOut: live.moneyOut,
+            opening: view.openingBalance,
+            computedClosing: live.computedClosing,
+            printedClosing: view.closingBalance,
+            accounts: live.accounts,
+          }}
           sections={view.sections}
           onChange={(i, patch) => edit(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)))}
           onFlip={(i) => edit(rows.map((r, j) => (j === i ? flipRow(r) : r)))}
@@ -197,8 +249,24 @@ export function ReviewPage() {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!dirty || status.kind === 'busy' || status.kind === 'stale' || invalidRows.length > 0 || badDateRows.length > 0}
-          onClick={() => void run(() => saveTransactions(conversionId, { version: view.version, transactions: editsOf(rows), ...(year !== null ? { year } : {}) }), REVIEW_MESSAGES.saved)}
+          disabled={
+            !dirty ||
+            status.kind === 'busy' ||
+            status.kind === 'stale' ||
+            invalidRows.length > 0 ||
+            badDateRows.length > 0
+          }
+          onClick={() =>
+            void run(
+              () =>
+                saveTransactions(conversionId, {
+                  version: view.version,
+                  transactions: editsOf(rows),
+                  ...(year !== null ? { year } : {}),
+                }),
+              REVIEW_MESSAGES.saved,
+            )
+          }
         >
           {status.kind === 'busy' ? 'Saving...' : 'Save'}
         </button>
@@ -208,7 +276,12 @@ export function ReviewPage() {
           </button>
         ) : null}
         {edited ? (
-          <button type="button" className="btn btn-secondary" disabled={status.kind === 'busy'} onClick={() => void run(() => restoreOriginal(conversionId, view.version), REVIEW_MESSAGES.restored)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={status.kind === 'busy'}
+            onClick={() => void run(() => restoreOriginal(conversionId, view.version), REVIEW_MESSAGES.restored)}
+          >
             Undo to original
           </button>
         ) : null}

@@ -1,4 +1,16 @@
-import { checkSections, conversionQuality, isAssumed, isIsoDate, openingAfterEdits, shiftYear, standingUnread, type EditedTransaction, type QualityBreak, type ReviewTransaction, type TransactionsView } from '@bankcsv/domain';
+import {
+  checkSections,
+  conversionQuality,
+  isAssumed,
+  isIsoDate,
+  openingAfterEdits,
+  shiftYear,
+  standingUnread,
+  type EditedTransaction,
+  type QualityBreak,
+  type ReviewTransaction,
+  type TransactionsView,
+} from '@bankcsv/domain';
 
 /** One row of the review table as the user edits it: the amount is typed as money in or money out. */
 export interface DraftRow {
@@ -31,7 +43,8 @@ export function draftRows(view: TransactionsView): DraftRow[] {
   const used = new Set<number>();
   const sourceOf = (t: ReviewTransaction, i: number): number | null => {
     if (t.page === null || t.row === null) return null;
-    const same = (o: ReviewTransaction | undefined, j: number) => o !== undefined && !used.has(j) && o.page === t.page && o.row === t.row;
+    const same = (o: ReviewTransaction | undefined, j: number) =>
+      o !== undefined && !used.has(j) && o.page === t.page && o.row === t.row;
     // A saved version with added rows is longer than the extraction: its last rows have no extracted row at their index.
     const j = same(view.original[i], i) ? i : view.original.findIndex(same);
     if (j < 0) return null;
@@ -56,7 +69,19 @@ export function draftRows(view: TransactionsView): DraftRow[] {
 
 export function blankRowAfter(previous: DraftRow | undefined): DraftRow {
   const section = previous?.section;
-  return { key: newKey(), source: null, date: previous?.date ?? '', description: '', inText: '', outText: '', balance: null, page: null, row: null, excluded: false, ...(section !== undefined ? { section } : {}) };
+  return {
+    key: newKey(),
+    source: null,
+    date: previous?.date ?? '',
+    description: '',
+    inText: '',
+    outText: '',
+    balance: null,
+    page: null,
+    row: null,
+    excluded: false,
+    ...(section !== undefined ? { section } : {}),
+  };
 }
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
@@ -97,7 +122,11 @@ export function setYearForAll(rows: DraftRow[], year: number): { rows: DraftRow[
       continue;
     }
     const date = shiftYear(r.date, delta);
-    if (date === null) return { rows, problem: `Row ${i + 1}: ${r.date.slice(8, 10)}/${r.date.slice(5, 7)} does not exist in ${year}. Change that row's date first.` };
+    if (date === null)
+      return {
+        rows,
+        problem: `Row ${i + 1}: ${r.date.slice(8, 10)}/${r.date.slice(5, 7)} does not exist in ${year}. Change that row's date first.`,
+      };
     out.push({ ...r, date });
   }
   return { rows: out, problem: null };
@@ -118,7 +147,14 @@ export function reviewTransactions(rows: DraftRow[]): ReviewTransaction[] {
 }
 
 export function editsOf(rows: DraftRow[]): EditedTransaction[] {
-  return rows.map((r) => ({ source: r.source, date: r.date || null, description: r.description, amount: rowAmount(r) ?? null, excluded: r.excluded, ...(r.confirmed ? { confirmed: true } : {}) }));
+  return rows.map((r) => ({
+    source: r.source,
+    date: r.date || null,
+    description: r.description,
+    amount: rowAmount(r) ?? null,
+    excluded: r.excluded,
+    ...(r.confirmed ? { confirmed: true } : {}),
+  }));
 }
 
 /**
@@ -129,13 +165,19 @@ export function editsOf(rows: DraftRow[]): EditedTransaction[] {
 function assumedRows(rows: DraftRow[], stored: readonly QualityBreak[]): QualityBreak[] {
   return stored.flatMap((b) => {
     if (!isAssumed(b)) return [];
-    const index = rows.findIndex((r) => r.page === b.page && r.row === b.row && !r.excluded && !r.confirmed && rowAmount(r) === b.expected);
+    const index = rows.findIndex(
+      (r) => r.page === b.page && r.row === b.row && !r.excluded && !r.confirmed && rowAmount(r) === b.expected,
+    );
     return index < 0 ? [] : [{ ...b, index }];
   });
 }
 
 /** Live figures: running balance per row, breaks, totals, and the same words the dashboard row uses. */
-export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year' | 'sections' | 'unread'>, storedBreaks: readonly QualityBreak[] = []) {
+export function liveCheck(
+  rows: DraftRow[],
+  view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year' | 'sections' | 'unread'>,
+  storedBreaks: readonly QualityBreak[] = [],
+) {
   const tx = reviewTransactions(rows);
   const opening = openingAfterEdits(view.openingBalance, storedBreaks, tx);
   // Each account of a statement of several is a chain of its own, as the saved files check it.
@@ -143,13 +185,18 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
   const assumed = assumedRows(rows, storedBreaks);
   // Lines of the statement no row was read from stay named until the user adds a row of their figure, as on save.
   const named = [...assumed, ...standingUnread(view.unread ?? storedBreaks, tx)];
-  const result = named.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...named], check: 'failed' as const };
+  const result =
+    named.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...named], check: 'failed' as const };
   const included = tx.filter((t) => !t.excluded);
   const unknownDates = included.filter((t) => t.date === null).length;
   const unknownAmounts = included.filter((t) => t.amount === null).length;
   // A description drawn as an image counts as unread until the user writes it.
-  const imageAt = new Set(rows.flatMap((r, i) => (!r.excluded && r.imageText !== undefined && r.description === r.imageText ? [i] : [])));
-  const unknownDescriptions = tx.filter((t, i) => !t.excluded && (t.description.trim() === '' || imageAt.has(i))).length;
+  const imageAt = new Set(
+    rows.flatMap((r, i) => (!r.excluded && r.imageText !== undefined && r.description === r.imageText ? [i] : [])),
+  );
+  const unknownDescriptions = tx.filter(
+    (t, i) => !t.excluded && (t.description.trim() === '' || imageAt.has(i)),
+  ).length;
   const clean = unknownDates + unknownAmounts + unknownDescriptions === 0 && result.check !== 'failed';
   const state = conversionQuality({
     dataQuality: {
@@ -172,12 +219,18 @@ export function liveCheck(rows: DraftRow[], view: Pick<TransactionsView, 'openin
   const accounts = (view.sections ?? []).map((a, k) => {
     const own = k === 0 ? opening : a.openingBalance;
     const c = checked.sections[k];
-    return { label: accountName(view.sections, k) ?? '', opening: own, computedClosing: own === null || !c ? null : closingOf(own, c), printedClosing: k === 0 ? view.closingBalance : a.closingBalance };
+    return {
+      label: accountName(view.sections, k) ?? '',
+      opening: own,
+      computedClosing: own === null || !c ? null : closingOf(own, c),
+      printedClosing: k === 0 ? view.closingBalance : a.closingBalance,
+    };
   });
   return { ...result, state, breaking, assumedAt, imageAt, computedClosing, accounts };
 }
 
-const closingOf = (opening: number, c: { moneyIn: number; moneyOut: number }): number => Math.round((opening + c.moneyIn - c.moneyOut) * 100) / 100;
+const closingOf = (opening: number, c: { moneyIn: number; moneyOut: number }): number =>
+  Math.round((opening + c.moneyIn - c.moneyOut) * 100) / 100;
 
 /** What the review calls an account of a statement of several: its last 4 digits, else its place; none for one account. */
 export function accountName(sections: TransactionsView['sections'], k: number | undefined): string | null {

@@ -1,4 +1,10 @@
-import { dayMonthYear, formatMoney, isoFromDayMonthYear, type QualityBreak, type TransactionsView } from '@bankcsv/domain';
+import {
+  dayMonthYear,
+  formatMoney,
+  isoFromDayMonthYear,
+  type QualityBreak,
+  type TransactionsView,
+} from '@bankcsv/domain';
 import { accountName, badDate, rowAmount, type DraftRow } from './review-rows';
 
 /** One account's opening and closing, for a statement of several. */
@@ -17,7 +23,15 @@ interface ReviewTableProps {
   assumedAt: Map<number, QualityBreak['kind']>;
   /** Rows whose description the statement drew as an image, not yet written by the user. */
   imageAt: Set<number>;
-  totals: { count: number; moneyIn: number; moneyOut: number; opening: number | null; computedClosing: number | null; printedClosing: number | null; accounts?: AccountTotals[] };
+  totals: {
+    count: number;
+    moneyIn: number;
+    moneyOut: number;
+    opening: number | null;
+    computedClosing: number | null;
+    printedClosing: number | null;
+    accounts?: AccountTotals[];
+  };
   /** A statement of several accounts: each row names its account. */
   sections?: TransactionsView['sections'];
   onChange(index: number, patch: Partial<DraftRow>): void;
@@ -42,12 +56,26 @@ const money = (n: number | null | undefined) => (n === null || n === undefined ?
  * The transactions as a table (cards under 640 px): every field editable in place, the breaking rows
  * highlighted, totals at the foot. Plain inputs and buttons, so it works by keyboard.
  */
-export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, totals, sections, onChange, onFlip, onAddBelow, onRemove }: ReviewTableProps) {
+export function ReviewTable({
+  rows,
+  running,
+  breaking,
+  assumedAt,
+  imageAt,
+  totals,
+  sections,
+  onChange,
+  onFlip,
+  onAddBelow,
+  onRemove,
+}: ReviewTableProps) {
   const several = (sections?.length ?? 0) > 1;
   const accounts = several ? (totals.accounts ?? []) : [];
   return (
     <table className="review-table">
-      <caption className="visually-hidden">Transactions: edit a date, description or amount, flip a sign, exclude or add a row</caption>
+      <caption className="visually-hidden">
+        Transactions: edit a date, description or amount, flip a sign, exclude or add a row
+      </caption>
       <thead>
         <tr>
           {several ? <th scope="col">Account</th> : null}
@@ -67,7 +95,14 @@ export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, total
           const n = i + 1;
           const invalid = rowAmount(r) === undefined;
           const assumed = assumedAt.get(i);
-          const classes = ['review-row', breaking.has(i) ? 'is-break' : '', r.excluded ? 'is-excluded' : '', r.source === null ? 'is-added' : ''].filter(Boolean).join(' ');
+          const classes = [
+            'review-row',
+            breaking.has(i) ? 'is-break' : '',
+            r.excluded ? 'is-excluded' : '',
+            r.source === null ? 'is-added' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
           return (
             <tr key={r.key} className={classes} data-row={n}>
               {several ? (
@@ -89,37 +124,89 @@ export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, total
                 />
               </td>
               <td data-label="Description">
-                <input type="text" aria-label={`Row ${n} description`} value={r.description} maxLength={500} onChange={(e) => onChange(i, { description: e.target.value })} disabled={r.excluded} />
+                <input
+                  type="text"
+                  aria-label={`Row ${n} description`}
+                  value={r.description}
+                  maxLength={500}
+                  onChange={(e) => onChange(i, { description: e.target.value })}
+                  disabled={r.excluded}
+                />
                 {imageAt.has(i) ? <span className="review-printed">{IMAGE_NOTE}</span> : null}
               </td>
-              <MoneyCell label="Money in" n={n} value={r.inText} invalid={invalid} disabled={r.excluded} onChange={(text) => onChange(i, { inText: text, ...(text.trim() ? { outText: '' } : {}) })} />
-              <MoneyCell label="Money out" n={n} value={r.outText} invalid={invalid} disabled={r.excluded} onChange={(text) => onChange(i, { outText: text, ...(text.trim() ? { inText: '' } : {}) })} />
+              <MoneyCell
+                label="Money in"
+                n={n}
+                value={r.inText}
+                invalid={invalid}
+                disabled={r.excluded}
+                onChange={(text) => onChange(i, { inText: text, ...(text.trim() ? { outText: '' } : {}) })}
+              />
+              <MoneyCell
+                label="Money out"
+                n={n}
+                value={r.outText}
+                invalid={invalid}
+                disabled={r.excluded}
+                onChange={(text) => onChange(i, { outText: text, ...(text.trim() ? { inText: '' } : {}) })}
+              />
               <td data-label="Running balance" className="review-balance">
                 <span>{r.excluded ? 'Excluded' : money(running[i])}</span>
-                {assumed ? <span className="review-printed">{ASSUMED_NOTE[assumed]}</span> : breaking.has(i) && r.balance !== null ? <span className="review-printed">Statement: {formatMoney(r.balance)}</span> : null}
+                {assumed ? (
+                  <span className="review-printed">{ASSUMED_NOTE[assumed]}</span>
+                ) : breaking.has(i) && r.balance !== null ? (
+                  <span className="review-printed">Statement: {formatMoney(r.balance)}</span>
+                ) : null}
               </td>
               <td data-label="Page / row" className="review-where">
                 {r.page !== null && r.row !== null ? `p${r.page} r${r.row}` : 'Added'}
               </td>
               <td className="review-actions">
                 {assumed ? (
-                  <button type="button" className="btn btn-link btn-small" onClick={() => onChange(i, { confirmed: true })} aria-label={`Confirm row ${n} as it is`}>
+                  <button
+                    type="button"
+                    className="btn btn-link btn-small"
+                    onClick={() => onChange(i, { confirmed: true })}
+                    aria-label={`Confirm row ${n} as it is`}
+                  >
                     Confirm
                   </button>
                 ) : null}
-                <button type="button" className="btn btn-link btn-small" onClick={() => onFlip(i)} disabled={r.excluded} aria-label={`Flip sign of row ${n}`}>
+                <button
+                  type="button"
+                  className="btn btn-link btn-small"
+                  onClick={() => onFlip(i)}
+                  disabled={r.excluded}
+                  aria-label={`Flip sign of row ${n}`}
+                >
                   Flip sign
                 </button>
                 {r.source === null ? (
-                  <button type="button" className="btn btn-link btn-small" onClick={() => onRemove(i)} aria-label={`Remove added row ${n}`}>
+                  <button
+                    type="button"
+                    className="btn btn-link btn-small"
+                    onClick={() => onRemove(i)}
+                    aria-label={`Remove added row ${n}`}
+                  >
                     Remove
                   </button>
                 ) : (
-                  <button type="button" className="btn btn-link btn-small" aria-pressed={r.excluded} onClick={() => onChange(i, { excluded: !r.excluded })} aria-label={`${r.excluded ? 'Include' : 'Exclude'} row ${n}`}>
+                  <button
+                    type="button"
+                    className="btn btn-link btn-small"
+                    aria-pressed={r.excluded}
+                    onClick={() => onChange(i, { excluded: !r.excluded })}
+                    aria-label={`${r.excluded ? 'Include' : 'Exclude'} row ${n}`}
+                  >
                     {r.excluded ? 'Include' : 'Exclude'}
                   </button>
                 )}
-                <button type="button" className="btn btn-link btn-small" onClick={() => onAddBelow(i)} aria-label={`Add below row ${n}`}>
+                <button
+                  type="button"
+                  className="btn btn-link btn-small"
+                  onClick={() => onAddBelow(i)}
+                  aria-label={`Add below row ${n}`}
+                >
                   Add below
                 </button>
               </td>
@@ -133,7 +220,9 @@ export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, total
             <th scope="row" data-label="Account" colSpan={2}>
               {a.label}
             </th>
-            <td data-label="Opening" colSpan={2}>{a.opening === null ? '' : `Opening ${formatMoney(a.opening)}`}</td>
+            <td data-label="Opening" colSpan={2}>
+              {a.opening === null ? '' : `Opening ${formatMoney(a.opening)}`}
+            </td>
             <td data-label="Closing" colSpan={4}>
               {a.computedClosing === null ? '' : `Closing ${formatMoney(a.computedClosing)}`}
               {a.printedClosing !== null ? ` (statement: ${formatMoney(a.printedClosing)})` : ''}
@@ -145,7 +234,9 @@ export function ReviewTable({ rows, running, breaking, assumedAt, imageAt, total
           <th scope="row" data-label="Totals">
             {totals.count} {totals.count === 1 ? 'transaction' : 'transactions'}
           </th>
-          <td data-label="Opening">{several || totals.opening === null ? '' : `Opening ${formatMoney(totals.opening)}`}</td>
+          <td data-label="Opening">
+            {several || totals.opening === null ? '' : `Opening ${formatMoney(totals.opening)}`}
+          </td>
           <td data-label="Money in">{formatMoney(totals.moneyIn)}</td>
           <td data-label="Money out">{formatMoney(totals.moneyOut)}</td>
           <td data-label="Closing" colSpan={3}>

@@ -38,17 +38,31 @@ function assumedFirstRow(kind: 'unconfirmed-sign' | 'amount-from-balance', descr
     ],
   };
   assumedView.original = assumedView.transactions;
-  return { view: assumedView, rows: draftRows(assumedView), assumed: [{ index: 0, page: 1, row: 5, kind, expected: -50, actual: 100, date: '2025-12-30' }] };
+  return {
+    view: assumedView,
+    rows: draftRows(assumedView),
+    assumed: [{ index: 0, page: 1, row: 5, kind, expected: -50, actual: 100, date: '2025-12-30' }],
+  };
 }
 
 describe('review rows', () => {
   it('a saved version with an added row opens again: each extracted row finds its source, the added one has none', () => {
     const original = view.transactions;
     const added = { date: '2026-01-02', description: 'Cash deposit', amount: 10, balance: null, page: null, row: null };
-    const saved: TransactionsView = { ...view, version: 1, transactions: [original[0]!, added, ...original.slice(1)], original };
+    const saved: TransactionsView = {
+      ...view,
+      version: 1,
+      transactions: [original[0]!, added, ...original.slice(1)],
+      original,
+    };
     const rows = draftRows(saved);
     expect(rows.map((r) => r.source)).toEqual([0, null, 1, 2]);
-    expect(editsOf(rows).map((e) => e.description)).toEqual(['Salary', 'Cash deposit', 'Shop', original[2]!.description]);
+    expect(editsOf(rows).map((e) => e.description)).toEqual([
+      'Salary',
+      'Cash deposit',
+      'Shop',
+      original[2]!.description,
+    ]);
   });
 
   it('breaks where the wrong sign lands, and reconciles once it is flipped and the hold excluded', () => {
@@ -75,7 +89,9 @@ describe('review rows', () => {
     const { view: signed, rows, assumed } = assumedFirstRow('unconfirmed-sign', 'Transfer');
     expect(liveCheck(rows, signed).state.reconciliation).toBe('Balances reconcile ✓');
     const flagged = liveCheck(rows, signed, assumed);
-    expect(flagged.state.reconciliation).toBe('Sign not confirmed at page 1, row 5 (30 Dec 2025): check before importing');
+    expect(flagged.state.reconciliation).toBe(
+      'Sign not confirmed at page 1, row 5 (30 Dec 2025): check before importing',
+    );
     expect(flagged.state.ready).toBe(false);
     expect([...flagged.breaking]).toEqual([0]);
 
@@ -86,7 +102,9 @@ describe('review rows', () => {
   it('keeps an amount taken from the balance flagged, never "reconcile ✓", until the user changes that row', () => {
     const { view: filled, rows, assumed: taken } = assumedFirstRow('amount-from-balance', 'Debit order');
     const flagged = liveCheck(rows, filled, taken);
-    expect(flagged.state.reconciliation).toBe('Amount taken from the balance at page 1, row 5 (30 Dec 2025): check before importing');
+    expect(flagged.state.reconciliation).toBe(
+      'Amount taken from the balance at page 1, row 5 (30 Dec 2025): check before importing',
+    );
     expect(flagged.state.ready).toBe(false);
     expect([...flagged.breaking]).toEqual([0]);
 
@@ -96,32 +114,73 @@ describe('review rows', () => {
     // The table says why the row is flagged, and the user may keep the amount as it is.
     const changes: Partial<DraftRow>[] = [];
     const totals = { count: 3, moneyIn: 20, moneyOut: 70, opening: 150, computedClosing: 100, printedClosing: 100 };
-    render(<ReviewTable rows={rows} running={flagged.running} breaking={flagged.breaking} assumedAt={flagged.assumedAt} imageAt={flagged.imageAt} totals={totals} onChange={(_, patch) => changes.push(patch)} onFlip={() => undefined} onAddBelow={() => undefined} onRemove={() => undefined} />);
+    render(
+      <ReviewTable
+        rows={rows}
+        running={flagged.running}
+        breaking={flagged.breaking}
+        assumedAt={flagged.assumedAt}
+        imageAt={flagged.imageAt}
+        totals={totals}
+        onChange={(_, patch) => changes.push(patch)}
+        onFlip={() => undefined}
+        onAddBelow={() => undefined}
+        onRemove={() => undefined}
+      />,
+    );
     expect(screen.getByText('Amount not read: taken from the change in balance')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm row 1 as it is' }));
     expect(changes).toEqual([{ confirmed: true }]);
     const confirmed = liveCheck([{ ...(rows[0] as DraftRow), confirmed: true }, ...rows.slice(1)], filled, taken);
     expect(confirmed.state.reconciliation).toBe('Balances reconcile ✓');
     expect(confirmed.breaking.size).toBe(0);
-    expect(editsOf([{ ...(rows[0] as DraftRow), confirmed: true }])).toEqual([{ source: 0, date: '2025-12-30', description: 'Debit order', amount: -50, excluded: false, confirmed: true }]);
+    expect(editsOf([{ ...(rows[0] as DraftRow), confirmed: true }])).toEqual([
+      { source: 0, date: '2025-12-30', description: 'Debit order', amount: -50, excluded: false, confirmed: true },
+    ]);
   });
 
   it('names a description the statement drew as an image beside it, counted for review, until the user writes it', () => {
     const { view: base } = assumedFirstRow('unconfirmed-sign', '');
-    const drawn: TransactionsView = { ...base, transactions: base.transactions.map((t, i) => (i === 1 ? { ...t, description: 'Fooi', descriptionAsImage: true as const } : t)) };
+    const drawn: TransactionsView = {
+      ...base,
+      transactions: base.transactions.map((t, i) =>
+        i === 1 ? { ...t, description: 'Fooi', descriptionAsImage: true as const } : t,
+      ),
+    };
     drawn.original = drawn.transactions;
-    const rows = draftRows({ ...drawn, transactions: drawn.transactions.map((t, i) => (i === 0 ? { ...t, description: 'Transfer' } : t)) });
+    const rows = draftRows({
+      ...drawn,
+      transactions: drawn.transactions.map((t, i) => (i === 0 ? { ...t, description: 'Transfer' } : t)),
+    });
     const flagged = liveCheck(rows, drawn);
     expect(flagged.state.reconciliation).toBe('Balances reconcile ✓');
     expect(flagged.state.ready).toBe(false);
     expect(flagged.state.notes).toContain('1 transaction needs review');
     expect([...flagged.imageAt]).toEqual([1]);
     const totals = { count: 3, moneyIn: 20, moneyOut: 70, opening: 150, computedClosing: 100, printedClosing: 100 };
-    render(<ReviewTable rows={rows} running={flagged.running} breaking={flagged.breaking} assumedAt={flagged.assumedAt} imageAt={flagged.imageAt} totals={totals} onChange={() => undefined} onFlip={() => undefined} onAddBelow={() => undefined} onRemove={() => undefined} />);
+    render(
+      <ReviewTable
+        rows={rows}
+        running={flagged.running}
+        breaking={flagged.breaking}
+        assumedAt={flagged.assumedAt}
+        imageAt={flagged.imageAt}
+        totals={totals}
+        onChange={() => undefined}
+        onFlip={() => undefined}
+        onAddBelow={() => undefined}
+        onRemove={() => undefined}
+      />,
+    );
     const note = screen.getAllByText('Description printed as an image: check');
-    expect(note.map((n) => [n.closest('tr')?.getAttribute('data-row'), n.closest('td')?.getAttribute('data-label')])).toEqual([['2', 'Description']]);
+    expect(
+      note.map((n) => [n.closest('tr')?.getAttribute('data-row'), n.closest('td')?.getAttribute('data-label')]),
+    ).toEqual([['2', 'Description']]);
 
-    const written = liveCheck(rows.map((r, i) => (i === 1 ? { ...r, description: 'O/D Fooi' } : r)), drawn);
+    const written = liveCheck(
+      rows.map((r, i) => (i === 1 ? { ...r, description: 'O/D Fooi' } : r)),
+      drawn,
+    );
     expect(written.imageAt.size).toBe(0);
     expect(written.state.ready).toBe(true);
   });
@@ -138,7 +197,9 @@ describe('review rows', () => {
       ],
     };
     derived.original = derived.transactions;
-    const assumed = [{ index: 0, page: 1, row: 5, kind: 'unconfirmed-sign' as const, expected: -50, actual: 100, date: '2025-12-30' }];
+    const assumed = [
+      { index: 0, page: 1, row: 5, kind: 'unconfirmed-sign' as const, expected: -50, actual: 100, date: '2025-12-30' },
+    ];
     const flipped = draftRows(derived).map((r, i) => (i === 0 ? flipRow(r) : r));
     const after = liveCheck(flipped, derived, assumed);
     expect(after.state.reconciliation).toBe('Balances reconcile ✓');
@@ -167,11 +228,25 @@ describe('review rows', () => {
 const completed = (extra: Partial<Conversion>): Conversion => ({
   ...completedConversion({ transactionsVersion: 0 }),
   summary: { transactions: 12, moneyIn: 1500, moneyOut: 250.5, openingBalance: 100, closingBalance: 1349.5 },
-  dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'passed', breaks: [] },
+  dataQuality: {
+    isComplete: true,
+    qualityScore: 100,
+    unknownDates: 0,
+    unknownDescriptions: 0,
+    unknownAmounts: 0,
+    totalTransactions: 12,
+    balanceCheck: 'passed',
+    breaks: [],
+  },
   ...extra,
 });
 
-const renderRow = (c: Conversion) => render(<MemoryRouter><RowQuality conversion={c} onUpdated={() => undefined} /></MemoryRouter>);
+const renderRow = (c: Conversion) =>
+  render(
+    <MemoryRouter>
+      <RowQuality conversion={c} onUpdated={() => undefined} />
+    </MemoryRouter>,
+  );
 
 describe('RowQuality', () => {
   it('shows the figures and "Balances reconcile ✓" on a ready row', () => {
@@ -192,28 +267,106 @@ describe('RowQuality', () => {
   });
 
   it('says a sign nothing confirms is a guess, and never calls the statement ready', () => {
-    const breaks = [{ index: 0, page: 1, row: 8, kind: 'unconfirmed-sign' as const, expected: -5003.42, actual: 8326.92, date: '2025-03-02' }];
-    const { container } = renderRow(completed({ dataQuality: { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'failed', breaks } }));
+    const breaks = [
+      {
+        index: 0,
+        page: 1,
+        row: 8,
+        kind: 'unconfirmed-sign' as const,
+        expected: -5003.42,
+        actual: 8326.92,
+        date: '2025-03-02',
+      },
+    ];
+    const { container } = renderRow(
+      completed({
+        dataQuality: {
+          isComplete: false,
+          qualityScore: 99,
+          unknownDates: 0,
+          unknownDescriptions: 0,
+          unknownAmounts: 0,
+          totalTransactions: 12,
+          balanceCheck: 'failed',
+          breaks,
+        },
+      }),
+    );
     expect(screen.getByText('Sign not confirmed at page 1, row 8 (2 Mar 2025): check before importing')).toBeTruthy();
     expect(screen.getByText('Show the break')).toBeTruthy();
-    expect(container.textContent).toContain('Page 1, row 8 (2 Mar 2025): read as -R 5 003.42, but no balance before it confirms the sign');
+    expect(container.textContent).toContain(
+      'Page 1, row 8 (2 Mar 2025): read as -R 5 003.42, but no balance before it confirms the sign',
+    );
     expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
   });
 
   it('says an amount was taken from the balance, names the row, and never calls the statement ready', () => {
-    const breaks = [{ index: 4, page: 2, row: 9, kind: 'amount-from-balance' as const, expected: -250, actual: 650, date: '2025-12-13' }];
-    const { container } = renderRow(completed({ dataQuality: { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'failed', breaks } }));
-    expect(screen.getByText('Amount taken from the balance at page 2, row 9 (13 Dec 2025): check before importing')).toBeTruthy();
+    const breaks = [
+      {
+        index: 4,
+        page: 2,
+        row: 9,
+        kind: 'amount-from-balance' as const,
+        expected: -250,
+        actual: 650,
+        date: '2025-12-13',
+      },
+    ];
+    const { container } = renderRow(
+      completed({
+        dataQuality: {
+          isComplete: false,
+          qualityScore: 99,
+          unknownDates: 0,
+          unknownDescriptions: 0,
+          unknownAmounts: 0,
+          totalTransactions: 12,
+          balanceCheck: 'failed',
+          breaks,
+        },
+      }),
+    );
+    expect(
+      screen.getByText('Amount taken from the balance at page 2, row 9 (13 Dec 2025): check before importing'),
+    ).toBeTruthy();
     expect(screen.getByText('Show the break')).toBeTruthy();
-    expect(container.textContent).toContain('Page 2, row 9 (13 Dec 2025): no amount could be read; -R 250.00 was taken from the change in balance');
+    expect(container.textContent).toContain(
+      'Page 2, row 9 (13 Dec 2025): no amount could be read; -R 250.00 was taken from the change in balance',
+    );
     expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
   });
 
   it('names a line of the statement no row was read from, with its first words, and never calls the statement ready', () => {
-    const breaks = [{ index: -1, page: 3, row: 41, kind: 'unexplained-line' as const, expected: 0, actual: 1500, date: null, text: '30/11/2025 Transfer From Cheque Account' }];
-    const { container } = renderRow(completed({ dataQuality: { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'failed', breaks } }));
+    const breaks = [
+      {
+        index: -1,
+        page: 3,
+        row: 41,
+        kind: 'unexplained-line' as const,
+        expected: 0,
+        actual: 1500,
+        date: null,
+        text: '30/11/2025 Transfer From Cheque Account',
+      },
+    ];
+    const { container } = renderRow(
+      completed({
+        dataQuality: {
+          isComplete: false,
+          qualityScore: 99,
+          unknownDates: 0,
+          unknownDescriptions: 0,
+          unknownAmounts: 0,
+          totalTransactions: 12,
+          balanceCheck: 'failed',
+          breaks,
+        },
+      }),
+    );
     expect(screen.getByText('Line not read at page 3, row 41: check before importing')).toBeTruthy();
-    expect(container.textContent).toContain('Page 3, row 41: a line printed like a transaction was not read ("30/11/2025 Transfer From Cheque Account", R 1 500.00)');
+    expect(container.textContent).toContain(
+      'Page 3, row 41: a line printed like a transaction was not read ("30/11/2025 Transfer From Cheque Account", R 1 500.00)',
+    );
     expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
   });
 
@@ -222,10 +375,27 @@ describe('RowQuality', () => {
       { date: '2026-01-02', description: 'Shop', amount: -20, balance: 80, page: 1, row: 5 },
       { date: '2026-01-03', description: 'Refund', amount: 20, balance: 100, page: 1, row: 6 },
     ];
-    const clean: TransactionsView = { ...view, openingBalance: 100, closingBalance: 100, transactions, original: transactions };
+    const clean: TransactionsView = {
+      ...view,
+      openingBalance: 100,
+      closingBalance: 100,
+      transactions,
+      original: transactions,
+    };
     const rows = draftRows(clean);
     expect(liveCheck(rows, clean).state.reconciliation).toBe('Balances reconcile ✓');
-    const unread = [{ index: -1, page: 2, row: 3, kind: 'unread-figure' as const, expected: 0, actual: 12.5, date: null, text: 'Interest 12.50' }];
+    const unread = [
+      {
+        index: -1,
+        page: 2,
+        row: 3,
+        kind: 'unread-figure' as const,
+        expected: 0,
+        actual: 12.5,
+        date: null,
+        text: 'Interest 12.50',
+      },
+    ];
     const live = liveCheck(rows, clean, unread);
     expect(live.check).toBe('failed');
     expect(live.state.ready).toBe(false);
@@ -238,7 +408,20 @@ describe('RowQuality', () => {
       { index: 3, page: 2, row: 14, kind: 'row-balance' as const, expected: 10, actual: 20, date: '2025-12-13' },
       { index: -1, page: null, row: null, kind: 'closing-balance' as const, expected: 10, actual: 20 },
     ];
-    const { container } = renderRow(completed({ dataQuality: { isComplete: false, qualityScore: 99, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 12, balanceCheck: 'failed', breaks } }));
+    const { container } = renderRow(
+      completed({
+        dataQuality: {
+          isComplete: false,
+          qualityScore: 99,
+          unknownDates: 0,
+          unknownDescriptions: 0,
+          unknownAmounts: 0,
+          totalTransactions: 12,
+          balanceCheck: 'failed',
+          breaks,
+        },
+      }),
+    );
     expect(screen.getByText('Balance breaks at page 2, row 14 (13 Dec 2025): check before importing')).toBeTruthy();
     expect(screen.getByText('Show all 2 breaks')).toBeTruthy();
     expect(container.textContent).not.toMatch(/0 transactions need review|ready/);

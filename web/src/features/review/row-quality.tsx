@@ -13,7 +13,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; onUpdated(c: Conversion): void }) {
   if (!conversion.dataQuality) return null;
-  const state = conversionQuality({ dataQuality: conversion.dataQuality, yearSource: conversion.yearSource, year: conversion.statementYear, userYear: conversion.userYear });
+  const state = conversionQuality({
+    dataQuality: conversion.dataQuality,
+    yearSource: conversion.yearSource,
+    year: conversion.statementYear,
+    userYear: conversion.userYear,
+  });
   const s = conversion.summary;
   const edited = (conversion.transactionsVersion ?? 0) > 0;
   return (
@@ -31,10 +36,14 @@ export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; 
         </p>
       ) : null}
       <p className={`quality quality-${state.level}`}>{state.text}</p>
-      {state.reconciliation !== state.text ? <p className={`row-reconcile reconcile-${state.balanceCheck}`}>{state.reconciliation}</p> : null}
+      {state.reconciliation !== state.text ? (
+        <p className={`row-reconcile reconcile-${state.balanceCheck}`}>{state.reconciliation}</p>
+      ) : null}
       {state.breakDetails.length > 0 ? (
         <details className="row-breaks">
-          <summary>{state.breakDetails.length === 1 ? 'Show the break' : `Show all ${state.breakDetails.length} breaks`}</summary>
+          <summary>
+            {state.breakDetails.length === 1 ? 'Show the break' : `Show all ${state.breakDetails.length} breaks`}
+          </summary>
           <ul>
             {state.breakDetails.map((line) => (
               <li key={line}>{line}</li>
@@ -42,7 +51,9 @@ export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; 
           </ul>
         </details>
       ) : null}
-      {state.yearPending ? <YearControl conversion={conversion} label={state.yearPending} onUpdated={onUpdated} /> : null}
+      {state.yearPending ? (
+        <YearControl conversion={conversion} label={state.yearPending} onUpdated={onUpdated} />
+      ) : null}
       {state.notes.map((note) => (
         <p key={note} className="row-note">
           {note}
@@ -51,7 +62,11 @@ export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; 
       <p className="row-review">
         {edited ? <span className="edited-badge">Edited</span> : null}
         {conversion.transactionsVersion !== undefined ? (
-          <Link className="btn btn-secondary btn-small" to={paths.review.getHref(conversion.conversionId)} aria-label={`Review ${conversion.originalFileName}`}>
+          <Link
+            className="btn btn-secondary btn-small"
+            to={paths.review.getHref(conversion.conversionId)}
+            aria-label={`Review ${conversion.originalFileName}`}
+          >
             Review
           </Link>
         ) : null}

@@ -4,7 +4,15 @@ import type { Conversion } from '../../lib/conversions';
 import { failureText, setStatementYear } from './review-api';
 
 /** "Year assumed: 2025 — change": confirm the year in one click, or type another; either makes the row ready. */
-export function YearControl({ conversion, label, onUpdated }: { conversion: Conversion; label: string; onUpdated(c: Conversion): void }) {
+export function YearControl({
+  conversion,
+  label,
+  onUpdated,
+}: {
+  conversion: Conversion;
+  label: string;
+  onUpdated(c: Conversion): void;
+}) {
   const [changing, setChanging] = useState(false);
   const [value, setValue] = useState(String(conversion.statementYear ?? ''));
   const [busy, setBusy] = useState(false);
@@ -28,12 +36,22 @@ export function YearControl({ conversion, label, onUpdated }: { conversion: Conv
     <div className="year-control">
       <span className="year-assumed">
         {label} —{' '}
-        <button type="button" className="btn btn-link btn-small" aria-expanded={changing} onClick={() => setChanging((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn-link btn-small"
+          aria-expanded={changing}
+          onClick={() => setChanging((v) => !v)}
+        >
           change
         </button>
       </span>
       {conversion.statementYear ? (
-        <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void submit(conversion.statementYear as number)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={busy}
+          onClick={() => void submit(conversion.statementYear as number)}
+        >
           {busy && !changing ? 'Saving...' : `Confirm ${conversion.statementYear}`}
         </button>
       ) : null}
@@ -48,7 +66,13 @@ export function YearControl({ conversion, label, onUpdated }: { conversion: Conv
           }}
         >
           <label htmlFor={inputId}>Statement year</label>
-          <input id={inputId} inputMode="numeric" maxLength={4} value={value} onChange={(e) => setValue(e.target.value)} />
+          <input
+            id={inputId}
+            inputMode="numeric"
+            maxLength={4}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
           <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
             {busy ? 'Saving...' : 'Set year'}
           </button>

@@ -11,10 +11,22 @@ const file = new File(['%PDF-1.7'], 'fnb-march.pdf', { type: 'application/pdf' }
 
 const threePages = async () => ({ pages: 3, credits: 3 });
 
-function renderDialog(credits = 5, measure: (file: File, password?: string) => Promise<{ pages: number; credits: number } | undefined> = threePages) {
+function renderDialog(
+  credits = 5,
+  measure: (file: File, password?: string) => Promise<{ pages: number; credits: number } | undefined> = threePages,
+) {
   const onCancel = vi.fn();
   const onConfirm = vi.fn();
-  render(<ConvertDialog file={file} credits={credits} busy={false} onCancel={onCancel} onConfirm={onConfirm} measure={measure} />);
+  render(
+    <ConvertDialog
+      file={file}
+      credits={credits}
+      busy={false}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      measure={measure}
+    />,
+  );
   return { onCancel, onConfirm };
 }
 
@@ -52,7 +64,9 @@ describe('ConvertDialog', () => {
     fireEvent.click(screen.getByLabelText('This PDF is password protected'));
     fireEvent.change(screen.getByLabelText('PDF password'), { target: { value: '   ' } });
     fireEvent.click(confirmButton());
-    expect(screen.getByRole('alert').textContent).toBe('Please enter the PDF password or uncheck the password protection option.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please enter the PDF password or uncheck the password protection option.',
+    );
     expect(alert).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('PDF password'), { target: { value: 'id-number' } });
@@ -63,32 +77,48 @@ describe('ConvertDialog', () => {
   it('disables Confirm with fewer than 1 credit, and says why', async () => {
     renderDialog(0);
     expect(confirmButton().disabled).toBe(true);
-    expect(screen.getByText('Confirm is unavailable: you have 0 credits, and a conversion needs at least 1.')).toBeTruthy();
-    expect(await screen.findByText('This statement has 3 pages and will take 3 credits. You have 0 credits.')).toBeTruthy();
-    expect(screen.getByText('Confirm is unavailable: you have 0 credits, and a conversion needs at least 1.')).toBeTruthy();
+    expect(
+      screen.getByText('Confirm is unavailable: you have 0 credits, and a conversion needs at least 1.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('This statement has 3 pages and will take 3 credits. You have 0 credits.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Confirm is unavailable: you have 0 credits, and a conversion needs at least 1.'),
+    ).toBeTruthy();
   });
 
   it('states the pages and credits the file will take before Confirm, pages larger than A4 included', async () => {
     const measure = vi.fn(async () => ({ pages: 2, credits: 12 }));
     renderDialog(10, measure);
     expect(screen.getByText('Counting pages…')).toBeTruthy();
-    expect(await screen.findByText('This statement has 2 pages, counted as 12 A4 pages, and will take 12 credits. You have 10 credits.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This statement has 2 pages, counted as 12 A4 pages, and will take 12 credits. You have 10 credits.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('That is 2 credits more than you have, so the conversion would be refused.')).toBeTruthy();
     expect(measure).toHaveBeenCalledWith(file, undefined);
   });
 
   it('states the rule when the file cannot be read before upload (a password, a damaged file)', async () => {
     renderDialog(4, async () => undefined);
-    expect(await screen.findByText(/^Converting uses 1 credit per page \(minimum 1\).* You have 4 credits\.$/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Converting uses 1 credit per page \(minimum 1\).* You have 4 credits\.$/),
+    ).toBeTruthy();
   });
 
   it('counts a password-protected PDF once its password is typed', async () => {
-    const measure = vi.fn(async (_file: File, password?: string) => (password === 'id-number' ? { pages: 4, credits: 4 } : undefined));
+    const measure = vi.fn(async (_file: File, password?: string) =>
+      password === 'id-number' ? { pages: 4, credits: 4 } : undefined,
+    );
     renderDialog(10, measure);
     expect(await screen.findByText(/^Converting uses 1 credit per page/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('This PDF is password protected'));
     fireEvent.change(screen.getByLabelText('PDF password'), { target: { value: 'id-number' } });
-    expect(await screen.findByText('This statement has 4 pages and will take 4 credits. You have 10 credits.')).toBeTruthy();
+    expect(
+      await screen.findByText('This statement has 4 pages and will take 4 credits. You have 10 credits.'),
+    ).toBeTruthy();
     expect(measure).toHaveBeenLastCalledWith(file, 'id-number');
   });
 

@@ -1,4 +1,12 @@
-import { NO_CREDITS_REASON, UPLOAD_MESSAGES, canConfirmUpload, chargePreviewLines, formatFileSize, validateConvertPassword, validateYear } from '@bankcsv/domain';
+import {
+  NO_CREDITS_REASON,
+  UPLOAD_MESSAGES,
+  canConfirmUpload,
+  chargePreviewLines,
+  formatFileSize,
+  validateConvertPassword,
+  validateYear,
+} from '@bankcsv/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
@@ -16,7 +24,10 @@ interface ConvertDialogProps {
 }
 
 /** While the pages are being counted: that, and already why Confirm is disabled at 0 credits. */
-const countingLines = (credits: number) => ['Counting pages…', ...(canConfirmUpload(credits) ? [] : [NO_CREDITS_REASON])];
+const countingLines = (credits: number) => [
+  'Counting pages…',
+  ...(canConfirmUpload(credits) ? [] : [NO_CREDITS_REASON]),
+];
 
 /** A typed password is tried once typing pauses, not on every keystroke (each try parses the PDF). */
 const PASSWORD_RETRY_MS = 400;
@@ -25,7 +36,11 @@ const PASSWORD_RETRY_MS = 400;
  * The file's charge, read in the browser (with the password once one is typed): the last count read,
  * undefined when the file cannot be read.
  */
-function useCharge(file: File, password: string, measure: (file: File, password?: string) => Promise<PdfCharge | undefined>) {
+function useCharge(
+  file: File,
+  password: string,
+  measure: (file: File, password?: string) => Promise<PdfCharge | undefined>,
+) {
   const [charge, setCharge] = useState<{ file: File; value?: PdfCharge; done: boolean }>({ file, done: false });
   useEffect(() => {
     let live = true;
@@ -48,7 +63,14 @@ function useCharge(file: File, password: string, measure: (file: File, password?
 }
 
 /** 'Convert Bank Statement': optional statement year and PDF password before the upload starts. */
-export function ConvertDialog({ file, credits, busy, onCancel, onConfirm, measure = measurePdfFile }: ConvertDialogProps) {
+export function ConvertDialog({
+  file,
+  credits,
+  busy,
+  onCancel,
+  onConfirm,
+  measure = measurePdfFile,
+}: ConvertDialogProps) {
   const [year, setYear] = useState('');
   const [isProtected, setIsProtected] = useState(false);
   const [password, setPassword] = useState('');
@@ -77,11 +99,13 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm, measur
           <strong>{file.name}</strong> <span>({formatFileSize(file.size)})</span>
         </p>
         <div className="convert-charge" role="status">
-          {(charge.done ? chargePreviewLines({ charge: charge.value, balance: credits }) : countingLines(credits)).map((line) => (
-            <p key={line} className="field-hint">
-              {line}
-            </p>
-          ))}
+          {(charge.done ? chargePreviewLines({ charge: charge.value, balance: credits }) : countingLines(credits)).map(
+            (line) => (
+              <p key={line} className="field-hint">
+                {line}
+              </p>
+            ),
+          )}
         </div>
         <TextField
           id="convert-year"
@@ -106,7 +130,15 @@ export function ConvertDialog({ file, credits, busy, onCancel, onConfirm, measur
           This PDF is password protected
         </label>
         {isProtected ? (
-          <TextField id="convert-password" label="PDF password" type="password" autoComplete="off" value={password} aria-invalid={Boolean(passwordError)} onChange={setPassword}>
+          <TextField
+            id="convert-password"
+            label="PDF password"
+            type="password"
+            autoComplete="off"
+            value={password}
+            aria-invalid={Boolean(passwordError)}
+            onChange={setPassword}
+          >
             {passwordError ? (
               <p className="convert-error" role="alert">
                 {passwordError}

@@ -44,7 +44,15 @@ export function DropZone({ disabled, onChoice }: DropZoneProps) {
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        aria-hidden="true"
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
         <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
       </svg>

@@ -25,7 +25,8 @@ export type OpenPdf = (bytes: Uint8Array, password?: string) => Promise<PdfPages
 const openWithPdfJs: OpenPdf = async (bytes, password) => {
   const [lib, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   lib.GlobalWorkerOptions.workerSrc ||= worker.default;
-  return lib.getDocument({ data: bytes, password, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  return lib.getDocument({ data: bytes, password, isEvalSupported: false, disableFontFace: true, verbosity: 0 })
+    .promise;
 };
 
 /**
@@ -33,7 +34,11 @@ const openWithPdfJs: OpenPdf = async (bytes, password) => {
  * statement pages each page carries (page numbers, text density), with the same code. Undefined when
  * the browser cannot read it (no or a wrong password, a damaged file): the server then says what it costs.
  */
-export async function measurePdf(bytes: Uint8Array, open: OpenPdf = openWithPdfJs, password?: string): Promise<PdfCharge | undefined> {
+export async function measurePdf(
+  bytes: Uint8Array,
+  open: OpenPdf = openWithPdfJs,
+  password?: string,
+): Promise<PdfCharge | undefined> {
   let doc: PdfPages | undefined;
   try {
     doc = await open(bytes, password || undefined);

@@ -29,7 +29,13 @@ export class StorageUploadError extends Error {
     readonly reason: 'canceled' | 'status' | 'network',
     readonly status = 0,
   ) {
-    super(reason === 'status' ? `the storage service answered ${status}` : reason === 'canceled' ? 'canceled' : 'network error');
+    super(
+      reason === 'status'
+        ? `the storage service answered ${status}`
+        : reason === 'canceled'
+          ? 'canceled'
+          : 'network error',
+    );
     this.name = 'StorageUploadError';
   }
 }

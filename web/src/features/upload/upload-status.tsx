@@ -17,7 +17,13 @@ export function UploadStatus({ state, onCancel, onReset }: UploadStatusProps) {
       return (
         <div className="upload-status" role="status">
           <p className="upload-status-title">Uploading {state.file.name}...</p>
-          <div className="progress-track" role="progressbar" aria-valuenow={state.progress} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="progress-track"
+            role="progressbar"
+            aria-valuenow={state.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <div className="progress-fill" style={{ width: `${state.progress}%` }} />
           </div>
           <p className="field-hint">{state.progress}% uploaded</p>
@@ -47,7 +53,9 @@ export function UploadStatus({ state, onCancel, onReset }: UploadStatusProps) {
       return (
         <div className="upload-status upload-error" role="alert">
           <p>{creditAdvice(state.message, purchasesOpen())}</p>
-          {state.message === CONVERSION_ERRORS.INSUFFICIENT_CREDITS ? <BuyCreditsButton label="Buy Credits" contactWhenClosed /> : null}
+          {state.message === CONVERSION_ERRORS.INSUFFICIENT_CREDITS ? (
+            <BuyCreditsButton label="Buy Credits" contactWhenClosed />
+          ) : null}
           <button type="button" className="btn btn-primary" onClick={onReset}>
             Try Again
           </button>

@@ -61,7 +61,9 @@ describe('UploadWidget states', () => {
     expect(await screen.findByText('40% uploaded')).toBeTruthy();
     finishTransfer();
     expect(
-      await screen.findByText('Upload Complete! Your file is being processed. Check Recent Conversions below for updates.'),
+      await screen.findByText(
+        'Upload Complete! Your file is being processed. Check Recent Conversions below for updates.',
+      ),
     ).toBeTruthy();
     expect(conversions.getConversion).toHaveBeenCalledWith('conv-1');
     expect(onChange).toHaveBeenCalled();
@@ -121,7 +123,11 @@ describe('UploadWidget states', () => {
   });
 
   it('reports a file the server rejects while analyzing', async () => {
-    conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'error', errorCode: 'PASSWORD_INCORRECT' });
+    conversions.getConversion.mockResolvedValue({
+      conversionId: 'conv-1',
+      status: 'error',
+      errorCode: 'PASSWORD_INCORRECT',
+    });
     renderWidget();
     pickAndConfirm();
     await vi.waitFor(() => expect(api.postToStorage).toHaveBeenCalled());
@@ -149,6 +155,10 @@ describe('UploadWidget states', () => {
   it('is disabled for a signed-out visitor', () => {
     renderWidget(authValue({ user: null, credits: 0 }));
     expect(screen.getByText('Please log in to upload files')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Drop your PDF statement here, or click to choose/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen
+        .getByRole('button', { name: /^Drop your PDF statement here, or click to choose/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 });

@@ -25,7 +25,9 @@ export function UploadWidget({ onConversionChange }: { onConversionChange: () =>
         <span>
           Available credits: <strong>{credits}</strong>
         </span>
-        {isLowCredit(credits) ? <BuyCreditsButton label="Buy More Credits" className="btn btn-secondary btn-small" contactWhenClosed /> : null}
+        {isLowCredit(credits) ? (
+          <BuyCreditsButton label="Buy More Credits" className="btn btn-secondary btn-small" contactWhenClosed />
+        ) : null}
       </div>
       {!user ? <p className="notice notice-warning">{VALIDATION_MESSAGES.loginToUpload}</p> : null}
       {choiceError && !showsStatus ? (

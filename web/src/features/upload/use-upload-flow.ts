@@ -91,7 +91,12 @@ export function useUploadFlow(onConversionChange: () => void) {
     } catch (error) {
       if (!(error instanceof StorageUploadError)) {
         const message = startErrorMessage(error);
-        track('pdf_conversion_error', { file_name: file.name, error_type: 'upload_start', error_message: message, component: 'upload' });
+        track('pdf_conversion_error', {
+          file_name: file.name,
+          error_type: 'upload_start',
+          error_message: message,
+          component: 'upload',
+        });
         return update({ kind: 'error', message });
       }
       // Mark the row so it does not sit in 'uploading' (and keep the history polling) forever.
@@ -100,7 +105,12 @@ export function useUploadFlow(onConversionChange: () => void) {
       const message = transferErrorMessage(error);
       // A cancel by the user was reported as abandonment; the row's outcome is left to the history.
       if (error.reason !== 'canceled') {
-        track('pdf_conversion_error', { file_name: file.name, error_type: `upload_${error.reason}`, error_message: message, component: 'upload' });
+        track('pdf_conversion_error', {
+          file_name: file.name,
+          error_type: `upload_${error.reason}`,
+          error_message: message,
+          component: 'upload',
+        });
       }
       return update({ kind: 'error', message });
     }
@@ -114,7 +124,10 @@ export function useUploadFlow(onConversionChange: () => void) {
   const pending = state.kind === 'confirming' || state.kind === 'uploading' ? state : null;
   const abandon = useAbandonment(pending !== null, () => {
     if (!pending) return;
-    track('upload_abandonment', { file_name: pending.file.name, abandonment_stage: pending.kind === 'confirming' ? 'convert_dialog' : 'uploading' });
+    track('upload_abandonment', {
+      file_name: pending.file.name,
+      abandonment_stage: pending.kind === 'confirming' ? 'convert_dialog' : 'uploading',
+    });
   });
 
   return {

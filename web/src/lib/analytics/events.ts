@@ -101,5 +101,10 @@ export function userLabel(hasPurchased: boolean | undefined): UserLabel {
 /** The part after the @, lower-cased: which provider, never whose address. */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }

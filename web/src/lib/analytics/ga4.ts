@@ -36,7 +36,12 @@ export function ga4Sink(measurementId: string, doc: Document = document): Analyt
   const loaded = Boolean(win.gtag);
   const gtag = gtagOf(win);
   if (!loaded) {
-    gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
+    gtag('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    });
     gtag('js', new Date());
     gtag('config', measurementId, {
       send_page_view: false,

@@ -3,7 +3,13 @@ import { track } from './track';
 type Failure = Error | { name: string; message: string };
 
 function isFailure(error: unknown): error is Failure {
-  return error instanceof Error || (typeof error === 'object' && error !== null && typeof (error as Failure).name === 'string' && typeof (error as Failure).message === 'string');
+  return (
+    error instanceof Error ||
+    (typeof error === 'object' &&
+      error !== null &&
+      typeof (error as Failure).name === 'string' &&
+      typeof (error as Failure).message === 'string')
+  );
 }
 
 function errorType(error: unknown): string {

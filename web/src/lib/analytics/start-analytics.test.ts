@@ -54,7 +54,11 @@ describe('GA4 through startAnalytics()', () => {
 
   it('loads gtag.js once on accept, advertising off and no automatic page view, then sends events without the query', () => {
     const sink = memorySink();
-    track('page_view', { page_path: '/dashboard', page_title: 'Dashboard | BankCSV', page_location: 'http://localhost:3000/dashboard' });
+    track('page_view', {
+      page_path: '/dashboard',
+      page_title: 'Dashboard | BankCSV',
+      page_location: 'http://localhost:3000/dashboard',
+    });
     identify({ userId: 'user-1', label: 'paying_user' });
     stop = startAnalytics(ID);
     setConsent('granted');
@@ -64,11 +68,20 @@ describe('GA4 through startAnalytics()', () => {
     expect(script?.src).toBe(`${GTAG_SCRIPT_URL}?id=${ID}`);
     expect(script?.async).toBe(true);
     const location = `${window.location.origin}/dashboard`;
-    expect(calls()).toContainEqual(['consent', 'default', expect.objectContaining({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]);
+    expect(calls()).toContainEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ]);
     expect(calls()).toContainEqual([
       'config',
       ID,
-      { send_page_view: false, page_location: location, allow_google_signals: false, allow_ad_personalization_signals: false },
+      {
+        send_page_view: false,
+        page_location: location,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+      },
     ]);
     // The user's label goes as a user property; the page they are on is replayed to the new sink.
     expect(calls()).toContainEqual(['set', 'user_properties', { user_type: 'paying_user' }]);

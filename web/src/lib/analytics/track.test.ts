@@ -16,7 +16,9 @@ describe('track()', () => {
     identify({ userId: 'user-1', label: userLabel(false) });
     track('dashboard_view', { user_type: 'free_user' });
     for (const sink of [first, second]) {
-      expect(sink.events).toEqual([{ name: 'dashboard_view', fields: { user_type: 'free_user' }, user: { userId: 'user-1', label: 'free_user' } }]);
+      expect(sink.events).toEqual([
+        { name: 'dashboard_view', fields: { user_type: 'free_user' }, user: { userId: 'user-1', label: 'free_user' } },
+      ]);
       expect(sink.user).toEqual({ userId: 'user-1', label: 'free_user' });
     }
     identify({ userId: 'user-1', label: userLabel(true) });
@@ -39,7 +41,13 @@ describe('track()', () => {
     expect(fields.error_message.startsWith('Could not read the statement of [email] xxx')).toBe(true);
     expect(fields.error_message).toHaveLength(100);
     // Digits elsewhere are left alone: only file names carry account numbers.
-    track('purchase', { selected_credits: 25, selected_amount: 50, currency: 'ZAR', value: 50, transaction_id: 'credits_user-1_1767225600000' });
+    track('purchase', {
+      selected_credits: 25,
+      selected_amount: 50,
+      currency: 'ZAR',
+      value: 50,
+      transaction_id: 'credits_user-1_1767225600000',
+    });
     expect(sink.named('purchase')[0]?.fields.transaction_id).toBe('credits_user-1_1767225600000');
   });
 
@@ -64,12 +72,18 @@ describe('track()', () => {
   });
 
   it('hands a sink that starts late the page the visitor is on, only when asked', () => {
-    track('page_view', { page_path: '/blog', page_title: 'Blog | BankCSV', page_location: 'https://bankcsv.co.za/blog' });
+    track('page_view', {
+      page_path: '/blog',
+      page_title: 'Blog | BankCSV',
+      page_location: 'https://bankcsv.co.za/blog',
+    });
     const plain = memorySink();
     expect(plain.events).toEqual([]);
     const late = { send: vi.fn() };
     const remove = addSink(late, { replayPageView: true });
-    expect(late.send).toHaveBeenCalledWith(expect.objectContaining({ name: 'page_view', fields: expect.objectContaining({ page_path: '/blog' }) }));
+    expect(late.send).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'page_view', fields: expect.objectContaining({ page_path: '/blog' }) }),
+    );
     remove();
     track('dashboard_view', { user_type: 'free_user' });
     expect(late.send).toHaveBeenCalledTimes(1);

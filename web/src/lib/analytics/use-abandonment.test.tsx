@@ -5,7 +5,15 @@ import { useAbandonment } from './use-abandonment';
 
 afterEach(cleanup);
 
-function Flow({ active, report, onReady }: { active: boolean; report: () => void; onReady?: (reportNow: () => void) => void }) {
+function Flow({
+  active,
+  report,
+  onReady,
+}: {
+  active: boolean;
+  report: () => void;
+  onReady?: (reportNow: () => void) => void;
+}) {
   const reportNow = useAbandonment(active, report);
   onReady?.(reportNow);
   return null;

@@ -12,6 +12,10 @@ export function usePageViews(): void {
   useEffect(() => {
     if (last.current === pathname) return;
     last.current = pathname;
-    track('page_view', { page_path: pathname, page_title: document.title, page_location: `${window.location.origin}${pathname}` });
+    track('page_view', {
+      page_path: pathname,
+      page_title: document.title,
+      page_location: `${window.location.origin}${pathname}`,
+    });
   }, [pathname]);
 }

@@ -24,7 +24,11 @@ export function registeredAt(email: string): number | undefined {
  * Balance shown when the user record could not be read: the sign-up bonus for a brand-new user
  * (created and signed in within 5 minutes), otherwise 0.
  */
-export function fallbackBalance(createdAtMs: number | undefined, lastSignInMs: number | undefined, nowMs = Date.now()): number {
+export function fallbackBalance(
+  createdAtMs: number | undefined,
+  lastSignInMs: number | undefined,
+  nowMs = Date.now(),
+): number {
   if (createdAtMs === undefined || lastSignInMs === undefined) return 0;
   return isBrandNewUser(createdAtMs, lastSignInMs, nowMs) ? SIGNUP_BONUS_CREDITS : 0;
 }

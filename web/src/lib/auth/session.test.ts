@@ -26,7 +26,9 @@ afterEach(() => {
 
 describe('readSession', () => {
   it('is anonymous without a Cognito user', async () => {
-    amplify.getCurrentUser.mockRejectedValue(Object.assign(new Error('no user'), { name: 'UserUnAuthenticatedException' }));
+    amplify.getCurrentUser.mockRejectedValue(
+      Object.assign(new Error('no user'), { name: 'UserUnAuthenticatedException' }),
+    );
     await expect(readSession()).resolves.toEqual({ user: null, credits: 0 });
     expect(me.fetchMe).not.toHaveBeenCalled();
   });
@@ -41,13 +43,28 @@ describe('readSession', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
     });
     await expect(readSession()).resolves.toEqual({
-      user: { userId: 'sub-1', email: 'new@example.co.za', displayName: 'Thandi', createdAtMs: Date.parse('2026-01-02T03:04:05.000Z'), hasPurchased: false, signupBonusUsedBefore: false },
+      user: {
+        userId: 'sub-1',
+        email: 'new@example.co.za',
+        displayName: 'Thandi',
+        createdAtMs: Date.parse('2026-01-02T03:04:05.000Z'),
+        hasPurchased: false,
+        signupBonusUsedBefore: false,
+      },
       credits: 7,
     });
   });
 
   it('carries whether the account ever paid for credits', async () => {
-    me.fetchMe.mockResolvedValue({ userId: 'sub-1', email: 'new@example.co.za', displayName: '', credits: 30, totalProcessed: 0, createdAt: '2026-01-02T03:04:05.000Z', hasPurchased: true });
+    me.fetchMe.mockResolvedValue({
+      userId: 'sub-1',
+      email: 'new@example.co.za',
+      displayName: '',
+      credits: 30,
+      totalProcessed: 0,
+      createdAt: '2026-01-02T03:04:05.000Z',
+      hasPurchased: true,
+    });
     expect((await readSession()).user?.hasPurchased).toBe(true);
   });
 

@@ -18,9 +18,20 @@ function goToUpload(): void {
  * A way forward for a failed row: a statement we could not read can be sent to us (with consent);
  * a failure a new attempt can fix (password, timeout, cancelled upload) leads back to the upload area.
  */
-export function FailedRowActions({ conversion, onUpdated }: { conversion: Conversion; onUpdated(conversion: Conversion): void }) {
+export function FailedRowActions({
+  conversion,
+  onUpdated,
+}: {
+  conversion: Conversion;
+  onUpdated(conversion: Conversion): void;
+}) {
   const [open, setOpen] = useState(false);
-  if (conversion.supportSampleSentAt) return <p className="row-sent" role="status">{SUPPORT_TEXT.sent}</p>;
+  if (conversion.supportSampleSentAt)
+    return (
+      <p className="row-sent" role="status">
+        {SUPPORT_TEXT.sent}
+      </p>
+    );
   if (canSendSample(conversion)) {
     return (
       <>

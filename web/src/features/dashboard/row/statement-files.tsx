@@ -16,7 +16,12 @@ export function StatementFiles({ conversion, downloading, onDownload }: Statemen
   });
   return (
     <>
-      <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => onDownload({ kind: 'xlsx' })}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={busy}
+        onClick={() => onDownload({ kind: 'xlsx' })}
+      >
         {downloading?.kind === 'xlsx' ? 'Downloading...' : 'Raw spreadsheet'}
       </button>
       {STATEMENT_FORMATS.filter((format) => !formatUnavailable(format, conversion)).map((format) => (

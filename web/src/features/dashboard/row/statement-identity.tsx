@@ -29,10 +29,10 @@ export function StatementIdentity({ conversion }: { conversion: Conversion }) {
     period ?? undefined,
   ].filter((p): p is string => !!p);
   if (parts.length === 0) return null;
-  const accounts = several ? `${several.length} accounts, ending ${several.map((d) => d || 'unknown').join(', ')}` : conversion.accountLast4 && `account ending ${conversion.accountLast4}`;
-  const label = [conversion.bank, accounts, period && `statement period ${period}`]
-    .filter(Boolean)
-    .join(', ');
+  const accounts = several
+    ? `${several.length} accounts, ending ${several.map((d) => d || 'unknown').join(', ')}`
+    : conversion.accountLast4 && `account ending ${conversion.accountLast4}`;
+  const label = [conversion.bank, accounts, period && `statement period ${period}`].filter(Boolean).join(', ');
   return (
     <span className="tx-identity" aria-label={label}>
       {parts.join(' · ')}

@@ -8,7 +8,10 @@ import { postToStorage } from '../../upload';
  */
 export async function sendSupportSample(conversionId: string, file: File): Promise<Conversion> {
   const path = `/conversions/${encodeURIComponent(conversionId)}/support-sample`;
-  const form = await apiRequest<{ url: string; fields: Record<string, string> }>(path, { method: 'POST', body: { consent: true } });
+  const form = await apiRequest<{ url: string; fields: Record<string, string> }>(path, {
+    method: 'POST',
+    body: { consent: true },
+  });
   await postToStorage({ conversionId, key: form.fields.key ?? '', ...form }, file, () => undefined).done;
   return apiRequest<Conversion>(path, { method: 'POST', body: { sent: true } });
 }

@@ -11,7 +11,8 @@ interface SupportSampleDialogProps {
   onSent(updated: Conversion): void;
 }
 
-const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The statement could not be sent. Please try again.');
+const failureText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The statement could not be sent. Please try again.';
 
 /** 'Send this statement to us': the same PDF again, sent only once the user ticks the consent box. */
 export function SupportSampleDialog({ conversion, onClose, onSent }: SupportSampleDialogProps) {
@@ -45,10 +46,22 @@ export function SupportSampleDialog({ conversion, onClose, onSent }: SupportSamp
         <label htmlFor={fileId}>
           {SUPPORT_TEXT.choose} ({conversion.originalFileName})
         </label>
-        <input id={fileId} type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <input
+          id={fileId}
+          type="file"
+          accept="application/pdf,.pdf"
+          disabled={busy}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
       </div>
       <div className="support-check">
-        <input id={consentId} type="checkbox" checked={consent} disabled={busy} onChange={(event) => setConsent(event.target.checked)} />
+        <input
+          id={consentId}
+          type="checkbox"
+          checked={consent}
+          disabled={busy}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
         <label htmlFor={consentId}>{SUPPORT_TEXT.consent}</label>
       </div>
       <div className="modal-actions">
