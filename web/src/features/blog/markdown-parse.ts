@@ -64,8 +64,13 @@ export function parseBlocks(source: string): Block[] {
       const ordered = ORDERED.test(trimmed);
       const marker = ordered ? ORDERED : UNORDERED;
       const items: string[] = [];
-      while (i < lines.length && marker.test((lines[i] ?? '').trim()))
-        items.push((lines[i++] ?? '').trim().replace(marker, ''));
+      while (i < lines.length && marker.test((lines[i] ?? '').trim())) {
+        let item = (lines[i++] ?? '').trim().replace(marker, '');
+        // An indented line under an item continues it, so long items can wrap in the source.
+        while (i < lines.length && /^\s+\S/.test(lines[i] ?? '') && !startsBlock((lines[i] ?? '').trim()))
+          item += ` ${(lines[i++] ?? '').trim()}`;
+        items.push(item);
+      }
       blocks.push({ type: 'list', ordered, items });
     } else {
       const body: string[] = [];

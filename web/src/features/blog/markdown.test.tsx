@@ -15,6 +15,15 @@ function html(source: string): HTMLElement {
 }
 
 describe('Markdown', () => {
+  it('joins an indented line under a list item to that item', () => {
+    const el = html('- **Wrapped.** The first line\n  and its continuation\n- next\n\nAfter');
+    expect([...el.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual([
+      'Wrapped. The first line and its continuation',
+      'next',
+    ]);
+    expect(el.querySelector('p')?.textContent).toBe('After');
+  });
+
   it('renders headings, paragraphs, lists, code, quotes and tables', () => {
     const el = html(
       '## Head\n\nOne\nline\n\n- a\n- **b**\n\n1. x\n2. y\n\n```\nDate,Amount\n```\n\n> note\n\n| A | B |\n|---|---|\n| 1 | 2 |',
