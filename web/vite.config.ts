@@ -7,6 +7,8 @@ import { appConfigFile, type AppConfigSettings } from '../packages/domain/src/ap
 
 const stackFile = fileURLToPath(new URL('../.local/stack.json', import.meta.url));
 const DEV_API_PREFIX = '/__local-api';
+/** A module path inside one of these npm packages (either path separator). */
+const inPackages = (...names: string[]) => new RegExp(String.raw`node_modules[\\/](${names.join('|')})[\\/]`);
 
 interface StackInfo {
   apiUrl?: string;
@@ -66,11 +68,28 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
+              test: inPackages(
+                'react',
+                'react-dom',
+                'react-router',
+                'react-router-dom',
+                'scheduler',
+                'cookie',
+                'set-cookie-parser',
+              ),
             },
             {
               name: 'amplify',
-              test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib|js-cookie|uuid)[\\/]/,
+              test: inPackages(
+                'aws-amplify',
+                '@aws-amplify',
+                '@aws-crypto',
+                '@aws-sdk',
+                '@smithy',
+                'tslib',
+                'js-cookie',
+                'uuid',
+              ),
             },
           ],
         },

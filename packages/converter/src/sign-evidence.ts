@@ -80,12 +80,19 @@ export function labelContradictions(c: ChainReading): Posting[] {
   return c.postings.filter((p) => p.amount !== null && p.amount !== 0 && alone(p) && vote(p, Math.sign(p.amount)) < 0);
 }
 
+/** Whole words from alternations given in parts, so each list reads in lines of the source. */
+const wordsPattern = (...parts: string[]): RegExp => new RegExp(String.raw`\b(?:${parts.join('|')})\b`, 'i');
+
 // What a row says it is. Money in: pay, deposits, refunds, interest earned, transfers and payments received.
-const MONEY_IN =
-  /\b(?:salary|salaris|wages?|deposit|refund|reversal|interest (?:received|earned)|rente ontvang|received|credit transfer|payment received|transfer from|cr from|cashback|inbetaling)\b/i;
+const MONEY_IN = wordsPattern(
+  'salary|salaris|wages?|deposit|refund|reversal|interest (?:received|earned)|rente ontvang|received',
+  'credit transfer|payment received|transfer from|cr from|cashback|inbetaling',
+);
 // Money out: purchases, fees and charges, debit orders, withdrawals, interest charged, payments made.
-const MONEY_OUT =
-  /\b(?:purchases?|pos|aankoop|fees?|fooi|charges?|debit order|debiet order|withdrawal|atm|cash advance|interest charged|finance charge|rente gehef|payment to|levy|airtime|subscription)\b/i;
+const MONEY_OUT = wordsPattern(
+  'purchases?|pos|aankoop|fees?|fooi|charges?|debit order|debiet order|withdrawal|atm|cash advance',
+  'interest charged|finance charge|rente gehef|payment to|levy|airtime|subscription',
+);
 
 /** What the descriptions say against the amounts: a purchase or a fee is money out, a salary or refund money in. */
 export function wordVotes(c: ChainReading): Votes {

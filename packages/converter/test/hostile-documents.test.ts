@@ -17,7 +17,8 @@ const bin = join(__dirname, '../bin/bankcsv.mjs');
 // at exec (getrusage's maxRSS keeps the test runner's own peak across the fork).
 const PEAK_RSS_HOOK =
   'data:text/javascript,import{readFileSync}from"node:fs";import{isMainThread}from"node:worker_threads";' +
-  'if(isMainThread)process.on("exit",()=>process.stderr.write("\\npeak-rss-mb="+Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])/1024+"\\n"))';
+  'if(isMainThread)process.on("exit",()=>process.stderr.write("\\npeak-rss-mb="+' +
+  'Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])/1024+"\\n"))';
 
 async function failure(p: Promise<unknown>): Promise<ConversionError> {
   const e = await p.then(

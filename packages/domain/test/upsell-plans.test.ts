@@ -13,8 +13,10 @@ import {
 } from '../src';
 
 const cents = (rand: string | undefined) => Math.round(Number(rand) * 100);
-const HINT =
-  /^Purchase (\d+) more credits? to get (\d+)% ([a-z ]+) discount: (\d+) credits cost R([\d.]+) — (?:R([\d.]+) (less|more) than|the same as) (\d+) credits \(R([\d.]+)\)$/;
+const HINT = new RegExp(
+  String.raw`^Purchase (\d+) more credits? to get (\d+)% ([a-z ]+) discount: (\d+) credits cost R([\d.]+) — ` +
+    String.raw`(?:R([\d.]+) (less|more) than|the same as) (\d+) credits \(R([\d.]+)\)$`,
+);
 
 describe('upsellFor', () => {
   it.each([

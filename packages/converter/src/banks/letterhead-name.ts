@@ -5,8 +5,8 @@ import type { Line } from '../layout/lines';
 
 /** A South African company registration number: year, six digits, entity type. */
 const REG_NUMBER = /\b(?:19|20)\d{2}\/\d{6}\/\d{2}\b/;
-const REG_WORDS =
-  /[\s,.]*(?:\((?:Pty|RF)\)\s*)?(?:(?:Company\s+)?Reg(?:istration|istrasie)?\.?\s*(?:No|Nr|Number|nommer)?\.?:?|Registrasienommer:?)\s*$/i;
+const REG_LABEL = String.raw`(?:Company\s+)?Reg(?:istration|istrasie)?\.?\s*(?:No|Nr|Number|nommer)?\.?:?`;
+const REG_WORDS = new RegExp(String.raw`[\s,.]*(?:\((?:Pty|RF)\)\s*)?(?:${REG_LABEL}|Registrasienommer:?)\s*$`, 'i');
 const LEGAL_SUFFIX = /(?:\s*(?:\((?:Pty|RF|South Africa|Suid-Afrika)\)|Limited|Ltd\.?|Beperk|Bpk\.?|,))+\s*$/i;
 const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance)\b/i;
 /** Words a title or heading line holds, never a bank's name (`Bank Statement`, `Rekeningstaat`). */

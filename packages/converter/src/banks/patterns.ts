@@ -1,6 +1,8 @@
 // Parentheses for a negative (`(1,234.56)`) only whole: a lone bracket is text around the figure.
 /** A printed money figure with any of the sign notations, as a capture group (linear, no nested repeats). */
-export const MONEY = String.raw`(\(R?\s?\d[\d ,\u00a0]*[.,]\d{2}\)|-?\s?R?\s?[-\u00ad]?\d[\d ,\u00a0]*[.,]\d{2}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?)`;
+const BRACKETED = String.raw`\(R?\s?\d[\d ,\u00a0]*[.,]\d{2}\)`;
+const MARKED = String.raw`-?\s?R?\s?[-\u00ad]?\d[\d ,\u00a0]*[.,]\d{2}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?`;
+export const MONEY = `(${BRACKETED}|${MARKED})`;
 
 export const money = (prefix: string): RegExp => new RegExp(`${prefix}\\s*:?\\s*${MONEY}`, 'i');
 

@@ -42,8 +42,20 @@ export interface TableResult {
 }
 
 export const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
-export const CHECKPOINT_ROW =
-  /brought forward|carried forward|opening balance|openingsaldo|^balance b\/f|^bal b\/f|^balance c\/f|oorgedra|oorgebring/i;
+export const CHECKPOINT_ROW = new RegExp(
+  [
+    'brought forward',
+    'carried forward',
+    'opening balance',
+    'openingsaldo',
+    '^balance b/f',
+    '^bal b/f',
+    '^balance c/f',
+    'oorgedra',
+    'oorgebring',
+  ].join('|'),
+  'i',
+);
 
 /** Wrapped lines start where the column's text does, or a few characters in. */
 const MAX_INDENT = 24;

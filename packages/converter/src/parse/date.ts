@@ -110,12 +110,21 @@ export function parseDate(text: string, monthFirst = false): PartialDate | null 
   return null;
 }
 
+// Day month-name year, d/m/yyyy, day month-name yy, yyyy-mm-dd: the groups findDates reads, in this order.
+const DATES_IN_TEXT = new RegExp(
+  [
+    String.raw`\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b`,
+    String.raw`\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b`,
+    String.raw`\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b`,
+    String.raw`\b(\d{4})-(\d{2})-(\d{2})\b`,
+  ].join('|'),
+  'g',
+);
+
 /** Finds a long-form date inside free text: `13 November 2025`, `14 Februarie 2024`, `20/06/2025`, `2015-03-01`. */
 export function findDates(text: string): PartialDate[] {
   const out: PartialDate[] = [];
-  for (const m of text.matchAll(
-    /\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b|\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b|\b(\d{4})-(\d{2})-(\d{2})\b/g,
-  )) {
+  for (const m of text.matchAll(DATES_IN_TEXT)) {
     let d: PartialDate | null = null;
     if (m[1]) {
       const month = monthFromName(m[2] as string);

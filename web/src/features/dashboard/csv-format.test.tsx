@@ -112,7 +112,10 @@ describe('CSV format choice on a history row', () => {
     ]);
     expect(
       row.getByText(
-        /^One file per account: import each into that account .*Xero accepts 1,000 lines a file: import an account's parts in order$/,
+        new RegExp(
+          '^One file per account: import each into that account .*Xero accepts 1,000 lines a file: ' +
+            "import an account's parts in order$",
+        ),
       ),
     ).toBeTruthy();
     fireEvent.click(group.getByRole('button', { name: 'Account 5678 part 2' }));
