@@ -189,7 +189,8 @@ describe('stateful stack', () => {
         ['prod', prod],
       ] as const) {
         const stack = synthesized.stateful;
-        const generatedStart = `${stack.stackName}-${stack.getLogicalId(stack.tables.promoCodes.node.defaultChild as CfnElement)}`;
+        const promoTable = stack.tables.promoCodes.node.defaultChild as CfnElement;
+        const generatedStart = `${stack.stackName}-${stack.getLogicalId(promoTable)}`;
         expect(generatedStart.startsWith(promoTablePrefix(stage))).toBe(true);
       }
     });

@@ -27,7 +27,8 @@ function resolve(value: unknown): string {
   if (v['Fn::Join']) return v['Fn::Join'][1].map(resolve).join(v['Fn::Join'][0]);
   if (v['Fn::GetAtt']) {
     const name = functionIds.get(v['Fn::GetAtt'][0]) ?? 'unknown';
-    return `arn:aws:lambda:local:000000000000:function:${name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase())}`;
+    const kebab = name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
+    return `arn:aws:lambda:local:000000000000:function:${kebab}`;
   }
   throw new Error(`unexpected ${JSON.stringify(value)}`);
 }

@@ -3,7 +3,8 @@ import { listen, readBody, type RunningServer } from './http';
 import { checkPostPolicy, parseMultipart } from './s3-post-policy';
 
 const xmlError = (code: string, message: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<>&]/g, '')}</Message></Error>`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n` +
+  `<Error><Code>${code}</Code><Message>${message.replace(/[<>&]/g, '')}</Message></Error>`;
 
 function forward(req: IncomingMessage, res: ServerResponse, target: number, body?: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {

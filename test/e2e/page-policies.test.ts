@@ -202,7 +202,8 @@ async function weakFocusRings(page: Page): Promise<string[]> {
       const color = parse(style.outlineColor);
       const contrast =
         style.outlineStyle === 'none' || width < 2 ? 0 : Math.min(...backgrounds.map((bg) => ratio(color, bg)));
-      const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || el.id}"`;
+      const label = (el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || el.id;
+      const name = `${el.tagName.toLowerCase()} "${label}"`;
       return { name, contrast, key: el.outerHTML.slice(0, 200) };
     });
     if (!ring) continue;

@@ -21,7 +21,8 @@ export function checkoutPage(accessCode: string, email: string, amount: number, 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Local Paystack checkout</title>${style}</head>
 <body><h1>Local Paystack checkout</h1>
-<p>Test payment for <strong>${escape(email)}</strong>: <strong>${escape(currency)} ${(amount / 100).toFixed(2)}</strong></p>
+<p>Test payment for <strong>${escape(email)}</strong>:
+  <strong>${escape(currency)} ${(amount / 100).toFixed(2)}</strong></p>
 <form method="post" action="/checkout/${code}/pay"><button type="submit">Pay</button></form>
 <form method="post" action="/checkout/${code}/fail"><button type="submit">Fail</button></form>
 <button type="button" id="cancel">Cancel</button>
