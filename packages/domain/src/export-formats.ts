@@ -1,4 +1,5 @@
 /** Statement files beyond the CSV layouts and the raw spreadsheet: OFX and QuickBooks' QBO. */
+import { accountNumberMissing, type AccountNumberNeed } from './account-numbers';
 
 export const STATEMENT_FORMATS = ['ofx', 'qbo'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
@@ -16,6 +17,8 @@ export function isStatementFormat(value: unknown): value is StatementFormat {
 export interface FormatFacts {
   formats?: readonly StatementFormat[];
   accountLast4?: string | null;
+  /** Accounts whose number the statement does not print: each needs one given before OFX or QBO. */
+  accountNumbers?: readonly AccountNumberNeed[];
   dataQuality?: { unknownDates: number; unknownAmounts: number };
 }
 
@@ -34,6 +37,7 @@ export function formatUnavailable(format: StatementFormat, row: FormatFacts): st
   if (!row.formats) return FORMAT_UNAVAILABLE.older;
   const q = row.dataQuality;
   if (q && q.unknownDates + q.unknownAmounts > 0) return FORMAT_UNAVAILABLE.undated;
+  if (accountNumberMissing(row.accountNumbers)) return FORMAT_UNAVAILABLE.noAccount;
   if (format === 'qbo' && !row.accountLast4) return FORMAT_UNAVAILABLE.noAccount;
   return FORMAT_UNAVAILABLE.undated;
 }
