@@ -32,7 +32,7 @@ describe('the account number a statement does not print', () => {
     const user = await registerUser();
     const first = await convertCapitec(user, 41);
     expect(first.done.formats).toEqual([]);
-    expect(first.done.accountNumbers).toEqual([{ section: 0, key: 'capitec|account|1/1' }]);
+    expect(first.done.accountNumbers).toEqual([{ section: 0, key: 'capitec|capitec-2022|account|1/1' }]);
     for (const kind of ['ofx', 'qbo']) {
       const missing = await download(user, first.id, kind);
       expect(missing.status).toBe(404);
@@ -60,10 +60,30 @@ describe('the account number a statement does not print', () => {
     expect(qbo.status).toBe(200);
     expect(await (await fetch(qbo.body.url)).text()).toContain('<ACCTID>1234567890<');
 
+    // A saved review makes every file again: OFX keeps the number given.
+    const view = await api<{ transactions: { date: string | null; description: string; amount: number | null }[] }>(
+      user,
+      'GET',
+      `/conversions/${first.id}/transactions`,
+    );
+    const rows = view.body.transactions;
+    const edits = rows.map((t, i) => ({ source: i, ...t, excluded: i === rows.length - 1 }));
+    const saved = await api<Row>(user, 'PUT', `/conversions/${first.id}/transactions`, {
+      version: 0,
+      transactions: edits,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.formats).toEqual(['ofx', 'qbo']);
+    const resaved = await (await fetch((await download(user, first.id, 'ofx')).body.url)).text();
+    expect(resaved).toContain('<ACCTID>1234567890<');
+    expect(resaved.match(/<STMTTRN>/g)?.length).toBe(rows.length - 1);
+
     // The next statement of the same account: the field starts with the number, and the user confirms it.
     const second = await convertCapitec(user, 42);
     expect(second.done.formats).toEqual([]);
-    expect(second.done.accountNumbers).toEqual([{ section: 0, key: 'capitec|account|1/1', remembered: '1234567890' }]);
+    expect(second.done.accountNumbers).toEqual([
+      { section: 0, key: 'capitec|capitec-2022|account|1/1', remembered: '1234567890' },
+    ]);
     // Another user's statements never start from this user's numbers.
     expect((await convertCapitec(stranger, 43)).done.accountNumbers?.[0]?.remembered).toBeUndefined();
   });

@@ -64,10 +64,10 @@ export function accountNumberNeeds(
   known: readonly AccountNumberNeed[] = [],
 ): AccountNumberNeed[] | undefined {
   const accounts = s.sections && s.sections.length > 1 ? s.sections : [s];
-  const bank = knownBank(s.bank) ?? s.layout;
+  const identity = { bank: knownBank(s.bank), layout: s.layout, card: isCardStatement(s), sections: accounts.length };
   const needs = accounts.flatMap((a, section) => {
     if (a.accountNumber?.replace(/\D/g, '')) return [];
-    const key = accountKey({ bank, card: isCardStatement(s), section, sections: accounts.length });
+    const key = accountKey({ ...identity, section });
     const before = known.find((n) => n.section === section && n.key === key);
     return [{ ...before, section, key }];
   });

@@ -36,8 +36,10 @@ export function parseAccountNumber(raw: unknown): string | null {
 
 /** What tells one account from another when its number is not printed. */
 export interface AccountIdentity {
-  /** The bank as named, else the layout that read it. */
-  bank: string;
+  /** The bank as named, when it is one we know. */
+  bank: string | null;
+  /** The layout that read it: a bank's statements of one kind of account share one. */
+  layout: string;
   /** Read as a credit card's statement. */
   card: boolean;
   /** The account's place among the statement's accounts, and how many it prints. */
@@ -45,15 +47,19 @@ export interface AccountIdentity {
   sections: number;
 }
 
+const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /**
- * The same account on the next statement gets the same key. The converter reads no holder name, so an account
- * is its bank, its kind (card or bank account) and its place in a statement of that many accounts: what the
- * key recalls is only a starting value the user sees and confirms, never written into a file unasked.
- * @example accountKey({ bank: 'Capitec', card: false, section: 0, sections: 1 }) // 'capitec|account|1/1'
+ * The same account on the next statement gets the same key. The converter reads no holder name, so an account is
+ * its bank, the layout of its statements, its kind (card or bank account) and its place in a statement of that
+ * many accounts: what the key recalls is only a starting value the user sees and confirms, never written into a
+ * file unasked.
+ * @example accountKey({ bank: 'Capitec', layout: 'capitec-2022', card: false, section: 0, sections: 1 })
+ * // 'capitec|capitec-2022|account|1/1'
  */
 export function accountKey(a: AccountIdentity): string {
-  const bank = a.bank.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return `${bank}|${a.card ? 'card' : 'account'}|${a.section + 1}/${a.sections}`;
+  const kind = a.card ? 'card' : 'account';
+  return [slug(a.bank ?? '-'), slug(a.layout), kind, `${a.section + 1}/${a.sections}`].join('|');
 }
 
 /** Whether an account still has no number (printed or given): no OFX or QBO until it has. */

@@ -18,9 +18,12 @@ describe('parseAccountNumber', () => {
 });
 
 describe('accountKey', () => {
-  it('is the same for the same bank, kind and place, and differs otherwise', () => {
-    const a = { bank: 'Capitec', card: false, section: 0, sections: 1 };
-    expect(accountKey(a)).toBe(accountKey({ ...a }));
+  it('is the same for the same bank, layout, kind and place, and differs otherwise', () => {
+    const a = { bank: 'Capitec', layout: 'capitec-2022', card: false, section: 0, sections: 1 };
+    expect(accountKey(a)).toBe('capitec|capitec-2022|account|1/1');
+    expect(accountKey({ ...a })).toBe(accountKey(a));
+    expect(accountKey(a)).not.toBe(accountKey({ ...a, layout: 'generic' }));
+    expect(accountKey({ ...a, bank: null, layout: 'generic' })).toBe('-|generic|account|1/1');
     expect(accountKey(a)).not.toBe(accountKey({ ...a, card: true }));
     expect(accountKey(a)).not.toBe(accountKey({ ...a, bank: 'FNB' }));
     expect(accountKey({ ...a, sections: 2 })).not.toBe(accountKey({ ...a, section: 1, sections: 2 }));
