@@ -1,7 +1,15 @@
 import { parseSync } from 'ofx-js';
 import { describe, expect, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
-import { api, registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
+import {
+  api,
+  registerUser,
+  removeConversionField,
+  setConversionFields,
+  uploadStatement,
+  waitForConversion,
+  type TestUser,
+} from '../support/stack-client';
 
 interface Need {
   section: number;
@@ -79,13 +87,25 @@ describe('the account number a statement does not print', () => {
     expect(resaved.match(/<STMTTRN>/g)?.length).toBe(rows.length - 1);
 
     // The next statement of the same account: the field starts with the number, and the user confirms it.
-    const second = await convertCapitec(user, 42);
+    const second = await convertCapitec(user, 46);
     expect(second.done.formats).toEqual([]);
     expect(second.done.accountNumbers).toEqual([
       { section: 0, key: 'capitec|capitec-2022|account|1/1', remembered: '1234567890' },
     ]);
     // Another user's statements never start from this user's numbers.
-    expect((await convertCapitec(stranger, 43)).done.accountNumbers?.[0]?.remembered).toBeUndefined();
+    expect((await convertCapitec(stranger, 47)).done.accountNumbers?.[0]?.remembered).toBeUndefined();
+  });
+
+  it('can be given to a row converted before it was asked for (its OFX had no number of its own)', async () => {
+    const user = await registerUser();
+    const { id } = await convertCapitec(user, 45);
+    await removeConversionField(user.userId, id, 'accountNumbers');
+    await setConversionFields(user.userId, id, { formats: ['ofx'] });
+    const set = await setNumber(user, id, { accountNumber: '9876543210' });
+    expect(set.status).toBe(200);
+    expect(set.body.formats).toEqual(['ofx', 'qbo']);
+    const ofx = await (await fetch((await download(user, id, 'ofx')).body.url)).text();
+    expect(ofx).toContain('<ACCTID>9876543210<');
   });
 
   it('is refused for a statement that prints its number', async () => {

@@ -2,6 +2,7 @@ import { ACCOUNT_NUMBER_MESSAGES, DOWNLOAD_MESSAGES, parseAccountNumber } from '
 import { z } from 'zod';
 import { accountNumbersRepo } from '../adapters/account-numbers';
 import { conversionsRepo, toConversionJson } from '../adapters/conversions-repo';
+import { accountNumberNeeds } from '../adapters/outputs';
 import { exportStatement, publishVersion, reviewableRow, statementsOf } from '../adapters/review-versions';
 import { functionEnv } from '../shared/env';
 import { apiHandler, badRequest, json } from '../shared/http';
@@ -25,18 +26,20 @@ export const handler = apiHandler('set-account-number', { body }, async ({ userI
   const row = await reviewableRow(conversions, userId, pathId, DOWNLOAD_MESSAGES.notFound);
   const accountNumber = parseAccountNumber(input.accountNumber);
   if (!accountNumber) throw badRequest(ACCOUNT_NUMBER_MESSAGES.invalid);
-  if (!row.accountNumbers) throw badRequest(ACCOUNT_NUMBER_MESSAGES.notNeeded);
-  const section = input.section ?? 0;
-  const need = row.accountNumbers.find((n) => n.section === section);
-  if (!need) throw badRequest(ACCOUNT_NUMBER_MESSAGES.noAccount);
-
   const { current } = await statementsOf(env.OUTPUTS_BUCKET, row);
   const year = { source: row.yearSource ?? current.yearSource, year: row.statementYear ?? current.year };
+  const exported = exportStatement(current, row.transactionsVersion === 0, year);
+  // From the statement itself, so a row converted before the field existed can be given its number too.
+  const needs = accountNumberNeeds(exported, row.accountNumbers);
+  if (!needs) throw badRequest(ACCOUNT_NUMBER_MESSAGES.notNeeded);
+  const need = needs.find((n) => n.section === (input.section ?? 0));
+  if (!need) throw badRequest(ACCOUNT_NUMBER_MESSAGES.noAccount);
+
   await publishVersion(conversions, env.OUTPUTS_BUCKET, row, {
     version: row.transactionsVersion,
     statement: current,
-    exported: exportStatement(current, row.transactionsVersion === 0, year),
-    accountNumbers: row.accountNumbers.map((n) => (n === need ? { ...n, given: accountNumber } : n)),
+    exported,
+    accountNumbers: needs.map((n) => (n === need ? { ...n, given: accountNumber } : n)),
   });
   await accountNumbers.remember(userId, need.key, accountNumber);
   const updated = await conversions.get(userId, row.conversionId);
