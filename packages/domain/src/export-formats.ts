@@ -17,6 +17,8 @@ export function isStatementFormat(value: unknown): value is StatementFormat {
 export interface FormatFacts {
   formats?: readonly StatementFormat[];
   accountLast4?: string | null;
+  /** A statement of several accounts: each one's last 4 digits. */
+  accountsLast4?: readonly string[];
   /** Accounts whose number the statement does not print: each needs one given before OFX or QBO. */
   accountNumbers?: readonly AccountNumberNeed[];
   dataQuality?: { unknownDates: number; unknownAmounts: number };
@@ -25,6 +27,7 @@ export interface FormatFacts {
 export const FORMAT_UNAVAILABLE = {
   undated: 'needs a date and an amount on every line',
   noAccount: 'needs the account number, which was not found on the statement',
+  severalAccounts: 'is made for one account, and this statement has several: use OFX',
   older: 'was not made for conversions from before it existed: convert the statement again to get it',
 } as const;
 
@@ -38,6 +41,7 @@ export function formatUnavailable(format: StatementFormat, row: FormatFacts): st
   const q = row.dataQuality;
   if (q && q.unknownDates + q.unknownAmounts > 0) return FORMAT_UNAVAILABLE.undated;
   if (accountNumberMissing(row.accountNumbers)) return FORMAT_UNAVAILABLE.noAccount;
+  if (format === 'qbo' && (row.accountsLast4?.length ?? 0) > 1) return FORMAT_UNAVAILABLE.severalAccounts;
   if (format === 'qbo' && !row.accountLast4) return FORMAT_UNAVAILABLE.noAccount;
   return FORMAT_UNAVAILABLE.undated;
 }

@@ -29,6 +29,16 @@ describe('formatUnavailable', () => {
     expect(formatUnavailable('ofx', given)).toBeNull();
   });
 
+  it('says QBO is one account a file when the statement has several', () => {
+    const row = {
+      formats: ['ofx'] as const,
+      accountLast4: '5678',
+      accountsLast4: ['5678', '5791'],
+      dataQuality: clean,
+    };
+    expect(formatUnavailable('qbo', row)).toBe(FORMAT_UNAVAILABLE.severalAccounts);
+  });
+
   it('tells a row from before the formats existed to convert again', () => {
     expect(formatUnavailable('ofx', {})).toBe(FORMAT_UNAVAILABLE.older);
   });
