@@ -33,7 +33,11 @@ describe('the account number a statement does not print', () => {
     expect(screen.getByLabelText('Account number')).toHaveProperty('value', '');
     expect(screen.queryByRole('button', { name: /Download OFX/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Download QBO/ })).toBeNull();
-    expect(screen.getByText(/OFX needs the account number, which was not found on the statement\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'OFX and QBO need the account number, which was not found on the statement: enter it below to get them.',
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses anything but 6 to 16 digits with a message beside the field, sending nothing', () => {

@@ -8,6 +8,9 @@ import {
 import type { Conversion } from '../../../lib/conversions';
 import { AccountNumberField } from './account-number-field';
 
+const NUMBER_MISSING =
+  'OFX and QBO need the account number, which was not found on the statement: enter it below to get them.';
+
 interface StatementFilesProps {
   conversion: Conversion;
   downloading: ExportFile | undefined;
@@ -22,10 +25,15 @@ interface StatementFilesProps {
  */
 export function StatementFiles({ conversion, downloading, onDownload, onUpdated }: StatementFilesProps) {
   const busy = Boolean(downloading);
-  const missing = STATEMENT_FORMATS.flatMap((format) => {
-    const reason = formatUnavailable(format, conversion);
-    return reason ? [`${format.toUpperCase()} ${reason}.`] : [];
-  });
+  const asking = formatUnavailable('ofx', conversion) === FORMAT_UNAVAILABLE.noAccount;
+  // One sentence when the number is all both wait for: the field below asks for it.
+  const missing =
+    asking && formatUnavailable('qbo', conversion) === FORMAT_UNAVAILABLE.noAccount
+      ? [NUMBER_MISSING]
+      : STATEMENT_FORMATS.flatMap((format) => {
+          const reason = formatUnavailable(format, conversion);
+          return reason ? [`${format.toUpperCase()} ${reason}.`] : [];
+        });
   return (
     <>
       <button
@@ -51,7 +59,7 @@ export function StatementFiles({ conversion, downloading, onDownload, onUpdated 
       ))}
       {missing.length > 0 ? <p className="tx-files-note">{missing.join(' ')}</p> : null}
       {/* Only where the number is all that is missing: a line without a date keeps OFX back whatever is given. */}
-      {formatUnavailable('ofx', conversion) === FORMAT_UNAVAILABLE.noAccount
+      {asking
         ? (conversion.accountNumbers ?? [])
             .filter((need) => !need.given)
             .map((need) => (
