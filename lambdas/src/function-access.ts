@@ -91,6 +91,11 @@ export const functionAccess = {
   'get-transactions': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   'save-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
   'restore-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
+  // The account number a statement does not print: OFX and QBO are made again with it, and the user row keeps it.
+  'set-account-number': {
+    tables: { conversions: 'read-write', users: 'write' },
+    buckets: { outputs: ['read', 'put', 'delete'] },
+  },
   // A failed statement sent to us with consent: signs its upload form, then checks that it arrived and is
   // the PDF the conversion read (a different file is deleted).
   'send-support-sample': {
@@ -112,8 +117,9 @@ export const functionAccess = {
   // Workflow steps
   'check-upload': { tables: { conversions: 'read-write' }, buckets: { uploads: ['read'] }, secrets: ['app'] },
   'debit-credits': { tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' } },
+  // Reads the account numbers the user gave before (the user row), for an account whose statement prints none.
   'convert-statement': {
-    tables: { conversions: 'read' },
+    tables: { conversions: 'read', users: 'read' },
     buckets: { uploads: ['read'], outputs: ['put'] },
     secrets: ['app'],
   },

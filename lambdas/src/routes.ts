@@ -68,6 +68,7 @@ export const routes: RouteDef[] = [
   { method: 'GET', path: '/conversions/{id}/transactions', handler: 'get-transactions', auth: true },
   { method: 'PUT', path: '/conversions/{id}/transactions', handler: 'save-transactions', auth: true },
   { method: 'DELETE', path: '/conversions/{id}/transactions', handler: 'restore-transactions', auth: true },
+  { method: 'PUT', path: '/conversions/{id}/account-number', handler: 'set-account-number', auth: true },
   { method: 'POST', path: '/conversions/{id}/support-sample', handler: 'send-support-sample', auth: true },
   {
     method: 'POST',

@@ -79,16 +79,16 @@ describe('OFX and QBO downloads, and rows that know their statement', () => {
       expect(await objectExists(resources.buckets.OUTPUTS_BUCKET, prefix + key), key).toBe(false);
   });
 
-  it('makes no QBO for a statement without an account number, and says why', async () => {
+  it('makes no OFX or QBO for a statement without an account number, and says why', async () => {
     const user = await registerUser();
     const fixture = await makeFixture({ layout: 'capitec-2022', transactions: 6, seed: 32 });
     const id = await uploadStatement(user, fixture.pdf, { fileName: 'capitec.pdf' });
     const done = await waitForConversion(user, id);
-    expect(done).toMatchObject({ status: 'completed', bank: 'Capitec', formats: ['ofx'] });
+    expect(done).toMatchObject({ status: 'completed', bank: 'Capitec', formats: [] });
     expect(done.accountLast4).toBeUndefined();
-    expect((await link(user, id, 'kind=ofx')).body.fileName).toBe(
-      `Capitec-${fixture.model.start}_to_${fixture.model.end}.ofx`,
-    );
+    const ofx = await link(user, id, 'kind=ofx');
+    expect(ofx.status).toBe(404);
+    expect(ofx.body.message).toBe('OFX needs the account number, which was not found on the statement.');
     const qbo = await link(user, id, 'kind=qbo');
     expect(qbo.status).toBe(404);
     expect(qbo.body.message).toBe('QBO needs the account number, which was not found on the statement.');

@@ -60,6 +60,7 @@ const PUBLIC_FIELDS = [
   'periodStart',
   'periodEnd',
   'formats',
+  'accountNumbers',
   'supportSampleSentAt',
   'summary',
   'yearSource',

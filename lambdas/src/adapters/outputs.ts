@@ -5,15 +5,18 @@ import {
   toOfx,
   toQbo,
   toXlsx,
+  withAccountNumbers,
   type Statement,
 } from '@bankcsv/converter';
 import {
   CSV_PROFILES,
+  accountKey,
   accountLast4,
   csvOutputKey,
   knownBank,
   outputKey,
   type CsvAccountParts,
+  type AccountNumberNeed,
   type CsvParts,
   type StatementFormat,
 } from '@bankcsv/domain';
@@ -53,9 +56,36 @@ export function statementFacts(s: Statement): StatementFacts {
 }
 
 /**
+ * The accounts that print no number (each with its key across statements), keeping what was already given or
+ * remembered for the same account; undefined when every account prints its number.
+ */
+export function accountNumberNeeds(
+  s: Statement,
+  known: readonly AccountNumberNeed[] = [],
+): AccountNumberNeed[] | undefined {
+  const accounts = s.sections && s.sections.length > 1 ? s.sections : [s];
+  const identity = { bank: knownBank(s.bank), layout: s.layout, card: isCardStatement(s), sections: accounts.length };
+  const needs = accounts.flatMap((a, section) => {
+    if (a.accountNumber?.replace(/\D/g, '')) return [];
+    const key = accountKey({ ...identity, section });
+    const before = known.find((n) => n.section === section && n.key === key);
+    return [{ ...before, section, key }];
+  });
+  return needs.length > 0 ? needs : undefined;
+}
+
+/** The numbers given, each at its account's place in the statement. */
+function givenBySection(needs: readonly AccountNumberNeed[] = []): (string | undefined)[] {
+  const given: (string | undefined)[] = [];
+  for (const n of needs) given[n.section] = n.given;
+  return given;
+}
+
+/**
  * Every file of a converted statement in the outputs bucket: each CSV layout (each of its parts), the raw
  * XLSX, and OFX/QBO where the statement allows them. The one writer, so a re-export makes the same files.
- * A saved review writes them into its own folder (`filesId`).
+ * A saved review writes them into its own folder (`filesId`). OFX and QBO take the account numbers the user gave
+ * (`given`) where the statement prints none; without one they are not written (the row says why).
  */
 export async function writeOutputs(
   bucket: string,
@@ -63,6 +93,7 @@ export async function writeOutputs(
   conversionId: string,
   statement: Statement,
   filesId?: string,
+  given?: readonly AccountNumberNeed[],
 ): Promise<WrittenOutputs> {
   const csvParts: CsvParts = {};
   // A statement of several accounts: which files are whose, so each download is named after its account.
@@ -80,14 +111,17 @@ export async function writeOutputs(
   });
   const xlsxKey = outputKey(userId, conversionId, 'xlsx', filesId);
   files.push({ key: xlsxKey, body: await toXlsx(statement), type: XLSX_TYPE });
-  const formats = statementFormats(statement);
+  const needs = accountNumberNeeds(statement, given);
+  const numbered = withAccountNumbers(statement, givenBySection(needs));
+  const formats = statementFormats(numbered);
   if (formats.includes('ofx'))
-    files.push({ key: outputKey(userId, conversionId, 'ofx', filesId), body: toOfx(statement), type: OFX_TYPE });
+    files.push({ key: outputKey(userId, conversionId, 'ofx', filesId), body: toOfx(numbered), type: OFX_TYPE });
   if (formats.includes('qbo'))
-    files.push({ key: outputKey(userId, conversionId, 'qbo', filesId), body: toQbo(statement), type: OFX_TYPE });
+    files.push({ key: outputKey(userId, conversionId, 'qbo', filesId), body: toQbo(numbered), type: OFX_TYPE });
   await Promise.all(files.map((file) => putObject(bucket, file.key, file.body, file.type)));
   const facts = statementFacts(statement);
   if (facts.accountsLast4) facts.csvAccountParts = csvAccountParts;
+  if (needs) facts.accountNumbers = needs;
   return {
     csvKey: csvOutputKey(userId, conversionId, 'sage', 1, filesId),
     xlsxKey,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { restate, type Statement } from '@bankcsv/converter';
-import { REVIEW_MESSAGES, exportFileName, type YearSource } from '@bankcsv/domain';
+import { REVIEW_MESSAGES, exportFileName, type AccountNumberNeed, type YearSource } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { conflict, notFound } from '../shared/http';
 import { versionKeys } from './conversion-removal';
@@ -72,18 +72,27 @@ export function exportStatement(
  * version, its transactions and each export, is written into a folder of this save's own; then one
  * conditional update points the row at them, only while the row still holds the version and files this
  * save started from. Whichever of two saves wins, every file of its version is its own; the other gets
- * 409 and its files are deleted, as are the files of the version replaced.
+ * 409 and its files are deleted, as are the files of the version replaced. The account numbers the user gave
+ * go into OFX and QBO (`next.accountNumbers`, else the row's own).
  */
 export async function publishVersion(
   conversions: ConversionsRepo,
   bucket: string,
   row: ReviewableRow,
-  next: { version: number; statement: StoredStatement; exported: Statement },
+  next: { version: number; statement: StoredStatement; exported: Statement; accountNumbers?: AccountNumberNeed[] },
 ): Promise<void> {
   const { userId, conversionId } = row;
   const filesId = randomUUID();
   if (next.version > 0) await putStatementVersion(bucket, userId, conversionId, next.version, next.statement, filesId);
-  const { statement: facts, ...files } = await writeOutputs(bucket, userId, conversionId, next.exported, filesId);
+  const given = next.accountNumbers ?? row.accountNumbers;
+  const { statement: facts, ...files } = await writeOutputs(
+    bucket,
+    userId,
+    conversionId,
+    next.exported,
+    filesId,
+    given,
+  );
   // Dates may have moved (a new year): the period and the file names follow the rows.
   const names = {
     csvFileName: exportFileName(facts, row.originalFileName, { kind: 'csv', profile: 'sage', part: 1 }),
@@ -101,7 +110,8 @@ export async function publishVersion(
       transactionsVersion: next.version,
       filesId,
       versionsSaved,
-      ...(next.version > 0 ? { editedAt: new Date().toISOString() } : {}),
+      // Giving an account number keeps the version, and is no edit of its rows.
+      ...(next.version > 0 && next.version !== row.transactionsVersion ? { editedAt: new Date().toISOString() } : {}),
     },
     remove: next.version > 0 ? [] : ['editedAt'],
   });

@@ -1,5 +1,6 @@
 import { convertStatement } from '@bankcsv/converter';
 import type { Context } from 'aws-lambda';
+import { accountNumbersRepo, withRemembered } from '../adapters/account-numbers';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { writeOutputs } from '../adapters/outputs';
 import { putStatementVersion, rowFieldsOf } from '../adapters/statement-files';
@@ -12,6 +13,7 @@ import { ConversionNotActiveError, type ConvertResult, type WorkflowState } from
 
 const env = functionEnv('convert-statement');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+const accountNumbers = accountNumbersRepo(env.USERS_TABLE);
 
 // The Task times out at 180 s; the converter stops itself earlier so the user gets its typed error.
 const MAX_CONVERT_MS = 165_000;
@@ -20,7 +22,7 @@ const MARGIN_MS = 10_000;
 /**
  * ConvertStatement: PDF → every output file (CSV layouts, XLSX, OFX/QBO where possible) in the outputs
  * bucket, the transactions as extracted (version 0) for review, and what the row should know about the
- * statement (bank, last 4 digits, period, counts, money in/out, year source).
+ * statement (bank, last 4 digits, period, counts, money in/out, year source, accounts that need a number).
  * Converter errors keep their names (PasswordRequiredError, NoTransactionsError...) for the Catch.
  */
 export async function handler(state: WorkflowState, context?: Context): Promise<ConvertResult> {
@@ -42,6 +44,9 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
     writeOutputs(env.OUTPUTS_BUCKET, state.userId, state.conversionId, statement),
     putStatementVersion(env.OUTPUTS_BUCKET, state.userId, state.conversionId, 0, statement),
   ]);
+  // An account that prints no number starts from the one the user gave on its last statement.
+  const needs = outputs.statement.accountNumbers;
+  if (needs) outputs.statement.accountNumbers = withRemembered(needs, await accountNumbers.remembered(state.userId));
   logger.info('statement converted', {
     conversionId: state.conversionId,
     pages: statement.pages,

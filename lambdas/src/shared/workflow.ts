@@ -1,6 +1,7 @@
 import {
   CONVERSION_ERRORS,
   errorCodeForName,
+  type AccountNumberNeed,
   type CsvAccountParts,
   type CsvParts,
   type StatementFormat,
@@ -33,6 +34,8 @@ export interface StatementFacts {
   card?: true;
   periodStart?: string;
   periodEnd?: string;
+  /** Accounts that print no number: OFX and QBO wait for the user to give it. */
+  accountNumbers?: AccountNumberNeed[];
 }
 
 export interface ConvertResult {

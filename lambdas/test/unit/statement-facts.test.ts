@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '@bankcsv/converter';
-import { statementFacts } from '../../src/adapters/outputs';
+import { accountNumberNeeds, statementFacts } from '../../src/adapters/outputs';
 import { toConversionJson, type ConversionRecord } from '../../src/adapters/conversions-repo';
 
 const statement = (sections?: Statement['sections']): Statement => ({
@@ -84,5 +84,31 @@ describe('what the history row keeps about the statement', () => {
 
   it('keeps no list for a statement of one account', () => {
     expect(statementFacts(statement()).accountsLast4).toBeUndefined();
+  });
+});
+
+describe('the accounts that need a number given', () => {
+  it('names each account that prints none by its place and key, keeping what was given or remembered', () => {
+    const s = statement([section('62812345678'), section(null), section('')]);
+    expect(accountNumberNeeds(s)).toEqual([
+      { section: 1, key: 'fnb|fnb-current|account|2/3' },
+      { section: 2, key: 'fnb|fnb-current|account|3/3' },
+    ]);
+    const known = [
+      { section: 1, key: 'fnb|fnb-current|account|2/3', given: '1234567' },
+      // The same place on a statement of another shape is another account.
+      { section: 2, key: 'fnb|fnb-current|account|3/4', remembered: '7654321' },
+    ];
+    expect(accountNumberNeeds(s, known)).toEqual([
+      { section: 1, key: 'fnb|fnb-current|account|2/3', given: '1234567' },
+      { section: 2, key: 'fnb|fnb-current|account|3/3' },
+    ]);
+  });
+
+  it('is undefined when every account prints its number', () => {
+    expect(accountNumberNeeds(statement())).toBeUndefined();
+    expect(accountNumberNeeds({ ...statement(), accountNumber: null })).toEqual([
+      { section: 0, key: 'fnb|fnb-current|account|1/1' },
+    ]);
   });
 });

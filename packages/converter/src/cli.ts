@@ -13,6 +13,7 @@ import {
 } from '@bankcsv/domain';
 import { toCsv } from './export/csv';
 import { toJson } from './export/json';
+import { MissingAccountNumberError } from './export/missing-account-number';
 
 const USAGE = `Usage: bankcsv convert FILE.pdf [options]
 
@@ -98,7 +99,7 @@ export async function main(
     }
     return 0;
   } catch (e) {
-    if (e instanceof ConversionError) {
+    if (e instanceof ConversionError || e instanceof MissingAccountNumberError) {
       io.stderr(`${e.message}\n`);
       return 2;
     }

@@ -7,6 +7,8 @@ export { textCell, numberCell } from './export/csv-cell';
 export type { TextExtractor, ExtractedDocument, TextRun, PageSize } from './extract/types';
 export type { Statement, Transaction, DataQuality, BalanceCheck, BalanceBreak } from './types';
 export { toOfx } from './export/ofx';
+export { MissingAccountNumberError } from './export/missing-account-number';
+export { withAccountNumbers } from './export/accounts';
 export { toQbo, statementFormats, QBO_INTU_BID } from './export/qbo';
 export { toJson } from './export/json';
 export { restate, type ReviewStatement } from './edit';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
-import { convertStatement, toOfx } from '../src/index';
+import { convertStatement, toOfx, withAccountNumbers } from '../src/index';
 import { makeFixture } from './fixtures/index';
 
 const run = async (argv: string[]) => {
@@ -100,7 +100,8 @@ describe('bankcsv command line', () => {
 describe('OFX', () => {
   it('lists every transaction with a signed amount, a unique stable FITID and the ledger balance', async () => {
     const f = await makeFixture({ layout: 'capitec-2022', transactions: 40, seed: 8 });
-    const s = await convertStatement(f.pdf);
+    // This layout prints no account number: the user gives it.
+    const s = withAccountNumbers(await convertStatement(f.pdf), ['1234567890']);
     const ofx = toOfx(s);
     expect(ofx.startsWith('OFXHEADER:100\nDATA:OFXSGML\nVERSION:102')).toBe(true);
     const amounts = [...ofx.matchAll(/<TRNAMT>(-?\d+\.\d{2})/g)].map((m) => Number(m[1]));
@@ -112,5 +113,15 @@ describe('OFX', () => {
     expect(ofx).toContain('<CURDEF>ZAR');
     const withAmp = toOfx({ ...s, transactions: [{ ...s.transactions[0]!, description: 'A&B <Pty>' }] });
     expect(withAmp).toContain('<NAME>A&amp;B &lt;Pty&gt;');
+  });
+
+  it('is not written for a statement that prints no account number: the command says why', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bankcsv-'));
+    const file = join(dir, 'capitec.pdf');
+    await writeFile(file, (await makeFixture({ layout: 'capitec-2022', transactions: 4, seed: 9 })).pdf);
+    const { code, out, err } = await run(['convert', file, '--format', 'ofx']);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toBe('OFX needs the account number, which was not found on the statement.\n');
   });
 });

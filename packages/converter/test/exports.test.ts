@@ -2,11 +2,13 @@ import { QUICKBOOKS_MAX_BYTES } from '@bankcsv/domain';
 import { parseSync } from 'ofx-js';
 import { describe, expect, it } from 'vitest';
 import {
+  MissingAccountNumberError,
   convertStatement,
   statementFormats,
   toCsv,
   toOfx,
   toQbo,
+  withAccountNumbers,
   type Statement,
   type Transaction,
 } from '../src/index';
@@ -115,9 +117,42 @@ describe('statementFormats', () => {
     expect(statementFormats(statement([tx(1)]))).toEqual(['ofx', 'qbo']);
   });
 
-  it('offers OFX alone without an account number, since QuickBooks matches QBO files by account', () => {
-    expect(statementFormats(statement([tx(1)], null))).toEqual(['ofx']);
+  it('offers OFX alone for a number too short for QuickBooks to match its account by', () => {
     expect(statementFormats(statement([tx(1)], '12'))).toEqual(['ofx']);
+  });
+
+  it('offers neither without an account number, and the OFX writer refuses to make one up', () => {
+    const s = statement([tx(1)], null);
+    expect(statementFormats(s)).toEqual([]);
+    expect(() => toOfx(s)).toThrow(MissingAccountNumberError);
+    expect(() => toQbo(s)).toThrow('OFX needs the account number, which was not found on the statement.');
+  });
+
+  it('offers both once the user gives the number, and the files carry it', () => {
+    const s = withAccountNumbers(statement([tx(1)], null), ['4051234567']);
+    expect(statementFormats(s)).toEqual(['ofx', 'qbo']);
+    expect(parseSync(toOfx(s)).OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKACCTFROM.ACCTID).toBe('4051234567');
+    expect(parseSync(toQbo(s)).OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKACCTFROM.ACCTID).toBe('4051234567');
+  });
+
+  it('never puts a given number over a printed one, and fills each account of several by its place', () => {
+    expect(withAccountNumbers(statement([tx(1)]), ['4051234567']).accountNumber).toBe('62812345678');
+    const section = { periodStart: null, periodEnd: null, openingBalance: 0, closingBalance: 0, page: 1 } as const;
+    const two: Statement = {
+      ...statement([tx(1, { section: 0 }), tx(2, { section: 1 })], '11112222'),
+      sections: [
+        { ...section, accountNumber: '11112222', transactions: 1, balanceCheck: 'passed' },
+        { ...section, accountNumber: null, transactions: 1, balanceCheck: 'passed' },
+      ],
+    };
+    expect(statementFormats(two)).toEqual([]);
+    const given = withAccountNumbers(two, [undefined, '33334444']);
+    expect(statementFormats(given)).toEqual(['ofx']);
+    const ids = toOfx(given)
+      .split('<STMTTRNRS>')
+      .slice(1)
+      .map((r) => /<ACCTID>(\d+)/.exec(r)?.[1]);
+    expect(ids).toEqual(['11112222', '33334444']);
   });
 
   it('offers neither when a line has no date or no amount: OFX cannot leave them blank', () => {

@@ -1,5 +1,6 @@
 /** The JSON the HTTP API answers with (docs/design.md), shared by the Lambdas and the SPA. */
 import type { CsvAccountParts, CsvParts } from './csv-profiles';
+import type { AccountNumberNeed } from './account-numbers';
 import type { StatementFormat } from './export-formats';
 import type { BalanceCheck, DataQuality, QualityBreak, YearSource } from './quality';
 import type { ConversionStatus } from './status';
@@ -65,6 +66,8 @@ export interface ConversionView {
   periodEnd?: string;
   /** OFX/QBO files this conversion has; absent on rows converted before they existed. */
   formats?: StatementFormat[];
+  /** Accounts whose number is not printed: OFX and QBO wait for the user to give it (`AccountNumberNeed`). */
+  accountNumbers?: AccountNumberNeed[];
   /** When the user sent the failed statement to us (with consent) so we can support its layout. */
   supportSampleSentAt?: string;
 }

@@ -1,4 +1,5 @@
 /** Statement files beyond the CSV layouts and the raw spreadsheet: OFX and QuickBooks' QBO. */
+import { accountNumberMissing, type AccountNumberNeed } from './account-numbers';
 
 export const STATEMENT_FORMATS = ['ofx', 'qbo'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
@@ -16,12 +17,17 @@ export function isStatementFormat(value: unknown): value is StatementFormat {
 export interface FormatFacts {
   formats?: readonly StatementFormat[];
   accountLast4?: string | null;
+  /** A statement of several accounts: each one's last 4 digits. */
+  accountsLast4?: readonly string[];
+  /** Accounts whose number the statement does not print: each needs one given before OFX or QBO. */
+  accountNumbers?: readonly AccountNumberNeed[];
   dataQuality?: { unknownDates: number; unknownAmounts: number };
 }
 
 export const FORMAT_UNAVAILABLE = {
   undated: 'needs a date and an amount on every line',
   noAccount: 'needs the account number, which was not found on the statement',
+  severalAccounts: 'is made for one account, and this statement has several: use OFX',
   older: 'was not made for conversions from before it existed: convert the statement again to get it',
 } as const;
 
@@ -34,6 +40,8 @@ export function formatUnavailable(format: StatementFormat, row: FormatFacts): st
   if (!row.formats) return FORMAT_UNAVAILABLE.older;
   const q = row.dataQuality;
   if (q && q.unknownDates + q.unknownAmounts > 0) return FORMAT_UNAVAILABLE.undated;
+  if (accountNumberMissing(row.accountNumbers)) return FORMAT_UNAVAILABLE.noAccount;
+  if (format === 'qbo' && (row.accountsLast4?.length ?? 0) > 1) return FORMAT_UNAVAILABLE.severalAccounts;
   if (format === 'qbo' && !row.accountLast4) return FORMAT_UNAVAILABLE.noAccount;
   return FORMAT_UNAVAILABLE.undated;
 }

@@ -14,6 +14,7 @@ export * from './paths';
 export * from './file-names';
 export * from './csv-profiles';
 export * from './export-formats';
+export * from './account-numbers';
 export * from './export-text';
 export * from './support-samples';
 export * from './status';

@@ -20,6 +20,25 @@ describe('formatUnavailable', () => {
     );
   });
 
+  it('keeps OFX and QBO back while an account has no number, printed or given', () => {
+    const need = { section: 0, key: 'capitec|account|1/1' };
+    const row = { formats: [], dataQuality: clean, accountNumbers: [need] };
+    expect(formatUnavailable('ofx', row)).toBe(FORMAT_UNAVAILABLE.noAccount);
+    expect(formatUnavailable('qbo', row)).toBe(FORMAT_UNAVAILABLE.noAccount);
+    const given = { formats: ['ofx', 'qbo'] as const, accountNumbers: [{ ...need, given: '1234567890' }] };
+    expect(formatUnavailable('ofx', given)).toBeNull();
+  });
+
+  it('says QBO is one account a file when the statement has several', () => {
+    const row = {
+      formats: ['ofx'] as const,
+      accountLast4: '5678',
+      accountsLast4: ['5678', '5791'],
+      dataQuality: clean,
+    };
+    expect(formatUnavailable('qbo', row)).toBe(FORMAT_UNAVAILABLE.severalAccounts);
+  });
+
   it('tells a row from before the formats existed to convert again', () => {
     expect(formatUnavailable('ofx', {})).toBe(FORMAT_UNAVAILABLE.older);
   });

@@ -21,3 +21,13 @@ export function byAccount(s: Statement): Statement[] {
     sections: undefined,
   }));
 }
+
+/**
+ * The statement with the numbers the user gave for accounts that print none (`given[k]` for the k-th account, the
+ * statement itself being account 0): a printed number is never replaced.
+ */
+export function withAccountNumbers(s: Statement, given: readonly (string | undefined)[]): Statement {
+  const sections = s.sections?.map((a, k) => ({ ...a, accountNumber: a.accountNumber ?? given[k] ?? null }));
+  const first = sections?.[0]?.accountNumber ?? s.accountNumber ?? given[0] ?? null;
+  return { ...s, accountNumber: first, ...(sections ? { sections } : {}) };
+}

@@ -3,6 +3,7 @@ import { exportText } from '@bankcsv/domain';
 import { formatCents } from '../parse/amount';
 import type { Statement, Transaction } from '../types';
 import { byAccount } from './accounts';
+import { MissingAccountNumberError } from './missing-account-number';
 
 // Controls and bidi marks go first (domain `exportText`): an SGML value is one line of visible text.
 const escape = (s: string): string =>
@@ -36,6 +37,13 @@ function transaction(t: Transaction, fitId: string, date: string): string {
   ].join('\n');
 }
 
+/** The account's number as digits; never a made-up one (zeros would be imported as another account). */
+function accountId(s: Statement): string {
+  const digits = s.accountNumber?.replace(/\D/g, '') ?? '';
+  if (!digits) throw new MissingAccountNumberError();
+  return escape(digits);
+}
+
 export interface OfxOptions {
   /** Intuit's bank id, which turns the file into QuickBooks Web Connect (QBO). */
   intuBid?: string;
@@ -60,7 +68,7 @@ function statementResponse(s: Statement, uid: number): { lines: string[]; end: s
   const lines = [
     `<STMTTRNRS><TRNUID>${uid}<STATUS><CODE>0<SEVERITY>INFO</STATUS>`,
     '<STMTRS><CURDEF>ZAR',
-    `<BANKACCTFROM><BANKID>${escape(s.bank).slice(0, 9)}<ACCTID>${escape(s.accountNumber?.replace(/\D/g, '') || '0000000000')}<ACCTTYPE>CHECKING</BANKACCTFROM>`,
+    `<BANKACCTFROM><BANKID>${escape(s.bank).slice(0, 9)}<ACCTID>${accountId(s)}<ACCTTYPE>CHECKING</BANKACCTFROM>`,
     `<BANKTRANLIST><DTSTART>${ofxDate(start)}<DTEND>${ofxDate(end)}`,
     ...body,
     '</BANKTRANLIST>',
@@ -73,7 +81,8 @@ function statementResponse(s: Statement, uid: number): { lines: string[]; end: s
 /**
  * OFX 1.0.2 bank statement (the format Sage South Africa prefers; QuickBooks Web Connect reads it too). A statement of
  * several accounts is one statement response per account in the one file, as OFX allows: never one account's rows
- * under another's number or balance.
+ * under another's number or balance. Every account needs its number (`MissingAccountNumberError`): a statement
+ * that prints none gets one given by the user first.
  */
 export function toOfx(s: Statement, options: OfxOptions = {}): string {
   const responses = byAccount(s).map((a, i) => statementResponse(a, i + 1));

@@ -1,5 +1,6 @@
 import type { StatementFormat } from '@bankcsv/domain';
 import type { Statement } from '../types';
+import { byAccount } from './accounts';
 import { toOfx } from './ofx';
 
 /**
@@ -16,13 +17,15 @@ export function toQbo(s: Statement): string {
 /**
  * The OFX-family files this statement can be written as without losing or inventing anything: every
  * line needs a date and an amount (OFX has no empty cells), and QuickBooks matches a QBO file to its
- * account by number, so QBO also needs the account number.
+ * account by number, so every account needs its number (printed, or given by the user before the files are
+ * written): a file with zeros in its place would be imported into the wrong account.
  */
 export function statementFormats(s: Statement): StatementFormat[] {
   const complete = s.transactions.length > 0 && s.transactions.every((t) => t.date !== null && t.amount !== null);
   if (!complete) return [];
-  const digits = (s.accountNumber ?? '').replace(/\D/g, '');
+  const digits = (a: Statement) => (a.accountNumber ?? '').replace(/\D/g, '');
+  if (!byAccount(s).every((a) => digits(a).length > 0)) return [];
   // A QBO file is imported into one QuickBooks account: a statement of several accounts is not put into one.
   if ((s.sections?.length ?? 0) > 1) return ['ofx'];
-  return digits.length >= 4 ? ['ofx', 'qbo'] : ['ofx'];
+  return digits(s).length >= 4 ? ['ofx', 'qbo'] : ['ofx'];
 }

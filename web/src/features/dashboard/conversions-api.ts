@@ -36,3 +36,11 @@ export function saveFromUrl(url: string, fileName: string): void {
   anchor.click();
   anchor.remove();
 }
+
+/** Gives the number of an account the statement prints none for: OFX and QBO are made with it. */
+export function setAccountNumber(conversionId: string, accountNumber: string, section: number): Promise<Conversion> {
+  return apiRequest<Conversion>(`/conversions/${encodeURIComponent(conversionId)}/account-number`, {
+    method: 'PUT',
+    body: { accountNumber, section },
+  });
+}

@@ -69,7 +69,12 @@ export function TransactionRow({
               downloading={downloading}
               onDownload={onDownload}
             />
-            <StatementFiles conversion={conversion} downloading={downloading} onDownload={onDownload} />
+            <StatementFiles
+              conversion={conversion}
+              downloading={downloading}
+              onDownload={onDownload}
+              onUpdated={onUpdated}
+            />
           </>
         ) : null}
         {status === 'error' ? <FailedRowActions conversion={conversion} onUpdated={onUpdated} /> : null}

@@ -1,19 +1,39 @@
-import { STATEMENT_FORMATS, STATEMENT_FORMAT_LABELS, formatUnavailable, type ExportFile } from '@bankcsv/domain';
+import {
+  FORMAT_UNAVAILABLE,
+  STATEMENT_FORMATS,
+  STATEMENT_FORMAT_LABELS,
+  formatUnavailable,
+  type ExportFile,
+} from '@bankcsv/domain';
 import type { Conversion } from '../../../lib/conversions';
+import { AccountNumberField } from './account-number-field';
+
+const NUMBER_MISSING =
+  'OFX and QBO need the account number, which was not found on the statement: enter it below to get them.';
 
 interface StatementFilesProps {
   conversion: Conversion;
   downloading: ExportFile | undefined;
   onDownload(file: ExportFile): void;
+  /** An account number was given: the row now has OFX and QBO. */
+  onUpdated(conversion: Conversion): void;
 }
 
-/** The raw spreadsheet, OFX (Sage's preferred import) and QBO (QuickBooks Web Connect), or why one is missing. */
-export function StatementFiles({ conversion, downloading, onDownload }: StatementFilesProps) {
+/**
+ * The raw spreadsheet, OFX (Sage's preferred import) and QBO (QuickBooks Web Connect), or why one is missing; an
+ * account whose number the statement does not print gets a field for it first.
+ */
+export function StatementFiles({ conversion, downloading, onDownload, onUpdated }: StatementFilesProps) {
   const busy = Boolean(downloading);
-  const missing = STATEMENT_FORMATS.flatMap((format) => {
-    const reason = formatUnavailable(format, conversion);
-    return reason ? [`${format.toUpperCase()} ${reason}.`] : [];
-  });
+  const asking = formatUnavailable('ofx', conversion) === FORMAT_UNAVAILABLE.noAccount;
+  // One sentence when the number is all both wait for: the field below asks for it.
+  const missing =
+    asking && formatUnavailable('qbo', conversion) === FORMAT_UNAVAILABLE.noAccount
+      ? [NUMBER_MISSING]
+      : STATEMENT_FORMATS.flatMap((format) => {
+          const reason = formatUnavailable(format, conversion);
+          return reason ? [`${format.toUpperCase()} ${reason}.`] : [];
+        });
   return (
     <>
       <button
@@ -38,6 +58,14 @@ export function StatementFiles({ conversion, downloading, onDownload }: Statemen
         </button>
       ))}
       {missing.length > 0 ? <p className="tx-files-note">{missing.join(' ')}</p> : null}
+      {/* Only where the number is all that is missing: a line without a date keeps OFX back whatever is given. */}
+      {asking
+        ? (conversion.accountNumbers ?? [])
+            .filter((need) => !need.given)
+            .map((need) => (
+              <AccountNumberField key={need.section} conversion={conversion} need={need} onUpdated={onUpdated} />
+            ))
+        : null}
     </>
   );
 }
