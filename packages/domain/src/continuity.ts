@@ -19,7 +19,7 @@ export type ContinuityFinding =
 export interface ContinuityLink {
   from: string;
   to: string;
-  /** The earlier statement's balance at the end of the day before the later one starts (else its closing). */
+  /** The earlier statement's closing; with an overlap, its balance where the later one starts. */
   closing: number | null;
   opening: number | null;
   /** Null when either balance is unknown. */
@@ -46,19 +46,25 @@ function content(s: ConvertedStatement): string {
 }
 
 /**
- * The balance at the end of the day before `day`: the opening plus every row dated before it. Null when the opening
- * or one of those amounts is unknown.
+ * The balances `s` passes through from the start of `day` to its end: before it (the opening plus every row dated
+ * earlier), then after each of its rows on that day. Null when the opening or an amount on the way is unknown.
  */
-export function balanceBefore(s: ConvertedStatement, day: string): number | null {
+export function balancesOn(s: ConvertedStatement, day: string): number[] | null {
   if (s.openingBalance === null) return null;
   let run = cents(s.openingBalance);
+  const on: number[] = [];
   for (const t of s.transactions) {
-    if (t.excluded || t.date === null || t.date >= day) continue;
+    if (t.excluded || t.date === null || t.date > day) continue;
     if (t.amount === null) return null;
+    if (t.date === day && on.length === 0) on.push(run);
     run += cents(t.amount);
+    if (t.date === day) on.push(run);
   }
-  return run / 100;
+  return (on.length > 0 ? on : [run]).map((c) => c / 100);
 }
+
+/** The balance at the start of `day` (the end of the day before). */
+export const balanceBefore = (s: ConvertedStatement, day: string): number | null => balancesOn(s, day)?.[0] ?? null;
 
 interface Dated<S> extends PlacedStatement<S> {
   period: Period;
@@ -88,32 +94,39 @@ function samePeriods<S extends ConvertedStatement>(dated: Dated<S>[], findings: 
   return kept;
 }
 
-/**
- * The link from `a` (of the earlier statements, the one reaching furthest) to `b`, and what is wrong between them:
- * a gap, an overlap, balances that do not carry.
- */
-function step<S extends ConvertedStatement>(a: Dated<S>, b: Dated<S>, findings: ContinuityFinding[]): ContinuityLink {
+/** A gap or an overlap between `a` (of the earlier statements, the one reaching furthest) and `b`, if any. */
+function coverage<S>(a: Dated<S>, b: Dated<S>): ContinuityFinding | null {
   const next = addDays(a.period.end, 1);
   if (b.period.start > next) {
     const to = addDays(b.period.start, -1);
     const days = daysFrom(next, b.period.start);
-    findings.push({
-      kind: 'gap',
-      after: a.id,
-      before: b.id,
-      from: next,
-      to,
-      days,
-      message: M.gap(a.period, b.period, next, to, days),
-    });
-  } else if (b.period.start < next) {
-    const to = b.period.end < a.period.end ? b.period.end : a.period.end;
-    const days = daysFrom(b.period.start, to) + 1;
-    const message = M.overlap(a.period, b.period, b.period.start, to, days);
-    findings.push({ kind: 'overlap', first: a.id, second: b.id, from: b.period.start, to, days, message });
+    const message = M.gap(a.period, b.period, next, to, days);
+    return { kind: 'gap', after: a.id, before: b.id, from: next, to, days, message };
   }
-  // Without overlap the earlier closing carries over; with one, its balance where the later statement starts.
-  const closing = b.period.start >= next ? a.statement.closingBalance : balanceBefore(a.statement, b.period.start);
+  if (b.period.start === next) return null;
+  const to = b.period.end < a.period.end ? b.period.end : a.period.end;
+  const days = daysFrom(b.period.start, to) + 1;
+  const message = M.overlap(a.period, b.period, b.period.start, to, days);
+  return { kind: 'overlap', first: a.id, second: b.id, from: b.period.start, to, days, message };
+}
+
+/**
+ * The balance `a` carries into `b`: its closing when `b` starts after it; with an overlap, its balance where `b`
+ * starts. A statement may be cut during the day the next one starts, so any balance of that day may be `b`'s opening.
+ */
+function carried(a: Dated<ConvertedStatement>, b: Dated<ConvertedStatement>): number | null {
+  if (b.period.start > a.period.end) return a.statement.closingBalance;
+  const during = balancesOn(a.statement, b.period.start);
+  const opening = b.statement.openingBalance;
+  if (!during) return null;
+  return during.find((c) => opening !== null && cents(c) === cents(opening)) ?? (during[0] as number);
+}
+
+/** The link from `a` to `b`, and what is wrong between them: a gap, an overlap, balances that do not carry. */
+function step<S extends ConvertedStatement>(a: Dated<S>, b: Dated<S>, findings: ContinuityFinding[]): ContinuityLink {
+  const covered = coverage(a, b);
+  if (covered) findings.push(covered);
+  const closing = carried(a, b);
   const opening = b.statement.openingBalance;
   const holds = closing === null || opening === null ? null : cents(closing) === cents(opening);
   if (holds === false && closing !== null && opening !== null) {
