@@ -7,6 +7,8 @@ import { isIsoDate } from './review';
 export interface Period {
   start: string;
   end: string;
+  /** The statement prints no period (or only one end): its first or last row's date stands in. */
+  fromRows?: true;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,7 +41,8 @@ export function statementPeriod(
   const start = s.periodStart && isIsoDate(s.periodStart) ? s.periodStart : dates[0];
   const end = s.periodEnd && isIsoDate(s.periodEnd) ? s.periodEnd : dates.at(-1);
   if (!start || !end) return null;
-  return start <= end ? { start, end } : { start: end, end: start };
+  const fromRows = start !== s.periodStart || end !== s.periodEnd ? { fromRows: true as const } : {};
+  return start <= end ? { start, end, ...fromRows } : { start: end, end: start, ...fromRows };
 }
 
 const MONTH_NAMES = [

@@ -102,16 +102,26 @@ describe('checkContinuity', () => {
     const months = twelveMonths();
     const march = (months[2] as PlacedStatement<ConvertedStatement>).statement;
     const undated = { ...march, periodStart: null, periodEnd: null };
-    expect(statementPeriod(undated)).toEqual({ start: '2025-03-03', end: '2025-03-27' });
+    expect(statementPeriod(undated)).toEqual({ start: '2025-03-03', end: '2025-03-27', fromRows: true });
+    expect(statementPeriod(march)).toEqual({ start: '2025-03-01', end: '2025-03-31' });
     const r = checkContinuity([
       months[3],
       { id: 'undated', statement: undated },
       months[1],
     ] as PlacedStatement<ConvertedStatement>[]);
     expect(r.order).toEqual(['m2', 'undated', 'm4']);
-    // Its rows' days leave the month's edges uncovered: named as gaps, while the balances still carry.
-    expect(kinds(r)).toEqual(['gap', 'gap']);
+    // Its rows' days leave the month's edges uncovered, but the balances carry over them: nothing is missing.
+    expect(r.findings).toEqual([]);
     expect(r.links.every((l) => l.holds)).toBe(true);
+  });
+
+  it('still names a gap beside a statement without a period when the balances do not carry over it', () => {
+    const months = twelveMonths();
+    const march = (months[2] as PlacedStatement<ConvertedStatement>).statement;
+    const undated = { id: 'undated', statement: { ...march, periodStart: null, periodEnd: null } };
+    const r = checkContinuity([months[0], undated, months[3]] as PlacedStatement<ConvertedStatement>[]);
+    expect(kinds(r)).toEqual(['gap', 'balance-mismatch']);
+    expect(r.findings[0]).toMatchObject({ after: 'm1', before: 'undated', from: '2025-02-01', to: '2025-03-02' });
   });
 
   it('names a statement with neither a period nor a dated row, and keeps it out of the order', () => {
