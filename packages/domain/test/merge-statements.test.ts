@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeStatements, type ConvertedStatement, type PlacedStatement } from '../src';
+import { groupByAccount, mergeStatements, type ConvertedStatement, type PlacedStatement } from '../src';
 import { cut, runChain, shuffled, twelveMonths, yearOfRows, type ChainRow } from './statement-chain';
 
 const year = runChain(1_000, yearOfRows(2025));
@@ -148,5 +148,17 @@ describe('mergeStatements', () => {
     };
     const m = mergeStatements([{ id: 'jan', statement: edited }]);
     expect(m.statement.transactions).toHaveLength(jan.statement.transactions.length - 1);
+  });
+
+  it("gives one reconciled export per account from two accounts' statements uploaded together", () => {
+    const savings = twelveMonths(50_000)
+      .slice(0, 3)
+      .map((p) => ({ id: `s-${p.id}`, statement: { ...p.statement, accountNumber: '1234 5678 90' } }));
+    const { accounts } = groupByAccount(shuffled([...twelveMonths(), ...savings]));
+    const merged = accounts.map((a) => mergeStatements(a.parts));
+    expect(merged.map((m) => [m.used.length, m.check, m.statement.openingBalance])).toEqual([
+      [12, 'passed', 1_000],
+      [3, 'passed', 50_000],
+    ]);
   });
 });

@@ -68,6 +68,14 @@ export function twelveMonths(opening = 1_000, year = 2025): PlacedStatement<Conv
   });
 }
 
-/** A fixed shuffle (no randomness in the tests' order). */
-export const shuffled = <T>(items: readonly T[]): T[] =>
-  [7, 2, 11, 0, 5, 9, 3, 1, 10, 6, 4, 8].filter((k) => k < items.length).map((k) => items[k] as T);
+/** A fixed shuffle (Fisher–Yates with a fixed seed): no randomness in the tests' order. */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  let seed = 7;
+  for (let k = out.length - 1; k > 0; k--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = seed % (k + 1);
+    [out[k], out[j]] = [out[j] as T, out[k] as T];
+  }
+  return out;
+}
