@@ -27,6 +27,23 @@ describe('checkContinuity', () => {
     expect(r.findings.find((f) => f.kind === 'balance-mismatch')).toMatchObject({ from: 'm2', to: 'm4' });
   });
 
+  it('names a single missing day, and a single shared day', () => {
+    const chain = runChain(1_000, yearOfRows(2025));
+    const gap = checkContinuity([
+      { id: 'a', statement: cut(1_000, chain, '2025-01-01', '2025-01-30') },
+      { id: 'b', statement: cut(1_000, chain, '2025-02-01', '2025-02-28') },
+    ]);
+    expect(gap.findings).toEqual([
+      expect.objectContaining({ kind: 'gap', from: '2025-01-31', to: '2025-01-31', days: 1 }),
+    ]);
+    expect(gap.findings[0]?.message).toMatch(/^No statement covers 31 Jan 2025 \(1 day\), /);
+    const shared = checkContinuity([
+      { id: 'a', statement: cut(1_000, chain, '2025-01-01', '2025-01-31') },
+      { id: 'b', statement: cut(1_000, chain, '2025-01-31', '2025-02-28') },
+    ]);
+    expect(shared.findings).toEqual([expect.objectContaining({ kind: 'overlap', from: '2025-01-31', days: 1 })]);
+  });
+
   it('names a 5-day overlap, and checks the link at the day the later statement starts', () => {
     const chain = runChain(1_000, yearOfRows(2025));
     const a = cut(1_000, chain, '2025-01-01', '2025-02-28');
