@@ -10,7 +10,7 @@ import {
 } from '@bankcsv/converter';
 import {
   CSV_PROFILES,
-  accountKey,
+  unnumberedAccountKey,
   accountLast4,
   csvOutputKey,
   knownBank,
@@ -67,7 +67,7 @@ export function accountNumberNeeds(
   const identity = { bank: knownBank(s.bank), layout: s.layout, card: isCardStatement(s), sections: accounts.length };
   const needs = accounts.flatMap((a, section) => {
     if (a.accountNumber?.replace(/\D/g, '')) return [];
-    const key = accountKey({ ...identity, section });
+    const key = unnumberedAccountKey({ ...identity, section });
     const before = known.find((n) => n.section === section && n.key === key);
     return [{ ...before, section, key }];
   });

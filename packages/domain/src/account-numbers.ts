@@ -7,7 +7,7 @@
 export interface AccountNumberNeed {
   /** The account's place in the statement: 0 for a statement of one account. */
   section: number;
-  /** Which account this is across statements (`accountKey`), so its number can be remembered. */
+  /** Which account this is across statements (`unnumberedAccountKey`), so its number can be remembered. */
   key: string;
   /** The number the user gave for this conversion: OFX and QBO are written with it. */
   given?: string;
@@ -35,7 +35,7 @@ export function parseAccountNumber(raw: unknown): string | null {
 }
 
 /** What tells one account from another when its number is not printed. */
-export interface AccountIdentity {
+export interface UnnumberedAccount {
   /** The bank as named, when it is one we know. */
   bank: string | null;
   /** The layout that read it: a bank's statements of one kind of account share one. */
@@ -54,10 +54,10 @@ const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
  * its bank, the layout of its statements, its kind (card or bank account) and its place in a statement of that
  * many accounts: what the key recalls is only a starting value the user sees and confirms, never written into a
  * file unasked.
- * @example accountKey({ bank: 'Capitec', layout: 'capitec-2022', card: false, section: 0, sections: 1 })
+ * @example unnumberedAccountKey({ bank: 'Capitec', layout: 'capitec-2022', card: false, section: 0, sections: 1 })
  * // 'capitec|capitec-2022|account|1/1'
  */
-export function accountKey(a: AccountIdentity): string {
+export function unnumberedAccountKey(a: UnnumberedAccount): string {
   const kind = a.card ? 'card' : 'account';
   return [slug(a.bank ?? '-'), slug(a.layout), kind, `${a.section + 1}/${a.sections}`].join('|');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountKey, accountNumberMissing, parseAccountNumber } from '../src';
+import { unnumberedAccountKey, accountNumberMissing, parseAccountNumber } from '../src';
 
 describe('parseAccountNumber', () => {
   it('keeps the digits of 6 to 16 digits typed with spaces or dashes', () => {
@@ -17,16 +17,18 @@ describe('parseAccountNumber', () => {
   });
 });
 
-describe('accountKey', () => {
+describe('unnumberedAccountKey', () => {
   it('is the same for the same bank, layout, kind and place, and differs otherwise', () => {
     const a = { bank: 'Capitec', layout: 'capitec-2022', card: false, section: 0, sections: 1 };
-    expect(accountKey(a)).toBe('capitec|capitec-2022|account|1/1');
-    expect(accountKey({ ...a })).toBe(accountKey(a));
-    expect(accountKey(a)).not.toBe(accountKey({ ...a, layout: 'generic' }));
-    expect(accountKey({ ...a, bank: null, layout: 'generic' })).toBe('-|generic|account|1/1');
-    expect(accountKey(a)).not.toBe(accountKey({ ...a, card: true }));
-    expect(accountKey(a)).not.toBe(accountKey({ ...a, bank: 'FNB' }));
-    expect(accountKey({ ...a, sections: 2 })).not.toBe(accountKey({ ...a, section: 1, sections: 2 }));
+    expect(unnumberedAccountKey(a)).toBe('capitec|capitec-2022|account|1/1');
+    expect(unnumberedAccountKey({ ...a })).toBe(unnumberedAccountKey(a));
+    expect(unnumberedAccountKey(a)).not.toBe(unnumberedAccountKey({ ...a, layout: 'generic' }));
+    expect(unnumberedAccountKey({ ...a, bank: null, layout: 'generic' })).toBe('-|generic|account|1/1');
+    expect(unnumberedAccountKey(a)).not.toBe(unnumberedAccountKey({ ...a, card: true }));
+    expect(unnumberedAccountKey(a)).not.toBe(unnumberedAccountKey({ ...a, bank: 'FNB' }));
+    expect(unnumberedAccountKey({ ...a, sections: 2 })).not.toBe(
+      unnumberedAccountKey({ ...a, section: 1, sections: 2 }),
+    );
   });
 });
 
