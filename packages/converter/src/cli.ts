@@ -12,6 +12,7 @@ import {
   parseCsvProfile,
 } from '@bankcsv/domain';
 import { toCsv } from './export/csv';
+import { prewarmReaderThread } from './extract/reader-thread';
 import { toJson } from './export/json';
 
 const USAGE = `Usage: bankcsv convert FILE.pdf [options]
@@ -76,6 +77,7 @@ export async function main(
       io.stdout(USAGE);
       return 0;
     }
+    prewarmReaderThread();
     const bytes = new Uint8Array(
       await readFile(o.file).catch(() => {
         throw new UsageError(`Cannot read ${o.file}.`);
