@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the compiled command line (dist/cli.mjs). A checkout whose sources changed since the last build
 // (or that was installed with --ignore-scripts) is rebuilt first, once.
-import { enableCompileCache } from 'node:module';
+import * as nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 // runs. Set in the environment too, so the PDF reader thread, which reads it as it starts, keeps it as well.
 if (!process.env.NODE_DISABLE_COMPILE_CACHE) {
   process.env.NODE_COMPILE_CACHE ||= join(tmpdir(), 'bankcsv-compile-cache');
-  enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
+  nodeModule.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 }
 const { buildCli, cliIsStale, CLI_OUT } = await import('../scripts/build-cli.mjs');
 if (cliIsStale()) await buildCli();
