@@ -36,7 +36,10 @@ function pageRuns(page: number): Promise<PackedRuns> {
   // Its buffer is handed over with the reply: never given out twice.
   for (const p of ahead.keys()) if (p <= page) ahead.delete(p);
   let last = runs;
-  for (let next = page + 1; next <= Math.min(open.pageCount, page + READ_AHEAD); next++) {
+  // Page n reads up to n pages ahead, READ_AHEAD at most: a caller that stops after the first page or two
+  // (counting a statement's pages) leaves little read for nothing.
+  const until = Math.min(open.pageCount, page + Math.min(READ_AHEAD, page));
+  for (let next = page + 1; next <= until; next++) {
     last = ahead.get(next) ?? readPage(open, next, last);
     ahead.set(next, last);
   }
