@@ -53,13 +53,13 @@ async function bundleColdRunner(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     external: ['pdfjs-dist', 'exceljs'],
     logLevel: 'error',
   });
   // The converter reads PDFs on a thread whose script sits beside the bundle, as in the Lambda.
   await (buildExtractWorker as (out: string, o: { target: string; minify: boolean }) => Promise<void>)(workDir, {
-    target: 'node20',
+    target: 'node24',
     minify: false,
   });
 }

@@ -1,9 +1,18 @@
 #!/usr/bin/env node
 // Runs the compiled command line (dist/cli.mjs). A checkout whose sources changed since the last build
 // (or that was installed with --ignore-scripts) is rebuilt first, once.
-import { buildCli, cliIsStale, CLI_OUT } from '../scripts/build-cli.mjs';
+import * as nodeModule from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// The command is run again and again: V8's compiled code for our modules and pdfjs is kept on disk between
+// runs. Set in the environment too, so the PDF reader thread, which reads it as it starts, keeps it as well.
+if (!process.env.NODE_DISABLE_COMPILE_CACHE) {
+  process.env.NODE_COMPILE_CACHE ||= join(tmpdir(), 'bankcsv-compile-cache');
+  nodeModule.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
+}
+const { buildCli, cliIsStale, CLI_OUT } = await import('../scripts/build-cli.mjs');
 if (cliIsStale()) await buildCli();
 const { main } = await import(pathToFileURL(CLI_OUT).href);
 process.exitCode = await main(process.argv.slice(2));

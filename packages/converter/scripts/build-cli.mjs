@@ -46,7 +46,7 @@ export async function buildCli() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     // Installed packages load from node_modules as they are; our own TypeScript is compiled in.
     external: ['pdfjs-dist', 'exceljs'],
     sourcemap: 'linked',

@@ -12,6 +12,7 @@ import {
   parseCsvProfile,
 } from '@bankcsv/domain';
 import { toCsv } from './export/csv';
+import { prewarmReaderThread } from './extract/reader-thread';
 import { toJson } from './export/json';
 import { MissingAccountNumberError } from './export/missing-account-number';
 
@@ -77,6 +78,7 @@ export async function main(
       io.stdout(USAGE);
       return 0;
     }
+    prewarmReaderThread();
     const bytes = new Uint8Array(
       await readFile(o.file).catch(() => {
         throw new UsageError(`Cannot read ${o.file}.`);

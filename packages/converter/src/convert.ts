@@ -97,19 +97,24 @@ export async function inspectPdf(
 }
 
 async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{ lines: Line[]; runs: number }> {
-  const lines: Line[] = [];
   let runs = 0;
   const pages: TextRun[][] = [];
+  // Each page's lines are built as it arrives, while the reader thread reads the next ones.
+  const built: Line[][] = [];
   for (let p = 1; p <= doc.pageCount; p++) {
     if (Date.now() > deadline) throw new ConversionError('PROCESSING_TIMEOUT');
     const pageRuns = await doc.pageRuns(p);
     runs += pageRuns.length;
     pages.push(pageRuns);
+    built.push(buildLines(pageRuns));
   }
-  // A stamp at one place on every page is not part of the rows whose baselines it shares.
+  // A stamp at one place on every page is not part of the rows whose baselines it shares: its pages are built again.
   const stamps = repeatedStamps(pages);
-  for (const pageRuns of pages)
-    for (const l of buildLines(stamps.size ? pageRuns.filter((r) => !stamps.has(r)) : pageRuns)) lines.push(l);
+  const lines: Line[] = [];
+  pages.forEach((pageRuns, i) => {
+    const stamped = stamps.size > 0 && pageRuns.some((r) => stamps.has(r));
+    for (const l of stamped ? buildLines(pageRuns.filter((r) => !stamps.has(r))) : (built[i] as Line[])) lines.push(l);
+  });
   return { lines, runs };
 }
 

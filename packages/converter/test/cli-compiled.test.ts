@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -35,5 +35,24 @@ describe('the compiled bankcsv command', () => {
     const compiled = await readFile(CLI_OUT as string, 'utf8');
     expect(compiled).not.toMatch(/from ["']tsx|\.ts["']/);
     expect(await readFile(bin, 'utf8')).not.toMatch(/tsx|\.ts['"]/);
+  });
+
+  it("keeps the code V8 compiled, its own and its reader thread's, in the OS temp folder between runs", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bankcsv-cache-'));
+    const f = await makeFixture({ layout: 'fnb-current', transactions: 10, seed: 5 });
+    const file = join(dir, 'statement.pdf');
+    await writeFile(file, f.pdf);
+    const run = async (args: string[], env: NodeJS.ProcessEnv = {}) => {
+      const temp = await mkdtemp(join(dir, 'tmp-'));
+      const base = { ...process.env, NODE_COMPILE_CACHE: undefined, NODE_DISABLE_COMPILE_CACHE: undefined };
+      await promisify(execFile)(process.execPath, [bin, ...args], { env: { ...base, TMPDIR: temp, ...env } });
+      const files = await readdir(join(temp, 'bankcsv-compile-cache'), { recursive: true, withFileTypes: true });
+      return files.filter((e) => e.isFile()).length;
+    };
+    const startOnly = await run(['--help']);
+    expect(startOnly).toBeGreaterThan(0);
+    // The reader thread's modules (its own, pdfjs's two) are kept too.
+    expect(await run(['convert', file, '--format', 'csv'])).toBeGreaterThanOrEqual(startOnly + 3);
+    await expect(run(['--help'], { NODE_DISABLE_COMPILE_CACHE: '1' })).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

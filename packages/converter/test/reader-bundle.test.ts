@@ -29,11 +29,11 @@ console.log(JSON.stringify(s.transactions));`,
       bundle: true,
       format: 'esm',
       platform: 'node',
-      target: 'node20',
+      target: 'node24',
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       logLevel: 'error',
     });
-    await (buildExtractWorker as (out: string, o: { target: string }) => Promise<void>)(dir, { target: 'node20' });
+    await (buildExtractWorker as (out: string, o: { target: string }) => Promise<void>)(dir, { target: 'node24' });
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [join(dir, 'index.mjs'), join(dir, 'statement.pdf')],

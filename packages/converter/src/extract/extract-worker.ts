@@ -1,35 +1,47 @@
 import { ConversionError } from '@bankcsv/domain';
 import { parentPort } from 'node:worker_threads';
-import { pdfjsExtractor } from './pdfjs-extractor';
+import { type PackedRuns, packRuns } from './packed-runs';
+import { pdfjsExtractor, preloadPdfJs } from './pdfjs-extractor';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
-import type { ExtractedDocument, TextRun } from './types';
+import type { ExtractedDocument } from './types';
 
 // The thread PDFs are read in (see reader-thread.ts): pdfjs does its work on the thread that calls it,
 // so only a thread of its own can be stopped when a hostile file keeps it busy.
 
 let doc: ExtractedDocument | undefined;
-// The page after the one last asked for, read while the caller works on that one.
-let ahead: { page: number; runs: Promise<TextRun[]> } | undefined;
+// Pages read ahead of the one last asked for, while the main thread takes that one in: with a round trip
+// per page and nothing read meanwhile, this thread would wait on each.
+const READ_AHEAD = 4;
+let ahead = new Map<number, Promise<PackedRuns>>();
 
 async function closeDocument(): Promise<void> {
   const open = doc;
   doc = undefined;
-  const pending = ahead?.runs;
-  ahead = undefined;
-  await pending?.catch(() => undefined);
+  const pending = [...ahead.values()];
+  ahead = new Map();
+  await Promise.all(pending.map((p) => p.catch(() => undefined)));
   await open?.close().catch(() => undefined);
 }
 
-function pageRuns(page: number): Promise<TextRun[]> {
+function readPage(open: ExtractedDocument, page: number, after: Promise<unknown>): Promise<PackedRuns> {
+  // Started once the page before is read (pdfjs reads one page at a time); a failure waits to be asked for.
+  const runs = after.then(() => open.pageRuns(page)).then((r) => packRuns(r, page));
+  runs.catch(() => undefined);
+  return runs;
+}
+
+function pageRuns(page: number): Promise<PackedRuns> {
   const open = opened();
-  const runs = ahead?.page === page ? ahead.runs : open.pageRuns(page);
-  ahead = undefined;
-  if (page < open.pageCount) {
-    const next = page + 1;
-    // Started once this page is read (pdfjs reads one page at a time); a failure waits to be asked for.
-    const later = runs.then(() => open.pageRuns(next));
-    later.catch(() => undefined);
-    ahead = { page: next, runs: later };
+  const runs = ahead.get(page) ?? readPage(open, page, Promise.resolve());
+  // Its buffer is handed over with the reply: never given out twice.
+  for (const p of ahead.keys()) if (p <= page) ahead.delete(p);
+  let last = runs;
+  // Page n reads up to n pages ahead, READ_AHEAD at most: a caller that stops after the first page or two
+  // (counting a statement's pages) leaves little read for nothing.
+  const until = Math.min(open.pageCount, page + Math.min(READ_AHEAD, page));
+  for (let next = page + 1; next <= until; next++) {
+    last = ahead.get(next) ?? readPage(open, next, last);
+    ahead.set(next, last);
   }
   return runs;
 }
@@ -70,9 +82,11 @@ function failure(e: unknown): ReaderReply {
 
 const port = parentPort;
 if (!port) throw new Error('extract-worker runs only as a worker thread');
+// Loaded while the main thread is still starting up and reading the file, not once it asks.
+preloadPdfJs();
 port.on('message', (req: ReaderRequest) => {
   void answer(req).then(
-    (reply) => port.postMessage(reply),
+    (reply) => port.postMessage(reply, reply.type === 'runs' ? [reply.runs.numbers.buffer] : []),
     (e: unknown) => port.postMessage(failure(e)),
   );
 });

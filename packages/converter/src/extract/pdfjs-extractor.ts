@@ -28,6 +28,11 @@ async function loadPdfJs(): Promise<PdfJs> {
 
 const getPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= loadPdfJs());
 
+/** Starts loading pdfjs before a document needs it; a failure shows when one does. */
+export function preloadPdfJs(): void {
+  getPdfJs().catch(() => undefined);
+}
+
 function mapOpenError(e: unknown, passwordGiven: boolean): ConversionError {
   const err = e as { name?: string; code?: number };
   if (err?.name === 'PasswordException') {

@@ -1,5 +1,6 @@
 import type { ThrownErrorCode } from '@bankcsv/domain';
-import type { PageSize, TextRun } from './types';
+import type { PackedRuns } from './packed-runs';
+import type { PageSize } from './types';
 
 /** What the main thread asks of the thread that reads PDFs, one request at a time. */
 export type ReaderRequest =
@@ -11,6 +12,6 @@ export type ReaderRequest =
 export type ReaderReply =
   | { type: 'opened'; pageCount: number }
   | { type: 'sizes'; sizes: PageSize[] }
-  | { type: 'runs'; runs: TextRun[] }
+  | { type: 'runs'; runs: PackedRuns }
   | { type: 'closed' }
   | { type: 'failed'; code: ThrownErrorCode; detail?: string };

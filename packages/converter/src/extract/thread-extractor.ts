@@ -1,4 +1,5 @@
 import { ConversionError } from '@bankcsv/domain';
+import { unpackRuns } from './packed-runs';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 import { returnReaderThread, takeReaderThread, type ReaderThread } from './reader-thread';
 import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun } from './types';
@@ -51,7 +52,7 @@ export const threadExtractor: TextExtractor = {
         return (await ask(thread, { type: 'sizes' }, 'sizes', until, Infinity)).sizes;
       },
       async pageRuns(page: number): Promise<TextRun[]> {
-        return (await ask(thread, { type: 'runs', page }, 'runs', deadline)).runs;
+        return unpackRuns((await ask(thread, { type: 'runs', page }, 'runs', deadline)).runs);
       },
       async close(): Promise<void> {
         if (closed) return;
