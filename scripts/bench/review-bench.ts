@@ -1,0 +1,158 @@
+import { cpus, loadavg } from 'node:os';
+import { transactionsKey, type ReviewTransaction } from '@bankcsv/domain';
+import type { Page } from 'playwright-core';
+import { makeFixture } from '../../packages/converter/test/fixtures/index';
+import { signInInBrowser } from '../../test/support/browser';
+import { startBrowserStack } from '../../test/support/browser-stack';
+import {
+  registerUser,
+  rewriteStoredJson,
+  uploadStatement,
+  waitForConversion,
+  type TestUser,
+} from '../../test/support/stack-client';
+
+const SIZES = [1_500, 7_000, 10_000];
+const OPENS = 3;
+const KEYSTROKES = 5;
+const FLIPS = 5;
+const OPENING = 5_000;
+const SHOPS = ['SPAR', 'ENGEN', 'CHECKERS', 'WOOLWORTHS'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * `count` rows that print no running balance (only the closing): every row's balance in the review is worked out
+ * from all the rows above it, so an edit near the top moves every balance after it (the costliest case).
+ * Row 3 is money out, the row the keystrokes and flips edit.
+ */
+function statementRows(count: number): { transactions: ReviewTransaction[]; closing: number } {
+  let cents = OPENING * 100;
+  const transactions = Array.from({ length: count }, (_, i): ReviewTransaction => {
+    const amount = ((i * 7919) % 90_000) + 1_000;
+    const signed = i % 3 === 1 ? amount : -amount;
+    cents += signed;
+    const day = new Date(Date.UTC(2025, 0, 1) + Math.floor((i * 364) / count) * 86_400_000);
+    return {
+      date: day.toISOString().slice(0, 10),
+      description: `${signed > 0 ? 'CREDIT TRANSFER' : 'POS PURCHASE'} ${SHOPS[i % SHOPS.length]} ${i + 1}`,
+      amount: signed / 100,
+      balance: null,
+      page: 1 + Math.floor(i / 40),
+      row: 1 + (i % 40),
+    };
+  });
+  return { transactions, closing: cents / 100 };
+}
+
+/** Makes the conversion's extraction `count` rows long, as the converter would have stored it. */
+async function lengthen(user: TestUser, conversionId: string, count: number): Promise<void> {
+  const { transactions, closing } = statementRows(count);
+  await rewriteStoredJson<Record<string, unknown>>(transactionsKey(user.userId, conversionId, 0), (stored) => ({
+    ...stored,
+    openingBalance: OPENING,
+    closingBalance: closing,
+    pages: Math.ceil(count / 40),
+    transactions,
+    dataQuality: undefined,
+  }));
+}
+
+// Code run in the page (strings: this script is compiled without the DOM's types). PAINTED resolves with the time of
+// the frame after the next paint; ARM keeps, as window.pending, the time from the first event of a type (its time
+// stamp) to the frame after an element's text changed.
+const PAINTED = 'new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now()))))';
+const ARM = `([type, selector]) => {
+  const target = document.querySelector(selector);
+  const before = target.textContent;
+  window.pending = new Promise((done) => {
+    let start = 0;
+    document.addEventListener(type, (e) => (start = e.timeStamp), { capture: true, once: true });
+    const seen = new MutationObserver(() => {
+      if (target.textContent === before) return;
+      seen.disconnect();
+      ${PAINTED}.then((now) => done(now - start));
+    });
+    seen.observe(target, { subtree: true, childList: true, characterData: true });
+  });
+}`;
+
+/** Arms the timing in the page before the input is sent; `settled` awaits it after: event to new balance painted. */
+function arm(page: Page, type: 'keydown' | 'click', selector: string): Promise<void> {
+  return page.evaluate(`(${ARM})(${JSON.stringify([type, selector])})`);
+}
+
+const settled = (page: Page) => page.evaluate<number>('window.pending').then((ms) => Math.round(ms));
+
+/** Navigation start to the first rows painted, from a full load of the review's address. */
+async function open(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.locator('tr[data-row="1"]').waitFor({ timeout: 60_000 });
+  return Math.round(await page.evaluate<number>(PAINTED));
+}
+
+async function measure(page: Page, url: string) {
+  const opens: number[] = [];
+  for (let i = 0; i < OPENS; i += 1) opens.push(await open(page, url));
+  const balance = 'tr[data-row="4"] .review-balance span';
+  const amount = page.getByLabel('Row 3 money out', { exact: true });
+  await amount.focus();
+  await page.keyboard.press('Home');
+  const keys: number[] = [];
+  for (let i = 0; i < KEYSTROKES; i += 1) {
+    // A digit before the amount (110.00), then Backspace back to 10.00: both move every balance after row 3.
+    for (const key of ['1', 'Backspace']) {
+      await arm(page, 'keydown', balance);
+      await page.keyboard.press(key);
+      keys.push(await settled(page));
+    }
+  }
+  const flips: number[] = [];
+  const flip = page.getByRole('button', { name: 'Flip sign of row 3', exact: true });
+  for (let i = 0; i < FLIPS * 2; i += 1) {
+    await arm(page, 'click', balance);
+    await flip.click();
+    flips.push(await settled(page));
+  }
+  const rendered = await page.locator('tr.review-row').count();
+  return { opens, keys, flips, rendered };
+}
+
+/** The review page of statements of 1,500, 7,000 and 10,000 rows in Chromium: open, a keystroke, a "Flip sign". */
+export default async function bench(): Promise<string> {
+  const { web, browser, stop } = await startBrowserStack('bench-review');
+  const lines: string[] = [];
+  try {
+    const user = await registerUser();
+    const pdf = (await makeFixture({ layout: 'fnb-current', transactions: 6, seed: 71 })).pdf;
+    const conversionId = await uploadStatement(user, pdf);
+    await waitForConversion(user, conversionId, 60_000);
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInInBrowser(page, web.url, user.email, user.password);
+    for (const size of SIZES) {
+      await lengthen(user, conversionId, size);
+      const m = await measure(page, `${web.url}/review/${conversionId}`);
+      const ms = (values: number[]) => `${median(values)} ms (${values.join(', ')})`;
+      lines.push(
+        `| ${size.toLocaleString('en-US')} | ${ms(m.opens)} | ${ms(m.keys)} | ${ms(m.flips)} | ${m.rendered} |`,
+      );
+    }
+  } finally {
+    await stop();
+  }
+  return [
+    '## Review page on long statements',
+    '',
+    `Chromium (headless, 1280×900) over the production build and the local stack; ${cpus().length} cores, load`,
+    `average ${loadavg()[0]?.toFixed(1)}. One conversion's stored extraction is made 1,500, 7,000 and 10,000 rows long`,
+    '(no running balance printed on the rows, so an edit near the top moves every balance after it). Open: navigation',
+    "start of a full load of the review address to the first rows painted. Keystroke: keydown in row 3's money-out",
+    `cell to the frame after row 4's running balance changed (${KEYSTROKES * 2} keystrokes). Flip: the click on`,
+    `row 3's "Flip sign" to the same (${FLIPS * 2} flips). Medians, each figure in brackets. Goal at 10,000 rows:`,
+    'open within 1 s, a keystroke or a flip within 50 ms.',
+    '',
+    '| rows | open | keystroke | flip sign | rows in the DOM |',
+    '|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+}
