@@ -1,62 +1,17 @@
 import { cpus, loadavg } from 'node:os';
-import { transactionsKey, type ReviewTransaction } from '@bankcsv/domain';
 import type { Page } from 'playwright-core';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { signInInBrowser } from '../../test/support/browser';
 import { startBrowserStack } from '../../test/support/browser-stack';
-import {
-  registerUser,
-  rewriteStoredJson,
-  uploadStatement,
-  waitForConversion,
-  type TestUser,
-} from '../../test/support/stack-client';
+import { lengthenStatement } from '../../test/support/long-statement';
+import { registerUser, uploadStatement, waitForConversion } from '../../test/support/stack-client';
 
 const SIZES = [1_500, 7_000, 10_000];
 const OPENS = 3;
 const KEYSTROKES = 5;
 const FLIPS = 5;
-const OPENING = 5_000;
-const SHOPS = ['SPAR', 'ENGEN', 'CHECKERS', 'WOOLWORTHS'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/**
- * `count` rows that print no running balance (only the closing): every row's balance in the review is worked out
- * from all the rows above it, so an edit near the top moves every balance after it (the costliest case).
- * Row 3 is money out, the row the keystrokes and flips edit.
- */
-function statementRows(count: number): { transactions: ReviewTransaction[]; closing: number } {
-  let cents = OPENING * 100;
-  const transactions = Array.from({ length: count }, (_, i): ReviewTransaction => {
-    const amount = ((i * 7919) % 90_000) + 1_000;
-    const signed = i % 3 === 1 ? amount : -amount;
-    cents += signed;
-    const day = new Date(Date.UTC(2025, 0, 1) + Math.floor((i * 364) / count) * 86_400_000);
-    return {
-      date: day.toISOString().slice(0, 10),
-      description: `${signed > 0 ? 'CREDIT TRANSFER' : 'POS PURCHASE'} ${SHOPS[i % SHOPS.length]} ${i + 1}`,
-      amount: signed / 100,
-      balance: null,
-      page: 1 + Math.floor(i / 40),
-      row: 1 + (i % 40),
-    };
-  });
-  return { transactions, closing: cents / 100 };
-}
-
-/** Makes the conversion's extraction `count` rows long, as the converter would have stored it. */
-async function lengthen(user: TestUser, conversionId: string, count: number): Promise<void> {
-  const { transactions, closing } = statementRows(count);
-  await rewriteStoredJson<Record<string, unknown>>(transactionsKey(user.userId, conversionId, 0), (stored) => ({
-    ...stored,
-    openingBalance: OPENING,
-    closingBalance: closing,
-    pages: Math.ceil(count / 40),
-    transactions,
-    dataQuality: undefined,
-  }));
-}
 
 // Code run in the page (strings: this script is compiled without the DOM's types). PAINTED resolves with the time of
 // the frame after the next paint; ARM keeps, as window.pending, the time from the first event of a type (its time
@@ -130,7 +85,7 @@ export default async function bench(): Promise<string> {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInInBrowser(page, web.url, user.email, user.password);
     for (const size of SIZES) {
-      await lengthen(user, conversionId, size);
+      await lengthenStatement(user, conversionId, size);
       const m = await measure(page, `${web.url}/review/${conversionId}`);
       const ms = (values: number[]) => `${median(values)} ms (${values.join(', ')})`;
       lines.push(
