@@ -1,4 +1,5 @@
 import {
+  checkRowsFrom,
   checkSections,
   conversionQuality,
   isAssumed,
@@ -8,7 +9,9 @@ import {
   standingUnread,
   type EditedTransaction,
   type QualityBreak,
+  type ResumableCheck,
   type ReviewTransaction,
+  type SectionsCheck,
   type TransactionsView,
 } from '@bankcsv/domain';
 
@@ -190,6 +193,15 @@ function assumedRows(rows: DraftRow[], stored: readonly QualityBreak[]): Quality
   });
 }
 
+/** The last chain checked: the next check resumes at the first row an edit changed (the rows above it stand). */
+let lastChain: ResumableCheck | undefined;
+
+function oneChain(tx: ReviewTransaction[], opening: number | null, closing: number | null): SectionsCheck {
+  lastChain = checkRowsFrom(tx, opening, closing, lastChain);
+  const { running, breaks, check, moneyIn, moneyOut, count } = lastChain;
+  return { running, breaks, check, moneyIn, moneyOut, count, sections: [] };
+}
+
 /** Live figures: running balance per row, breaks, totals, and the same words the dashboard row uses. */
 export function liveCheck(
   rows: DraftRow[],
@@ -199,7 +211,10 @@ export function liveCheck(
   const tx = reviewTransactions(rows);
   const opening = openingAfterEdits(view.openingBalance, storedBreaks, tx);
   // Each account of a statement of several is a chain of its own, as the saved files check it.
-  const checked = checkSections(tx, opening, view.closingBalance, view.sections);
+  const checked =
+    view.sections && view.sections.length > 1
+      ? checkSections(tx, opening, view.closingBalance, view.sections)
+      : oneChain(tx, opening, view.closingBalance);
   const assumed = assumedRows(rows, storedBreaks);
   // Lines of the statement no row was read from stay named until the user adds a row of their figure, as on save.
   const named = [...assumed, ...standingUnread(view.unread ?? storedBreaks, tx)];
