@@ -184,12 +184,21 @@ export function editsOf(rows: DraftRow[]): EditedTransaction[] {
  * the user's decision, and the flag goes.
  */
 function assumedRows(rows: DraftRow[], stored: readonly QualityBreak[]): QualityBreak[] {
-  return stored.flatMap((b) => {
-    if (!isAssumed(b)) return [];
-    const index = rows.findIndex(
-      (r) => r.page === b.page && r.row === b.row && !r.excluded && !r.confirmed && rowAmount(r) === b.expected,
-    );
-    return index < 0 ? [] : [{ ...b, index }];
+  const assumed = stored.filter(isAssumed);
+  if (assumed.length === 0) return [];
+  // One pass over the rows for every flag (a long statement may carry many), not one per flag.
+  const where = (page: number | null, row: number | null) => `${page}:${row}`;
+  const wanted = new Set(assumed.map((b) => where(b.page, b.row)));
+  const found = new Map<QualityBreak, number>();
+  rows.forEach((r, index) => {
+    if (r.excluded || r.confirmed || !wanted.has(where(r.page, r.row))) return;
+    for (const b of assumed) {
+      if (!found.has(b) && b.page === r.page && b.row === r.row && rowAmount(r) === b.expected) found.set(b, index);
+    }
+  });
+  return assumed.flatMap((b) => {
+    const index = found.get(b);
+    return index === undefined ? [] : [{ ...b, index }];
   });
 }
 
