@@ -11,11 +11,11 @@ import {
   draftRows,
   editsOf,
   flipRow,
-  liveCheck,
   rowAmount,
   setYearForAll,
   type DraftRow,
 } from './review-rows';
+import { liveCheck } from './live-check';
 import { ReviewTable } from './review-table';
 import './review.css';
 import './row-quality.css';
