@@ -20,8 +20,34 @@ export interface ResumableCheck extends RowCheck {
   rows: readonly ReviewTransaction[];
   opening: number | null;
   closing: number | null;
-  /** The state before each row. */
-  states: ChainState[];
+  /** The first row this check worked out (those above it were taken from the check it resumed). */
+  from: number;
+  /** The state before each row and after the last, `FIELDS` numbers a row (one block: no object per row to collect). */
+  states: Float64Array;
+}
+
+const FIELDS = 7;
+function save(states: Float64Array, at: number, s: ChainState, breaks: number): void {
+  const o = at * FIELDS;
+  states[o] = s.run ?? Number.NaN;
+  states[o + 1] = s.inCents;
+  states[o + 2] = s.outCents;
+  states[o + 3] = s.count;
+  states[o + 4] = s.sum;
+  states[o + 5] = s.checks;
+  states[o + 6] = breaks;
+}
+function load(states: Float64Array, at: number): ChainState {
+  const [run, inCents, outCents, count, sum, checks, breaks] = states.subarray(at * FIELDS, (at + 1) * FIELDS);
+  return {
+    run: Number.isNaN(run) ? null : (run as number),
+    inCents: inCents as number,
+    outCents: outCents as number,
+    count: count as number,
+    sum: sum as number,
+    checks: checks as number,
+    breaks: breaks as number,
+  };
 }
 
 /** The first row that is not the same object in both, or the shorter length. */
@@ -45,9 +71,8 @@ export function checkRowsFrom(
 ): ResumableCheck {
   const same = previous !== undefined && previous.opening === opening && previous.closing === closing;
   const from = same ? firstChanged(previous.rows, rows) : 0;
-  const kept = same ? previous.states[from] : undefined;
-  const s: ChainState = kept
-    ? { ...kept }
+  const s: ChainState = same
+    ? load(previous.states, from)
     : {
         run: opening === null ? null : cents(opening),
         inCents: 0,
@@ -57,13 +82,13 @@ export function checkRowsFrom(
         checks: 0,
         breaks: 0,
       };
-  const start = kept ? from : 0;
-  const states = kept && previous ? previous.states.slice(0, start) : [];
-  const running = kept && previous ? previous.running.slice(0, start) : [];
-  const breaks: QualityBreak[] = kept && previous ? previous.breaks.slice(0, s.breaks) : [];
-  for (let index = start; index < rows.length; index++) {
+  const states = new Float64Array((rows.length + 1) * FIELDS);
+  if (same) states.set(previous.states.subarray(0, from * FIELDS));
+  const running = same ? previous.running.slice(0, from) : [];
+  const breaks: QualityBreak[] = same ? previous.breaks.slice(0, s.breaks) : [];
+  for (let index = from; index < rows.length; index++) {
     const t = rows[index] as ReviewTransaction;
-    states.push({ ...s, breaks: breaks.length });
+    save(states, index, s, breaks.length);
     if (t.excluded) {
       running.push(null);
       continue;
@@ -89,8 +114,8 @@ export function checkRowsFrom(
     s.run = t.balance !== null ? cents(t.balance) : expected;
   }
   // The state after the last row, for an edit that adds rows at the end.
-  states.push({ ...s, breaks: breaks.length });
-  return { ...withClosing(s, breaks, opening, closing), running, rows, opening, closing, states };
+  save(states, rows.length, s, breaks.length);
+  return { ...withClosing(s, breaks, opening, closing), running, rows, opening, closing, from, states };
 }
 
 /** The closing check after the last row, and the totals. */
