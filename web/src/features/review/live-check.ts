@@ -68,9 +68,10 @@ export function liveCheck(
   const unknownDates = included.filter((t) => t.date === null).length;
   const unknownAmounts = included.filter((t) => t.amount === null).length;
   // A description drawn as an image counts as unread until the user writes it.
-  const imageAt = new Set(
-    rows.flatMap((r, i) => (!r.excluded && r.imageText !== undefined && r.description === r.imageText ? [i] : [])),
-  );
+  const imageAt = new Set<number>();
+  rows.forEach((r, i) => {
+    if (!r.excluded && r.imageText !== undefined && r.description === r.imageText) imageAt.add(i);
+  });
   const unknownDescriptions = tx.filter(
     (t, i) => !t.excluded && (t.description.trim() === '' || imageAt.has(i)),
   ).length;
