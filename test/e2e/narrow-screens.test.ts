@@ -5,6 +5,7 @@ import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
 import { registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
 import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
 import { signInInBrowser } from '../support/browser';
+import { lengthenStatement } from '../support/long-statement';
 
 /**
  * Phones: every page and every dialog fits 320 and 375 px without the page scrolling sideways (a
@@ -31,6 +32,7 @@ let browser: Browser;
 let stop: BrowserStack['stop'] | undefined;
 let user: TestUser;
 let readyId: string;
+let longId: string;
 
 beforeAll(async () => {
   ({ web, browser, stop } = await startBrowserStack('narrow'));
@@ -40,6 +42,12 @@ beforeAll(async () => {
     year: 2025,
   });
   await waitForConversion(user, readyId, 60_000);
+  longId = await uploadStatement(user, await makeStatementPdf({ transactions: 6 }), {
+    fileName: 'narrow-long.pdf',
+    year: 2025,
+  });
+  await waitForConversion(user, longId, 60_000);
+  await lengthenStatement(user, longId, 2_000);
 });
 
 afterAll(() => stop?.());
@@ -175,6 +183,23 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.getByRole('heading', { name: 'Review transactions' }).waitFor();
     await page.locator('.review-table-wrap').waitFor();
     await expectFits(page);
+  });
+
+  it('a review of 2,000 rows fits, with only the rows in view in the page, and Tab goes on past them', async () => {
+    await page.goto(`${web.url}/review/${longId}`, { waitUntil: 'networkidle' });
+    await page.locator('tr[data-row="1"]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.locator('tr[data-row="1"]').waitFor({ state: 'detached' });
+    expect(await page.locator('tr.review-row').count()).toBeLessThan(60);
+    await expectFits(page);
+
+    // The last row rendered, focused from its last button, scrolls into view: Tab reaches the row after it.
+    const last = Number(await page.locator('tr.review-row').last().getAttribute('data-row'));
+    await page.getByRole('button', { name: `Add below row ${last}`, exact: true }).focus();
+    await page.getByLabel(`Row ${last + 1} date`, { exact: true }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Row ${last + 1} date`);
+    expect(await page.locator('.review-table').getAttribute('aria-rowcount')).toBe('2002');
   });
 
   it('/test fits', async () => {

@@ -6,7 +6,13 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { ListExecutionsCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
@@ -381,4 +387,13 @@ export async function setConversionFields(
       ConditionExpression: 'attribute_exists(conversionId)',
     }),
   );
+}
+
+/** An object of the outputs bucket read as JSON, changed by `change` and written back (e.g. a longer statement). */
+export async function rewriteStoredJson<T>(key: string, change: (stored: T) => T): Promise<void> {
+  const Bucket = stack().resources.buckets.OUTPUTS_BUCKET;
+  const got = await aws().s3.send(new GetObjectCommand({ Bucket, Key: key }));
+  const stored = JSON.parse((await got.Body?.transformToString('utf8')) ?? 'null') as T;
+  const Body = JSON.stringify(change(stored));
+  await aws().s3.send(new PutObjectCommand({ Bucket, Key: key, Body, ContentType: 'application/json' }));
 }

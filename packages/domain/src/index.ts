@@ -26,6 +26,7 @@ export * from './display';
 export * from './api-types';
 export * from './payments';
 export * from './review';
+export * from './review-chain';
 export * from './review-sections';
 export * from './review-lines';
 export * from './review-dates';

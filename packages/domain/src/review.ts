@@ -1,6 +1,7 @@
 /** The review table's rows and the checks run on them, shared by the SPA (live) and the API (on save). */
 import { exportText } from './export-text';
 import { isAssumed, type AssumedKind, type BalanceCheck, type QualityBreak, type YearSource } from './quality';
+import { checkRowsFrom } from './review-chain';
 import { withSections, type ReviewSection } from './review-sections';
 
 /** One transaction as stored for review: where it was printed, and its printed running balance. */
@@ -82,59 +83,8 @@ export function checkRows(
   opening: number | null,
   closing: number | null,
 ): RowCheck {
-  const breaks: QualityBreak[] = [];
-  const running: (number | null)[] = [];
-  let checks = 0;
-  let run = opening === null ? null : cents(opening);
-  let inCents = 0;
-  let outCents = 0;
-  let count = 0;
-  let sum = 0;
-  rows.forEach((t, index) => {
-    if (t.excluded) {
-      running.push(null);
-      return;
-    }
-    count++;
-    const amt = t.amount === null ? null : cents(t.amount);
-    if (amt !== null) {
-      sum += amt;
-      if (amt > 0) inCents += amt;
-      else outCents -= amt;
-    }
-    const expected = run === null || amt === null ? null : run + amt;
-    if (t.balance !== null && expected !== null) {
-      checks++;
-      const actual = cents(t.balance);
-      if (actual !== expected)
-        breaks.push({
-          index,
-          page: t.page,
-          row: t.row,
-          kind: 'row-balance',
-          expected: expected / 100,
-          actual: t.balance,
-          date: t.date,
-        });
-    }
-    running.push(expected === null ? null : expected / 100);
-    run = t.balance !== null ? cents(t.balance) : expected;
-  });
-  if (opening !== null && closing !== null) {
-    checks++;
-    const expected = cents(opening) + sum;
-    if (expected !== cents(closing))
-      breaks.push({
-        index: -1,
-        page: null,
-        row: null,
-        kind: 'closing-balance',
-        expected: expected / 100,
-        actual: closing,
-      });
-  }
-  const check: BalanceCheck = checks === 0 ? 'unavailable' : breaks.length === 0 ? 'passed' : 'failed';
-  return { running, breaks, check, moneyIn: inCents / 100, moneyOut: outCents / 100, count };
+  const { running, breaks, check, moneyIn, moneyOut, count } = checkRowsFrom(rows, opening, closing);
+  return { running, breaks, check, moneyIn, moneyOut, count };
 }
 
 /**

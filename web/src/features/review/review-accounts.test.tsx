@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { TransactionsView } from '@bankcsv/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blankRowAfter, draftRows, liveCheck, type DraftRow } from './review-rows';
+import { liveCheck } from './live-check';
+import { blankRowAfter, draftRows, type DraftRow } from './review-rows';
 import { ReviewTable } from './review-table';
 
 afterEach(cleanup);

@@ -11,14 +11,23 @@ import {
   draftRows,
   editsOf,
   flipRow,
-  liveCheck,
   rowAmount,
   setYearForAll,
   type DraftRow,
 } from './review-rows';
+import { liveCheck } from './live-check';
 import { ReviewTable } from './review-table';
 import './review.css';
 import './row-quality.css';
+
+/** The rows with row `i` made new by `change`; every other row stays the same object. */
+function replaceAt(rows: DraftRow[], i: number, change: (r: DraftRow) => DraftRow): DraftRow[] {
+  const row = rows[i];
+  if (!row) return rows;
+  const next = rows.slice();
+  next[i] = change(row);
+  return next;
+}
 
 /** `stale`: another tab or window saved first; the edits stay on screen until the user reloads. */
 type Status = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error' | 'stale'; message: string };
@@ -59,6 +68,24 @@ export function ReviewPage() {
     return () => abort.abort();
   }, [load]);
 
+  // Stable row actions (each edit works on the rows as they are then): a row off the edited one renders only when its
+  // own figures change.
+  const edit = useCallback((change: (was: DraftRow[]) => DraftRow[]) => {
+    setRows(change);
+    setDirty(true);
+    setStatus({ kind: 'idle' });
+  }, []);
+  const onChange = useCallback(
+    (i: number, patch: Partial<DraftRow>) => edit((was) => replaceAt(was, i, (r) => ({ ...r, ...patch }))),
+    [edit],
+  );
+  const onFlip = useCallback((i: number) => edit((was) => replaceAt(was, i, flipRow)), [edit]);
+  const onAddBelow = useCallback(
+    (i: number) => edit((was) => [...was.slice(0, i + 1), blankRowAfter(was[i]), ...was.slice(i + 1)]),
+    [edit],
+  );
+  const onRemove = useCallback((i: number) => edit((was) => was.filter((_, j) => j !== i)), [edit]);
+
   const live = useMemo(
     () =>
       view
@@ -89,13 +116,8 @@ export function ReviewPage() {
     );
   }
 
-  const edit = (next: DraftRow[]) => {
-    setRows(next);
-    setDirty(true);
-    setStatus({ kind: 'idle' });
-  };
-  const invalidRows = rows.map((r, i) => (rowAmount(r) === undefined ? i + 1 : 0)).filter(Boolean);
-  const badDateRows = rows.map((r, i) => (badDate(r) ? i + 1 : 0)).filter(Boolean);
+  const invalidRow = rows.findIndex((r) => rowAmount(r) === undefined) + 1;
+  const badDateRow = rows.findIndex(badDate) + 1;
   const savedText = conversion.dataQuality
     ? conversionQuality({
         dataQuality: conversion.dataQuality,
@@ -139,7 +161,7 @@ export function ReviewPage() {
       setStatus({ kind: 'error', message: result.problem });
       return;
     }
-    edit(result.rows);
+    edit(() => result.rows);
     setYear(y);
   };
 
@@ -210,22 +232,22 @@ export function ReviewPage() {
             accounts: live.accounts,
           }}
           sections={view.sections}
-          onChange={(i, patch) => edit(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)))}
-          onFlip={(i) => edit(rows.map((r, j) => (j === i ? flipRow(r) : r)))}
-          onAddBelow={(i) => edit([...rows.slice(0, i + 1), blankRowAfter(rows[i]), ...rows.slice(i + 1)])}
-          onRemove={(i) => edit(rows.filter((_, j) => j !== i))}
+          onChange={onChange}
+          onFlip={onFlip}
+          onAddBelow={onAddBelow}
+          onRemove={onRemove}
         />
       </div>
 
       <div className="review-bar">
-        {invalidRows.length > 0 ? (
+        {invalidRow > 0 ? (
           <p className="form-error" role="alert">
-            Row {invalidRows[0]}: enter an amount in rand and cents, for example 1250.00.
+            Row {invalidRow}: enter an amount in rand and cents, for example 1250.00.
           </p>
         ) : null}
-        {badDateRows.length > 0 ? (
+        {badDateRow > 0 ? (
           <p className="form-error" role="alert">
-            {REVIEW_MESSAGES.badDate(badDateRows[0] as number)}
+            {REVIEW_MESSAGES.badDate(badDateRow)}
           </p>
         ) : null}
         {status.kind === 'error' ? (
@@ -249,13 +271,7 @@ export function ReviewPage() {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={
-            !dirty ||
-            status.kind === 'busy' ||
-            status.kind === 'stale' ||
-            invalidRows.length > 0 ||
-            badDateRows.length > 0
-          }
+          disabled={!dirty || status.kind === 'busy' || status.kind === 'stale' || invalidRow > 0 || badDateRow > 0}
           onClick={() =>
             void run(
               () =>

@@ -1,13 +1,7 @@
 import {
-  checkSections,
-  conversionQuality,
-  isAssumed,
   isIsoDate,
-  openingAfterEdits,
   shiftYear,
-  standingUnread,
   type EditedTransaction,
-  type QualityBreak,
   type ReviewTransaction,
   type TransactionsView,
 } from '@bankcsv/domain';
@@ -93,7 +87,21 @@ const normalise = (text: string): string => {
   return /^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t.replace(/,/g, '');
 };
 
-export function rowAmount(r: DraftRow): number | null | undefined {
+/**
+ * What each row object stands for, worked out once: rows are never changed in place (an edit makes a new object), so
+ * a keystroke reads the other 9,999 rows of a long statement from here instead of parsing them again.
+ */
+function perRow<T>(work: (r: DraftRow) => T): (r: DraftRow) => T {
+  const known = new WeakMap<DraftRow, T>();
+  return (r) => {
+    if (known.has(r)) return known.get(r) as T;
+    const value = work(r);
+    known.set(r, value);
+    return value;
+  };
+}
+
+export const rowAmount = perRow((r: DraftRow): number | null | undefined => {
   const inText = normalise(r.inText);
   const outText = normalise(r.outText);
   if (inText && outText) return undefined;
@@ -101,10 +109,10 @@ export function rowAmount(r: DraftRow): number | null | undefined {
   if (!text) return null;
   if (!MONEY.test(text)) return undefined;
   return inText ? Number(text) : -Number(text);
-}
+});
 
 /** A date typed that is not a real day yet (an empty one is no date, which only an added row must have). */
-export const badDate = (r: DraftRow): boolean => r.date !== '' && !isIsoDate(r.date);
+export const badDate = perRow((r: DraftRow): boolean => r.date !== '' && !isIsoDate(r.date));
 
 export function flipRow(r: DraftRow): DraftRow {
   return { ...r, inText: r.outText, outText: r.inText };
@@ -133,8 +141,8 @@ export function setYearForAll(rows: DraftRow[], year: number): { rows: DraftRow[
 }
 
 /** The rows as the checks and the API see them. */
-export function reviewTransactions(rows: DraftRow[]): ReviewTransaction[] {
-  return rows.map((r) => ({
+const reviewTransaction = perRow(
+  (r: DraftRow): ReviewTransaction => ({
     date: r.date && !badDate(r) ? r.date : null,
     description: r.description,
     amount: rowAmount(r) ?? null,
@@ -143,7 +151,11 @@ export function reviewTransactions(rows: DraftRow[]): ReviewTransaction[] {
     row: r.row,
     excluded: r.excluded,
     ...(r.section !== undefined ? { section: r.section } : {}),
-  }));
+  }),
+);
+
+export function reviewTransactions(rows: DraftRow[]): ReviewTransaction[] {
+  return rows.map(reviewTransaction);
 }
 
 export function editsOf(rows: DraftRow[]): EditedTransaction[] {
@@ -156,81 +168,6 @@ export function editsOf(rows: DraftRow[]): EditedTransaction[] {
     ...(r.confirmed ? { confirmed: true } : {}),
   }));
 }
-
-/**
- * What the conversion assumed on a row (a sign nothing confirmed, an amount taken from the balance) that still
- * stands: the row is there, included, with the amount the conversion gave it. Flipping, changing or confirming it is
- * the user's decision, and the flag goes.
- */
-function assumedRows(rows: DraftRow[], stored: readonly QualityBreak[]): QualityBreak[] {
-  return stored.flatMap((b) => {
-    if (!isAssumed(b)) return [];
-    const index = rows.findIndex(
-      (r) => r.page === b.page && r.row === b.row && !r.excluded && !r.confirmed && rowAmount(r) === b.expected,
-    );
-    return index < 0 ? [] : [{ ...b, index }];
-  });
-}
-
-/** Live figures: running balance per row, breaks, totals, and the same words the dashboard row uses. */
-export function liveCheck(
-  rows: DraftRow[],
-  view: Pick<TransactionsView, 'openingBalance' | 'closingBalance' | 'yearSource' | 'year' | 'sections' | 'unread'>,
-  storedBreaks: readonly QualityBreak[] = [],
-) {
-  const tx = reviewTransactions(rows);
-  const opening = openingAfterEdits(view.openingBalance, storedBreaks, tx);
-  // Each account of a statement of several is a chain of its own, as the saved files check it.
-  const checked = checkSections(tx, opening, view.closingBalance, view.sections);
-  const assumed = assumedRows(rows, storedBreaks);
-  // Lines of the statement no row was read from stay named until the user adds a row of their figure, as on save.
-  const named = [...assumed, ...standingUnread(view.unread ?? storedBreaks, tx)];
-  const result =
-    named.length === 0 ? checked : { ...checked, breaks: [...checked.breaks, ...named], check: 'failed' as const };
-  const included = tx.filter((t) => !t.excluded);
-  const unknownDates = included.filter((t) => t.date === null).length;
-  const unknownAmounts = included.filter((t) => t.amount === null).length;
-  // A description drawn as an image counts as unread until the user writes it.
-  const imageAt = new Set(
-    rows.flatMap((r, i) => (!r.excluded && r.imageText !== undefined && r.description === r.imageText ? [i] : [])),
-  );
-  const unknownDescriptions = tx.filter(
-    (t, i) => !t.excluded && (t.description.trim() === '' || imageAt.has(i)),
-  ).length;
-  const clean = unknownDates + unknownAmounts + unknownDescriptions === 0 && result.check !== 'failed';
-  const state = conversionQuality({
-    dataQuality: {
-      isComplete: clean && included.length > 0,
-      qualityScore: clean ? 100 : 99,
-      unknownDates,
-      unknownDescriptions,
-      unknownAmounts,
-      totalTransactions: included.length,
-      balanceCheck: result.check,
-      breaks: result.breaks,
-    },
-    yearSource: view.yearSource ?? undefined,
-    year: view.year,
-  });
-  const breaking = new Set(result.breaks.filter((b) => b.index >= 0).map((b) => b.index));
-  // What each flagged row's assumption was, for the note beside it.
-  const assumedAt = new Map(assumed.map((b) => [b.index, b.kind]));
-  const computedClosing = opening === null ? null : closingOf(opening, result);
-  const accounts = (view.sections ?? []).map((a, k) => {
-    const own = k === 0 ? opening : a.openingBalance;
-    const c = checked.sections[k];
-    return {
-      label: accountName(view.sections, k) ?? '',
-      opening: own,
-      computedClosing: own === null || !c ? null : closingOf(own, c),
-      printedClosing: k === 0 ? view.closingBalance : a.closingBalance,
-    };
-  });
-  return { ...result, state, breaking, assumedAt, imageAt, computedClosing, accounts };
-}
-
-const closingOf = (opening: number, c: { moneyIn: number; moneyOut: number }): number =>
-  Math.round((opening + c.moneyIn - c.moneyOut) * 100) / 100;
 
 /** What the review calls an account of a statement of several: its last 4 digits, else its place; none for one account. */
 export function accountName(sections: TransactionsView['sections'], k: number | undefined): string | null {

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversion } from '../../lib/conversions';
 import { completedConversion } from '../../testing/conversion';
-import { draftRows, editsOf, flipRow, liveCheck, rowAmount, setYearForAll, type DraftRow } from './review-rows';
+import { liveCheck } from './live-check';
+import { draftRows, editsOf, flipRow, rowAmount, setYearForAll, type DraftRow } from './review-rows';
 import { ReviewTable } from './review-table';
 import { RowQuality } from './row-quality';
 
