@@ -12,7 +12,9 @@ if (!process.env.NODE_DISABLE_COMPILE_CACHE) {
   process.env.NODE_COMPILE_CACHE ||= join(tmpdir(), 'bankcsv-compile-cache');
   nodeModule.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 }
-const { buildCli, cliIsStale, CLI_OUT } = await import('../scripts/build-cli.mjs');
+const { buildCli, cliIsStale, CLI_OUT, READER_OUT } = await import('../scripts/build-cli.mjs');
 if (cliIsStale()) await buildCli();
+// A conversion reads its PDF on a thread of its own: started first, it boots while the command's code loads.
+if (process.argv[2] === 'convert') (await import(pathToFileURL(READER_OUT).href)).prewarmReaderThread();
 const { main } = await import(pathToFileURL(CLI_OUT).href);
 process.exitCode = await main(process.argv.slice(2));

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_OUT = join(pkg, 'dist', 'cli.mjs');
+export const READER_OUT = join(pkg, 'dist', 'reader-thread.mjs');
 // Everything the bundle is made of: this package's and the domain package's sources.
 const SOURCES = [join(pkg, 'src'), join(pkg, '..', 'domain', 'src'), fileURLToPath(import.meta.url)];
 
@@ -37,6 +38,8 @@ export async function buildCli() {
     entryPoints: {
       cli: join(pkg, 'src', 'cli.ts'),
       'extract-worker': join(pkg, 'src', 'extract', 'extract-worker.ts'),
+      // Its own entry so bin/bankcsv.mjs can start the reader thread before the rest of the command loads.
+      'reader-thread': join(pkg, 'src', 'extract', 'reader-thread.ts'),
     },
     outdir: staging,
     outExtension: { '.js': '.mjs' },

@@ -37,6 +37,22 @@ describe('the compiled bankcsv command', () => {
     expect(await readFile(bin, 'utf8')).not.toMatch(/tsx|\.ts['"]/);
   });
 
+  it('starts the reader thread before the command loads, and still ends at once on a file it cannot read', async () => {
+    // The thread comes from its own compiled entry, so it is not held up by the rest of the command.
+    const reader = join(CLI_OUT as string, '..', 'reader-thread.mjs');
+    expect(await readFile(reader, 'utf8')).toMatch(/prewarmReaderThread/);
+    const started = performance.now();
+    const run = promisify(execFile)(process.execPath, [bin, 'convert', join(tmpdir(), 'no-such-statement.pdf')]);
+    const failure = (await run.then(
+      () => null,
+      (e: unknown) => e,
+    )) as { code?: number; stderr?: string } | null;
+    expect(failure?.code).toBe(64); // a usage error
+    expect(failure?.stderr).toMatch(/Cannot read/);
+    // An idle reader thread never keeps the process alive (the command's own limit is minutes).
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
   it("keeps the code V8 compiled, its own and its reader thread's, in the OS temp folder between runs", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'bankcsv-cache-'));
     const f = await makeFixture({ layout: 'fnb-current', transactions: 10, seed: 5 });
