@@ -116,7 +116,15 @@ function useMountedState() {
   const update = useCallback((next: UploadState) => {
     if (alive.current) setState(next);
   }, []);
-  return { state, update, aliveRef: alive, abortTransferRef: abortTransfer };
+  const transfer = {
+    /** The running transfer's abort, or null once it ended. */
+    hold: (abort: (() => void) | null) => {
+      abortTransfer.current = abort;
+    },
+    running: () => abortTransfer.current !== null,
+    abort: () => abortTransfer.current?.(),
+  };
+  return { state, update, aliveRef: alive, transfer };
 }
 
 /**
@@ -124,7 +132,7 @@ function useMountedState() {
  * server to pick the file up, so a PDF it rejects at once (wrong password, not a PDF) reports here.
  */
 export function useUploadFlow(onConversionChange: () => void) {
-  const { state, update, aliveRef, abortTransferRef } = useMountedState();
+  const { state, update, aliveRef, transfer: activeTransfer } = useMountedState();
 
   useCloseWhenSettled(state, update);
 
@@ -137,11 +145,11 @@ export function useUploadFlow(onConversionChange: () => void) {
       conversionId = created.conversionId;
       onConversionChange();
       const transfer = postToStorage(created, file, (progress) => update({ kind: 'uploading', file, progress }));
-      abortTransferRef.current = transfer.abort;
+      activeTransfer.hold(transfer.abort);
       try {
         await transfer.done;
       } finally {
-        abortTransferRef.current = null;
+        activeTransfer.hold(null);
       }
     } catch (error) {
       return update(await uploadFailure(error, file, conversionId, onConversionChange));
@@ -169,9 +177,9 @@ export function useUploadFlow(onConversionChange: () => void) {
       void start(state.file, options);
     },
     cancelUpload: () => {
-      if (!abortTransferRef.current) return;
+      if (!activeTransfer.running()) return;
       abandon();
-      abortTransferRef.current();
+      activeTransfer.abort();
     },
     reset: () => {
       abandon();
