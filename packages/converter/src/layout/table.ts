@@ -135,14 +135,9 @@ function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment,
   return out;
 }
 
-/** Rebuilds the statement's rows: a row starts at a dated line with figures; lines with neither continue it. */
-export function readTable(
-  lines: Line[],
-  p: LayoutProfile,
-  match: HeaderMatcher,
-  repeated: Set<Line> = new Set(),
-): TableResult {
-  const headerWords = new Set(
+/** The words of the layout's column labels: a line of only these, right under the header, is a label too. */
+function headerWordsOf(p: LayoutProfile): Set<string> {
+  return new Set(
     p.columns
       .flatMap((c) =>
         c.label.source
@@ -152,145 +147,203 @@ export function readTable(
       )
       .filter(Boolean),
   );
-  const rows: RawRow[] = [];
-  const { segs, after } = segments(lines, p, match, repeated);
-  let cur: RawRow | null = null;
-  const grids = gridsOf(segs, p.monthFirst);
-  // Each figure column's cells where they are printed, per grid: a minus lost in the text layer shows in their edges.
-  const placed = new Map<Grid, Map<number, PlacedFigure[]>>();
-  const place = (line: Line, cells: ClassifiedCell[], grid: Grid): void => {
-    let cols = placed.get(grid);
-    if (!cols) placed.set(grid, (cols = new Map()));
-    let from = 0; // figure cells keep the line's left-to-right order
-    for (const c of cells) {
-      if (!c.amount || c.col < 0 || !(FIGURE_ROLES.has(c.role) || c.role === 'balance')) continue;
-      let k = from;
-      while (k < line.cells.length && (line.cells[k] as Line['cells'][number]).text !== c.text) k++;
-      if (k === line.cells.length) continue;
-      from = k + 1;
-      let list = cols.get(c.col);
-      if (!list) cols.set(c.col, (list = []));
-      const cell = line.cells[k] as Line['cells'][number];
-      list.push({ x0: cell.x0, x1: cell.x1, height: line.height, text: c.text, amount: c.amount });
-    }
+}
+
+/** Where a segment's reading stands: its page, whether that page showed a dated row yet, and whether any row came. */
+interface SegmentState {
+  page: number;
+  inTable: boolean;
+  /** Right under the header, before its first row, a line of label words is a label stacked under another. */
+  underHeader: boolean;
+}
+
+/** What a line that is no balance line holds, as a row would take it. */
+interface LineParts {
+  dateCell: ClassifiedCell | undefined;
+  figures: ClassifiedCell[];
+  balance: ParsedAmount | null;
+  /** An undated line's words standing where the date goes (`Interest Charged` on a card): its description. */
+  spilled: string[];
+  desc: string[];
+  ref: string[];
+}
+
+function partsOf(cells: ClassifiedCell[], monthFirst: boolean | undefined): LineParts {
+  const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, monthFirst));
+  const spilled = dateCell
+    ? []
+    : cells.filter((c) => c.role === 'date' && !c.amount && /[a-z]{3}/i.test(c.text)).map((c) => c.text);
+  return {
+    dateCell,
+    figures: cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role)),
+    balance: cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null,
+    spilled,
+    desc: [...spilled, ...cells.filter((c) => c.role === 'description').map((c) => c.text)],
+    ref: cells.filter((c) => c.role === 'reference' || c.sub).map((c) => c.text),
   };
-  // Rows, notices, balance lines and wrapped lines in reading order: which row a wrapped line joins is decided last.
-  const items: TableItem[] = [];
-  let anchor: AnchorItem | null = null;
-  const accounts = new LineAccounts();
-  // After the closing balance nothing is read; a posting printed there (another account's rows) is named, not dropped.
-  let closed = false;
-  const done = (): TableResult => {
-    for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
-    joinLines(items, accounts);
-    const last = segs.at(-1);
-    accountAfterEnd(after, last && grids.get(last), p, accounts, rows.findLast((r) => r.balance)?.balance ?? null);
-    return { rows, headerFound: segs.length > 0, accounts };
-  };
-  for (const seg of segs) {
-    const grid = grids.get(seg) as Grid;
-    let page = seg.lines[0]?.page ?? 0;
-    let inTable = true;
-    // Right under the header, before its first row, a line of label words is a label stacked under another.
-    let underHeader = true;
+}
+
+/** Each figure column's cells where they are printed, per grid: a minus lost in the text layer shows in their edges. */
+function placeFigures(placed: Map<Grid, Map<number, PlacedFigure[]>>, line: Line, cells: ClassifiedCell[], grid: Grid) {
+  let cols = placed.get(grid);
+  if (!cols) placed.set(grid, (cols = new Map()));
+  let from = 0; // figure cells keep the line's left-to-right order
+  for (const c of cells) {
+    if (!c.amount || c.col < 0 || !(FIGURE_ROLES.has(c.role) || c.role === 'balance')) continue;
+    let k = from;
+    while (k < line.cells.length && (line.cells[k] as Line['cells'][number]).text !== c.text) k++;
+    if (k === line.cells.length) continue;
+    from = k + 1;
+    let list = cols.get(c.col);
+    if (!list) cols.set(c.col, (list = []));
+    const cell = line.cells[k] as Line['cells'][number];
+    list.push({ x0: cell.x0, x1: cell.x1, height: line.height, text: c.text, amount: c.amount });
+  }
+}
+
+/** Reads the table's lines in order, segment by segment, into rows, and accounts for every line. */
+class TableReader {
+  readonly rows: RawRow[] = [];
+  /** Rows, notices, balance lines and wrapped lines in reading order: which row a wrapped line joins is decided last. */
+  readonly items: TableItem[] = [];
+  readonly accounts = new LineAccounts();
+  readonly placed = new Map<Grid, Map<number, PlacedFigure[]>>();
+  private readonly headerWords: Set<string>;
+  private cur: RawRow | null = null;
+  private anchor: AnchorItem | null = null;
+  /** After the closing balance nothing is read; a posting printed there (another account's rows) is named, not dropped. */
+  private closed = false;
+
+  constructor(private readonly p: LayoutProfile) {
+    this.headerWords = headerWordsOf(p);
+  }
+
+  readSegment(seg: Segment, grid: Grid): void {
+    const state: SegmentState = { page: seg.lines[0]?.page ?? 0, inTable: true, underHeader: true };
     for (const line of seg.lines) {
-      if (line.page !== page) {
-        page = line.page;
-        inTable = false; // until this page shows a dated row; undated figure rows need one first
+      if (line.page !== state.page) {
+        state.page = line.page;
+        state.inTable = false; // until this page shows a dated row; undated figure rows need one first
       }
-      const cells = classifyLine(line, grid, p.monthFirst);
-      if (closed) {
-        afterClosing(line, cells, p, accounts);
+      const cells = classifyLine(line, grid, this.p.monthFirst);
+      if (this.closed) {
+        afterClosing(line, cells, this.p, this.accounts);
         continue;
       }
       const closing = CLOSING_ROW.test(line.text);
-      const balanceLine = closing || CHECKPOINT_ROW.test(line.text);
+      if (closing || CHECKPOINT_ROW.test(line.text)) {
+        state.underHeader = false;
+        this.balanceLine(line, cells, closing);
+        continue;
+      }
       // Balance lines are often set apart from the rows (another edge); the chain reads their signs.
-      if (!balanceLine) place(line, cells, grid);
-      if (balanceLine) {
-        underHeader = false;
-        items.push({ kind: 'barrier', page: line.page, y: line.y });
-        const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
-        // Beside a page's totals, only the balance column holds the balance.
-        const balance = subtotals
-          ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null)
-          : balanceOf(cells);
-        if (balance)
-          rows.push({
-            kind: closing ? 'closing' : 'checkpoint',
-            page: line.page,
-            row: line.row,
-            dateText: null,
-            desc: [],
-            ref: [],
-            figures: [],
-            balance,
-            ...(subtotals ? { subtotals } : {}),
-          });
-        accounts.take(line, closing ? 'closing' : 'checkpoint');
-        closed = closing;
-        continue;
-      }
-      const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
-      const figures = cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role));
-      const balance = cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null;
-      // An undated line's words standing where the date goes (`Interest Charged` on a card) are its description.
-      const spilled = dateCell
-        ? []
-        : cells.filter((c) => c.role === 'date' && !c.amount && /[a-z]{3}/i.test(c.text)).map((c) => c.text);
-      const desc = [...spilled, ...cells.filter((c) => c.role === 'description').map((c) => c.text)];
-      const ref = cells.filter((c) => c.role === 'reference' || c.sub).map((c) => c.text);
-      const hasFigures = figures.length > 0 || balance !== null;
-      if (dateCell && hasFigures) inTable = true;
-      if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
-        const lead = cells.find((c) => c.role === 'description' && !c.sub);
-        cur = {
-          kind: 'posting',
-          page: line.page,
-          row: line.row,
-          dateText: dateCell?.text ?? null,
-          desc,
-          ref,
-          figures,
-          balance,
-          descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null,
-        };
-        rows.push(cur);
-        items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: cur, hasDesc: desc.length > 0 }));
-        accounts.take(line, 'posting');
-        const stray = strayFigure(line, cells, grid);
-        if (stray) accounts.leave(line, 'unread-figure', stray);
-        underHeader = false;
-        continue;
-      }
-      // Figures in a figure column that start no row (none dated on this page yet) and continue none.
-      const unread = figures[0]?.amount ?? balance;
-      if (unread) accounts.leave(line, 'unread-figure', unread);
-      // A dated line without figures is a notice: left out, and its wrapped lines with it.
-      if (dateCell && desc.length > 0 && cells[0]?.role === 'date') {
-        items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
-        accounts.take(line, 'notice');
-        continue;
-      }
-      // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
-      // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
-      if (desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) continue;
-      // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
-      if (cells.some((c) => c.role === 'description' && c.overrun)) continue;
-      if (
-        underHeader &&
-        desc.every((d) =>
-          d
-            .toLowerCase()
-            .split(' ')
-            .every((w) => headerWords.has(w)),
-        )
-      )
-        continue;
-      items.push({ kind: 'line', page: line.page, y: line.y, desc, ref, prev: anchor, line });
+      placeFigures(this.placed, line, cells, grid);
+      this.rowLine(line, cells, grid, state);
     }
   }
-  return done();
+
+  private balanceLine(line: Line, cells: ClassifiedCell[], closing: boolean): void {
+    this.items.push({ kind: 'barrier', page: line.page, y: line.y });
+    const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
+    // Beside a page's totals, only the balance column holds the balance.
+    const balance = subtotals
+      ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null)
+      : balanceOf(cells);
+    if (balance)
+      this.rows.push({
+        kind: closing ? 'closing' : 'checkpoint',
+        page: line.page,
+        row: line.row,
+        dateText: null,
+        desc: [],
+        ref: [],
+        figures: [],
+        balance,
+        ...(subtotals ? { subtotals } : {}),
+      });
+    this.accounts.take(line, closing ? 'closing' : 'checkpoint');
+    this.closed = closing;
+  }
+
+  /** A posting, a notice, a wrapped line, or a line that belongs to no row. */
+  private rowLine(line: Line, cells: ClassifiedCell[], grid: Grid, state: SegmentState): void {
+    const parts = partsOf(cells, this.p.monthFirst);
+    const { dateCell, figures, balance, desc } = parts;
+    const hasFigures = figures.length > 0 || balance !== null;
+    if (dateCell && hasFigures) state.inTable = true;
+    if ((dateCell && hasFigures) || (state.inTable && hasFigures && this.cur !== null)) {
+      this.posting(line, cells, parts, grid);
+      state.underHeader = false;
+      return;
+    }
+    // Figures in a figure column that start no row (none dated on this page yet) and continue none.
+    const unread = figures[0]?.amount ?? balance;
+    if (unread) this.accounts.leave(line, 'unread-figure', unread);
+    // A dated line without figures is a notice: left out, and its wrapped lines with it.
+    if (dateCell && desc.length > 0 && cells[0]?.role === 'date') {
+      this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
+      this.accounts.take(line, 'notice');
+      return;
+    }
+    if (this.continues(cells, desc, state.underHeader))
+      this.items.push({ kind: 'line', page: line.page, y: line.y, desc, ref: parts.ref, prev: this.anchor, line });
+  }
+
+  private posting(line: Line, cells: ClassifiedCell[], parts: LineParts, grid: Grid): void {
+    const { dateCell, figures, balance, spilled, desc, ref } = parts;
+    const lead = cells.find((c) => c.role === 'description' && !c.sub);
+    const row: RawRow = {
+      kind: 'posting',
+      page: line.page,
+      row: line.row,
+      dateText: dateCell?.text ?? null,
+      desc,
+      ref,
+      figures,
+      balance,
+      descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null,
+    };
+    this.cur = row;
+    this.rows.push(row);
+    this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row, hasDesc: desc.length > 0 }));
+    this.accounts.take(line, 'posting');
+    const stray = strayFigure(line, cells, grid);
+    if (stray) this.accounts.leave(line, 'unread-figure', stray);
+  }
+
+  /** Whether an undated line without figures goes on with the row above. */
+  private continues(cells: ClassifiedCell[], desc: string[], underHeader: boolean): boolean {
+    // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
+    // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
+    if (desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) return false;
+    // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
+    if (cells.some((c) => c.role === 'description' && c.overrun)) return false;
+    const labelWords = (d: string) =>
+      d
+        .toLowerCase()
+        .split(' ')
+        .every((w) => this.headerWords.has(w));
+    return !(underHeader && desc.every(labelWords));
+  }
+}
+
+/** Rebuilds the statement's rows: a row starts at a dated line with figures; lines with neither continue it. */
+export function readTable(
+  lines: Line[],
+  p: LayoutProfile,
+  match: HeaderMatcher,
+  repeated: Set<Line> = new Set(),
+): TableResult {
+  const { segs, after } = segments(lines, p, match, repeated);
+  const grids = gridsOf(segs, p.monthFirst);
+  const reader = new TableReader(p);
+  for (const seg of segs) reader.readSegment(seg, grids.get(seg) as Grid);
+  const { rows, items, accounts, placed } = reader;
+  for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
+  joinLines(items, accounts);
+  const last = segs.at(-1);
+  accountAfterEnd(after, last && grids.get(last), p, accounts, rows.findLast((r) => r.balance)?.balance ?? null);
+  return { rows, headerFound: segs.length > 0, accounts };
 }
 
 /** A figure printed right of where the figure columns start that no figure column took. */
