@@ -248,14 +248,17 @@ async function planReversal(usersTable: string, payment: PaymentRecord, refund: 
 
 function paymentRefundedItem(paymentsTable: string, r: Reversal) {
   const { payment, before, now } = r;
+  const unchanged =
+    payment.refundedCents === undefined ? 'attribute_not_exists(refundedCents)' : 'refundedCents = :before';
   return {
     Update: {
       TableName: paymentsTable,
       Key: { reference: payment.reference },
       UpdateExpression:
-        'SET #s = :refunded, refundedAt = :now, updatedAt = :now, refundedCents = :cents, creditsReversed = :rev, creditsOwed = :owed',
+        'SET #s = :refunded, refundedAt = :now, updatedAt = :now, refundedCents = :cents, ' +
+        'creditsReversed = :rev, creditsOwed = :owed',
       // The totals the share was worked out from; another refund in between means try again.
-      ConditionExpression: `#s IN (:paid, :refunded) AND ${payment.refundedCents === undefined ? 'attribute_not_exists(refundedCents)' : 'refundedCents = :before'}`,
+      ConditionExpression: `#s IN (:paid, :refunded) AND ${unchanged}`,
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: {
         ':refunded': 'refunded',

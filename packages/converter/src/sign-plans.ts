@@ -84,7 +84,7 @@ function feeColumns(figures: Figure[]) {
   });
 }
 
-/** A debit or credit column printing marked and bare figures holds both signs: its notation says which a bare one is. */
+/** A debit or credit column printing marked and bare figures holds both signs: its notation tells a bare one's. */
 function mixedColumns(figures: Figure[]): Map<number, 1 | -1> {
   const mixed = new Map<number, 1 | -1>();
   for (const col of new Set(figures.filter((f) => f.role === 'debit' || f.role === 'credit').map((f) => f.col))) {

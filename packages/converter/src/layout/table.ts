@@ -204,14 +204,14 @@ function placeFigures(placed: Map<Grid, Map<number, PlacedFigure[]>>, line: Line
 /** Reads the table's lines in order, segment by segment, into rows, and accounts for every line. */
 class TableReader {
   readonly rows: RawRow[] = [];
-  /** Rows, notices, balance lines and wrapped lines in reading order: which row a wrapped line joins is decided last. */
+  /** Rows, notices, balance lines and wrapped lines in reading order: which row a wrapped line joins comes last. */
   readonly items: TableItem[] = [];
   readonly accounts = new LineAccounts();
   readonly placed = new Map<Grid, Map<number, PlacedFigure[]>>();
   private readonly headerWords: Set<string>;
   private cur: RawRow | null = null;
   private anchor: AnchorItem | null = null;
-  /** After the closing balance nothing is read; a posting printed there (another account's rows) is named, not dropped. */
+  /** After the closing balance nothing is read; a posting printed there (another account's rows) is named. */
   private closed = false;
 
   constructor(private readonly p: LayoutProfile) {
