@@ -35,6 +35,15 @@ const featureBoundary = (up) => ({
   ],
 });
 
+// Split pending: long functions in files other work is changing now (the text extraction, the review page).
+const SPLIT_PENDING = [
+  'packages/converter/src/extract/stream-decoders.ts', // lzw
+  'web/src/features/review/review-page.tsx', // ReviewPage
+  'web/src/features/review/review-table.tsx', // ReviewTable and its column list
+  'web/src/features/review/row-quality.tsx', // RowQuality
+  'web/src/features/review/year-control.tsx', // YearControl
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +95,36 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Files and functions small enough to read in one sitting. 400 lines leaves room over the largest source file
+    // after the formatter (stream-decoders.ts, under 350); 60 lines per function is the issue's limit, and a React
+    // component is a function like any other. Tests are lists of cases: a file cap of their own, no function cap
+    // (a describe block holds its cases). `complexity` and `max-depth` are left out: 20-odd converter functions
+    // would need reworking first, which a length limit already pushes towards.
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'packages/*/scripts/**/*.{ts,mjs,js}',
+      'lambdas/src/**/*.ts',
+      'infra/bin/**/*.ts',
+      'infra/lib/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,mjs,js}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    files: ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 700, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Split pending: these files are being changed elsewhere right now; their long functions are split after.
+    files: SPLIT_PENDING,
+    rules: { 'max-lines-per-function': 'off' },
   },
   { files: ['web/src/features/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', featureBoundary(1)] } },
   { files: ['web/src/features/*/*/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', featureBoundary(2)] } },

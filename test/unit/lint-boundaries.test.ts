@@ -76,3 +76,26 @@ describe('web feature folders', () => {
     },
   );
 });
+
+describe('structure', () => {
+  const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  total += ${i};`).join('\n');
+  const fn = (lines: number) => `export function f(): number {\n  let total = 0;\n${body(lines)}\n  return total;\n}\n`;
+
+  it('fails on a function over 60 lines in source, React components and scripts included', async () => {
+    for (const path of ['packages/domain/src/long.ts', 'web/src/features/auth/long.tsx', 'scripts/long.ts'])
+      expect(await ruleIds(fn(60), path)).toContain('max-lines-per-function');
+  });
+
+  it('allows a 60-line function, and long functions in tests', async () => {
+    expect(await ruleIds(fn(56), 'lambdas/src/handlers/short.ts')).not.toContain('max-lines-per-function');
+    expect(await ruleIds(fn(100), 'packages/domain/test/long.test.ts')).not.toContain('max-lines-per-function');
+  });
+
+  it('fails on a source file over 400 lines, a test file over 700', async () => {
+    const consts = (n: number) => Array.from({ length: n }, (_, i) => `export const c${i} = ${i};`).join('\n');
+    expect(await ruleIds(consts(401), 'infra/lib/long.ts')).toContain('max-lines');
+    expect(await ruleIds(consts(400), 'infra/lib/long.ts')).not.toContain('max-lines');
+    expect(await ruleIds(consts(701), 'test/unit/long.test.ts')).toContain('max-lines');
+    expect(await ruleIds(consts(700), 'test/unit/long.test.ts')).not.toContain('max-lines');
+  });
+});

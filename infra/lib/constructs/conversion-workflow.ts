@@ -40,6 +40,33 @@ const transientLambdaErrors = [
   'Lambda.TooManyRequestsException',
 ];
 
+// Each Task state takes its name and handler from the lifecycle table.
+function stepTask(
+  scope: Construct,
+  steps: Record<WorkflowStep, IFunction>,
+  name: WorkflowStepName,
+  resultPath: string,
+  timeout: Duration,
+): LambdaInvoke {
+  const { state, setBy } = LIFECYCLE[name];
+  const invoke = new LambdaInvoke(scope, state, {
+    lambdaFunction: steps[setBy],
+    payloadResponseOnly: true,
+    retryOnServiceExceptions: false,
+    resultPath,
+    taskTimeout: sfn.Timeout.duration(timeout),
+  });
+  invoke.addRetry({
+    errors: transientLambdaErrors,
+    interval: Duration.seconds(2),
+    maxAttempts: 6,
+    backoffRate: 2,
+    maxDelay: Duration.seconds(30),
+    jitterStrategy: sfn.JitterType.FULL,
+  });
+  return invoke;
+}
+
 /** Check → debit → convert → complete; failures refund once and mark the conversion failed. */
 export class ConversionWorkflow extends Construct {
   readonly stateMachine: sfn.StateMachine;
@@ -49,26 +76,8 @@ export class ConversionWorkflow extends Construct {
     const convertTimeout = props.convertTimeout ?? defaultConvertTimeout;
     const stepTimeout = props.stepTimeout ?? defaultStepTimeout;
 
-    // Each Task state takes its name and handler from the lifecycle table.
-    const task = (name: WorkflowStepName, resultPath: string, timeout: Duration) => {
-      const { state, setBy } = LIFECYCLE[name];
-      const invoke = new LambdaInvoke(this, state, {
-        lambdaFunction: props.steps[setBy],
-        payloadResponseOnly: true,
-        retryOnServiceExceptions: false,
-        resultPath,
-        taskTimeout: sfn.Timeout.duration(timeout),
-      });
-      invoke.addRetry({
-        errors: transientLambdaErrors,
-        interval: Duration.seconds(2),
-        maxAttempts: 6,
-        backoffRate: 2,
-        maxDelay: Duration.seconds(30),
-        jitterStrategy: sfn.JitterType.FULL,
-      });
-      return invoke;
-    };
+    const task = (name: WorkflowStepName, resultPath: string, timeout: Duration) =>
+      stepTask(this, props.steps, name, resultPath, timeout);
 
     const succeeded = new sfn.Succeed(this, 'Succeeded');
     const failed = new sfn.Fail(this, 'Failed', {

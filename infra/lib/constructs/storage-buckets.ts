@@ -6,6 +6,7 @@ import {
   HttpMethods,
   ObjectOwnership,
   type BucketProps,
+  type LifecycleRule,
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -21,6 +22,50 @@ export interface StorageBucketsProps {
   /** The SPA origin (scheme + host) allowed by CORS. */
   readonly appOrigin: string;
   readonly retainData: boolean;
+}
+
+// The workflow deletes each PDF when its conversion ends; the first rule is only the backstop.
+const uploadLifecycle: LifecycleRule[] = [
+  {
+    id: 'expire-uploads',
+    prefix: uploadsPrefix,
+    expiration: Duration.days(RETENTION.pdfBackstopDays),
+    abortIncompleteMultipartUploadAfter: Duration.days(1),
+  },
+  // Kept for the purpose the user agreed to, and no longer (the privacy policy quotes the same days).
+  {
+    id: 'expire-support-samples',
+    prefix: supportSamplesPrefix,
+    expiration: Duration.days(SUPPORT_SAMPLE_DAYS),
+    abortIncompleteMultipartUploadAfter: Duration.days(1),
+  },
+];
+
+/** Access logs and CDK's own notification handler: findings that do not apply here, and why. */
+function suppressNagFindings(scope: Construct, buckets: Bucket[]): void {
+  for (const bucket of buckets) {
+    NagSuppressions.addResourceSuppressions(bucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason:
+          'Access logs would copy user ids and file names into a third store with its own retention, against the delete-after-use promise (POPIA s14). Use CloudTrail data events for an investigation.',
+      },
+    ]);
+  }
+  // CDK's own singleton that switches on EventBridge delivery for the uploads bucket.
+  for (const child of Stack.of(scope).node.children) {
+    if (!child.node.id.startsWith('BucketNotificationsHandler')) continue;
+    NagSuppressions.addResourceSuppressions(
+      child,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'CDK-managed handler that only configures bucket notifications at deploy time.',
+        },
+      ],
+      true,
+    );
+  }
 }
 
 /** Uploaded PDFs (browser POSTs them) and converted outputs (browser GETs them). */
@@ -40,28 +85,13 @@ export class StorageBuckets extends Construct {
       autoDeleteObjects: !props.retainData,
     };
 
-    // The workflow deletes each PDF when its conversion ends; this rule is only the backstop.
     this.uploads = new Bucket(this, 'Uploads', {
       ...common,
       eventBridgeEnabled: true,
       cors: [
         { allowedOrigins: [props.appOrigin], allowedMethods: [HttpMethods.POST], allowedHeaders: ['*'], maxAge: 3000 },
       ],
-      lifecycleRules: [
-        {
-          id: 'expire-uploads',
-          prefix: uploadsPrefix,
-          expiration: Duration.days(RETENTION.pdfBackstopDays),
-          abortIncompleteMultipartUploadAfter: Duration.days(1),
-        },
-        // Kept for the purpose the user agreed to, and no longer (the privacy policy quotes the same days).
-        {
-          id: 'expire-support-samples',
-          prefix: supportSamplesPrefix,
-          expiration: Duration.days(SUPPORT_SAMPLE_DAYS),
-          abortIncompleteMultipartUploadAfter: Duration.days(1),
-        },
-      ],
+      lifecycleRules: uploadLifecycle,
     });
 
     // Converted files are kept as long as their history rows (DynamoDB TTL).
@@ -80,28 +110,6 @@ export class StorageBuckets extends Construct {
       ],
     });
 
-    for (const bucket of [this.uploads, this.outputs]) {
-      NagSuppressions.addResourceSuppressions(bucket, [
-        {
-          id: 'AwsSolutions-S1',
-          reason:
-            'Access logs would copy user ids and file names into a third store with its own retention, against the delete-after-use promise (POPIA s14). Use CloudTrail data events for an investigation.',
-        },
-      ]);
-    }
-    // CDK's own singleton that switches on EventBridge delivery for the uploads bucket.
-    for (const child of Stack.of(this).node.children) {
-      if (!child.node.id.startsWith('BucketNotificationsHandler')) continue;
-      NagSuppressions.addResourceSuppressions(
-        child,
-        [
-          {
-            id: 'AwsSolutions-IAM4',
-            reason: 'CDK-managed handler that only configures bucket notifications at deploy time.',
-          },
-        ],
-        true,
-      );
-    }
+    suppressNagFindings(this, [this.uploads, this.outputs]);
   }
 }

@@ -15,6 +15,69 @@ export interface WebHostingProps {
   readonly webAclArn?: string;
 }
 
+// Client-side routes have no object: serve index.html and let the router decide.
+const spaFallback = (httpStatus: number): cloudfront.ErrorResponse => ({
+  httpStatus,
+  responseHttpStatus: 200,
+  responsePagePath: '/index.html',
+  ttl: Duration.seconds(0),
+});
+
+/** HSTS, no sniffing or framing, a strict referrer, the CSP and the permissions policy on every response. */
+function securityHeaders(scope: Construct, props: WebHostingProps): cloudfront.ResponseHeadersPolicy {
+  return new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    securityHeadersBehavior: {
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({
+          connect: props.connect,
+          ...(props.analytics ? { analytics: true } : {}),
+        }),
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy(), override: true }],
+    },
+  });
+}
+
+/** cdk-nag findings that do not apply to a bucket and distribution serving only the public SPA build. */
+function suppressNagFindings(bucket: Bucket, distribution: cloudfront.Distribution, webAclArn: string | undefined) {
+  NagSuppressions.addResourceSuppressions(bucket, [
+    {
+      id: 'AwsSolutions-S1',
+      reason: 'Read only by CloudFront through origin access control; it holds the public SPA build and no user data.',
+    },
+  ]);
+  if (!webAclArn) {
+    NagSuppressions.addResourceSuppressions(distribution, [
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: "The stage runs without WAF (settings.webAcl off, e.g. dev); prod has the edge stack's web ACL.",
+      },
+    ]);
+  }
+  NagSuppressions.addResourceSuppressions(distribution, [
+    {
+      id: 'AwsSolutions-CFR3',
+      reason:
+        'Serves only the static SPA; request logs would add cost and IP-address records without protecting user data. The API keeps access logs.',
+    },
+    {
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'No custom domain yet: the default *.cloudfront.net certificate cannot pin a TLS policy. Add a certificate with TLSv1.2_2021 with the domain.',
+    },
+  ]);
+}
+
 /**
  * The SPA's private bucket behind CloudFront (origin access control). It lives in the stateful
  * stack because its domain is the app origin that CORS, Cognito and the API all trust.
@@ -37,35 +100,7 @@ export class WebHosting extends Construct {
       autoDeleteObjects: true,
     });
 
-    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            connect: props.connect,
-            ...(props.analytics ? { analytics: true } : {}),
-          }),
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy(), override: true }],
-      },
-    });
-
-    // Client-side routes have no object: serve index.html and let the router decide.
-    const spaFallback = (httpStatus: number): cloudfront.ErrorResponse => ({
-      httpStatus,
-      responseHttpStatus: 200,
-      responsePagePath: '/index.html',
-      ttl: Duration.seconds(0),
-    });
+    const headers = securityHeaders(this, props);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -80,32 +115,6 @@ export class WebHosting extends Construct {
     });
     this.appOrigin = `https://${this.distribution.distributionDomainName}`;
 
-    NagSuppressions.addResourceSuppressions(this.bucket, [
-      {
-        id: 'AwsSolutions-S1',
-        reason:
-          'Read only by CloudFront through origin access control; it holds the public SPA build and no user data.',
-      },
-    ]);
-    if (!props.webAclArn) {
-      NagSuppressions.addResourceSuppressions(this.distribution, [
-        {
-          id: 'AwsSolutions-CFR2',
-          reason: "The stage runs without WAF (settings.webAcl off, e.g. dev); prod has the edge stack's web ACL.",
-        },
-      ]);
-    }
-    NagSuppressions.addResourceSuppressions(this.distribution, [
-      {
-        id: 'AwsSolutions-CFR3',
-        reason:
-          'Serves only the static SPA; request logs would add cost and IP-address records without protecting user data. The API keeps access logs.',
-      },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'No custom domain yet: the default *.cloudfront.net certificate cannot pin a TLS policy. Add a certificate with TLSv1.2_2021 with the domain.',
-      },
-    ]);
+    suppressNagFindings(this.bucket, this.distribution, props.webAclArn);
   }
 }

@@ -76,13 +76,18 @@ export class AppStack extends Stack {
       logRetention: settings.logRetention,
     });
 
-    // Alarms: every one notifies the stage's topic (e-mail subscription from the stage settings).
-    this.alarms = new AlarmTopic(this, 'Alarms', {
+    this.alarms = this.addAlarms(settings, stateful, uploadTrigger);
+    this.deployWeb(settings, stateful);
+  }
+
+  /** Alarms: every one notifies the stage's topic (e-mail subscription from the stage settings). */
+  private addAlarms(settings: StageSettings, stateful: StatefulStack, uploadTrigger: UploadTrigger): AlarmTopic {
+    const alarms = new AlarmTopic(this, 'Alarms', {
       displayName: `BankCSV ${settings.stage} alarms`,
       ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),
       removalPolicy: settings.removalPolicy,
     });
-    const action = this.alarms.action;
+    const action = alarms.action;
     new WorkflowAlarms(this, 'WorkflowAlarms', { stateMachine: this.workflow.stateMachine, action });
     new FunctionAlarms(this, 'FunctionAlarms', {
       functions: new Map([
@@ -105,7 +110,11 @@ export class AppStack extends Stack {
       action,
     });
     new RefundSpikeAlarm(this, 'RefundSpikeAlarm', { service: serviceName(settings.stage), action });
+    return alarms;
+  }
 
+  /** The SPA and the configuration it reads at start. */
+  private deployWeb(settings: StageSettings, stateful: StatefulStack): void {
     new WebDeployment(this, 'WebDeployment', {
       bucket: stateful.web.bucket,
       distribution: stateful.web.distribution,

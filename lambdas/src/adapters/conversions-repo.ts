@@ -98,128 +98,134 @@ const inFlightValues = Object.fromEntries(IN_FLIGHT_STATUSES.map((status, i) => 
 const inFlightNames = Object.keys(inFlightValues).join(', ');
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export function conversionsRepo(table: string) {
-  async function create(record: ConversionRecord): Promise<void> {
-    await ddb.send(
-      new PutCommand({ TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(conversionId)' }),
-    );
-  }
+async function create(table: string, record: ConversionRecord): Promise<void> {
+  await ddb.send(
+    new PutCommand({ TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(conversionId)' }),
+  );
+}
 
-  /** Undefined for a missing row and for ids that cannot be ours (they come from URLs). */
-  async function get(userId: string, conversionId: string): Promise<ConversionRecord | undefined> {
-    if (!SAFE_ID.test(conversionId)) return undefined;
+/** Undefined for a missing row and for ids that cannot be ours (they come from URLs). */
+async function get(table: string, userId: string, conversionId: string): Promise<ConversionRecord | undefined> {
+  if (!SAFE_ID.test(conversionId)) return undefined;
+  const out = await ddb.send(new GetCommand({ TableName: table, Key: { userId, conversionId }, ConsistentRead: true }));
+  return out.Item as ConversionRecord | undefined;
+}
+
+/** Newest first: conversion ids are time-ordered, so the sort key order is creation order. */
+async function list(table: string, userId: string): Promise<ConversionRecord[]> {
+  const items: ConversionRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
     const out = await ddb.send(
-      new GetCommand({ TableName: table, Key: { userId, conversionId }, ConsistentRead: true }),
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
     );
-    return out.Item as ConversionRecord | undefined;
-  }
+    items.push(...((out.Items ?? []) as ConversionRecord[]));
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < MAX_LISTED);
+  return items.slice(0, MAX_LISTED);
+}
 
-  /** Newest first: conversion ids are time-ordered, so the sort key order is creation order. */
-  async function list(userId: string): Promise<ConversionRecord[]> {
-    const items: ConversionRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'userId = :u',
-          ExpressionAttributeValues: { ':u': userId },
-          ScanIndexForward: false,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...((out.Items ?? []) as ConversionRecord[]));
-      start = out.LastEvaluatedKey;
-    } while (start && items.length < MAX_LISTED);
-    return items.slice(0, MAX_LISTED);
-  }
+/** The UpdateItem of a status transition, for use alone or inside a transaction. */
+function transitionInput(table: string, userId: string, conversionId: string, t: Transition) {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  Object.entries({ ...t.set, lastUpdated: new Date().toISOString() }).forEach(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  const removes = (t.remove ?? []).map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  const allowed = t.from.map((status, i) => {
+    values[`:f${i}`] = status;
+    return `:f${i}`;
+  });
+  if (t.holdsSlot !== undefined) names['#slot'] = IN_FLIGHT_SLOT;
+  const slot =
+    t.holdsSlot === undefined ? '' : ` AND ${t.holdsSlot ? 'attribute_exists' : 'attribute_not_exists'}(#slot)`;
+  return {
+    TableName: table,
+    Key: { userId, conversionId },
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: `attribute_exists(conversionId) AND #status IN (${allowed.join(', ')})${slot}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
 
-  /** The UpdateItem of a status transition, for use alone or inside a transaction. */
-  function transitionInput(userId: string, conversionId: string, t: Transition) {
-    const names: Record<string, string> = { '#status': 'status' };
-    const values: Record<string, unknown> = {};
-    const sets: string[] = [];
-    Object.entries({ ...t.set, lastUpdated: new Date().toISOString() }).forEach(([field, value], i) => {
-      names[`#s${i}`] = field;
-      values[`:s${i}`] = value;
-      sets.push(`#s${i} = :s${i}`);
-    });
-    const removes = (t.remove ?? []).map((field, i) => {
-      names[`#r${i}`] = field;
-      return `#r${i}`;
-    });
-    const allowed = t.from.map((status, i) => {
-      values[`:f${i}`] = status;
-      return `:f${i}`;
-    });
-    if (t.holdsSlot !== undefined) names['#slot'] = IN_FLIGHT_SLOT;
-    const slot =
-      t.holdsSlot === undefined ? '' : ` AND ${t.holdsSlot ? 'attribute_exists' : 'attribute_not_exists'}(#slot)`;
-    return {
-      TableName: table,
-      Key: { userId, conversionId },
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: `attribute_exists(conversionId) AND #status IN (${allowed.join(', ')})${slot}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    };
+/** Applies the transition; false when the row is missing or not in an allowed status. */
+async function transition(table: string, userId: string, conversionId: string, t: Transition): Promise<boolean> {
+  try {
+    await ddb.send(new UpdateCommand(transitionInput(table, userId, conversionId, t)));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
   }
+}
 
-  /** Applies the transition; false when the row is missing or not in an allowed status. */
-  async function transition(userId: string, conversionId: string, t: Transition): Promise<boolean> {
-    try {
-      await ddb.send(new UpdateCommand(transitionInput(userId, conversionId, t)));
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+/**
+ * Deletes the row unless it is still in flight; false when it is. An upload is ended first (giving
+ * back its in-flight place); a processing row belongs to its workflow.
+ */
+async function remove(table: string, userId: string, conversionId: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: table,
+        Key: { userId, conversionId },
+        ConditionExpression: `attribute_not_exists(conversionId) OR NOT (#status IN (${inFlightNames}))`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: inFlightValues,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
   }
+}
 
-  /**
-   * Deletes the row unless it is still in flight; false when it is. An upload is ended first (giving
-   * back its in-flight place); a processing row belongs to its workflow.
-   */
-  async function remove(userId: string, conversionId: string): Promise<boolean> {
-    try {
-      await ddb.send(
-        new DeleteCommand({
-          TableName: table,
-          Key: { userId, conversionId },
-          ConditionExpression: `attribute_not_exists(conversionId) OR NOT (#status IN (${inFlightNames}))`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: inFlightValues,
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
-  }
+/** Every user's rows still uploading or processing (a full scan with a filter: for the periodic sweep only). */
+async function listInFlight(table: string): Promise<ConversionRecord[]> {
+  const items: ConversionRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new ScanCommand({
+        TableName: table,
+        ConsistentRead: true,
+        FilterExpression: `#status IN (${inFlightNames})`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: inFlightValues,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((out.Items ?? []) as ConversionRecord[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
 
-  /** Every user's rows still uploading or processing (a full scan with a filter: for the periodic sweep only). */
-  async function listInFlight(): Promise<ConversionRecord[]> {
-    const items: ConversionRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb.send(
-        new ScanCommand({
-          TableName: table,
-          ConsistentRead: true,
-          FilterExpression: `#status IN (${inFlightNames})`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: inFlightValues,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...((out.Items ?? []) as ConversionRecord[]));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return items;
-  }
-
-  return { create, get, list, listInFlight, transition, transitionInput, remove };
+export function conversionsRepo(table: string) {
+  return {
+    create: create.bind(null, table),
+    get: get.bind(null, table),
+    list: list.bind(null, table),
+    listInFlight: listInFlight.bind(null, table),
+    transition: transition.bind(null, table),
+    transitionInput: transitionInput.bind(null, table),
+    remove: remove.bind(null, table),
+  };
 }
 
 export type ConversionsRepo = ReturnType<typeof conversionsRepo>;

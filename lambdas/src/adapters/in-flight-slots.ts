@@ -38,6 +38,32 @@ export function releaseSlotItem(usersTable: string, userId: string) {
   };
 }
 
+/**
+ * Self-repair: when the count says more places are held than the user's rows hold (a row deleted
+ * without being ended), it is set to the rows' figure. Applied only if no place was taken or
+ * given back since `user` was read, so the rows listed meanwhile are the ones it counts.
+ */
+async function recount(tables: SlotTables, userId: string, user: Record<string, unknown>): Promise<boolean> {
+  const rows = await conversionsRepo(tables.CONVERSIONS_TABLE).list(userId);
+  const held = rows.filter((row) => row.inFlightSlot === true && isInFlight(row.status)).length;
+  if (held >= Number(user.inFlight)) return false;
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tables.USERS_TABLE,
+        Key: { userId },
+        UpdateExpression: 'SET inFlight = :held',
+        ConditionExpression: 'inFlight = :counted AND slotsTaken = :taken',
+        ExpressionAttributeValues: { ':held': held, ':counted': user.inFlight, ':taken': user.slotsTaken },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLIGHT) {
   const conversions = conversionsRepo(tables.CONVERSIONS_TABLE);
 
@@ -71,35 +97,9 @@ export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLI
         throw new Error(`Recording ${record.conversionId} was refused (${outcome.reasons.join(', ')})`);
       const user = oldItemAt(outcome, 1);
       if (!user) throw new AccountDeletedError();
-      if (!(await recount(record.userId, user))) return false;
+      if (!(await recount(tables, record.userId, user))) return false;
     }
     return false;
-  }
-
-  /**
-   * Self-repair: when the count says more places are held than the user's rows hold (a row deleted
-   * without being ended), it is set to the rows' figure. Applied only if no place was taken or
-   * given back since `user` was read, so the rows listed meanwhile are the ones it counts.
-   */
-  async function recount(userId: string, user: Record<string, unknown>): Promise<boolean> {
-    const rows = await conversions.list(userId);
-    const held = rows.filter((row) => row.inFlightSlot === true && isInFlight(row.status)).length;
-    if (held >= Number(user.inFlight)) return false;
-    try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tables.USERS_TABLE,
-          Key: { userId },
-          UpdateExpression: 'SET inFlight = :held',
-          ConditionExpression: 'inFlight = :counted AND slotsTaken = :taken',
-          ExpressionAttributeValues: { ':held': held, ':counted': user.inFlight, ':taken': user.slotsTaken },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
   }
 
   /**

@@ -1,14 +1,17 @@
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConversionError, SIGNUP_BONUS_CREDITS, insufficientCreditsMessage, type MeView } from '@bankcsv/domain';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SIGNUP_BONUS_CREDITS, type MeView } from '@bankcsv/domain';
 import { ddb } from '../shared/clients';
 import { HttpError } from '../shared/http';
 import { addressDigest } from '../shared/secrets';
 import { ACCOUNT_DELETED_ENTRY, SIGNUP_ENTRY, ledgerIds, signupAddressKey } from './ledger-ids';
+import { debit, refund } from './conversion-credits';
 import { failedAt, transactWrite } from './transactions';
 
-// Credits change only here, and every change is one transaction: a ledger entry written with
-// attribute_not_exists (so it happens once) plus the balance update. The balance therefore always
-// equals the sum of the ledger.
+export { InsufficientCreditsError } from './conversion-credits';
+
+// Credits change only here (and in conversion-credits.ts, bound below), and every change is one
+// transaction: a ledger entry written with attribute_not_exists (so it happens once) plus the balance
+// update. The balance therefore always equals the sum of the ledger.
 
 export interface UserRecord extends MeView {
   lastUpdated: string;
@@ -33,289 +36,169 @@ export class AccountDeletedError extends HttpError {
   }
 }
 
-export class InsufficientCreditsError extends ConversionError {
-  constructor(
-    readonly pages: number,
-    readonly needed: number,
-  ) {
-    super('INSUFFICIENT_CREDITS', insufficientCreditsMessage(pages, needed));
+async function getUser(tables: LedgerTables, userId: string): Promise<UserRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }));
+  return out.Item as UserRecord | undefined;
+}
+
+/**
+ * The caller's record, created with no credits on first sight. The sign-up bonus goes only to a
+ * verified address: the PostConfirmation trigger grants it, and so does this call when the token
+ * says the e-mail is verified (Google sign-in, or a trigger delivery that failed).
+ */
+async function ensureUser(
+  tables: LedgerTables,
+  userId: string,
+  email: string | undefined,
+  emailVerified = false,
+): Promise<UserRecord> {
+  const user = (await getUser(tables, userId)) ?? (await createUser(tables, userId, email));
+  return emailVerified && !user.signupBonusGranted && !user.signupBonusUsedBefore
+    ? grantSignupBonus(tables, userId, email)
+    : user;
+}
+
+async function createUser(tables: LedgerTables, userId: string, email: string | undefined): Promise<UserRecord> {
+  const now = new Date().toISOString();
+  const user: UserRecord = {
+    userId,
+    email: email ?? '',
+    displayName: '',
+    credits: 0,
+    totalProcessed: 0,
+    createdAt: now,
+    lastUpdated: now,
+  };
+  // The ledger outlives a deleted account: a token issued before the deletion must not bring it back.
+  const outcome = await transactWrite({
+    TransactItems: [
+      { Put: { TableName: tables.USERS_TABLE, Item: user, ConditionExpression: 'attribute_not_exists(userId)' } },
+      {
+        ConditionCheck: {
+          TableName: tables.LEDGER_TABLE,
+          Key: { userId, entryId: ACCOUNT_DELETED_ENTRY },
+          ConditionExpression: 'attribute_not_exists(entryId)',
+        },
+      },
+    ],
+  });
+  if (failedAt(outcome, 1)) throw new AccountDeletedError();
+  const created = await getUser(tables, userId);
+  if (created) return created;
+  throw new Error('The user record was not readable after creation');
+}
+
+/**
+ * Grants the sign-up bonus once per account (ledger entry `signup`) and once per address (the
+ * address's ledger record, in the same transaction), creating the record if needed; a repeated
+ * call, a race of two, or a new account for an address that had it grants nothing more.
+ */
+async function grantSignupBonus(tables: LedgerTables, userId: string, email: string | undefined): Promise<UserRecord> {
+  const user = (await getUser(tables, userId)) ?? (await createUser(tables, userId, email));
+  if (user.signupBonusGranted || user.signupBonusUsedBefore) return user;
+  // No address, nothing to grant it once for.
+  if (!email?.trim()) return user;
+  if (!tables.APP_SECRET_ARN) throw new Error('This function was given no app secret to grant the sign-up bonus with');
+  const address = signupAddressKey(await addressDigest(tables.APP_SECRET_ARN, email));
+  const now = new Date().toISOString();
+  const outcome = await transactWrite({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tables.LEDGER_TABLE,
+          Item: { userId, entryId: SIGNUP_ENTRY, amount: SIGNUP_BONUS_CREDITS, reason: SIGNUP_ENTRY, createdAt: now },
+          ConditionExpression: 'attribute_not_exists(entryId)',
+        },
+      },
+      {
+        Update: {
+          TableName: tables.USERS_TABLE,
+          Key: { userId },
+          UpdateExpression: 'SET credits = credits + :n, signupBonusGranted = :yes, lastUpdated = :now',
+          ConditionExpression: 'attribute_exists(userId)',
+          ExpressionAttributeValues: { ':n': SIGNUP_BONUS_CREDITS, ':yes': true, ':now': now },
+        },
+      },
+      {
+        Put: {
+          TableName: tables.LEDGER_TABLE,
+          Item: { ...address, reason: 'signup-address', createdAt: now },
+          ConditionExpression: 'attribute_not_exists(entryId)',
+        },
+      },
+    ],
+  });
+  // Granted before the record carried the flag, or to an earlier account of this address: note
+  // it, so later calls stop here.
+  const flag = failedAt(outcome, 0) ? 'signupBonusGranted' : failedAt(outcome, 2) ? 'signupBonusUsedBefore' : undefined;
+  if (flag) {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tables.USERS_TABLE,
+        Key: { userId },
+        UpdateExpression: 'SET #flag = :yes',
+        ConditionExpression: 'attribute_exists(userId)',
+        ExpressionAttributeNames: { '#flag': flag },
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
   }
+  const granted = await getUser(tables, userId);
+  if (granted) return granted;
+  throw new AccountDeletedError();
+}
+
+/**
+ * Deletes the user record and, in the same transaction, writes the ledger entry `account-deleted`
+ * that takes the remaining balance to zero: the ledger stays as the audit record and still sums
+ * to the (now zero) balance. A user already gone changes nothing.
+ */
+async function closeAccount(tables: LedgerTables, userId: string): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const user = await getUser(tables, userId);
+    if (!user) return;
+    const now = new Date().toISOString();
+    const outcome = await transactWrite({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tables.USERS_TABLE,
+            Key: { userId },
+            // The balance the entry reverses must be the one deleted.
+            ConditionExpression: 'attribute_exists(userId) AND credits = :c',
+            ExpressionAttributeValues: { ':c': user.credits },
+          },
+        },
+        {
+          Put: {
+            TableName: tables.LEDGER_TABLE,
+            Item: {
+              userId,
+              entryId: ACCOUNT_DELETED_ENTRY,
+              amount: 0 - user.credits,
+              reason: ACCOUNT_DELETED_ENTRY,
+              createdAt: now,
+            },
+            ConditionExpression: 'attribute_not_exists(entryId)',
+          },
+        },
+      ],
+    });
+    if (outcome.ok) return;
+    if (failedAt(outcome, 1)) throw new Error(`The ledger of ${userId} already records a deleted account`);
+  }
+  throw new Error(`The balance of ${userId} kept changing while the account was being deleted`);
 }
 
 export function usersRepo(tables: LedgerTables) {
-  async function getUser(userId: string): Promise<UserRecord | undefined> {
-    const out = await ddb.send(
-      new GetCommand({ TableName: tables.USERS_TABLE, Key: { userId }, ConsistentRead: true }),
-    );
-    return out.Item as UserRecord | undefined;
-  }
-
-  /**
-   * The caller's record, created with no credits on first sight. The sign-up bonus goes only to a
-   * verified address: the PostConfirmation trigger grants it, and so does this call when the token
-   * says the e-mail is verified (Google sign-in, or a trigger delivery that failed).
-   */
-  async function ensureUser(userId: string, email: string | undefined, emailVerified = false): Promise<UserRecord> {
-    const user = (await getUser(userId)) ?? (await createUser(userId, email));
-    return emailVerified && !user.signupBonusGranted && !user.signupBonusUsedBefore
-      ? grantSignupBonus(userId, email)
-      : user;
-  }
-
-  async function createUser(userId: string, email: string | undefined): Promise<UserRecord> {
-    const now = new Date().toISOString();
-    const user: UserRecord = {
-      userId,
-      email: email ?? '',
-      displayName: '',
-      credits: 0,
-      totalProcessed: 0,
-      createdAt: now,
-      lastUpdated: now,
-    };
-    // The ledger outlives a deleted account: a token issued before the deletion must not bring it back.
-    const outcome = await transactWrite({
-      TransactItems: [
-        { Put: { TableName: tables.USERS_TABLE, Item: user, ConditionExpression: 'attribute_not_exists(userId)' } },
-        {
-          ConditionCheck: {
-            TableName: tables.LEDGER_TABLE,
-            Key: { userId, entryId: ACCOUNT_DELETED_ENTRY },
-            ConditionExpression: 'attribute_not_exists(entryId)',
-          },
-        },
-      ],
-    });
-    if (failedAt(outcome, 1)) throw new AccountDeletedError();
-    const created = await getUser(userId);
-    if (created) return created;
-    throw new Error('The user record was not readable after creation');
-  }
-
-  /**
-   * Grants the sign-up bonus once per account (ledger entry `signup`) and once per address (the
-   * address's ledger record, in the same transaction), creating the record if needed; a repeated
-   * call, a race of two, or a new account for an address that had it grants nothing more.
-   */
-  async function grantSignupBonus(userId: string, email: string | undefined): Promise<UserRecord> {
-    const user = (await getUser(userId)) ?? (await createUser(userId, email));
-    if (user.signupBonusGranted || user.signupBonusUsedBefore) return user;
-    // No address, nothing to grant it once for.
-    if (!email?.trim()) return user;
-    if (!tables.APP_SECRET_ARN)
-      throw new Error('This function was given no app secret to grant the sign-up bonus with');
-    const address = signupAddressKey(await addressDigest(tables.APP_SECRET_ARN, email));
-    const now = new Date().toISOString();
-    const outcome = await transactWrite({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tables.LEDGER_TABLE,
-            Item: { userId, entryId: SIGNUP_ENTRY, amount: SIGNUP_BONUS_CREDITS, reason: SIGNUP_ENTRY, createdAt: now },
-            ConditionExpression: 'attribute_not_exists(entryId)',
-          },
-        },
-        {
-          Update: {
-            TableName: tables.USERS_TABLE,
-            Key: { userId },
-            UpdateExpression: 'SET credits = credits + :n, signupBonusGranted = :yes, lastUpdated = :now',
-            ConditionExpression: 'attribute_exists(userId)',
-            ExpressionAttributeValues: { ':n': SIGNUP_BONUS_CREDITS, ':yes': true, ':now': now },
-          },
-        },
-        {
-          Put: {
-            TableName: tables.LEDGER_TABLE,
-            Item: { ...address, reason: 'signup-address', createdAt: now },
-            ConditionExpression: 'attribute_not_exists(entryId)',
-          },
-        },
-      ],
-    });
-    // Granted before the record carried the flag, or to an earlier account of this address: note
-    // it, so later calls stop here.
-    const flag = failedAt(outcome, 0)
-      ? 'signupBonusGranted'
-      : failedAt(outcome, 2)
-        ? 'signupBonusUsedBefore'
-        : undefined;
-    if (flag) {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tables.USERS_TABLE,
-          Key: { userId },
-          UpdateExpression: 'SET #flag = :yes',
-          ConditionExpression: 'attribute_exists(userId)',
-          ExpressionAttributeNames: { '#flag': flag },
-          ExpressionAttributeValues: { ':yes': true },
-        }),
-      );
-    }
-    const granted = await getUser(userId);
-    if (granted) return granted;
-    throw new AccountDeletedError();
-  }
-
-  /**
-   * Takes `credits` for a conversion once. Returns false when this conversion was already debited;
-   * throws InsufficientCreditsError when the balance is too low (nothing changes then).
-   * `alongside` is written in the same transaction (the conversion's own bookkeeping), so the debit
-   * and that record can never disagree; if its condition fails, `alongsideFailed` is thrown.
-   */
-  async function debit(
-    userId: string,
-    conversionId: string,
-    credits: number,
-    pages: number,
-    alongside?: { item: NonNullable<TransactWriteCommandInput['TransactItems']>[number]; alongsideFailed: () => Error },
-  ): Promise<boolean> {
-    if (!Number.isSafeInteger(credits) || credits < 1)
-      throw new Error('A debit takes a positive whole number of credits');
-    const now = new Date().toISOString();
-    const outcome = await transactWrite({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tables.LEDGER_TABLE,
-            Item: {
-              userId,
-              entryId: ledgerIds.debit(conversionId),
-              amount: -credits,
-              reason: 'conversion',
-              conversionId,
-              createdAt: now,
-            },
-            ConditionExpression: 'attribute_not_exists(entryId)',
-          },
-        },
-        {
-          Update: {
-            TableName: tables.USERS_TABLE,
-            Key: { userId },
-            UpdateExpression: 'SET credits = credits - :n, lastUpdated = :now',
-            ConditionExpression: 'attribute_exists(userId) AND credits >= :n',
-            ExpressionAttributeValues: { ':n': credits, ':now': now },
-          },
-        },
-        ...(alongside ? [alongside.item] : []),
-      ],
-    });
-    if (outcome.ok) return true;
-    if (failedAt(outcome, 0)) return false;
-    if (alongside && failedAt(outcome, 2)) throw alongside.alongsideFailed();
-    throw new InsufficientCreditsError(pages, credits);
-  }
-
-  /**
-   * Gives back exactly what this conversion's debit took, once, and only while the conversion is
-   * not completed: the same transaction checks the conversion row, so a late or repeated failure
-   * branch (a re-drive, a second execution) can never refund work the user received. Returns the
-   * credits refunded by this or an earlier call, or 0 when nothing is (or was) refunded.
-   */
-  async function refund(userId: string, conversionId: string, conversionsTable: string): Promise<number> {
-    const debitEntry = await ddb.send(
-      new GetCommand({
-        TableName: tables.LEDGER_TABLE,
-        Key: { userId, entryId: ledgerIds.debit(conversionId) },
-        ConsistentRead: true,
-      }),
-    );
-    const taken = -Number(debitEntry.Item?.amount ?? 0);
-    if (!Number.isSafeInteger(taken) || taken <= 0) return 0;
-    const now = new Date().toISOString();
-    const outcome = await transactWrite({
-      TransactItems: [
-        {
-          ConditionCheck: {
-            TableName: tables.LEDGER_TABLE,
-            Key: { userId, entryId: ledgerIds.debit(conversionId) },
-            ConditionExpression: 'attribute_exists(entryId) AND amount = :debited',
-            ExpressionAttributeValues: { ':debited': -taken },
-          },
-        },
-        {
-          ConditionCheck: {
-            TableName: conversionsTable,
-            Key: { userId, conversionId },
-            ConditionExpression: 'attribute_not_exists(conversionId) OR #status <> :completed',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':completed': 'completed' },
-          },
-        },
-        {
-          Put: {
-            TableName: tables.LEDGER_TABLE,
-            Item: {
-              userId,
-              entryId: ledgerIds.refund(conversionId),
-              amount: taken,
-              reason: 'refund',
-              conversionId,
-              createdAt: now,
-            },
-            ConditionExpression: 'attribute_not_exists(entryId)',
-          },
-        },
-        {
-          Update: {
-            TableName: tables.USERS_TABLE,
-            Key: { userId },
-            UpdateExpression: 'SET credits = credits + :n, lastUpdated = :now',
-            ConditionExpression: 'attribute_exists(userId)',
-            ExpressionAttributeValues: { ':n': taken, ':now': now },
-          },
-        },
-      ],
-    });
-    if (outcome.ok || failedAt(outcome, 2)) return taken;
-    if (failedAt(outcome, 1)) return 0;
-    throw new Error(`Refund of ${conversionId} was refused (${outcome.reasons.join(', ')})`);
-  }
-
-  /**
-   * Deletes the user record and, in the same transaction, writes the ledger entry `account-deleted`
-   * that takes the remaining balance to zero: the ledger stays as the audit record and still sums
-   * to the (now zero) balance. A user already gone changes nothing.
-   */
-  async function closeAccount(userId: string): Promise<void> {
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const user = await getUser(userId);
-      if (!user) return;
-      const now = new Date().toISOString();
-      const outcome = await transactWrite({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tables.USERS_TABLE,
-              Key: { userId },
-              // The balance the entry reverses must be the one deleted.
-              ConditionExpression: 'attribute_exists(userId) AND credits = :c',
-              ExpressionAttributeValues: { ':c': user.credits },
-            },
-          },
-          {
-            Put: {
-              TableName: tables.LEDGER_TABLE,
-              Item: {
-                userId,
-                entryId: ACCOUNT_DELETED_ENTRY,
-                amount: 0 - user.credits,
-                reason: ACCOUNT_DELETED_ENTRY,
-                createdAt: now,
-              },
-              ConditionExpression: 'attribute_not_exists(entryId)',
-            },
-          },
-        ],
-      });
-      if (outcome.ok) return;
-      if (failedAt(outcome, 1)) throw new Error(`The ledger of ${userId} already records a deleted account`);
-    }
-    throw new Error(`The balance of ${userId} kept changing while the account was being deleted`);
-  }
-
-  return { getUser, ensureUser, grantSignupBonus, debit, refund, closeAccount };
+  return {
+    getUser: getUser.bind(null, tables),
+    ensureUser: ensureUser.bind(null, tables),
+    grantSignupBonus: grantSignupBonus.bind(null, tables),
+    debit: debit.bind(null, tables),
+    refund: refund.bind(null, tables),
+    closeAccount: closeAccount.bind(null, tables),
+  };
 }
 
 export type UsersRepo = ReturnType<typeof usersRepo>;

@@ -1,5 +1,5 @@
 import { LIFECYCLE, exportFileName } from '@bankcsv/domain';
-import { IN_FLIGHT_SLOT, conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
+import { IN_FLIGHT_SLOT, conversionsRepo, expiresAtFrom, type ConversionRecord } from '../adapters/conversions-repo';
 import { SLOT_RELEASE } from '../adapters/in-flight-slots';
 import { deleteObject } from '../adapters/storage';
 import { failedAt, transactWrite } from '../adapters/transactions';
@@ -11,6 +11,36 @@ import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow
 
 const env = functionEnv('complete-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+
+type ConvertOutputs = NonNullable<WorkflowState['convert']>;
+
+/** What a completed row holds: the outputs' keys and file names, the statement's facts, quality and summary. */
+function completedFields(row: ConversionRecord, outputs: ConvertOutputs, now: Date) {
+  const statement = outputs.statement ?? {};
+  return {
+    status: LIFECYCLE.completed.status,
+    progress: LIFECYCLE.completed.progress,
+    completedAt: now.toISOString(),
+    csvFileName: exportFileName(statement, row.originalFileName, { kind: 'csv', profile: 'sage', part: 1 }),
+    xlsxFileName: exportFileName(statement, row.originalFileName, { kind: 'xlsx' }),
+    ...statement,
+    csvKey: outputs.csvKey,
+    xlsxKey: outputs.xlsxKey,
+    // A run started before the other layouts existed has only the Sage file.
+    ...(outputs.csvParts ? { csvParts: outputs.csvParts } : {}),
+    ...(outputs.formats ? { formats: outputs.formats } : {}),
+    dataQuality: outputs.dataQuality,
+    ...(outputs.summary
+      ? {
+          summary: outputs.summary,
+          yearSource: outputs.yearSource,
+          statementYear: outputs.statementYear ?? null,
+          transactionsVersion: 0,
+        }
+      : {}),
+    expiresAt: expiresAtFrom(now),
+  };
+}
 
 /**
  * CompleteConversion: the row becomes completed, the user's count goes up and the in-flight place
@@ -24,7 +54,6 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
   if (!row) throw new ConversionNotActiveError(undefined);
   if (row.status !== 'completed') {
     const now = new Date();
-    const statement = outputs.statement ?? {};
     const slot = row.inFlightSlot === true;
     const outcome = await transactWrite({
       TransactItems: [
@@ -32,29 +61,7 @@ export async function handler(state: WorkflowState): Promise<{ completed: true }
           Update: conversions.transitionInput(state.userId, state.conversionId, {
             from: ['processing'],
             holdsSlot: slot,
-            set: {
-              status: LIFECYCLE.completed.status,
-              progress: LIFECYCLE.completed.progress,
-              completedAt: now.toISOString(),
-              csvFileName: exportFileName(statement, row.originalFileName, { kind: 'csv', profile: 'sage', part: 1 }),
-              xlsxFileName: exportFileName(statement, row.originalFileName, { kind: 'xlsx' }),
-              ...statement,
-              csvKey: outputs.csvKey,
-              xlsxKey: outputs.xlsxKey,
-              // A run started before the other layouts existed has only the Sage file.
-              ...(outputs.csvParts ? { csvParts: outputs.csvParts } : {}),
-              ...(outputs.formats ? { formats: outputs.formats } : {}),
-              dataQuality: outputs.dataQuality,
-              ...(outputs.summary
-                ? {
-                    summary: outputs.summary,
-                    yearSource: outputs.yearSource,
-                    statementYear: outputs.statementYear ?? null,
-                    transactionsVersion: 0,
-                  }
-                : {}),
-              expiresAt: expiresAtFrom(now),
-            },
+            set: completedFields(row, outputs, now),
             remove: ['passwordCipher', ...(slot ? [IN_FLIGHT_SLOT] : [])],
           }),
         },

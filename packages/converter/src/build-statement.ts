@@ -107,6 +107,37 @@ export const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
   return layoutHeaderMatcher(p.columns, quorum);
 };
 
+type Table = ReturnType<typeof readTable>;
+
+/** A balance brought forward below the first posting is a checkpoint of the chain, not the opening balance. */
+function printedOpening(meta: Meta, table: Table): Meta['opening'] {
+  const first = table.rows.find((r) => r.kind === 'posting');
+  const at = meta.openingAt;
+  return at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
+}
+
+/** Where a balance printed within the table disagrees with the chain up to it. */
+function checkpointBreaks(chain: ChainReading, tx: { date: string | null }[]): BalanceBreak[] {
+  return chain.checkpointBreaks.map((c) => ({
+    index: -1,
+    page: c.row.page,
+    row: c.row.row,
+    date: tx[c.at - 1]?.date ?? null,
+    kind: 'checkpoint',
+    expected: c.expected / 100,
+    actual: c.actual / 100,
+  }));
+}
+
+/** Whether the statement printed both its opening and its closing balance (neither worked out from the rows). */
+function bothEndsPrinted(chain: ChainReading, meta: Meta, table: Table): boolean {
+  return (
+    !chain.openingDerived &&
+    chain.opening !== null &&
+    (meta.closing !== null || table.rows.some((r) => r.kind === 'closing' && r.balance))
+  );
+}
+
 /** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
 export function buildStatement(lines: Line[], pages: number, profile: LayoutProfile, opts: ReadOptions = {}): Reading {
   // Day or month first: the profile's bank convention, or the statement's own dates where no convention is known.
@@ -116,12 +147,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   if (meta.period.length === 0 && opts.period) meta.period = opts.period;
   const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated);
-  // A balance brought forward below the first posting is a checkpoint of the chain, not the opening balance.
-  const first = table.rows.find((r) => r.kind === 'posting');
-  const at = meta.openingAt;
-  const printedOpening =
-    at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
-  const input = { rows: table.rows, opening: printedOpening, closing: meta.closing };
+  const input = { rows: table.rows, opening: printedOpening(meta, table), closing: meta.closing };
   const {
     reading: chain,
     unconfirmed: signUnconfirmed,
@@ -135,19 +161,8 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
     dates: chain.postings.map(({ row }) => (row.dateText ? parseDate(row.dateText, p.monthFirst) : null)),
   });
   const read = toTransactions(chain, p.monthFirst, Boolean(p.splitFees), years);
-  const checkpoints: BalanceBreak[] = chain.checkpointBreaks.map((c) => ({
-    index: -1,
-    page: c.row.page,
-    row: c.row.row,
-    date: read.tx[c.at - 1]?.date ?? null,
-    kind: 'checkpoint',
-    expected: c.expected / 100,
-    actual: c.actual / 100,
-  }));
-  const endsPrinted =
-    !chain.openingDerived &&
-    chain.opening !== null &&
-    (meta.closing !== null || table.rows.some((r) => r.kind === 'closing' && r.balance));
+  const checkpoints = checkpointBreaks(chain, read.tx);
+  const endsPrinted = bothEndsPrinted(chain, meta, table);
   const totals = { credits: meta.credits, debits: meta.debits, debitGroups: readDebitGroups(lines), endsPrinted };
   const settled = settleFirstRow(read.tx, rand(chain.opening), totals, chain);
   const { opening, tx } = settled;

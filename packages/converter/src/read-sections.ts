@@ -30,21 +30,11 @@ const sum = (readings: PartReading[], f: (c: ChainReading) => number): number =>
   readings.reduce((n, r) => n + f(r.reading.chain), 0);
 
 /**
- * Reads the statement with one layout, each account's section as a chain of its own (see sections). A later part
- * with no rows and no account number of its own was no section (a summary after the last one): it is read with the
- * part before it. One with an account number of its own whose rows cannot be read is named as a break on its page,
- * never dropped silently.
+ * Each part read on its own. A later section's heading is its own start: the layout's start phrase may be printed
+ * once, before the first. Its period too: a section that prints none of its own is the statement's. A later part
+ * with no rows and no account number of its own is read with the part before it.
  */
-export function readSections(
-  lines: Parameters<typeof buildStatement>[0],
-  pages: number,
-  p: LayoutProfile,
-  opts: ReadOptions,
-): Reading {
-  const parts = splitSections(lines, p, headerMatcher(p));
-  if (parts.length === 1) return buildStatement(lines, pages, p, opts);
-  // A later section's heading is its own start: the layout's start phrase may be printed once, before the first.
-  // Its period too: a section that prints none of its own is the statement's.
+function readParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: ReadOptions): PartReading[] {
   let period: PartialDate[] | undefined;
   const read = (part: SectionPart, k: number): Reading =>
     buildStatement(part.lines, pages, k === 0 ? p : { ...p, start: undefined }, k === 0 ? opts : { ...opts, period });
@@ -60,8 +50,14 @@ export function readSections(
     }
     readings.push({ part, reading });
   });
-  const [first] = readings as [PartReading, ...PartReading[]];
-  if (readings.length === 1) return first.reading;
+  return readings;
+}
+
+/**
+ * The accounts' rows one after the other (each marked with its account), their breaks renumbered, and each account's
+ * summary; an account whose rows cannot be read is named as a break on its page.
+ */
+function joinAccounts(readings: PartReading[]) {
   const tx: Transaction[] = [];
   const breaks: BalanceBreak[] = [];
   const sections: AccountSection[] = readings.map(({ part, reading }, k) => {
@@ -92,11 +88,14 @@ export function readSections(
       page: at?.page ?? 1,
     };
   });
-  const check = overall(sections.map((s) => s.balanceCheck));
-  const base = first.reading.statement;
+  return { tx, breaks, sections };
+}
+
+/** The accounts' chains as one, for choosing between layouts: their postings and counts added up. */
+function joinChains(readings: [PartReading, ...PartReading[]]): ChainReading {
   const chains = readings.map((r) => r.reading.chain);
-  const chain: ChainReading = {
-    ...first.reading.chain,
+  return {
+    ...readings[0].reading.chain,
     postings: chains.flatMap((c) => c.postings),
     checkpointBreaks: chains.flatMap((c) => c.checkpointBreaks),
     links: sum(readings, (c) => c.links),
@@ -104,6 +103,28 @@ export function readSections(
     fails: sum(readings, (c) => c.fails),
     notices: sum(readings, (c) => c.notices),
   };
+}
+
+/**
+ * Reads the statement with one layout, each account's section as a chain of its own (see sections). A later part
+ * with no rows and no account number of its own was no section (a summary after the last one): it is read with the
+ * part before it. One with an account number of its own whose rows cannot be read is named as a break on its page,
+ * never dropped silently.
+ */
+export function readSections(
+  lines: Parameters<typeof buildStatement>[0],
+  pages: number,
+  p: LayoutProfile,
+  opts: ReadOptions,
+): Reading {
+  const parts = splitSections(lines, p, headerMatcher(p));
+  if (parts.length === 1) return buildStatement(lines, pages, p, opts);
+  const readings = readParts(parts, pages, p, opts) as [PartReading, ...PartReading[]];
+  const [first] = readings;
+  if (readings.length === 1) return first.reading;
+  const { tx, breaks, sections } = joinAccounts(readings);
+  const check = overall(sections.map((s) => s.balanceCheck));
+  const base = first.reading.statement;
   return {
     statement: {
       ...base,
@@ -115,6 +136,6 @@ export function readSections(
       dataQuality: { ...base.dataQuality, ...dataQuality(tx, check, breaks, pendingOf(readings)) },
     },
     headerFound: readings.every((r) => r.reading.headerFound),
-    chain,
+    chain: joinChains(readings),
   };
 }

@@ -24,20 +24,9 @@ function continuesFrom(tx: Transaction[], from: number, start: number): boolean 
   return false;
 }
 
-/**
- * Checks opening + sum = closing, each row's running balance, balance lines inside the table and a first row whose
- * sign nothing confirms (`checkpoints`, already found by the chain) and printed totals. One misprinted balance is one break: the chain goes on
- * from the balance the row should have had when the next row does.
- */
-export function reconcile(
-  tx: Transaction[],
-  opening: number | null,
-  closing: number | null,
-  totals: Totals,
-  checkpoints: BalanceBreak[] = [],
-): { check: BalanceCheck; breaks: BalanceBreak[] } {
-  const breaks: BalanceBreak[] = [...checkpoints];
-  let checks = checkpoints.length;
+/** Each row's running balance; pushes a break per misprinted balance and answers the balances checked. */
+function checkRowBalances(tx: Transaction[], opening: number | null, breaks: BalanceBreak[]): number {
+  let checks = 0;
   let run = opening === null ? null : cents(opening);
   tx.forEach((t, index) => {
     const amt = t.amount === null ? null : cents(t.amount);
@@ -63,21 +52,29 @@ export function reconcile(
       run = actual;
     } else run = expected;
   });
-  const sum = tx.reduce((s, t) => s + cents(t.amount ?? 0), 0);
-  if (opening !== null && closing !== null) {
-    checks++;
-    const expected = cents(opening) + sum;
-    if (expected !== cents(closing))
-      breaks.push({
-        index: -1,
-        page: null,
-        row: null,
-        date: null,
-        kind: 'closing-balance',
-        expected: expected / 100,
-        actual: closing,
-      });
-  }
+  return checks;
+}
+
+/** Opening + sum = closing, when both are known; answers the checks made (0 or 1). */
+function checkClosing(tx: Transaction[], opening: number | null, closing: number | null, breaks: BalanceBreak[]) {
+  if (opening === null || closing === null) return 0;
+  const expected = cents(opening) + tx.reduce((s, t) => s + cents(t.amount ?? 0), 0);
+  if (expected !== cents(closing))
+    breaks.push({
+      index: -1,
+      page: null,
+      row: null,
+      date: null,
+      kind: 'closing-balance',
+      expected: expected / 100,
+      actual: closing,
+    });
+  return 1;
+}
+
+/** The printed money-in and money-out totals against the rows'; answers the checks made. */
+function checkTotals(tx: Transaction[], totals: Totals, breaks: BalanceBreak[]): number {
+  let checks = 0;
   const credit = tx.reduce((s, t) => s + Math.max(0, cents(t.amount ?? 0)), 0);
   const debit = tx.reduce((s, t) => s - Math.min(0, cents(t.amount ?? 0)), 0);
   // Every amount proven by the chain between a printed opening and closing: a total the rows do not add up to is
@@ -97,6 +94,26 @@ export function reconcile(
     checks++;
     breaks.push({ index: -1, page: null, row: null, date: null, kind, expected: got / 100, actual: Math.abs(printed) });
   }
+  return checks;
+}
+
+/**
+ * Checks opening + sum = closing, each row's running balance, balance lines inside the table and a first row whose
+ * sign nothing confirms (`checkpoints`, already found by the chain) and printed totals. One misprinted balance is one
+ * break: the chain goes on from the balance the row should have had when the next row does.
+ */
+export function reconcile(
+  tx: Transaction[],
+  opening: number | null,
+  closing: number | null,
+  totals: Totals,
+  checkpoints: BalanceBreak[] = [],
+): { check: BalanceCheck; breaks: BalanceBreak[] } {
+  const breaks: BalanceBreak[] = [...checkpoints];
+  let checks = checkpoints.length;
+  checks += checkRowBalances(tx, opening, breaks);
+  checks += checkClosing(tx, opening, closing, breaks);
+  checks += checkTotals(tx, totals, breaks);
   const check: BalanceCheck = checks === 0 ? 'unavailable' : breaks.length === 0 ? 'passed' : 'failed';
   return { check, breaks };
 }

@@ -64,6 +64,58 @@ function restoreLost(input: ChainInput): ChainInput {
   return { ...input, rows };
 }
 
+type Figure = ChainInput['rows'][number]['figures'][number];
+
+/** The balance column's bare sign, or both to try; `running` are the running balances printed on postings. */
+function balanceOptions(input: ChainInput, p: LayoutProfile, running: unknown[], notation: 1 | -1 | null): (1 | -1)[] {
+  const overdrawnLine = [input.opening, input.closing].some((a) => a && a.sign === -1);
+  // A card statement's balance lines are what is owed: the layout's convention first, the chain checks it.
+  if (running.length === 0) return options(notation, p.balanceUnsigned ?? p.unsigned);
+  return notation !== null ? [notation] : overdrawnLine ? [1, -1] : [1];
+}
+
+/** Up to three fee-like columns, each with its bare sign (or both) and whether the header called it a fee. */
+function feeColumns(figures: Figure[]) {
+  return [...new Set(figures.filter((f) => FEE_LIKE.has(f.role)).map((f) => f.col))].slice(0, 3).map((col) => {
+    const own = figures.filter((f) => f.col === col);
+    const notation = own.some((f) => f.role !== 'unknown') ? -1 : bareSign(own.map((f) => f.amount));
+    const bare: (1 | -1)[] = notation !== null ? [notation] : [-1, 1];
+    return { col, prior: own.some((f) => f.role === 'fee'), bare };
+  });
+}
+
+/** A debit or credit column printing marked and bare figures holds both signs: its notation tells a bare one's. */
+function mixedColumns(figures: Figure[]): Map<number, 1 | -1> {
+  const mixed = new Map<number, 1 | -1>();
+  for (const col of new Set(figures.filter((f) => f.role === 'debit' || f.role === 'credit').map((f) => f.col))) {
+    const own = figures
+      .filter((f) => f.col === col && f.amount && f.amount.cents > 0)
+      .map((f) => f.amount as ParsedAmount);
+    const notation = bareSign(own);
+    if (notation !== null && own.some((a) => a.sign === 0)) mixed.set(col, notation);
+  }
+  return mixed;
+}
+
+/**
+ * Money in and out collapsed into one column under one of the two labels, printed bare: the label does not say
+ * what a figure is, so the column is read either way and the chain decides.
+ */
+function columnOptions(figures: Figure[], mixed: Map<number, 1 | -1>, signedApart: boolean): Map<number, 1 | -1>[] {
+  const collapsed = signedApart
+    ? []
+    : [
+        ...new Set(
+          figures.filter((f) => (f.role === 'debit' || f.role === 'credit') && !mixed.has(f.col)).map((f) => f.col),
+        ),
+      ]
+        .filter((col) => figures.every((f) => f.col !== col || !f.amount || f.amount.sign === 0))
+        .slice(0, 1);
+  return collapsed.length === 0
+    ? [mixed]
+    : [mixed, ...([-1, 1] as const).map((s) => new Map(mixed).set(collapsed[0] as number, s))];
+}
+
 /** The reading of one set of rows the chain supports best, among every sign convention and fee column choice. */
 function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
   const figures = input.rows.flatMap((r) => r.figures);
@@ -75,54 +127,16 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
   // With no running balance (card statements), the opening and closing lines are the balance column.
   const balanceNotation = running.length > 0 ? bareSign(running) : bareSign([input.opening, input.closing]);
   const amountOpts = hasAmount ? options(amountNotation, p.unsigned) : [1 as const];
-  const overdrawnLine = [input.opening, input.closing].some((a) => a && a.sign === -1);
-  // A card statement's balance lines are what is owed: the layout's convention first, the chain checks it.
-  const balanceOpts: (1 | -1)[] =
-    running.length === 0
-      ? options(balanceNotation, p.balanceUnsigned ?? p.unsigned)
-      : balanceNotation !== null
-        ? [balanceNotation]
-        : overdrawnLine
-          ? [1, -1]
-          : [1];
-  const feeCols = [...new Set(figures.filter((f) => FEE_LIKE.has(f.role)).map((f) => f.col))].slice(0, 3).map((col) => {
-    const own = figures.filter((f) => f.col === col);
-    const notation = own.some((f) => f.role !== 'unknown') ? -1 : bareSign(own.map((f) => f.amount));
-    const bare: (1 | -1)[] = notation !== null ? [notation] : [-1, 1];
-    return { col, prior: own.some((f) => f.role === 'fee'), bare };
-  });
-  // A debit or credit column printing marked and bare figures holds both signs: its notation says which a bare one is.
-  const mixed = new Map<number, 1 | -1>();
-  for (const col of new Set(figures.filter((f) => f.role === 'debit' || f.role === 'credit').map((f) => f.col))) {
-    const own = figures
-      .filter((f) => f.col === col && f.amount && f.amount.cents > 0)
-      .map((f) => f.amount as ParsedAmount);
-    const notation = bareSign(own);
-    if (notation !== null && own.some((a) => a.sign === 0)) mixed.set(col, notation);
-  }
+  const balanceOpts = balanceOptions(input, p, running, balanceNotation);
+  const feeCols = feeColumns(figures);
+  const mixed = mixedColumns(figures);
   // Signs that do not depend on the chain: a notation, or money in and money out printed in columns of their own.
   const split = ['debit', 'credit'].every((role) =>
     figures.some((f) => f.role === role && f.amount && f.amount.cents > 0),
   );
   const amountsSigned = hasAmount ? amountNotation !== null : split;
-  // Money in and out collapsed into one column under one of the two labels, printed bare: the label does not say
-  // what a figure is, so the column is read either way and the chain decides.
-  const collapsed =
-    split || hasAmount
-      ? []
-      : [
-          ...new Set(
-            figures.filter((f) => (f.role === 'debit' || f.role === 'credit') && !mixed.has(f.col)).map((f) => f.col),
-          ),
-        ]
-          .filter((col) => figures.every((f) => f.col !== col || !f.amount || f.amount.sign === 0))
-          .slice(0, 1);
-  const mixedOpts =
-    collapsed.length === 0
-      ? [mixed]
-      : [mixed, ...([-1, 1] as const).map((s) => new Map(mixed).set(collapsed[0] as number, s))];
   let best: ChainReading | null = null;
-  for (const columns of mixedOpts) {
+  for (const columns of columnOptions(figures, mixed, split || hasAmount)) {
     for (const moving of movingPlans(feeCols)) {
       for (const balanceBare of balanceOpts) {
         for (const amountBare of amountOpts) {

@@ -30,26 +30,22 @@ export function dateLabelsOf(header: Column[]): number {
   return n;
 }
 
-/**
- * Columns as the data prints them: figures cluster on their right edges, text on its left edges, and each
- * cluster takes the label its extent overlaps most (labels may be centred, left or right over their cells).
- */
-export function buildGrid(header: Column[], lines: Line[], monthFirst = false): Grid {
-  const dateLabels = dateLabelsOf(header);
-  const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
-  // Rows only: continuation text is ragged. A row is anchored by a date or by two figures (an amount and its
-  // balance); a lone figure on an undated line is text that happens to be numeric (`14.99`, `(R224.44)`).
+/** A cell-is-a-figure test that parses each cell once. */
+function amountTest(): (c: Cell) => boolean {
   const amounts = new Map<Cell, boolean>();
-  const isAmount = (c: Cell): boolean => {
+  return (c) => {
     let a = amounts.get(c);
     if (a === undefined) amounts.set(c, (a = parseAmount(c.text) !== null));
     return a;
   };
-  // Each line's cells as classifyLine reads them: a row's date cut from the description printed against it.
-  const cellsOf = lines.map((l) => {
-    const split = splitFigures(l);
-    return splitAtLabels(split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells, header);
-  });
+}
+
+/**
+ * The cells of the table's rows, figures apart from text, each with its row. Rows only: continuation text is
+ * ragged. A row is anchored by a date or by two figures (an amount and its balance); a lone figure on an undated
+ * line is text that happens to be numeric (`14.99`, `(R224.44)`).
+ */
+function rowCellSample(cellsOf: Cell[][], isAmount: (c: Cell) => boolean, isDate: (c: Cell) => boolean) {
   const rows = cellsOf.filter((cells) => cells.some(isAmount));
   const anchored = rows.filter((cells) => cells.filter(isAmount).length >= 2 || cells.some(isDate));
   const numeric: Cell[] = [];
@@ -62,13 +58,11 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
       else text.push(c);
     }
   }
-  const figures = cluster(
-    numeric,
-    (c) => c.x1,
-    () => false,
-    (c) => rowOf.get(c) ?? -1,
-    (c) => parseAmount(c.text)?.cents === 0,
-  );
+  return { numeric, text, rowOf };
+}
+
+/** Each figure cluster takes its label; an unlabelled one seen on three rows or more is a column of its own. */
+function labelFigures(figures: Cluster[], header: Column[]): void {
   const labels = assignFigures(figures, header);
   let unknownId = header.length;
   figures.forEach((f, i) => {
@@ -77,18 +71,15 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
     f.col = col;
     f.role = col < 0 ? 'ignore' : (header[col]?.role ?? 'ignoreAmount');
   });
-  const placed = figures.filter((f) => f.col >= 0);
-  const labelled = header.filter(isFigureCol);
-  const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
-  const texts = cluster(
-    text,
-    (c) => c.x0,
-    isDate,
-    (c) => rowOf.get(c) ?? -1,
-  );
+}
+
+/**
+ * The date column is the date-like cluster under the Date label; any other date (a transaction or value date) is
+ * ignored. Answers the date-like clusters and the header with the labels those other dates took.
+ */
+function labelDates(texts: Cluster[], header: Column[]) {
   const dateCol = header.findIndex((c) => c.role === 'date');
   const dateLike = texts.filter((t) => t.dates * 2 > t.members);
-  // The date column is the date-like cluster under the Date label; any other date (a transaction or value date) is ignored.
   const primary =
     dateLike.length === 0 || dateCol < 0
       ? undefined
@@ -101,9 +92,44 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   }
   // A second date column (transaction or value date) takes its label out of the text labels left to share.
   const taken = new Set(dateLike.filter((t) => t !== primary).map((t) => nearestIgnore(t, header)));
+  return { dateLike, textHeader: header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)) };
+}
+
+/**
+ * Columns as the data prints them: figures cluster on their right edges, text on its left edges, and each
+ * cluster takes the label its extent overlaps most (labels may be centred, left or right over their cells).
+ */
+export function buildGrid(header: Column[], lines: Line[], monthFirst = false): Grid {
+  const dateLabels = dateLabelsOf(header);
+  const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
+  const isAmount = amountTest();
+  // Each line's cells as classifyLine reads them: a row's date cut from the description printed against it.
+  const cellsOf = lines.map((l) => {
+    const split = splitFigures(l);
+    return splitAtLabels(split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells, header);
+  });
+  const { numeric, text, rowOf } = rowCellSample(cellsOf, isAmount, isDate);
+  const figures = cluster(
+    numeric,
+    (c) => c.x1,
+    () => false,
+    (c) => rowOf.get(c) ?? -1,
+    (c) => parseAmount(c.text)?.cents === 0,
+  );
+  labelFigures(figures, header);
+  const placed = figures.filter((f) => f.col >= 0);
+  const labelled = header.filter(isFigureCol);
+  const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
+  const texts = cluster(
+    text,
+    (c) => c.x0,
+    isDate,
+    (c) => rowOf.get(c) ?? -1,
+  );
+  const { dateLike, textHeader } = labelDates(texts, header);
   assignTextColumns(
     texts.filter((t) => !dateLike.includes(t)),
-    header.map((c, i) => (taken.has(i) ? { ...c, role: 'date' as const } : c)),
+    textHeader,
     figureStart,
   );
   measureReach(texts, cellsOf);

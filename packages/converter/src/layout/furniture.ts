@@ -27,23 +27,22 @@ export interface Furniture {
   repeated: Set<Line>;
 }
 
-/**
- * Page furniture never belongs to a transaction: page numbers are cut out wherever they stand, and lines that
- * repeat on most pages are marked so the table reader skips them unless they are its header.
- */
-export function findFurniture(lines: Line[], pageCount: number): Furniture {
+/** The lines with page-number cells cut out; a line left empty is dropped. */
+function withoutPageNumbers(lines: Line[], pageCount: number): Line[] {
   const out: Line[] = [];
   for (const l of lines) {
     const cells = l.cells.filter((c) => !isPageNumber(c.text, l.page, pageCount));
     if (cells.length === l.cells.length) out.push(l);
     else if (cells.length > 0) out.push({ ...l, cells, text: cells.map((c) => c.text).join(' ') });
   }
-  const repeated = new Set<Line>();
-  if (pageCount < 2) return { lines: out, repeated };
-  // The band of lines holding figures on each page: a line inside it may be a description's continuation.
+  return out;
+}
+
+/** Per page: the band of lines holding figures (a line inside it may continue a description), and those lines. */
+function figureBands(lines: Line[]) {
   const band = new Map<number, [number, number]>();
   const figureLines = new Map<number, Line[]>();
-  for (const l of out) {
+  for (const l of lines) {
     if (!hasFigure(l)) continue;
     const b = band.get(l.page);
     band.set(l.page, b ? [Math.min(b[0], l.y), Math.max(b[1], l.y)] : [l.y, l.y]);
@@ -51,36 +50,57 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
     if (ls) ls.push(l);
     else figureLines.set(l.page, [l]);
   }
-  // The table header: the first line of labels with figures below it (a summary with figures may come first), one
-  // label over a figure column (a legend of charge codes under the rows labels none). A line between it and the
-  // first row continues a row overleaf.
+  return { band, figureLines };
+}
+
+/**
+ * Per page, the height of the table header: the first line of labels with figures below it (a summary with figures
+ * may come first), one label over a figure column (a legend of charge codes under the rows labels none). A line
+ * between it and the first row continues a row overleaf.
+ */
+function tableHeaders(lines: Line[], { band, figureLines }: ReturnType<typeof figureBands>): Map<number, number> {
   const header = new Map<number, number>();
-  for (const l of out) {
+  for (const l of lines) {
     const b = band.get(l.page);
     if (!b || l.y <= b[0] || l.cells.length < 3 || !isLabelLine(l) || !labelsFigures(l, figureLines.get(l.page) ?? []))
       continue;
     header.set(l.page, Math.max(header.get(l.page) ?? -Infinity, l.y));
   }
-  // The highest line with a figure above each page's header: a row when rows come before the header on the page.
+  return header;
+}
+
+/** Per page, the highest line with a figure above its header: a row when rows come before the header on the page. */
+function rowsAboveHeaders(lines: Line[], header: Map<number, number>): Map<number, number> {
   const rowsAbove = new Map<number, number>();
-  for (const l of out) {
+  for (const l of lines) {
     const h = header.get(l.page);
     if (h !== undefined && l.y > h && hasFigure(l) && isDatedRow(l))
       rowsAbove.set(l.page, Math.max(rowsAbove.get(l.page) ?? -Infinity, l.y));
   }
+  return rowsAbove;
+}
+
+/**
+ * Furniture repeats outside the rows of most pages, every time; a continuation line may repeat by chance, but inside
+ * the rows. Right above the rows of a page without its own header, the last row of the page before may go on: a
+ * reference spilled there twice at the same height is still a reference, so those places count for nothing (only
+ * the letterhead, below, tells furniture there). Answers the lines outside the rows, and those that repeat.
+ */
+function repeatedOutsideRows(
+  lines: Line[],
+  band: Map<number, [number, number]>,
+  header: Map<number, number>,
+  pageCount: number,
+) {
   const outside = (l: Line): boolean => {
     const b = band.get(l.page);
     const h = header.get(l.page);
     return !hasFigure(l) && (!b || l.y < b[0] || (l.y > b[1] && (h === undefined || l.y >= h)));
   };
-  // Furniture repeats outside the rows of most pages, every time; a continuation line may repeat by chance, but inside
-  // the rows. Right above the rows of a page without its own header, the last row of the page before may go on: a
-  // reference spilled there twice at the same height is still a reference, so those places count for nothing (only
-  // the letterhead, below, tells furniture there).
   const spillZone = (l: Line): boolean =>
     header.size > 0 && !header.has(l.page) && l.y > (band.get(l.page)?.[1] ?? Infinity);
   const pagesByShape = new Map<string, Set<number>>();
-  const candidates = out.filter(outside);
+  const candidates = lines.filter(outside);
   for (const l of candidates) {
     if (spillZone(l)) continue;
     const key = shape(l);
@@ -93,9 +113,24 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   // footer there is printed on every page with rows.
   const below = (l: Line): boolean => l.y < (band.get(l.page)?.[0] ?? -Infinity);
   const footerQuorum = Math.max(quorum, band.size);
+  const repeated = new Set<Line>();
   for (const l of candidates) {
     if (!spillZone(l) && (pagesByShape.get(shape(l))?.size ?? 0) >= (below(l) ? footerQuorum : quorum)) repeated.add(l);
   }
+  return { candidates, repeated };
+}
+
+/**
+ * Page furniture never belongs to a transaction: page numbers are cut out wherever they stand, and lines that
+ * repeat on most pages are marked so the table reader skips them unless they are its header.
+ */
+export function findFurniture(lines: Line[], pageCount: number): Furniture {
+  const out = withoutPageNumbers(lines, pageCount);
+  if (pageCount < 2) return { lines: out, repeated: new Set<Line>() };
+  const bands = figureBands(out);
+  const header = tableHeaders(out, bands);
+  const rowsAbove = rowsAboveHeaders(out, header);
+  const { candidates, repeated } = repeatedOutsideRows(out, bands.band, header, pageCount);
   // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
   // Rows printed above a header lower on the page (the last account's rows, over the next account's table) are not.
   const letterhead = new Set(

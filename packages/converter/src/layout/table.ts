@@ -1,17 +1,17 @@
-import { LineAccounts } from '../accounting';
+import type { LineAccounts } from '../accounting';
 import { CONTINUED_LINE } from '../banks/label-vocabulary';
-import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
+import type { LayoutProfile } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
-import { parseDate } from '../parse/date';
-import { accountAfterEnd, afterClosing, END_MARKERS } from './after-end';
-import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
+import { accountAfterEnd, END_MARKERS } from './after-end';
+import type { ClassifiedCell } from './classify-line';
 import { buildGrid, type Grid } from './column-discovery';
 import type { Column } from './header-labels';
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
-import { markLostMinus, type PlacedFigure } from './lost-minus';
-import { subtotalsOf, type Subtotals } from '../page-subtotals';
+import { markLostMinus } from './lost-minus';
+import type { Subtotals } from '../page-subtotals';
 import { placeLines, type AnchorItem, type TableItem } from './row-placement';
+import { CHECKPOINT_ROW, CLOSING_ROW, TableReader } from './table-reader';
 
 /** A posting, or a line that only states the balance (brought/carried forward, opening, closing). */
 export type RowKind = 'posting' | 'checkpoint' | 'closing';
@@ -34,6 +34,9 @@ export interface RawRow {
   subtotals?: Subtotals;
 }
 
+// The balance lines' words, and the reader of the table's lines, live with the reader.
+export { CHECKPOINT_ROW, CLOSING_ROW };
+
 export interface TableResult {
   rows: RawRow[];
   headerFound: boolean;
@@ -41,26 +44,7 @@ export interface TableResult {
   accounts: LineAccounts;
 }
 
-export const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
-export const CHECKPOINT_ROW = new RegExp(
-  [
-    'brought forward',
-    'carried forward',
-    'opening balance',
-    'openingsaldo',
-    '^balance b/f',
-    '^bal b/f',
-    '^balance c/f',
-    'oorgedra',
-    'oorgebring',
-  ].join('|'),
-  'i',
-);
-
-/** Wrapped lines start where the column's text does, or a few characters in. */
-const MAX_INDENT = 24;
-
-interface Segment {
+export interface Segment {
   cols: Column[];
   lines: Line[];
 }
@@ -110,9 +94,6 @@ function segments(
   return { segs: out, after };
 }
 
-const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
-  cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? cells.findLast((c) => c.amount)?.amount ?? null;
-
 /** The same columns in the same order, each label over the other's. */
 const sameHeader = (a: Column[], b: Column[]): boolean =>
   a.length === b.length &&
@@ -154,164 +135,16 @@ export function readTable(
   match: HeaderMatcher,
   repeated: Set<Line> = new Set(),
 ): TableResult {
-  const headerWords = new Set(
-    p.columns
-      .flatMap((c) =>
-        c.label.source
-          .replace(/\\b|[()^$?\\]/g, ' ')
-          .toLowerCase()
-          .split(/[\s|]+/),
-      )
-      .filter(Boolean),
-  );
-  const rows: RawRow[] = [];
   const { segs, after } = segments(lines, p, match, repeated);
-  let cur: RawRow | null = null;
   const grids = gridsOf(segs, p.monthFirst);
-  // Each figure column's cells where they are printed, per grid: a minus lost in the text layer shows in their edges.
-  const placed = new Map<Grid, Map<number, PlacedFigure[]>>();
-  const place = (line: Line, cells: ClassifiedCell[], grid: Grid): void => {
-    let cols = placed.get(grid);
-    if (!cols) placed.set(grid, (cols = new Map()));
-    let from = 0; // figure cells keep the line's left-to-right order
-    for (const c of cells) {
-      if (!c.amount || c.col < 0 || !(FIGURE_ROLES.has(c.role) || c.role === 'balance')) continue;
-      let k = from;
-      while (k < line.cells.length && (line.cells[k] as Line['cells'][number]).text !== c.text) k++;
-      if (k === line.cells.length) continue;
-      from = k + 1;
-      let list = cols.get(c.col);
-      if (!list) cols.set(c.col, (list = []));
-      const cell = line.cells[k] as Line['cells'][number];
-      list.push({ x0: cell.x0, x1: cell.x1, height: line.height, text: c.text, amount: c.amount });
-    }
-  };
-  // Rows, notices, balance lines and wrapped lines in reading order: which row a wrapped line joins is decided last.
-  const items: TableItem[] = [];
-  let anchor: AnchorItem | null = null;
-  const accounts = new LineAccounts();
-  // After the closing balance nothing is read; a posting printed there (another account's rows) is named, not dropped.
-  let closed = false;
-  const done = (): TableResult => {
-    for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
-    joinLines(items, accounts);
-    const last = segs.at(-1);
-    accountAfterEnd(after, last && grids.get(last), p, accounts, rows.findLast((r) => r.balance)?.balance ?? null);
-    return { rows, headerFound: segs.length > 0, accounts };
-  };
-  for (const seg of segs) {
-    const grid = grids.get(seg) as Grid;
-    let page = seg.lines[0]?.page ?? 0;
-    let inTable = true;
-    // Right under the header, before its first row, a line of label words is a label stacked under another.
-    let underHeader = true;
-    for (const line of seg.lines) {
-      if (line.page !== page) {
-        page = line.page;
-        inTable = false; // until this page shows a dated row; undated figure rows need one first
-      }
-      const cells = classifyLine(line, grid, p.monthFirst);
-      if (closed) {
-        afterClosing(line, cells, p, accounts);
-        continue;
-      }
-      const closing = CLOSING_ROW.test(line.text);
-      const balanceLine = closing || CHECKPOINT_ROW.test(line.text);
-      // Balance lines are often set apart from the rows (another edge); the chain reads their signs.
-      if (!balanceLine) place(line, cells, grid);
-      if (balanceLine) {
-        underHeader = false;
-        items.push({ kind: 'barrier', page: line.page, y: line.y });
-        const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
-        // Beside a page's totals, only the balance column holds the balance.
-        const balance = subtotals
-          ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null)
-          : balanceOf(cells);
-        if (balance)
-          rows.push({
-            kind: closing ? 'closing' : 'checkpoint',
-            page: line.page,
-            row: line.row,
-            dateText: null,
-            desc: [],
-            ref: [],
-            figures: [],
-            balance,
-            ...(subtotals ? { subtotals } : {}),
-          });
-        accounts.take(line, closing ? 'closing' : 'checkpoint');
-        closed = closing;
-        continue;
-      }
-      const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, p.monthFirst));
-      const figures = cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role));
-      const balance = cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null;
-      // An undated line's words standing where the date goes (`Interest Charged` on a card) are its description.
-      const spilled = dateCell
-        ? []
-        : cells.filter((c) => c.role === 'date' && !c.amount && /[a-z]{3}/i.test(c.text)).map((c) => c.text);
-      const desc = [...spilled, ...cells.filter((c) => c.role === 'description').map((c) => c.text)];
-      const ref = cells.filter((c) => c.role === 'reference' || c.sub).map((c) => c.text);
-      const hasFigures = figures.length > 0 || balance !== null;
-      if (dateCell && hasFigures) inTable = true;
-      if ((dateCell && hasFigures) || (inTable && hasFigures && cur !== null)) {
-        const lead = cells.find((c) => c.role === 'description' && !c.sub);
-        cur = {
-          kind: 'posting',
-          page: line.page,
-          row: line.row,
-          dateText: dateCell?.text ?? null,
-          desc,
-          ref,
-          figures,
-          balance,
-          descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null,
-        };
-        rows.push(cur);
-        items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: cur, hasDesc: desc.length > 0 }));
-        accounts.take(line, 'posting');
-        const stray = strayFigure(line, cells, grid);
-        if (stray) accounts.leave(line, 'unread-figure', stray);
-        underHeader = false;
-        continue;
-      }
-      // Figures in a figure column that start no row (none dated on this page yet) and continue none.
-      const unread = figures[0]?.amount ?? balance;
-      if (unread) accounts.leave(line, 'unread-figure', unread);
-      // A dated line without figures is a notice: left out, and its wrapped lines with it.
-      if (dateCell && desc.length > 0 && cells[0]?.role === 'date') {
-        items.push((anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
-        accounts.take(line, 'notice');
-        continue;
-      }
-      // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
-      // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
-      if (desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) continue;
-      // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
-      if (cells.some((c) => c.role === 'description' && c.overrun)) continue;
-      if (
-        underHeader &&
-        desc.every((d) =>
-          d
-            .toLowerCase()
-            .split(' ')
-            .every((w) => headerWords.has(w)),
-        )
-      )
-        continue;
-      items.push({ kind: 'line', page: line.page, y: line.y, desc, ref, prev: anchor, line });
-    }
-  }
-  return done();
-}
-
-/** A figure printed right of where the figure columns start that no figure column took. */
-function strayFigure(line: Line, cells: ClassifiedCell[], grid: Grid): ParsedAmount | null {
-  for (const c of cells) {
-    if (!c.amount || FIGURE_ROLES.has(c.role) || c.role === 'balance' || ASIDE_ROLES.has(c.role)) continue;
-    if (line.cells.some((raw) => raw.x0 >= grid.figureStart && raw.text.includes(c.text))) return c.amount;
-  }
-  return null;
+  const reader = new TableReader(p);
+  for (const seg of segs) reader.readSegment(seg, grids.get(seg) as Grid);
+  const { rows, items, accounts, placed } = reader;
+  for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
+  joinLines(items, accounts);
+  const last = segs.at(-1);
+  accountAfterEnd(after, last && grids.get(last), p, accounts, rows.findLast((r) => r.balance)?.balance ?? null);
+  return { rows, headerFound: segs.length > 0, accounts };
 }
 
 /** Each wrapped line joins the row it was placed with: lines above a row's baseline before its own text. */

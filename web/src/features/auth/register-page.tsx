@@ -17,31 +17,39 @@ import { useFormAction } from './use-form-action';
 
 type Stage = 'form' | 'confirm' | 'success';
 
-export function RegisterPage() {
-  const { user, authReady, credits, reloadUser, refreshCredits } = useAuth();
-  const navigate = useNavigate();
+type PromoState = ReturnType<typeof usePromoValidation>;
+
+/** The form, with the promo code of the link that brought the visitor (`?promo=` or `?ref=`). */
+function useRegisterForm() {
   const [params] = useSearchParams();
-  const [form, setForm] = useState<RegisterFormState>(() => ({
+  return useState<RegisterFormState>(() => ({
     email: '',
     password: '',
     confirmPassword: '',
     promoCode: normalizePromoCode(params.get('promo') ?? params.get('ref') ?? ''),
   }));
-  const [stage, setStage] = useState<Stage>('form');
-  const { busy, error, setError, run } = useFormAction();
-  const promo = usePromoValidation(form.promoCode);
-  const [promoResult, setPromoResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const leavingForGoogle = useRegistrationAbandonment(form, stage);
+}
 
+function WelcomeCard(props: Parameters<typeof RegisterSuccess>[0]) {
+  return (
+    <AuthCard title="Welcome to BankCSV">
+      <RegisterSuccess {...props} />
+    </AuthCard>
+  );
+}
+
+/** Once signed up, the dashboard after a moment. */
+function useDashboardAfterSuccess(stage: Stage) {
+  const navigate = useNavigate();
   useEffect(() => {
     if (stage !== 'success') return;
     const timer = setTimeout(() => void navigate(paths.dashboard.getHref()), REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [stage, navigate]);
+}
 
-  if (!authReady) return null;
-  if (user && stage === 'form' && !busy) return <Navigate to={paths.dashboard.getHref()} replace />;
-
+function useSignupPromo(promo: PromoState, refreshCredits: () => Promise<unknown>) {
+  const [promoResult, setPromoResult] = useState<{ ok: boolean; message: string } | null>(null);
   // The code is redeemed once the account exists and is signed in; failing that, the dashboard
   // redeems it when this account next arrives there (pending-promo.ts).
   // Answers the credits the code added (0 when none was redeemed).
@@ -58,6 +66,67 @@ export function RegisterPage() {
       return 0;
     }
   };
+  return { promoResult, redeemPromo };
+}
+
+interface RegisterFormCardProps {
+  form: RegisterFormState;
+  onChange(form: RegisterFormState): void;
+  onSubmit(): void;
+  busy: boolean;
+  error: string | null;
+  onError(message: string | null): void;
+  promo: PromoState;
+  leavingForGoogle(leaving: boolean): void;
+}
+
+/** The sign-up form, or Google. */
+function RegisterFormCard({
+  form,
+  onChange,
+  onSubmit,
+  busy,
+  error,
+  onError,
+  promo,
+  leavingForGoogle,
+}: RegisterFormCardProps) {
+  return (
+    <AuthCard title="Create your account" subtitle="Convert South African bank statements in minutes">
+      <RegisterForm form={form} onChange={onChange} onSubmit={onSubmit} busy={busy} error={error} promo={promo} />
+      <GoogleButton
+        label="Sign up with Google"
+        failureMessage={GOOGLE_SIGN_UP_FAILED}
+        onError={(message) => {
+          leavingForGoogle(false);
+          onError(message);
+        }}
+        disabled={busy}
+        onStart={() => {
+          leavingForGoogle(true);
+          if (shouldRedeem(promo)) savePendingPromo(promo.code, undefined);
+        }}
+      />
+      <p className="auth-footer">
+        Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function RegisterPage() {
+  const { user, authReady, credits, reloadUser, refreshCredits } = useAuth();
+  const [form, setForm] = useRegisterForm();
+  const [stage, setStage] = useState<Stage>('form');
+  const { busy, error, setError, run } = useFormAction();
+  const promo = usePromoValidation(form.promoCode);
+  const { promoResult, redeemPromo } = useSignupPromo(promo, refreshCredits);
+  const leavingForGoogle = useRegistrationAbandonment(form, stage);
+
+  useDashboardAfterSuccess(stage);
+
+  if (!authReady) return null;
+  if (user && stage === 'form' && !busy) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   const finish = async () => {
     const account = await reloadUser();
@@ -86,13 +155,8 @@ export function RegisterPage() {
     );
   };
 
-  if (stage === 'success') {
-    return (
-      <AuthCard title="Welcome to BankCSV">
-        <RegisterSuccess credits={credits} signupBonusUsedBefore={user?.signupBonusUsedBefore} promo={promoResult} />
-      </AuthCard>
-    );
-  }
+  if (stage === 'success')
+    return <WelcomeCard credits={credits} signupBonusUsedBefore={user?.signupBonusUsedBefore} promo={promoResult} />;
   if (stage === 'confirm') {
     return (
       <AuthCard title="Verify your e-mail">
@@ -103,31 +167,15 @@ export function RegisterPage() {
     );
   }
   return (
-    <AuthCard title="Create your account" subtitle="Convert South African bank statements in minutes">
-      <RegisterForm
-        form={form}
-        onChange={setForm}
-        onSubmit={() => void submit()}
-        busy={busy}
-        error={error}
-        promo={promo}
-      />
-      <GoogleButton
-        label="Sign up with Google"
-        failureMessage={GOOGLE_SIGN_UP_FAILED}
-        onError={(message) => {
-          leavingForGoogle(false);
-          setError(message);
-        }}
-        disabled={busy}
-        onStart={() => {
-          leavingForGoogle(true);
-          if (shouldRedeem(promo)) savePendingPromo(promo.code, undefined);
-        }}
-      />
-      <p className="auth-footer">
-        Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
-      </p>
-    </AuthCard>
+    <RegisterFormCard
+      form={form}
+      onChange={setForm}
+      onSubmit={() => void submit()}
+      busy={busy}
+      error={error}
+      onError={setError}
+      promo={promo}
+      leavingForGoogle={leavingForGoogle}
+    />
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormError } from '../../components/ui/form-error';
 import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
 import { twoStepErrorMessage } from './auth-errors';
 import {
   finishTwoStepSetup,
@@ -11,6 +9,7 @@ import {
   validateTotpCode,
   type TwoStepSetup,
 } from './two-step';
+import { ConfirmOffView, FederatedView, LoadFailedView, OffView, OnView, SetupForm } from './two-step-views';
 import { useFormAction } from './use-form-action';
 import './auth.css';
 
@@ -44,34 +43,40 @@ interface TwoStepDialogProps {
   onClose(): void;
 }
 
-/**
- * Two-step sign-in (Cognito TOTP MFA) in the account settings: off until the user adds an authenticator
- * app with its key and proves it with a first code; turning it off asks first.
- */
-export function TwoStepDialog({ email, onClose }: TwoStepDialogProps) {
+/** Puts focus where each step starts, and back on the code field when a code is refused. */
+function useStepFocus(kind: View['kind'], error: string | null, busy: boolean) {
+  const body = useRef<HTMLDivElement>(null);
+  // Each new step puts focus on its first control, so keyboard and screen-reader users follow it.
+  useEffect(() => {
+    if (kind !== 'loading') body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [kind]);
+
+  // A refused code sends the user back to the field it was typed in.
+  useEffect(() => {
+    if (error && !busy && kind === 'setup') document.getElementById('two-step-code')?.focus();
+  }, [error, busy, kind]);
+  return body;
+}
+
+/** The setting's state and the actions that move it: load, turn on, verify the first code, turn off. */
+function useTwoStep(email: string) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [code, setCode] = useState('');
   const { busy, error, setError, run } = useFormAction();
-  const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     void loadView().then(setView);
   }, []);
 
-  // Each new step puts focus on its first control, so keyboard and screen-reader users follow it.
-  useEffect(() => {
-    if (view.kind !== 'loading') body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [view.kind]);
-
-  // A refused code sends the user back to the field it was typed in.
-  useEffect(() => {
-    if (error && !busy && view.kind === 'setup') document.getElementById('two-step-code')?.focus();
-  }, [error, busy, view.kind]);
-
   const go = (next: View) => {
     setError(null);
     setCode('');
     setView(next);
+  };
+
+  const retry = () => {
+    setView({ kind: 'loading' });
+    void loadView().then(setView);
   };
 
   const turnOn = () =>
@@ -109,157 +114,43 @@ export function TwoStepDialog({ email, onClose }: TwoStepDialogProps) {
       { log: 'Turning two-step sign-in off failed', message: twoStepErrorMessage },
     );
 
-  const notice = (text: string | undefined) =>
-    text ? (
-      <p className="notice notice-success" role="status">
-        {text}
-      </p>
-    ) : null;
+  return { view, code, setCode, busy, error, go, retry, turnOn, verify, turnOff };
+}
 
+/**
+ * Two-step sign-in (Cognito TOTP MFA) in the account settings: off until the user adds an authenticator
+ * app with its key and proves it with a first code; turning it off asks first.
+ */
+export function TwoStepDialog({ email, onClose }: TwoStepDialogProps) {
+  const { view, code, setCode, busy, error, go, retry, turnOn, verify, turnOff } = useTwoStep(email);
+  const body = useStepFocus(view.kind, error, busy);
   return (
     <Modal title="Two-step sign-in" onClose={onClose} locked={busy} className="two-step">
       <div ref={body} className="two-step-body">
         {view.kind === 'loading' ? <p role="status">Checking your two-step sign-in setting...</p> : null}
-
         {view.kind === 'load-failed' ? (
-          <>
-            <FormError message={view.message} />
-            <div className="modal-actions">
-              <button type="button" className="btn btn-secondary" onClick={onClose}>
-                Close
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                data-autofocus
-                onClick={() => {
-                  setView({ kind: 'loading' });
-                  void loadView().then(setView);
-                }}
-              >
-                Try again
-              </button>
-            </div>
-          </>
+          <LoadFailedView message={view.message} onClose={onClose} onRetry={retry} />
         ) : null}
-
-        {view.kind === 'federated' ? (
-          <>
-            <p>You sign in with Google, so the two-step settings of your Google account protect this account.</p>
-            <div className="modal-actions">
-              <button type="button" className="btn btn-secondary" data-autofocus onClick={onClose}>
-                Close
-              </button>
-            </div>
-          </>
-        ) : null}
-
+        {view.kind === 'federated' ? <FederatedView onClose={onClose} /> : null}
         {view.kind === 'off' ? (
-          <>
-            {notice(view.notice)}
-            <FormError message={error} />
-            <p>
-              <strong>Two-step sign-in is off.</strong> Turn it on and signing in asks for your password and a 6-digit
-              code from an authenticator app on your phone, so your password alone no longer opens your account.
-            </p>
-            <div className="modal-actions">
-              <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-                Close
-              </button>
-              <button type="button" className="btn btn-primary" data-autofocus onClick={turnOn} disabled={busy}>
-                {busy ? 'Starting...' : 'Turn on'}
-              </button>
-            </div>
-          </>
+          <OffView notice={view.notice} error={error} busy={busy} onClose={onClose} onTurnOn={turnOn} />
         ) : null}
-
         {view.kind === 'setup' ? (
-          <form onSubmit={verify} noValidate className="two-step-setup">
-            <ol className="two-step-steps">
-              <li>
-                Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or Authy)
-                and add an account.
-              </li>
-              <li>
-                <span id="two-step-key-label">Enter this key (time-based):</span>{' '}
-                <code className="two-step-key" aria-labelledby="two-step-key-label">
-                  {view.setup.key}
-                </code>
-                <br />
-                Or, with an authenticator app on this device, <a href={view.setup.uri}>open the setup link</a>.
-              </li>
-              <li id="two-step-code-help">Enter the 6-digit code the app shows for BankCSV.</li>
-            </ol>
-            <FormError message={error} />
-            <TextField
-              id="two-step-code"
-              label="6-digit code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              disabled={busy}
-              onChange={setCode}
-              aria-describedby="two-step-code-help"
-              aria-invalid={error ? true : undefined}
-              data-autofocus
-            />
-            <div className="modal-actions">
-              <button type="button" className="btn btn-secondary" onClick={() => go({ kind: 'off' })} disabled={busy}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Verifying...' : 'Verify and turn on'}
-              </button>
-            </div>
-          </form>
+          <SetupForm
+            setup={view.setup}
+            code={code}
+            onCode={setCode}
+            error={error}
+            busy={busy}
+            onVerify={verify}
+            onCancel={() => go({ kind: 'off' })}
+          />
         ) : null}
-
         {view.kind === 'on' ? (
-          <>
-            {notice(view.notice)}
-            <p>
-              <strong>Two-step sign-in is on.</strong> Signing in asks for your password and a code from your
-              authenticator app.
-            </p>
-            <div className="modal-actions">
-              <button type="button" className="btn btn-secondary" onClick={onClose}>
-                Close
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                data-autofocus
-                onClick={() => go({ kind: 'confirm-off' })}
-              >
-                Turn off
-              </button>
-            </div>
-          </>
+          <OnView notice={view.notice} onClose={onClose} onTurnOff={() => go({ kind: 'confirm-off' })} />
         ) : null}
-
         {view.kind === 'confirm-off' ? (
-          <>
-            <FormError message={error} />
-            <p>
-              <strong>Turn off two-step sign-in?</strong> Signing in will ask for your password only, so anyone who
-              learns it can open your account.
-            </p>
-            <div className="modal-actions">
-              <button
-                type="button"
-                className="btn btn-secondary"
-                data-autofocus
-                onClick={() => go({ kind: 'on' })}
-                disabled={busy}
-              >
-                Keep it on
-              </button>
-              <button type="button" className="btn btn-danger" onClick={turnOff} disabled={busy}>
-                {busy ? 'Turning off...' : 'Turn off'}
-              </button>
-            </div>
-          </>
+          <ConfirmOffView error={error} busy={busy} onKeep={() => go({ kind: 'on' })} onTurnOff={turnOff} />
         ) : null}
       </div>
     </Modal>

@@ -22,6 +22,35 @@ interface CsvDownloadsProps {
   onDownload(request: DownloadRequest): void;
 }
 
+interface CsvFormatSelectProps {
+  id: string;
+  offered: CsvProfile[];
+  value: CsvProfile;
+  onChange(profile: CsvProfile): void;
+}
+
+function CsvFormatSelect({ id, offered, value, onChange }: CsvFormatSelectProps) {
+  return (
+    <span className="tx-csv-format">
+      <label htmlFor={id}>CSV format</label>
+      <select
+        id={id}
+        className="tx-csv-select"
+        value={value}
+        onChange={(event) => {
+          if (isCsvProfile(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {offered.map((p) => (
+          <option key={p} value={p}>
+            {CSV_PROFILE_LABELS[p]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
 /** The 'CSV format' choice of a finished row and its download button, one per part when a layout is split. */
 export function CsvDownloads({ conversion, preferred, onPreferredChange, downloading, onDownload }: CsvDownloadsProps) {
   const parts = csvPartsOf(conversion.csvParts);
@@ -42,23 +71,7 @@ export function CsvDownloads({ conversion, preferred, onPreferredChange, downloa
   return (
     <>
       {offered.length > 1 ? (
-        <span className="tx-csv-format">
-          <label htmlFor={selectId}>CSV format</label>
-          <select
-            id={selectId}
-            className="tx-csv-select"
-            value={profile}
-            onChange={(event) => {
-              if (isCsvProfile(event.target.value)) onPreferredChange(event.target.value);
-            }}
-          >
-            {offered.map((p) => (
-              <option key={p} value={p}>
-                {CSV_PROFILE_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </span>
+        <CsvFormatSelect id={selectId} offered={offered} value={profile} onChange={onPreferredChange} />
       ) : null}
       {count === 1 ? (
         <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={() => download(1)}>

@@ -29,6 +29,28 @@ const STATUS_LABEL = {
   downloading: 'Downloading',
 };
 
+type RowStatus = keyof typeof STATUS_LABEL;
+
+/** The file's name and status, the statement it is, and when it was uploaded. */
+function RowHeading({ conversion, status }: { conversion: Conversion; status: RowStatus }) {
+  return (
+    <>
+      <div className="tx-title">
+        <span className="tx-name" title={conversion.originalFileName}>
+          {conversion.originalFileName || conversion.fileName}
+        </span>
+        <span className={`status-badge status-${status}`}>{STATUS_LABEL[status]}</span>
+      </div>
+      <StatementIdentity conversion={conversion} />
+      <div className="tx-meta">
+        <span>{formatDateTime(conversion.createdAt)}</span>
+        <span>{formatFileSize(conversion.fileSize)}</span>
+        {conversion.userYear ? <span>Year {conversion.userYear}</span> : null}
+      </div>
+    </>
+  );
+}
+
 export function TransactionRow({
   conversion,
   downloading,
@@ -44,18 +66,7 @@ export function TransactionRow({
   return (
     <li className="tx-row">
       <div className="tx-main">
-        <div className="tx-title">
-          <span className="tx-name" title={conversion.originalFileName}>
-            {conversion.originalFileName || conversion.fileName}
-          </span>
-          <span className={`status-badge status-${status}`}>{STATUS_LABEL[status]}</span>
-        </div>
-        <StatementIdentity conversion={conversion} />
-        <div className="tx-meta">
-          <span>{formatDateTime(conversion.createdAt)}</span>
-          <span>{formatFileSize(conversion.fileSize)}</span>
-          {conversion.userYear ? <span>Year {conversion.userYear}</span> : null}
-        </div>
+        <RowHeading conversion={conversion} status={status} />
         <ConversionDetails conversion={conversion} status={status} />
         {done ? <RowQuality conversion={conversion} onUpdated={onUpdated} /> : null}
       </div>

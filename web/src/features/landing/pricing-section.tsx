@@ -6,9 +6,39 @@ interface PricingSectionProps {
   onContactSales(): void;
 }
 
+/** The packs, priced from the tiers, and the way to buy them (or to ask for them while purchases are closed). */
+function CreditPacksPlan({ onContactSales }: PricingSectionProps) {
+  const packs = advertisedPacks();
+  return (
+    <article className="landing-plan landing-plan-featured">
+      <span className="landing-badge">Best Value</span>
+      <h3>Credit Packs</h3>
+      <p className="landing-price">
+        From {packs[packs.length - 1]?.perPageText} <span>per page</span>
+      </p>
+      <ul>
+        {packs.map((p) => (
+          <li key={p.credits}>
+            {p.credits} credits for {p.totalText} ({p.perPageText} per page{p.bestValue ? ', best value' : ''})
+          </li>
+        ))}
+      </ul>
+      {purchasesOpen() ? (
+        <Link to={buyCreditsHref()} className="landing-plan-button landing-plan-button-primary">
+          Buy Credits
+        </Link>
+      ) : (
+        // Until a stage takes payments, credits are arranged with us.
+        <button type="button" className="landing-plan-button landing-plan-button-primary" onClick={onContactSales}>
+          Contact Us for Credits
+        </button>
+      )}
+    </article>
+  );
+}
+
 /** 'Choose Your Plan': every price comes from the domain tiers the purchase dialog uses. */
 export function PricingSection({ onContactSales }: PricingSectionProps) {
-  const packs = advertisedPacks();
   return (
     <section id="pricing" className="landing-pricing" aria-labelledby="pricing-title">
       <h2 id="pricing-title">Choose Your Plan</h2>
@@ -29,30 +59,7 @@ export function PricingSection({ onContactSales }: PricingSectionProps) {
             Get Started
           </Link>
         </article>
-        <article className="landing-plan landing-plan-featured">
-          <span className="landing-badge">Best Value</span>
-          <h3>Credit Packs</h3>
-          <p className="landing-price">
-            From {packs[packs.length - 1]?.perPageText} <span>per page</span>
-          </p>
-          <ul>
-            {packs.map((p) => (
-              <li key={p.credits}>
-                {p.credits} credits for {p.totalText} ({p.perPageText} per page{p.bestValue ? ', best value' : ''})
-              </li>
-            ))}
-          </ul>
-          {purchasesOpen() ? (
-            <Link to={buyCreditsHref()} className="landing-plan-button landing-plan-button-primary">
-              Buy Credits
-            </Link>
-          ) : (
-            // Until a stage takes payments, credits are arranged with us.
-            <button type="button" className="landing-plan-button landing-plan-button-primary" onClick={onContactSales}>
-              Contact Us for Credits
-            </button>
-          )}
-        </article>
+        <CreditPacksPlan onContactSales={onContactSales} />
         <article className="landing-plan">
           <h3>Business</h3>
           <p className="landing-price">Custom pricing</p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SiteFooter } from '../../components/contact/site-footer';
 import { SiteHeader } from '../../components/contact/site-header';
 import { useContactModal } from '../../components/contact/use-contact-modal';
+import { CONTACT_EMAIL } from '../../components/seo/site';
 import './legal.css';
 
 interface LegalLayoutProps {
@@ -16,6 +17,11 @@ interface LegalLayoutProps {
 export const LEGAL_LAST_UPDATED = '23 November 2026';
 /** The privacy policy changed on its own when analytics (with consent) was added. */
 export const PRIVACY_LAST_UPDATED = '24 November 2026';
+
+/** The contact address as a mail link, as the policies quote it. */
+export function ContactMail() {
+  return <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+}
 
 /** Frame of the policy pages: title, last-updated line, the body, and a link to the other policy. */
 export function LegalLayout({ title, updated, sibling, children }: LegalLayoutProps) {

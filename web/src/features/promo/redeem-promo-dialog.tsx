@@ -7,21 +7,19 @@ import { redeemPromoCode, type RedeemResult } from './promo-api';
 import { PromoField } from './promo-field';
 import { localPromoState } from './use-promo-validation';
 
-/** A signed-in user's promo code: redeemed on the server, the outcome in the spec's words. */
-export function RedeemPromoDialog({ onClose }: { onClose(): void }) {
+/** Redeems a code on the server and keeps its outcome; the balance is refreshed when credits were added. */
+function useRedeemPromo(code: string) {
   const { refreshCredits } = useAuth();
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RedeemResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const state = localPromoState(code);
 
   const redeem = async () => {
     setBusy(true);
     setError(null);
     setResult(null);
     try {
-      const outcome = await redeemPromoCode(state.code);
+      const outcome = await redeemPromoCode(code);
       setResult(outcome);
       if (outcome.ok) await refreshCredits();
     } catch (failure) {
@@ -31,6 +29,14 @@ export function RedeemPromoDialog({ onClose }: { onClose(): void }) {
       setBusy(false);
     }
   };
+  return { busy, result, setResult, error, redeem };
+}
+
+/** A signed-in user's promo code: redeemed on the server, the outcome in the spec's words. */
+export function RedeemPromoDialog({ onClose }: { onClose(): void }) {
+  const [code, setCode] = useState('');
+  const state = localPromoState(code);
+  const { busy, result, setResult, error, redeem } = useRedeemPromo(state.code);
 
   const redeemed = result?.ok === true;
   return (

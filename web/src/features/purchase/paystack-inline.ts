@@ -1,6 +1,7 @@
 import { CheckoutLoadError, type Checkout } from './checkout-contract';
 
-// Paystack's inline script, loaded in the browser on first use (the npm package needs Node 22 to build).
+// Paystack's inline script, loaded in the browser on first use. The npm package (@paystack/inline-js) asks for
+// Node 22 or later to build, which the project's Node 24 meets; loaded from Paystack, it stays out of the bundle.
 const SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';
 
 interface PaystackPopInstance {

@@ -11,6 +11,7 @@ import {
   purchaseErrors,
   quote,
   upsellFor,
+  type PriceQuote,
 } from '@bankcsv/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/ui/modal';
@@ -25,11 +26,113 @@ interface PurchaseDialogProps {
   onClose(): void;
 }
 
+interface QuantityPickerProps {
+  input: string;
+  onInput(input: string): void;
+  /** The quantity the slider and quick select show: the input within the limits. */
+  selected: number;
+  valid: boolean;
+}
+
+/** The slider, the exact amount and the quick select, all editing the one input. */
+function QuantityPicker({ input, onInput, selected, valid }: QuantityPickerProps) {
+  const exactId = useId();
+  const sliderId = useId();
+  return (
+    <>
+      <label htmlFor={sliderId} className="purchase-label">
+        Credits
+      </label>
+      <input
+        id={sliderId}
+        type="range"
+        className="purchase-slider"
+        min={MIN_PURCHASE}
+        max={MAX_PURCHASE}
+        step={1}
+        value={selected}
+        onChange={(e) => onInput(e.target.value)}
+      />
+      <label htmlFor={exactId} className="purchase-label">
+        Exact amount
+      </label>
+      <input
+        id={exactId}
+        type="number"
+        inputMode="numeric"
+        className="purchase-exact"
+        min={MIN_PURCHASE}
+        max={MAX_PURCHASE}
+        value={input}
+        onChange={(e) => onInput(e.target.value)}
+      />
+      <div className="purchase-quick" role="group" aria-label="Quick select">
+        {QUICK_SELECT_QUANTITIES.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-pressed={valid && selected === n}
+            onClick={() => onInput(String(n))}
+          >
+            {n}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function PriceSummary({ q }: { q: PriceQuote }) {
+  return (
+    <>
+      <dl className="purchase-summary" aria-label="Price summary">
+        <div>
+          <dt>Price per credit</dt>
+          <dd>{formatRand(q.pricePerCreditCents)}</dd>
+        </div>
+        <div>
+          <dt>Total credits</dt>
+          <dd>{q.quantity}</dd>
+        </div>
+        <div>
+          <dt>Savings</dt>
+          <dd>
+            {formatRand(q.savingsCents)}
+            {q.discountPercent > 0 ? ` (${q.discountPercent}% off)` : ''}
+          </dd>
+        </div>
+        <div className="purchase-total">
+          <dt>Total</dt>
+          <dd>{formatRand(q.totalCents)}</dd>
+        </div>
+      </dl>
+      <p className={`purchase-tier purchase-tier-${q.tier.id}`}>{q.tier.name}</p>
+    </>
+  );
+}
+
+function Upsell({
+  upsell,
+  onTake,
+}: {
+  upsell: NonNullable<ReturnType<typeof upsellFor>>;
+  onTake(quantity: number): void;
+}) {
+  return (
+    <div className="purchase-upsell" role="status">
+      <strong>Better value available!</strong>
+      <p>{upsell.message}</p>
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => onTake(upsell.targetQuantity)}>
+        Get {upsell.targetQuantity} credits
+      </button>
+    </div>
+  );
+}
+
 /** 'Purchase Credits' (spec §2): every figure comes from the domain tiers the server charges by. */
 export function PurchaseDialog({ flow, onClose }: PurchaseDialogProps) {
   const [input, setInput] = useState(String(MIN_PURCHASE));
-  const exactId = useId();
-  const sliderId = useId();
   const q = quote(parseQuantity(input));
   const errors = purchaseErrors(input);
   const upsell = errors.length === 0 ? upsellFor(input) : null;
@@ -60,87 +163,16 @@ export function PurchaseDialog({ flow, onClose }: PurchaseDialogProps) {
       </button>
       <p className="purchase-subtitle">Variable Credit System</p>
 
-      <label htmlFor={sliderId} className="purchase-label">
-        Credits
-      </label>
-      <input
-        id={sliderId}
-        type="range"
-        className="purchase-slider"
-        min={MIN_PURCHASE}
-        max={MAX_PURCHASE}
-        step={1}
-        value={selected}
-        onChange={(e) => setInput(e.target.value)}
-      />
-      <label htmlFor={exactId} className="purchase-label">
-        Exact amount
-      </label>
-      <input
-        id={exactId}
-        type="number"
-        inputMode="numeric"
-        className="purchase-exact"
-        min={MIN_PURCHASE}
-        max={MAX_PURCHASE}
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-      />
-      <div className="purchase-quick" role="group" aria-label="Quick select">
-        {QUICK_SELECT_QUANTITIES.map((n) => (
-          <button
-            key={n}
-            type="button"
-            className="btn btn-secondary btn-small"
-            aria-pressed={valid && selected === n}
-            onClick={() => setInput(String(n))}
-          >
-            {n}
-          </button>
-        ))}
-      </div>
+      <QuantityPicker input={input} onInput={setInput} selected={selected} valid={valid} />
 
-      <dl className="purchase-summary" aria-label="Price summary">
-        <div>
-          <dt>Price per credit</dt>
-          <dd>{formatRand(q.pricePerCreditCents)}</dd>
-        </div>
-        <div>
-          <dt>Total credits</dt>
-          <dd>{q.quantity}</dd>
-        </div>
-        <div>
-          <dt>Savings</dt>
-          <dd>
-            {formatRand(q.savingsCents)}
-            {q.discountPercent > 0 ? ` (${q.discountPercent}% off)` : ''}
-          </dd>
-        </div>
-        <div className="purchase-total">
-          <dt>Total</dt>
-          <dd>{formatRand(q.totalCents)}</dd>
-        </div>
-      </dl>
-      <p className={`purchase-tier purchase-tier-${q.tier.id}`}>{q.tier.name}</p>
+      <PriceSummary q={q} />
 
       {errors.map((message) => (
         <p key={message} className="form-error" role="alert">
           {message}
         </p>
       ))}
-      {upsell ? (
-        <div className="purchase-upsell" role="status">
-          <strong>Better value available!</strong>
-          <p>{upsell.message}</p>
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            onClick={() => setInput(String(upsell.targetQuantity))}
-          >
-            Get {upsell.targetQuantity} credits
-          </button>
-        </div>
-      ) : null}
+      {upsell ? <Upsell upsell={upsell} onTake={(n) => setInput(String(n))} /> : null}
       {flow.error ? (
         <p className="form-error" role="alert">
           {flow.error}

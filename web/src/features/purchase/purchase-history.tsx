@@ -4,6 +4,38 @@ import { fetchPayments } from './payments-api';
 import { usePurchase } from './purchase-context';
 import './purchase.css';
 
+function PaymentsTable({ payments }: { payments: PaymentView[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Credits</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Status</th>
+          <th scope="col">Reference</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((p) => (
+          <tr key={p.reference}>
+            <td>{formatDateTime(p.paidAt ?? p.createdAt)}</td>
+            <td>{p.credits}</td>
+            <td>{formatRand(p.amountCents)}</td>
+            <td>
+              {PAYMENT_STATUS_LABELS[p.status]}
+              {p.status === 'refunded' && p.creditsOwed ? ` (${p.creditsOwed} credits already used)` : ''}
+            </td>
+            <td>
+              <code>{p.reference}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The user's purchases, for matching against Paystack receipts and invoices. */
 export function PurchaseHistory() {
   const { completedCount } = usePurchase();
@@ -38,33 +70,7 @@ export function PurchaseHistory() {
       {shown.length > 0 ? (
         // On a phone the five columns are wider than the screen: the table scrolls in its own box, reachable by keyboard.
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Purchase History table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Reference</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((p) => (
-                <tr key={p.reference}>
-                  <td>{formatDateTime(p.paidAt ?? p.createdAt)}</td>
-                  <td>{p.credits}</td>
-                  <td>{formatRand(p.amountCents)}</td>
-                  <td>
-                    {PAYMENT_STATUS_LABELS[p.status]}
-                    {p.status === 'refunded' && p.creditsOwed ? ` (${p.creditsOwed} credits already used)` : ''}
-                  </td>
-                  <td>
-                    <code>{p.reference}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PaymentsTable payments={shown} />
         </div>
       ) : null}
     </section>

@@ -61,79 +61,125 @@ export interface PurchaseFlow {
   reset(): void;
 }
 
+type Verification = 'added' | 'not-paid' | 'timeout' | 'unreadable';
+
+/** Polls the payment and the balance until the credits bought have arrived, the payment failed, or time ran out. */
+async function awaitCredits(
+  started: PaymentStart,
+  previous: number,
+  refreshCredits: () => Promise<number | undefined>,
+): Promise<Verification> {
+  const deadline = Date.now() + PAYMENT_POLL.timeoutMs;
+  await sleep(PAYMENT_POLL.firstMs);
+  try {
+    for (;;) {
+      // Settles the payment on the server if the webhook is late; the balance is what the buyer sees.
+      const payment = await fetchPayment(started.reference);
+      if (payment.status === 'failed') return 'not-paid';
+      if (payment.status !== 'pending') {
+        const now = await refreshCredits();
+        if (now === undefined) throw new Error('balance unreadable');
+        if (now >= previous + started.credits) return 'added';
+      }
+      if (Date.now() + PAYMENT_POLL.everyMs > deadline) return 'timeout';
+      await sleep(PAYMENT_POLL.everyMs);
+    }
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/** Why the credits could not be confirmed: the notice shown and the error type reported. */
+const VERIFICATION_FAILURES: Record<Exclude<Verification, 'added'>, { type: string; text: string }> = {
+  'not-paid': { type: 'payment_not_paid', text: paymentFailedMessage(PAYMENT_MESSAGES.notPaid) },
+  timeout: { type: 'verification_timeout', text: PAYMENT_MESSAGES.timeout },
+  unreadable: { type: 'verification_failed', text: PAYMENT_MESSAGES.readFailure },
+};
+
+/** Starts the payment on the server and opens the checkout on it; `onPaid` hears of the payment the server started. */
+async function openCheckout(
+  quantity: number,
+  handlers: { onPaid(started: PaymentStart): void; onCancel(): void; onError(message: string): void },
+): Promise<void> {
+  const checkout = checkoutFor(peekAppConfig());
+  const started = await startPayment(quantity);
+  await checkout.resume(started.accessCode, {
+    onSuccess: () => handlers.onPaid(started),
+    onCancel: handlers.onCancel,
+    onError: handlers.onError,
+  });
+}
+
+function trackBeginCheckout(quantity: number): CreditFields {
+  const selected = creditFields(quantity);
+  track('begin_checkout', { ...selected, currency: 'ZAR', value: selected.selected_amount });
+  return selected;
+}
+
+function trackPurchase(started: PaymentStart): void {
+  track('purchase', { ...checkoutFields(started.credits, started.amountCents), transaction_id: started.reference });
+}
+
+/** After the checkout's success: the notice while the credits are awaited, then what became of them. */
+function usePaymentVerification(onAdded: () => void) {
+  const { refreshCredits } = useAuth();
+  const [verifying, setVerifying] = useState(false);
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const added = useRef(onAdded);
+  useEffect(() => {
+    added.current = onAdded;
+  }, [onAdded]);
+
+  const confirm = useCallback(
+    async (started: PaymentStart, previous: number) => {
+      setVerifying(true);
+      setNotice({ kind: 'info', text: paymentAddingMessage(started.credits) });
+      const outcome = await awaitCredits(started, previous, refreshCredits);
+      if (outcome === 'added') {
+        setNotice({ kind: 'success', text: paymentAddedMessage(started.credits) });
+        track('credit_purchase', { selected_credits: started.credits, selected_amount: started.amountCents / 100 });
+        added.current();
+      } else {
+        const { type, text } = VERIFICATION_FAILURES[outcome];
+        setNotice({ kind: 'error', text });
+        reportPaymentError(type, text, 'payment_verification', creditFields(started.credits));
+      }
+      setVerifying(false);
+    },
+    [refreshCredits],
+  );
+  return { verifying, notice, setNotice, confirm };
+}
+
+/** A Pay button must not stay busy for ever when the checkout never reports back. */
+function useStuckReset(busy: boolean, setBusy: (busy: boolean) => void) {
+  useEffect(() => {
+    if (!busy) return undefined;
+    const timer = setTimeout(() => setBusy(false), PAYMENT_STUCK_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [busy, setBusy]);
+}
+
 /**
  * Spec §4 "Purchase dialog" and "After payment success": the server prices and initialises, the
  * checkout takes the payment, then the balance is polled (1 s, then every 2 s, up to 5 minutes) until
  * it has grown by the credits bought. The credits themselves only ever come from the server.
  */
 export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
-  const { credits, refreshCredits } = useAuth();
+  const { credits } = useAuth();
   const [busy, setBusy] = useState(false);
-  const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const [stage, setStage] = useState<PurchaseStage>('selecting');
   const balance = useRef(credits);
-  const completed = useRef(onCompleted);
   useEffect(() => {
     balance.current = credits;
-    completed.current = onCompleted;
-  }, [credits, onCompleted]);
-
-  useEffect(() => {
-    if (!busy) return undefined;
-    const timer = setTimeout(() => setBusy(false), PAYMENT_STUCK_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [busy]);
-
-  const confirm = useCallback(
-    async (started: PaymentStart, previous: number) => {
-      setVerifying(true);
-      setNotice({ kind: 'info', text: paymentAddingMessage(started.credits) });
-      const bought = creditFields(started.credits);
-      const verificationFailed = (type: string, message: string) =>
-        reportPaymentError(type, message, 'payment_verification', bought);
-      const deadline = Date.now() + PAYMENT_POLL.timeoutMs;
-      await sleep(PAYMENT_POLL.firstMs);
-      try {
-        for (;;) {
-          // Settles the payment on the server if the webhook is late; the balance is what the buyer sees.
-          const payment = await fetchPayment(started.reference);
-          if (payment.status === 'failed') {
-            setNotice({ kind: 'error', text: paymentFailedMessage(PAYMENT_MESSAGES.notPaid) });
-            verificationFailed('payment_not_paid', paymentFailedMessage(PAYMENT_MESSAGES.notPaid));
-            return;
-          }
-          if (payment.status !== 'pending') {
-            const now = await refreshCredits();
-            if (now === undefined) throw new Error('balance unreadable');
-            if (now >= previous + started.credits) {
-              setNotice({ kind: 'success', text: paymentAddedMessage(started.credits) });
-              track('credit_purchase', {
-                selected_credits: started.credits,
-                selected_amount: started.amountCents / 100,
-              });
-              setStage('selecting');
-              completed.current();
-              return;
-            }
-          }
-          if (Date.now() + PAYMENT_POLL.everyMs > deadline) {
-            setNotice({ kind: 'error', text: PAYMENT_MESSAGES.timeout });
-            verificationFailed('verification_timeout', PAYMENT_MESSAGES.timeout);
-            return;
-          }
-          await sleep(PAYMENT_POLL.everyMs);
-        }
-      } catch {
-        setNotice({ kind: 'error', text: PAYMENT_MESSAGES.readFailure });
-        verificationFailed('verification_failed', PAYMENT_MESSAGES.readFailure);
-      } finally {
-        setVerifying(false);
-      }
-    },
-    [refreshCredits],
-  );
+  }, [credits]);
+  useStuckReset(busy, setBusy);
+  const onAdded = useCallback(() => {
+    setStage('selecting');
+    onCompleted();
+  }, [onCompleted]);
+  const { verifying, notice, setNotice, confirm } = usePaymentVerification(onAdded);
 
   const pay = useCallback(
     async (input: string) => {
@@ -145,40 +191,32 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
       setNotice(null);
       setBusy(true);
       const previous = balance.current;
-      const selected = creditFields(parseQuantity(input));
-      track('begin_checkout', { ...selected, currency: 'ZAR', value: selected.selected_amount });
+      const selected = trackBeginCheckout(parseQuantity(input));
       setStage('checkout');
+      const fail = (text: string, type: string, component: string) => {
+        setBusy(false);
+        setStage('failed');
+        setError(text);
+        reportPaymentError(type, text, component, selected);
+      };
       try {
-        const checkout = checkoutFor(peekAppConfig());
-        const started = await startPayment(parseQuantity(input));
-        await checkout.resume(started.accessCode, {
-          onSuccess: () => {
+        await openCheckout(parseQuantity(input), {
+          onPaid: (started) => {
             setBusy(false);
             setStage('paid');
-            track('purchase', {
-              ...checkoutFields(started.credits, started.amountCents),
-              transaction_id: started.reference,
-            });
+            trackPurchase(started);
             void confirm(started, previous);
           },
           onCancel: () => setBusy(false),
-          onError: (message) => {
-            setBusy(false);
-            setStage('failed');
-            setError(paymentFailedMessage(message));
-            reportPaymentError('checkout_error', paymentFailedMessage(message), 'checkout', selected);
-          },
+          onError: (message) => fail(paymentFailedMessage(message), 'checkout_error', 'checkout'),
         });
       } catch (failure) {
         console.error('Payment could not start', failure);
-        setBusy(false);
-        setStage('failed');
-        setError(failureMessage(failure));
         // Spec §7: a payment initialisation error is reported too.
-        reportPaymentError(errorType(failure), failureMessage(failure), 'purchase_dialog', selected);
+        fail(failureMessage(failure), errorType(failure), 'purchase_dialog');
       }
     },
-    [confirm],
+    [confirm, setNotice],
   );
 
   const reset = useCallback(() => {
@@ -187,7 +225,7 @@ export function usePurchaseFlow(onCompleted: () => void): PurchaseFlow {
     setStage('selecting');
   }, []);
 
-  const dismissNotice = useCallback(() => setNotice(null), []);
+  const dismissNotice = useCallback(() => setNotice(null), [setNotice]);
 
   return { busy, verifying, error, notice, dismissNotice, stage, pay, reset };
 }

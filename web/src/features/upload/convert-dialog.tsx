@@ -62,6 +62,71 @@ function useCharge(
   return charge.file === file ? charge : { file, done: false };
 }
 
+function ChargePreview({ charge, credits }: { charge: ReturnType<typeof useCharge>; credits: number }) {
+  return (
+    <div className="convert-charge" role="status">
+      {(charge.done ? chargePreviewLines({ charge: charge.value, balance: credits }) : countingLines(credits)).map(
+        (line) => (
+          <p key={line} className="field-hint">
+            {line}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
+interface FieldProps {
+  error: string | null;
+}
+
+function YearField({ year, onYear, error }: FieldProps & { year: string; onYear(year: string): void }) {
+  return (
+    <TextField
+      id="convert-year"
+      label="Statement year"
+      optional
+      inputMode="numeric"
+      placeholder="e.g. 2025"
+      value={year}
+      aria-invalid={Boolean(error)}
+      onChange={onYear}
+    >
+      {error ? (
+        <p className="convert-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="field-hint">Used for transaction dates that do not show a year.</p>
+      )}
+    </TextField>
+  );
+}
+
+function PasswordField({
+  password,
+  onPassword,
+  error,
+}: FieldProps & { password: string; onPassword(p: string): void }) {
+  return (
+    <TextField
+      id="convert-password"
+      label="PDF password"
+      type="password"
+      autoComplete="off"
+      value={password}
+      aria-invalid={Boolean(error)}
+      onChange={onPassword}
+    >
+      {error ? (
+        <p className="convert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </TextField>
+  );
+}
+
 /** 'Convert Bank Statement': optional statement year and PDF password before the upload starts. */
 export function ConvertDialog({
   file,
@@ -98,54 +163,13 @@ export function ConvertDialog({
         <p className="convert-file">
           <strong>{file.name}</strong> <span>({formatFileSize(file.size)})</span>
         </p>
-        <div className="convert-charge" role="status">
-          {(charge.done ? chargePreviewLines({ charge: charge.value, balance: credits }) : countingLines(credits)).map(
-            (line) => (
-              <p key={line} className="field-hint">
-                {line}
-              </p>
-            ),
-          )}
-        </div>
-        <TextField
-          id="convert-year"
-          label="Statement year"
-          optional
-          inputMode="numeric"
-          placeholder="e.g. 2025"
-          value={year}
-          aria-invalid={Boolean(yearError)}
-          onChange={setYear}
-        >
-          {yearError ? (
-            <p className="convert-error" role="alert">
-              {yearError}
-            </p>
-          ) : (
-            <p className="field-hint">Used for transaction dates that do not show a year.</p>
-          )}
-        </TextField>
+        <ChargePreview charge={charge} credits={credits} />
+        <YearField year={year} onYear={setYear} error={yearError} />
         <label className="convert-check">
           <input type="checkbox" checked={isProtected} onChange={(event) => setIsProtected(event.target.checked)} />
           This PDF is password protected
         </label>
-        {isProtected ? (
-          <TextField
-            id="convert-password"
-            label="PDF password"
-            type="password"
-            autoComplete="off"
-            value={password}
-            aria-invalid={Boolean(passwordError)}
-            onChange={setPassword}
-          >
-            {passwordError ? (
-              <p className="convert-error" role="alert">
-                {passwordError}
-              </p>
-            ) : null}
-          </TextField>
-        ) : null}
+        {isProtected ? <PasswordField password={password} onPassword={setPassword} error={passwordError} /> : null}
         <p className="notice notice-warning convert-warning">{UPLOAD_MESSAGES.passwordWarning}</p>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>

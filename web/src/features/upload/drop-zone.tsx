@@ -7,6 +7,23 @@ interface DropZoneProps {
   onChoice(choice: FileChoice): void;
 }
 
+function PdfUploadIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
+    </svg>
+  );
+}
+
 /** One PDF at a time, by drag and drop or the file picker. Its name is its visible text. */
 export function DropZone({ disabled, onChoice }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -44,18 +61,7 @@ export function DropZone({ disabled, onChoice }: DropZoneProps) {
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <svg
-        aria-hidden="true"
-        width="40"
-        height="40"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      >
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-        <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
-      </svg>
+      <PdfUploadIcon />
       <p className="drop-zone-title">Drop your PDF statement here, or click to choose</p>
       <p className="field-hint">PDF only · up to {formatFileSize(MAX_FILE_SIZE_BYTES)}</p>
       <input

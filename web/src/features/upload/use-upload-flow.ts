@@ -26,39 +26,51 @@ const PICKUP_CHECK_POLLS = 3;
 const CLOSE_POLL_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * idle → confirming → uploading → analyzing → complete | error. "Analyzing" waits briefly for the
- * server to pick the file up, so a PDF it rejects at once (wrong password, not a PDF) reports here.
- */
-export function useUploadFlow(onConversionChange: () => void) {
-  const [state, setState] = useState<UploadState>({ kind: 'idle' });
-  const abortTransfer = useRef<(() => void) | null>(null);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      abortTransfer.current?.();
-    };
-  }, []);
-  const update = useCallback((next: UploadState) => {
-    if (alive.current) setState(next);
-  }, []);
+function reportUploadError(file: File, errorType: string, message: string): void {
+  track('pdf_conversion_error', {
+    file_name: file.name,
+    error_type: errorType,
+    error_message: message,
+    component: 'upload',
+  });
+}
 
-  const awaitPickup = async (conversionId: string): Promise<UploadState> => {
-    let checks = 0;
-    for (let attempt = 0; attempt < ANALYZE_ATTEMPTS && alive.current; attempt++) {
-      const row = await getConversion(conversionId).catch(() => null);
-      if (row?.status === 'error') return { kind: 'error', message: conversionErrorMessage(row) };
-      if (row?.status === 'completed') return { kind: 'complete', conversionId };
-      // Once picked up, wait a few polls: a file the check rejects (not a PDF, wrong password) fails fast.
-      if (row && row.status !== 'uploading' && ++checks > PICKUP_CHECK_POLLS) return { kind: 'complete', conversionId };
-      await sleep(ANALYZE_POLL_MS);
-    }
-    // Still queued or still converting: the history below keeps polling and shows the outcome.
-    return { kind: 'complete', conversionId };
-  };
+async function awaitPickup(conversionId: string, alive: { current: boolean }): Promise<UploadState> {
+  let checks = 0;
+  for (let attempt = 0; attempt < ANALYZE_ATTEMPTS && alive.current; attempt++) {
+    const row = await getConversion(conversionId).catch(() => null);
+    if (row?.status === 'error') return { kind: 'error', message: conversionErrorMessage(row) };
+    if (row?.status === 'completed') return { kind: 'complete', conversionId };
+    // Once picked up, wait a few polls: a file the check rejects (not a PDF, wrong password) fails fast.
+    if (row && row.status !== 'uploading' && ++checks > PICKUP_CHECK_POLLS) return { kind: 'complete', conversionId };
+    await sleep(ANALYZE_POLL_MS);
+  }
+  // Still queued or still converting: the history below keeps polling and shows the outcome.
+  return { kind: 'complete', conversionId };
+}
 
+/** What a failed start or transfer leaves: its message, reported unless the user cancelled. */
+async function uploadFailure(
+  error: unknown,
+  file: File,
+  conversionId: string | undefined,
+  onConversionChange: () => void,
+): Promise<UploadState> {
+  if (!(error instanceof StorageUploadError)) {
+    const message = startErrorMessage(error);
+    reportUploadError(file, 'upload_start', message);
+    return { kind: 'error', message };
+  }
+  // Mark the row so it does not sit in 'uploading' (and keep the history polling) forever.
+  if (conversionId) await cancelUpload(conversionId).catch(() => undefined);
+  onConversionChange();
+  const message = transferErrorMessage(error);
+  // A cancel by the user was reported as abandonment; the row's outcome is left to the history.
+  if (error.reason !== 'canceled') reportUploadError(file, `upload_${error.reason}`, message);
+  return { kind: 'error', message };
+}
+
+function useCloseWhenSettled(state: UploadState, update: (next: UploadState) => void) {
   // The success box says "check the history below": once the row there has its outcome, it has said its piece.
   const watched = state.kind === 'complete' ? state.conversionId : undefined;
   useEffect(() => {
@@ -72,6 +84,57 @@ export function useUploadFlow(onConversionChange: () => void) {
     }, CLOSE_POLL_MS);
     return () => clearInterval(timer);
   }, [watched, update]);
+}
+
+/**
+ * A file chosen but not confirmed, or an upload still running, is abandoned when the dialog is
+ * dismissed, the upload cancelled, or the visitor leaves.
+ */
+function useUploadAbandonment(state: UploadState) {
+  const pending = state.kind === 'confirming' || state.kind === 'uploading' ? state : null;
+  return useAbandonment(pending !== null, () => {
+    if (!pending) return;
+    track('upload_abandonment', {
+      file_name: pending.file.name,
+      abandonment_stage: pending.kind === 'confirming' ? 'convert_dialog' : 'uploading',
+    });
+  });
+}
+
+/** The flow's state, set only while mounted; a transfer still running is aborted on unmount. */
+function useMountedState() {
+  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const abortTransfer = useRef<(() => void) | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      abortTransfer.current?.();
+    };
+  }, []);
+  const update = useCallback((next: UploadState) => {
+    if (alive.current) setState(next);
+  }, []);
+  const transfer = {
+    /** The running transfer's abort, or null once it ended. */
+    hold: (abort: (() => void) | null) => {
+      abortTransfer.current = abort;
+    },
+    running: () => abortTransfer.current !== null,
+    abort: () => abortTransfer.current?.(),
+  };
+  return { state, update, aliveRef: alive, transfer };
+}
+
+/**
+ * idle → confirming → uploading → analyzing → complete | error. "Analyzing" waits briefly for the
+ * server to pick the file up, so a PDF it rejects at once (wrong password, not a PDF) reports here.
+ */
+export function useUploadFlow(onConversionChange: () => void) {
+  const { state, update, aliveRef, transfer: activeTransfer } = useMountedState();
+
+  useCloseWhenSettled(state, update);
 
   const start = async (file: File, options: ConvertOptions) => {
     update({ kind: 'uploading', file, progress: 0 });
@@ -82,53 +145,21 @@ export function useUploadFlow(onConversionChange: () => void) {
       conversionId = created.conversionId;
       onConversionChange();
       const transfer = postToStorage(created, file, (progress) => update({ kind: 'uploading', file, progress }));
-      abortTransfer.current = transfer.abort;
+      activeTransfer.hold(transfer.abort);
       try {
         await transfer.done;
       } finally {
-        abortTransfer.current = null;
+        activeTransfer.hold(null);
       }
     } catch (error) {
-      if (!(error instanceof StorageUploadError)) {
-        const message = startErrorMessage(error);
-        track('pdf_conversion_error', {
-          file_name: file.name,
-          error_type: 'upload_start',
-          error_message: message,
-          component: 'upload',
-        });
-        return update({ kind: 'error', message });
-      }
-      // Mark the row so it does not sit in 'uploading' (and keep the history polling) forever.
-      if (conversionId) await cancelUpload(conversionId).catch(() => undefined);
-      onConversionChange();
-      const message = transferErrorMessage(error);
-      // A cancel by the user was reported as abandonment; the row's outcome is left to the history.
-      if (error.reason !== 'canceled') {
-        track('pdf_conversion_error', {
-          file_name: file.name,
-          error_type: `upload_${error.reason}`,
-          error_message: message,
-          component: 'upload',
-        });
-      }
-      return update({ kind: 'error', message });
+      return update(await uploadFailure(error, file, conversionId, onConversionChange));
     }
     update({ kind: 'analyzing', file });
-    update(await awaitPickup(conversionId));
+    update(await awaitPickup(conversionId, aliveRef));
     onConversionChange();
   };
 
-  // A file chosen but not confirmed, or an upload still running, is abandoned when the dialog is
-  // dismissed, the upload cancelled, or the visitor leaves.
-  const pending = state.kind === 'confirming' || state.kind === 'uploading' ? state : null;
-  const abandon = useAbandonment(pending !== null, () => {
-    if (!pending) return;
-    track('upload_abandonment', {
-      file_name: pending.file.name,
-      abandonment_stage: pending.kind === 'confirming' ? 'convert_dialog' : 'uploading',
-    });
-  });
+  const abandon = useUploadAbandonment(state);
 
   return {
     state,
@@ -146,9 +177,9 @@ export function useUploadFlow(onConversionChange: () => void) {
       void start(state.file, options);
     },
     cancelUpload: () => {
-      if (!abortTransfer.current) return;
+      if (!activeTransfer.running()) return;
       abandon();
-      abortTransfer.current();
+      activeTransfer.abort();
     },
     reset: () => {
       abandon();

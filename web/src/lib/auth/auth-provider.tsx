@@ -1,7 +1,16 @@
 import { signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { NEW_USER_WINDOW_MS } from '@bankcsv/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { userLabel } from '../analytics/events';
 import { trackSignUp } from '../analytics/sign-up';
 import { reportAppError } from '../analytics/report-errors';
@@ -12,6 +21,25 @@ import { readSession } from './session';
 
 const GOOGLE_REDIRECT_FAILED = 'Failed to sign in with Google';
 const INITIAL: AuthState = { user: null, credits: 0, authReady: false, authError: null, loading: true };
+
+/** Reads the balance (and whether the user has paid) again; answers the balance, or undefined when unreadable. */
+function useRefreshCredits(setState: Dispatch<SetStateAction<AuthState>>) {
+  return useCallback(async () => {
+    try {
+      const me = await fetchMe();
+      const paying = me.hasPurchased === true;
+      setState((prev) => {
+        if (!prev.user) return prev;
+        const user = prev.user.hasPurchased === paying ? prev.user : { ...prev.user, hasPurchased: paying };
+        return { ...prev, user, credits: me.credits };
+      });
+      return me.credits;
+    } catch (error) {
+      console.error('Failed to load user data', error);
+      return undefined;
+    }
+  }, [setState]);
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(INITIAL);
@@ -40,21 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const refreshCredits = useCallback(async () => {
-    try {
-      const me = await fetchMe();
-      const paying = me.hasPurchased === true;
-      setState((prev) => {
-        if (!prev.user) return prev;
-        const user = prev.user.hasPurchased === paying ? prev.user : { ...prev.user, hasPurchased: paying };
-        return { ...prev, user, credits: me.credits };
-      });
-      return me.credits;
-    } catch (error) {
-      console.error('Failed to load user data', error);
-      return undefined;
-    }
-  }, []);
+  const refreshCredits = useRefreshCredits(setState);
 
   const logout = useCallback(async () => {
     await signOut();

@@ -1,0 +1,235 @@
+import { LineAccounts } from '../accounting';
+import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
+import type { ParsedAmount } from '../parse/amount';
+import { parseDate } from '../parse/date';
+import { subtotalsOf } from '../page-subtotals';
+import { afterClosing } from './after-end';
+import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
+import type { Grid } from './column-discovery';
+import type { Line } from './lines';
+import type { PlacedFigure } from './lost-minus';
+import type { AnchorItem, TableItem } from './row-placement';
+import type { RawRow, Segment } from './table';
+
+export const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
+export const CHECKPOINT_ROW = new RegExp(
+  [
+    'brought forward',
+    'carried forward',
+    'opening balance',
+    'openingsaldo',
+    '^balance b/f',
+    '^bal b/f',
+    '^balance c/f',
+    'oorgedra',
+    'oorgebring',
+  ].join('|'),
+  'i',
+);
+
+/** Wrapped lines start where the column's text does, or a few characters in. */
+const MAX_INDENT = 24;
+
+const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
+  cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? cells.findLast((c) => c.amount)?.amount ?? null;
+
+/** A figure printed right of where the figure columns start that no figure column took. */
+function strayFigure(line: Line, cells: ClassifiedCell[], grid: Grid): ParsedAmount | null {
+  for (const c of cells) {
+    if (!c.amount || FIGURE_ROLES.has(c.role) || c.role === 'balance' || ASIDE_ROLES.has(c.role)) continue;
+    if (line.cells.some((raw) => raw.x0 >= grid.figureStart && raw.text.includes(c.text))) return c.amount;
+  }
+  return null;
+}
+
+/** The words of the layout's column labels: a line of only these, right under the header, is a label too. */
+function headerWordsOf(p: LayoutProfile): Set<string> {
+  return new Set(
+    p.columns
+      .flatMap((c) =>
+        c.label.source
+          .replace(/\\b|[()^$?\\]/g, ' ')
+          .toLowerCase()
+          .split(/[\s|]+/),
+      )
+      .filter(Boolean),
+  );
+}
+
+/** Where a segment's reading stands: its page, whether that page showed a dated row yet, and whether any row came. */
+interface SegmentState {
+  page: number;
+  inTable: boolean;
+  /** Right under the header, before its first row, a line of label words is a label stacked under another. */
+  underHeader: boolean;
+}
+
+/** What a line that is no balance line holds, as a row would take it. */
+interface LineParts {
+  dateCell: ClassifiedCell | undefined;
+  figures: ClassifiedCell[];
+  balance: ParsedAmount | null;
+  /** An undated line's words standing where the date goes (`Interest Charged` on a card): its description. */
+  spilled: string[];
+  desc: string[];
+  ref: string[];
+}
+
+function partsOf(cells: ClassifiedCell[], monthFirst: boolean | undefined): LineParts {
+  const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, monthFirst));
+  const spilled = dateCell
+    ? []
+    : cells.filter((c) => c.role === 'date' && !c.amount && /[a-z]{3}/i.test(c.text)).map((c) => c.text);
+  return {
+    dateCell,
+    figures: cells.filter((c) => c.amount && FIGURE_ROLES.has(c.role)),
+    balance: cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null,
+    spilled,
+    desc: [...spilled, ...cells.filter((c) => c.role === 'description').map((c) => c.text)],
+    ref: cells.filter((c) => c.role === 'reference' || c.sub).map((c) => c.text),
+  };
+}
+
+/** Each figure column's cells where they are printed, per grid: a minus lost in the text layer shows in their edges. */
+function placeFigures(placed: Map<Grid, Map<number, PlacedFigure[]>>, line: Line, cells: ClassifiedCell[], grid: Grid) {
+  let cols = placed.get(grid);
+  if (!cols) placed.set(grid, (cols = new Map()));
+  let from = 0; // figure cells keep the line's left-to-right order
+  for (const c of cells) {
+    if (!c.amount || c.col < 0 || !(FIGURE_ROLES.has(c.role) || c.role === 'balance')) continue;
+    let k = from;
+    while (k < line.cells.length && (line.cells[k] as Line['cells'][number]).text !== c.text) k++;
+    if (k === line.cells.length) continue;
+    from = k + 1;
+    let list = cols.get(c.col);
+    if (!list) cols.set(c.col, (list = []));
+    const cell = line.cells[k] as Line['cells'][number];
+    list.push({ x0: cell.x0, x1: cell.x1, height: line.height, text: c.text, amount: c.amount });
+  }
+}
+
+/** Reads the table's lines in order, segment by segment, into rows, and accounts for every line. */
+export class TableReader {
+  readonly rows: RawRow[] = [];
+  /** Rows, notices, balance lines and wrapped lines in reading order: which row a wrapped line joins comes last. */
+  readonly items: TableItem[] = [];
+  readonly accounts = new LineAccounts();
+  readonly placed = new Map<Grid, Map<number, PlacedFigure[]>>();
+  private readonly headerWords: Set<string>;
+  private cur: RawRow | null = null;
+  private anchor: AnchorItem | null = null;
+  /** After the closing balance nothing is read; a posting printed there (another account's rows) is named. */
+  private closed = false;
+
+  constructor(private readonly p: LayoutProfile) {
+    this.headerWords = headerWordsOf(p);
+  }
+
+  readSegment(seg: Segment, grid: Grid): void {
+    const state: SegmentState = { page: seg.lines[0]?.page ?? 0, inTable: true, underHeader: true };
+    for (const line of seg.lines) {
+      if (line.page !== state.page) {
+        state.page = line.page;
+        state.inTable = false; // until this page shows a dated row; undated figure rows need one first
+      }
+      const cells = classifyLine(line, grid, this.p.monthFirst);
+      if (this.closed) {
+        afterClosing(line, cells, this.p, this.accounts);
+        continue;
+      }
+      const closing = CLOSING_ROW.test(line.text);
+      if (closing || CHECKPOINT_ROW.test(line.text)) {
+        state.underHeader = false;
+        this.balanceLine(line, cells, closing);
+        continue;
+      }
+      // Balance lines are often set apart from the rows (another edge); the chain reads their signs.
+      placeFigures(this.placed, line, cells, grid);
+      this.rowLine(line, cells, grid, state);
+    }
+  }
+
+  private balanceLine(line: Line, cells: ClassifiedCell[], closing: boolean): void {
+    this.items.push({ kind: 'barrier', page: line.page, y: line.y });
+    const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
+    // Beside a page's totals, only the balance column holds the balance.
+    const balance = subtotals
+      ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null)
+      : balanceOf(cells);
+    if (balance)
+      this.rows.push({
+        kind: closing ? 'closing' : 'checkpoint',
+        page: line.page,
+        row: line.row,
+        dateText: null,
+        desc: [],
+        ref: [],
+        figures: [],
+        balance,
+        ...(subtotals ? { subtotals } : {}),
+      });
+    this.accounts.take(line, closing ? 'closing' : 'checkpoint');
+    this.closed = closing;
+  }
+
+  /** A posting, a notice, a wrapped line, or a line that belongs to no row. */
+  private rowLine(line: Line, cells: ClassifiedCell[], grid: Grid, state: SegmentState): void {
+    const parts = partsOf(cells, this.p.monthFirst);
+    const { dateCell, figures, balance, desc } = parts;
+    const hasFigures = figures.length > 0 || balance !== null;
+    if (dateCell && hasFigures) state.inTable = true;
+    if ((dateCell && hasFigures) || (state.inTable && hasFigures && this.cur !== null)) {
+      this.posting(line, cells, parts, grid);
+      state.underHeader = false;
+      return;
+    }
+    // Figures in a figure column that start no row (none dated on this page yet) and continue none.
+    const unread = figures[0]?.amount ?? balance;
+    if (unread) this.accounts.leave(line, 'unread-figure', unread);
+    // A dated line without figures is a notice: left out, and its wrapped lines with it.
+    if (dateCell && desc.length > 0 && cells[0]?.role === 'date') {
+      this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
+      this.accounts.take(line, 'notice');
+      return;
+    }
+    if (this.continues(cells, desc, state.underHeader))
+      this.items.push({ kind: 'line', page: line.page, y: line.y, desc, ref: parts.ref, prev: this.anchor, line });
+  }
+
+  private posting(line: Line, cells: ClassifiedCell[], parts: LineParts, grid: Grid): void {
+    const { dateCell, figures, balance, spilled, desc, ref } = parts;
+    const lead = cells.find((c) => c.role === 'description' && !c.sub);
+    const row: RawRow = {
+      kind: 'posting',
+      page: line.page,
+      row: line.row,
+      dateText: dateCell?.text ?? null,
+      desc,
+      ref,
+      figures,
+      balance,
+      descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null,
+    };
+    this.cur = row;
+    this.rows.push(row);
+    this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row, hasDesc: desc.length > 0 }));
+    this.accounts.take(line, 'posting');
+    const stray = strayFigure(line, cells, grid);
+    if (stray) this.accounts.leave(line, 'unread-figure', stray);
+  }
+
+  /** Whether an undated line without figures goes on with the row above. */
+  private continues(cells: ClassifiedCell[], desc: string[], underHeader: boolean): boolean {
+    // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
+    // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
+    if (desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) return false;
+    // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
+    if (cells.some((c) => c.role === 'description' && c.overrun)) return false;
+    const labelWords = (d: string) =>
+      d
+        .toLowerCase()
+        .split(' ')
+        .every((w) => this.headerWords.has(w));
+    return !(underHeader && desc.every(labelWords));
+  }
+}
