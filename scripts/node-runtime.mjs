@@ -32,7 +32,8 @@ export function ensureLocalNode(root, version) {
   if (existsSync(join(bin, 'node'))) return bin;
   const spec = `${platformPackage()}@${version}`;
   console.log(
-    `This is Node ${process.version}; the project runs on Node ${version}. Fetching ${spec} from the npm registry into .node/ ...`,
+    `This is Node ${process.version}; the project runs on Node ${version}. ` +
+      `Fetching ${spec} from the npm registry into .node/ ...`,
   );
   mkdirSync(prefix, { recursive: true });
   // --prefix keeps the project's package.json (and its engines) out of this install.

@@ -21,7 +21,8 @@ export function startPorts(args: readonly string[]): StartPorts {
   const base = Number(text);
   if (!Number.isInteger(base) || base < 1024 || base + order.length - 1 > 65535) {
     throw new Error(
-      `--port needs a whole number from 1024 to ${65535 - order.length + 1} (it uses ${order.length} ports from there); got ${text ?? 'nothing'}`,
+      `--port needs a whole number from 1024 to ${65535 - order.length + 1} ` +
+        `(it uses ${order.length} ports from there); got ${text ?? 'nothing'}`,
     );
   }
   return Object.fromEntries(order.map((name, i) => [name, base + i])) as StartPorts;

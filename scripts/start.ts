@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) taken.push(`${port} (${name})`);
   if (taken.length) {
     throw new Error(
-      `Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use. Stop whatever uses ${taken.length > 1 ? 'them' : 'it'} (another \`npm start\`?) or start on other ports with \`npm start -- --port N\`.`,
+      `Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in ` +
+        `use. Stop whatever uses ${taken.length > 1 ? 'them' : 'it'} (another ` +
+        `\`npm start\`?) or start on other ports with \`npm start -- --port ` +
+        `N\`.`,
     );
   }
   mkdirSync(localDir, { recursive: true });
@@ -82,10 +85,12 @@ async function main(): Promise<void> {
   };
   writeFileSync(join(localDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
   console.log(
-    `Local stack ready in ${(stack.startupMs / 1000).toFixed(1)} s; everything in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Local stack ready in ${(stack.startupMs / 1000).toFixed(1)} s; ` +
+      `everything in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   console.log(
-    `Endpoints and names: .local/stack.json. Sign-up confirmation code: ${LOCAL_CONFIRMATION_CODE}. Ctrl-C stops everything.`,
+    `Endpoints and names: .local/stack.json. Sign-up confirmation code: ` +
+      `${LOCAL_CONFIRMATION_CODE}. Ctrl-C stops everything.`,
   );
   if (!web) console.log('No web/ app found: only the API and the emulators are running.');
   console.log(web ? `BankCSV is running at ${appUrl}` : `BankCSV API is running at ${stack.endpoints.api}`);

@@ -24,7 +24,10 @@ export interface StageSettings {
   readonly webDist?: string;
   /** Paystack public key (pk_test_/pk_live_) for the SPA's checkout; without it purchases are not configured. */
   readonly paystackPublicKey?: string;
-  /** GA4 measurement id (G-...): the SPA asks for consent, then loads GA4, and the CSP allows it. Absent: no analytics at all. */
+  /**
+   * GA4 measurement id (G-...): the SPA asks for consent, then loads GA4, and the CSP allows it. Absent: no analytics
+   * at all.
+   */
   readonly ga4MeasurementId?: string;
   /**
    * AWS WAF web ACLs (rate-based rule + AWS managed common rules) on CloudFront (from a us-east-1 edge

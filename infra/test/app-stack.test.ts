@@ -133,41 +133,48 @@ describe('app stack', () => {
       expect(cognito.sort()).toEqual((access.userPool ?? []).map((a) => `cognito-idp:${a}`).sort());
     });
 
-    it('gives the post-confirmation trigger (stateful stack) only the users table and the ledger, read and write, and the app secret', () => {
-      const stateful = dev.statefulTemplate;
-      const [, trigger] =
-        resourcesOf(stateful, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPostConfirmation')) ?? [];
-      const variables = (trigger?.Properties?.['Environment'] as { Variables: object }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(
-        [
-          'NODE_OPTIONS',
-          'POWERTOOLS_SERVICE_NAME',
-          'POWERTOOLS_METRICS_NAMESPACE',
-          ...envNamesOf(functionAccess['post-confirmation']),
-        ].sort(),
-      );
-      const role = (trigger?.Properties?.['Role'] as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
-      const policy = resourcesOf(stateful, 'AWS::IAM::Policy').find(
-        ([, p]) => JSON.stringify(p.Properties?.['Roles']) === JSON.stringify([{ Ref: role }]),
-      );
-      const granted = (
-        policy?.[1].Properties?.['PolicyDocument'] as { Statement: { Action: string | string[]; Resource: unknown }[] }
-      ).Statement;
-      for (const table of Object.keys(tableEnv) as TableName[]) {
-        const actions = granted
-          .filter((st) => JSON.stringify(st.Resource).includes(tableLogicalId(table)))
-          .flatMap((st) => ([] as string[]).concat(st.Action));
-        const declared = table === 'users' || table === 'ledger';
-        for (const action of [...readActions, ...writeActions])
-          expect(actions.includes(action), `${action} on ${table}`).toBe(declared);
-      }
-      expect(JSON.stringify(granted)).not.toMatch(/cognito-idp|s3:|states:/);
-      expect(
-        JSON.stringify(
-          granted.filter((st) => ([] as string[]).concat(st.Action).some((a) => a.startsWith('secretsmanager:'))),
-        ),
-      ).toMatch(/SecretsApp/);
-    });
+    it(
+      'gives the post-confirmation trigger (stateful stack) only the users ' +
+        'table and the ledger, read and write, and the app secret',
+      () => {
+        const stateful = dev.statefulTemplate;
+        const [, trigger] =
+          resourcesOf(stateful, 'AWS::Lambda::Function').find(([id]) => id.startsWith('IdentityPostConfirmation')) ??
+          [];
+        const variables = (trigger?.Properties?.['Environment'] as { Variables: object }).Variables;
+        expect(Object.keys(variables).sort()).toEqual(
+          [
+            'NODE_OPTIONS',
+            'POWERTOOLS_SERVICE_NAME',
+            'POWERTOOLS_METRICS_NAMESPACE',
+            ...envNamesOf(functionAccess['post-confirmation']),
+          ].sort(),
+        );
+        const role = (trigger?.Properties?.['Role'] as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+        const policy = resourcesOf(stateful, 'AWS::IAM::Policy').find(
+          ([, p]) => JSON.stringify(p.Properties?.['Roles']) === JSON.stringify([{ Ref: role }]),
+        );
+        const granted = (
+          policy?.[1].Properties?.['PolicyDocument'] as {
+            Statement: { Action: string | string[]; Resource: unknown }[];
+          }
+        ).Statement;
+        for (const table of Object.keys(tableEnv) as TableName[]) {
+          const actions = granted
+            .filter((st) => JSON.stringify(st.Resource).includes(tableLogicalId(table)))
+            .flatMap((st) => ([] as string[]).concat(st.Action));
+          const declared = table === 'users' || table === 'ledger';
+          for (const action of [...readActions, ...writeActions])
+            expect(actions.includes(action), `${action} on ${table}`).toBe(declared);
+        }
+        expect(JSON.stringify(granted)).not.toMatch(/cognito-idp|s3:|states:/);
+        expect(
+          JSON.stringify(
+            granted.filter((st) => ([] as string[]).concat(st.Action).some((a) => a.startsWith('secretsmanager:'))),
+          ),
+        ).toMatch(/SecretsApp/);
+      },
+    );
 
     it('give ConvertStatement a full vCPU and a Lambda timeout just above its 180 s task timeout', () => {
       expect(fn('convert-statement').props).toMatchObject({ MemorySize: 1769, Timeout: 190 });
@@ -257,23 +264,27 @@ describe('app stack', () => {
       }
     });
 
-    it('leaves open only the Paystack webhook, the promo check and the sign-up release, each with its reason recorded for cdk-nag', () => {
-      const open = routes.filter((r) => !r.auth);
-      expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
-        'POST /promo/validate',
-        'POST /sign-up/release',
-        'POST /webhooks/paystack',
-      ]);
-      const metadata = JSON.stringify(
-        resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(
-          ([, r]) => r.Properties?.['AuthorizationType'] === 'NONE',
-        ),
-      );
-      for (const route of open) {
-        expect(route.publicBecause).toBeTruthy();
-        expect(metadata).toContain(route.publicBecause);
-      }
-    });
+    it(
+      'leaves open only the Paystack webhook, the promo check and the sign-up ' +
+        'release, each with its reason recorded for cdk-nag',
+      () => {
+        const open = routes.filter((r) => !r.auth);
+        expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+          'POST /promo/validate',
+          'POST /sign-up/release',
+          'POST /webhooks/paystack',
+        ]);
+        const metadata = JSON.stringify(
+          resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(
+            ([, r]) => r.Properties?.['AuthorizationType'] === 'NONE',
+          ),
+        );
+        for (const route of open) {
+          expect(route.publicBecause).toBeTruthy();
+          expect(metadata).toContain(route.publicBecause);
+        }
+      },
+    );
 
     it('gives the promo functions only the promo, users and ledger tables they declare', () => {
       expect(envNames('validate-promo')).toEqual([...common, 'LIMITS_TABLE', 'PROMO_TABLE'].sort());
@@ -422,25 +433,29 @@ describe('app stack', () => {
       return JSON.parse(readFileSync(files[0]!, 'utf8')) as Record<string, unknown>;
     };
 
-    it('writes the Google sign-in fields into app-config.json when the stage configures Google, and leaves them out otherwise', () => {
-      const google = {
-        clientId: 'google-client-id',
-        clientSecretName: 'bankcsv/google',
-        authDomainPrefix: 'bankcsv-dev',
-      };
-      const withGoogle = deployedConfig(synthStage('dev', { google }));
-      expect(withGoogle).toMatchObject({
-        region: 'af-south-1',
-        authFlow: 'USER_SRP_AUTH',
-        googleSignIn: true,
-        oauthDomain: 'bankcsv-dev.auth.af-south-1.amazoncognito.com',
-      });
-      const without = deployedConfig(dev);
-      expect(without).toMatchObject({ region: 'af-south-1', authFlow: 'USER_SRP_AUTH' });
-      expect(
-        Object.keys(without).filter((k) => k === 'googleSignIn' || k === 'oauthDomain' || k === 'cognitoEndpoint'),
-      ).toEqual([]);
-    });
+    it(
+      'writes the Google sign-in fields into app-config.json when the stage ' +
+        'configures Google, and leaves them out otherwise',
+      () => {
+        const google = {
+          clientId: 'google-client-id',
+          clientSecretName: 'bankcsv/google',
+          authDomainPrefix: 'bankcsv-dev',
+        };
+        const withGoogle = deployedConfig(synthStage('dev', { google }));
+        expect(withGoogle).toMatchObject({
+          region: 'af-south-1',
+          authFlow: 'USER_SRP_AUTH',
+          googleSignIn: true,
+          oauthDomain: 'bankcsv-dev.auth.af-south-1.amazoncognito.com',
+        });
+        const without = deployedConfig(dev);
+        expect(without).toMatchObject({ region: 'af-south-1', authFlow: 'USER_SRP_AUTH' });
+        expect(
+          Object.keys(without).filter((k) => k === 'googleSignIn' || k === 'oauthDomain' || k === 'cognitoEndpoint'),
+        ).toEqual([]);
+      },
+    );
 
     it('carries the GA4 measurement id only when the stage configures one', () => {
       expect(deployedConfig(synthStage('dev', { ga4MeasurementId: 'G-ABC12345' }))).toMatchObject({

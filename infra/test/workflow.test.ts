@@ -81,30 +81,34 @@ describe('conversion workflow', () => {
     }
   });
 
-  it('gives every task a timeout (ConvertStatement 180 s), a jittered retry of Lambda service errors only and a catch-all', () => {
-    expect(tasks).toHaveLength(6);
-    for (const [name, state] of tasks) {
-      expect(state.TimeoutSeconds).toBe(name === 'ConvertStatement' ? 180 : 45);
-      expect(state.Retry).toEqual([
-        {
-          ErrorEquals: [
-            'Lambda.ClientExecutionTimeoutException',
-            'Lambda.ServiceException',
-            'Lambda.AWSLambdaException',
-            'Lambda.SdkClientException',
-            'Lambda.TooManyRequestsException',
-          ],
-          IntervalSeconds: 2,
-          MaxAttempts: 6,
-          BackoffRate: 2,
-          MaxDelaySeconds: 30,
-          JitterStrategy: 'FULL',
-        },
-      ]);
-      expect(state.Catch).toHaveLength(1);
-      expect(state.Catch?.[0]?.ErrorEquals).toEqual(['States.ALL']);
-    }
-  });
+  it(
+    'gives every task a timeout (ConvertStatement 180 s), a jittered retry ' +
+      'of Lambda service errors only and a catch-all',
+    () => {
+      expect(tasks).toHaveLength(6);
+      for (const [name, state] of tasks) {
+        expect(state.TimeoutSeconds).toBe(name === 'ConvertStatement' ? 180 : 45);
+        expect(state.Retry).toEqual([
+          {
+            ErrorEquals: [
+              'Lambda.ClientExecutionTimeoutException',
+              'Lambda.ServiceException',
+              'Lambda.AWSLambdaException',
+              'Lambda.SdkClientException',
+              'Lambda.TooManyRequestsException',
+            ],
+            IntervalSeconds: 2,
+            MaxAttempts: 6,
+            BackoffRate: 2,
+            MaxDelaySeconds: 30,
+            JitterStrategy: 'FULL',
+          },
+        ]);
+        expect(state.Catch).toHaveLength(1);
+        expect(state.Catch?.[0]?.ErrorEquals).toEqual(['States.ALL']);
+      }
+    },
+  );
 
   it('catches into $.error, except where that would overwrite the original failure', () => {
     const resultPaths = Object.fromEntries(tasks.map(([name, s]) => [name, s.Catch?.[0]?.ResultPath]));

@@ -143,7 +143,8 @@ export const functionAccess = {
   // (register page); counts the requests per client address.
   'release-sign-up': { userPool: ['AdminGetUser', 'AdminDeleteUser'], tables: { limits: 'write' } },
 
-  // Cognito PostConfirmation trigger (in the identity construct): the sign-up bonus, once verified and once per address.
+  // Cognito PostConfirmation trigger (in the identity construct): the sign-up bonus, once verified and once per
+  // address.
   'post-confirmation': { tables: { users: 'read-write', ledger: 'read-write' }, secrets: ['app'] },
 } as const satisfies Record<string, FunctionAccess>;
 

@@ -54,7 +54,8 @@ export const routes: RouteDef[] = [
     handler: 'paystack-webhook',
     auth: false,
     publicBecause:
-      'Called by Paystack, which sends no token: the handler checks the HMAC-SHA512 signature of the body before anything else.',
+      'Called by Paystack, which sends no token: the handler checks the ' +
+      'HMAC-SHA512 signature of the body before anything else.',
   },
   {
     method: 'POST',
@@ -63,7 +64,8 @@ export const routes: RouteDef[] = [
     auth: false,
     throttle: rare,
     publicBecause:
-      'Called before the caller has an account: it only removes a login nobody confirmed, and answers 204 whatever it found.',
+      'Called before the caller has an account: it only removes a login ' +
+      'nobody confirmed, and answers 204 whatever it found.',
   },
   { method: 'GET', path: '/conversions/{id}/transactions', handler: 'get-transactions', auth: true },
   { method: 'PUT', path: '/conversions/{id}/transactions', handler: 'save-transactions', auth: true },
@@ -77,7 +79,9 @@ export const routes: RouteDef[] = [
     auth: false,
     throttle: promoChecks,
     publicBecause:
-      'The register form checks a promo code before the account exists: it only reads whether a code applies (codes are shared in links), under its own throttle.',
+      'The register form checks a promo code before the account exists: it ' +
+      'only reads whether a code applies (codes are shared in links), under ' +
+      'its own throttle.',
   },
   { method: 'POST', path: '/promo/redeem', handler: 'redeem-promo', auth: true, throttle: rare },
 ];

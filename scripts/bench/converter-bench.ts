@@ -106,25 +106,40 @@ export default async function converterBench(): Promise<string> {
     const coldBare = timeCold('pdfjs', file);
     const poppler = timePdftotext(file);
     rows.push(
-      `| ${pages} | ${fmt(warmConvert / pages, 2)} | ${fmt((pages * 1000) / warmConvert, 0)} | ${fmt(warmBare / pages, 2)} | ${fmt(warmConvert / warmBare, 2)} | ` +
-        `${fmt(coldConvert.wallMs / pages)} (${fmt(coldConvert.ms / pages)}) | ${fmt(coldBare.wallMs / pages)} (${fmt(coldBare.ms / pages)}) | ` +
-        `${fmt(coldConvert.maxRssMB, 0)} / ${fmt(coldBare.maxRssMB, 0)} | ${poppler === null ? 'not installed' : fmt(poppler / pages, 2)} |`,
+      `| ${pages} | ${fmt(warmConvert / pages, 2)} | ` +
+        `${fmt((pages * 1000) / warmConvert, 0)} | ${fmt(warmBare / pages, 2)} ` +
+        `| ${fmt(warmConvert / warmBare, 2)} | ` +
+        (`${fmt(coldConvert.wallMs / pages)} (${fmt(coldConvert.ms / pages)}) | ` +
+          `${fmt(coldBare.wallMs / pages)} (${fmt(coldBare.ms / pages)}) | `) +
+        (`${fmt(coldConvert.maxRssMB, 0)} / ${fmt(coldBare.maxRssMB, 0)} | ` +
+          `${poppler === null ? 'not installed' : fmt(poppler / pages, 2)} |`),
     );
     if (pages === 100) {
       const ratio = warmConvert / warmBare;
       const pps = (pages * 1000) / warmConvert;
       const ok = ratio <= MAX_RATIO && pps >= MIN_PAGES_PER_S;
-      verdict = `100 pages warm: ${fmt(ratio, 2)} × bare pdfjs (limit ${MAX_RATIO}), ${fmt(pps, 0)} pages/s (floor ${MIN_PAGES_PER_S}): **${ok ? 'within target' : 'OUT OF TARGET'}**.`;
+      verdict =
+        `100 pages warm: ${fmt(ratio, 2)} × bare pdfjs (limit ${MAX_RATIO}), ` +
+        `${fmt(pps, 0)} pages/s (floor ${MIN_PAGES_PER_S}): **${ok ? 'within target' : 'OUT OF TARGET'}**.`;
     }
   }
   return [
     '## Converter: PDF statement → transactions',
     '',
-    `Generated FNB statements (about 34 rows a page), one core of ${cpus()[0]?.model ?? 'this machine'}, Node ${process.version}. ` +
-      'Warm = same process after two warm-up runs, converter and bare pdfjs alternating, best of 11-25 runs. Cold = a fresh plain-Node process per run on an esbuild bundle, as in the Lambda (best of 3): whole process wall time, with the time from loading the converter to the result in brackets. ' +
-      'Peak memory = peak RSS (VmHWM) of the cold process (converter / bare pdfjs). Best-of-N because the machine is shared: other processes only ever add time.',
+    `Generated FNB statements (about 34 rows a page), one core of ` +
+      `${cpus()[0]?.model ?? 'this machine'}, Node ${process.version}. ` +
+      ('Warm = same process after two warm-up runs, converter and bare pdfjs ' +
+        'alternating, best of 11-25 runs. Cold = a fresh plain-Node process per ' +
+        'run on an esbuild bundle, as in the Lambda (best of 3): whole process ' +
+        'wall time, with the time from loading the converter to the result in ' +
+        'brackets. ') +
+      ('Peak memory = peak RSS (VmHWM) of the cold process (converter / bare ' +
+        'pdfjs). Best-of-N because the machine is shared: other processes only ' +
+        'ever add time.'),
     '',
-    '| pages | convert warm ms/page | convert warm pages/s | bare pdfjs warm ms/page | convert ÷ bare | convert cold ms/page | bare pdfjs cold ms/page | peak RSS MB | pdftotext -layout ms/page |',
+    '| pages | convert warm ms/page | convert warm pages/s | bare pdfjs ' +
+      'warm ms/page | convert ÷ bare | convert cold ms/page | bare pdfjs cold ' +
+      'ms/page | peak RSS MB | pdftotext -layout ms/page |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',

@@ -11,7 +11,9 @@ async function timedStart(dataDir: string): Promise<number> {
   return stack.startupMs;
 }
 
-/** Start-up of the whole local stack: a fresh data directory (first run of `npm start`), then restarts on kept state. */
+/**
+ * Start-up of the whole local stack: a fresh data directory (first run of `npm start`), then restarts on kept state.
+ */
 export default async function bench(): Promise<string> {
   const fresh: number[] = [];
   for (let i = 0; i < 3; i += 1) {
@@ -29,7 +31,9 @@ export default async function bench(): Promise<string> {
   return [
     '## Local stack start-up',
     '',
-    `From \`startLocalStack()\` to ready (DynamoDB Local, s3rver, cognito-local, gateway, workflow, Paystack), in one process; ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}.`,
+    `From \`startLocalStack()\` to ready (DynamoDB Local, s3rver, ` +
+      `cognito-local, gateway, workflow, Paystack), in one process; ` +
+      `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}.`,
     'The first fresh start also pays for importing the CDK workflow definition and the SDKs.',
     '',
     '| run | each | median |',

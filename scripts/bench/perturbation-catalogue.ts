@@ -1,5 +1,7 @@
-// Which perturbation breaks which layout: each applicable perturbation alone (and none), seeds from CATALOGUE_SEEDS (default 11) per
-// layout, with the first wrong row as converted and as expected. `tsx scripts/bench/perturbation-catalogue.ts [layout…]`
+// Which perturbation breaks which layout: each applicable perturbation alone (and none), seeds from CATALOGUE_SEEDS
+// (default 11) per
+// layout, with the first wrong row as converted and as expected. `tsx scripts/bench/perturbation-catalogue.ts
+// [layout…]`
 import { LAYOUTS, type LayoutId } from '../../packages/converter/test/fixtures/index';
 import {
   applicable,
@@ -16,7 +18,8 @@ const layouts = (args.length ? args : Object.keys(LAYOUTS)) as LayoutId[];
 const describe = (s: StatementScore): string => {
   if (s.error) return `throws: ${s.error}`;
   const what = s.firstMismatch
-    ? `row ${s.firstMismatch.index}: got \`${JSON.stringify(s.firstMismatch.got)}\`, expected \`${JSON.stringify(s.firstMismatch.want)}\``
+    ? `row ${s.firstMismatch.index}: got \`${JSON.stringify(s.firstMismatch.got)}\`, ` +
+      `expected \`${JSON.stringify(s.firstMismatch.want)}\``
     : 'rows exact; opening or closing balance wrong';
   const chain = s.reconciled
     ? 'claims reconciled'
@@ -41,7 +44,9 @@ for (const layout of layouts) {
     if (bad.length === 0) continue;
     const exact = scores.reduce((a, s) => a + s.exact, 0) / scores.reduce((a, s) => a + s.rows, 0);
     lines.push(
-      `| ${layout} | ${p} | ${bad.length}/${scores.length} | ${(100 * exact).toFixed(1)}% | ${describe(bad[0]!).replaceAll('|', '\\|')} (${bad[0]!.seed}) |`,
+      `| ${layout} | ${p} | ${bad.length}/${scores.length} | ` +
+        `${(100 * exact).toFixed(1)}% | ` +
+        `${describe(bad[0]!).replaceAll('|', '\\|')} (${bad[0]!.seed}) |`,
     );
   }
   process.stderr.write(`${layout} done\n`);

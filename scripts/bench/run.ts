@@ -28,6 +28,8 @@ for (const file of files) {
   process.stderr.write(`bench: ${file} done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 const body = [...sections].map(([file, md]) => `<!-- bench:${file} -->\n${md}\n<!-- /bench -->`).join('\n\n');
-const doc = `# Benchmarks\n\nWritten by \`npm run bench\` (scripts/bench/run.ts); each section comes from one scripts/bench/*-bench.ts.\n\n${body}\n`;
+const doc =
+  `# Benchmarks\n\nWritten by \`npm run bench\` (scripts/bench/run.ts); ` +
+  `each section comes from one scripts/bench/*-bench.ts.\n\n${body}\n`;
 await writeFile(outFile, doc);
 process.stdout.write(doc);

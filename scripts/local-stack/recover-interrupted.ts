@@ -124,7 +124,9 @@ export async function recoverInterrupted(opts: RecoveryOptions): Promise<void> {
       }
     } catch (error) {
       // One row must not keep the stack from starting; it stays in flight for the next start.
-      outcome = `could not be recovered (${error instanceof Error ? error.message : String(error)}); the next start tries again`;
+      outcome =
+        `could not be recovered (${error instanceof Error ? error.message : String(error)}); ` +
+        `the next start tries again`;
     }
     if (outcome) opts.log(`[recover] conversion ${row.conversionId} (${row.status}) ${outcome}`);
   }

@@ -56,7 +56,9 @@ async function stageTable(stage: string, region: string): Promise<string> {
   }
   if (found.length !== 1) {
     throw new Error(
-      `${found.length === 0 ? 'No' : 'More than one'} table named ${prefix}* in ${region}${found.length ? ` (${found.join(', ')})` : ''}: name it with --table.`,
+      `${found.length === 0 ? 'No' : 'More than one'} table named ${prefix}* ` +
+        `in ${region}${found.length ? ` (${found.join(', ')})` : ''}: name it ` +
+        `with --table.`,
     );
   }
   return found[0] as string;

@@ -59,12 +59,16 @@ describe('signed-in dashboard against the local stack', () => {
     await page.waitForURL(`${web.url}/`);
   });
 
-  it('registers, shows Account Created!, verifies the e-mailed code and lands on the dashboard with the 10 free credits', async () => {
-    await registerInBrowser(page, web.url, email, password);
-    await page.getByText('No conversions yet').waitFor();
-    expect(await credits(page)).toBe('10');
-    await expect(page.getByText(email).isVisible()).resolves.toBe(true);
-  });
+  it(
+    'registers, shows Account Created!, verifies the e-mailed code and ' +
+      'lands on the dashboard with the 10 free credits',
+    async () => {
+      await registerInBrowser(page, web.url, email, password);
+      await page.getByText('No conversions yet').waitFor();
+      expect(await credits(page)).toBe('10');
+      await expect(page.getByText(email).isVisible()).resolves.toBe(true);
+    },
+  );
 
   it('uploads a statement, converts it, debits the pages and downloads the CSV', async () => {
     const pdf = await makeStatementPdf({ transactions: 20 });
@@ -107,29 +111,32 @@ describe('signed-in dashboard against the local stack', () => {
       .map((line) => Number(line.split(',').at(-1)));
   });
 
-  it('offers OFX for Sage and QBO for QuickBooks on the row, and both download as statements an OFX parser reads', async () => {
-    const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
-    mkdirSync(shots, { recursive: true });
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await row.screenshot({ path: join(shots, `row-exports-${width}.png`) });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    for (const [label, extension] of [
-      ['Download OFX (Sage bank import)', 'ofx'],
-      ['Download QBO (QuickBooks Web Connect)', 'qbo'],
-    ] as const) {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        row.getByRole('button', { name: label }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(new RegExp(`^FNB-\\d{4}-[\\d_to-]+\\.${extension}$`));
-      const parsed = parseSync(readFileSync((await download.path()) as string, 'utf8'));
-      const list = parsed.OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKTRANLIST.STMTTRN as { TRNAMT: string }[];
-      expect(list.map((t) => Number(t.TRNAMT))).toEqual(sageAmounts);
-      if (extension === 'qbo') expect(parsed.OFX.SIGNONMSGSRSV1.SONRS.INTUBID).toBeTruthy();
-    }
-  });
+  it(
+    'offers OFX for Sage and QBO for QuickBooks on the row, and both ' + 'download as statements an OFX parser reads',
+    async () => {
+      const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });
+      mkdirSync(shots, { recursive: true });
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await row.screenshot({ path: join(shots, `row-exports-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      for (const [label, extension] of [
+        ['Download OFX (Sage bank import)', 'ofx'],
+        ['Download QBO (QuickBooks Web Connect)', 'qbo'],
+      ] as const) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          row.getByRole('button', { name: label }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(new RegExp(`^FNB-\\d{4}-[\\d_to-]+\\.${extension}$`));
+        const parsed = parseSync(readFileSync((await download.path()) as string, 'utf8'));
+        const list = parsed.OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKTRANLIST.STMTTRN as { TRNAMT: string }[];
+        expect(list.map((t) => Number(t.TRNAMT))).toEqual(sageAmounts);
+        if (extension === 'qbo') expect(parsed.OFX.SIGNONMSGSRSV1.SONRS.INTUBID).toBeTruthy();
+      }
+    },
+  );
 
   it('downloads the Xero layout once it is picked as the CSV format, and remembers the pick', async () => {
     const row = page.locator('.tx-row', { hasText: 'fnb-statement.pdf' });

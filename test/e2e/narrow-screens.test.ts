@@ -71,7 +71,8 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
       .filter((el) => sticksOut(el) && !sticksOut(el.parentElement))
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`,
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ` +
+          `${Math.round(el.getBoundingClientRect().right)}`,
       );
     const scroll = document.documentElement.scrollWidth;
     return scroll <= width ? [] : [`page ${scroll} px wide in ${width} px`, ...offenders];

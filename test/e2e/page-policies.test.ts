@@ -60,7 +60,8 @@ async function watchedContext(): Promise<{ context: BrowserContext; violations: 
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportViolation(text: string): void }).__reportViolation;
       void report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `at ${event.sourceFile}:${event.lineNumber}`,
       );
     });
   });

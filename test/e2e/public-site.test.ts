@@ -110,7 +110,9 @@ describe('public site in Chromium', () => {
     await page.locator('h1').waitFor();
     const total = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
     console.log(
-      `landing JS loaded by the browser: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${LANDING_JS_BUDGET_BYTES / 1024} KB)`,
+      `landing JS loaded by the browser: ${(total / 1024).toFixed(1)} KB ` +
+        `gzipped in ${scripts.length} files (budget ` +
+        `${LANDING_JS_BUDGET_BYTES / 1024} KB)`,
     );
     expect(scripts.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);

@@ -34,30 +34,33 @@ describe('buying credits through the local Paystack', () => {
     expect(await balance(page)).toBe('10');
   });
 
-  it('buys 26 credits: the balance grows by 26, the spec texts on the page (no alert), and the purchase is listed', async () => {
-    await page.getByRole('button', { name: 'Buy Credits' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
-    await dialog.getByRole('button', { name: '26', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Pay R41.60 with Paystack' }).click();
-    await checkoutFrame(page).getByText('ZAR 41.60').waitFor();
-    await checkoutFrame(page).getByRole('button', { name: 'Pay' }).click();
+  it(
+    'buys 26 credits: the balance grows by 26, the spec texts on the page ' + '(no alert), and the purchase is listed',
+    async () => {
+      await page.getByRole('button', { name: 'Buy Credits' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Purchase Credits' });
+      await dialog.getByRole('button', { name: '26', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Pay R41.60 with Paystack' }).click();
+      await checkoutFrame(page).getByText('ZAR 41.60').waitFor();
+      await checkoutFrame(page).getByRole('button', { name: 'Pay' }).click();
 
-    await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '36', undefined, {
-      timeout: 20_000,
-    });
-    await dialog.waitFor({ state: 'detached' });
-    await page
-      .getByRole('status', { name: 'Payment' })
-      .getByText('Success! 26 credits have been added to your account.')
-      .waitFor();
-    expect(alerts).toEqual([]);
-    const row = page.locator('.purchase-history tbody tr');
-    await row.first().waitFor();
-    expect(await row.count()).toBe(1);
-    const cells = await row.first().locator('td').allTextContents();
-    expect(cells.slice(1, 4)).toEqual(['26', 'R41.60', 'Paid']);
-    expect(cells[4]).toMatch(/^credits_[0-9a-f]{8}_\d{13}$/);
-  });
+      await page.waitForFunction(() => document.querySelector('.dash-credits-value')?.textContent === '36', undefined, {
+        timeout: 20_000,
+      });
+      await dialog.waitFor({ state: 'detached' });
+      await page
+        .getByRole('status', { name: 'Payment' })
+        .getByText('Success! 26 credits have been added to your account.')
+        .waitFor();
+      expect(alerts).toEqual([]);
+      const row = page.locator('.purchase-history tbody tr');
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      const cells = await row.first().locator('td').allTextContents();
+      expect(cells.slice(1, 4)).toEqual(['26', 'R41.60', 'Paid']);
+      expect(cells[4]).toMatch(/^credits_[0-9a-f]{8}_\d{13}$/);
+    },
+  );
 
   it('cancels at the checkout: no alert, no credits, Pay is back', async () => {
     alerts.length = 0;

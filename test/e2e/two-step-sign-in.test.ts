@@ -23,7 +23,8 @@ const password = 'Passw0rd!23';
 let secret = '';
 
 const WRONG_CODE =
-  'That code did not work. Enter the newest 6-digit code from your authenticator app, and check that the time on your phone is right.';
+  'That code did not work. Enter the newest 6-digit code from your ' +
+  'authenticator app, and check that the time on your phone is right.';
 const TURNED_ON = 'Done: from now on, signing in asks for a code from your authenticator app.';
 const TURNED_OFF = 'Done: signing in now asks for your password only.';
 
@@ -87,24 +88,27 @@ describe('two-step sign-in (TOTP) in the browser', () => {
     await dialog().getByRole('button', { name: 'Close' }).click();
   });
 
-  it('sign-in then asks for the code: a wrong one is refused on the same step, the right one opens the dashboard', async () => {
-    await signOut();
-    await signInWithPassword();
-    await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
-    await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
-    expect(await seriousProblems()).toEqual([]);
+  it(
+    'sign-in then asks for the code: a wrong one is refused on the same ' + 'step, the right one opens the dashboard',
+    async () => {
+      await signOut();
+      await signInWithPassword();
+      await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+      await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+      expect(await seriousProblems()).toEqual([]);
 
-    const code = page.getByLabel('Authentication code');
-    await code.fill(wrongTotpCode(secret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(WRONG_CODE);
-    expect(page.url()).toBe(`${web.url}/login`);
+      const code = page.getByLabel('Authentication code');
+      await code.fill(wrongTotpCode(secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(WRONG_CODE);
+      expect(page.url()).toBe(`${web.url}/login`);
 
-    await code.fill(totpCode(secret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${web.url}/dashboard`, { timeout: 20_000 });
-    await page.getByText(email).waitFor();
-  });
+      await code.fill(totpCode(secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL(`${web.url}/dashboard`, { timeout: 20_000 });
+      await page.getByText(email).waitFor();
+    },
+  );
 
   it('cancel at the code step goes back to the password', async () => {
     await signOut();

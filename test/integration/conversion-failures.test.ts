@@ -133,7 +133,9 @@ describe('a conversion that times out', () => {
       status: 'error',
       errorCode: 'PROCESSING_TIMEOUT',
       errorMessage:
-        'Processing timeout - the conversion took too long and was automatically cancelled. Please try again or contact support if this continues.',
+        'Processing timeout - the conversion took too long and was ' +
+        'automatically cancelled. Please try again or contact support if this ' +
+        'continues.',
       processingTimedOut: true,
       creditsRefunded: true,
     });

@@ -29,21 +29,25 @@ const sum = (entries: { amount: number }[]) => entries.reduce((total, e) => tota
 const newUserId = () => randomUUID();
 
 describe('the credit ledger', () => {
-  it('creates an unverified user with no credits, and grants a verified one exactly 10 however often and concurrently it runs', async () => {
-    const unverified = newUserId();
-    await Promise.all(Array.from({ length: 3 }, () => users.ensureUser(unverified, 'u@example.com')));
-    expect(await storedBalance(unverified)).toBe(0);
-    expect(await ledger(unverified)).toEqual([]);
+  it(
+    'creates an unverified user with no credits, and grants a verified one ' +
+      'exactly 10 however often and concurrently it runs',
+    async () => {
+      const unverified = newUserId();
+      await Promise.all(Array.from({ length: 3 }, () => users.ensureUser(unverified, 'u@example.com')));
+      expect(await storedBalance(unverified)).toBe(0);
+      expect(await ledger(unverified)).toEqual([]);
 
-    const userId = newUserId();
-    await Promise.all([
-      ...Array.from({ length: 3 }, () => users.grantSignupBonus(userId, `a-${userId}@example.com`)),
-      ...Array.from({ length: 3 }, () => users.ensureUser(userId, `a-${userId}@example.com`, true)),
-    ]);
-    await users.ensureUser(userId, `a-${userId}@example.com`, true);
-    expect(await storedBalance(userId)).toBe(10);
-    expect((await ledger(userId)).map((e) => [e.entryId, e.amount])).toEqual([['signup', 10]]);
-  });
+      const userId = newUserId();
+      await Promise.all([
+        ...Array.from({ length: 3 }, () => users.grantSignupBonus(userId, `a-${userId}@example.com`)),
+        ...Array.from({ length: 3 }, () => users.ensureUser(userId, `a-${userId}@example.com`, true)),
+      ]);
+      await users.ensureUser(userId, `a-${userId}@example.com`, true);
+      expect(await storedBalance(userId)).toBe(10);
+      expect((await ledger(userId)).map((e) => [e.entryId, e.amount])).toEqual([['signup', 10]]);
+    },
+  );
 
   it('debits a conversion once, however often the debit runs', async () => {
     const userId = newUserId();

@@ -93,25 +93,29 @@ async function processingRow(user: TestUser, conversionId: string, inFlightFor: 
 }
 
 describe('the cap on conversions in flight under concurrent uploads', () => {
-  it(`gives 20 simultaneous uploads from one account exactly ${MAX_CONVERSIONS_IN_FLIGHT} tickets, and one more once one ends`, async () => {
-    const user = await registerUser();
-    expect((await api(user, 'GET', '/me')).status).toBe(200);
+  it(
+    `gives 20 simultaneous uploads from one account exactly ` +
+      `${MAX_CONVERSIONS_IN_FLIGHT} tickets, and one more once one ends`,
+    async () => {
+      const user = await registerUser();
+      expect((await api(user, 'GET', '/me')).status).toBe(200);
 
-    const { accepted, refused } = await uploadAtOnce(user, 20);
-    expect(accepted).toHaveLength(MAX_CONVERSIONS_IN_FLIGHT);
-    expect(refused.map((r) => [r.status, r.body.message])).toEqual(
-      Array(20 - MAX_CONVERSIONS_IN_FLIGHT).fill([409, conversionsInFlightMessage()]),
-    );
-    expect(await storedConversions(user.userId)).toHaveLength(MAX_CONVERSIONS_IN_FLIGHT);
-    expect(await held(user.userId)).toBe(MAX_CONVERSIONS_IN_FLIGHT);
+      const { accepted, refused } = await uploadAtOnce(user, 20);
+      expect(accepted).toHaveLength(MAX_CONVERSIONS_IN_FLIGHT);
+      expect(refused.map((r) => [r.status, r.body.message])).toEqual(
+        Array(20 - MAX_CONVERSIONS_IN_FLIGHT).fill([409, conversionsInFlightMessage()]),
+      );
+      expect(await storedConversions(user.userId)).toHaveLength(MAX_CONVERSIONS_IN_FLIGHT);
+      expect(await held(user.userId)).toBe(MAX_CONVERSIONS_IN_FLIGHT);
 
-    // Ending one frees exactly one place, however many ask for it at once.
-    expect((await api(user, 'POST', `/conversions/${accepted[0]!.body.conversionId}/cancel`)).status).toBe(200);
-    const again = await uploadAtOnce(user, 10);
-    expect(again.accepted).toHaveLength(1);
-    expect(again.refused.every((r) => r.status === 409)).toBe(true);
-    expect(await held(user.userId)).toBe(MAX_CONVERSIONS_IN_FLIGHT);
-  });
+      // Ending one frees exactly one place, however many ask for it at once.
+      expect((await api(user, 'POST', `/conversions/${accepted[0]!.body.conversionId}/cancel`)).status).toBe(200);
+      const again = await uploadAtOnce(user, 10);
+      expect(again.accepted).toHaveLength(1);
+      expect(again.refused.every((r) => r.status === 409)).toBe(true);
+      expect(await held(user.userId)).toBe(MAX_CONVERSIONS_IN_FLIGHT);
+    },
+  );
 });
 
 describe('a conversion ended more than once', () => {
@@ -183,26 +187,30 @@ describe('every way a conversion ends', () => {
     });
   });
 
-  it('gives the place back when the sweep ends an abandoned form or a stuck conversion, and when a stuck one is deleted', async () => {
-    const { user, ids } = await userAtTheCap();
-    await setConversionFields(user.userId, ids[0]!, { uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000) });
-    await processingRow(user, ids[1]!, CONVERSION_STUCK_AFTER_MS + 60_000);
-    await processingRow(user, ids[2]!, CONVERSION_STUCK_AFTER_MS + 60_000);
-    expect((await api(user, 'DELETE', `/conversions/${ids[2]}`)).status).toBe(204);
-    expect(await held(user.userId)).toBe(2);
-    await lambdas.sweep();
-    expect(await storedConversion(user.userId, ids[0]!)).toMatchObject({
-      status: 'error',
-      errorCode: 'UPLOAD_EXPIRED',
-    });
-    expect(await storedConversion(user.userId, ids[1]!)).toMatchObject({
-      status: 'error',
-      errorCode: 'PROCESSING_TIMEOUT',
-      creditsRefunded: true,
-    });
-    expect(await held(user.userId)).toBe(0);
-    await expectFreePlaces(user, MAX_CONVERSIONS_IN_FLIGHT);
-  });
+  it(
+    'gives the place back when the sweep ends an abandoned form or a stuck ' +
+      'conversion, and when a stuck one is deleted',
+    async () => {
+      const { user, ids } = await userAtTheCap();
+      await setConversionFields(user.userId, ids[0]!, { uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000) });
+      await processingRow(user, ids[1]!, CONVERSION_STUCK_AFTER_MS + 60_000);
+      await processingRow(user, ids[2]!, CONVERSION_STUCK_AFTER_MS + 60_000);
+      expect((await api(user, 'DELETE', `/conversions/${ids[2]}`)).status).toBe(204);
+      expect(await held(user.userId)).toBe(2);
+      await lambdas.sweep();
+      expect(await storedConversion(user.userId, ids[0]!)).toMatchObject({
+        status: 'error',
+        errorCode: 'UPLOAD_EXPIRED',
+      });
+      expect(await storedConversion(user.userId, ids[1]!)).toMatchObject({
+        status: 'error',
+        errorCode: 'PROCESSING_TIMEOUT',
+        creditsRefunded: true,
+      });
+      expect(await held(user.userId)).toBe(0);
+      await expectFreePlaces(user, MAX_CONVERSIONS_IN_FLIGHT);
+    },
+  );
 });
 
 describe('the count of places', () => {

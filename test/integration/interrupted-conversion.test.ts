@@ -127,7 +127,8 @@ describe('a restart of the local stack', () => {
       status: 'error',
       errorCode: 'PROCESSING_INTERRUPTED',
       errorMessage:
-        'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
+        'Processing was interrupted before it finished. Any credits it used ' +
+        'have been refunded. Please upload the statement again.',
       creditsRefunded: true,
       processingTimedOut: false,
       creditsUsed: 1,
@@ -144,17 +145,20 @@ describe('a restart of the local stack', () => {
     expect(recoverLines.filter((line) => line.includes(conversionId))).toHaveLength(1);
   });
 
-  it('converts an upload whose PDF arrived while the engine was down, and leaves one still waiting for its PDF', async () => {
-    const done = await waitForConversion(arrived.user, arrived.conversionId);
-    expect(done).toMatchObject({ status: 'completed', creditsUsed: 1 });
-    expect(await credits(arrived.user)).toBe(9);
-    expect(await storedBalance(arrived.user.userId)).toBe(await ledgerSum(arrived.user.userId));
-    expect(recoverLines.filter((line) => line.includes(arrived.conversionId))).toHaveLength(1);
+  it(
+    'converts an upload whose PDF arrived while the engine was down, and ' + 'leaves one still waiting for its PDF',
+    async () => {
+      const done = await waitForConversion(arrived.user, arrived.conversionId);
+      expect(done).toMatchObject({ status: 'completed', creditsUsed: 1 });
+      expect(await credits(arrived.user)).toBe(9);
+      expect(await storedBalance(arrived.user.userId)).toBe(await ledgerSum(arrived.user.userId));
+      expect(recoverLines.filter((line) => line.includes(arrived.conversionId))).toHaveLength(1);
 
-    expect(await storedConversion(waiting.user.userId, waiting.conversionId)).toMatchObject({ status: 'uploading' });
-    expect(recoverLines.some((line) => line.includes(waiting.conversionId))).toBe(false);
-    expect(recoverLines).toHaveLength(2);
-  });
+      expect(await storedConversion(waiting.user.userId, waiting.conversionId)).toMatchObject({ status: 'uploading' });
+      expect(recoverLines.some((line) => line.includes(waiting.conversionId))).toBe(false);
+      expect(recoverLines).toHaveLength(2);
+    },
+  );
 
   it('changes nothing on a further restart', async () => {
     await stack?.workflow.waitForIdle();

@@ -102,34 +102,38 @@ describe('local stack', () => {
     });
   });
 
-  it('runs the PostConfirmation trigger through the Lambda endpoint: a confirmed sign-up has its bonus before it signs in', async () => {
-    const email = `trigger-${randomUUID()}@example.com`;
-    const signedUp = await cognito.send(
-      new SignUpCommand({
-        ClientId: resources.userPoolClientId,
-        Username: email,
-        Password: 'Password123',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
-    expect(signedUp.UserConfirmed).toBe(false);
-    await cognito.send(
-      new ConfirmSignUpCommand({
-        ClientId: resources.userPoolClientId,
-        Username: email,
-        ConfirmationCode: LOCAL_CONFIRMATION_CODE,
-      }),
-    );
-    const dynamo = new DynamoDBClient({ ...client, endpoint: endpoints.dynamodb });
-    const row = await dynamo.send(
-      new GetItemCommand({
-        TableName: resources.tables.USERS_TABLE,
-        Key: { userId: { S: signedUp.UserSub ?? '' } },
-        ConsistentRead: true,
-      }),
-    );
-    expect(row.Item?.credits).toEqual({ N: '10' });
-  });
+  it(
+    'runs the PostConfirmation trigger through the Lambda endpoint: a ' +
+      'confirmed sign-up has its bonus before it signs in',
+    async () => {
+      const email = `trigger-${randomUUID()}@example.com`;
+      const signedUp = await cognito.send(
+        new SignUpCommand({
+          ClientId: resources.userPoolClientId,
+          Username: email,
+          Password: 'Password123',
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      );
+      expect(signedUp.UserConfirmed).toBe(false);
+      await cognito.send(
+        new ConfirmSignUpCommand({
+          ClientId: resources.userPoolClientId,
+          Username: email,
+          ConfirmationCode: LOCAL_CONFIRMATION_CODE,
+        }),
+      );
+      const dynamo = new DynamoDBClient({ ...client, endpoint: endpoints.dynamodb });
+      const row = await dynamo.send(
+        new GetItemCommand({
+          TableName: resources.tables.USERS_TABLE,
+          Key: { userId: { S: signedUp.UserSub ?? '' } },
+          ConsistentRead: true,
+        }),
+      );
+      expect(row.Item?.credits).toEqual({ N: '10' });
+    },
+  );
 
   it('gives the local pool the one password policy (packages/domain), as the AWS pool has', async () => {
     const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: resources.userPoolId }));

@@ -65,7 +65,9 @@ function execute(
   });
 }
 
-/** A conversion row in processing with its PDF at a key no upload event watches, so only this test's executions run it. */
+/**
+ * A conversion row in processing with its PDF at a key no upload event watches, so only this test's executions run it.
+ */
 async function heldConversion(user: TestUser, seed: number) {
   const fixture = await makeFixture({ transactions: 4, seed });
   const ticket = await createUpload(user, { fileName: 'redriven.pdf', fileSize: fixture.pdf.byteLength });

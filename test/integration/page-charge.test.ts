@@ -27,7 +27,8 @@ describe('charge by A4-equivalent page area and statement pages carried', () => 
       creditsRefunded: false,
     });
     expect(refused.errorMessage).toBe(
-      'Not enough credits: this statement has 1 page, counted as 60 A4 pages, and needs 60 credits. Buy more credits and try again.',
+      'Not enough credits: this statement has 1 page, counted as 60 A4 pages, ' +
+        'and needs 60 credits. Buy more credits and try again.',
     );
     expect(await credits(user)).toBe(10);
 

@@ -60,7 +60,10 @@ describe('the Paystack webhook signature', () => {
     const before = await credits(user);
     const { reference, transaction } = await paidAtPaystack(user, 10);
     // Not what JSON.stringify would produce: re-serialising before hashing would break the signature.
-    const raw = `{ "event" : "charge.success",\n  "data": ${JSON.stringify(transaction, null, 3).replace('"customer"', '"\\u0063ustomer"')} }`;
+    const raw =
+      `{ "event" : "charge.success",\n  "data": ` +
+      `${JSON.stringify(transaction, null, 3).replace('"customer"', '"\\u0063ustomer"')} ` +
+      `}`;
     expect((await postWebhook(raw, sign(raw, await paystackSecret()))).status).toBe(200);
     expect(await credits(user)).toBe(before + 10);
     expect((await storedPayment(reference))?.status).toBe('paid');
@@ -107,26 +110,29 @@ describe('the Paystack webhook signature', () => {
 });
 
 describe('granting exactly once', () => {
-  it('credits once for five deliveries of one charge.success and a simultaneous GET /payments/{reference}', async () => {
-    const user = await registerUser();
-    const before = await credits(user);
-    const { reference, transaction } = await paidAtPaystack(user, 100);
-    const raw = JSON.stringify({ event: 'charge.success', data: transaction });
-    const signature = sign(raw, await paystackSecret());
-    const [poll, ...deliveries] = await Promise.all([
-      api<{ status: string }>(user, 'GET', `/payments/${reference}`),
-      ...Array.from({ length: 5 }, () => postWebhook(raw, signature)),
-    ]);
-    for (const delivery of deliveries) expect(delivery.status).toBe(200);
-    expect(poll?.status).toBe(200);
-    expect(await credits(user)).toBe(before + 100);
-    const purchases = (await ledger(user.userId)).filter((e) => e.entryId.startsWith('purchase#'));
-    expect(purchases).toEqual([expect.objectContaining({ entryId: `purchase#${reference}`, amount: 100 })]);
-    // A replay days later (no timestamp in the signature) is still harmless.
-    expect((await postWebhook(raw, signature)).status).toBe(200);
-    expect(await credits(user)).toBe(before + 100);
-    expect(sum(await ledger(user.userId))).toBe(before + 100);
-  });
+  it(
+    'credits once for five deliveries of one charge.success and a ' + 'simultaneous GET /payments/{reference}',
+    async () => {
+      const user = await registerUser();
+      const before = await credits(user);
+      const { reference, transaction } = await paidAtPaystack(user, 100);
+      const raw = JSON.stringify({ event: 'charge.success', data: transaction });
+      const signature = sign(raw, await paystackSecret());
+      const [poll, ...deliveries] = await Promise.all([
+        api<{ status: string }>(user, 'GET', `/payments/${reference}`),
+        ...Array.from({ length: 5 }, () => postWebhook(raw, signature)),
+      ]);
+      for (const delivery of deliveries) expect(delivery.status).toBe(200);
+      expect(poll?.status).toBe(200);
+      expect(await credits(user)).toBe(before + 100);
+      const purchases = (await ledger(user.userId)).filter((e) => e.entryId.startsWith('purchase#'));
+      expect(purchases).toEqual([expect.objectContaining({ entryId: `purchase#${reference}`, amount: 100 })]);
+      // A replay days later (no timestamp in the signature) is still harmless.
+      expect((await postWebhook(raw, signature)).status).toBe(200);
+      expect(await credits(user)).toBe(before + 100);
+      expect(sum(await ledger(user.userId))).toBe(before + 100);
+    },
+  );
 
   // The payment row says what was priced; Paystack's verified transaction says something else.
   it.each([

@@ -55,18 +55,22 @@ describe('POST /promo/validate', () => {
     expect(missMs).toBeGreaterThanOrEqual(PROMO_CHECK_MIN_MS);
   });
 
-  it(`lets one client address check ${PROMO_CHECKS_PER_CLIENT.max} codes per window, however fast they come; others are not held back`, async () => {
-    const guesser = newClientAddress();
-    const guesses = Array.from({ length: PROMO_CHECKS_PER_CLIENT.max + 5 }, (_, i) =>
-      check(guesser, `LAUNCH-${String(i).padStart(5, '2')}`),
-    );
-    const statuses = (await Promise.all(guesses)).map((res) => res.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(PROMO_CHECKS_PER_CLIENT.max);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  it(
+    `lets one client address check ${PROMO_CHECKS_PER_CLIENT.max} codes ` +
+      `per window, however fast they come; others are not held back`,
+    async () => {
+      const guesser = newClientAddress();
+      const guesses = Array.from({ length: PROMO_CHECKS_PER_CLIENT.max + 5 }, (_, i) =>
+        check(guesser, `LAUNCH-${String(i).padStart(5, '2')}`),
+      );
+      const statuses = (await Promise.all(guesses)).map((res) => res.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(PROMO_CHECKS_PER_CLIENT.max);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
 
-    expect(await check(guesser, 'LAUNCH-ZZZZZ')).toEqual({ status: 429, body: { message: PROMO_CHECKS_EXCEEDED } });
-    expect((await check(newClientAddress(), 'LAUNCH-ZZZZZ')).status).toBe(200);
-  });
+      expect(await check(guesser, 'LAUNCH-ZZZZZ')).toEqual({ status: 429, body: { message: PROMO_CHECKS_EXCEEDED } });
+      expect((await check(newClientAddress(), 'LAUNCH-ZZZZZ')).status).toBe(200);
+    },
+  );
 
   it('refuses everyone once all clients together reach the overall limit', async () => {
     // The overall counter of this window (and the next, should the window turn mid-test) is set full.

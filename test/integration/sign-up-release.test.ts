@@ -52,22 +52,25 @@ describe('releasing a sign-up', () => {
     expect(await credits(user)).toBe(10);
   });
 
-  it('makes no room for a stranger: their sign-up of the address is refused and the owner confirms theirs', async () => {
-    const email = newEmail('target');
-    const owner = password();
-    const ownerSub = await signUp(email, owner);
-    const attacker = newClientAddress();
-    expect(await release(attacker, email)).toEqual({ status: 409, body: { message: SIGN_UP_WAITING_FOR_CODE } });
-    const stranger = password();
-    await expect(signUp(email, stranger)).rejects.toMatchObject({ name: 'UsernameExistsException' });
+  it(
+    'makes no room for a stranger: their sign-up of the address is refused ' + 'and the owner confirms theirs',
+    async () => {
+      const email = newEmail('target');
+      const owner = password();
+      const ownerSub = await signUp(email, owner);
+      const attacker = newClientAddress();
+      expect(await release(attacker, email)).toEqual({ status: 409, body: { message: SIGN_UP_WAITING_FOR_CODE } });
+      const stranger = password();
+      await expect(signUp(email, stranger)).rejects.toMatchObject({ name: 'UsernameExistsException' });
 
-    await confirmSignUp(email);
-    expect((await signIn(email, owner)).userId).toBe(ownerSub);
-    expect(await canSignIn({ email, password: stranger })).toBe(false);
-    // A confirmed account is never released.
-    expect((await release(attacker, email)).status).toBe(204);
-    expect(await canSignIn({ email, password: owner })).toBe(true);
-  });
+      await confirmSignUp(email);
+      expect((await signIn(email, owner)).userId).toBe(ownerSub);
+      expect(await canSignIn({ email, password: stranger })).toBe(false);
+      // A confirmed account is never released.
+      expect((await release(attacker, email)).status).toBe(204);
+      expect(await canSignIn({ email, password: owner })).toBe(true);
+    },
+  );
 
   it('releases a sign-up abandoned longer than its code is valid, and the owner registers the address', async () => {
     const email = newEmail('abandoned');

@@ -112,42 +112,45 @@ describe('sign-up verification', () => {
     expect((await release(undefined)).status).toBe(400);
   });
 
-  it('a login created verified elsewhere (Google) gets the bonus at its first API call, an unverified one none', async () => {
-    const idp = new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-      endpoint: endpoints.cognito,
-    });
-    const create = async (verified: boolean) => {
-      const email = newEmail(verified ? 'federated' : 'admin');
-      const pw = password();
-      const attributes = [
-        { Name: 'email', Value: email },
-        ...(verified ? [{ Name: 'email_verified', Value: 'true' }] : []),
-      ];
-      await idp.send(
-        new AdminCreateUserCommand({
-          UserPoolId: resources.userPoolId,
-          Username: email,
-          UserAttributes: attributes,
-          MessageAction: 'SUPPRESS',
-        }),
-      );
-      await idp.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: resources.userPoolId,
-          Username: email,
-          Password: pw,
-          Permanent: true,
-        }),
-      );
-      return signIn(email, pw);
-    };
-    const [verified, unverified] = await Promise.all([create(true), create(false)]);
-    const [a, b] = await Promise.all([credits(verified), credits(verified)]);
-    expect([a, b]).toEqual([10, 10]);
-    expect(await entries(verified.userId)).toEqual([['signup', 10]]);
-    expect(await credits(unverified)).toBe(0);
-    expect(await entries(unverified.userId)).toEqual([]);
-  });
+  it(
+    'a login created verified elsewhere (Google) gets the bonus at its ' + 'first API call, an unverified one none',
+    async () => {
+      const idp = new CognitoIdentityProviderClient({
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+        endpoint: endpoints.cognito,
+      });
+      const create = async (verified: boolean) => {
+        const email = newEmail(verified ? 'federated' : 'admin');
+        const pw = password();
+        const attributes = [
+          { Name: 'email', Value: email },
+          ...(verified ? [{ Name: 'email_verified', Value: 'true' }] : []),
+        ];
+        await idp.send(
+          new AdminCreateUserCommand({
+            UserPoolId: resources.userPoolId,
+            Username: email,
+            UserAttributes: attributes,
+            MessageAction: 'SUPPRESS',
+          }),
+        );
+        await idp.send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId: resources.userPoolId,
+            Username: email,
+            Password: pw,
+            Permanent: true,
+          }),
+        );
+        return signIn(email, pw);
+      };
+      const [verified, unverified] = await Promise.all([create(true), create(false)]);
+      const [a, b] = await Promise.all([credits(verified), credits(verified)]);
+      expect([a, b]).toEqual([10, 10]);
+      expect(await entries(verified.userId)).toEqual([['signup', 10]]);
+      expect(await credits(unverified)).toBe(0);
+      expect(await entries(unverified.userId)).toEqual([]);
+    },
+  );
 });

@@ -104,35 +104,40 @@ describe('optional TOTP two-step sign-in on the local pool', () => {
     expect((await passwordAuth(user)).AuthenticationResult?.IdToken).toBeTruthy();
   });
 
-  it('once on, sign-in is the SOFTWARE_TOKEN_MFA challenge: a wrong code is refused, the right one gives tokens the API accepts; off again, the password alone signs in', async () => {
-    const user = await registerUser();
-    const token = await accessToken(user);
-    const secret = await turnOn(token);
-    const settings = await cognito.send(new GetUserCommand({ AccessToken: token }));
-    expect(settings.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
-    expect(settings.PreferredMfaSetting).toBe('SOFTWARE_TOKEN_MFA');
+  it(
+    'once on, sign-in is the SOFTWARE_TOKEN_MFA challenge: a wrong code is ' +
+      'refused, the right one gives tokens the API accepts; off again, the ' +
+      'password alone signs in',
+    async () => {
+      const user = await registerUser();
+      const token = await accessToken(user);
+      const secret = await turnOn(token);
+      const settings = await cognito.send(new GetUserCommand({ AccessToken: token }));
+      expect(settings.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+      expect(settings.PreferredMfaSetting).toBe('SOFTWARE_TOKEN_MFA');
 
-    const challenge = await passwordAuth(user);
-    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    expect(challenge.AuthenticationResult).toBeUndefined();
-    expect(challenge.Session).toBeTruthy();
+      const challenge = await passwordAuth(user);
+      expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+      expect(challenge.AuthenticationResult).toBeUndefined();
+      expect(challenge.Session).toBeTruthy();
 
-    await expect(answer(user, challenge.Session, wrongTotpCode(secret))).rejects.toMatchObject({
-      name: 'CodeMismatchException',
-    });
-    // The same challenge may be answered again after a wrong code.
-    const signedIn = await answer(user, challenge.Session, totpCode(secret));
-    const idToken = signedIn.AuthenticationResult?.IdToken;
-    expect(idToken).toBeTruthy();
-    const me = await api(`Bearer ${idToken}`, 'GET', '/me');
-    expect(me.status).toBe(200);
-    expect(me.body.userId).toBe(user.userId);
+      await expect(answer(user, challenge.Session, wrongTotpCode(secret))).rejects.toMatchObject({
+        name: 'CodeMismatchException',
+      });
+      // The same challenge may be answered again after a wrong code.
+      const signedIn = await answer(user, challenge.Session, totpCode(secret));
+      const idToken = signedIn.AuthenticationResult?.IdToken;
+      expect(idToken).toBeTruthy();
+      const me = await api(`Bearer ${idToken}`, 'GET', '/me');
+      expect(me.status).toBe(200);
+      expect(me.body.userId).toBe(user.userId);
 
-    await cognito.send(
-      new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }),
-    );
-    const plain = await passwordAuth(user);
-    expect(plain.ChallengeName).toBeUndefined();
-    expect(plain.AuthenticationResult?.IdToken).toBeTruthy();
-  });
+      await cognito.send(
+        new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }),
+      );
+      const plain = await passwordAuth(user);
+      expect(plain.ChallengeName).toBeUndefined();
+      expect(plain.AuthenticationResult?.IdToken).toBeTruthy();
+    },
+  );
 });

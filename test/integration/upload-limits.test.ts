@@ -20,27 +20,30 @@ describe('an upload form that was never used', () => {
 });
 
 describe('conversions in flight per user', () => {
-  it(`refuses upload number ${MAX_CONVERSIONS_IN_FLIGHT + 1} with a clear message while the others are in flight`, async () => {
-    const user = await registerUser();
-    const tickets = [];
-    for (let i = 0; i < MAX_CONVERSIONS_IN_FLIGHT; i += 1) tickets.push(await createUpload(user, upload));
-    const refused = await api(user, 'POST', '/uploads', upload);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: conversionsInFlightMessage() });
-    expect((await api<{ items: unknown[] }>(user, 'GET', '/conversions')).body.items).toHaveLength(
-      MAX_CONVERSIONS_IN_FLIGHT,
-    );
+  it(
+    `refuses upload number ${MAX_CONVERSIONS_IN_FLIGHT + 1} with a clear ` + `message while the others are in flight`,
+    async () => {
+      const user = await registerUser();
+      const tickets = [];
+      for (let i = 0; i < MAX_CONVERSIONS_IN_FLIGHT; i += 1) tickets.push(await createUpload(user, upload));
+      const refused = await api(user, 'POST', '/uploads', upload);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ message: conversionsInFlightMessage() });
+      expect((await api<{ items: unknown[] }>(user, 'GET', '/conversions')).body.items).toHaveLength(
+        MAX_CONVERSIONS_IN_FLIGHT,
+      );
 
-    // An abandoned form is ended as expired and frees its place; another user is never affected.
-    const [first] = tickets;
-    await setConversionFields(user.userId, first!.conversionId, {
-      uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000),
-    });
-    expect((await api(user, 'POST', '/uploads', upload)).status).toBe(200);
-    expect(await storedConversion(user.userId, first!.conversionId)).toMatchObject({
-      status: 'error',
-      errorCode: 'UPLOAD_EXPIRED',
-    });
-    expect((await api(await registerUser(), 'POST', '/uploads', upload)).status).toBe(200);
-  });
+      // An abandoned form is ended as expired and frees its place; another user is never affected.
+      const [first] = tickets;
+      await setConversionFields(user.userId, first!.conversionId, {
+        uploadStarted: ago(UPLOAD_ABANDONED_AFTER_MS + 1000),
+      });
+      expect((await api(user, 'POST', '/uploads', upload)).status).toBe(200);
+      expect(await storedConversion(user.userId, first!.conversionId)).toMatchObject({
+        status: 'error',
+        errorCode: 'UPLOAD_EXPIRED',
+      });
+      expect((await api(await registerUser(), 'POST', '/uploads', upload)).status).toBe(200);
+    },
+  );
 });

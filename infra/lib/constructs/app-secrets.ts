@@ -36,7 +36,8 @@ export class AppSecrets extends Construct {
       {
         id: 'AwsSolutions-SMG4',
         reason:
-          'Rotating it would make in-flight encrypted PDF passwords unreadable; rotate by hand when no conversion is running.',
+          'Rotating it would make in-flight encrypted PDF passwords unreadable; ' +
+          'rotate by hand when no conversion is running.',
       },
     ]);
   }

@@ -14,7 +14,10 @@ export interface FunctionAlarmsProps {
    * not enough credits...): Lambda counts those as errors, so these alarm on a burst only.
    */
   readonly outcomeErrors?: ReadonlySet<string>;
-  /** Functions throttled by design (reserved concurrency; the workflow retries): these alarm on 15 minutes of throttling. */
+  /**
+   * Functions throttled by design (reserved concurrency; the workflow retries): these alarm on 15 minutes of
+   * throttling.
+   */
   readonly throttledByDesign?: ReadonlySet<string>;
   readonly action: IAlarmAction;
 }

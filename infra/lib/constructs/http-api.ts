@@ -91,7 +91,8 @@ export class HttpApi extends Construct {
           NagSuppressions.addResourceSuppressions(added, [{ id: 'AwsSolutions-APIG4', reason: route.publicBecause }]);
       }
     }
-    // Per-route throttles (a JSON map in CloudFormation's own casing): a flood of one route (say, uploads) cannot push every other route into 429s.
+    // Per-route throttles (a JSON map in CloudFormation's own casing): a flood of one route (say, uploads) cannot push
+    // every other route into 429s.
     (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
       props.routes.map((route) => {
         const throttle = route.throttle ?? DEFAULT_ROUTE_THROTTLE;

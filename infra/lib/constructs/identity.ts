@@ -69,7 +69,10 @@ export class Identity extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'NIST SP 800-63B: length (8+) without composition rules; common passwords are refused by the forms (packages/domain password-policy.ts) and breached ones by Cognito Plus compromised-credential detection.',
+          'NIST SP 800-63B: length (8+) without composition rules; common ' +
+          'passwords are refused by the forms (packages/domain ' +
+          'password-policy.ts) and breached ones by Cognito Plus ' +
+          'compromised-credential detection.',
       },
     ]);
     const google = props.google ? this.addGoogle(props.google) : undefined;

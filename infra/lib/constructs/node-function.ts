@@ -71,7 +71,9 @@ export class NodeFunction extends NodejsFunction {
       {
         id: 'AwsSolutions-L1',
         reason:
-          'nodejs24.x is the LTS line the handlers are built and tested for (target node24); moving runtimes is a deliberate change, not an automatic one.',
+          'nodejs24.x is the LTS line the handlers are built and tested for ' +
+          '(target node24); moving runtimes is a deliberate change, not an ' +
+          'automatic one.',
       },
     ]);
   }
@@ -127,7 +129,8 @@ export class NodeFunction extends NodejsFunction {
           {
             id: 'AwsSolutions-IAM5',
             reason:
-              'Object keys are generated per user and conversion; access is scoped to the one key prefix this function works on.',
+              'Object keys are generated per user and conversion; access is scoped to ' +
+              'the one key prefix this function works on.',
             // The bucket ARN may be a cross-stack reference: match on the key pattern only.
             appliesTo: [{ regex: `/^Resource::.+\\/${prefix.replace('/', '')}\\/\\*$/` }],
           },

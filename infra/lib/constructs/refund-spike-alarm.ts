@@ -37,7 +37,8 @@ export class RefundSpikeAlarm extends Construct {
       period: Duration.hours(1),
     });
     this.alarm = refunds.createAlarm(this, 'Refunds', {
-      alarmDescription: `${threshold} or more conversions were refunded within an hour: conversions are failing after the debit.`,
+      alarmDescription:
+        `${threshold} or more conversions were refunded within an hour: ` + `conversions are failing after the debit.`,
       threshold,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,

@@ -48,7 +48,9 @@ function suppressNagFindings(scope: Construct, buckets: Bucket[]): void {
       {
         id: 'AwsSolutions-S1',
         reason:
-          'Access logs would copy user ids and file names into a third store with its own retention, against the delete-after-use promise (POPIA s14). Use CloudTrail data events for an investigation.',
+          'Access logs would copy user ids and file names into a third store with ' +
+          'its own retention, against the delete-after-use promise (POPIA s14). ' +
+          'Use CloudTrail data events for an investigation.',
       },
     ]);
   }

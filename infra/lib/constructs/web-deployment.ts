@@ -12,7 +12,10 @@ export interface WebDeploymentProps {
   readonly distribution: IDistribution;
   /** Built SPA folder; undefined when web/dist did not exist at synth time. */
   readonly webDist?: string;
-  /** What the SPA reads at start-up (the region is this stack's). The Paystack key is public; its secret stays in Secrets Manager. */
+  /**
+   * What the SPA reads at start-up (the region is this stack's). The Paystack key is public; its secret stays in
+   * Secrets Manager.
+   */
   readonly appConfig: Omit<AppConfigSettings, 'region' | 'localCognitoEndpoint' | 'paystackCheckoutUrl'>;
   readonly logRetention: RetentionDays;
 }
@@ -63,7 +66,8 @@ export class WebDeployment extends Construct {
           {
             id: 'AwsSolutions-IAM5',
             reason:
-              'CDK-managed deployment function: reads the staged assets and replaces objects anywhere in the site bucket.',
+              'CDK-managed deployment function: reads the staged assets and replaces ' +
+              'objects anywhere in the site bucket.',
           },
           { id: 'AwsSolutions-L1', reason: 'CDK pins the runtime of its own deployment function.' },
         ],

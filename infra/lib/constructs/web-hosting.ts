@@ -68,12 +68,14 @@ function suppressNagFindings(bucket: Bucket, distribution: cloudfront.Distributi
     {
       id: 'AwsSolutions-CFR3',
       reason:
-        'Serves only the static SPA; request logs would add cost and IP-address records without protecting user data. The API keeps access logs.',
+        'Serves only the static SPA; request logs would add cost and IP-address ' +
+        'records without protecting user data. The API keeps access logs.',
     },
     {
       id: 'AwsSolutions-CFR4',
       reason:
-        'No custom domain yet: the default *.cloudfront.net certificate cannot pin a TLS policy. Add a certificate with TLSv1.2_2021 with the domain.',
+        'No custom domain yet: the default *.cloudfront.net certificate cannot ' +
+        'pin a TLS policy. Add a certificate with TLSv1.2_2021 with the domain.',
     },
   ]);
 }

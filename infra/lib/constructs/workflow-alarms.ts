@@ -25,7 +25,10 @@ export class WorkflowAlarms extends Construct {
     this.failed = props.stateMachine
       .metricFailed({ period: Duration.hours(1), statistic: 'Sum' })
       .createAlarm(this, 'ExecutionsFailed', {
-        alarmDescription: `${WORKFLOW_FAILURES_PER_HOUR} or more conversions failed within an hour (user-caused failures included): look for a common error in the failed executions.`,
+        alarmDescription:
+          `${WORKFLOW_FAILURES_PER_HOUR} or more conversions failed within an ` +
+          `hour (user-caused failures included): look for a common error in the ` +
+          `failed executions.`,
         threshold: WORKFLOW_FAILURES_PER_HOUR,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,

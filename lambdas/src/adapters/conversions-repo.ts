@@ -22,7 +22,9 @@ export interface ConversionRecord extends Conversion {
   supportConsentAt?: string;
   /** SHA-256 (hex) of the PDF the conversion read: a support sample must be the same file. Never sent to the client. */
   pdfSha256?: string;
-  /** Holds one of the user's in-flight places (adapters/in-flight-slots.ts): set with the ticket, removed by the end. */
+  /**
+   * Holds one of the user's in-flight places (adapters/in-flight-slots.ts): set with the ticket, removed by the end.
+   */
   inFlightSlot?: boolean;
   expiresAt: number;
   lastUpdated: string;

@@ -84,7 +84,8 @@ export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLI
               TableName: tables.USERS_TABLE,
               Key: { userId: record.userId },
               UpdateExpression:
-                'SET inFlight = if_not_exists(inFlight, :zero) + :one, slotsTaken = if_not_exists(slotsTaken, :zero) + :one',
+                'SET inFlight = if_not_exists(inFlight, :zero) + :one, slotsTaken = ' +
+                'if_not_exists(slotsTaken, :zero) + :one',
               ConditionExpression: 'attribute_exists(userId) AND (attribute_not_exists(inFlight) OR inFlight < :limit)',
               ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,

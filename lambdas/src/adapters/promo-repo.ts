@@ -87,7 +87,9 @@ async function redeem(tables: PromoTables, userId: string, input: string): Promi
             Key: { code },
             UpdateExpression: 'SET redemptions = redemptions + :one, lastRedeemedAt = :now',
             ConditionExpression:
-              'active = :true AND credits = :credits AND (attribute_not_exists(expiresAt) OR expiresAt > :now) AND (attribute_not_exists(maxRedemptions) OR redemptions < maxRedemptions)',
+              'active = :true AND credits = :credits AND ' +
+              '(attribute_not_exists(expiresAt) OR expiresAt > :now) AND ' +
+              '(attribute_not_exists(maxRedemptions) OR redemptions < maxRedemptions)',
             ExpressionAttributeValues: { ':one': 1, ':true': true, ':credits': record.credits, ':now': createdAt },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },

@@ -53,7 +53,10 @@ export async function statementsOf(
   return { original, current };
 }
 
-/** The number a new save gets: above any version ever saved, so an undo and a save never bring back a number a stale tab holds. */
+/**
+ * The number a new save gets: above any version ever saved, so an undo and a save never bring back a number a stale tab
+ * holds.
+ */
 export const nextVersion = (row: ReviewableRow): number =>
   Math.max(row.transactionsVersion, row.versionsSaved ?? 0) + 1;
 

@@ -35,7 +35,10 @@ export function presignUpload(bucket: string, key: string, conversionId: string)
   });
 }
 
-/** An upload form for a statement sent to us for support: the key, PDF type and size are pinned; no conversion starts from it. */
+/**
+ * An upload form for a statement sent to us for support: the key, PDF type and size are pinned; no conversion starts
+ * from it.
+ */
 export function presignSupportSample(bucket: string, key: string): Promise<PresignedPost> {
   return createPresignedPost(s3, {
     Bucket: bucket,

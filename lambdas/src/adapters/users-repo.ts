@@ -230,7 +230,9 @@ export function countCompletedItem(
     Update: {
       TableName: usersTable,
       Key: { userId },
-      UpdateExpression: `SET totalProcessed = if_not_exists(totalProcessed, :zero) + :one${also.set ? `, ${also.set}` : ''}`,
+      UpdateExpression: ['SET totalProcessed = if_not_exists(totalProcessed, :zero) + :one', also.set]
+        .filter(Boolean)
+        .join(', '),
       ConditionExpression: `attribute_exists(userId)${also.condition ? ` AND ${also.condition}` : ''}`,
       ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...also.values },
     },

@@ -8,7 +8,8 @@ const users = usersRepo(env);
 
 /**
  * Cognito PostConfirmation: the address was just proven with the e-mailed code, so the account gets
- * its sign-up bonus, once, unless an earlier account of the same address had it. A password reset fires this trigger too and grants nothing; so does a
+ * its sign-up bonus, once, unless an earlier account of the same address had it. A password reset fires this trigger
+ * too and grants nothing; so does a
  * confirmation whose e-mail Cognito marks unverified (an operator's AdminConfirmSignUp).
  * A failed grant is logged, not thrown: the user is confirmed either way, and the first API call
  * with a verified token grants it (users-repo `ensureUser`).

@@ -55,7 +55,8 @@ function moveYears(rows: ReviewTransaction[], years: number): ReviewTransaction[
     const date = shiftYear(t.date, years);
     if (date === null)
       throw badRequest(
-        `Row ${i + 1}: ${t.date.slice(8, 10)}/${t.date.slice(5, 7)} does not exist in that year. Change that row's date first.`,
+        `Row ${i + 1}: ${t.date.slice(8, 10)}/${t.date.slice(5, 7)} does not ` +
+          `exist in that year. Change that row's date first.`,
       );
     return { ...t, date };
   });
@@ -78,7 +79,8 @@ export const handler = apiHandler('save-transactions', { body }, async ({ userId
   if (input.transactions) {
     const problem = validateEdits(input.transactions, original.transactions.length, maxStatementYear());
     if (problem) throw badRequest(problem);
-    // A sign or amount the conversion assumed stays named until the user confirms or changes it, whatever else is saved.
+    // A sign or amount the conversion assumed stays named until the user confirms or changes it, whatever else is
+    // saved.
     const pending = pendingAssumptions(
       original.transactions,
       original.dataQuality?.breaks ?? [],

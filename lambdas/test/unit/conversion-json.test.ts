@@ -22,21 +22,25 @@ const record: ConversionRecord = {
 };
 
 describe('toConversionJson', () => {
-  it('never carries storage keys, the sealed password, the PDF digest or the TTL, but says how many files each CSV layout has', () => {
-    const json = toConversionJson(record);
-    expect(json).toEqual({
-      conversionId: 'C1',
-      userId: 'u1',
-      fileName: 'jan.pdf',
-      originalFileName: 'jan.pdf',
-      fileSize: 1234,
-      status: 'processing',
-      progress: 30,
-      creditsUsed: 0,
-      createdAt: '2025-01-31T10:00:00.000Z',
-      csvParts: { sage: 1, xero: 2 },
-    });
-  });
+  it(
+    'never carries storage keys, the sealed password, the PDF digest or the ' +
+      'TTL, but says how many files each CSV layout has',
+    () => {
+      const json = toConversionJson(record);
+      expect(json).toEqual({
+        conversionId: 'C1',
+        userId: 'u1',
+        fileName: 'jan.pdf',
+        originalFileName: 'jan.pdf',
+        fileSize: 1234,
+        status: 'processing',
+        progress: 30,
+        creditsUsed: 0,
+        createdAt: '2025-01-31T10:00:00.000Z',
+        csvParts: { sage: 1, xero: 2 },
+      });
+    },
+  );
 });
 
 describe('expiresAtFrom', () => {

@@ -202,20 +202,26 @@ describe('refund-credits', () => {
     expect(entry).toMatchObject({ service: 'bankcsv-test', [METRIC.refunds]: 1, [METRIC.refundedCredits]: 12 });
   });
 
-  it('keeps the credits of an empty statement read in full (not a technical failure), and refunds a statement with no rows read', async () => {
-    const refund = vi.fn(async () => 12);
-    vi.doMock('../../src/adapters/users-repo', () => ({ usersRepo: () => ({ refund }) }));
-    const { handler } = await import('../../src/handlers/refund-credits');
-    await expect(handler({ ...state, error: { Error: 'NoTransactionsInPeriodError', Cause: '{}' } })).resolves.toEqual({
-      refunded: 0,
-    });
-    expect(refund).not.toHaveBeenCalled();
-    expect(emf()).toEqual([]);
-    await expect(handler({ ...state, error: { Error: 'NoTransactionsError', Cause: '{}' } })).resolves.toEqual({
-      refunded: 12,
-    });
-    expect(refund).toHaveBeenCalledTimes(1);
-  });
+  it(
+    'keeps the credits of an empty statement read in full (not a technical ' +
+      'failure), and refunds a statement with no rows read',
+    async () => {
+      const refund = vi.fn(async () => 12);
+      vi.doMock('../../src/adapters/users-repo', () => ({ usersRepo: () => ({ refund }) }));
+      const { handler } = await import('../../src/handlers/refund-credits');
+      await expect(
+        handler({ ...state, error: { Error: 'NoTransactionsInPeriodError', Cause: '{}' } }),
+      ).resolves.toEqual({
+        refunded: 0,
+      });
+      expect(refund).not.toHaveBeenCalled();
+      expect(emf()).toEqual([]);
+      await expect(handler({ ...state, error: { Error: 'NoTransactionsError', Cause: '{}' } })).resolves.toEqual({
+        refunded: 12,
+      });
+      expect(refund).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('publishes no refund when nothing was debited', async () => {
     vi.doMock('../../src/adapters/users-repo', () => ({ usersRepo: () => ({ refund: async () => 0 }) }));

@@ -34,7 +34,9 @@ describe('describeFailure', () => {
     const timedOut = {
       errorCode: 'PROCESSING_TIMEOUT',
       errorMessage:
-        'Processing timeout - the conversion took too long and was automatically cancelled. Please try again or contact support if this continues.',
+        'Processing timeout - the conversion took too long and was ' +
+        'automatically cancelled. Please try again or contact support if this ' +
+        'continues.',
       processingTimedOut: true,
     };
     expect(describeFailure({ Error: 'States.Timeout', Cause: 'Task timed out after 180 seconds' })).toEqual(timedOut);
@@ -53,7 +55,8 @@ describe('describeFailure', () => {
     ).toEqual({
       errorCode: 'PROCESSING_INTERRUPTED',
       errorMessage:
-        'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
+        'Processing was interrupted before it finished. Any credits it used ' +
+        'have been refunded. Please upload the statement again.',
       processingTimedOut: false,
     });
   });

@@ -72,7 +72,8 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
     if (meta.account === null && p.account) meta.account = p.account.exec(l.text)?.[1] ?? null;
     if (meta.period.length === 0 && p.period?.test(l.text)) meta.period = findDates(l.text);
   }
-  // Printed in other words than the layout's (`Period 1 May 2025 to 31 May 2025`): the first line naming two dates as a span.
+  // Printed in other words than the layout's (`Period 1 May 2025 to 31 May 2025`): the first line naming two dates as a
+  // span.
   if (meta.period.length === 0) {
     const span = lines.find((l) => PERIOD_WORDS.test(l.text) && findDates(l.text).length === 2);
     if (span) meta.period = findDates(span.text);

@@ -44,6 +44,9 @@ export const amountOf = (r: RawRow, plan: SignPlan): number | null => {
 /** The row's figures print no sign mark of their own. */
 export const unmarked = (r: RawRow): boolean => r.figures.every((f) => !f.amount || f.amount.sign === 0);
 
-/** Whether a balance figure may stand for `value`: as read, or, printed with no sign mark at all, as its mirror (a mark lost in the text layer, or a summary line in another notation). */
+/**
+ * Whether a balance figure may stand for `value`: as read, or, printed with no sign mark at all, as its mirror (a mark
+ * lost in the text layer, or a summary line in another notation).
+ */
 export const stands = (a: ParsedAmount | null, read: number | null, value: number): boolean =>
   read !== null && (read === value || (a !== null && a.sign === 0 && -read === value));

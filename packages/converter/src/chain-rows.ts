@@ -67,7 +67,9 @@ function unbalancedRow(w: Walk, row: Row): void {
   if (w.prev !== null) w.prev += amount;
 }
 
-/** The first balance of the chain: a restated opening, a placeholder, or the first posting (which gives the opening). */
+/**
+ * The first balance of the chain: a restated opening, a placeholder, or the first posting (which gives the opening).
+ */
 function firstBalancedRow(w: Walk, row: Row, printed: number): void {
   const { out, plan } = w;
   const { r, i, amount } = row;
@@ -109,7 +111,9 @@ function openingNotice(w: Walk, row: Row, b: number): boolean {
   return true;
 }
 
-/** A balance after the chain's last: the link holds, the row is a notice, a lost sign is repaired, or the link breaks. */
+/**
+ * A balance after the chain's last: the link holds, the row is a notice, a lost sign is repaired, or the link breaks.
+ */
 function chainedRow(w: Walk, row: Row, b: number, prev: number): void {
   const { amount } = row;
   if (amount !== null && prev + amount === b) {

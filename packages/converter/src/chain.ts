@@ -3,15 +3,22 @@ import { goesOnFrom, lineValue, type Walk } from './chain-walk';
 import type { RawRow } from './layout/table';
 import type { ParsedAmount } from './parse/amount';
 
-/** One reading of what the statement's figures mean: the sign of a bare figure, and which extra columns move the balance. */
+/**
+ * One reading of what the statement's figures mean: the sign of a bare figure, and which extra columns move the
+ * balance.
+ */
 export interface SignPlan {
   /** A bare figure in a signed amount column. */
   amountBare: 1 | -1;
   /** A bare running balance (and a card statement's opening or closing line). */
   balanceBare: 1 | -1;
-  /** Fee, charge or unlabelled figure columns whose figures move the balance, each with the sign of its bare figures. */
+  /**
+   * Fee, charge or unlabelled figure columns whose figures move the balance, each with the sign of its bare figures.
+   */
   moving: ReadonlyMap<number, 1 | -1>;
-  /** Debit or credit columns that print both signs (columns collapsed into one), each with the sign of its bare figures. */
+  /**
+   * Debit or credit columns that print both signs (columns collapsed into one), each with the sign of its bare figures.
+   */
   mixed?: ReadonlyMap<number, 1 | -1>;
   /** The running balances carry no sign mark at all: which side of zero each is on is the chain's to say. */
   balanceUnmarked?: boolean;

@@ -42,7 +42,10 @@ const trialOf = (t: Trial): LayoutTrial => ({
   transactions: t.reading.statement.transactions.length,
 });
 
-/** Lines above each page's first figure and below its last: the bank names itself there, not in the rows (`FNB App Payment`). */
+/**
+ * Lines above each page's first figure and below its last: the bank names itself there, not in the rows (`FNB App
+ * Payment`).
+ */
 function letterhead(lines: Line[]): Line[] {
   const band = new Map<number, [number, number]>();
   for (const l of lines) {

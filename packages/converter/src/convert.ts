@@ -7,7 +7,7 @@
 //             (layout/column-discovery.ts), each cell under its column (layout/classify-line.ts)
 //   rows      postings, balance lines and wrapped lines (layout/table.ts, layout/table-reader.ts,
 //             layout/row-placement.ts)
-//   chain/signs  printed order, sign plans, orientation (printed-order.ts, sign-plans.ts, chain.ts, sign-orientation.ts)
+// chain/signs  printed order, sign plans, orientation (printed-order.ts, sign-plans.ts, chain.ts, sign-orientation.ts)
 //   accounting  every line of the table taken or named (accounting.ts)
 //   statement transactions, years, the first row, reconciliation (build-statement.ts, statement-rows.ts, first-row.ts,
 //             reconcile.ts)
@@ -31,7 +31,9 @@ export interface ConvertOptions {
   password?: string;
   maxPages?: number;
   timeoutMs?: number;
-  /** Cap on what all streams decode to, whatever their filters (decompression bombs); defaults to MAX_DECODED_PDF_BYTES. */
+  /**
+   * Cap on what all streams decode to, whatever their filters (decompression bombs); defaults to MAX_DECODED_PDF_BYTES.
+   */
   maxDecodedBytes?: number;
   extractor?: TextExtractor;
 }

@@ -37,7 +37,8 @@ export function firstSignKnown(c: ChainReading): boolean {
   const [first, ...rest] = c.postings;
   if (!first?.amount) return true;
   const sign = Math.sign(first.amount);
-  // Fee and charge columns are left out: a fee is a debit by its label, and one that does not move the balance has no sign to confirm.
+  // Fee and charge columns are left out: a fee is a debit by its label, and one that does not move the balance has no
+  // sign to confirm.
   const counted = (r: Posting): ClassifiedCell[] =>
     r.row.figures.filter((g) => !FEE_LIKE.has(g.role) && g.amount && g.amount.cents > 0);
   return counted(first).every((f) => {

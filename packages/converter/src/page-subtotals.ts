@@ -28,7 +28,8 @@ export function subtotalsOf(text: string, cells: ClassifiedCell[]): Subtotals | 
 
 /**
  * Each page subtotal checked against the rows it sums: those since the last subtotal (or, as some banks print them,
- * since the first row). A total neither agrees with is named where it is printed, as a printed total of money in or out.
+ * since the first row). A total neither agrees with is named where it is printed, as a printed total of money in or
+ * out.
  */
 export function subtotalBreaks(rows: RawRow[], postings: Posting[]): BalanceBreak[] {
   const amounts = new Map(postings.map((p) => [p.row, p.amount]));

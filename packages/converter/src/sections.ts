@@ -9,7 +9,10 @@ import { parseDate } from './parse/date';
 // account), each with its own heading, account number, opening and closing. Each is a chain of its own: read as one,
 // the second would be chained onto the first, or, after the first closing line, not read at all.
 
-/** An account number as statements print it after their label (`Account Number: 40-9876-5432`, `EveryDay account 51000012345`). */
+/**
+ * An account number as statements print it after their label (`Account Number: 40-9876-5432`, `EveryDay account
+ * 51000012345`).
+ */
 const ACCOUNT = /\baccount\b(?: (?:number|no\.?))?[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)/i;
 const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
 

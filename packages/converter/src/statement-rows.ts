@@ -99,7 +99,9 @@ export function firstRowBreak(
     : [];
 }
 
-/** Rows the chain cannot vouch for: amounts taken from the balance's move, descriptions the page could give a neighbour. */
+/**
+ * Rows the chain cannot vouch for: amounts taken from the balance's move, descriptions the page could give a neighbour.
+ */
 export function rowBreaks(tx: Transaction[], filled: Set<Transaction>, table: TableResult): BalanceBreak[] {
   const out: BalanceBreak[] = [];
   if (filled.size > 0) {

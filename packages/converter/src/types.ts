@@ -10,7 +10,9 @@ export interface Transaction {
   balance: number | null;
   /** The statement's own reference for the line (a column some layouts print), when there is one. */
   reference?: string;
-  /** The description, or its start, is not in the text layer (drawn as an image): what is kept is only the text there. */
+  /**
+   * The description, or its start, is not in the text layer (drawn as an image): what is kept is only the text there.
+   */
   descriptionAsImage?: true;
   /** Where the row was printed, for review in the spreadsheet. */
   page: number;

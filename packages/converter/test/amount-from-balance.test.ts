@@ -40,28 +40,32 @@ describe('an amount taken from the balance', () => {
       const state = conversionQuality({ dataQuality: s.dataQuality });
       expect(state.ready).toBe(false);
       expect(state.reconciliation).toBe(
-        `Amount taken from the balance at page ${row?.page}, row ${row?.row} (${statementDate(row?.date ?? '')}): check before importing`,
+        `Amount taken from the balance at page ${row?.page}, row ${row?.row} (${statementDate(row?.date ?? '')}): ` +
+          `check before importing`,
       );
     },
   );
 
-  it('a review that saves other rows still names it; once the user confirms it, the saved version reconciles', async () => {
-    const { s } = await withAmount(4, '');
-    const pending = pendingAssumptions(s.transactions, s.dataQuality.breaks);
-    const save = (confirmed: boolean) => {
-      const edits = s.transactions.map((t, i) => ({
-        source: i,
-        date: t.date,
-        description: i === 0 ? `${t.description} (checked)` : t.description,
-        amount: t.amount,
-        ...(i === 4 && confirmed ? { confirmed } : {}),
-      }));
-      return restate({ ...s, transactions: applyEdits(s.transactions, edits, pending) }).dataQuality;
-    };
-    expect(save(false)).toMatchObject({
-      balanceCheck: 'failed',
-      breaks: [{ index: 4, kind: 'amount-from-balance', expected: s.transactions[4]?.amount }],
-    });
-    expect(save(true)).toMatchObject({ balanceCheck: 'passed', breaks: [] });
-  });
+  it(
+    'a review that saves other rows still names it; once the user confirms ' + 'it, the saved version reconciles',
+    async () => {
+      const { s } = await withAmount(4, '');
+      const pending = pendingAssumptions(s.transactions, s.dataQuality.breaks);
+      const save = (confirmed: boolean) => {
+        const edits = s.transactions.map((t, i) => ({
+          source: i,
+          date: t.date,
+          description: i === 0 ? `${t.description} (checked)` : t.description,
+          amount: t.amount,
+          ...(i === 4 && confirmed ? { confirmed } : {}),
+        }));
+        return restate({ ...s, transactions: applyEdits(s.transactions, edits, pending) }).dataQuality;
+      };
+      expect(save(false)).toMatchObject({
+        balanceCheck: 'failed',
+        breaks: [{ index: 4, kind: 'amount-from-balance', expected: s.transactions[4]?.amount }],
+      });
+      expect(save(true)).toMatchObject({ balanceCheck: 'passed', breaks: [] });
+    },
+  );
 });

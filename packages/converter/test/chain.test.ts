@@ -43,22 +43,25 @@ const decode = (rows: RawRow[], opening: string | null = null, closing: string |
 const posted = (r: ReturnType<typeof decode>) => r.postings.map((p) => [p.row.desc[0], p.amount, p.balance]);
 
 describe('rows that are not postings', () => {
-  it('a placeholder 0.00 balance and the collection attempt that restates the balance after it are both notices', () => {
-    const r = decode(
-      [
-        row('POS Purchase', amount('-100.00'), '900.00'),
-        row('Eft Debit Order Insufficient Funds', amount('394.24'), '0.00'),
-        row('Edo Collection Attempt', amount('-441.37'), '900.00'),
-        row('Cash Withdrawal', amount('-50.00'), '850.00'),
-      ],
-      '1,000.00',
-    );
-    expect(posted(r)).toEqual([
-      ['POS Purchase', -10000, 90000],
-      ['Cash Withdrawal', -5000, 85000],
-    ]);
-    expect(r).toMatchObject({ notices: 2, fails: 0, opening: 100000 });
-  });
+  it(
+    'a placeholder 0.00 balance and the collection attempt that restates ' + 'the balance after it are both notices',
+    () => {
+      const r = decode(
+        [
+          row('POS Purchase', amount('-100.00'), '900.00'),
+          row('Eft Debit Order Insufficient Funds', amount('394.24'), '0.00'),
+          row('Edo Collection Attempt', amount('-441.37'), '900.00'),
+          row('Cash Withdrawal', amount('-50.00'), '850.00'),
+        ],
+        '1,000.00',
+      );
+      expect(posted(r)).toEqual([
+        ['POS Purchase', -10000, 90000],
+        ['Cash Withdrawal', -5000, 85000],
+      ]);
+      expect(r).toMatchObject({ notices: 2, fails: 0, opening: 100000 });
+    },
+  );
 
   it('a placeholder is a notice even when the row after it reconciles only once its lost sign is restored', () => {
     // No figure carries a mark (a soft-hyphen minus the text layer dropped): whichever sign a bare figure is
@@ -87,64 +90,81 @@ describe('rows that are not postings', () => {
 });
 
 describe('the first row, with no opening balance before it', () => {
-  it('a row with no figure and a placeholder 0.00 balance before any posting is a notice: the chain starts at the row after it', () => {
-    const r = decode([
-      row('Debit Order Stop Payment Request', [], '0.00'),
-      row('Admin Fee', amount('-229.62'), '1,777.42'),
-      row('Salary', amount('3,558.02'), '5,335.44'),
-    ]);
-    expect(posted(r)).toEqual([
-      ['Admin Fee', -22962, 177742],
-      ['Salary', 355802, 533544],
-    ]);
-    expect(r).toMatchObject({ notices: 1, fails: 0, opening: 200704, openingDerived: true });
-  });
+  it(
+    'a row with no figure and a placeholder 0.00 balance before any posting ' +
+      'is a notice: the chain starts at the row after it',
+    () => {
+      const r = decode([
+        row('Debit Order Stop Payment Request', [], '0.00'),
+        row('Admin Fee', amount('-229.62'), '1,777.42'),
+        row('Salary', amount('3,558.02'), '5,335.44'),
+      ]);
+      expect(posted(r)).toEqual([
+        ['Admin Fee', -22962, 177742],
+        ['Salary', 355802, 533544],
+      ]);
+      expect(r).toMatchObject({ notices: 1, fails: 0, opening: 200704, openingDerived: true });
+    },
+  );
 
-  it('a first row whose only figure sits in a fee column is a posting by that fee, not a notice restating the opening', () => {
-    const r = decode([
-      row('Monthly Account Fee', [fig('fee', '46.12', 3)], '15,444.28'),
-      row('Eft Credit Refund', [fig('credit', '1,920.61', 5)], '17,364.89'),
-      row('Debit Order', [fig('debit', '304.02', 4)], '17,060.87'),
-      row('Salary', [fig('credit', '10,963.16', 5)], '28,024.03'),
-    ]);
-    expect(posted(r)).toEqual([
-      ['Monthly Account Fee', -4612, 1544428],
-      ['Eft Credit Refund', 192061, 1736489],
-      ['Debit Order', -30402, 1706087],
-      ['Salary', 1096316, 2802403],
-    ]);
-    expect(r).toMatchObject({ opening: 1549040, notices: 0, fails: 0 });
-  });
+  it(
+    'a first row whose only figure sits in a fee column is a posting by ' +
+      'that fee, not a notice restating the opening',
+    () => {
+      const r = decode([
+        row('Monthly Account Fee', [fig('fee', '46.12', 3)], '15,444.28'),
+        row('Eft Credit Refund', [fig('credit', '1,920.61', 5)], '17,364.89'),
+        row('Debit Order', [fig('debit', '304.02', 4)], '17,060.87'),
+        row('Salary', [fig('credit', '10,963.16', 5)], '28,024.03'),
+      ]);
+      expect(posted(r)).toEqual([
+        ['Monthly Account Fee', -4612, 1544428],
+        ['Eft Credit Refund', 192061, 1736489],
+        ['Debit Order', -30402, 1706087],
+        ['Salary', 1096316, 2802403],
+      ]);
+      expect(r).toMatchObject({ opening: 1549040, notices: 0, fails: 0 });
+    },
+  );
 
-  it('a row with no figure whose balance the rows after it go on from restates the opening: a notice, and the opening is read, not worked out', () => {
-    const r = decode([
-      row('Card Replacement Requested', [], '2,007.04'),
-      row('Admin Fee', amount('-229.62'), '1,777.42'),
-    ]);
-    expect(posted(r)).toEqual([['Admin Fee', -22962, 177742]]);
-    expect(r).toMatchObject({ notices: 1, fails: 0, links: 1, opening: 200704, openingDerived: false });
-  });
+  it(
+    'a row with no figure whose balance the rows after it go on from ' +
+      'restates the opening: a notice, and the opening is read, not worked ' +
+      'out',
+    () => {
+      const r = decode([
+        row('Card Replacement Requested', [], '2,007.04'),
+        row('Admin Fee', amount('-229.62'), '1,777.42'),
+      ]);
+      expect(posted(r)).toEqual([['Admin Fee', -22962, 177742]]);
+      expect(r).toMatchObject({ notices: 1, fails: 0, links: 1, opening: 200704, openingDerived: false });
+    },
+  );
 });
 
 describe('a bare opening line', () => {
-  it('takes the side of zero the first rows go on from under the signs their notation gives, not by supposing the first figure lost its sign', () => {
-    const r = decode(
-      [
-        row('Online Purchase', amount('9,522.99'), '6,824.70'),
-        row('Interest', amount('2,325.87Cr'), '4,498.83'),
-        row('Salary', amount('10,000.00Cr'), '5,501.17Cr'),
-        row('Fee', amount('1.17'), '5,500.00Cr'),
-      ],
-      '2,698.29',
-    );
-    expect(posted(r)).toEqual([
-      ['Online Purchase', -952299, -682470],
-      ['Interest', 232587, -449883],
-      ['Salary', 1000000, 550117],
-      ['Fee', -117, 550000],
-    ]);
-    expect(r).toMatchObject({ opening: 269829, fails: 0, repaired: 0 });
-  });
+  it(
+    'takes the side of zero the first rows go on from under the signs their ' +
+      'notation gives, not by supposing the first figure lost its sign',
+    () => {
+      const r = decode(
+        [
+          row('Online Purchase', amount('9,522.99'), '6,824.70'),
+          row('Interest', amount('2,325.87Cr'), '4,498.83'),
+          row('Salary', amount('10,000.00Cr'), '5,501.17Cr'),
+          row('Fee', amount('1.17'), '5,500.00Cr'),
+        ],
+        '2,698.29',
+      );
+      expect(posted(r)).toEqual([
+        ['Online Purchase', -952299, -682470],
+        ['Interest', 232587, -449883],
+        ['Salary', 1000000, 550117],
+        ['Fee', -117, 550000],
+      ]);
+      expect(r).toMatchObject({ opening: 269829, fails: 0, repaired: 0 });
+    },
+  );
 });
 
 describe('signs inferred from the chain', () => {
@@ -190,52 +210,68 @@ describe('signs inferred from the chain', () => {
     expect(r).toMatchObject({ fails: 0, links: 4 });
   });
 
-  it("a figure column under no label takes a bare figure's sign from its own notation: minus marks debits, so bare is a credit", () => {
-    const unlabelled = (text: string) => [fig('unknown', text, 7)];
-    const r = decode(
-      [
-        row('Rent', unlabelled('-100.00'), '900.00'),
-        row('Salary', unlabelled('250.00'), '1,150.00'),
-        row('Refund', unlabelled('50.00'), '1,200.00'),
-      ],
-      '1,000.00',
-    );
-    expect(posted(r)).toEqual([
-      ['Rent', -10000, 90000],
-      ['Salary', 25000, 115000],
-      ['Refund', 5000, 120000],
-    ]);
-    expect(r).toMatchObject({ fails: 0, repaired: 0, links: 3 });
-  });
+  it(
+    "a figure column under no label takes a bare figure's sign from its own " +
+      'notation: minus marks debits, so bare is a credit',
+    () => {
+      const unlabelled = (text: string) => [fig('unknown', text, 7)];
+      const r = decode(
+        [
+          row('Rent', unlabelled('-100.00'), '900.00'),
+          row('Salary', unlabelled('250.00'), '1,150.00'),
+          row('Refund', unlabelled('50.00'), '1,200.00'),
+        ],
+        '1,000.00',
+      );
+      expect(posted(r)).toEqual([
+        ['Rent', -10000, 90000],
+        ['Salary', 25000, 115000],
+        ['Refund', 5000, 120000],
+      ]);
+      expect(r).toMatchObject({ fails: 0, repaired: 0, links: 3 });
+    },
+  );
 
-  it('a debit column printing minus-marked and bare figures holds credits too (debit and credit columns collapsed into one)', () => {
-    const debit = (text: string) => [fig('debit', text, 3)];
-    const r = decode([
-      row('Interest', debit('250.00'), '1,250.00'),
-      row('Rent', debit('100.00-'), '1,150.00'),
-      row('Salary', debit('500.00'), '1,650.00'),
-    ]);
-    expect(posted(r)).toEqual([
-      ['Interest', 25000, 125000],
-      ['Rent', -10000, 115000],
-      ['Salary', 50000, 165000],
-    ]);
-    expect(r).toMatchObject({ fails: 0, repaired: 0, opening: 100000 });
-  });
+  it(
+    'a debit column printing minus-marked and bare figures holds credits ' +
+      'too (debit and credit columns collapsed into one)',
+    () => {
+      const debit = (text: string) => [fig('debit', text, 3)];
+      const r = decode([
+        row('Interest', debit('250.00'), '1,250.00'),
+        row('Rent', debit('100.00-'), '1,150.00'),
+        row('Salary', debit('500.00'), '1,650.00'),
+      ]);
+      expect(posted(r)).toEqual([
+        ['Interest', 25000, 125000],
+        ['Rent', -10000, 115000],
+        ['Salary', 50000, 165000],
+      ]);
+      expect(r).toMatchObject({ fails: 0, repaired: 0, opening: 100000 });
+    },
+  );
 
-  it('with no running balance, a closing off by twice one bare figure (and no other) means that figure lost its minus', () => {
-    const r = decode(
-      [row('Salary', amount('500.00'), null), row('Rent', amount('120.00'), null), row('Fee', amount('-30.00'), null)],
-      '1,000.00',
-      '1,350.00',
-    );
-    expect(posted(r)).toEqual([
-      ['Salary', 50000, null],
-      ['Rent', -12000, null],
-      ['Fee', -3000, null],
-    ]);
-    expect(r).toMatchObject({ fails: 0, repaired: 1, closing: 135000 });
-  });
+  it(
+    'with no running balance, a closing off by twice one bare figure (and ' +
+      'no other) means that figure lost its minus',
+    () => {
+      const r = decode(
+        [
+          row('Salary', amount('500.00'), null),
+          row('Rent', amount('120.00'), null),
+          row('Fee', amount('-30.00'), null),
+        ],
+        '1,000.00',
+        '1,350.00',
+      );
+      expect(posted(r)).toEqual([
+        ['Salary', 50000, null],
+        ['Rent', -12000, null],
+        ['Fee', -3000, null],
+      ]);
+      expect(r).toMatchObject({ fails: 0, repaired: 1, closing: 135000 });
+    },
+  );
 
   it('with no running balance, a closing that two choices of figures would explain is left as a break', () => {
     const r = decode(
@@ -252,25 +288,30 @@ describe('signs inferred from the chain', () => {
 });
 
 describe('an amount taken from the balance', () => {
-  it("a row with no figure whose balance the rows after it confirm gets the balance's move, marked as taken; a figure that only lost its sign is not", () => {
-    const r = decode(
-      [
-        row('Rent', amount('-100.00'), '900.00'),
-        row('Debit Order', [], '650.00'),
-        row('Fee', amount('5.00'), '645.00'),
-        row('Salary', amount('400.00'), '1,045.00'),
-      ],
-      '1,000.00',
-    );
-    expect(posted(r)).toEqual([
-      ['Rent', -10000, 90000],
-      ['Debit Order', -25000, 65000],
-      ['Fee', -500, 64500],
-      ['Salary', 40000, 104500],
-    ]);
-    expect(r.postings.map((p) => p.filled === true)).toEqual([false, true, false, false]);
-    expect(r).toMatchObject({ fails: 0, repaired: 2 });
-  });
+  it(
+    'a row with no figure whose balance the rows after it confirm gets the ' +
+      "balance's move, marked as taken; a figure that only lost its sign is " +
+      'not',
+    () => {
+      const r = decode(
+        [
+          row('Rent', amount('-100.00'), '900.00'),
+          row('Debit Order', [], '650.00'),
+          row('Fee', amount('5.00'), '645.00'),
+          row('Salary', amount('400.00'), '1,045.00'),
+        ],
+        '1,000.00',
+      );
+      expect(posted(r)).toEqual([
+        ['Rent', -10000, 90000],
+        ['Debit Order', -25000, 65000],
+        ['Fee', -500, 64500],
+        ['Salary', 40000, 104500],
+      ]);
+      expect(r.postings.map((p) => p.filled === true)).toEqual([false, true, false, false]);
+      expect(r).toMatchObject({ fails: 0, repaired: 2 });
+    },
+  );
 });
 
 describe("marks are the statement's word", () => {
@@ -300,42 +341,50 @@ describe('columns whose effect is learned', () => {
     fig(role, feeText, 3),
   ];
 
-  it('a fee column whose figures the balance moves by is booked: the chain takes it as moving (Capitec fee beside money out)', () => {
-    const r = decode(
-      [
-        row('POS Purchase', withFee('-100.00', '-2.00'), '898.00'),
-        row('Salary', amount('500.00'), '1,398.00'),
-        row('Cash Withdrawal', withFee('-50.00', '-10.00'), '1,338.00'),
-      ],
-      '1,000.00',
-    );
-    expect(r.plan.moving.has(3)).toBe(true);
-    // The posting moves the balance by amount and fee together; the fee is also kept apart, to be booked on its own.
-    expect(r.postings.map((p) => [p.amount, p.fee])).toEqual([
-      [-10200, -200],
-      [50000, 0],
-      [-6000, -1000],
-    ]);
-    expect(r.fails).toBe(0);
-  });
+  it(
+    'a fee column whose figures the balance moves by is booked: the chain ' +
+      'takes it as moving (Capitec fee beside money out)',
+    () => {
+      const r = decode(
+        [
+          row('POS Purchase', withFee('-100.00', '-2.00'), '898.00'),
+          row('Salary', amount('500.00'), '1,398.00'),
+          row('Cash Withdrawal', withFee('-50.00', '-10.00'), '1,338.00'),
+        ],
+        '1,000.00',
+      );
+      expect(r.plan.moving.has(3)).toBe(true);
+      // The posting moves the balance by amount and fee together; the fee is also kept apart, to be booked on its own.
+      expect(r.postings.map((p) => [p.amount, p.fee])).toEqual([
+        [-10200, -200],
+        [50000, 0],
+        [-6000, -1000],
+      ]);
+      expect(r.fails).toBe(0);
+    },
+  );
 
-  it('an accrued-charges column the balance never moves by is informational, never a debit (FNB accrued bank charges)', () => {
-    const r = decode(
-      [
-        row('POS Purchase', withFee('-100.00', '2.00'), '900.00'),
-        row('Salary', amount('500.00'), '1,400.00'),
-        row('Cash Withdrawal', withFee('-50.00', '10.00'), '1,350.00'),
-      ],
-      '1,000.00',
-    );
-    expect(r.plan.moving.has(3)).toBe(false);
-    expect(r.postings.map((p) => [p.amount, p.fee])).toEqual([
-      [-10000, 0],
-      [50000, 0],
-      [-5000, 0],
-    ]);
-    expect(r.fails).toBe(0);
-  });
+  it(
+    'an accrued-charges column the balance never moves by is informational, ' +
+      'never a debit (FNB accrued bank charges)',
+    () => {
+      const r = decode(
+        [
+          row('POS Purchase', withFee('-100.00', '2.00'), '900.00'),
+          row('Salary', amount('500.00'), '1,400.00'),
+          row('Cash Withdrawal', withFee('-50.00', '10.00'), '1,350.00'),
+        ],
+        '1,000.00',
+      );
+      expect(r.plan.moving.has(3)).toBe(false);
+      expect(r.postings.map((p) => [p.amount, p.fee])).toEqual([
+        [-10000, 0],
+        [50000, 0],
+        [-5000, 0],
+      ]);
+      expect(r.fails).toBe(0);
+    },
+  );
 
   it('a figure column under no label is a candidate the chain decides on, as a fee column is', () => {
     const moving = decode(

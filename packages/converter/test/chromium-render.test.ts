@@ -44,20 +44,24 @@ describe('statements printed by Chromium', () => {
     }
   });
 
-  it('a middle-aligned web print: each wrapped line joins the row whose figures it is centred on, none silently wrong', async () => {
-    const scores: StatementScore[] = [];
-    for (const [i, layout] of LAYOUT_IDS.entries()) {
-      const seed = 61 + i;
-      const f = await chromiumFixture(browser, layout, seed, 14, 'middle');
-      scores.push(await scoreFixture(f, LAYOUTS[layout].bank, seed, Boolean(ROLES[layout].balanceKey)));
-    }
-    const r = summarise('middle', scores);
-    const detail = JSON.stringify(
-      r.scores
-        .filter((s) => s.exact < s.rows)
-        .map((s) => ({ layout: s.layout, check: s.balanceCheck, mismatch: s.firstMismatch })),
-    );
-    expect(r.silentlyWrong, `silently wrong ${detail}`).toBe(0);
-    expect(r.exact / r.rows, `rows exact ${detail}`).toBeGreaterThanOrEqual(EXACT_SHARE);
-  });
+  it(
+    'a middle-aligned web print: each wrapped line joins the row whose ' +
+      'figures it is centred on, none silently wrong',
+    async () => {
+      const scores: StatementScore[] = [];
+      for (const [i, layout] of LAYOUT_IDS.entries()) {
+        const seed = 61 + i;
+        const f = await chromiumFixture(browser, layout, seed, 14, 'middle');
+        scores.push(await scoreFixture(f, LAYOUTS[layout].bank, seed, Boolean(ROLES[layout].balanceKey)));
+      }
+      const r = summarise('middle', scores);
+      const detail = JSON.stringify(
+        r.scores
+          .filter((s) => s.exact < s.rows)
+          .map((s) => ({ layout: s.layout, check: s.balanceCheck, mismatch: s.firstMismatch })),
+      );
+      expect(r.silentlyWrong, `silently wrong ${detail}`).toBe(0);
+      expect(r.exact / r.rows, `rows exact ${detail}`).toBeGreaterThanOrEqual(EXACT_SHARE);
+    },
+  );
 });

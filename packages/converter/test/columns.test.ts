@@ -66,46 +66,50 @@ describe('a figure column printed under no label', () => {
 });
 
 describe('labels printed left of right-aligned figures', () => {
-  it('two figure columns nearest one label keep the order of the labels: the fee column takes the free label left of Amount', () => {
-    const header: Column[] = [
-      { role: 'date', x0: 40, x1: 121 },
-      { role: 'description', x0: 139, x1: 232 },
-      { role: 'ignoreAmount', x0: 367, x1: 430 },
-      { role: 'amount', x0: 460, x1: 495 },
-      { role: 'balance', x0: 506, x1: 543 },
-    ];
-    const rowLine = (i: number, cells: [number, number, string][]): Line => ({
-      page: 1,
-      row: i,
-      y: 700 - i * 12,
-      height: 8,
-      text: cells.map((c) => c[2]).join(' '),
-      cells: [
-        { x0: 40, x1: 80, text: '2025/05/02' },
-        { x0: 139, x1: 200, text: 'Item' },
-        ...cells.map(([x0, x1, text]) => ({ x0, x1, text })),
-      ],
-    });
-    const lines = [
-      rowLine(1, [
-        [434, 454, '57.21'],
-        [474, 497, '57.21-'],
-        [521, 552, '6,205.81'],
-      ]),
-      rowLine(2, [
-        [461, 497, '10,450.06'],
-        [516, 552, '16,655.87'],
-      ]),
-      rowLine(3, [
-        [470, 497, '600.77-'],
-        [516, 552, '16,055.10'],
-      ]),
-    ];
-    const cells = classifyLine(lines[0] as Line, buildGrid(header, lines));
-    expect(cells.filter((c) => c.amount).map((c) => [c.text, c.role])).toEqual([
-      ['57.21', 'ignoreAmount'],
-      ['57.21-', 'amount'],
-      ['6,205.81', 'balance'],
-    ]);
-  });
+  it(
+    'two figure columns nearest one label keep the order of the labels: the ' +
+      'fee column takes the free label left of Amount',
+    () => {
+      const header: Column[] = [
+        { role: 'date', x0: 40, x1: 121 },
+        { role: 'description', x0: 139, x1: 232 },
+        { role: 'ignoreAmount', x0: 367, x1: 430 },
+        { role: 'amount', x0: 460, x1: 495 },
+        { role: 'balance', x0: 506, x1: 543 },
+      ];
+      const rowLine = (i: number, cells: [number, number, string][]): Line => ({
+        page: 1,
+        row: i,
+        y: 700 - i * 12,
+        height: 8,
+        text: cells.map((c) => c[2]).join(' '),
+        cells: [
+          { x0: 40, x1: 80, text: '2025/05/02' },
+          { x0: 139, x1: 200, text: 'Item' },
+          ...cells.map(([x0, x1, text]) => ({ x0, x1, text })),
+        ],
+      });
+      const lines = [
+        rowLine(1, [
+          [434, 454, '57.21'],
+          [474, 497, '57.21-'],
+          [521, 552, '6,205.81'],
+        ]),
+        rowLine(2, [
+          [461, 497, '10,450.06'],
+          [516, 552, '16,655.87'],
+        ]),
+        rowLine(3, [
+          [470, 497, '600.77-'],
+          [516, 552, '16,055.10'],
+        ]),
+      ];
+      const cells = classifyLine(lines[0] as Line, buildGrid(header, lines));
+      expect(cells.filter((c) => c.amount).map((c) => [c.text, c.role])).toEqual([
+        ['57.21', 'ignoreAmount'],
+        ['57.21-', 'amount'],
+        ['6,205.81', 'balance'],
+      ]);
+    },
+  );
 });

@@ -66,7 +66,8 @@ describe('CSV profiles', () => {
   it('sage: Date,Description,Amount with DD/MM/YYYY and bare signed amounts, CRLF, no BOM', () => {
     const [file] = toCsv(s);
     expect(file).toBe(
-      'Date,Description,Amount\r\n31/12/2025,\'=cmd,-150.00\r\n31/12/2025,"Salary, March",12500.50\r\n31/12/2025,Fee,-0.01\r\n',
+      'Date,Description,Amount\r\n31/12/2025,\'=cmd,-150.00\r\n31/12/2025,"Salary, ' +
+        'March",12500.50\r\n31/12/2025,Fee,-0.01\r\n',
     );
     expect(file?.charCodeAt(0)).toBe(0x44);
   });
@@ -93,33 +94,36 @@ describe('CSV profiles', () => {
     expect(files.reduce((n, f) => n + f.trimEnd().split('\r\n').length - 1, 0)).toBe(2500);
   });
 
-  it("xero: Payee is the other party, Reference the statement's reference, never a card mask or the list number", () => {
-    const s = statement(
-      [
-        'POS Purchase Checkers Sandton 412752*6823',
-        'FNB App Payment To Rent Flat 4 Oak Avenue',
-        'Payment 1Day Cr From T Nkosi Ref Invoice 4821',
-        'Interest Received',
-        'Debit Order 000001',
-      ],
-      [-1, -2, 3, 4, -5],
-    );
-    s.transactions = s.transactions.map((t, i) =>
-      i === 0 ? { ...t, reference: '000001' } : i === 1 ? { ...t, reference: '**** 6823' } : t,
-    );
-    const rows = (toCsv(s, 'xero')[0] ?? '')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1)
-      .map((l) => l.split(',').slice(2));
-    expect(rows).toEqual([
-      ['Checkers Sandton', 'POS Purchase Checkers Sandton 412752*6823', '000001'],
-      ['Rent Flat 4 Oak Avenue', 'FNB App Payment To Rent Flat 4 Oak Avenue', '**** 6823'],
-      ['T Nkosi', 'Payment 1Day Cr From T Nkosi Ref Invoice 4821', ''],
-      ['Interest Received', 'Interest Received', ''],
-      ['Debit Order 000001', 'Debit Order 000001', ''],
-    ]);
-  });
+  it(
+    "xero: Payee is the other party, Reference the statement's reference, " + 'never a card mask or the list number',
+    () => {
+      const s = statement(
+        [
+          'POS Purchase Checkers Sandton 412752*6823',
+          'FNB App Payment To Rent Flat 4 Oak Avenue',
+          'Payment 1Day Cr From T Nkosi Ref Invoice 4821',
+          'Interest Received',
+          'Debit Order 000001',
+        ],
+        [-1, -2, 3, 4, -5],
+      );
+      s.transactions = s.transactions.map((t, i) =>
+        i === 0 ? { ...t, reference: '000001' } : i === 1 ? { ...t, reference: '**** 6823' } : t,
+      );
+      const rows = (toCsv(s, 'xero')[0] ?? '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',').slice(2));
+      expect(rows).toEqual([
+        ['Checkers Sandton', 'POS Purchase Checkers Sandton 412752*6823', '000001'],
+        ['Rent Flat 4 Oak Avenue', 'FNB App Payment To Rent Flat 4 Oak Avenue', '**** 6823'],
+        ['T Nkosi', 'Payment 1Day Cr From T Nkosi Ref Invoice 4821', ''],
+        ['Interest Received', 'Interest Received', ''],
+        ['Debit Order 000001', 'Debit Order 000001', ''],
+      ]);
+    },
+  );
 
   it('quickbooks and generic', () => {
     expect(toCsv(s, 'quickbooks')[0]?.split('\r\n')[0]).toBe('Date,Description,Amount');

@@ -6,7 +6,10 @@ import type { LayoutDef } from './fixtures/layouts/index';
 import type { StatementModel } from './fixtures/model';
 import { renderStatement } from './fixtures/render';
 
-/** A period with no postings: only two 0.00 notices, the opening balance carried to the closing (real-layout-variants §15). */
+/**
+ * A period with no postings: only two 0.00 notices, the opening balance carried to the closing (real-layout-variants
+ * §15).
+ */
 function emptyPeriod(opening: number, start: string): StatementModel {
   const day = (n: number) => `${start.slice(0, 8)}${String(Number(start.slice(8)) + n).padStart(2, '0')}`;
   return {
@@ -55,7 +58,8 @@ describe('an empty statement', () => {
       expect(e.code).toBe('NO_TRANSACTIONS_IN_PERIOD');
       expect(e.name).toBe('NoTransactionsInPeriodError');
       expect(e.message).toBe(
-        'No transactions in this period: the statement shows an opening and closing balance of R 12 345.67 and no transactions.',
+        'No transactions in this period: the statement shows an opening and ' +
+          'closing balance of R 12 345.67 and no transactions.',
       );
       expect(e.message).not.toMatch(/scanned/i);
     },

@@ -43,43 +43,51 @@ describe('FNB layouts', () => {
     expect(s.transactions.at(-1)?.date?.startsWith('2024-01')).toBe(true);
   });
 
-  it('never invents a description for # fee rows drawn as images: the row keeps the empty text layer, flagged and counted', async () => {
-    const f = await makeFixture({ transactions: 120, seed: 2 });
-    const hidden = f.model.txs.filter((t) => t.hiddenText);
-    expect(hidden.length).toBeGreaterThan(0);
-    const s = await convertStatement(f.pdf);
-    const flagged = s.transactions.filter((t) => t.descriptionAsImage);
-    expect(flagged.map((t) => [t.description, t.amount])).toEqual(hidden.map((t) => ['', t.amount / 100]));
-    expect(s.transactions.some((t) => t.description === 'Bank fee')).toBe(false);
-    expect(s.dataQuality.unknownDescriptions).toBe(hidden.length);
-    expect(s.dataQuality.isComplete).toBe(false);
-  });
+  it(
+    'never invents a description for # fee rows drawn as images: the row ' +
+      'keeps the empty text layer, flagged and counted',
+    async () => {
+      const f = await makeFixture({ transactions: 120, seed: 2 });
+      const hidden = f.model.txs.filter((t) => t.hiddenText);
+      expect(hidden.length).toBeGreaterThan(0);
+      const s = await convertStatement(f.pdf);
+      const flagged = s.transactions.filter((t) => t.descriptionAsImage);
+      expect(flagged.map((t) => [t.description, t.amount])).toEqual(hidden.map((t) => ['', t.amount / 100]));
+      expect(s.transactions.some((t) => t.description === 'Bank fee')).toBe(false);
+      expect(s.dataQuality.unknownDescriptions).toBe(hidden.length);
+      expect(s.dataQuality.isComplete).toBe(false);
+    },
+  );
 
-  it('a review saved without writing those descriptions still counts them (a painted head too); written, the statement is complete', async () => {
-    const f = await makePerturbedFixture({
-      layout: 'fnb-current',
-      seed: 3,
-      force: ['image-description-head'],
-      share: 0,
-      transactions: 40,
-    });
-    const s = await convertStatement(f.pdf);
-    // The painted heads leave their tails as text: only the flag says the description is not all there.
-    expect(s.transactions.some((t) => t.descriptionAsImage && t.description !== '')).toBe(true);
-    const hidden = s.transactions.filter((t) => t.descriptionAsImage).length;
-    expect(hidden).toBeGreaterThan(0);
-    const save = (write: boolean) => {
-      const edits = s.transactions.map((t, i) => ({
-        source: i,
-        date: t.date,
-        description: write && t.descriptionAsImage ? 'Bank fee' : t.description,
-        amount: t.amount,
-      }));
-      return restate({ ...s, transactions: applyEdits(s.transactions, edits) }).dataQuality;
-    };
-    expect(save(false)).toMatchObject({ isComplete: false, unknownDescriptions: hidden, balanceCheck: 'passed' });
-    expect(save(true)).toMatchObject({ isComplete: true, unknownDescriptions: 0, balanceCheck: 'passed' });
-  });
+  it(
+    'a review saved without writing those descriptions still counts them (a ' +
+      'painted head too); written, the statement is complete',
+    async () => {
+      const f = await makePerturbedFixture({
+        layout: 'fnb-current',
+        seed: 3,
+        force: ['image-description-head'],
+        share: 0,
+        transactions: 40,
+      });
+      const s = await convertStatement(f.pdf);
+      // The painted heads leave their tails as text: only the flag says the description is not all there.
+      expect(s.transactions.some((t) => t.descriptionAsImage && t.description !== '')).toBe(true);
+      const hidden = s.transactions.filter((t) => t.descriptionAsImage).length;
+      expect(hidden).toBeGreaterThan(0);
+      const save = (write: boolean) => {
+        const edits = s.transactions.map((t, i) => ({
+          source: i,
+          date: t.date,
+          description: write && t.descriptionAsImage ? 'Bank fee' : t.description,
+          amount: t.amount,
+        }));
+        return restate({ ...s, transactions: applyEdits(s.transactions, edits) }).dataQuality;
+      };
+      expect(save(false)).toMatchObject({ isComplete: false, unknownDescriptions: hidden, balanceCheck: 'passed' });
+      expect(save(true)).toMatchObject({ isComplete: true, unknownDescriptions: 0, balanceCheck: 'passed' });
+    },
+  );
 
   it('keeps every # of a fee row printed as text', async () => {
     const f = await makeFixture({ transactions: 120, seed: 2 });

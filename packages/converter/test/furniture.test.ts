@@ -38,27 +38,37 @@ describe('running headers printed in other places than on page 1', () => {
     row(2, 750, 'Monthly Account Fee', '49.55 Dr', '92,498.73'),
   ];
 
-  it('a running header that repeats the letterhead above the table is furniture, at any height; a spilled reference is not', () => {
-    const { repeated } = findFurniture([...page1, ...page2], 2);
-    expect(page2.filter((l) => repeated.has(l)).map((l) => l.text)).toEqual([
-      'Standard Bank',
-      'Account Number 10 12 345 678 9',
-      `${URL} 23/07/2025, 10:15`,
-    ]);
-    expect(page1.some((l) => repeated.has(l))).toBe(false);
-  });
+  it(
+    'a running header that repeats the letterhead above the table is ' +
+      'furniture, at any height; a spilled reference is not',
+    () => {
+      const { repeated } = findFurniture([...page1, ...page2], 2);
+      expect(page2.filter((l) => repeated.has(l)).map((l) => l.text)).toEqual([
+        'Standard Bank',
+        'Account Number 10 12 345 678 9',
+        `${URL} 23/07/2025, 10:15`,
+      ]);
+      expect(page1.some((l) => repeated.has(l))).toBe(false);
+    },
+  );
 
-  it('never glues a repeated title or URL into the description of the row before it (Standard Bank print, header once)', async () => {
-    const f = await makePerturbedFixture({
-      layout: 'standard-bank-monthly',
-      seed: 1,
-      force: ['header-wrap', 'running-header', 'header-once'],
-    });
-    const s = await convertStatement(f.pdf);
-    expect(s.pages).toBeGreaterThan(1);
-    expect(s.transactions.filter((t) => /https:|Account Number|Standard Bank/.test(t.description))).toEqual([]);
-    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
-  });
+  it(
+    'never glues a repeated title or URL into the description of the row ' +
+      'before it (Standard Bank print, header once)',
+    async () => {
+      const f = await makePerturbedFixture({
+        layout: 'standard-bank-monthly',
+        seed: 1,
+        force: ['header-wrap', 'running-header', 'header-once'],
+      });
+      const s = await convertStatement(f.pdf);
+      expect(s.pages).toBeGreaterThan(1);
+      expect(s.transactions.filter((t) => /https:|Account Number|Standard Bank/.test(t.description))).toEqual([]);
+      expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(
+        f.expected,
+      );
+    },
+  );
 });
 
 describe('a description spilled over the page', () => {
@@ -146,12 +156,16 @@ describe('the foot of a page', () => {
     foot(3),
   ];
 
-  it('the last row going on below the last figure, at one height on two pages of three, is not a footer; the line on every page is', () => {
-    const { repeated } = findFurniture(lines, 3);
-    expect(lines.filter((l) => repeated.has(l)).map((l) => `${l.page} ${l.text}`)).toEqual(
-      [1, 2, 3].map((p) => `${p} Investec Bank Limited Reg. No. 1969/004763/06`),
-    );
-  });
+  it(
+    'the last row going on below the last figure, at one height on two ' +
+      'pages of three, is not a footer; the line on every page is',
+    () => {
+      const { repeated } = findFurniture(lines, 3);
+      expect(lines.filter((l) => repeated.has(l)).map((l) => `${l.page} ${l.text}`)).toEqual(
+        [1, 2, 3].map((p) => `${p} Investec Bank Limited Reg. No. 1969/004763/06`),
+      );
+    },
+  );
 });
 
 describe('a legend under the rows of the last page', () => {
@@ -187,13 +201,16 @@ describe('a legend under the rows of the last page', () => {
     line(3, 553, [40, 82, '3/10/2024'], [121, 261, 'Card Purchase Checkers Sandton'], [523, 551, '-45.99']),
   ];
 
-  it('is no table header: the rows above it are not letterhead, so what they spill elsewhere is no running header', () => {
-    const { repeated } = findFurniture(lines, 3);
-    expect(lines.filter((l) => repeated.has(l) && l.page > 1).map((l) => l.text)).toEqual([
-      'Absa Bank Limited',
-      'Absa Bank Limited',
-    ]);
-  });
+  it(
+    'is no table header: the rows above it are not letterhead, so what they ' + 'spill elsewhere is no running header',
+    () => {
+      const { repeated } = findFurniture(lines, 3);
+      expect(lines.filter((l) => repeated.has(l) && l.page > 1).map((l) => l.text)).toEqual([
+        'Absa Bank Limited',
+        'Absa Bank Limited',
+      ]);
+    },
+  );
 });
 
 describe('page numbers', () => {

@@ -18,117 +18,132 @@ const profile = (layout: string) => PROFILES.find((p) => p.layout === layout)!;
 const matcher = (layout: string, quorum: number) => (l: Line) => matchHeader(l, profile(layout).columns, quorum);
 
 describe('headers as they are printed', () => {
-  it('a label stacked over three lines, above, on and below the baseline (`Accrued` / `Bank` / `Charges`), is one label', () => {
-    const lines = [
-      line(2, 772, [500, 540, 'Accrued']),
-      line(
-        2,
-        764,
-        [45, 65, 'Date'],
-        [150, 200, 'Description'],
-        [340, 370, 'Amount'],
-        [414, 446, 'Balance'],
-        [510, 530, 'Bank'],
-      ),
-      line(2, 756, [500, 540, 'Charges']),
-      line(
-        2,
-        744,
-        [45, 68, '14 Nov'],
-        [90, 199, 'Eft Credit Refund'],
-        [340, 370, '284.07 Cr'],
-        [410, 446, '9,175.09 Cr'],
-      ),
-    ];
-    const hit = findHeaderAt(lines, 0, matcher('fnb-2015', 4));
-    expect(hit?.span).toBe(3);
-    expect(hit?.cols.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance', 'ignoreAmount']);
-  });
+  it(
+    'a label stacked over three lines, above, on and below the baseline ' +
+      '(`Accrued` / `Bank` / `Charges`), is one label',
+    () => {
+      const lines = [
+        line(2, 772, [500, 540, 'Accrued']),
+        line(
+          2,
+          764,
+          [45, 65, 'Date'],
+          [150, 200, 'Description'],
+          [340, 370, 'Amount'],
+          [414, 446, 'Balance'],
+          [510, 530, 'Bank'],
+        ),
+        line(2, 756, [500, 540, 'Charges']),
+        line(
+          2,
+          744,
+          [45, 68, '14 Nov'],
+          [90, 199, 'Eft Credit Refund'],
+          [340, 370, '284.07 Cr'],
+          [410, 446, '9,175.09 Cr'],
+        ),
+      ];
+      const hit = findHeaderAt(lines, 0, matcher('fnb-2015', 4));
+      expect(hit?.span).toBe(3);
+      expect(hit?.cols.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance', 'ignoreAmount']);
+    },
+  );
 
-  it('a title over the header (`Transactions`) is not part of it, though it overlaps a stacked label (`Tran` / `list` / `no`)', () => {
-    const lines = [
-      line(1, 704, [40, 87, 'Transactions']),
-      line(
-        1,
-        692,
-        [57, 74, 'Tran'],
-        [116, 133, 'Date'],
-        [245, 287, 'Description'],
-        [310, 328, 'Fees'],
-        [346, 369, 'Debits'],
-        [461, 501, 'Credits (R)'],
-        [525, 555, 'Balance'],
-      ),
-      line(1, 682, [63, 73, 'list'], [316, 328, '(R)'], [357, 369, '(R)'], [544, 555, '(R)']),
-      line(1, 671, [64, 73, 'no']),
-      line(
-        1,
-        660,
-        [43, 70, '118648'],
-        [88, 129, '21/06/2025'],
-        [144, 229, 'Admin Fee 2.00 incl.'],
-        [409, 443, '694.46Dr'],
-        [518, 555, '16,888.10'],
-      ),
-    ];
-    const match = matcher('nedbank-monthly', 6);
-    expect(findHeaderAt(lines, 0, match)).toBeNull();
-    expect(findHeaderAt(lines, 1, match)?.cols.map((c) => c.role)).toEqual([
-      'reference',
-      'date',
-      'description',
-      'fee',
-      'debit',
-      'credit',
-      'balance',
-    ]);
-  });
+  it(
+    'a title over the header (`Transactions`) is not part of it, though it ' +
+      'overlaps a stacked label (`Tran` / `list` / `no`)',
+    () => {
+      const lines = [
+        line(1, 704, [40, 87, 'Transactions']),
+        line(
+          1,
+          692,
+          [57, 74, 'Tran'],
+          [116, 133, 'Date'],
+          [245, 287, 'Description'],
+          [310, 328, 'Fees'],
+          [346, 369, 'Debits'],
+          [461, 501, 'Credits (R)'],
+          [525, 555, 'Balance'],
+        ),
+        line(1, 682, [63, 73, 'list'], [316, 328, '(R)'], [357, 369, '(R)'], [544, 555, '(R)']),
+        line(1, 671, [64, 73, 'no']),
+        line(
+          1,
+          660,
+          [43, 70, '118648'],
+          [88, 129, '21/06/2025'],
+          [144, 229, 'Admin Fee 2.00 incl.'],
+          [409, 443, '694.46Dr'],
+          [518, 555, '16,888.10'],
+        ),
+      ];
+      const match = matcher('nedbank-monthly', 6);
+      expect(findHeaderAt(lines, 0, match)).toBeNull();
+      expect(findHeaderAt(lines, 1, match)?.cols.map((c) => c.role)).toEqual([
+        'reference',
+        'date',
+        'description',
+        'fee',
+        'debit',
+        'credit',
+        'balance',
+      ]);
+    },
+  );
 
-  it('a title over the header that names no column itself (`Transaksies in RAND (ZAR)` over `Datum`) is left out of it', () => {
-    const lines = [
-      line(1, 744, [40, 156, 'Transaksies in RAND (ZAR)']),
-      line(
-        1,
-        733,
-        [48, 74, 'Datum'],
-        [188, 240, 'Beskrywing'],
-        [364, 395, 'Bedrag'],
-        [434, 460, 'Saldo'],
-        [497, 550, 'Opgeloopte'],
-      ),
-      line(1, 721, [497, 550, 'Bank-koste']),
-      line(
-        1,
-        710,
-        [43, 71, '15 Feb'],
-        [94, 224, 'POS Purchase Dis-Chem Menlyn'],
-        [383, 410, '515.40'],
-        [436, 474, '2,697.56'],
-      ),
-    ];
-    const match = matcher('fnb-afrikaans', 4);
-    expect(findHeaderAt(lines, 0, match)).toBeNull();
-    expect(findHeaderAt(lines, 1, match)?.cols[0]).toMatchObject({ role: 'date', x0: 48, x1: 74 });
-  });
+  it(
+    'a title over the header that names no column itself (`Transaksies in ' +
+      'RAND (ZAR)` over `Datum`) is left out of it',
+    () => {
+      const lines = [
+        line(1, 744, [40, 156, 'Transaksies in RAND (ZAR)']),
+        line(
+          1,
+          733,
+          [48, 74, 'Datum'],
+          [188, 240, 'Beskrywing'],
+          [364, 395, 'Bedrag'],
+          [434, 460, 'Saldo'],
+          [497, 550, 'Opgeloopte'],
+        ),
+        line(1, 721, [497, 550, 'Bank-koste']),
+        line(
+          1,
+          710,
+          [43, 71, '15 Feb'],
+          [94, 224, 'POS Purchase Dis-Chem Menlyn'],
+          [383, 410, '515.40'],
+          [436, 474, '2,697.56'],
+        ),
+      ];
+      const match = matcher('fnb-afrikaans', 4);
+      expect(findHeaderAt(lines, 0, match)).toBeNull();
+      expect(findHeaderAt(lines, 1, match)?.cols[0]).toMatchObject({ role: 'date', x0: 48, x1: 74 });
+    },
+  );
 
-  it('two labels read as one piece (`Credits (R) (R)`) are parted where the label stacked over the second starts', () => {
-    const lines = [
-      line(1, 707, [509, 544, 'Balance']),
-      line(
-        1,
-        696,
-        [44, 105, 'Tran list no'],
-        [119, 140, 'Date'],
-        [186, 242, 'Description'],
-        [274, 314, 'Fees (R)'],
-        [333, 384, 'Debits (R)'],
-        [447, 524, 'Credits (R) (R)'],
-      ),
-      line(1, 685, [119, 167, '21/06/2025'], [186, 205, 'Cash'], [407, 436, '366.65'], [512, 555, '18,031.17']),
-    ];
-    const hit = findHeaderAt(lines, 0, matcher('nedbank-monthly', 6));
-    expect(hit?.cols.slice(-2).map((c) => c.role)).toEqual(['credit', 'balance']);
-  });
+  it(
+    'two labels read as one piece (`Credits (R) (R)`) are parted where the ' + 'label stacked over the second starts',
+    () => {
+      const lines = [
+        line(1, 707, [509, 544, 'Balance']),
+        line(
+          1,
+          696,
+          [44, 105, 'Tran list no'],
+          [119, 140, 'Date'],
+          [186, 242, 'Description'],
+          [274, 314, 'Fees (R)'],
+          [333, 384, 'Debits (R)'],
+          [447, 524, 'Credits (R) (R)'],
+        ),
+        line(1, 685, [119, 167, '21/06/2025'], [186, 205, 'Cash'], [407, 436, '366.65'], [512, 555, '18,031.17']),
+      ];
+      const hit = findHeaderAt(lines, 0, matcher('nedbank-monthly', 6));
+      expect(hit?.cols.slice(-2).map((c) => c.role)).toEqual(['credit', 'balance']);
+    },
+  );
 
   it('a quorum of labels is the header, even with one label missing from the line', () => {
     const head = line(1, 764, [40, 60, 'Date'], [90, 140, 'Description'], [340, 370, 'Amount'], [414, 446, 'Balance']);
@@ -161,50 +176,54 @@ describe('headers as they are printed', () => {
 });
 
 describe('text columns from the data', () => {
-  it('sub-columns of one description area (type, reference, card) are joined in reading order under a centred label', () => {
-    const fnb = profile('fnb-2015');
-    const head = line(
-      1,
-      764,
-      [40, 60, 'Date'],
-      [230, 280, 'Description'],
-      [380, 410, 'Amount'],
-      [440, 470, 'Balance'],
-      [500, 556, 'Accrued Bank Charges'],
-    );
-    const row = (y: number, type: string, ref: string, card: string, amount: string) =>
-      line(
+  it(
+    'sub-columns of one description area (type, reference, card) are joined ' +
+      'in reading order under a centred label',
+    () => {
+      const fnb = profile('fnb-2015');
+      const head = line(
         1,
-        y,
-        [40, 62, '19 Dec'],
-        [94, 94 + type.length * 4, type],
-        ...(ref ? [[225, 225 + ref.length * 4, ref] as [number, number, string]] : []),
-        ...(card ? [[315, 355, card] as [number, number, string]] : []),
-        [380, 410, amount],
-        [430, 470, '1,234.56 Cr'],
+        764,
+        [40, 60, 'Date'],
+        [230, 280, 'Description'],
+        [380, 410, 'Amount'],
+        [440, 470, 'Balance'],
+        [500, 556, 'Accrued Bank Charges'],
       );
-    const lines = [
-      head,
-      row(750, 'POS Purchase', 'Checkers Sandton', '412752*6823', '152.50'),
-      row(738, 'Magtape Credit', 'Salary Acme', '', '9,472.77 Cr'),
-      row(726, '#Monthly Fee', '', '', '69.00'),
-      row(714, 'Cash Withdrawal', 'ATM Braamfontein', '412752*6823', '500.00'),
-    ];
-    const { rows } = readTable(lines, fnb, (l) => (l === head ? matchHeader(l, fnb.columns, 4) : null));
-    expect(rows.map((r) => r.desc.join(' '))).toEqual([
-      'POS Purchase Checkers Sandton 412752*6823',
-      'Magtape Credit Salary Acme',
-      '#Monthly Fee',
-      'Cash Withdrawal ATM Braamfontein 412752*6823',
-    ]);
-    // The text right of the area's first sub-column is the row's own reference too.
-    expect(rows.map((r) => r.ref.join(' '))).toEqual([
-      'Checkers Sandton 412752*6823',
-      'Salary Acme',
-      '',
-      'ATM Braamfontein 412752*6823',
-    ]);
-  });
+      const row = (y: number, type: string, ref: string, card: string, amount: string) =>
+        line(
+          1,
+          y,
+          [40, 62, '19 Dec'],
+          [94, 94 + type.length * 4, type],
+          ...(ref ? [[225, 225 + ref.length * 4, ref] as [number, number, string]] : []),
+          ...(card ? [[315, 355, card] as [number, number, string]] : []),
+          [380, 410, amount],
+          [430, 470, '1,234.56 Cr'],
+        );
+      const lines = [
+        head,
+        row(750, 'POS Purchase', 'Checkers Sandton', '412752*6823', '152.50'),
+        row(738, 'Magtape Credit', 'Salary Acme', '', '9,472.77 Cr'),
+        row(726, '#Monthly Fee', '', '', '69.00'),
+        row(714, 'Cash Withdrawal', 'ATM Braamfontein', '412752*6823', '500.00'),
+      ];
+      const { rows } = readTable(lines, fnb, (l) => (l === head ? matchHeader(l, fnb.columns, 4) : null));
+      expect(rows.map((r) => r.desc.join(' '))).toEqual([
+        'POS Purchase Checkers Sandton 412752*6823',
+        'Magtape Credit Salary Acme',
+        '#Monthly Fee',
+        'Cash Withdrawal ATM Braamfontein 412752*6823',
+      ]);
+      // The text right of the area's first sub-column is the row's own reference too.
+      expect(rows.map((r) => r.ref.join(' '))).toEqual([
+        'Checkers Sandton 412752*6823',
+        'Salary Acme',
+        '',
+        'ATM Braamfontein 412752*6823',
+      ]);
+    },
+  );
 
   it('a second date column (transaction date) is a date, never the start of the description, even run into it', () => {
     const capitec = profile('capitec-2018');
@@ -256,167 +275,179 @@ describe('text columns from the data', () => {
     ]);
   });
 
-  it('with a text column printing nothing (no card numbers), the description still takes its label, however far off it is', () => {
-    const disc = profile('discovery');
-    const head = line(
-      1,
-      748,
-      [65, 86, 'Date'],
-      [99, 139, 'Card no.'],
-      [161, 184, 'Type'],
-      [468, 499, 'Details'],
-      [517, 554, 'Amount'],
-    );
-    const rows = [
-      line(
+  it(
+    'with a text column printing nothing (no card numbers), the description ' +
+      'still takes its label, however far off it is',
+    () => {
+      const disc = profile('discovery');
+      const head = line(
         1,
-        734,
-        [40, 80, '6 Jan 2026'],
-        [149, 182, 'Payment'],
-        [194, 282, 'POS Purchase Uber Trip'],
-        [527, 555, 'R127.39'],
-      ),
-      line(
-        1,
-        708,
-        [40, 80, '7 Jan 2026'],
-        [149, 177, 'Deposit'],
-        [194, 314, 'Payment 1Day Cr From Savings'],
-        [516, 555, 'R3 729.94'],
-      ),
-      line(
-        1,
-        669,
-        [40, 80, '8 Jan 2026'],
-        [149, 181, 'Payment'],
-        [194, 328, 'Debit Order Old Mutual Unit Trusts'],
-        [518, 555, 'R107.51'],
-      ),
-    ];
-    const cols = matchHeader(head, disc.columns, 4)!;
-    expect(cols.map((c) => c.role)).toContain('description');
-    const grid = buildGrid(cols, rows);
-    expect(
-      rows.map((r) =>
-        classifyLine(r, grid)
-          .filter((c) => c.role === 'description')
-          .map((c) => c.text),
-      ),
-    ).toEqual([['POS Purchase Uber Trip'], ['Payment 1Day Cr From Savings'], ['Debit Order Old Mutual Unit Trusts']]);
-  });
+        748,
+        [65, 86, 'Date'],
+        [99, 139, 'Card no.'],
+        [161, 184, 'Type'],
+        [468, 499, 'Details'],
+        [517, 554, 'Amount'],
+      );
+      const rows = [
+        line(
+          1,
+          734,
+          [40, 80, '6 Jan 2026'],
+          [149, 182, 'Payment'],
+          [194, 282, 'POS Purchase Uber Trip'],
+          [527, 555, 'R127.39'],
+        ),
+        line(
+          1,
+          708,
+          [40, 80, '7 Jan 2026'],
+          [149, 177, 'Deposit'],
+          [194, 314, 'Payment 1Day Cr From Savings'],
+          [516, 555, 'R3 729.94'],
+        ),
+        line(
+          1,
+          669,
+          [40, 80, '8 Jan 2026'],
+          [149, 181, 'Payment'],
+          [194, 328, 'Debit Order Old Mutual Unit Trusts'],
+          [518, 555, 'R107.51'],
+        ),
+      ];
+      const cols = matchHeader(head, disc.columns, 4)!;
+      expect(cols.map((c) => c.role)).toContain('description');
+      const grid = buildGrid(cols, rows);
+      expect(
+        rows.map((r) =>
+          classifyLine(r, grid)
+            .filter((c) => c.role === 'description')
+            .map((c) => c.text),
+        ),
+      ).toEqual([['POS Purchase Uber Trip'], ['Payment 1Day Cr From Savings'], ['Debit Order Old Mutual Unit Trusts']]);
+    },
+  );
 
-  it('a Details label set right over a description with a reference sub-column names all of it, beside a label printing nothing', () => {
-    const disc = profile('discovery');
-    const head = line(
-      1,
-      748,
-      [65, 86, 'Date'],
-      [99, 139, 'Card no.'],
-      [161, 184, 'Type'],
-      [468, 499, 'Details'],
-      [517, 554, 'Amount'],
-    );
-    const rows = [
-      line(
+  it(
+    'a Details label set right over a description with a reference ' +
+      'sub-column names all of it, beside a label printing nothing',
+    () => {
+      const disc = profile('discovery');
+      const head = line(
         1,
-        734,
-        [40, 80, '6 Jan 2026'],
-        [149, 182, 'Payment'],
-        [194, 282, 'POS Purchase Uber Trip'],
-        [330, 375, 'INV3367'],
-        [527, 555, 'R127.39'],
-      ),
-      line(
-        1,
-        708,
-        [40, 80, '7 Jan 2026'],
-        [149, 177, 'Deposit'],
-        [194, 314, 'Payment 1Day Cr'],
-        [330, 375, 'INV6459'],
-        [516, 555, 'R3 729.94'],
-      ),
-      line(
-        1,
-        669,
-        [40, 80, '8 Jan 2026'],
-        [149, 181, 'Payment'],
-        [194, 328, 'Debit Order Old Mutual'],
-        [330, 375, 'INV3206'],
-        [518, 555, 'R107.51'],
-      ),
-    ];
-    const grid = buildGrid(matchHeader(head, disc.columns, 4)!, rows);
-    expect(
-      rows.map((r) =>
-        classifyLine(r, grid)
-          .filter((c) => c.role === 'description')
-          .map((c) => c.text),
-      ),
-    ).toEqual([
-      ['POS Purchase Uber Trip', 'INV3367'],
-      ['Payment 1Day Cr', 'INV6459'],
-      ['Debit Order Old Mutual', 'INV3206'],
-    ]);
-  });
+        748,
+        [65, 86, 'Date'],
+        [99, 139, 'Card no.'],
+        [161, 184, 'Type'],
+        [468, 499, 'Details'],
+        [517, 554, 'Amount'],
+      );
+      const rows = [
+        line(
+          1,
+          734,
+          [40, 80, '6 Jan 2026'],
+          [149, 182, 'Payment'],
+          [194, 282, 'POS Purchase Uber Trip'],
+          [330, 375, 'INV3367'],
+          [527, 555, 'R127.39'],
+        ),
+        line(
+          1,
+          708,
+          [40, 80, '7 Jan 2026'],
+          [149, 177, 'Deposit'],
+          [194, 314, 'Payment 1Day Cr'],
+          [330, 375, 'INV6459'],
+          [516, 555, 'R3 729.94'],
+        ),
+        line(
+          1,
+          669,
+          [40, 80, '8 Jan 2026'],
+          [149, 181, 'Payment'],
+          [194, 328, 'Debit Order Old Mutual'],
+          [330, 375, 'INV3206'],
+          [518, 555, 'R107.51'],
+        ),
+      ];
+      const grid = buildGrid(matchHeader(head, disc.columns, 4)!, rows);
+      expect(
+        rows.map((r) =>
+          classifyLine(r, grid)
+            .filter((c) => c.role === 'description')
+            .map((c) => c.text),
+        ),
+      ).toEqual([
+        ['POS Purchase Uber Trip', 'INV3367'],
+        ['Payment 1Day Cr', 'INV6459'],
+        ['Debit Order Old Mutual', 'INV3206'],
+      ]);
+    },
+  );
 
-  it("a description label set right over its sub-columns does not hand the description's first column to the reference column left of it", () => {
-    const ned = profile('nedbank-monthly');
-    const head = line(
-      1,
-      700,
-      [44, 105, 'Tran list no'],
-      [119, 140, 'Date'],
-      [300, 356, 'Description'],
-      [370, 400, 'Fees (R)'],
-      [410, 450, 'Debits (R)'],
-      [455, 490, 'Credits (R)'],
-      [515, 555, 'Balance (R)'],
-    );
-    const rows = [
-      line(
+  it(
+    'a description label set right over its sub-columns does not hand the ' +
+      "description's first column to the reference column left of it",
+    () => {
+      const ned = profile('nedbank-monthly');
+      const head = line(
         1,
-        686,
-        [44, 74, '118648'],
-        [88, 129, '21/06/2025'],
-        [150, 210, 'Cash Deposit'],
-        [260, 300, 'Branch'],
-        [470, 490, '366.65'],
-        [512, 555, '18,031.17'],
-      ),
-      line(
-        1,
-        674,
-        [44, 74, '118649'],
-        [88, 129, '22/06/2025'],
-        [150, 230, 'Debit Order Acme'],
-        [260, 300, 'Ref 12'],
-        [430, 450, '66.65'],
-        [512, 555, '17,964.52'],
-      ),
-      line(
-        1,
-        662,
-        [44, 74, '118650'],
-        [88, 129, '23/06/2025'],
-        [150, 195, 'Admin Fee'],
-        [260, 300, 'Branch'],
-        [430, 450, '6.00'],
-        [512, 555, '17,958.52'],
-      ),
-    ];
-    const grid = buildGrid(matchHeader(head, ned.columns, 6)!, rows);
-    const read = rows.map((r) => classifyLine(r, grid));
-    expect(read.map((cells) => cells.filter((c) => c.role === 'description').map((c) => c.text))).toEqual([
-      ['Cash Deposit', 'Branch'],
-      ['Debit Order Acme', 'Ref 12'],
-      ['Admin Fee', 'Branch'],
-    ]);
-    expect(read.map((cells) => cells.filter((c) => c.role === 'reference').map((c) => c.text))).toEqual([
-      ['118648'],
-      ['118649'],
-      ['118650'],
-    ]);
-  });
+        700,
+        [44, 105, 'Tran list no'],
+        [119, 140, 'Date'],
+        [300, 356, 'Description'],
+        [370, 400, 'Fees (R)'],
+        [410, 450, 'Debits (R)'],
+        [455, 490, 'Credits (R)'],
+        [515, 555, 'Balance (R)'],
+      );
+      const rows = [
+        line(
+          1,
+          686,
+          [44, 74, '118648'],
+          [88, 129, '21/06/2025'],
+          [150, 210, 'Cash Deposit'],
+          [260, 300, 'Branch'],
+          [470, 490, '366.65'],
+          [512, 555, '18,031.17'],
+        ),
+        line(
+          1,
+          674,
+          [44, 74, '118649'],
+          [88, 129, '22/06/2025'],
+          [150, 230, 'Debit Order Acme'],
+          [260, 300, 'Ref 12'],
+          [430, 450, '66.65'],
+          [512, 555, '17,964.52'],
+        ),
+        line(
+          1,
+          662,
+          [44, 74, '118650'],
+          [88, 129, '23/06/2025'],
+          [150, 195, 'Admin Fee'],
+          [260, 300, 'Branch'],
+          [430, 450, '6.00'],
+          [512, 555, '17,958.52'],
+        ),
+      ];
+      const grid = buildGrid(matchHeader(head, ned.columns, 6)!, rows);
+      const read = rows.map((r) => classifyLine(r, grid));
+      expect(read.map((cells) => cells.filter((c) => c.role === 'description').map((c) => c.text))).toEqual([
+        ['Cash Deposit', 'Branch'],
+        ['Debit Order Acme', 'Ref 12'],
+        ['Admin Fee', 'Branch'],
+      ]);
+      expect(read.map((cells) => cells.filter((c) => c.role === 'reference').map((c) => c.text))).toEqual([
+        ['118648'],
+        ['118649'],
+        ['118650'],
+      ]);
+    },
+  );
 
   it('a marker in a text column whose label sits off to one side (`##` under Service Fee) is not description', () => {
     const sb = profile('standard-bank-monthly');
@@ -458,11 +489,16 @@ describe('text columns from the data', () => {
     ).toEqual(['Monthly Account Fee']);
   });
 
-  it('real FNB 2015 print: every description as printed, with centred and stacked labels over its columns', async () => {
-    const f = await makePerturbedFixture({ ...VARIANTS['fnb-2015-summary-first']!, seed: 101 });
-    const s = await convertStatement(f.pdf);
-    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
-  });
+  it(
+    'real FNB 2015 print: every description as printed, with centred and ' + 'stacked labels over its columns',
+    async () => {
+      const f = await makePerturbedFixture({ ...VARIANTS['fnb-2015-summary-first']!, seed: 101 });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(
+        f.expected,
+      );
+    },
+  );
 });
 
 describe('quality tells the truth about descriptions', () => {

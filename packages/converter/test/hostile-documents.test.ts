@@ -97,21 +97,24 @@ describe('hostile documents', () => {
     expect(longestGap).toBeLessThan(1_000);
   });
 
-  it('stops a reader thread past its limit (too complex) or past the deadline (timed out), and starts afresh', async () => {
-    const f = await makeFixture({ layout: 'fnb-current', pages: 1 });
-    const slow = new ReaderThread();
-    const bytes = f.pdf.slice().buffer;
-    await expect(
-      slow.request({ type: 'open', bytes, maxPages: 10 }, Date.now() + 60_000, 0, [bytes]),
-    ).rejects.toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX' });
-    expect(slow.alive).toBe(false);
-    const late = new ReaderThread();
-    const again = f.pdf.slice().buffer;
-    await expect(
-      late.request({ type: 'open', bytes: again, maxPages: 10 }, Date.now(), 10_000, [again]),
-    ).rejects.toMatchObject({ code: 'PROCESSING_TIMEOUT' });
-    expect((await convertStatement(f.pdf)).transactions.length).toBeGreaterThan(0);
-  });
+  it(
+    'stops a reader thread past its limit (too complex) or past the ' + 'deadline (timed out), and starts afresh',
+    async () => {
+      const f = await makeFixture({ layout: 'fnb-current', pages: 1 });
+      const slow = new ReaderThread();
+      const bytes = f.pdf.slice().buffer;
+      await expect(
+        slow.request({ type: 'open', bytes, maxPages: 10 }, Date.now() + 60_000, 0, [bytes]),
+      ).rejects.toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX' });
+      expect(slow.alive).toBe(false);
+      const late = new ReaderThread();
+      const again = f.pdf.slice().buffer;
+      await expect(
+        late.request({ type: 'open', bytes: again, maxPages: 10 }, Date.now(), 10_000, [again]),
+      ).rejects.toMatchObject({ code: 'PROCESSING_TIMEOUT' });
+      expect((await convertStatement(f.pdf)).transactions.length).toBeGreaterThan(0);
+    },
+  );
 
   it('reads a small PDF handed over as a Node Buffer (whose memory is shared and cannot be transferred)', async () => {
     const f = await makeFixture({ layout: 'fnb-current', pages: 1 });

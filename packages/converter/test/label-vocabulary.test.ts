@@ -36,46 +36,50 @@ describe('the label vocabulary', () => {
     ).toEqual(['date', 'reference', 'description', 'ignore', 'amount', 'vat', 'balance']);
   });
 
-  it('reads short forms statements print: Tran Date, Ref No, Our Reference, Val Date, Source; Trans Datum, Verw Nr, Inbetalings', () => {
-    expect(
-      roles(
-        [40, 80, 'Tran Date'],
-        [100, 140, 'Ref No'],
-        [160, 260, 'Narrative'],
-        [270, 310, 'Val Date'],
-        [320, 360, 'Source'],
-        [400, 440, 'Amount'],
-        [530, 555, 'Balance'],
-      ),
-    ).toEqual(['date', 'reference', 'description', 'ignore', 'ignore', 'amount', 'balance']);
-    expect(
-      roles(
-        [40, 80, 'Date'],
-        [100, 160, 'Our Reference'],
-        [170, 260, 'Details'],
-        [400, 440, 'Amount'],
-        [530, 555, 'Balance'],
-      ),
-    ).toEqual(['date', 'reference', 'description', 'amount', 'balance']);
-    expect(
-      roles(
-        [40, 90, 'Trans Datum'],
-        [100, 140, 'Verw Nr'],
-        [160, 260, 'Beskrywing'],
-        [400, 440, 'Bedrag'],
-        [530, 555, 'Saldo'],
-      ),
-    ).toEqual(['date', 'reference', 'description', 'amount', 'balance']);
-    expect(
-      roles(
-        [40, 90, 'Datum'],
-        [160, 260, 'Beskrywing'],
-        [330, 380, 'Uitbetalings'],
-        [420, 470, 'Inbetalings'],
-        [530, 555, 'Saldo'],
-      ),
-    ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
-  });
+  it(
+    'reads short forms statements print: Tran Date, Ref No, Our Reference, ' +
+      'Val Date, Source; Trans Datum, Verw Nr, Inbetalings',
+    () => {
+      expect(
+        roles(
+          [40, 80, 'Tran Date'],
+          [100, 140, 'Ref No'],
+          [160, 260, 'Narrative'],
+          [270, 310, 'Val Date'],
+          [320, 360, 'Source'],
+          [400, 440, 'Amount'],
+          [530, 555, 'Balance'],
+        ),
+      ).toEqual(['date', 'reference', 'description', 'ignore', 'ignore', 'amount', 'balance']);
+      expect(
+        roles(
+          [40, 80, 'Date'],
+          [100, 160, 'Our Reference'],
+          [170, 260, 'Details'],
+          [400, 440, 'Amount'],
+          [530, 555, 'Balance'],
+        ),
+      ).toEqual(['date', 'reference', 'description', 'amount', 'balance']);
+      expect(
+        roles(
+          [40, 90, 'Trans Datum'],
+          [100, 140, 'Verw Nr'],
+          [160, 260, 'Beskrywing'],
+          [400, 440, 'Bedrag'],
+          [530, 555, 'Saldo'],
+        ),
+      ).toEqual(['date', 'reference', 'description', 'amount', 'balance']);
+      expect(
+        roles(
+          [40, 90, 'Datum'],
+          [160, 260, 'Beskrywing'],
+          [330, 380, 'Uitbetalings'],
+          [420, 470, 'Inbetalings'],
+          [530, 555, 'Saldo'],
+        ),
+      ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    },
+  );
 
   it('reads labels a tight header runs together, a capital starting the next', () => {
     expect(

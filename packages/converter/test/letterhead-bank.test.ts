@@ -14,15 +14,18 @@ describe('a bank no profile knows', () => {
     expect(toOfx(s)).toContain('<BANKID>Karoo Mut<');
   });
 
-  it('is named by the line its legal entity begins with (the entity printed beside a registration number)', async () => {
-    // Each prints its name at the head, and `<entity> Reg No yyyy/nnnnnn/nn` in the footer.
-    // 3438: a stacked header prints `Bank` / `Charges` above the first row; it names no bank.
-    for (const seed of [3, 7, 11, 24, 3438]) {
-      const f = await makeUnprofiledFixture(seed);
-      const s = await convertStatement(f.pdf);
-      expect(s.bank, `seed ${seed}`).toBe(f.composition.bank.name);
-    }
-  });
+  it(
+    'is named by the line its legal entity begins with (the entity printed ' + 'beside a registration number)',
+    async () => {
+      // Each prints its name at the head, and `<entity> Reg No yyyy/nnnnnn/nn` in the footer.
+      // 3438: a stacked header prints `Bank` / `Charges` above the first row; it names no bank.
+      for (const seed of [3, 7, 11, 24, 3438]) {
+        const f = await makeUnprofiledFixture(seed);
+        const s = await convertStatement(f.pdf);
+        expect(s.bank, `seed ${seed}`).toBe(f.composition.bank.name);
+      }
+    },
+  );
 });
 
 describe('an account no profile knows', () => {

@@ -56,7 +56,8 @@ describe('every line of the table accounted for', () => {
       expect(unread[0]).toMatchObject({ index: -1, page: 1, actual: Math.abs((target?.amount ?? 0) / 100) });
       expect(unread[0]?.text).toContain(target?.description.split(' ')[0]);
       expect(conversionQuality({ dataQuality: s.dataQuality }).breakDetails).toContain(
-        `Page 1, row ${unread[0]?.row}: the figure ${formatMoney(unread[0]?.actual ?? 0)} was not read ("${unread[0]?.text}")`,
+        `Page 1, row ${unread[0]?.row}: the figure ` +
+          `${formatMoney(unread[0]?.actual ?? 0)} was not read ("${unread[0]?.text}")`,
       );
     },
   );

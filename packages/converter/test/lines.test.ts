@@ -37,19 +37,22 @@ describe('figures rebuilt from their runs', () => {
 });
 
 describe('stamps and watermarks', () => {
-  it("a rotated stamp sharing a row's baseline and touching its figure is dropped; the figure keeps every digit", () => {
-    const stamp = (x: number, y: number, text: string): TextRun => ({ ...run(x, 60, text, y, 12), angle: 5 });
-    const lines = buildLines([
-      run(46, 35, '05/03/2018', 521.4),
-      run(148, 102, 'FNB App Payment To Vodacom', 521.4),
-      run(430, 14, '8 902.93', 521.4),
-      run(528, 27, '9 700.39', 521.4),
-      stamp(419.6, 521.4, 'Capitec'),
-      stamp(420.8, 507.7, '05/03/2025'),
-      stamp(422, 494, 'Branch: 918044'),
-    ]);
-    expect(lines.map((l) => l.text)).toEqual(['05/03/2018 FNB App Payment To Vodacom 8 902.93 9 700.39']);
-  });
+  it(
+    "a rotated stamp sharing a row's baseline and touching its figure is " + 'dropped; the figure keeps every digit',
+    () => {
+      const stamp = (x: number, y: number, text: string): TextRun => ({ ...run(x, 60, text, y, 12), angle: 5 });
+      const lines = buildLines([
+        run(46, 35, '05/03/2018', 521.4),
+        run(148, 102, 'FNB App Payment To Vodacom', 521.4),
+        run(430, 14, '8 902.93', 521.4),
+        run(528, 27, '9 700.39', 521.4),
+        stamp(419.6, 521.4, 'Capitec'),
+        stamp(420.8, 507.7, '05/03/2025'),
+        stamp(422, 494, 'Branch: 918044'),
+      ]);
+      expect(lines.map((l) => l.text)).toEqual(['05/03/2018 FNB App Payment To Vodacom 8 902.93 9 700.39']);
+    },
+  );
 
   it('text far larger than the body text (a watermark) is dropped', () => {
     const body = Array.from({ length: 6 }, (_, i) => run(40, 80, `Row ${i}`, 700 - i * 12));

@@ -3,7 +3,8 @@ import { convertStatement } from '../src/index';
 import { makeFixture, type LayoutId } from './fixtures/index';
 
 // Past GRID_SAMPLE lines (layout/table.ts) a statement's columns are read from lines spread over its pages, not all of
-// them: layouts with a fee beside the amount, an informational fee column and a bare-figure convention still read exactly.
+// them: layouts with a fee beside the amount, an informational fee column and a bare-figure convention still read
+// exactly.
 const LONG: LayoutId[] = ['fnb-current', 'capitec-2022', 'standard-bank-business', 'nedbank-monthly'];
 
 describe('a statement of some fifty pages', () => {

@@ -29,19 +29,23 @@ const decode = (rows: RawRow[]) => decodeEitherWay({ rows, opening: null, closin
 const posted = (r: ReturnType<typeof decode>) => r.postings.map((p) => [p.row.desc[0], p.amount, p.balance]);
 
 describe('the direction the rows were printed in, from the balance chain', () => {
-  it('rows printed newest first are read oldest first: no breaks, opening = oldest balance − its amount, closing = newest balance', () => {
-    const r = decode([
-      row('Salary', '3,000.00', '3,850.00'),
-      row('Admin Fee', '-50.00', '850.00'),
-      row('POS Purchase', '-100.00', '900.00'),
-    ]);
-    expect(posted(r)).toEqual([
-      ['POS Purchase', -10000, 90000],
-      ['Admin Fee', -5000, 85000],
-      ['Salary', 300000, 385000],
-    ]);
-    expect(r).toMatchObject({ fails: 0, opening: 100000, closing: 385000, newestFirst: true });
-  });
+  it(
+    'rows printed newest first are read oldest first: no breaks, opening = ' +
+      'oldest balance − its amount, closing = newest balance',
+    () => {
+      const r = decode([
+        row('Salary', '3,000.00', '3,850.00'),
+        row('Admin Fee', '-50.00', '850.00'),
+        row('POS Purchase', '-100.00', '900.00'),
+      ]);
+      expect(posted(r)).toEqual([
+        ['POS Purchase', -10000, 90000],
+        ['Admin Fee', -5000, 85000],
+        ['Salary', 300000, 385000],
+      ]);
+      expect(r).toMatchObject({ fails: 0, opening: 100000, closing: 385000, newestFirst: true });
+    },
+  );
 
   it('rows printed oldest first with one misprinted balance keep their order and name the break', () => {
     const r = decode([

@@ -38,48 +38,63 @@ describe('notice rows are left out by the balance chain', () => {
     },
   );
 
-  it('a refused debit order is not in the printed total of deposits, and the statement reconciles with the total', async () => {
-    await expectExact({
-      layout: 'standard-bank-app',
-      seed: 6,
-      force: ['summary-first', 'notices'],
-      share: 0,
-      tweak: tweak({ noticeShare: 0.3 }),
-    });
-  });
+  it(
+    'a refused debit order is not in the printed total of deposits, and the ' + 'statement reconciles with the total',
+    async () => {
+      await expectExact({
+        layout: 'standard-bank-app',
+        seed: 6,
+        force: ['summary-first', 'notices'],
+        share: 0,
+        tweak: tweak({ noticeShare: 0.3 }),
+      });
+    },
+  );
 });
 
 describe('sign notations', () => {
-  it('a bare amount is a debit when only credits carry Cr, while overdrawn balances lose their soft-hyphen minus in the text layer', async () => {
-    await expectExact({
-      layout: 'fnb-current',
-      seed: 2,
-      force: ['balance-sign', 'amount-sign'],
-      share: 0,
-      model: { opening: 20_000 },
-      tweak: tweak({ balanceNotation: 'soft-hyphen', amountNotation: 'cr-only' }),
-    });
-  });
+  it(
+    'a bare amount is a debit when only credits carry Cr, while overdrawn ' +
+      'balances lose their soft-hyphen minus in the text layer',
+    async () => {
+      await expectExact({
+        layout: 'fnb-current',
+        seed: 2,
+        force: ['balance-sign', 'amount-sign'],
+        share: 0,
+        model: { opening: 20_000 },
+        tweak: tweak({ balanceNotation: 'soft-hyphen', amountNotation: 'cr-only' }),
+      });
+    },
+  );
 
-  it('with no opening line, the first row of a column holding both signs takes the sign its notation gives a bare figure', async () => {
-    await expectExact({
-      layout: 'investec',
-      seed: 5,
-      force: ['amount-sign', 'no-opening'],
-      share: 0,
-      tweak: tweak({ amountNotation: 'trailing-minus' }),
-    });
-  });
+  it(
+    'with no opening line, the first row of a column holding both signs ' +
+      'takes the sign its notation gives a bare figure',
+    async () => {
+      await expectExact({
+        layout: 'investec',
+        seed: 5,
+        force: ['amount-sign', 'no-opening'],
+        share: 0,
+        tweak: tweak({ amountNotation: 'trailing-minus' }),
+      });
+    },
+  );
 
-  it('a card statement with no running balance: soft-hyphen minus signs the text layer dropped are read back from where the figures end', async () => {
-    await expectExact({
-      layout: 'absa-credit-card',
-      seed: 2,
-      force: ['amount-sign'],
-      share: 0,
-      tweak: tweak({ amountNotation: 'soft-hyphen' }),
-    });
-  });
+  it(
+    'a card statement with no running balance: soft-hyphen minus signs the ' +
+      'text layer dropped are read back from where the figures end',
+    async () => {
+      await expectExact({
+        layout: 'absa-credit-card',
+        seed: 2,
+        force: ['amount-sign'],
+        share: 0,
+        tweak: tweak({ amountNotation: 'soft-hyphen' }),
+      });
+    },
+  );
 
   // Drawn by the generator beyond the corpus's seeds: overdrawn after the first row, balances printed with no mark.
   it.each([
@@ -142,51 +157,62 @@ describe('sign notations', () => {
     },
   );
 
-  it('money in and out printed bare in one column under the Credit label: the label does not decide the sign, the chain does (the first row, with no opening, takes the sign most rows have, and is named as not confirmed)', async () => {
-    const f = await makePerturbedFixture({
-      layout: 'investec',
-      seed: 81,
-      force: [
-        'header-wrap',
-        'label-align',
-        'balance-sign',
-        'stamp',
-        'stamp-every-page',
-        'notices',
-        'reference-spill',
-        'no-opening',
-        'footer-near-rows',
-        'running-header',
-        'header-once',
-      ],
-      share: 0,
-    });
-    const s = await convertStatement(f.pdf);
-    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
-    expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
-    expect(s.dataQuality.breaks.map((b) => [b.kind, b.index])).toEqual([['unconfirmed-sign', 0]]);
-  });
+  it(
+    'money in and out printed bare in one column under the Credit label: ' +
+      'the label does not decide the sign, the chain does (the first row, ' +
+      'with no opening, takes the sign most rows have, and is named as not ' +
+      'confirmed)',
+    async () => {
+      const f = await makePerturbedFixture({
+        layout: 'investec',
+        seed: 81,
+        force: [
+          'header-wrap',
+          'label-align',
+          'balance-sign',
+          'stamp',
+          'stamp-every-page',
+          'notices',
+          'reference-spill',
+          'no-opening',
+          'footer-near-rows',
+          'running-header',
+          'header-once',
+        ],
+        share: 0,
+      });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(
+        f.expected,
+      );
+      expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
+      expect(s.dataQuality.breaks.map((b) => [b.kind, b.index])).toEqual([['unconfirmed-sign', 0]]);
+    },
+  );
 
-  it('a bare opening line beside Cr-marked balances and a collapsed unsigned amount column still opens in credit', async () => {
-    await expectExact({
-      layout: 'nedbank-monthly',
-      seed: 62,
-      force: [
-        'column-widths',
-        'balance-sign',
-        'summary-first',
-        'no-detection-phrase',
-        'notices',
-        'pending-section',
-        'reference-spill',
-        'footer-near-rows',
-        'running-header',
-        'header-once',
-        'label-align',
-      ],
-      share: 0,
-    });
-  });
+  it(
+    'a bare opening line beside Cr-marked balances and a collapsed unsigned ' + 'amount column still opens in credit',
+    async () => {
+      await expectExact({
+        layout: 'nedbank-monthly',
+        seed: 62,
+        force: [
+          'column-widths',
+          'balance-sign',
+          'summary-first',
+          'no-detection-phrase',
+          'notices',
+          'pending-section',
+          'reference-spill',
+          'footer-near-rows',
+          'running-header',
+          'header-once',
+          'label-align',
+        ],
+        share: 0,
+      });
+    },
+  );
 
   it.each(['african-bank', 'capitec-2018', 'nedbank-internet'] as const)(
     "%s: balances marked Cr in the table, opening and closing lines printed bare in the layout's own notation",
@@ -203,15 +229,21 @@ describe('sign notations', () => {
 });
 
 describe('layout chosen by the whole reading', () => {
-  it("a cheque statement is read as the cheque layout even though the card layout (Date, Description, Amount) also fits its header and closes its chain: the card layout leaves the header's other labels and the printed balances unexplained", async () => {
-    const o: PerturbedOptions = {
-      layout: 'absa-cheque',
-      seed: 1,
-      force: ['no-detection-phrase', 'summary-first', 'balance-sign', 'no-closing'],
-      share: 0,
-      tweak: tweak({ balanceNotation: 'parentheses' }),
-    };
-    await expectExact(o);
-    expect((await convertStatement((await makePerturbedFixture(o)).pdf)).layout).toBe('absa-cheque');
-  });
+  it(
+    'a cheque statement is read as the cheque layout even though the card ' +
+      'layout (Date, Description, Amount) also fits its header and closes its ' +
+      "chain: the card layout leaves the header's other labels and the " +
+      'printed balances unexplained',
+    async () => {
+      const o: PerturbedOptions = {
+        layout: 'absa-cheque',
+        seed: 1,
+        force: ['no-detection-phrase', 'summary-first', 'balance-sign', 'no-closing'],
+        share: 0,
+        tweak: tweak({ balanceNotation: 'parentheses' }),
+      };
+      await expectExact(o);
+      expect((await convertStatement((await makePerturbedFixture(o)).pdf)).layout).toBe('absa-cheque');
+    },
+  );
 });

@@ -5,7 +5,8 @@ import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 
 // Issue 18, item 8: a brand block on every page (its registration number shaped like a date), `Continued on next page`
-// (`Vervolg op volgende bladsy`) right under the last row, a print time under the date column, a rotated COPY watermark.
+// (`Vervolg op volgende bladsy`) right under the last row, a print time under the date column, a rotated COPY
+// watermark.
 
 describe('page furniture', () => {
   it.each([

@@ -14,7 +14,8 @@ const describeFailures = (r: LayoutScore, bad: (s: StatementScore) => boolean) =
     .filter(bad)
     .map(
       (s) =>
-        `seed ${s.seed} (${s.exact}/${s.rows} exact, check ${s.balanceCheck}${s.error ? `, ${s.error}` : ''}): first mismatch ${JSON.stringify(s.firstMismatch)}`,
+        `seed ${s.seed} (${s.exact}/${s.rows} exact, check ${s.balanceCheck}${s.error ? `, ${s.error}` : ''}): ` +
+        `first mismatch ${JSON.stringify(s.firstMismatch)}`,
     )
     .join('\n');
 

@@ -34,7 +34,10 @@ const MARKED: Record<string, RegExp> = {
   'both-words': /^R?\s?[\d,. ]+\d\s?(CR|DR|Cr|Dr|Kt|Dt)$/,
   'prefix-minus': /^R\s?-[\d,. ]+$/,
 };
-/** Whether a notation marks a figure of this value: credits for `cr-only` and the bank's side of a card, none for `none`. */
+/**
+ * Whether a notation marks a figure of this value: credits for `cr-only` and the bank's side of a card, none for
+ * `none`.
+ */
 const marks = (notation: string, value: number): boolean =>
   notation === 'both-words' ||
   (notation === 'none' ? false : notation === 'cr-only' || notation === 'bank-side' ? value > 0 : value < 0);

@@ -5,56 +5,62 @@ import { labelsOverFigures } from '../src/labels-over-figures';
 import { makeFixture } from './fixtures/index';
 
 describe('what the statement prints about its account', () => {
-  it('Discovery: the account number under the account name, the balances in the summary box over their figures', async () => {
-    const f = await makeFixture({ layout: 'discovery', seed: 4, transactions: 30 });
-    const s = await convertStatement(f.pdf);
-    expect(s.accountNumber).toBe('17012345678');
-    expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-    expect(statementFormats(s)).toEqual(['ofx', 'qbo']);
-    const ofx = toOfx(s);
-    expect(ofx).toContain('<ACCTID>17012345678<');
-    expect(ofx).toContain(`<LEDGERBAL><BALAMT>${(f.model.closing / 100).toFixed(2)}<`);
-  });
+  it(
+    'Discovery: the account number under the account name, the balances in ' + 'the summary box over their figures',
+    async () => {
+      const f = await makeFixture({ layout: 'discovery', seed: 4, transactions: 30 });
+      const s = await convertStatement(f.pdf);
+      expect(s.accountNumber).toBe('17012345678');
+      expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(statementFormats(s)).toEqual(['ofx', 'qbo']);
+      const ofx = toOfx(s);
+      expect(ofx).toContain('<ACCTID>17012345678<');
+      expect(ofx).toContain(`<LEDGERBAL><BALAMT>${(f.model.closing / 100).toFixed(2)}<`);
+    },
+  );
 
   it("FNB in Afrikaans: the number after the product's name (`Tjekrekening : ...`)", async () => {
     const f = await makeFixture({ layout: 'fnb-afrikaans', seed: 4, transactions: 20 });
     expect((await convertStatement(f.pdf)).accountNumber).toBe('62812345678');
   });
 
-  it('pairs a label with the figure under it on the first page only, and only when the lower line is all figures', () => {
-    const line = (page: number, row: number, cells: [number, string][]): Line => ({
-      page,
-      row,
-      y: 800 - row * 12,
-      height: 9,
-      text: cells.map((c) => c[1]).join(' '),
-      cells: cells.map(([x0, text]) => ({ x0, x1: x0 + text.length * 5, text })),
-    });
-    const box = [
-      line(1, 3, [
-        [40, 'Opening balance'],
-        [300, 'Closing balance'],
-      ]),
-      line(1, 4, [
-        [40, 'R12.98'],
-        [300, '- R80.00'],
-      ]),
-    ];
-    expect(labelsOverFigures(box).map((l) => l.text)).toEqual(['Opening balance R12.98', 'Closing balance - R80.00']);
-    expect(labelsOverFigures(box.map((l) => ({ ...l, page: 2 })))).toEqual([]);
-    const row = [
-      line(1, 8, [
-        [40, 'Date'],
-        [240, 'Details'],
-        [530, 'Amount'],
-      ]),
-      line(1, 9, [
-        [40, '8 Jan 2026'],
-        [240, 'Spar'],
-        [530, 'R97.50'],
-      ]),
-    ];
-    expect(labelsOverFigures(row)).toEqual([]);
-  });
+  it(
+    'pairs a label with the figure under it on the first page only, and ' + 'only when the lower line is all figures',
+    () => {
+      const line = (page: number, row: number, cells: [number, string][]): Line => ({
+        page,
+        row,
+        y: 800 - row * 12,
+        height: 9,
+        text: cells.map((c) => c[1]).join(' '),
+        cells: cells.map(([x0, text]) => ({ x0, x1: x0 + text.length * 5, text })),
+      });
+      const box = [
+        line(1, 3, [
+          [40, 'Opening balance'],
+          [300, 'Closing balance'],
+        ]),
+        line(1, 4, [
+          [40, 'R12.98'],
+          [300, '- R80.00'],
+        ]),
+      ];
+      expect(labelsOverFigures(box).map((l) => l.text)).toEqual(['Opening balance R12.98', 'Closing balance - R80.00']);
+      expect(labelsOverFigures(box.map((l) => ({ ...l, page: 2 })))).toEqual([]);
+      const row = [
+        line(1, 8, [
+          [40, 'Date'],
+          [240, 'Details'],
+          [530, 'Amount'],
+        ]),
+        line(1, 9, [
+          [40, '8 Jan 2026'],
+          [240, 'Spar'],
+          [530, 'R97.50'],
+        ]),
+      ];
+      expect(labelsOverFigures(row)).toEqual([]);
+    },
+  );
 });

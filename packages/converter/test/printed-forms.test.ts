@@ -150,30 +150,34 @@ describe('day or month first, from the statement itself', () => {
     expect(parseDate('25/3/24')).toEqual({ year: 2024, month: 3, day: 25 });
   });
 
-  it('an unprofiled statement whose order nothing shows names the first row it changes, and never says it reconciles', () => {
-    const header = textLine(1, 90, [
-      [40, 80, 'Date'],
-      [110, 200, 'Description'],
-      [400, 440, 'Amount'],
-      [480, 520, 'Balance'],
-    ]);
-    const body = ['1/3/24', '2/3/24', '5/3/24'].map((d, i) =>
-      textLine(1, 100 + i * 10, [
-        [40, 70, d],
-        [110, 200, `Payment ${i}`],
-        [400, 440, '-10.00'],
-        [480, 520, `${90 - i * 10}.00`],
-      ]),
-    );
-    const lines = [
-      textLine(1, 20, [[40, 200, 'Opening balance 100.00']]),
-      header,
-      ...body,
-      textLine(1, 200, [[40, 200, 'Closing balance 70.00']]),
-    ];
-    const s = buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-01-01') }).statement;
-    expect(s.transactions.map((t) => t.date)).toEqual(['2024-03-01', '2024-03-02', '2024-03-05']);
-    expect(s.dataQuality.balanceCheck).toBe('failed');
-    expect(s.dataQuality.breaks).toEqual([expect.objectContaining({ kind: 'date-order', index: 0 })]);
-  });
+  it(
+    'an unprofiled statement whose order nothing shows names the first row ' +
+      'it changes, and never says it reconciles',
+    () => {
+      const header = textLine(1, 90, [
+        [40, 80, 'Date'],
+        [110, 200, 'Description'],
+        [400, 440, 'Amount'],
+        [480, 520, 'Balance'],
+      ]);
+      const body = ['1/3/24', '2/3/24', '5/3/24'].map((d, i) =>
+        textLine(1, 100 + i * 10, [
+          [40, 70, d],
+          [110, 200, `Payment ${i}`],
+          [400, 440, '-10.00'],
+          [480, 520, `${90 - i * 10}.00`],
+        ]),
+      );
+      const lines = [
+        textLine(1, 20, [[40, 200, 'Opening balance 100.00']]),
+        header,
+        ...body,
+        textLine(1, 200, [[40, 200, 'Closing balance 70.00']]),
+      ];
+      const s = buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-01-01') }).statement;
+      expect(s.transactions.map((t) => t.date)).toEqual(['2024-03-01', '2024-03-02', '2024-03-05']);
+      expect(s.dataQuality.balanceCheck).toBe('failed');
+      expect(s.dataQuality.breaks).toEqual([expect.objectContaining({ kind: 'date-order', index: 0 })]);
+    },
+  );
 });

@@ -43,16 +43,24 @@ describe('printed totals in groups', () => {
     expect([check, breaks]).toEqual(['passed', []]);
   });
 
-  it('a debits total the rows cannot place is left out when the chain proves every amount between a printed opening and closing', () => {
-    const { check, breaks } = reconcile(rows, 100, 262.5, { credits: 200, debits: 12.34, endsPrinted: true });
-    expect([check, breaks]).toEqual(['passed', []]);
-  });
+  it(
+    'a debits total the rows cannot place is left out when the chain proves ' +
+      'every amount between a printed opening and closing',
+    () => {
+      const { check, breaks } = reconcile(rows, 100, 262.5, { credits: 200, debits: 12.34, endsPrinted: true });
+      expect([check, breaks]).toEqual(['passed', []]);
+    },
+  );
 
-  it('but names the break when the chain cannot prove the rows (the opening worked out from the first row: a row may be missing)', () => {
-    const { check, breaks } = reconcile(rows.slice(1), 70, 262.5, { credits: 200, debits: 37.5, endsPrinted: false });
-    expect(check).toBe('failed');
-    expect(breaks.map((b) => b.kind)).toEqual(['total-debits']);
-  });
+  it(
+    'but names the break when the chain cannot prove the rows (the opening ' +
+      'worked out from the first row: a row may be missing)',
+    () => {
+      const { check, breaks } = reconcile(rows.slice(1), 70, 262.5, { credits: 200, debits: 37.5, endsPrinted: false });
+      expect(check).toBe('failed');
+      expect(breaks.map((b) => b.kind)).toEqual(['total-debits']);
+    },
+  );
 });
 
 describe('summaries with debits in groups, on several layouts', () => {

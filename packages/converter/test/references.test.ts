@@ -79,40 +79,44 @@ describe('the statement reference of each row', () => {
     },
   );
 
-  it('the Xero CSV carries it in Reference, the other party in Payee; the raw XLSX in a Reference column; the JSON beside the description', async () => {
-    const f = await fnbWithReferences(7, 50);
-    const s = await convertStatement(f.pdf);
-    const [file, more] = toCsv(s, 'xero');
-    expect(more).toBeUndefined();
-    const lines = (file ?? '').split('\r\n');
-    expect(lines[0]).toBe('Date,Amount,Payee,Description,Reference');
-    expect(lines.slice(1, -1)).toEqual(
-      f.expected.map((t) => {
-        const ref = textCell(t.reference ?? '');
-        return [dmy(t.date), t.amount.toFixed(2), textCell(payee(t.description)), textCell(t.description), ref].join(
-          ',',
-        );
-      }),
-    );
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
-    const ws = wb.getWorksheet('Transactions')!;
-    expect(ws.getRow(1).values).toEqual([
-      undefined,
-      'Page',
-      'Row',
-      'Date',
-      'Description',
-      'Reference',
-      'Amount',
-      'Balance',
-      'Balance check',
-    ]);
-    const refs = f.expected.map((_, i) => ws.getRow(i + 2).getCell(5).value);
-    expect(refs).toEqual(f.expected.map((t) => t.reference ?? ''));
-    const json = JSON.parse(toJson(s)) as { transactions: { reference?: string }[] };
-    expect(json.transactions.map((t) => t.reference)).toEqual(f.expected.map((t) => t.reference));
-  });
+  it(
+    'the Xero CSV carries it in Reference, the other party in Payee; the ' +
+      'raw XLSX in a Reference column; the JSON beside the description',
+    async () => {
+      const f = await fnbWithReferences(7, 50);
+      const s = await convertStatement(f.pdf);
+      const [file, more] = toCsv(s, 'xero');
+      expect(more).toBeUndefined();
+      const lines = (file ?? '').split('\r\n');
+      expect(lines[0]).toBe('Date,Amount,Payee,Description,Reference');
+      expect(lines.slice(1, -1)).toEqual(
+        f.expected.map((t) => {
+          const ref = textCell(t.reference ?? '');
+          return [dmy(t.date), t.amount.toFixed(2), textCell(payee(t.description)), textCell(t.description), ref].join(
+            ',',
+          );
+        }),
+      );
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
+      const ws = wb.getWorksheet('Transactions')!;
+      expect(ws.getRow(1).values).toEqual([
+        undefined,
+        'Page',
+        'Row',
+        'Date',
+        'Description',
+        'Reference',
+        'Amount',
+        'Balance',
+        'Balance check',
+      ]);
+      const refs = f.expected.map((_, i) => ws.getRow(i + 2).getCell(5).value);
+      expect(refs).toEqual(f.expected.map((t) => t.reference ?? ''));
+      const json = JSON.parse(toJson(s)) as { transactions: { reference?: string }[] };
+      expect(json.transactions.map((t) => t.reference)).toEqual(f.expected.map((t) => t.reference));
+    },
+  );
 
   it('a reviewed statement keeps the references of its rows', async () => {
     const f = await fnbWithReferences(3, 40);

@@ -14,23 +14,26 @@ const keep = (s: Statement) =>
 const rowsOf = (files: string[]): number[] => files.map((f) => f.trim().split('\r\n').length - 1);
 
 describe('a review of a statement of several accounts', () => {
-  it('keeps each row in its account: the sections reconcile and the CSV parts are those of the conversion', async () => {
-    const f = await makePerturbedFixture({
-      layout: 'fnb-current',
-      seed: 11,
-      share: 0,
-      transactions: 24,
-      sections: { count: 2, newPage: false },
-    });
-    const s = await convertStatement(f.pdf);
-    expect(s.sections).toHaveLength(2);
-    const saved = restate({ ...s, transactions: applyEdits(s.transactions, keep(s)) });
-    expect(saved.dataQuality).toMatchObject({ balanceCheck: 'passed', breaks: [] });
-    expect(saved.sections?.map((a) => [a.transactions, a.balanceCheck])).toEqual(
-      s.sections?.map((a) => [a.transactions, 'passed']),
-    );
-    expect(toCsv(saved, 'sage')).toEqual(toCsv(s, 'sage'));
-  });
+  it(
+    'keeps each row in its account: the sections reconcile and the CSV ' + 'parts are those of the conversion',
+    async () => {
+      const f = await makePerturbedFixture({
+        layout: 'fnb-current',
+        seed: 11,
+        share: 0,
+        transactions: 24,
+        sections: { count: 2, newPage: false },
+      });
+      const s = await convertStatement(f.pdf);
+      expect(s.sections).toHaveLength(2);
+      const saved = restate({ ...s, transactions: applyEdits(s.transactions, keep(s)) });
+      expect(saved.dataQuality).toMatchObject({ balanceCheck: 'passed', breaks: [] });
+      expect(saved.sections?.map((a) => [a.transactions, a.balanceCheck])).toEqual(
+        s.sections?.map((a) => [a.transactions, 'passed']),
+      );
+      expect(toCsv(saved, 'sage')).toEqual(toCsv(s, 'sage'));
+    },
+  );
 
   it('an added row joins the account of the row above it, an excluded row leaves only its own account', async () => {
     const f = await makePerturbedFixture({

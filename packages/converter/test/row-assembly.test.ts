@@ -42,14 +42,20 @@ describe('continuation lines that look like figures', () => {
     }
   });
 
-  it('a centred Description label over a wide cell still gets the description, with bracketed amounts in the text (Capitec 2018)', async () => {
-    const v = VARIANTS['capitec-2018-stamped']!;
-    const f = await makePerturbedFixture({ ...v, seed: 105 });
-    expect(f.model.txs.some((t) => /\(R[\d.]+\)/.test(t.description))).toBe(true);
-    const s = await convertStatement(f.pdf);
-    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
-    expect(s.dataQuality.unknownDescriptions).toBe(0);
-  });
+  it(
+    'a centred Description label over a wide cell still gets the ' +
+      'description, with bracketed amounts in the text (Capitec 2018)',
+    async () => {
+      const v = VARIANTS['capitec-2018-stamped']!;
+      const f = await makePerturbedFixture({ ...v, seed: 105 });
+      expect(f.model.txs.some((t) => /\(R[\d.]+\)/.test(t.description))).toBe(true);
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(
+        f.expected,
+      );
+      expect(s.dataQuality.unknownDescriptions).toBe(0);
+    },
+  );
 });
 
 describe('the header and the lines right under it', () => {
@@ -126,11 +132,16 @@ describe('the header and the lines right under it', () => {
 });
 
 describe('statements printed as two blocks of columns side by side', () => {
-  it('the left block keeps the lines of its last row when the right block is read after it (Standard Bank card)', async () => {
-    const f = await makePerturbedFixture({ layout: 'standard-bank-card', seed: 10, force: ['reference-spill'] });
-    const s = await convertStatement(f.pdf);
-    expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(f.expected);
-  });
+  it(
+    'the left block keeps the lines of its last row when the right block is ' + 'read after it (Standard Bank card)',
+    async () => {
+      const f = await makePerturbedFixture({ layout: 'standard-bank-card', seed: 10, force: ['reference-spill'] });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map(({ date, description, amount }) => ({ date, description, amount }))).toEqual(
+        f.expected,
+      );
+    },
+  );
 });
 
 describe('columns read from every page under the same header', () => {
@@ -399,30 +410,34 @@ describe('a figure drawn hard against the description before it', () => {
     );
   });
 
-  it("is split off with no space at all after the text's last letter (`DEBIT ORDER16,624.28`), where it ends on its column's edge", () => {
-    const grid = buildGrid(header, rows);
-    const glued = line(
-      [33, 79, '29 Nov 24'],
-      [94, 382, 'Online Purchase Marketplace DEBIT ORDER16,624.28'],
-      [502, 548, '3,865.14'],
-    );
-    expect(classifyLine(glued, grid).map((c) => [c.role, c.text])).toEqual([
-      ['date', '29 Nov 24'],
-      ['description', 'Online Purchase Marketplace DEBIT ORDER'],
-      ['amount', '16,624.28'],
-      ['balance', '3,865.14'],
-    ]);
-    // Off the column's edge it is text: a code or a price printed in the description.
-    const inText = line(
-      [33, 79, '29 Nov 24'],
-      [94, 300, 'Online Purchase Voucher BV16,624.28'],
-      [337, 382, '52.47 Dr'],
-      [502, 548, '3,812.67'],
-    );
-    expect(classifyLine(inText, grid).find((c) => c.role === 'description')?.text).toBe(
-      'Online Purchase Voucher BV16,624.28',
-    );
-  });
+  it(
+    "is split off with no space at all after the text's last letter (`DEBIT " +
+      "ORDER16,624.28`), where it ends on its column's edge",
+    () => {
+      const grid = buildGrid(header, rows);
+      const glued = line(
+        [33, 79, '29 Nov 24'],
+        [94, 382, 'Online Purchase Marketplace DEBIT ORDER16,624.28'],
+        [502, 548, '3,865.14'],
+      );
+      expect(classifyLine(glued, grid).map((c) => [c.role, c.text])).toEqual([
+        ['date', '29 Nov 24'],
+        ['description', 'Online Purchase Marketplace DEBIT ORDER'],
+        ['amount', '16,624.28'],
+        ['balance', '3,865.14'],
+      ]);
+      // Off the column's edge it is text: a code or a price printed in the description.
+      const inText = line(
+        [33, 79, '29 Nov 24'],
+        [94, 300, 'Online Purchase Voucher BV16,624.28'],
+        [337, 382, '52.47 Dr'],
+        [502, 548, '3,812.67'],
+      );
+      expect(classifyLine(inText, grid).find((c) => c.role === 'description')?.text).toBe(
+        'Online Purchase Voucher BV16,624.28',
+      );
+    },
+  );
 });
 
 describe('two figures read into one piece', () => {
@@ -525,97 +540,105 @@ describe('a wrapped middle line of a description', () => {
     );
   };
 
-  it("stays in its row when each row prints its date against its description (the column's width read from the rows too)", () => {
-    const head = lineAt(
-      1,
-      774,
-      [39, 62, 'Date'],
-      [98, 161, 'Transaction'],
-      [355, 384, 'Debit'],
-      [426, 460, 'Credit'],
-      [515, 555, 'Balance'],
-    );
-    const posting = (y: number, text: string, x1: number) =>
-      lineAt(1, y, [39, x1, text], [341, 384, '330.92Dr'], [506, 555, '12,819.24']);
-    const wrapped = (y: number, text: string, x1: number) => lineAt(1, y, [98, x1, text]);
-    const body = [
-      posting(748, '02/06/2025 POS Purchase @Home Canal Walk', 255),
-      wrapped(735, '412752*6823', 157),
-      wrapped(722, 'INV2831 Acme Trading', 206),
-      posting(709, '02/06/2025 POS Purchase 14.99 Apple.Com/Bil', 271),
-      wrapped(696, '412752*6823', 157),
-      wrapped(683, 'INV1232 Acme Trading', 206),
-      posting(657, '03/06/2025 Admin Fee 2.00 incl. Vat', 228),
-      wrapped(644, 'Reference: 20253144814', 217),
-      posting(618, '04/06/2025 Interest Received', 190),
-      wrapped(605, 'Reference: 20254184347', 217),
-      posting(592, '04/06/2025 Magtape Credit Salary Blue Crane', 271),
-      wrapped(579, 'Logistics (Pty) Ltd', 201),
-      posting(566, '05/06/2025 POS Purchase 14.99 Apple.Com/Bil', 271),
-      wrapped(553, '412752*6823', 157),
-      wrapped(540, '412752*6823 20 Nov', 195),
-      posting(501, '05/06/2025 POS Purchase Woolworths V&A Waterfront', 303),
-      wrapped(488, '412752*6823', 157),
-      wrapped(475, '412752*6823 01 Nov', 195),
-      posting(448, '06/06/2025 Eft Credit Client Payment Project', 276),
-      wrapped(435, 'Alpha Phase Two Deliverables', 249),
-      wrapped(422, 'INV8895 Acme Trading', 206),
-      posting(409, '07/06/2025 Monthly Account Fee', 201),
-    ];
-    expect(read('nedbank-internet', head, body)[7]).toBe(
-      'Eft Credit Client Payment Project Alpha Phase Two Deliverables INV8895 Acme Trading',
-    );
-  });
+  it(
+    'stays in its row when each row prints its date against its description ' +
+      "(the column's width read from the rows too)",
+    () => {
+      const head = lineAt(
+        1,
+        774,
+        [39, 62, 'Date'],
+        [98, 161, 'Transaction'],
+        [355, 384, 'Debit'],
+        [426, 460, 'Credit'],
+        [515, 555, 'Balance'],
+      );
+      const posting = (y: number, text: string, x1: number) =>
+        lineAt(1, y, [39, x1, text], [341, 384, '330.92Dr'], [506, 555, '12,819.24']);
+      const wrapped = (y: number, text: string, x1: number) => lineAt(1, y, [98, x1, text]);
+      const body = [
+        posting(748, '02/06/2025 POS Purchase @Home Canal Walk', 255),
+        wrapped(735, '412752*6823', 157),
+        wrapped(722, 'INV2831 Acme Trading', 206),
+        posting(709, '02/06/2025 POS Purchase 14.99 Apple.Com/Bil', 271),
+        wrapped(696, '412752*6823', 157),
+        wrapped(683, 'INV1232 Acme Trading', 206),
+        posting(657, '03/06/2025 Admin Fee 2.00 incl. Vat', 228),
+        wrapped(644, 'Reference: 20253144814', 217),
+        posting(618, '04/06/2025 Interest Received', 190),
+        wrapped(605, 'Reference: 20254184347', 217),
+        posting(592, '04/06/2025 Magtape Credit Salary Blue Crane', 271),
+        wrapped(579, 'Logistics (Pty) Ltd', 201),
+        posting(566, '05/06/2025 POS Purchase 14.99 Apple.Com/Bil', 271),
+        wrapped(553, '412752*6823', 157),
+        wrapped(540, '412752*6823 20 Nov', 195),
+        posting(501, '05/06/2025 POS Purchase Woolworths V&A Waterfront', 303),
+        wrapped(488, '412752*6823', 157),
+        wrapped(475, '412752*6823 01 Nov', 195),
+        posting(448, '06/06/2025 Eft Credit Client Payment Project', 276),
+        wrapped(435, 'Alpha Phase Two Deliverables', 249),
+        wrapped(422, 'INV8895 Acme Trading', 206),
+        posting(409, '07/06/2025 Monthly Account Fee', 201),
+      ];
+      expect(read('nedbank-internet', head, body)[7]).toBe(
+        'Eft Credit Client Payment Project Alpha Phase Two Deliverables INV8895 Acme Trading',
+      );
+    },
+  );
 
-  it('stays in its row in a narrow column wrapped by characters, though its letters run wider than most (`Withdrawal ATM`)', () => {
-    const head = lineAt(
-      1,
-      710,
-      [43, 90, 'Tran list no'],
-      [123, 142, 'Date'],
-      [192, 240, 'Description'],
-      [258, 293, 'Fees (R)'],
-      [320, 361, 'Debits (R)'],
-      [433, 478, 'Credits (R)'],
-      [507, 555, 'Balance (R)'],
-    );
-    let y = 700;
-    const rowOf = (date: string, ...texts: [string, number][]) =>
-      texts.map(([text, x1], i) => {
-        y -= 11.2;
-        return i === 0
-          ? lineAt(1, y, [107, 142, date], [158, x1, text], [392, 419, '(479.33)'], [528, 555, '1,127.39'])
-          : lineAt(1, y, [158, x1, text]);
-      });
-    const body = [
-      ...rowOf('21/06/2025', ['Eft Credit', 188.4], ['Refund', 180.5]),
-      ...rowOf('22/06/2025', ['FNB App', 188], ['Payment To J', 200.3], ['Smith Loan', 194], ['Repayment', 192.9]),
-      ...rowOf(
-        '24/06/2025',
-        ['Eft Credit', 188.4],
-        ['Client Payment', 205.7],
-        ['Project Alpha', 200.5],
-        ['Phase Two', 191.9],
-        ['Deliverables', 196.8],
-      ),
-      ...rowOf(
-        '26/06/2025',
-        ['FNB App', 188],
-        ['Payment To', 195.3],
-        ['City Of', 181.1],
-        ['Johannesburg', 200.3],
-        ['Rates And', 190.1],
-        ['Taxes', 176.2],
-      ),
-      ...rowOf('28/06/2025', ['Interest', 180.9], ['Received', 186.5]),
-      ...rowOf('01/07/2025', ['FNB App', 188], ['Payment To', 195.3], ['Rent Flat 4', 192.1], ['Oak Avenue', 196.6]),
-      ...rowOf('05/07/2025', ['=1+2 Online', 197.2], ['Purchase', 185.6], ['Marketplace', 196.4]),
-      ...rowOf('08/07/2025', ['Debit Order', 194.9], ['Momentum', 193.8], ['Medical Aid', 196.6]),
-      ...rowOf('12/07/2025', ['Cash', 173.1], ['Withdrawal ATM', 213.4], ['Sea Point Main', 205.4], ['Road', 174]),
-      ...rowOf('13/07/2025', ['Admin Fee 2.00', 207.8], ['incl. Vat', 184.3]),
-    ];
-    expect(read('nedbank-monthly', head, body)[8]).toBe('Cash Withdrawal ATM Sea Point Main Road');
-  });
+  it(
+    'stays in its row in a narrow column wrapped by characters, though its ' +
+      'letters run wider than most (`Withdrawal ATM`)',
+    () => {
+      const head = lineAt(
+        1,
+        710,
+        [43, 90, 'Tran list no'],
+        [123, 142, 'Date'],
+        [192, 240, 'Description'],
+        [258, 293, 'Fees (R)'],
+        [320, 361, 'Debits (R)'],
+        [433, 478, 'Credits (R)'],
+        [507, 555, 'Balance (R)'],
+      );
+      let y = 700;
+      const rowOf = (date: string, ...texts: [string, number][]) =>
+        texts.map(([text, x1], i) => {
+          y -= 11.2;
+          return i === 0
+            ? lineAt(1, y, [107, 142, date], [158, x1, text], [392, 419, '(479.33)'], [528, 555, '1,127.39'])
+            : lineAt(1, y, [158, x1, text]);
+        });
+      const body = [
+        ...rowOf('21/06/2025', ['Eft Credit', 188.4], ['Refund', 180.5]),
+        ...rowOf('22/06/2025', ['FNB App', 188], ['Payment To J', 200.3], ['Smith Loan', 194], ['Repayment', 192.9]),
+        ...rowOf(
+          '24/06/2025',
+          ['Eft Credit', 188.4],
+          ['Client Payment', 205.7],
+          ['Project Alpha', 200.5],
+          ['Phase Two', 191.9],
+          ['Deliverables', 196.8],
+        ),
+        ...rowOf(
+          '26/06/2025',
+          ['FNB App', 188],
+          ['Payment To', 195.3],
+          ['City Of', 181.1],
+          ['Johannesburg', 200.3],
+          ['Rates And', 190.1],
+          ['Taxes', 176.2],
+        ),
+        ...rowOf('28/06/2025', ['Interest', 180.9], ['Received', 186.5]),
+        ...rowOf('01/07/2025', ['FNB App', 188], ['Payment To', 195.3], ['Rent Flat 4', 192.1], ['Oak Avenue', 196.6]),
+        ...rowOf('05/07/2025', ['=1+2 Online', 197.2], ['Purchase', 185.6], ['Marketplace', 196.4]),
+        ...rowOf('08/07/2025', ['Debit Order', 194.9], ['Momentum', 193.8], ['Medical Aid', 196.6]),
+        ...rowOf('12/07/2025', ['Cash', 173.1], ['Withdrawal ATM', 213.4], ['Sea Point Main', 205.4], ['Road', 174]),
+        ...rowOf('13/07/2025', ['Admin Fee 2.00', 207.8], ['incl. Vat', 184.3]),
+      ];
+      expect(read('nedbank-monthly', head, body)[8]).toBe('Cash Withdrawal ATM Sea Point Main Road');
+    },
+  );
 });
 
 describe('a fee beside its amount, read into one piece', () => {
@@ -658,17 +681,21 @@ describe('a fee beside its amount, read into one piece', () => {
     ]);
   });
 
-  it("is two cells when drawn with no gap at all, the fee starting right on the amount's `Dr` (`95.59 Dr11.46 Dr*`)", () => {
-    const touching = line(
-      [36, 87, '28/12/2025'],
-      [94, 200, 'Debit Order Discovery Life'],
-      [394, 479, '95.59 Dr11.46 Dr*'],
-      [505, 551, '40 542.03'],
-    );
-    expect(figures(touching)).toEqual([
-      ['debit', '95.59 Dr'],
-      ['fee', '11.46 Dr*'],
-      ['balance', '40 542.03'],
-    ]);
-  });
+  it(
+    'is two cells when drawn with no gap at all, the fee starting right on ' +
+      "the amount's `Dr` (`95.59 Dr11.46 Dr*`)",
+    () => {
+      const touching = line(
+        [36, 87, '28/12/2025'],
+        [94, 200, 'Debit Order Discovery Life'],
+        [394, 479, '95.59 Dr11.46 Dr*'],
+        [505, 551, '40 542.03'],
+      );
+      expect(figures(touching)).toEqual([
+        ['debit', '95.59 Dr'],
+        ['fee', '11.46 Dr*'],
+        ['balance', '40 542.03'],
+      ]);
+    },
+  );
 });

@@ -16,12 +16,16 @@ async function scored(name: string, seed: number) {
 }
 
 describe('rows set beside the middle of their description', () => {
-  it('two lines straddling the baseline and three lines centred on it each join their row, the first row of a page too', async () => {
-    // Seed 105 prints a summary page first and three-line rows whose last line is a page's lowest text.
-    const { score } = await scored('generic-signed-centred-rows', 105);
-    expect(score.firstMismatch).toBeUndefined();
-    expect(score.reconciled).toBe(true);
-  });
+  it(
+    'two lines straddling the baseline and three lines centred on it each ' +
+      'join their row, the first row of a page too',
+    async () => {
+      // Seed 105 prints a summary page first and three-line rows whose last line is a page's lowest text.
+      const { score } = await scored('generic-signed-centred-rows', 105);
+      expect(score.firstMismatch).toBeUndefined();
+      expect(score.reconciled).toBe(true);
+    },
+  );
 
   it('a description line right under the header is the first row going on, not a label of the header', async () => {
     const { score } = await scored('generic-bottom-rows', 104);
@@ -30,44 +34,55 @@ describe('rows set beside the middle of their description', () => {
 });
 
 describe('rows set beside the last line of their description', () => {
-  it('are read so where a page shows it (lines over the first row), and flagged where nothing on the page tells', async () => {
-    const decided = await scored('standard-bank-business-bottom-rows', 101);
-    expect(decided.score.firstMismatch).toBeUndefined();
-    expect(decided.score.reconciled).toBe(true);
-    // Two rows and one line between them, every line full: the line could end the first row or start the second.
-    const anchor = (y: number, text: string): AnchorItem => ({
-      kind: 'anchor',
-      page: 1,
-      y,
-      row: { desc: [text] } as RawRow,
-      hasDesc: true,
-    });
-    const first = anchor(700, 'Cash Deposit Branch');
-    const second = anchor(676, 'Monthly Account Fee');
-    const line: LineItem = { kind: 'line', page: 1, y: 688, desc: ['Rosebank Mall Kiosk'], ref: [], prev: first };
-    const { unsure } = placeLines([first, line, second]);
-    expect(unsure).toEqual(new Set([first.row, second.row]));
-  });
+  it(
+    'are read so where a page shows it (lines over the first row), and ' + 'flagged where nothing on the page tells',
+    async () => {
+      const decided = await scored('standard-bank-business-bottom-rows', 101);
+      expect(decided.score.firstMismatch).toBeUndefined();
+      expect(decided.score.reconciled).toBe(true);
+      // Two rows and one line between them, every line full: the line could end the first row or start the second.
+      const anchor = (y: number, text: string): AnchorItem => ({
+        kind: 'anchor',
+        page: 1,
+        y,
+        row: { desc: [text] } as RawRow,
+        hasDesc: true,
+      });
+      const first = anchor(700, 'Cash Deposit Branch');
+      const second = anchor(676, 'Monthly Account Fee');
+      const line: LineItem = { kind: 'line', page: 1, y: 688, desc: ['Rosebank Mall Kiosk'], ref: [], prev: first };
+      const { unsure } = placeLines([first, line, second]);
+      expect(unsure).toEqual(new Set([first.row, second.row]));
+    },
+  );
 
-  it('are told from rows set on their first line by where the lines break: a printer wraps only when the next word does not fit', async () => {
-    // Nothing above a page's first row, no line after a page's last: only the wrapping tells.
-    const { score } = await scored('nedbank-internet-bottom-rows', 103);
-    expect(score.firstMismatch).toBeUndefined();
-    expect(score.reconciled).toBe(true);
-  });
+  it(
+    'are told from rows set on their first line by where the lines break: a ' +
+      'printer wraps only when the next word does not fit',
+    async () => {
+      // Nothing above a page's first row, no line after a page's last: only the wrapping tells.
+      const { score } = await scored('nedbank-internet-bottom-rows', 103);
+      expect(score.firstMismatch).toBeUndefined();
+      expect(score.reconciled).toBe(true);
+    },
+  );
 });
 
 describe('a description whose head is drawn as an image and its tail as text', () => {
-  it('keeps the tail, though tails at one place on a few rows look like a column of their own (Standard Bank, seed 3004)', async () => {
-    const f = await makePerturbedFixture({
-      layout: 'standard-bank-monthly',
-      seed: 3004,
-      force: ['image-description-head'],
-    });
-    const score = await scoreFixture(f, LAYOUTS['standard-bank-monthly'].bank, 3004);
-    expect(score.firstMismatch).toBeUndefined();
-    expect(score.silentlyWrong).toBe(false);
-  });
+  it(
+    'keeps the tail, though tails at one place on a few rows look like a ' +
+      'column of their own (Standard Bank, seed 3004)',
+    async () => {
+      const f = await makePerturbedFixture({
+        layout: 'standard-bank-monthly',
+        seed: 3004,
+        force: ['image-description-head'],
+      });
+      const score = await scoreFixture(f, LAYOUTS['standard-bank-monthly'].bank, 3004);
+      expect(score.firstMismatch).toBeUndefined();
+      expect(score.silentlyWrong).toBe(false);
+    },
+  );
 });
 
 describe('a notice that goes on to a second line (Capitec 2022)', () => {
@@ -86,27 +101,34 @@ describe('a notice that goes on to a second line (Capitec 2022)', () => {
   );
 });
 
-describe('an upright stamp over the description column, and a contact line under the last row (Capitec 2018 branch print)', () => {
-  it.each([
-    ['capitec-2018-upright-stamp', 103],
-    ['fnb-current-upright-stamp', 104],
-    ['absa-cheque-upright-stamp', 101],
-  ] as const)('%s seed %i: no stamp or contact text in any description, every row exact', async (name, seed) => {
-    const { f, score } = await scored(name, seed);
-    const s = await convertStatement(f.pdf);
-    const stray = s.transactions.filter((t) => /Branch:|Device:|05\/03\/2025|Client Care/.test(t.description));
-    expect(stray).toEqual([]);
-    expect(score.firstMismatch).toBeUndefined();
-    expect(score.reconciled).toBe(true);
-  });
-});
+describe(
+  'an upright stamp over the description column, and a contact line under ' +
+    'the last row (Capitec 2018 branch print)',
+  () => {
+    it.each([
+      ['capitec-2018-upright-stamp', 103],
+      ['fnb-current-upright-stamp', 104],
+      ['absa-cheque-upright-stamp', 101],
+    ] as const)('%s seed %i: no stamp or contact text in any description, every row exact', async (name, seed) => {
+      const { f, score } = await scored(name, seed);
+      const s = await convertStatement(f.pdf);
+      const stray = s.transactions.filter((t) => /Branch:|Device:|05\/03\/2025|Client Care/.test(t.description));
+      expect(stray).toEqual([]);
+      expect(score.firstMismatch).toBeUndefined();
+      expect(score.reconciled).toBe(true);
+    });
+  },
+);
 
 describe('a statement whose rows print description lines over their first figures', () => {
-  it('names no bank from those lines: they are rows, not letterhead (`FNB App Payment To …` over a generic table)', async () => {
-    const { f } = await scored('generic-bottom-rows', 101);
-    // The bank printed in the letterhead, never FNB from a row's words.
-    expect((await convertStatement(f.pdf)).bank).toBe('Karoo Mutual Bank');
-  });
+  it(
+    'names no bank from those lines: they are rows, not letterhead (`FNB ' + 'App Payment To …` over a generic table)',
+    async () => {
+      const { f } = await scored('generic-bottom-rows', 101);
+      // The bank printed in the letterhead, never FNB from a row's words.
+      expect((await convertStatement(f.pdf)).bank).toBe('Karoo Mutual Bank');
+    },
+  );
 });
 
 // Statements whose rows are all exact, yet whose wrapped lines two ways of anchoring a row both fit.

@@ -146,36 +146,40 @@ describe('account sections in the converter', () => {
 });
 
 describe('account sections in the exports', () => {
-  it('CSV gives each account its own file, OFX its own statement response, XLSX an account column; no QBO mixes two', async () => {
-    const { f, s } = await read('absa-cheque', 12, 3, true);
-    const truth = f.sections!;
-    for (const profile of ['sage', 'xero', 'generic'] as const) {
-      const files = toCsv(s, profile);
+  it(
+    'CSV gives each account its own file, OFX its own statement response, ' +
+      'XLSX an account column; no QBO mixes two',
+    async () => {
+      const { f, s } = await read('absa-cheque', 12, 3, true);
+      const truth = f.sections!;
+      for (const profile of ['sage', 'xero', 'generic'] as const) {
+        const files = toCsv(s, profile);
+        expect(
+          files.map((x) => x.trim().split('\r\n').length - 1),
+          profile,
+        ).toEqual(truth.map((t) => t.rows));
+      }
+      const ofx = toOfx(s);
+      const responses = ofx.split('<STMTTRNRS>').slice(1);
       expect(
-        files.map((x) => x.trim().split('\r\n').length - 1),
-        profile,
-      ).toEqual(truth.map((t) => t.rows));
-    }
-    const ofx = toOfx(s);
-    const responses = ofx.split('<STMTTRNRS>').slice(1);
-    expect(
-      responses.map((r) => [
-        /<ACCTID>(\d+)/.exec(r)?.[1],
-        (r.match(/<STMTTRN>/g) ?? []).length,
-        /<BALAMT>([-\d.]+)/.exec(r)?.[1],
-      ]),
-    ).toEqual(truth.map((t) => [t.account, t.rows, (t.closing / 100).toFixed(2)]));
-    expect(statementFormats(s)).toEqual(['ofx']);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
-    const ws = wb.getWorksheet('Transactions')!;
-    expect(ws.getRow(1).getCell(1).value).toBe('Account');
-    const column = ws
-      .getColumn(1)
-      .values.slice(2)
-      .map((v) => String(v).replace(/\D/g, ''));
-    expect(column).toEqual(truth.flatMap((t) => Array<string>(t.rows).fill(t.account)));
-  });
+        responses.map((r) => [
+          /<ACCTID>(\d+)/.exec(r)?.[1],
+          (r.match(/<STMTTRN>/g) ?? []).length,
+          /<BALAMT>([-\d.]+)/.exec(r)?.[1],
+        ]),
+      ).toEqual(truth.map((t) => [t.account, t.rows, (t.closing / 100).toFixed(2)]));
+      expect(statementFormats(s)).toEqual(['ofx']);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
+      const ws = wb.getWorksheet('Transactions')!;
+      expect(ws.getRow(1).getCell(1).value).toBe('Account');
+      const column = ws
+        .getColumn(1)
+        .values.slice(2)
+        .map((v) => String(v).replace(/\D/g, ''));
+      expect(column).toEqual(truth.flatMap((t) => Array<string>(t.rows).fill(t.account)));
+    },
+  );
 });
 
 describe('account sections and page furniture', () => {

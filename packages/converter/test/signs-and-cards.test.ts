@@ -19,55 +19,70 @@ async function convertVariant(name: string, seed = 101) {
 }
 
 describe('an overdrawn account whose balances print without a sign', () => {
-  it('the Debit and Credit columns decide: every Debit row money out, the opening and closing overdrawn, and it reconciles', async () => {
-    const { f, s } = await convertVariant('nedbank-internet-overdrawn-unsigned');
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-    expect(s.openingBalance).toBe(f.model.opening / 100);
-    expect(s.closingBalance).toBe(f.model.closing / 100);
-    expect(s.transactions.map((t) => t.amount)).toEqual(f.expected.map((t) => t.amount));
-    expect(s.transactions.filter((t) => (t.amount ?? 0) < 0).length).toBeGreaterThan(10);
-  });
+  it(
+    'the Debit and Credit columns decide: every Debit row money out, the ' +
+      'opening and closing overdrawn, and it reconciles',
+    async () => {
+      const { f, s } = await convertVariant('nedbank-internet-overdrawn-unsigned');
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(s.openingBalance).toBe(f.model.opening / 100);
+      expect(s.closingBalance).toBe(f.model.closing / 100);
+      expect(s.transactions.map((t) => t.amount)).toEqual(f.expected.map((t) => t.amount));
+      expect(s.transactions.filter((t) => (t.amount ?? 0) < 0).length).toBeGreaterThan(10);
+    },
+  );
 
-  it('money in and out in one column under both labels: the descriptions decide (purchases and debit orders out, salary in)', async () => {
-    const { f, s } = await convertVariant('nedbank-monthly-overdrawn');
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-    expect(s.openingBalance).toBe(f.model.opening / 100);
-    expect(s.transactions.map((t) => t.amount)).toEqual(f.expected.map((t) => t.amount));
-  });
+  it(
+    'money in and out in one column under both labels: the descriptions ' +
+      'decide (purchases and debit orders out, salary in)',
+    async () => {
+      const { f, s } = await convertVariant('nedbank-monthly-overdrawn');
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(s.openingBalance).toBe(f.model.opening / 100);
+      expect(s.transactions.map((t) => t.amount)).toEqual(f.expected.map((t) => t.amount));
+    },
+  );
 
-  it('nothing decides (one column of bare figures, bare balances, descriptions that name no direction): sign not confirmed, never reconciled', () => {
-    const row = (i: number, figure: string, balance: string): RawRow => ({
-      kind: 'posting',
-      page: 1,
-      row: 10 + i,
-      dateText: `0${i + 1}/03/2025`,
-      desc: [`Transfer ${i + 1}`],
-      ref: [],
-      figures: [{ role: 'amount', text: figure, amount: parseAmount(figure), col: 2 }],
-      balance: parseAmount(balance),
-    });
-    const input = {
-      rows: [row(0, '100.00', '1,100.00'), row(1, '50.00', '1,050.00'), row(2, '200.00', '1,250.00')],
-      opening: parseAmount('1,000.00'),
-      closing: parseAmount('1,250.00'),
-    };
-    const reading = decodeChain(input, genericProfile);
-    expect(reading.fails).toBe(0);
-    expect(orientReading(input, reading, genericProfile).unconfirmed).toBe(true);
-    // A description that names a direction decides it; a marked balance does too.
-    const salary = {
-      ...input,
-      rows: input.rows.map((r, i) => ({ ...r, desc: [i === 1 ? 'POS Purchase Spar' : 'Salary Acme'] })),
-    };
-    const named = orientReading(salary, decodeChain(salary, genericProfile), genericProfile);
-    expect(named.unconfirmed).toBe(false);
-    expect(named.reading.postings.map((p) => p.amount)).toEqual([10000, -5000, 20000]);
-  });
+  it(
+    'nothing decides (one column of bare figures, bare balances, ' +
+      'descriptions that name no direction): sign not confirmed, never ' +
+      'reconciled',
+    () => {
+      const row = (i: number, figure: string, balance: string): RawRow => ({
+        kind: 'posting',
+        page: 1,
+        row: 10 + i,
+        dateText: `0${i + 1}/03/2025`,
+        desc: [`Transfer ${i + 1}`],
+        ref: [],
+        figures: [{ role: 'amount', text: figure, amount: parseAmount(figure), col: 2 }],
+        balance: parseAmount(balance),
+      });
+      const input = {
+        rows: [row(0, '100.00', '1,100.00'), row(1, '50.00', '1,050.00'), row(2, '200.00', '1,250.00')],
+        opening: parseAmount('1,000.00'),
+        closing: parseAmount('1,250.00'),
+      };
+      const reading = decodeChain(input, genericProfile);
+      expect(reading.fails).toBe(0);
+      expect(orientReading(input, reading, genericProfile).unconfirmed).toBe(true);
+      // A description that names a direction decides it; a marked balance does too.
+      const salary = {
+        ...input,
+        rows: input.rows.map((r, i) => ({ ...r, desc: [i === 1 ? 'POS Purchase Spar' : 'Salary Acme'] })),
+      };
+      const named = orientReading(salary, decodeChain(salary, genericProfile), genericProfile);
+      expect(named.unconfirmed).toBe(false);
+      expect(named.reading.postings.map((p) => p.amount)).toEqual([10000, -5000, 20000]);
+    },
+  );
 });
 
 describe("card statements: one convention, from the holder's side", () => {
   it.each(['standard-bank-card-bank-side', 'absa-credit-card-bank-side'])(
-    "%s: printed from the bank's side (purchases bare, payments with a minus), read as purchases and fees negative, payments positive, opening and closing minus what is owed",
+    "%s: printed from the bank's side (purchases bare, payments with a " +
+      'minus), read as purchases and fees negative, payments positive, ' +
+      'opening and closing minus what is owed',
     async (name) => {
       const { f, s } = await convertVariant(name);
       expect(s.dataQuality.balanceCheck).toBe('passed');
@@ -95,15 +110,19 @@ describe("card statements: one convention, from the holder's side", () => {
 });
 
 describe('an ABSA card print of 2012 (space thousands, comma decimals, `Cr` on payments)', () => {
-  it('reads the interest line printed without a date, its words where the date goes, as one row with its description', async () => {
-    for (const seed of [101, 102]) {
-      const { f, s } = await convertVariant('absa-credit-card-2012-undated-interest', seed);
-      const got = s.transactions.map(({ date, amount, description }) => ({ date, amount, description }));
-      expect(got).toEqual(f.expected.map(({ date, amount, description }) => ({ date, amount, description })));
-      expect(got.filter((t) => t.description === 'Interest Charged')).toHaveLength(1);
-      expect(s.dataQuality.balanceCheck).toBe('passed');
-    }
-  });
+  it(
+    'reads the interest line printed without a date, its words where the ' +
+      'date goes, as one row with its description',
+    async () => {
+      for (const seed of [101, 102]) {
+        const { f, s } = await convertVariant('absa-credit-card-2012-undated-interest', seed);
+        const got = s.transactions.map(({ date, amount, description }) => ({ date, amount, description }));
+        expect(got).toEqual(f.expected.map(({ date, amount, description }) => ({ date, amount, description })));
+        expect(got.filter((t) => t.description === 'Interest Charged')).toHaveLength(1);
+        expect(s.dataQuality.balanceCheck).toBe('passed');
+      }
+    },
+  );
 });
 
 describe('a card statement of one posting', () => {

@@ -11,7 +11,8 @@ const misses = (scores: TaggedScore[]) =>
     .filter((s) => s.exact < s.rows || s.silentlyWrong)
     .map(
       (s) =>
-        `seed ${s.seed} (${s.exact}/${s.rows}, ${s.balanceCheck}${s.error ? `, ${s.error}` : ''}) ${JSON.stringify(s.firstMismatch)} [${s.tags.join(' ')}]`,
+        `seed ${s.seed} (${s.exact}/${s.rows}, ${s.balanceCheck}${s.error ? `, ${s.error}` : ''}) ` +
+        `${JSON.stringify(s.firstMismatch)} [${s.tags.join(' ')}]`,
     )
     .join('\n');
 

@@ -16,38 +16,57 @@ async function readsExactly(seed: number): Promise<void> {
 }
 
 describe('unprofiled layouts', () => {
-  it("a description spilled over the page under the repeated header stays its row's, though it holds a word a label has (`Payment`)", async () => {
-    const f = await makeUnprofiledFixture(7121);
-    expect(f.composition.tags).toContain('order:newest-first');
-    await readsExactly(7121);
-  });
+  it(
+    'a description spilled over the page under the repeated header stays ' +
+      "its row's, though it holds a word a label has (`Payment`)",
+    async () => {
+      const f = await makeUnprofiledFixture(7121);
+      expect(f.composition.tags).toContain('order:newest-first');
+      await readsExactly(7121);
+    },
+  );
 
-  it("a stacked label whose lower line is partly under the description is the header's (`Transaction` / `Details`, `Amount` / `(R)`)", async () => {
-    const f = await makeUnprofiledFixture(56);
-    expect(f.composition.tags).toContain('labels:stacked');
-    await readsExactly(56);
-  });
+  it(
+    'a stacked label whose lower line is partly under the description is ' +
+      "the header's (`Transaction` / `Details`, `Amount` / `(R)`)",
+    async () => {
+      const f = await makeUnprofiledFixture(56);
+      expect(f.composition.tags).toContain('labels:stacked');
+      await readsExactly(56);
+    },
+  );
 
-  it("rows that name a profiled bank (`FNB App Payment`) do not make the statement that bank's: its fee column is read", async () => {
-    const f = await makeUnprofiledFixture(7007);
-    expect(f.composition.tags).toContain('col:fee');
-    expect(f.model.txs.some((t) => t.description.startsWith('FNB '))).toBe(true);
-    expect((await convertStatement(f.pdf)).layout).toBe('generic');
-    await readsExactly(7007);
-  });
+  it(
+    'rows that name a profiled bank (`FNB App Payment`) do not make the ' +
+      "statement that bank's: its fee column is read",
+    async () => {
+      const f = await makeUnprofiledFixture(7007);
+      expect(f.composition.tags).toContain('col:fee');
+      expect(f.model.txs.some((t) => t.description.startsWith('FNB '))).toBe(true);
+      expect((await convertStatement(f.pdf)).layout).toBe('generic');
+      await readsExactly(7007);
+    },
+  );
 
-  it('text drawn one glyph at a time, spaces not drawn, runs shuffled in the content stream (phenomenon 10)', async () => {
-    const f = await makeUnprofiledFixture(68);
-    expect(f.composition.tags).toEqual(expect.arrayContaining(['glyphs', 'shuffled-runs']));
-    await readsExactly(68);
-  });
+  it(
+    'text drawn one glyph at a time, spaces not drawn, runs shuffled in the ' + 'content stream (phenomenon 10)',
+    async () => {
+      const f = await makeUnprofiledFixture(68);
+      expect(f.composition.tags).toEqual(expect.arrayContaining(['glyphs', 'shuffled-runs']));
+      await readsExactly(68);
+    },
+  );
 });
 
 describe('text drawn one glyph at a time on a profiled layout', () => {
-  it('a run pdfjs joined across a wide glyph (`C s` around `a`) splits where that glyph starts: no word space in `Cash`', async () => {
-    const f = await makePerturbedFixture({ ...VARIANTS['capitec-2022-glyph-by-glyph']!, seed: 202 });
-    const s = await convertStatement(f.pdf);
-    expect(s.transactions.map((t) => t.description)).toEqual(f.expected.map((t) => t.description));
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-  });
+  it(
+    'a run pdfjs joined across a wide glyph (`C s` around `a`) splits where ' +
+      'that glyph starts: no word space in `Cash`',
+    async () => {
+      const f = await makePerturbedFixture({ ...VARIANTS['capitec-2022-glyph-by-glyph']!, seed: 202 });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map((t) => t.description)).toEqual(f.expected.map((t) => t.description));
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
 });

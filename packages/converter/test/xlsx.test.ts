@@ -33,26 +33,30 @@ describe('unformatted XLSX', () => {
     ws.eachRow((row) => row.eachCell((c) => expect(c.type).not.toBe(ExcelJS.ValueType.Formula)));
   });
 
-  it("says in the balance-check column which row's amount was taken from the balance, or its sign assumed, rather than OK or a mismatch", async () => {
-    const s = await convertStatement((await makeFixture({ transactions: 10, seed: 4 })).pdf);
-    const at = (i: number) => ({
-      index: i,
-      page: s.transactions[i]!.page,
-      row: s.transactions[i]!.row,
-      expected: s.transactions[i]!.amount as number,
-      actual: s.transactions[i]!.balance as number,
-    });
-    s.dataQuality.breaks = [
-      { ...at(0), kind: 'unconfirmed-sign' },
-      { ...at(3), kind: 'amount-from-balance' },
-    ];
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
-    const ws = wb.getWorksheet('Transactions')!;
-    expect([2, 3, 5].map((r) => ws.getRow(r).getCell(7).value)).toEqual([
-      'Sign assumed: no balance before it confirms it, check it',
-      'OK',
-      'Amount not read: taken from the change in balance, check it',
-    ]);
-  });
+  it(
+    "says in the balance-check column which row's amount was taken from the " +
+      'balance, or its sign assumed, rather than OK or a mismatch',
+    async () => {
+      const s = await convertStatement((await makeFixture({ transactions: 10, seed: 4 })).pdf);
+      const at = (i: number) => ({
+        index: i,
+        page: s.transactions[i]!.page,
+        row: s.transactions[i]!.row,
+        expected: s.transactions[i]!.amount as number,
+        actual: s.transactions[i]!.balance as number,
+      });
+      s.dataQuality.breaks = [
+        { ...at(0), kind: 'unconfirmed-sign' },
+        { ...at(3), kind: 'amount-from-balance' },
+      ];
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(await toXlsx(s)) as unknown as ArrayBuffer);
+      const ws = wb.getWorksheet('Transactions')!;
+      expect([2, 3, 5].map((r) => ws.getRow(r).getCell(7).value)).toEqual([
+        'Sign assumed: no balance before it confirms it, check it',
+        'OK',
+        'Amount not read: taken from the change in balance, check it',
+      ]);
+    },
+  );
 });

@@ -38,58 +38,65 @@ const rolesOf = (lines: Line[], cols: Column[]): string[][] => {
 };
 
 describe('a column printing 0.00 on every row', () => {
-  it('right before the balance, under the Balance label: a column of its own, and the balance stays the balance', () => {
-    const lines = [
-      row(1, [
-        [335, '100.00'],
-        [505, '0.00'],
-        [553, '900.00'],
-      ]),
-      row(2, [
-        [440, '250.00'],
-        [505, '0.00'],
-        [553, '1,150.00'],
-      ]),
-      row(3, [
-        [335, '20.00'],
-        [505, '0.00'],
-        [553, '1,130.00'],
-      ]),
-    ];
-    expect(rolesOf(lines, header([454, 553]))).toEqual([
-      ['debit 100.00', 'unknown 0.00', 'balance 900.00'],
-      ['credit 250.00', 'unknown 0.00', 'balance 1,150.00'],
-      ['debit 20.00', 'unknown 0.00', 'balance 1,130.00'],
-    ]);
-  });
+  it(
+    'right before the balance, under the Balance label: a column of its ' + 'own, and the balance stays the balance',
+    () => {
+      const lines = [
+        row(1, [
+          [335, '100.00'],
+          [505, '0.00'],
+          [553, '900.00'],
+        ]),
+        row(2, [
+          [440, '250.00'],
+          [505, '0.00'],
+          [553, '1,150.00'],
+        ]),
+        row(3, [
+          [335, '20.00'],
+          [505, '0.00'],
+          [553, '1,130.00'],
+        ]),
+      ];
+      expect(rolesOf(lines, header([454, 553]))).toEqual([
+        ['debit 100.00', 'unknown 0.00', 'balance 900.00'],
+        ['credit 250.00', 'unknown 0.00', 'balance 1,150.00'],
+        ['debit 20.00', 'unknown 0.00', 'balance 1,130.00'],
+      ]);
+    },
+  );
 
-  it('last, under the Balance label, with one signed amount column between Debits and Credits: the balance stays the balance', () => {
-    const cols = header([448, 555]).map((c) =>
-      c.role === 'debit' ? { ...c, x0: 289, x1: 332 } : c.role === 'credit' ? { ...c, x0: 394, x1: 441 } : c,
-    );
-    const lines = [
-      row(1, [
-        [387, '-659.37'],
-        [499, '8,703.15'],
-        [555, '0.00'],
-      ]),
-      row(2, [
-        [387, '-424.16'],
-        [499, '8,278.99'],
-        [555, '0.00'],
-      ]),
-      row(3, [
-        [387, '1,250.00'],
-        [499, '9,528.99'],
-        [555, '0.00'],
-      ]),
-    ];
-    expect(rolesOf(lines, cols).map((r) => r.slice(1))).toEqual([
-      ['balance 8,703.15', 'unknown 0.00'],
-      ['balance 8,278.99', 'unknown 0.00'],
-      ['balance 9,528.99', 'unknown 0.00'],
-    ]);
-  });
+  it(
+    'last, under the Balance label, with one signed amount column between ' +
+      'Debits and Credits: the balance stays the balance',
+    () => {
+      const cols = header([448, 555]).map((c) =>
+        c.role === 'debit' ? { ...c, x0: 289, x1: 332 } : c.role === 'credit' ? { ...c, x0: 394, x1: 441 } : c,
+      );
+      const lines = [
+        row(1, [
+          [387, '-659.37'],
+          [499, '8,703.15'],
+          [555, '0.00'],
+        ]),
+        row(2, [
+          [387, '-424.16'],
+          [499, '8,278.99'],
+          [555, '0.00'],
+        ]),
+        row(3, [
+          [387, '1,250.00'],
+          [499, '9,528.99'],
+          [555, '0.00'],
+        ]),
+      ];
+      expect(rolesOf(lines, cols).map((r) => r.slice(1))).toEqual([
+        ['balance 8,703.15', 'unknown 0.00'],
+        ['balance 8,278.99', 'unknown 0.00'],
+        ['balance 9,528.99', 'unknown 0.00'],
+      ]);
+    },
+  );
 
   it('a balance column alone that prints 0.00 on every row (an empty account) is still the balance', () => {
     const lines = [

@@ -29,7 +29,8 @@ export const SIGN_UP_CODE_VALIDITY_MS = 24 * 60 * 60 * 1000;
 export const RELEASES_PER_CLIENT: RequestLimit = { max: 20, windowSeconds: 3_600 };
 export const RELEASES_EXCEEDED = 'Too many sign-up attempts. Please try again in an hour.';
 export const SIGN_UP_WAITING_FOR_CODE =
-  'This address has a sign-up waiting for the code we e-mailed. Enter that code, or try again 24 hours after that sign-up.';
+  'This address has a sign-up waiting for the code we e-mailed. Enter ' +
+  'that code, or try again 24 hours after that sign-up.';
 
 /**
  * Whether an unconfirmed sign-up may be released: only once no code sent for it can still work.

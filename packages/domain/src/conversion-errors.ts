@@ -9,9 +9,12 @@ import { VALIDATION_MESSAGES } from './validation';
  */
 export const CONVERSION_ERRORS = {
   PROCESSING_TIMEOUT:
-    'Processing timeout - the conversion took too long and was automatically cancelled. Please try again or contact support if this continues.',
+    'Processing timeout - the conversion took too long and was ' +
+    'automatically cancelled. Please try again or contact support if this ' +
+    'continues.',
   PROCESSING_INTERRUPTED:
-    'Processing was interrupted before it finished. Any credits it used have been refunded. Please upload the statement again.',
+    'Processing was interrupted before it finished. Any credits it used ' +
+    'have been refunded. Please upload the statement again.',
   UPLOAD_CANCELLED: 'Upload cancelled by user',
   UPLOAD_EXPIRED: 'The file never arrived before its upload form expired. Please upload the statement again.',
   UPLOAD_MISSING: 'The uploaded file could not be found. Please upload it again.',
@@ -19,15 +22,23 @@ export const CONVERSION_ERRORS = {
   NOT_A_PDF: 'This file is not a PDF or it is damaged, so it could not be read.',
   EMPTY_FILE: 'The file is empty.',
   FILE_TOO_LARGE: VALIDATION_MESSAGES.fileTooLarge,
-  DOCUMENT_TOO_LARGE: `This PDF is too large to process: its contents unpack to more than ${MAX_DECODED_PDF_BYTES / 1024 / 1024} MB, far more than a bank statement holds. Download the statement again from your online banking, or split it into smaller statements.`,
+  DOCUMENT_TOO_LARGE:
+    `This PDF is too large to process: its contents unpack to more than ` +
+    `${MAX_DECODED_PDF_BYTES / 1024 / 1024} MB, far more than a bank ` +
+    `statement holds. Download the statement again from your online ` +
+    `banking, or split it into smaller statements.`,
   DOCUMENT_TOO_COMPLEX:
-    'This PDF is too complex to read: its pages draw far more than a bank statement does. Download the statement again from your online banking and upload that file.',
+    'This PDF is too complex to read: its pages draw far more than a bank ' +
+    'statement does. Download the statement again from your online banking ' +
+    'and upload that file.',
   TOO_MANY_PAGES:
     'This statement has too many pages to convert in one go. Split it into smaller statements and try again.',
   PASSWORD_REQUIRED: 'This PDF is password protected. Enter its password and try again.',
   PASSWORD_INCORRECT: 'The PDF password is incorrect. Check it and try again.',
   NO_TEXT_LAYER:
-    'This statement is a scanned or image-only PDF with no text to read. Download the original statement from your online banking and upload that instead.',
+    'This statement is a scanned or image-only PDF with no text to read. ' +
+    'Download the original statement from your online banking and upload ' +
+    'that instead.',
   NO_TRANSACTIONS: 'No transactions were found in this statement. Scanned or image-only PDFs may not convert.',
   NO_TRANSACTIONS_IN_PERIOD:
     'No transactions in this period: the statement shows the same opening and closing balance and no transactions.',
@@ -80,10 +91,14 @@ export function isConversionError(e: unknown): e is ConversionError {
 
 /**
  * An empty statement read in full (only notices, opening = closing): said with its balance, never as a scan.
- * @example noTransactionsInPeriod(1250.5) // 'No transactions in this period: the statement shows an opening and closing balance of R 1 250.50 and no transactions.'
+ * @example noTransactionsInPeriod(1250.5) // 'No transactions in this period: the statement shows an opening and
+ * closing balance of R 1 250.50 and no transactions.'
  */
 export function noTransactionsInPeriod(balance: number): string {
-  return `No transactions in this period: the statement shows an opening and closing balance of ${formatMoney(balance)} and no transactions.`;
+  return (
+    `No transactions in this period: the statement shows an opening and ` +
+    `closing balance of ${formatMoney(balance)} and no transactions.`
+  );
 }
 
 /**

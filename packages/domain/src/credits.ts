@@ -1,4 +1,7 @@
-/** Credit rules: 1 credit per A4-sized page (larger pages count as several), minimum 1 per conversion; credits never expire. */
+/**
+ * Credit rules: 1 credit per A4-sized page (larger pages count as several), minimum 1 per conversion; credits never
+ * expire.
+ */
 
 export const CREDITS_PER_PAGE = 1;
 export const MIN_CREDITS_PER_CONVERSION = 1;
@@ -82,7 +85,8 @@ export const CREDIT_ADVICE = {
 /**
  * A refusal for lack of credits as shown to the user: as written where purchases are open, with the
  * contact advice instead of the buying one where they are not.
- * @example creditAdvice('Not enough credits ... Buy more credits and try again.', false) // 'Not enough credits ... Contact us for more credits.'
+ * @example creditAdvice('Not enough credits ... Buy more credits and try again.', false) // 'Not enough credits ...
+ * Contact us for more credits.'
  */
 export function creditAdvice(message: string, purchasesOpen: boolean): string {
   if (purchasesOpen || !message.endsWith(CREDIT_ADVICE.buy)) return message;
@@ -91,12 +95,16 @@ export function creditAdvice(message: string, purchasesOpen: boolean): string {
 
 /**
  * The reason a debit was refused, naming the credits needed (and why, for pages counted as more than one).
- * @example insufficientCreditsMessage(12, 12) // 'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.'
+ * @example insufficientCreditsMessage(12, 12) // 'Not enough credits: this statement has 12 pages and needs 12 credits.
+ * Buy more credits and try again.'
  */
 export function insufficientCreditsMessage(pages: number, credits: number): string {
   const size =
     pageChargeNote(pages, credits) === undefined ? '' : `, counted as ${credits / CREDITS_PER_PAGE} A4 pages,`;
-  return `Not enough credits: this statement has ${count(pages, 'page')}${size} and needs ${count(credits, 'credit')}. ${CREDIT_ADVICE.buy}`;
+  return (
+    `Not enough credits: this statement has ${count(pages, 'page')}${size} ` +
+    `and needs ${count(credits, 'credit')}. ${CREDIT_ADVICE.buy}`
+  );
 }
 
 /** @example isLowCredit(4) // true */
@@ -145,7 +153,10 @@ export function shouldShowWelcomeBanner(input: WelcomeBannerInput): boolean {
   );
 }
 
-/** Local-storage key remembering a dismissed welcome banner per user. @example welcomeBannerKey('u1') // 'welcomeBannerDismissed_u1' */
+/**
+ * Local-storage key remembering a dismissed welcome banner per user. @example welcomeBannerKey('u1') //
+ * 'welcomeBannerDismissed_u1'
+ */
 export function welcomeBannerKey(userId: string): string {
   return `welcomeBannerDismissed_${userId}`;
 }

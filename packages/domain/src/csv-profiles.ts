@@ -62,12 +62,16 @@ export function splitExplanation(profile: CsvProfile, parts: number): string | n
 /**
  * What a user reads beside the files of a statement of several accounts: one account's rows per file (a bank feed
  * is one account's), and the importer's limit where it splits an account's file further.
- * @example accountsExplanation('xero', [1, 2]) // "One file per account: import each into that account in your accounting software. Xero accepts 1,000 lines a file: import an account's parts in order"
+ * @example accountsExplanation('xero', [1, 2]) // "One file per account: import each into that account in your
+ * accounting software. Xero accepts 1,000 lines a file: import an account's parts in order"
  */
 export function accountsExplanation(profile: CsvProfile, accountParts: readonly number[]): string {
   const each = 'One file per account: import each into that account in your accounting software';
   if (!accountParts.some((n) => n > 1)) return each;
-  return `${each}. ${SPLIT_REASONS[profile] ?? `${CSV_PROFILE_LABELS[profile]} comes in several files`}: import an account's parts in order`;
+  return (
+    `${each}. ${SPLIT_REASONS[profile] ?? `${CSV_PROFILE_LABELS[profile]} comes in several files`}: ` +
+    `import an account's parts in order`
+  );
 }
 
 /**
@@ -75,7 +79,8 @@ export function accountsExplanation(profile: CsvProfile, accountParts: readonly 
  * payments positive; docs/signs.md).
  */
 export const CARD_IMPORT_NOTE =
-  'Credit card statement: in Xero or QuickBooks, import it into the credit-card account (purchases come in as spend, payments as receive).';
+  'Credit card statement: in Xero or QuickBooks, import it into the ' +
+  'credit-card account (purchases come in as spend, payments as receive).';
 
 /** Local-storage key remembering a user's chosen CSV layout. @example csvFormatKey('u1') // 'csvFormat_u1' */
 export function csvFormatKey(userId: string): string {

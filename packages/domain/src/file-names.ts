@@ -55,7 +55,9 @@ export function accountLast4(accountNumber: string | null | undefined): string |
   return digits.length >= 4 ? digits.slice(-4) : null;
 }
 
-/** The bank's name as the converter reports it, or null when it could not tell. @example knownBank('Unknown') // null */
+/**
+ * The bank's name as the converter reports it, or null when it could not tell. @example knownBank('Unknown') // null
+ */
 export function knownBank(bank: string | null | undefined): string | null {
   return bank && bank !== UNKNOWN_BANK ? bank : null;
 }
@@ -80,7 +82,8 @@ export function periodForName(start: string | null | undefined, end: string | nu
 /**
  * The common part of every file name of one conversion: bank, last 4 digits, period; whatever is known.
  * With none of them known (a row from before, an unreadable header) the PDF's own name stands in.
- * @example statementBaseName({ bank: 'Standard Bank', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' }, 'x.pdf') // 'Standard-Bank-1234-2025-03'
+ * @example statementBaseName({ bank: 'Standard Bank', accountLast4: '1234', periodStart: '2025-03-01', periodEnd:
+ * '2025-03-31' }, 'x.pdf') // 'Standard-Bank-1234-2025-03'
  */
 export function statementBaseName(identity: StatementIdentity, originalFileName: string | undefined | null): string {
   const bank = knownBank(identity.bank)
@@ -93,7 +96,8 @@ export function statementBaseName(identity: StatementIdentity, originalFileName:
 
 /**
  * The download name of one file. Sage's CSV carries no layout suffix: it is the file every row always had.
- * @example exportFileName({ bank: 'FNB', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' }, 'x.pdf', { kind: 'csv', profile: 'xero', part: 2 }) // 'FNB-1234-2025-03-xero-part2.csv'
+ * @example exportFileName({ bank: 'FNB', accountLast4: '1234', periodStart: '2025-03-01', periodEnd: '2025-03-31' },
+ * 'x.pdf', { kind: 'csv', profile: 'xero', part: 2 }) // 'FNB-1234-2025-03-xero-part2.csv'
  */
 export function exportFileName(
   identity: StatementIdentity,
@@ -122,7 +126,8 @@ export function exportFileName(
  * On a statement of several accounts, whose a layout's file `part` (counted over every account's files) is: the
  * account's last 4 digits (`account2` where it prints none) and which of that account's own files it is. Null for a
  * statement of one account.
- * @example csvPartPlace({ accountsLast4: ['1234', '5678'], csvAccountParts: { xero: [1, 2] } }, 'xero', 3) // { account: '5678', part: 2 }
+ * @example csvPartPlace({ accountsLast4: ['1234', '5678'], csvAccountParts: { xero: [1, 2] } }, 'xero', 3) // {
+ * account: '5678', part: 2 }
  */
 export function csvPartPlace(
   identity: Pick<StatementIdentity, 'accountsLast4' | 'csvAccountParts'>,
@@ -145,7 +150,8 @@ export function csvPartPlace(
 /**
  * The download button of one CSV file where a layout has several: the account it is for on a statement of several
  * accounts (and which of that account's files), else its part number.
- * @example csvPartLabel({ accountsLast4: ['1234', '5678'], csvAccountParts: { xero: [1, 2] } }, 'xero', 3) // 'Account 5678 part 2'
+ * @example csvPartLabel({ accountsLast4: ['1234', '5678'], csvAccountParts: { xero: [1, 2] } }, 'xero', 3) // 'Account
+ * 5678 part 2'
  */
 export function csvPartLabel(
   identity: Pick<StatementIdentity, 'accountsLast4' | 'csvAccountParts'>,

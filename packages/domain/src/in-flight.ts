@@ -12,7 +12,9 @@ const age = (iso: string | undefined, now: Date) => (iso ? now.getTime() - Date.
 
 /**
  * An `uploading` row whose form expired long enough ago that its file can no longer arrive.
- * @example isAbandonedUpload({ status: 'uploading', createdAt: '2026-01-01T00:00:00Z' }, new Date('2026-01-01T01:00:00Z')) // true
+ // true
+ * @example isAbandonedUpload({ status: 'uploading', createdAt: '2026-01-01T00:00:00Z' }, new
+ * Date('2026-01-01T01:00:00Z'))
  */
 export function isAbandonedUpload(row: InFlightTimes, now: Date = new Date()): boolean {
   return row.status === 'uploading' && age(row.uploadStarted ?? row.createdAt, now) > UPLOAD_ABANDONED_AFTER_MS;
@@ -20,7 +22,9 @@ export function isAbandonedUpload(row: InFlightTimes, now: Date = new Date()): b
 
 /**
  * A `processing` row in flight longer than the workflow's own limit: no execution will end it.
- * @example isStuckConversion({ status: 'processing', createdAt: '2026-01-01T00:00:00Z' }, new Date('2026-01-01T01:00:00Z')) // true
+ // true
+ * @example isStuckConversion({ status: 'processing', createdAt: '2026-01-01T00:00:00Z' }, new
+ * Date('2026-01-01T01:00:00Z'))
  */
 export function isStuckConversion(row: InFlightTimes, now: Date = new Date()): boolean {
   return row.status === 'processing' && age(row.uploadCompleted ?? row.createdAt, now) > CONVERSION_STUCK_AFTER_MS;

@@ -45,7 +45,8 @@ export const MAX_CONVERSIONS_IN_FLIGHT = 3;
 
 /**
  * Why a new upload is refused while the user already has `MAX_CONVERSIONS_IN_FLIGHT` in flight.
- * @example conversionsInFlightMessage(3) // 'You already have 3 statements converting. Wait for one to finish, then upload the next.'
+ * @example conversionsInFlightMessage(3) // 'You already have 3 statements converting. Wait for one to finish, then
+ * upload the next.'
  */
 export function conversionsInFlightMessage(limit: number = MAX_CONVERSIONS_IN_FLIGHT): string {
   return `You already have ${limit} statements converting. Wait for one to finish, then upload the next.`;

@@ -1,4 +1,7 @@
-/** Client texts around uploads, downloads and the history (spec sections 4 and 8); failure codes live in conversion-errors. */
+/**
+ * Client texts around uploads, downloads and the history (spec sections 4 and 8); failure codes live in
+ * conversion-errors.
+ */
 
 /** Shown beside a timed-out row. */
 export const TIMEOUT_TIP = 'Large or complex PDFs may need multiple attempts';

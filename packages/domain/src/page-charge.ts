@@ -31,10 +31,13 @@ const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}
 
 /** The rule, for when the file's pages cannot be read before upload (a password, a damaged file). */
 export const CHARGE_RULE_TEXT =
-  'Converting uses 1 credit per page (minimum 1); a page larger than A4, or printed with several statement pages on it, counts as the A4 pages it holds.';
+  'Converting uses 1 credit per page (minimum 1); a page larger than A4, ' +
+  'or printed with several statement pages on it, counts as the A4 pages ' +
+  'it holds.';
 
 /** Why Confirm is disabled with no credits. */
-export const NO_CREDITS_REASON = `Confirm is unavailable: you have 0 credits, and a conversion needs at least ${MIN_CREDITS_PER_CONVERSION}.`;
+export const NO_CREDITS_REASON =
+  `Confirm is unavailable: you have 0 credits, and a conversion needs at ` + `least ${MIN_CREDITS_PER_CONVERSION}.`;
 
 export interface ChargePreview {
   /** What the file will cost, when its pages could be read. */
@@ -45,7 +48,8 @@ export interface ChargePreview {
 /**
  * The convert dialog's cost lines before Confirm: pages and credits (and why they differ), the balance,
  * and a warning when the balance falls short.
- * @example chargePreviewLines({ charge: { pages: 3, credits: 3 }, balance: 5 }) // ['This statement has 3 pages and will take 3 credits. You have 5 credits.']
+ * @example chargePreviewLines({ charge: { pages: 3, credits: 3 }, balance: 5 }) // ['This statement has 3 pages and
+ * will take 3 credits. You have 5 credits.']
  */
 export function chargePreviewLines({ charge, balance }: ChargePreview): string[] {
   const have = `You have ${plural(balance, 'credit')}.`;
@@ -55,7 +59,8 @@ export function chargePreviewLines({ charge, balance }: ChargePreview): string[]
     const note = pageChargeNote(charge.pages, charge.credits);
     const counted = note ? `, counted as ${charge.credits / CREDITS_PER_PAGE} A4 pages,` : '';
     lines.push(
-      `This statement has ${plural(charge.pages, 'page')}${counted} and will take ${plural(charge.credits, 'credit')}. ${have}`,
+      `This statement has ${plural(charge.pages, 'page')}${counted} and will ` +
+        `take ${plural(charge.credits, 'credit')}. ${have}`,
     );
     if (canConfirmUpload(balance) && balance < charge.credits) {
       lines.push(

@@ -17,7 +17,9 @@ export const MIN_PASSWORD_LENGTH = PASSWORD_POLICY.minLength;
 export const MAX_PASSWORD_LENGTH = 256;
 
 /** Shown beside the password field before anything is typed. */
-export const PASSWORD_RULE_TEXT = `At least ${MIN_PASSWORD_LENGTH} characters. No symbols or numbers required; a few words together make a strong password.`;
+export const PASSWORD_RULE_TEXT =
+  `At least ${MIN_PASSWORD_LENGTH} characters. No symbols or numbers ` +
+  `required; a few words together make a strong password.`;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,

@@ -100,7 +100,8 @@ export function csvOutputKey(
 
 /**
  * Every CSV key a conversion's recorded parts stand for, in profile then part order.
- * @example csvOutputKeys('u-1', 'c-1', { sage: 1, xero: 2 }) // [statement.csv, statement-xero.csv, statement-xero-part2.csv] under outputs/u-1/c-1/
+ // [statement.csv, statement-xero.csv, statement-xero-part2.csv] under outputs/u-1/c-1/
+ * @example csvOutputKeys('u-1', 'c-1', { sage: 1, xero: 2 })
  */
 export function csvOutputKeys(userId: string, conversionId: string, parts: CsvParts, filesId?: string): string[] {
   return CSV_PROFILES.flatMap((profile) =>

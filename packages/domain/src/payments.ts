@@ -1,4 +1,6 @@
-/** Credit purchases: the states of a payment, the checks a Paystack transaction must pass, and the texts (spec §4, §8). */
+/**
+ * Credit purchases: the states of a payment, the checks a Paystack transaction must pass, and the texts (spec §4, §8).
+ */
 import { formatAmount, packageId, quote } from './pricing';
 
 export const PAYMENT_CURRENCY = 'ZAR';
@@ -60,7 +62,9 @@ export type ChargeCheck = { ok: true } | { ok: false; final: boolean; reason: st
  * Whether a verified charge pays for the recorded payment: success, the exact amount priced, ZAR,
  * and the metadata user of the payment. `final` says the payment can never be paid any more (a
  * mismatch); an unpaid or declined charge may still be paid.
- * @example checkCharge({ userId: 'u', amountCents: 5000 }, { status: 'success', amount: 5000, currency: 'ZAR', metadata: { userId: 'u' } }) // { ok: true }
+ // { ok: true }
+ * @example checkCharge({ userId: 'u', amountCents: 5000 }, { status: 'success', amount: 5000, currency: 'ZAR',
+ * metadata: { userId: 'u' } })
  */
 export function checkCharge(payment: { userId: string; amountCents: number }, charge: VerifiedCharge): ChargeCheck {
   // A declined attempt is not the end: the payer may try another card on the same transaction.
@@ -109,7 +113,10 @@ export const PAYMENT_MESSAGES = {
   configError: 'Payment configuration error. Please contact support.',
   notLoaded: 'Payment system not loaded. Please refresh and try again.',
   timeout:
-    "Payment processing is taking longer than expected. Your payment was successful, but credits may take a few minutes to appear. Please refresh the page or contact support if credits don't appear within 10 minutes.",
+    'Payment processing is taking longer than expected. Your payment was ' +
+    'successful, but credits may take a few minutes to appear. Please ' +
+    "refresh the page or contact support if credits don't appear within 10 " +
+    'minutes.',
   readFailure: 'Unable to verify credit addition. Please refresh the page or contact support.',
   notFound: 'Payment not found',
   notPaid: 'The payment was not completed.',
@@ -130,7 +137,10 @@ export function paymentAddedMessage(credits: number): string {
   return `Success! ${credits} credits have been added to your account.`;
 }
 
-/** The pay button's three texts. @example payButtonText({ busy: false, valid: true, totalCents: 5000 }) // 'Pay R50.00 with Paystack' */
+/**
+ * The pay button's three texts. @example payButtonText({ busy: false, valid: true, totalCents: 5000 }) // 'Pay R50.00
+ * with Paystack'
+ */
 export function payButtonText(state: { busy: boolean; valid: boolean; totalCents: number }): string {
   if (state.busy) return 'Processing...';
   if (!state.valid) return 'Select credit amount';

@@ -16,7 +16,8 @@ export interface AdvertisedPack {
 
 /**
  * Landing-page packs, e.g. '50 credits for R80 (R1.60 per page)'.
- * @example advertisedPacks()[0] // { credits: 50, totalText: 'R80', perPageText: 'R1.60', discountPercent: 20, bestValue: false }
+ * @example advertisedPacks()[0] // { credits: 50, totalText: 'R80', perPageText: 'R1.60', discountPercent: 20,
+ * bestValue: false }
  */
 export function advertisedPacks(): AdvertisedPack[] {
   const best = Math.max(...ADVERTISED_PACK_SIZES.map((c) => quote(c).discountPercent));

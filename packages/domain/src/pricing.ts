@@ -154,7 +154,9 @@ export function formatRand(cents: number): string {
   return `R${formatAmount(cents)}`;
 }
 
-/** Whole rands without decimals where there are no cents, for marketing copy. @example formatRandShort(4000) // 'R40' */
+/**
+ * Whole rands without decimals where there are no cents, for marketing copy. @example formatRandShort(4000) // 'R40'
+ */
 export function formatRandShort(cents: number): string {
   return cents % 100 === 0 ? `R${cents / 100}` : formatRand(cents);
 }

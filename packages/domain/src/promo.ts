@@ -72,7 +72,8 @@ export type PromoCheck =
 
 /**
  * What the form does with a typed code: ignore it (< 3 chars), reject its format (6+ chars) or ask the server.
- * @example checkPromoInput('launch-x') // { kind: 'format-error', code: 'LAUNCH-X', message: 'Promo code format should be: LAUNCH-XXXXX' }
+ * @example checkPromoInput('launch-x') // { kind: 'format-error', code: 'LAUNCH-X', message: 'Promo code format should
+ * be: LAUNCH-XXXXX' }
  */
 export function checkPromoInput(input: string): PromoCheck {
   const code = normalizePromoCode(input);
@@ -128,7 +129,10 @@ export function promoSuccessMessage(credits: number): string {
   return `${credits} bonus credits added!`;
 }
 
-/** What the register form shows for a code the server accepted. @example promoAppliedMessage('LAUNCH-AB12C', 20) // 'LAUNCH-AB12C applied: +20 credits' */
+/**
+ * What the register form shows for a code the server accepted. @example promoAppliedMessage('LAUNCH-AB12C', 20) //
+ * 'LAUNCH-AB12C applied: +20 credits'
+ */
 export function promoAppliedMessage(code: string, credits: number): string {
   return `${code} applied: +${credits} credits`;
 }
@@ -143,7 +147,8 @@ export interface PromoDefinition {
 /**
  * The admin's new code, checked: the format, 1..1000 whole credits, an expiry in the future, a
  * positive whole limit. Returns the problem, or undefined when the code may be created.
- * @example promoDefinitionProblem({ code: 'LAUNCH-AB12C', credits: 0 }, now) // 'Credits must be a whole number from 1 to 1000'
+ * @example promoDefinitionProblem({ code: 'LAUNCH-AB12C', credits: 0 }, now) // 'Credits must be a whole number from 1
+ * to 1000'
  */
 export function promoDefinitionProblem(def: PromoDefinition, nowMs: number): string | undefined {
   if (!isPromoCode(def.code)) return PROMO_MESSAGES.format;

@@ -63,7 +63,10 @@ export interface QualityBreak {
     | 'unread-section'
     | AssumedKind
     | UnreadKind;
-  /** The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the amount taken). */
+  /**
+   * The rows' figure (for `unconfirmed-sign`: the amount as read, its sign assumed; for `amount-from-balance`: the
+   * amount taken).
+   */
   expected: number;
   /** The statement's figure (for the assumed kinds: the balance printed on the row). */
   actual: number;
@@ -136,7 +139,8 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
 
 /**
  * Where a break is, in the words of the row: page, row and date, or the statement-level check.
- * @example breakPlace({ index: 3, page: 2, row: 14, kind: 'row-balance', expected: 1, actual: 2, date: '2025-12-13' }) // 'page 2, row 14 (13 Dec 2025)'
+ * @example breakPlace({ index: 3, page: 2, row: 14, kind: 'row-balance', expected: 1, actual: 2, date: '2025-12-13' })
+ * // 'page 2, row 14 (13 Dec 2025)'
  */
 export function breakPlace(b: QualityBreak): string {
   if (b.page === null || b.row === null) return `the ${KIND_TEXT[b.kind]}`;
@@ -145,7 +149,8 @@ export function breakPlace(b: QualityBreak): string {
 
 /**
  * One line per break, for the expanded list.
- * @example breakDetail({ index: 3, page: 2, row: 14, kind: 'row-balance', expected: 100, actual: 200, date: '2025-12-13' }) // 'Page 2, row 14 (13 Dec 2025): statement shows R 200.00, the rows add up to R 100.00'
+ * @example breakDetail({ index: 3, page: 2, row: 14, kind: 'row-balance', expected: 100, actual: 200, date:
+ * '2025-12-13' }) // 'Page 2, row 14 (13 Dec 2025): statement shows R 200.00, the rows add up to R 100.00'
  */
 export function breakDetail(b: QualityBreak): string {
   const place = breakPlace(b);
@@ -165,7 +170,10 @@ export function breakDetail(b: QualityBreak): string {
   if (b.kind === 'sign-against-label')
     return `${where}: the balances read it as ${formatMoney(b.expected)}, against the column it is printed in`;
   if (b.kind === 'date-order')
-    return `${where}: dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first`;
+    return (
+      `${where}: dates read day first (5/3 as 5 March); nothing on the ` +
+      `statement shows whether the month comes first`
+    );
   return `${where}: statement shows ${formatMoney(b.actual)}, the rows add up to ${formatMoney(b.expected)}`;
 }
 
@@ -178,7 +186,8 @@ export interface YearFacts {
 
 /**
  * The note when the statement prints its own dates and the user's year was not used.
- * @example unusedYearNote({ yearSource: 'printed', year: 2024, userYear: 1999 }) // 'Statement dates use 2024; your 1999 was not needed'
+ * @example unusedYearNote({ yearSource: 'printed', year: 2024, userYear: 1999 }) // 'Statement dates use 2024; your
+ * 1999 was not needed'
  */
 export function unusedYearNote(f: YearFacts): string | null {
   if ((f.yearSource === 'printed' || f.yearSource === 'period') && f.year && f.userYear && f.userYear !== f.year) {
@@ -232,13 +241,18 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function pendingNote(count: number): string | null {
   if (count <= 0) return null;
-  return `${plural(count, 'pending transaction', 'pending transactions')} after the end of the statement ${count === 1 ? 'was' : 'were'} left out`;
+  return (
+    `${plural(count, 'pending transaction', 'pending transactions')} after ` +
+    `the end of the statement ${count === 1 ? 'was' : 'were'} left out`
+  );
 }
 
 /**
  * The one decision of how a completed conversion is described. A failed balance check or an assumed
  * year is never ready; a count of zero rows to review is never shown.
- * @example conversionQuality({ dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 4, balanceCheck: 'passed', breaks: [] } }).text // 'Complete - ready for your accounting software'
+ * @example conversionQuality({ dataQuality: { isComplete: true, qualityScore: 100, unknownDates: 0,
+ * unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 4, balanceCheck: 'passed', breaks: [] } }).text //
+ * 'Complete - ready for your accounting software'
  */
 export function conversionQuality(input: QualityInput): QualityState {
   const q = input.dataQuality;
@@ -298,7 +312,8 @@ export function conversionQuality(input: QualityInput): QualityState {
 
 /**
  * The short level and text, for places that show one line.
- * @example qualitySummary({ isComplete: false, qualityScore: 95, unknownDates: 2, unknownDescriptions: 0, unknownAmounts: 0, totalTransactions: 40 }) // { level: 'review', text: '2 transactions need review' }
+ * @example qualitySummary({ isComplete: false, qualityScore: 95, unknownDates: 2, unknownDescriptions: 0,
+ * unknownAmounts: 0, totalTransactions: 40 }) // { level: 'review', text: '2 transactions need review' }
  */
 export function qualitySummary(
   q: QualityInput['dataQuality'],

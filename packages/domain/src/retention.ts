@@ -10,8 +10,16 @@ export const RETENTION = {
 } as const;
 
 export const RETENTION_TEXT = {
-  pdf: `Uploaded PDF statements are deleted as soon as their conversion ends, whether it succeeds or fails. A safety rule removes any PDF left behind within ${RETENTION.pdfBackstopDays} day.`,
-  outputs: `Converted CSV and XLSX files, and their entries in your conversion history, are deleted automatically after ${RETENTION.outputDays} days.`,
-  account: `Account, credit and payment records are kept for ${RETENTION.accountRecordYears} years, as South African tax law requires.`,
+  pdf:
+    `Uploaded PDF statements are deleted as soon as their conversion ends, ` +
+    `whether it succeeds or fails. A safety rule removes any PDF left ` +
+    `behind within ${RETENTION.pdfBackstopDays} day.`,
+  outputs:
+    `Converted CSV and XLSX files, and their entries in your conversion ` +
+    `history, are deleted automatically after ${RETENTION.outputDays} days.`,
+  account:
+    `Account, credit and payment records are kept for ` +
+    `${RETENTION.accountRecordYears} years, as South African tax law ` +
+    `requires.`,
   dashboardNote: `CSV files are deleted automatically after ${RETENTION.outputDays} days.`,
 } as const;

@@ -9,7 +9,9 @@ const cents = (n: number): number => Math.round(Math.abs(n) * 100);
  * posting or a figure no row took stays named until the user adds a row of that figure (either sign; each added row
  * answers one line), and an account section whose rows could not be read stays named. Breaks of other kinds are
  * checked again from the rows, so they are not returned.
- * @example standingUnread([{ index: -1, page: 2, row: 9, kind: 'unread-figure', expected: 0, actual: 12.5 }], [{ date: '2025-03-01', description: 'Fee', amount: -12.5, balance: null, page: null, row: null }]) // []
+ // []
+ * @example standingUnread([{ index: -1, page: 2, row: 9, kind: 'unread-figure', expected: 0, actual: 12.5 }], [{ date:
+ * '2025-03-01', description: 'Fee', amount: -12.5, balance: null, page: null, row: null }])
  */
 export function standingUnread(breaks: readonly QualityBreak[], rows: readonly ReviewTransaction[]): QualityBreak[] {
   const added = rows

@@ -43,7 +43,8 @@ export interface SectionsCheck extends RowCheck {
 /**
  * `checkRows` account by account: each account's rows from its own opening to its own closing, the break indices
  * those of `rows`. The statement's own opening and closing are the first account's (a review may have moved the
- * opening with a guessed sign). With fewer than two accounts, the one chain from the statement's opening to its closing.
+ * opening with a guessed sign). With fewer than two accounts, the one chain from the statement's opening to its
+ * closing.
  */
 export function checkSections(
   rows: readonly ReviewTransaction[],

@@ -22,7 +22,10 @@ export interface ReviewTransaction {
   excluded?: boolean;
   /** What the conversion assumed on the row (its sign, its amount) and the user has not yet confirmed or changed. */
   assumed?: AssumedKind;
-  /** The statement drew the description (or its start) as an image: only the text layer's part is here. Kept while the description is unchanged. */
+  /**
+   * The statement drew the description (or its start) as an image: only the text layer's part is here. Kept while the
+   * description is unchanged.
+   */
   descriptionAsImage?: true;
   /** On a statement of several accounts: which one the row is in (its index in the statement's sections). */
   section?: number;
@@ -54,7 +57,10 @@ export interface TransactionsView {
   original: ReviewTransaction[];
   /** A statement of several accounts: each one's number, opening and closing, in print order (rows carry `section`). */
   sections?: ReviewSection[];
-  /** What the conversion could not read (lines, figures, sections): named in the review until answered (`standingUnread`). */
+  /**
+   * What the conversion could not read (lines, figures, sections): named in the review until answered
+   * (`standingUnread`).
+   */
   unread?: QualityBreak[];
 }
 
@@ -76,7 +82,8 @@ export interface RowCheck {
  * Runs the balance from the opening through every included row and checks it against each printed
  * balance and the closing balance. The run carries on from each printed balance, so a wrong amount
  * breaks at its own row only (as the converter's check does).
- * @example checkRows([{ date: null, description: 'a', amount: 5, balance: 15, page: 1, row: 1 }], 10, 15).check // 'passed'
+ * @example checkRows([{ date: null, description: 'a', amount: 5, balance: 15, page: 1, row: 1 }], 10, 15).check //
+ * 'passed'
  */
 export function checkRows(
   rows: readonly ReviewTransaction[],
@@ -145,14 +152,17 @@ export const REVIEW_MESSAGES = {
   restored: 'Back to the transactions as extracted.',
   /** 409: another tab, window or click saved (or undid) first; the edits on screen were not saved. */
   savedElsewhere:
-    'This review was saved in another tab or window after you opened it, so your changes were not saved. Reload to see the saved version, then make your changes again.',
+    'This review was saved in another tab or window after you opened it, so ' +
+    'your changes were not saved. Reload to see the saved version, then ' +
+    'make your changes again.',
   noVersion: 'This page is out of date. Reload it and make your changes again.',
 } as const;
 
 /**
  * The first problem with a review's rows, or null: dates real and in range, amounts in cents, each
  * extracted row used once, few enough added rows.
- * @example validateEdits([{ source: 0, date: '2025-02-30', description: 'x', amount: 1 }], 1, 2026) // 'Row 1: enter a real date (day, month and year).'
+ * @example validateEdits([{ source: 0, date: '2025-02-30', description: 'x', amount: 1 }], 1, 2026) // 'Row 1: enter a
+ * real date (day, month and year).'
  */
 export function validateEdits(
   edits: readonly EditedTransaction[],

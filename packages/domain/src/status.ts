@@ -39,7 +39,9 @@ export function isCostlyFailure(item: {
 /**
  * Stat cards: Total Processed = completed (also while downloading), Processing = uploading + processing,
  * Failed = errors (and unknown statuses) that cost credits; attempts that cost nothing are not counted.
- * @example statCounts([{ status: 'completed' }, { status: 'x', creditsUsed: 1 }, { status: 'error', creditsUsed: 1, creditsRefunded: true }]) // { totalProcessed: 1, processing: 0, failed: 1 }
+ // { totalProcessed: 1, processing: 0, failed: 1 }
+ * @example statCounts([{ status: 'completed' }, { status: 'x', creditsUsed: 1 }, { status: 'error', creditsUsed: 1,
+ * creditsRefunded: true }])
  */
 export function statCounts(
   items: ReadonlyArray<{ status?: string | null; creditsUsed?: number | null; creditsRefunded?: boolean | null }>,

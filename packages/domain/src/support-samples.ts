@@ -25,9 +25,13 @@ export const SUPPORTABLE_ERROR_CODES: readonly string[] = [
 export const SUPPORT_TEXT = {
   offer: 'Send this statement to us so we can support it',
   title: 'Send this statement to us',
-  consent: `I agree that BankCSV keeps this PDF for ${SUPPORT_SAMPLE_DAYS} days, only to make statements like it convert, and then deletes it.`,
+  consent:
+    `I agree that BankCSV keeps this PDF for ${SUPPORT_SAMPLE_DAYS} days, ` +
+    `only to make statements like it convert, and then deletes it.`,
   explain:
-    'We could not read this statement. The PDF you uploaded was deleted when the conversion ended. If you send it to us, we use it only to teach BankCSV this layout; nobody else sees it.',
+    'We could not read this statement. The PDF you uploaded was deleted ' +
+    'when the conversion ended. If you send it to us, we use it only to ' +
+    'teach BankCSV this layout; nobody else sees it.',
   choose: 'Choose the same PDF again',
   send: 'Send statement',
   sent: `Sent to us: thank you. We keep it ${SUPPORT_SAMPLE_DAYS} days, only to support this layout.`,
@@ -35,8 +39,16 @@ export const SUPPORT_TEXT = {
   notSupportable: 'This conversion did not fail in a way a sample can help with.',
   notUploaded: 'The statement has not arrived yet. Send it again.',
   notSameFile: 'That is not the PDF this conversion was made from. Choose the same PDF you uploaded and send it again.',
-  windowClosed: `A statement can be sent to us only within ${SUPPORT_SAMPLE_WINDOW_DAYS} days of its failed conversion. Upload it again to try once more.`,
-  policy: `If a statement fails to convert, you may choose to send it to us so we can support its layout. We keep a statement sent this way for ${SUPPORT_SAMPLE_DAYS} days, use it only for that purpose, and then delete it; deleting the conversion or your account deletes it sooner. Nothing is sent without your explicit consent.`,
+  windowClosed:
+    `A statement can be sent to us only within ` +
+    `${SUPPORT_SAMPLE_WINDOW_DAYS} days of its failed conversion. Upload ` +
+    `it again to try once more.`,
+  policy:
+    `If a statement fails to convert, you may choose to send it to us so ` +
+    `we can support its layout. We keep a statement sent this way for ` +
+    `${SUPPORT_SAMPLE_DAYS} days, use it only for that purpose, and then ` +
+    `delete it; deleting the conversion or your account deletes it sooner. ` +
+    `Nothing is sent without your explicit consent.`,
 } as const;
 
 export interface SampleRow {
@@ -50,7 +62,8 @@ export interface SampleRow {
 /**
  * Why this row's statement cannot be sent to us now, or null when it can: already sent, not a failure a
  * sample helps with, or more than the window after it failed.
- * @example sampleRefusal({ status: 'error', errorCode: 'DOCUMENT_TOO_LARGE', completedAt: '2026-03-01T00:00:00Z' }) // SUPPORT_TEXT.notSupportable
+ // SUPPORT_TEXT.notSupportable
+ * @example sampleRefusal({ status: 'error', errorCode: 'DOCUMENT_TOO_LARGE', completedAt: '2026-03-01T00:00:00Z' })
  */
 export function sampleRefusal(row: SampleRow, now: Date = new Date()): string | null {
   if (row.supportSampleSentAt) return SUPPORT_TEXT.sent;

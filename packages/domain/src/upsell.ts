@@ -28,7 +28,8 @@ function comparison(differenceCents: number, q: number, totalCents: number): str
 /**
  * The 'Better value available!' hint: the next tier's first quantity and what it really costs, next to
  * what the chosen amount costs. Shown in the spec's ranges and wherever the next tier costs no more.
- * @example upsellFor(22)?.message // 'Purchase 4 more credits to get 20% bulk discount: 26 credits cost R41.60 — R2.40 less than 22 credits (R44.00)'
+ * @example upsellFor(22)?.message // 'Purchase 4 more credits to get 20% bulk discount: 26 credits cost R41.60 — R2.40
+ * less than 22 credits (R44.00)'
  */
 export function upsellFor(input: string | number): Upsell | null {
   const q = clampQuantity(parseQuantity(input));
@@ -41,7 +42,9 @@ export function upsellFor(input: string | number): Upsell | null {
   if (!inRange && differenceCents > 0) return null;
   const extraCredits = target - q;
   const discount = `${offered.discountPercent}% ${offered.tier.name.toLowerCase()} discount`;
-  const cost = `${target} credits cost ${formatRand(offered.totalCents)} — ${comparison(differenceCents, q, chosen.totalCents)}`;
+  const cost =
+    `${target} credits cost ${formatRand(offered.totalCents)} — ` +
+    `${comparison(differenceCents, q, chosen.totalCents)}`;
   return {
     message: `Purchase ${extraCredits} more ${extraCredits === 1 ? 'credit' : 'credits'} to get ${discount}: ${cost}`,
     targetQuantity: target,

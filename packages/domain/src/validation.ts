@@ -24,7 +24,10 @@ export function validateLogin(form: { email: string; password: string }): string
   return blank(form.email) || !form.password ? VALIDATION_MESSAGES.fillAllFields : null;
 }
 
-/** @example validateRegister({ email: 'a@b.co', password: 'abc', confirmPassword: 'abc' }) // 'Password must be at least 8 characters' */
+/**
+ * @example validateRegister({ email: 'a@b.co', password: 'abc', confirmPassword: 'abc' }) // 'Password must be at least
+ * 8 characters'
+ */
 export function validateRegister(form: { email: string; password: string; confirmPassword: string }): string | null {
   if (blank(form.email) || !form.password || !form.confirmPassword) return VALIDATION_MESSAGES.fillAllFields;
   if (form.password !== form.confirmPassword) return VALIDATION_MESSAGES.passwordsDoNotMatch;
@@ -33,7 +36,8 @@ export function validateRegister(form: { email: string; password: string; confir
 
 /**
  * The new password of a reset: the code and the password are required, and the password follows the one policy.
- * @example validateNewPassword({ code: '123456', password: 'short', email: 'a@b.co' }) // 'Password must be at least 8 characters'
+ * @example validateNewPassword({ code: '123456', password: 'short', email: 'a@b.co' }) // 'Password must be at least 8
+ * characters'
  */
 export function validateNewPassword(form: { code: string; password: string; email: string }): string | null {
   if (blank(form.code) || !form.password) return VALIDATION_MESSAGES.fillAllFields;
@@ -93,7 +97,8 @@ export function validateYear(input: string | number | undefined | null, now: Dat
 
 /**
  * Alert text when the password box is ticked but the password is blank.
- * @example validateConvertPassword(true, ' ') // 'Please enter the PDF password or uncheck the password protection option.'
+ * @example validateConvertPassword(true, ' ') // 'Please enter the PDF password or uncheck the password protection
+ * option.'
  */
 export function validateConvertPassword(isProtected: boolean, password: string): string | null {
   return isProtected && password.trim() === '' ? VALIDATION_MESSAGES.passwordMissing : null;

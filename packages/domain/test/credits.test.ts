@@ -65,7 +65,8 @@ describe('page charge by A4-equivalent area', () => {
     expect(pageChargeNote(3, 62)).toBe('3 pages, counted as 62 A4 pages: 62 credits');
     expect(pageChargeNote(12, 12)).toBeUndefined();
     expect(insufficientCreditsMessage(1, 60)).toBe(
-      'Not enough credits: this statement has 1 page, counted as 60 A4 pages, and needs 60 credits. Buy more credits and try again.',
+      'Not enough credits: this statement has 1 page, counted as 60 A4 pages, ' +
+        'and needs 60 credits. Buy more credits and try again.',
     );
     expect(insufficientCreditsMessage(12, 12)).toBe(
       'Not enough credits: this statement has 12 pages and needs 12 credits. Buy more credits and try again.',

@@ -25,11 +25,14 @@ describe('statementBaseName', () => {
     expect(statementBaseName(identity, 'ignored.pdf')).toBe(expected);
   });
 
-  it('falls back to the PDF name, never to the day of the conversion, when nothing about the statement is known', () => {
-    expect(statementBaseName({}, 'FNB Statement March.pdf')).toBe('FNB_Statement_March');
-    expect(statementBaseName({ bank: 'Unknown' }, '%%%.pdf')).toBe('Bank_Statement');
-    expect(statementBaseName({}, null)).toBe('Bank_Statement');
-  });
+  it(
+    'falls back to the PDF name, never to the day of the conversion, when ' + 'nothing about the statement is known',
+    () => {
+      expect(statementBaseName({}, 'FNB Statement March.pdf')).toBe('FNB_Statement_March');
+      expect(statementBaseName({ bank: 'Unknown' }, '%%%.pdf')).toBe('Bank_Statement');
+      expect(statementBaseName({}, null)).toBe('Bank_Statement');
+    },
+  );
 });
 
 describe('exportFileName', () => {

@@ -15,7 +15,9 @@ import {
 describe('conversion messages', () => {
   it('keeps the processing timeout text exact', () => {
     expect(CONVERSION_ERRORS.PROCESSING_TIMEOUT).toBe(
-      'Processing timeout - the conversion took too long and was automatically cancelled. Please try again or contact support if this continues.',
+      'Processing timeout - the conversion took too long and was ' +
+        'automatically cancelled. Please try again or contact support if this ' +
+        'continues.',
     );
     expect(CONVERSION_ERRORS.UPLOAD_CANCELLED).toBe('Upload cancelled by user');
   });

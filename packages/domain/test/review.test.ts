@@ -125,16 +125,21 @@ describe('what the conversion assumed, across saves', () => {
     ...extra,
   });
 
-  it('an amount taken from the balance stays to be looked at when another row is saved, and goes once the user confirms, changes or leaves it out', () => {
-    const pending = pendingAssumptions(original, [taken]);
-    expect([...pending]).toEqual([[1, 'amount-from-balance']]);
-    expect(applyEdits(original, [keep(0, { description: 'edited' }), keep(1), keep(2)], pending)[1]?.assumed).toBe(
-      'amount-from-balance',
-    );
-    for (const decided of [{ confirmed: true }, { amount: -24 }, { excluded: true }]) {
-      expect(applyEdits(original, [keep(0), keep(1, decided), keep(2)], pending)[1]?.assumed).toBeUndefined();
-    }
-  });
+  it(
+    'an amount taken from the balance stays to be looked at when another ' +
+      'row is saved, and goes once the user confirms, changes or leaves it ' +
+      'out',
+    () => {
+      const pending = pendingAssumptions(original, [taken]);
+      expect([...pending]).toEqual([[1, 'amount-from-balance']]);
+      expect(applyEdits(original, [keep(0, { description: 'edited' }), keep(1), keep(2)], pending)[1]?.assumed).toBe(
+        'amount-from-balance',
+      );
+      for (const decided of [{ confirmed: true }, { amount: -24 }, { excluded: true }]) {
+        expect(applyEdits(original, [keep(0), keep(1, decided), keep(2)], pending)[1]?.assumed).toBeUndefined();
+      }
+    },
+  );
 
   it('after a save, what is still pending is read from the saved rows, by page and row', () => {
     const saved = [{ ...original[1]!, assumed: 'amount-from-balance' as const }, original[2]!];

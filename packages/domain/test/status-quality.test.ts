@@ -174,63 +174,71 @@ describe('conversionQuality: the one place a row quality is decided', () => {
     expect(both.text).toBe('Balance breaks at page 2, row 14 (13 Dec 2025): check before importing');
   });
 
-  it('never calls a statement ready while a line or figure on it was not read, and names it with its first words', () => {
-    const line: QualityBreak = {
-      index: -1,
-      page: 3,
-      row: 40,
-      kind: 'unexplained-line',
-      expected: 0,
-      actual: 1500,
-      date: null,
-      text: '30 Nov Transfer From Cheque Account',
-    };
-    const figure: QualityBreak = {
-      index: -1,
-      page: 2,
-      row: 1,
-      kind: 'unread-figure',
-      expected: 0,
-      actual: -12.5,
-      date: null,
-      text: 'Monthly Fee 12.50-',
-    };
-    const s = conversionQuality({
-      dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [line, figure] },
-    });
-    expect(s).toMatchObject({
-      ready: false,
-      level: 'review',
-      text: 'Line not read at page 3, row 40: check before importing',
-    });
-    expect(s.breakDetails).toEqual([
-      'Page 3, row 40: a line printed like a transaction was not read ("30 Nov Transfer From Cheque Account", R 1 500.00)',
-      'Page 2, row 1: the figure -R 12.50 was not read ("Monthly Fee 12.50-")',
-    ]);
-  });
+  it(
+    'never calls a statement ready while a line or figure on it was not ' + 'read, and names it with its first words',
+    () => {
+      const line: QualityBreak = {
+        index: -1,
+        page: 3,
+        row: 40,
+        kind: 'unexplained-line',
+        expected: 0,
+        actual: 1500,
+        date: null,
+        text: '30 Nov Transfer From Cheque Account',
+      };
+      const figure: QualityBreak = {
+        index: -1,
+        page: 2,
+        row: 1,
+        kind: 'unread-figure',
+        expected: 0,
+        actual: -12.5,
+        date: null,
+        text: 'Monthly Fee 12.50-',
+      };
+      const s = conversionQuality({
+        dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [line, figure] },
+      });
+      expect(s).toMatchObject({
+        ready: false,
+        level: 'review',
+        text: 'Line not read at page 3, row 40: check before importing',
+      });
+      expect(s.breakDetails).toEqual([
+        'Page 3, row 40: a line printed like a transaction was not read ("30 ' +
+          'Nov Transfer From Cheque Account", R 1 500.00)',
+        'Page 2, row 1: the figure -R 12.50 was not read ("Monthly Fee 12.50-")',
+      ]);
+    },
+  );
 
-  it('never calls a statement ready while its day and month order is not shown, and names the first row it changes', () => {
-    const order: QualityBreak = {
-      index: 0,
-      page: 1,
-      row: 3,
-      kind: 'date-order',
-      expected: -10,
-      actual: 90,
-      date: '2024-03-05',
-    };
-    const s = conversionQuality({
-      dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [order] },
-    });
-    expect(s).toMatchObject({
-      ready: false,
-      level: 'review',
-      text: 'Day and month order not certain at page 1, row 3 (5 Mar 2024): check before importing',
-    });
-    expect(s.breakDetails).toEqual([
-      'Page 1, row 3 (5 Mar 2024): dates read day first (5/3 as 5 March); nothing on the statement shows whether the month comes first',
-    ]);
-  });
+  it(
+    'never calls a statement ready while its day and month order is not ' + 'shown, and names the first row it changes',
+    () => {
+      const order: QualityBreak = {
+        index: 0,
+        page: 1,
+        row: 3,
+        kind: 'date-order',
+        expected: -10,
+        actual: 90,
+        date: '2024-03-05',
+      };
+      const s = conversionQuality({
+        dataQuality: { ...clean, isComplete: false, qualityScore: 99, balanceCheck: 'failed', breaks: [order] },
+      });
+      expect(s).toMatchObject({
+        ready: false,
+        level: 'review',
+        text: 'Day and month order not certain at page 1, row 3 (5 Mar 2024): check before importing',
+      });
+      expect(s.breakDetails).toEqual([
+        'Page 1, row 3 (5 Mar 2024): dates read day first (5/3 as 5 March); ' +
+          'nothing on the statement shows whether the month comes first',
+      ]);
+    },
+  );
 
   it('names a row read against its column label, and keeps it to be confirmed in review', () => {
     const crossed: QualityBreak = {
@@ -296,22 +304,26 @@ describe('conversionQuality: the one place a row quality is decided', () => {
     );
   });
 
-  it('names pending rows left out after the end of the statement, without holding back "ready" or taking the headline', () => {
-    const s = conversionQuality({ dataQuality: { ...clean, pendingLeftOut: 3 } });
-    expect(s).toMatchObject({
-      ready: true,
-      text: 'Complete - ready for your accounting software',
-      notes: ['3 pending transactions after the end of the statement were left out'],
-    });
-    const review = conversionQuality({
-      dataQuality: { ...clean, isComplete: false, qualityScore: 97, unknownDates: 1, pendingLeftOut: 1 },
-    });
-    expect(review.text).toBe('1 transaction needs review');
-    expect(review.notes).toEqual([
-      '1 transaction needs review',
-      '1 pending transaction after the end of the statement was left out',
-    ]);
-  });
+  it(
+    'names pending rows left out after the end of the statement, without ' +
+      'holding back "ready" or taking the headline',
+    () => {
+      const s = conversionQuality({ dataQuality: { ...clean, pendingLeftOut: 3 } });
+      expect(s).toMatchObject({
+        ready: true,
+        text: 'Complete - ready for your accounting software',
+        notes: ['3 pending transactions after the end of the statement were left out'],
+      });
+      const review = conversionQuality({
+        dataQuality: { ...clean, isComplete: false, qualityScore: 97, unknownDates: 1, pendingLeftOut: 1 },
+      });
+      expect(review.text).toBe('1 transaction needs review');
+      expect(review.notes).toEqual([
+        '1 transaction needs review',
+        '1 pending transaction after the end of the statement was left out',
+      ]);
+    },
+  );
 
   it('counts unread fields as rows to review and keeps the major-issues text for a low score', () => {
     const base = { ...clean, isComplete: false, balanceCheck: 'unavailable' as const };

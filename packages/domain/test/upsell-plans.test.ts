@@ -37,25 +37,30 @@ describe('upsellFor', () => {
     [88, null],
     [
       89,
-      'Purchase 12 more credits to get 30% premium discount: 101 credits cost R141.40 — R1.00 less than 89 credits (R142.40)',
+      'Purchase 12 more credits to get 30% premium discount: 101 credits cost ' +
+        'R141.40 — R1.00 less than 89 credits (R142.40)',
     ],
     [
       100,
-      'Purchase 1 more credit to get 30% premium discount: 101 credits cost R141.40 — R18.60 less than 100 credits (R160.00)',
+      'Purchase 1 more credit to get 30% premium discount: 101 credits cost ' +
+        'R141.40 — R18.60 less than 100 credits (R160.00)',
     ],
     [101, null],
     [357, null],
     [
       358,
-      'Purchase 142 more credits to get 50% super premium discount: 500 credits cost R500.00 — R1.20 less than 358 credits (R501.20)',
+      'Purchase 142 more credits to get 50% super premium discount: 500 ' +
+        'credits cost R500.00 — R1.20 less than 358 credits (R501.20)',
     ],
     [
       480,
-      'Purchase 20 more credits to get 50% super premium discount: 500 credits cost R500.00 — R172.00 less than 480 credits (R672.00)',
+      'Purchase 20 more credits to get 50% super premium discount: 500 ' +
+        'credits cost R500.00 — R172.00 less than 480 credits (R672.00)',
     ],
     [
       499,
-      'Purchase 1 more credit to get 50% super premium discount: 500 credits cost R500.00 — R198.60 less than 499 credits (R698.60)',
+      'Purchase 1 more credit to get 50% super premium discount: 500 credits ' +
+        'cost R500.00 — R198.60 less than 499 credits (R698.60)',
     ],
     [500, null],
     [MAX_PURCHASE, null],

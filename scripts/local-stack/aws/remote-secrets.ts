@@ -2,7 +2,9 @@ import { CreateSecretCommand, DescribeSecretCommand, SecretsManagerClient } from
 import { awsCredentials, region } from '../names';
 import type { LocalSecret } from './secrets';
 
-/** Creates the secrets at an external endpoint (LocalStack) unless they exist; returns them with that endpoint's ARNs. */
+/**
+ * Creates the secrets at an external endpoint (LocalStack) unless they exist; returns them with that endpoint's ARNs.
+ */
 export async function ensureRemoteSecrets(endpoint: string, secrets: LocalSecret[]): Promise<LocalSecret[]> {
   const client = new SecretsManagerClient({ endpoint, region, credentials: awsCredentials });
   try {

@@ -100,7 +100,8 @@ export function startGateway({
       result = await invoke(found.route.handler, event);
     } catch (error) {
       log(
-        `[api] ${found.match.routeKey} threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `[api] ${found.match.routeKey} threw ` +
+          `${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       return sendJson(res, 500, { message: 'Internal Server Error' }, { ...cors, 'apigw-requestid': randomUUID() });
     }

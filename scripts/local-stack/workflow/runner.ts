@@ -91,7 +91,8 @@ export class WorkflowRunner {
     if (result.status === 'SUCCEEDED') record.output = JSON.stringify(result.output ?? null);
     else [record.error, record.cause] = [result.error, result.cause];
     log?.(
-      `[workflow] ${record.name} ${record.status} via ${record.states.join(' → ')}${record.error ? ` (${record.error})` : ''}`,
+      `[workflow] ${record.name} ${record.status} via ` +
+        `${record.states.join(' → ')}${record.error ? ` (${record.error})` : ''}`,
     );
   }
 

@@ -43,28 +43,31 @@ describe('S3 POST policy check', () => {
     expect(checkPostPolicy(await form(valid, new Uint8Array(5)), 'uploads')).toBeUndefined();
   });
 
-  it('refuses a file outside the size range, a changed field, an extra field, another bucket and an expired policy', async () => {
-    expect(checkPostPolicy(await form(valid, new Uint8Array(11)), 'uploads')).toMatchObject({
-      status: 400,
-      code: 'EntityTooLarge',
-    });
-    expect(checkPostPolicy(await form(valid, new Uint8Array(0)), 'uploads')).toMatchObject({
-      status: 400,
-      code: 'EntityTooSmall',
-    });
-    expect(
-      checkPostPolicy(await form({ ...valid, key: 'user-uploads/u2/x.pdf' }, new Uint8Array(5)), 'uploads'),
-    ).toMatchObject({ status: 403, code: 'AccessDenied' });
-    expect(
-      checkPostPolicy(await form({ ...valid, 'Content-Type': 'text/html' }, new Uint8Array(5)), 'uploads'),
-    ).toMatchObject({ status: 403 });
-    expect(
-      checkPostPolicy(await form({ ...valid, 'x-amz-meta-extra': '1' }, new Uint8Array(5)), 'uploads')?.message,
-    ).toContain('Extra input fields: x-amz-meta-extra');
-    expect(checkPostPolicy(await form(valid, new Uint8Array(5)), 'outputs')).toMatchObject({ status: 403 });
-    expect(
-      checkPostPolicy(await form({ ...valid, Policy: policy('2001-01-01T00:00:00Z') }, new Uint8Array(5)), 'uploads')
-        ?.message,
-    ).toContain('Policy expired');
-  });
+  it(
+    'refuses a file outside the size range, a changed field, an extra ' + 'field, another bucket and an expired policy',
+    async () => {
+      expect(checkPostPolicy(await form(valid, new Uint8Array(11)), 'uploads')).toMatchObject({
+        status: 400,
+        code: 'EntityTooLarge',
+      });
+      expect(checkPostPolicy(await form(valid, new Uint8Array(0)), 'uploads')).toMatchObject({
+        status: 400,
+        code: 'EntityTooSmall',
+      });
+      expect(
+        checkPostPolicy(await form({ ...valid, key: 'user-uploads/u2/x.pdf' }, new Uint8Array(5)), 'uploads'),
+      ).toMatchObject({ status: 403, code: 'AccessDenied' });
+      expect(
+        checkPostPolicy(await form({ ...valid, 'Content-Type': 'text/html' }, new Uint8Array(5)), 'uploads'),
+      ).toMatchObject({ status: 403 });
+      expect(
+        checkPostPolicy(await form({ ...valid, 'x-amz-meta-extra': '1' }, new Uint8Array(5)), 'uploads')?.message,
+      ).toContain('Extra input fields: x-amz-meta-extra');
+      expect(checkPostPolicy(await form(valid, new Uint8Array(5)), 'outputs')).toMatchObject({ status: 403 });
+      expect(
+        checkPostPolicy(await form({ ...valid, Policy: policy('2001-01-01T00:00:00Z') }, new Uint8Array(5)), 'uploads')
+          ?.message,
+      ).toContain('Policy expired');
+    },
+  );
 });

@@ -328,30 +328,34 @@ describe('dashboard', () => {
 describe('purchase', () => {
   const pay = () => screen.getByRole('button', { name: /^Pay R|Processing/ });
 
-  it('view_item_list on opening, begin_checkout on Pay, purchase on payment, credit_purchase when the credits arrive', async () => {
-    renderDashboard(authValue({ credits: 10, refreshCredits: vi.fn(async () => 36) }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Buy Credits' }));
-    expectOnce('view_item_list', { selected_credits: 5, selected_amount: 10, item_list_name: 'credit_packages' });
-    fireEvent.click(screen.getByRole('button', { name: '26' }));
-    fireEvent.click(pay());
-    expectOnce('begin_checkout', { selected_credits: 26, selected_amount: 41.6, currency: 'ZAR', value: 41.6 });
-    await vi.waitFor(() => expect(checkout.callbacks).toBeDefined());
-    paymentsApi.fetchPayment.mockResolvedValue({ status: 'paid' });
-    act(() => checkout.callbacks?.onSuccess('credits_user-1_1767225600000'));
-    expectOnce('purchase', {
-      selected_credits: 26,
-      selected_amount: 41.6,
-      currency: 'ZAR',
-      value: 41.6,
-      transaction_id: 'credits_user-1_1767225600000',
-    });
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expectOnce('credit_purchase', { selected_credits: 26, selected_amount: 41.6 });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await settle();
-    expectNone('credit_purchase_abandonment');
-    expectNone('payment_error');
-  });
+  it(
+    'view_item_list on opening, begin_checkout on Pay, purchase on payment, ' +
+      'credit_purchase when the credits arrive',
+    async () => {
+      renderDashboard(authValue({ credits: 10, refreshCredits: vi.fn(async () => 36) }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Buy Credits' }));
+      expectOnce('view_item_list', { selected_credits: 5, selected_amount: 10, item_list_name: 'credit_packages' });
+      fireEvent.click(screen.getByRole('button', { name: '26' }));
+      fireEvent.click(pay());
+      expectOnce('begin_checkout', { selected_credits: 26, selected_amount: 41.6, currency: 'ZAR', value: 41.6 });
+      await vi.waitFor(() => expect(checkout.callbacks).toBeDefined());
+      paymentsApi.fetchPayment.mockResolvedValue({ status: 'paid' });
+      act(() => checkout.callbacks?.onSuccess('credits_user-1_1767225600000'));
+      expectOnce('purchase', {
+        selected_credits: 26,
+        selected_amount: 41.6,
+        currency: 'ZAR',
+        value: 41.6,
+        transaction_id: 'credits_user-1_1767225600000',
+      });
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expectOnce('credit_purchase', { selected_credits: 26, selected_amount: 41.6 });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await settle();
+      expectNone('credit_purchase_abandonment');
+      expectNone('payment_error');
+    },
+  );
 
   it('credit_purchase_abandonment when the dialog is closed without paying', async () => {
     renderDashboard();
@@ -458,18 +462,21 @@ describe('registration', () => {
     expect(JSON.stringify(sink.events)).not.toContain('thandi@');
   });
 
-  it('registration_abandonment when a partly filled form is left (a promo code from the link alone is not a start)', async () => {
-    const untouched = renderRegister('/register?promo=LAUNCH-ABC12');
-    untouched.unmount();
-    await settle();
-    expectNone('registration_abandonment');
+  it(
+    'registration_abandonment when a partly filled form is left (a promo ' + 'code from the link alone is not a start)',
+    async () => {
+      const untouched = renderRegister('/register?promo=LAUNCH-ABC12');
+      untouched.unmount();
+      await settle();
+      expectNone('registration_abandonment');
 
-    const view = renderRegister();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
-    view.unmount();
-    await settle();
-    expectOnce('registration_abandonment', { abandonment_stage: 'form' });
-  });
+      const view = renderRegister();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
+      view.unmount();
+      await settle();
+      expectOnce('registration_abandonment', { abandonment_stage: 'form' });
+    },
+  );
 
   it('registration_abandonment at the code step when the tab is closed before the code is entered', async () => {
     renderRegister();
@@ -479,25 +486,30 @@ describe('registration', () => {
     expectOnce('registration_abandonment', { abandonment_stage: 'confirm_code' });
   });
 
-  it('no registration_abandonment when a partly filled form is left for Google sign-up, but one if the redirect failed and the visitor then leaves', async () => {
-    setAppConfig({ ...config, googleSignIn: true, oauthDomain: 'auth.example.co.za' });
-    amplify.signInWithRedirect.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('popup blocked'));
-    renderRegister();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
-    window.dispatchEvent(new Event('pagehide'));
-    await settle();
-    expectNone('registration_abandonment');
+  it(
+    'no registration_abandonment when a partly filled form is left for ' +
+      'Google sign-up, but one if the redirect failed and the visitor then ' +
+      'leaves',
+    async () => {
+      setAppConfig({ ...config, googleSignIn: true, oauthDomain: 'auth.example.co.za' });
+      amplify.signInWithRedirect.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('popup blocked'));
+      renderRegister();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+      window.dispatchEvent(new Event('pagehide'));
+      await settle();
+      expectNone('registration_abandonment');
 
-    cleanup();
-    sink.events.length = 0;
-    renderRegister();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
-    await screen.findByRole('alert');
-    window.dispatchEvent(new Event('pagehide'));
-    expectOnce('registration_abandonment', { abandonment_stage: 'form' });
-  });
+      cleanup();
+      sink.events.length = 0;
+      renderRegister();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'thandi@' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+      await screen.findByRole('alert');
+      window.dispatchEvent(new Event('pagehide'));
+      expectOnce('registration_abandonment', { abandonment_stage: 'form' });
+    },
+  );
 
   it('app_error when the account cannot be created, with the message the user read', async () => {
     amplify.signUp.mockRejectedValue(named('InvalidParameterException'));

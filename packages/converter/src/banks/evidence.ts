@@ -49,7 +49,8 @@ export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhe
     const phrases = profile.detect.filter((re) => re.test(text)).length;
     const identified = bankNamed || phrases > 0;
     let headerColumns = 0;
-    // Labels of the printed header the profile has a column for: a header with labels the profile lacks is another layout's.
+    // Labels of the printed header the profile has a column for: a header with labels the profile lacks is another
+    // layout's.
     let explained = 1;
     // A header alone identifies no layout, so an unidentified profile's header is never looked for (the search is
     // most of the cost of scoring on a long statement).

@@ -38,7 +38,8 @@ const nameLike = (text: string): boolean =>
 
 /**
  * The bank's name from the statement itself: the first short line at the head of page one that the legal entity
- * begins with (`Sasfin` of `Sasfin Bank Limited`; the shortest), else the entity without its legal suffix, else the first short
+ * begins with (`Sasfin` of `Sasfin Bank Limited`; the shortest), else the entity without its legal suffix, else the
+ * first short
  * line there that names a bank. `head`: the first page's lines above its table, top first.
  */
 export function letterheadBankName(head: Line[], all: Line[]): string | null {

@@ -76,5 +76,7 @@ export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set([
   'vat',
   'rate',
 ]);
-/** Figure columns read and left aside: the row's figures leave them out, and the line accounting counts them as read. */
+/**
+ * Figure columns read and left aside: the row's figures leave them out, and the line accounting counts them as read.
+ */
 export const ASIDE_ROLES: ReadonlySet<string> = new Set(['rate']);

@@ -13,7 +13,10 @@ export function textCell(value: string): string {
   return /[",;\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
 }
 
-/** Amounts come from our own formatter and are emitted untouched (a minus sign included); anything else is treated as text. */
+/**
+ * Amounts come from our own formatter and are emitted untouched (a minus sign included); anything else is treated as
+ * text.
+ */
 export function numberCell(value: string): string {
   return NUMERIC.test(value) ? value : textCell(value);
 }

@@ -64,7 +64,9 @@ export function toCsv(statement: Statement, profile: CsvProfile = 'sage'): strin
   return toCsvByAccount(statement, profile).flat();
 }
 
-/** `toCsv`'s files account by account, in print order: each account's file, or its parts where its importer splits it. */
+/**
+ * `toCsv`'s files account by account, in print order: each account's file, or its parts where its importer splits it.
+ */
 export function toCsvByAccount(statement: Statement, profile: CsvProfile = 'sage'): string[][] {
   const def = PROFILES[profile];
   if (!def) throw new Error(`Unknown CSV profile: ${String(profile)}`);

@@ -100,7 +100,8 @@ export function toOfx(s: Statement, options: OfxOptions = {}): string {
     '',
     '<OFX>',
     '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
-    `<DTSERVER>${ofxDate(end)}<LANGUAGE>ENG${options.intuBid ? `<INTU.BID>${options.intuBid}` : ''}</SONRS></SIGNONMSGSRSV1>`,
+    `<DTSERVER>${ofxDate(end)}<LANGUAGE>ENG${options.intuBid ? `<INTU.BID>${options.intuBid}` : ''}` +
+      '</SONRS></SIGNONMSGSRSV1>',
     '<BANKMSGSRSV1>',
     ...responses.flatMap((r) => r.lines),
     '</BANKMSGSRSV1>',

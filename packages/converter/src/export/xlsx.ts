@@ -28,7 +28,8 @@ function checkNotes(s: Statement): Map<number, string> {
 
 /**
  * The unformatted workbook: every extracted row with its page and line, typed date and number cells.
- * Text is written as string cells with a text format, never as formulas, cleaned as every export is (domain `exportText`).
+ * Text is written as string cells with a text format, never as formulas, cleaned as every export is (domain
+ * `exportText`).
  */
 export async function toXlsx(s: Statement): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();

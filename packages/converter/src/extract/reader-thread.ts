@@ -24,7 +24,9 @@ function workerScript(): { script: string | URL; eval: boolean } {
       .resolve('tsx/esm/api')
       .replace(/\.cjs$/, '.mjs'),
   ).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(script.href)}); });`;
+  const boot =
+    `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return ` +
+    `import(${JSON.stringify(script.href)}); });`;
   return { script: boot, eval: true };
 }
 

@@ -18,7 +18,10 @@ export interface Grid {
   figureStart: number;
 }
 
-/** Columns a row's leading dates may stand in (date, other date, reference): asked once per line, so remembered per header. */
+/**
+ * Columns a row's leading dates may stand in (date, other date, reference): asked once per line, so remembered per
+ * header.
+ */
 const dateLabelCounts = new WeakMap<Column[], number>();
 export function dateLabelsOf(header: Column[]): number {
   let n = dateLabelCounts.get(header);

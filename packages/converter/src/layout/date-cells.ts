@@ -25,7 +25,9 @@ function splitDate(cell: Cell, monthFirst: boolean): Cell[] {
   ];
 }
 
-/** A row's cells with the dates cut out of its leading cells (at most `dates` dates; a reference number may come first). */
+/**
+ * A row's cells with the dates cut out of its leading cells (at most `dates` dates; a reference number may come first).
+ */
 export function rowCells(line: Line, dates: number, monthFirst = false): Cell[] {
   const out: Cell[] = [];
   let left = dates;

@@ -3,7 +3,8 @@ import { parseDate } from '../parse/date';
 import type { Cell, Line } from './lines';
 
 // A figure at the end of a piece of text, its thousands grouped by threes: the longest such tail (`11 101.04 21 927.26`
-// ends in `21 927.26`, not `927.26`). Its markers (`14.22 Dr*`, a fee incl. VAT) are part of it, as parseAmount reads them.
+// ends in `21 927.26`, not `927.26`). Its markers (`14.22 Dr*`, a fee incl. VAT) are part of it, as parseAmount reads
+// them.
 const FIGURE_MARK = String.raw`(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?[*#]?`;
 const FIGURE = String.raw`[-\u00ad(]?R?\s?(?:\d{1,3}(?:[ ,\u00a0]\d{3})+|\d+)[.,]\d{2}[-\u00ad)]?${FIGURE_MARK}`;
 // After a space, or drawn hard against a word's last letter (`DEBIT ORDER16,624.28`, `95.59 Dr11.46 Dr*`): no figure

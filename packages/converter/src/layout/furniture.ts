@@ -16,14 +16,19 @@ function isPageNumber(text: string, page: number, pageCount: number): boolean {
 const shape = (l: Line): string => `${Math.round(l.y)}|${l.text}`;
 
 const hasFigure = (l: Line): boolean => l.cells.some((c) => parseAmount(c.text) !== null);
-/** A cell that starts with a day and a month (`14 Nov`, `23/06/2025`, `2025-06-23`): a dated row, not a summary line. */
+/**
+ * A cell that starts with a day and a month (`14 Nov`, `23/06/2025`, `2025-06-23`): a dated row, not a summary line.
+ */
 const DATED = /^(?:\d{1,2}[/ .-](?:\d{1,2}|[A-Za-z]{3,9})\b|\d{4}-\d{2}-\d{2})/;
 const isDatedRow = (l: Line): boolean => l.cells.some((c) => DATED.test(c.text));
 
 export interface Furniture {
   /** The lines with page-number cells taken out (a line left empty is dropped). */
   lines: Line[];
-  /** Lines printed with the same text at the same height on most pages, above or below the figures: running headers and footers. */
+  /**
+   * Lines printed with the same text at the same height on most pages, above or below the figures: running headers and
+   * footers.
+   */
   repeated: Set<Line>;
 }
 

@@ -63,7 +63,8 @@ export function matchHeader(line: Line, specs: ColumnSpec[], minFound: number): 
 
 /**
  * One layout's header matcher. Whether a line is its header depends on the line's text alone, and a long statement
- * prints the same lines again and again (running headers, wrapped words): a text found to be no header is not read twice.
+ * prints the same lines again and again (running headers, wrapped words): a text found to be no header is not read
+ * twice.
  */
 export function layoutHeaderMatcher(specs: ColumnSpec[], minFound: number): HeaderMatcher {
   const misses = new Set<string>();

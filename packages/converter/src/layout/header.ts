@@ -58,7 +58,8 @@ export function mergeBand(band: Line[]): Line {
 
 /**
  * Two labels of the main line read as one piece (`Credits (R) (R)`, the second `(R)` under `Balance`): a piece of
- * another line that starts inside it and runs on past its end stands over its last words, which are a label of their own.
+ * another line that starts inside it and runs on past its end stands over its last words, which are a label of their
+ * own.
  */
 function splitUnder(cell: Cell, others: Cell[]): Cell[] {
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
@@ -79,8 +80,11 @@ function splitUnder(cell: Cell, others: Cell[]): Cell[] {
 // Words that header labels are made of, in English and Afrikaans: a stacked line holds nothing else.
 const LABEL_WORDS = new Set(
   (
-    'date datum transaction transaksie posting posted value description beskrywing details detail narrative particulars ' +
-    'reference ref amount bedrag balance saldo running debit debits debiet credit credits krediet money in out fee fees service bank charges charge ' +
+    'date datum transaction transaksie posting posted value description ' +
+    'beskrywing details detail narrative particulars ' +
+    ('reference ref amount bedrag balance saldo running debit debits debiet ' +
+      'credit credits krediet money in out fee fees service bank charges ' +
+      'charge ') +
     'accrued opgeloopte koste tran list no card type category page (r) r vat'
   ).split(' '),
 );
@@ -95,7 +99,10 @@ function stacksUnder(l: Line, above: Line): boolean {
   return l.cells.every((c) => above.cells.filter((g) => c.x0 < g.x1 - 0.5 && c.x1 > g.x0 + 0.5).length === 1);
 }
 
-/** Every piece of the line is under the description's label: a description spilled over the page, or a label's lower part. */
+/**
+ * Every piece of the line is under the description's label: a description spilled over the page, or a label's lower
+ * part.
+ */
 const underDescription = (l: Line, cols: Column[]): boolean =>
   l.cells.every((c) => cols.some((col) => col.role === 'description' && c.x0 < col.x1 && c.x1 > col.x0));
 
@@ -133,7 +140,8 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
   const band: Line[] = [first];
   let stacked = true;
   for (let k = 1; k <= MAX_BAND; k++) {
-    // A line with text under the description label is a description spilled over the page (`Vat`): the header is above it.
+    // A line with text under the description label is a description spilled over the page (`Vat`): the header is above
+    // it.
     if (k > 1 && best !== null && underDescription(band[k - 1] as Line, best.cols)) break;
     const merged = k === 1 ? first : mergeBand(band);
     const cols = match(merged);

@@ -30,7 +30,8 @@ export function markLostMinus(column: PlacedFigure[]): void {
   if (edge === undefined) return;
   const short = cells.filter((f) => edge - f.x1 >= 0.25 * f.height && edge - f.x1 <= 0.7 * f.height);
   const gaps = short.map((f) => edge - f.x1);
-  if (short.length > 0 && Math.max(...gaps) - Math.min(...gaps) > SAME_EDGE) return; // one glyph's width, the same for all
+  // One glyph's width, the same for all.
+  if (short.length > 0 && Math.max(...gaps) - Math.min(...gaps) > SAME_EDGE) return;
   const onEdge = cells.filter((f) => Math.abs(edge - f.x1) <= SAME_EDGE);
   if (onEdge.length + short.length < cells.length * 0.8) return; // not a right-aligned column
   for (const f of short) f.amount.lost = true;

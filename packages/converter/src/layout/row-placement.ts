@@ -46,7 +46,9 @@ type Assignment = Map<LineItem, AnchorItem | null>;
 
 interface PageItems {
   anchors: AnchorItem[];
-  /** gaps[0]: lines above the first anchor; gaps[i]: lines after anchor i-1; `cut`: index of the first after a barrier. */
+  /**
+   * gaps[0]: lines above the first anchor; gaps[i]: lines after anchor i-1; `cut`: index of the first after a barrier.
+   */
   gaps: { lines: LineItem[]; cut: number | null }[];
 }
 

@@ -7,7 +7,9 @@ import type { AnchorItem, LineItem, TableItem } from './row-placement';
  */
 export type Hypothesis = 'top' | 'middle' | 'bottom';
 
-/** The distance between two lines of description text (a baseline without text, as a centred row leaves, is not one). */
+/**
+ * The distance between two lines of description text (a baseline without text, as a centred row leaves, is not one).
+ */
 export function textPitch(items: TableItem[]): number {
   return pitchOf(items.filter((it) => it.kind === 'line' || (it.kind === 'anchor' && it.hasDesc)));
 }

@@ -28,7 +28,9 @@ export interface RawRow {
   balance: ParsedAmount | null;
   /** Its description lines could as well belong to a row beside it: the page does not tell. */
   unsure?: boolean;
-  /** How far right of its column's usual start the description begins on the row's first line (pt); null: no text there. */
+  /**
+   * How far right of its column's usual start the description begins on the row's first line (pt); null: no text there.
+   */
   descIndent?: number | null;
   /** A page's foot (`Carried forward`): what it prints its rows moved, to check against them. */
   subtotals?: Subtotals;
@@ -99,7 +101,9 @@ const sameHeader = (a: Column[], b: Column[]): boolean =>
   a.length === b.length &&
   a.every((c, i) => c.role === b[i]?.role && c.x0 < (b[i] as Column).x1 && (b[i] as Column).x0 < c.x1);
 
-/** Lines enough to tell where every column prints: a longer statement is read from this many, spread over all its pages. */
+/**
+ * Lines enough to tell where every column prints: a longer statement is read from this many, spread over all its pages.
+ */
 const GRID_SAMPLE = 800;
 
 const spread = <T>(xs: T[], n: number): T[] =>

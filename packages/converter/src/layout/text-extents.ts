@@ -6,7 +6,10 @@ import type { Cell } from './lines';
 /** Lines enough to tell how wide a column's text runs. */
 const REACH_SAMPLE = 10;
 
-/** Where each text column's lines usually end, in points and in characters: nine in ten of the cells that start at its edge end before it. */
+/**
+ * Where each text column's lines usually end, in points and in characters: nine in ten of the cells that start at its
+ * edge end before it.
+ */
 export function measureReach(clusters: Cluster[], lines: Cell[][]): void {
   const texts = clusters.filter((t) => t.role === 'description');
   const ends = new Map<Cluster, { xs: number[]; chars: number[] }>();

@@ -114,7 +114,8 @@ function labelGroups(main: Cluster[], labels: Column[], figureStart: number): nu
     const gap = Math.max(0, c.x0 - x1, x0 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) / 100;
     return gap + (c.role === 'description' ? 0 : (e - s) * LABEL_UNUSED);
   };
-  // best[e][j]: cheapest labelling of clusters 0..e with the run ending at e under label j; from: where that run starts.
+  // best[e][j]: cheapest labelling of clusters 0..e with the run ending at e under label j; from: where that run
+  // starts.
   const best: number[][] = Array.from({ length: C }, () => new Array<number>(L).fill(Infinity));
   const from: { s: number; k: number }[][] = Array.from({ length: C }, () =>
     Array.from({ length: L }, () => ({ s: 0, k: -1 })),

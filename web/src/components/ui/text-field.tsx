@@ -21,7 +21,8 @@ interface TextFieldProps extends InputAttributes {
 
 /**
  * A labelled single-line input. Every other prop (type, autoComplete, inputMode, aria-*) goes to the input.
- * @example <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+ * @example <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email}
+ * onChange={setEmail} />
  */
 export function TextField({
   id,

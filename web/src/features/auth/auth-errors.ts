@@ -11,7 +11,9 @@ export const GOOGLE_SIGN_IN_FAILED = 'Failed to sign in with Google';
 export const GOOGLE_SIGN_UP_FAILED = 'Failed to sign up with Google';
 export const CONFIRM_CODE_FAILED = 'That code did not work. Please check it and try again.';
 export const SIGN_UP_HELD =
-  'This address has a sign-up waiting for its code that was started with another password. Use that password, or register again 24 hours after that sign-up.';
+  'This address has a sign-up waiting for its code that was started with ' +
+  'another password. Use that password, or register again 24 hours after ' +
+  'that sign-up.';
 
 /** Why signing up again could not go on, in words for the user, or undefined. */
 function signUpAgainRefusal(error: unknown): string | undefined {
@@ -48,17 +50,21 @@ export function resetErrorMessage(error: unknown): string {
 
 export const TOTP_CODE_FORMAT = 'Enter the 6-digit code from your authenticator app.';
 export const TOTP_CODE_WRONG =
-  'That code did not work. Enter the newest 6-digit code from your authenticator app, and check that the time on your phone is right.';
+  'That code did not work. Enter the newest 6-digit code from your ' +
+  'authenticator app, and check that the time on your phone is right.';
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Please sign in again with your password.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log out and sign in again.';
 export const TWO_STEP_FAILED = 'Could not change two-step sign-in. Please try again.';
 
 const THROTTLED = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
-// A wrong authenticator code: AWS answers VerifySoftwareToken's with EnableSoftwareTokenMFAException, the rest with CodeMismatchException.
+// A wrong authenticator code: AWS answers VerifySoftwareToken's with EnableSoftwareTokenMFAException, the rest with
+// CodeMismatchException.
 const WRONG_CODE = new Set(['CodeMismatchException', 'EnableSoftwareTokenMFAException']);
 
-/** The sign-in's challenge session is gone (Cognito's lasts 3 minutes; Amplify drops its copy on reload): start again. */
+/**
+ * The sign-in's challenge session is gone (Cognito's lasts 3 minutes; Amplify drops its copy on reload): start again.
+ */
 export function signInExpired(error: unknown): boolean {
   // NotAuthorizedException: "Invalid session for the user, session is expired." (also after too many wrong codes).
   return ['NotAuthorizedException', 'ExpiredCodeException', 'SignInException'].includes(errorName(error));

@@ -61,20 +61,23 @@ describe('ForgotPasswordPage', () => {
     });
   });
 
-  it('shows the password rule up front and refuses a new password the policy refuses, before Cognito sees it', async () => {
-    amplify.resetPassword.mockResolvedValue({ isPasswordReset: false });
-    send('a@b.co');
-    await screen.findByText('Check your inbox for password reset instructions');
-    expect(screen.getByText(PASSWORD_RULE_TEXT)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Reset code'), { target: { value: '123456' } });
-    for (const [password, message] of [
-      ['1234567', 'Password must be at least 8 characters'],
-      ['qwerty123', 'This password is too common. Please choose another.'],
-    ]) {
-      fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-      fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-      expect((await screen.findByRole('alert')).textContent).toBe(message);
-    }
-    expect(amplify.confirmResetPassword).not.toHaveBeenCalled();
-  });
+  it(
+    'shows the password rule up front and refuses a new password the policy ' + 'refuses, before Cognito sees it',
+    async () => {
+      amplify.resetPassword.mockResolvedValue({ isPasswordReset: false });
+      send('a@b.co');
+      await screen.findByText('Check your inbox for password reset instructions');
+      expect(screen.getByText(PASSWORD_RULE_TEXT)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Reset code'), { target: { value: '123456' } });
+      for (const [password, message] of [
+        ['1234567', 'Password must be at least 8 characters'],
+        ['qwerty123', 'This password is too common. Please choose another.'],
+      ]) {
+        fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
+        fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+        expect((await screen.findByRole('alert')).textContent).toBe(message);
+      }
+      expect(amplify.confirmResetPassword).not.toHaveBeenCalled();
+    },
+  );
 });

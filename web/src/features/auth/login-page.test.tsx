@@ -89,27 +89,30 @@ describe('LoginPage', () => {
     expect(value.reloadUser).toHaveBeenCalledOnce();
   });
 
-  it('offers Google sign-in only when the deployed config carries it, and always forces the account chooser', async () => {
-    renderLogin();
-    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
-    cleanup();
-    setAppConfig({
-      region: 'af-south-1',
-      userPoolId: 'p',
-      userPoolClientId: 'c',
-      authFlow: 'USER_SRP_AUTH',
-      apiUrl: 'http://api',
-      googleSignIn: true,
-      oauthDomain: 'bankcsv.auth.af-south-1.amazoncognito.com',
-    });
-    amplify.signInWithRedirect.mockResolvedValue(undefined);
-    renderLogin();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(amplify.signInWithRedirect).toHaveBeenCalledWith({
-      provider: 'Google',
-      options: { prompt: 'SELECT_ACCOUNT' },
-    });
-  });
+  it(
+    'offers Google sign-in only when the deployed config carries it, and ' + 'always forces the account chooser',
+    async () => {
+      renderLogin();
+      expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+      cleanup();
+      setAppConfig({
+        region: 'af-south-1',
+        userPoolId: 'p',
+        userPoolClientId: 'c',
+        authFlow: 'USER_SRP_AUTH',
+        apiUrl: 'http://api',
+        googleSignIn: true,
+        oauthDomain: 'bankcsv.auth.af-south-1.amazoncognito.com',
+      });
+      amplify.signInWithRedirect.mockResolvedValue(undefined);
+      renderLogin();
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      expect(amplify.signInWithRedirect).toHaveBeenCalledWith({
+        provider: 'Google',
+        options: { prompt: 'SELECT_ACCOUNT' },
+      });
+    },
+  );
 
   it('shows the product message when Cognito refuses', async () => {
     amplify.signIn.mockRejectedValue(
@@ -142,32 +145,35 @@ describe('LoginPage with two-step sign-in on', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('asks for the authenticator code after the password, stays on a wrong one, and signs in with the right one', async () => {
-    amplify.confirmSignIn
-      .mockRejectedValueOnce(cognitoError('CodeMismatchException'))
-      .mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    const value = authValue({ user: null });
-    renderLogin(value);
-    submit('a@b.co', 'secret12');
-    expect((await screen.findByRole('heading', { name: 'Two-step sign-in' })).tagName).toBe('H1');
-    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
-    const field = screen.getByLabelText('Authentication code') as HTMLInputElement;
-    expect(document.activeElement).toBe(field);
-    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+  it(
+    'asks for the authenticator code after the password, stays on a wrong ' + 'one, and signs in with the right one',
+    async () => {
+      amplify.confirmSignIn
+        .mockRejectedValueOnce(cognitoError('CodeMismatchException'))
+        .mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+      const value = authValue({ user: null });
+      renderLogin(value);
+      submit('a@b.co', 'secret12');
+      expect((await screen.findByRole('heading', { name: 'Two-step sign-in' })).tagName).toBe('H1');
+      expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+      const field = screen.getByLabelText('Authentication code') as HTMLInputElement;
+      expect(document.activeElement).toBe(field);
+      expect(field.getAttribute('autocomplete')).toBe('one-time-code');
 
-    enterCode('111111');
-    expect((await screen.findByRole('alert')).textContent).toBe(TOTP_CODE_WRONG);
-    expect(screen.getByLabelText('Authentication code')).toBe(field);
-    expect(field.value).toBe('');
-    expect(document.activeElement).toBe(field);
-    expect(value.reloadUser).not.toHaveBeenCalled();
+      enterCode('111111');
+      expect((await screen.findByRole('alert')).textContent).toBe(TOTP_CODE_WRONG);
+      expect(screen.getByLabelText('Authentication code')).toBe(field);
+      expect(field.value).toBe('');
+      expect(document.activeElement).toBe(field);
+      expect(value.reloadUser).not.toHaveBeenCalled();
 
-    enterCode('123 456');
-    expect(await screen.findByText('Dashboard here')).toBeTruthy();
-    expect(amplify.confirmSignIn).toHaveBeenLastCalledWith({ challengeResponse: '123456' });
-    expect(amplify.confirmSignIn).toHaveBeenCalledTimes(2);
-    expect(value.reloadUser).toHaveBeenCalledOnce();
-  });
+      enterCode('123 456');
+      expect(await screen.findByText('Dashboard here')).toBeTruthy();
+      expect(amplify.confirmSignIn).toHaveBeenLastCalledWith({ challengeResponse: '123456' });
+      expect(amplify.confirmSignIn).toHaveBeenCalledTimes(2);
+      expect(value.reloadUser).toHaveBeenCalledOnce();
+    },
+  );
 
   it('checks the code has six digits before sending it', async () => {
     renderLogin();

@@ -16,7 +16,8 @@ export class SignUpHeldError extends Error {
   }
 }
 
-// What Cognito answers when the pending sign-up is gone or has another password (cognito-local: InvalidPasswordException).
+// What Cognito answers when the pending sign-up is gone or has another password (cognito-local:
+// InvalidPasswordException).
 const NOT_MINE = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
 /**

@@ -66,7 +66,8 @@ export function RegisterForm({ form, onChange, onSubmit, busy, error, promo }: R
         {busy ? 'Creating account...' : 'Create Account'}
       </button>
       <p className="auth-legal">
-        By creating an account, you agree to our <Link to={paths.termsOfService.getHref()}>Terms of Service</Link> and{' '}
+        By creating an account, you agree to our <Link to={paths.termsOfService.getHref()}>Terms of Service</Link>
+        {' and '}
         <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>.
       </p>
     </form>

@@ -115,35 +115,39 @@ describe('RegisterPage submission', () => {
     fetchMock.mockReset();
   });
 
-  it('signs up, shows Account Created! with the code to enter, then verifies, signs in and goes to the dashboard after 2 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const value = authValue({ user: null, credits: 10 });
-    renderRegister('/register', value);
-    fill('new@example.co.za', 'secret12', 'secret12');
-    expect(await screen.findByText('Account Created!')).toBeTruthy();
-    expect(screen.getByText(/we sent a verification code to/).textContent).toContain('new@example.co.za');
-    expect(amplify.signUp).toHaveBeenCalledWith({
-      username: 'new@example.co.za',
-      password: 'secret12',
-      options: { userAttributes: { email: 'new@example.co.za' } },
-    });
-    expect(amplify.signIn).not.toHaveBeenCalled();
+  it(
+    'signs up, shows Account Created! with the code to enter, then ' +
+      'verifies, signs in and goes to the dashboard after 2 s',
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const value = authValue({ user: null, credits: 10 });
+      renderRegister('/register', value);
+      fill('new@example.co.za', 'secret12', 'secret12');
+      expect(await screen.findByText('Account Created!')).toBeTruthy();
+      expect(screen.getByText(/we sent a verification code to/).textContent).toContain('new@example.co.za');
+      expect(amplify.signUp).toHaveBeenCalledWith({
+        username: 'new@example.co.za',
+        password: 'secret12',
+        options: { userAttributes: { email: 'new@example.co.za' } },
+      });
+      expect(amplify.signIn).not.toHaveBeenCalled();
 
-    enterCode(' 123456 ');
-    expect(await screen.findByText('You received 10 free credits.')).toBeTruthy();
-    expect(amplify.confirmSignUp).toHaveBeenCalledWith({ username: 'new@example.co.za', confirmationCode: '123456' });
-    expect(amplify.signIn).toHaveBeenLastCalledWith({
-      username: 'new@example.co.za',
-      password: 'secret12',
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
-    expect(value.reloadUser).toHaveBeenCalled();
-    expect(screen.getByText('Redirecting to dashboard...')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1_900));
-    expect(screen.queryByText('Dashboard here')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.getByText('Dashboard here')).toBeTruthy();
-  });
+      enterCode(' 123456 ');
+      expect(await screen.findByText('You received 10 free credits.')).toBeTruthy();
+      expect(amplify.confirmSignUp).toHaveBeenCalledWith({ username: 'new@example.co.za', confirmationCode: '123456' });
+      expect(amplify.signIn).toHaveBeenLastCalledWith({
+        username: 'new@example.co.za',
+        password: 'secret12',
+        options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      });
+      expect(value.reloadUser).toHaveBeenCalled();
+      expect(screen.getByText('Redirecting to dashboard...')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(1_900));
+      expect(screen.queryByText('Dashboard here')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.getByText('Dashboard here')).toBeTruthy();
+    },
+  );
 
   it('says so when the code is wrong, and stays on the code form', async () => {
     amplify.confirmSignUp.mockRejectedValue(named('CodeMismatchException'));
@@ -169,16 +173,19 @@ describe('RegisterPage submission', () => {
     expect(init?.headers).toEqual({ 'content-type': 'application/json' });
   });
 
-  it('never confirms a pending sign-up that no longer opens with this password: a new code is sent instead', async () => {
-    amplify.signIn.mockReset().mockRejectedValue(named('NotAuthorizedException'));
-    renderRegister();
-    fill('new@example.co.za', 'secret12', 'secret12');
-    await screen.findByText('Account Created!');
-    enterCode('123456');
-    expect(await screen.findByText('We sent a new code to new@example.co.za. Enter the newest one.')).toBeTruthy();
-    expect(amplify.confirmSignUp).not.toHaveBeenCalled();
-    expect(amplify.signUp).toHaveBeenCalledTimes(2);
-  });
+  it(
+    'never confirms a pending sign-up that no longer opens with this ' + 'password: a new code is sent instead',
+    async () => {
+      amplify.signIn.mockReset().mockRejectedValue(named('NotAuthorizedException'));
+      renderRegister();
+      fill('new@example.co.za', 'secret12', 'secret12');
+      await screen.findByText('Account Created!');
+      enterCode('123456');
+      expect(await screen.findByText('We sent a new code to new@example.co.za. Enter the newest one.')).toBeTruthy();
+      expect(amplify.confirmSignUp).not.toHaveBeenCalled();
+      expect(amplify.signUp).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('sends a new code, not a second sign-up, while the address has a sign-up waiting for its code', async () => {
     amplify.signUp.mockResolvedValueOnce(CONFIRM).mockRejectedValue(named('UsernameExistsException'));

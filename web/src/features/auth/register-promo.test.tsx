@@ -72,32 +72,35 @@ function submit(email = 'new@example.co.za') {
 }
 
 describe('the register page promo code', () => {
-  it('asks nothing under 3 characters, checks the format alone from 6, and the server otherwise once typing pauses', async () => {
-    answer({ '/promo/validate': [refused('LAU', 'invalid', 'Invalid promo code'), valid('LAUNCH-AB12C', 20)] });
-    renderRegister();
-    type('la');
-    await pause();
-    expect(fetchMock).not.toHaveBeenCalled();
+  it(
+    'asks nothing under 3 characters, checks the format alone from 6, and ' + 'the server otherwise once typing pauses',
+    async () => {
+      answer({ '/promo/validate': [refused('LAU', 'invalid', 'Invalid promo code'), valid('LAUNCH-AB12C', 20)] });
+      renderRegister();
+      type('la');
+      await pause();
+      expect(fetchMock).not.toHaveBeenCalled();
 
-    type('lau');
-    expect(screen.getByRole('status', { name: 'Checking promo code' })).toBeTruthy();
-    await pause();
-    expect(await screen.findByText('Invalid promo code')).toBeTruthy();
-    expect(calls('/promo/validate')).toHaveLength(1);
-    // Public route: no token is fetched or sent.
-    expect(calls('/promo/validate')[0]?.[1]?.headers).toEqual({ 'content-type': 'application/json' });
+      type('lau');
+      expect(screen.getByRole('status', { name: 'Checking promo code' })).toBeTruthy();
+      await pause();
+      expect(await screen.findByText('Invalid promo code')).toBeTruthy();
+      expect(calls('/promo/validate')).toHaveLength(1);
+      // Public route: no token is fetched or sent.
+      expect(calls('/promo/validate')[0]?.[1]?.headers).toEqual({ 'content-type': 'application/json' });
 
-    type('launch-ab1');
-    await pause();
-    expect(screen.getByRole('alert').textContent).toBe('Promo code format should be: LAUNCH-XXXXX');
-    expect(calls('/promo/validate')).toHaveLength(1);
+      type('launch-ab1');
+      await pause();
+      expect(screen.getByRole('alert').textContent).toBe('Promo code format should be: LAUNCH-XXXXX');
+      expect(calls('/promo/validate')).toHaveLength(1);
 
-    type('launch-ab12c');
-    expect(promoInput().value).toBe('LAUNCH-AB12C');
-    await pause();
-    expect((await screen.findByText('LAUNCH-AB12C applied: +20 credits')).getAttribute('role')).toBe('status');
-    expect(bodyOf('/promo/validate', 1)).toEqual({ code: 'LAUNCH-AB12C' });
-  });
+      type('launch-ab12c');
+      expect(promoInput().value).toBe('LAUNCH-AB12C');
+      await pause();
+      expect((await screen.findByText('LAUNCH-AB12C applied: +20 credits')).getAttribute('role')).toBe('status');
+      expect(bodyOf('/promo/validate', 1)).toEqual({ code: 'LAUNCH-AB12C' });
+    },
+  );
 
   it('asks once for a burst of typing, about the last code', async () => {
     answer({ '/promo/validate': refused('LAUNC', 'invalid', 'Invalid promo code') });
@@ -187,17 +190,20 @@ describe('the register page promo code', () => {
     expect(calls('/promo/redeem')).toHaveLength(0);
   });
 
-  it('still redeems a code the server could not check, and keeps it for the dashboard when redeeming fails too', async () => {
-    answer({});
-    renderRegister();
-    type('LAUNCH-AB12C');
-    await pause();
-    expect(await screen.findByText(PROMO_CHECK_UNAVAILABLE)).toBeTruthy();
-    submit('Later@Example.co.za');
-    expect(await screen.findByText('Redirecting to dashboard...')).toBeTruthy();
-    expect(calls('/promo/redeem')).toHaveLength(1);
-    expect(pendingPromoFor('later@example.co.za')).toBe('LAUNCH-AB12C');
-  });
+  it(
+    'still redeems a code the server could not check, and keeps it for the ' + 'dashboard when redeeming fails too',
+    async () => {
+      answer({});
+      renderRegister();
+      type('LAUNCH-AB12C');
+      await pause();
+      expect(await screen.findByText(PROMO_CHECK_UNAVAILABLE)).toBeTruthy();
+      submit('Later@Example.co.za');
+      expect(await screen.findByText('Redirecting to dashboard...')).toBeTruthy();
+      expect(calls('/promo/redeem')).toHaveLength(1);
+      expect(pendingPromoFor('later@example.co.za')).toBe('LAUNCH-AB12C');
+    },
+  );
 
   it('keeps no code for an address whose sign-up failed', async () => {
     amplify.signUp.mockRejectedValue(

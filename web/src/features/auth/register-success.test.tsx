@@ -10,13 +10,17 @@ describe('RegisterSuccess', () => {
     expect(screen.getByText('You received 10 free credits.')).toBeTruthy();
   });
 
-  it('tells an address that had its free credits on an earlier account that none were added, with the true balance', () => {
-    render(<RegisterSuccess credits={0} signupBonusUsedBefore />);
-    expect(
-      screen.getByText(
-        'This address already received its free credits on an earlier account, so none were added this time. Your balance is 0 credits.',
-      ),
-    ).toBeTruthy();
-    expect(screen.queryByText(/will appear on your dashboard/)).toBeNull();
-  });
+  it(
+    'tells an address that had its free credits on an earlier account that ' + 'none were added, with the true balance',
+    () => {
+      render(<RegisterSuccess credits={0} signupBonusUsedBefore />);
+      expect(
+        screen.getByText(
+          'This address already received its free credits on an earlier account, ' +
+            'so none were added this time. Your balance is 0 credits.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/will appear on your dashboard/)).toBeNull();
+    },
+  );
 });

@@ -34,7 +34,8 @@ export function RegisterSuccess({ credits, signupBonusUsedBefore = false, promo 
       <h2>Your e-mail is verified</h2>
       <p className="register-success-credits">
         {signupBonusUsedBefore
-          ? `This address already received its free credits on an earlier account, so none were added this time. Your balance is ${credits} credits.`
+          ? `This address already received its free credits on an earlier account, ` +
+            `so none were added this time. Your balance is ${credits} credits.`
           : credits > 0
             ? `You received ${credits} free credits.`
             : 'Your free credits will appear on your dashboard.'}

@@ -75,20 +75,23 @@ describe('TwoStepDialog', () => {
     expect(amplify.setUpTOTP).not.toHaveBeenCalled();
   });
 
-  it('shows the key for manual entry and the otpauth link, then verifies the code and makes TOTP preferred', async () => {
-    await openSetup();
-    expect(amplify.setUpTOTP).toHaveBeenCalledOnce();
-    expect(dialog().querySelector('code')?.textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
-    const link = screen.getByRole('link', { name: 'open the setup link' });
-    expect(link.getAttribute('href')).toBe(setupUri(SECRET, 'thandi@example.co.za'));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('6-digit code')));
-    enterCode('123 456');
-    expect((await screen.findByRole('status')).textContent).toBe(TWO_STEP_TURNED_ON);
-    expect(amplify.verifyTOTPSetup).toHaveBeenCalledWith({ code: '123456' });
-    expect(amplify.updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
-    // Focus moves to the new step's first control once it has rendered.
-    await waitFor(() => expect(document.activeElement).toBe(button('Turn off')));
-  });
+  it(
+    'shows the key for manual entry and the otpauth link, then verifies the ' + 'code and makes TOTP preferred',
+    async () => {
+      await openSetup();
+      expect(amplify.setUpTOTP).toHaveBeenCalledOnce();
+      expect(dialog().querySelector('code')?.textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+      const link = screen.getByRole('link', { name: 'open the setup link' });
+      expect(link.getAttribute('href')).toBe(setupUri(SECRET, 'thandi@example.co.za'));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('6-digit code')));
+      enterCode('123 456');
+      expect((await screen.findByRole('status')).textContent).toBe(TWO_STEP_TURNED_ON);
+      expect(amplify.verifyTOTPSetup).toHaveBeenCalledWith({ code: '123456' });
+      expect(amplify.updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
+      // Focus moves to the new step's first control once it has rendered.
+      await waitFor(() => expect(document.activeElement).toBe(button('Turn off')));
+    },
+  );
 
   it('asks for six digits before sending anything', async () => {
     await openSetup();

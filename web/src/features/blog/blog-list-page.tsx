@@ -76,7 +76,9 @@ export function BlogListPage({ posts = ALL_POSTS }: { posts?: readonly BlogPost[
   usePageMeta({
     title: 'Blog: Bank Statement Imports for Sage, Xero and QuickBooks',
     description:
-      'Practical guides for South African bookkeepers: importing FNB and other bank statements into Sage, fixing import errors and billing conversions to clients.',
+      'Practical guides for South African bookkeepers: importing FNB and ' +
+      'other bank statements into Sage, fixing import errors and billing ' +
+      'conversions to clients.',
     path: '/blog',
   });
 

@@ -30,7 +30,10 @@ export function featuredPosts(posts: readonly BlogPost[]): BlogPost[] {
   return sortNewestFirst(posts.filter((p) => p.featured));
 }
 
-/** Up to 3 tags for a card plus how many more there are. @example cardTags(['a','b','c','d']) // { shown: ['a','b','c'], more: 1 } */
+/**
+ * Up to 3 tags for a card plus how many more there are. @example cardTags(['a','b','c','d']) // { shown: ['a','b','c'],
+ * more: 1 }
+ */
 export function cardTags(tags: readonly string[]): { shown: string[]; more: number } {
   return { shown: tags.slice(0, MAX_CARD_TAGS), more: Math.max(0, tags.length - MAX_CARD_TAGS) };
 }

@@ -29,7 +29,8 @@ function startsBlock(line: string): boolean {
 
 /**
  * Splits article text into blocks.
- * @example parseBlocks('## Title\n\nText') // [{ type: 'heading', level: 2, text: 'Title' }, { type: 'paragraph', text: 'Text' }]
+ * @example parseBlocks('## Title\n\nText') // [{ type: 'heading', level: 2, text: 'Title' }, { type: 'paragraph', text:
+ * 'Text' }]
  */
 export function parseBlocks(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');

@@ -26,7 +26,9 @@ describe('Markdown', () => {
 
   it('renders headings, paragraphs, lists, code, quotes and tables', () => {
     const el = html(
-      '## Head\n\nOne\nline\n\n- a\n- **b**\n\n1. x\n2. y\n\n```\nDate,Amount\n```\n\n> note\n\n| A | B |\n|---|---|\n| 1 | 2 |',
+      '## Head\n\nOne\nline\n\n- a\n- **b**\n\n1. x\n2. ' +
+        'y\n\n```\nDate,Amount\n```\n\n> note\n\n| A | B |\n|---|---|\n| 1 | 2 ' +
+        '|',
     );
     expect(el.querySelector('h2')?.textContent).toBe('Head');
     expect(el.querySelector('p')?.textContent).toBe('One line');

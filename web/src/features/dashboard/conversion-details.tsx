@@ -12,7 +12,10 @@ import { purchasesOpen } from '../purchase';
 
 const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
-/** The status-specific part of a history row: progress, pages and credits, or the failure reason (quality: review/row-quality). */
+/**
+ * The status-specific part of a history row: progress, pages and credits, or the failure reason (quality:
+ * review/row-quality).
+ */
 export function ConversionDetails({ conversion, status }: { conversion: Conversion; status: DisplayStatus }) {
   if (status === 'uploading' || status === 'processing') {
     const progress =

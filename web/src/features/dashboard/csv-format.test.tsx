@@ -94,53 +94,60 @@ describe('CSV format choice on a history row', () => {
     expect(row.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
   });
 
-  it('names each account on a statement of several, keeping the part where an importer splits an account further', async () => {
-    localStorage.setItem('csvFormat_user-1', 'xero');
-    const two: Conversion = {
-      ...completed('two', { ...ALL_ONE, sage: 2, xero: 3 }),
-      accountsLast4: ['1234', '5678'],
-      csvAccountParts: { sage: [1, 1], xero: [1, 2] },
-    };
-    api.listConversions.mockResolvedValue([two]);
-    renderDashboard();
-    const row = await rowOf('two.pdf');
-    const group = within(row.getByRole('group', { name: 'Download CSV, one file per account' }));
-    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Account 1234',
-      'Account 5678',
-      'Account 5678 part 2',
-    ]);
-    expect(
-      row.getByText(
-        new RegExp(
-          '^One file per account: import each into that account .*Xero accepts 1,000 lines a file: ' +
-            "import an account's parts in order$",
+  it(
+    'names each account on a statement of several, keeping the part where ' + 'an importer splits an account further',
+    async () => {
+      localStorage.setItem('csvFormat_user-1', 'xero');
+      const two: Conversion = {
+        ...completed('two', { ...ALL_ONE, sage: 2, xero: 3 }),
+        accountsLast4: ['1234', '5678'],
+        csvAccountParts: { sage: [1, 1], xero: [1, 2] },
+      };
+      api.listConversions.mockResolvedValue([two]);
+      renderDashboard();
+      const row = await rowOf('two.pdf');
+      const group = within(row.getByRole('group', { name: 'Download CSV, one file per account' }));
+      expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Account 1234',
+        'Account 5678',
+        'Account 5678 part 2',
+      ]);
+      expect(
+        row.getByText(
+          new RegExp(
+            '^One file per account: import each into that account .*Xero accepts 1,000 lines a file: ' +
+              "import an account's parts in order$",
+          ),
         ),
-      ),
-    ).toBeTruthy();
-    fireEvent.click(group.getByRole('button', { name: 'Account 5678 part 2' }));
-    await vi.waitFor(() =>
-      expect(api.downloadLink).toHaveBeenCalledWith('two', { kind: 'csv', profile: 'xero', part: 3 }),
-    );
-    fireEvent.change(row.getByLabelText('CSV format'), { target: { value: 'sage' } });
-    expect(
-      within(row.getByRole('group'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Account 1234', 'Account 5678']);
-  });
+      ).toBeTruthy();
+      fireEvent.click(group.getByRole('button', { name: 'Account 5678 part 2' }));
+      await vi.waitFor(() =>
+        expect(api.downloadLink).toHaveBeenCalledWith('two', { kind: 'csv', profile: 'xero', part: 3 }),
+      );
+      fireEvent.change(row.getByLabelText('CSV format'), { target: { value: 'sage' } });
+      expect(
+        within(row.getByRole('group'))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Account 1234', 'Account 5678']);
+    },
+  );
 
-  it('tells where a credit card statement goes in Xero and QuickBooks, and says nothing of it on a bank account', async () => {
-    api.listConversions.mockResolvedValue([
-      { ...completed('card', ALL_ONE), card: true },
-      completed('cheque', ALL_ONE),
-    ]);
-    renderDashboard();
-    const note =
-      'Credit card statement: in Xero or QuickBooks, import it into the credit-card account (purchases come in as spend, payments as receive).';
-    expect((await rowOf('card.pdf')).getByText(note)).toBeTruthy();
-    expect((await rowOf('cheque.pdf')).queryByText(note)).toBeNull();
-  });
+  it(
+    'tells where a credit card statement goes in Xero and QuickBooks, and ' + 'says nothing of it on a bank account',
+    async () => {
+      api.listConversions.mockResolvedValue([
+        { ...completed('card', ALL_ONE), card: true },
+        completed('cheque', ALL_ONE),
+      ]);
+      renderDashboard();
+      const note =
+        'Credit card statement: in Xero or QuickBooks, import it into the ' +
+        'credit-card account (purchases come in as spend, payments as receive).';
+      expect((await rowOf('card.pdf')).getByText(note)).toBeTruthy();
+      expect((await rowOf('cheque.pdf')).queryByText(note)).toBeNull();
+    },
+  );
 
   it('does not carry one user’s choice over to another', async () => {
     localStorage.setItem('csvFormat_user-1', 'xero');

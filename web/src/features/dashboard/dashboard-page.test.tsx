@@ -239,17 +239,20 @@ describe('history rows a bookkeeper can tell apart', () => {
     expect(screen.getByText('Sent to us: thank you. We keep it 7 days, only to support this layout.')).toBeTruthy();
   });
 
-  it('gives each file turned away as hostile or out of bounds its own message and never offers to send it', async () => {
-    const now = new Date().toISOString();
-    api.listConversions.mockResolvedValue(
-      HOSTILE_CODES.map((errorCode) => row(errorCode, 'error', { errorCode, completedAt: now })),
-    );
-    renderDashboard();
-    fireEvent.click(await screen.findByRole('button', { name: `View all ${HOSTILE_CODES.length} conversions` }));
-    for (const code of HOSTILE_CODES) expect(screen.getByText(CONVERSION_ERRORS[code]), code).toBeTruthy();
-    expect(screen.queryByRole('button', { name: SUPPORT_TEXT.offer })).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Upload again' })).toHaveLength(HOSTILE_CODES.length);
-  });
+  it(
+    'gives each file turned away as hostile or out of bounds its own ' + 'message and never offers to send it',
+    async () => {
+      const now = new Date().toISOString();
+      api.listConversions.mockResolvedValue(
+        HOSTILE_CODES.map((errorCode) => row(errorCode, 'error', { errorCode, completedAt: now })),
+      );
+      renderDashboard();
+      fireEvent.click(await screen.findByRole('button', { name: `View all ${HOSTILE_CODES.length} conversions` }));
+      for (const code of HOSTILE_CODES) expect(screen.getByText(CONVERSION_ERRORS[code]), code).toBeTruthy();
+      expect(screen.queryByRole('button', { name: SUPPORT_TEXT.offer })).toBeNull();
+      expect(screen.getAllByRole('button', { name: 'Upload again' })).toHaveLength(HOSTILE_CODES.length);
+    },
+  );
 
   it(`offers to send a statement only within ${SUPPORT_SAMPLE_WINDOW_DAYS} days of its failure`, async () => {
     const failedAt = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();

@@ -4,15 +4,23 @@ export const HOW_IT_WORKS_ID = 'how-it-works';
 const STEPS = [
   {
     title: 'Upload your PDF statement',
-    text: 'Sign in and upload the PDF your bank gave you. Optionally give the statement year, for dates printed without one, and the password if the PDF is protected.',
+    text:
+      'Sign in and upload the PDF your bank gave you. Optionally give the ' +
+      'statement year, for dates printed without one, and the password if the ' +
+      'PDF is protected.',
   },
   {
     title: 'We read and reconcile it',
-    text: 'Every transaction is read from the statement, then checked: the running balance row by row, and the opening balance plus all transactions against the closing balance.',
+    text:
+      'Every transaction is read from the statement, then checked: the ' +
+      'running balance row by row, and the opening balance plus all ' +
+      'transactions against the closing balance.',
   },
   {
     title: 'Download your CSV',
-    text: 'Download a CSV ready to import into Sage, Xero or QuickBooks, plus the raw spreadsheet of everything read from the statement.',
+    text:
+      'Download a CSV ready to import into Sage, Xero or QuickBooks, plus the ' +
+      'raw spreadsheet of everything read from the statement.',
   },
 ] as const;
 

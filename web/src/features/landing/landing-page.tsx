@@ -20,7 +20,10 @@ export function LandingPage() {
   usePageMeta({
     title: 'BankCSV – Convert SA Bank Statements to Accounting-Ready CSV',
     bare: true,
-    description: `Convert PDF bank statements from FNB, Standard Bank, Capitec and other South African banks into CSV files for Sage, Xero and QuickBooks. ${SIGNUP_BONUS_CREDITS} free credits on sign-up.`,
+    description:
+      `Convert PDF bank statements from FNB, Standard Bank, Capitec and ` +
+      `other South African banks into CSV files for Sage, Xero and ` +
+      `QuickBooks. ${SIGNUP_BONUS_CREDITS} free credits on sign-up.`,
     path: '/',
   });
 

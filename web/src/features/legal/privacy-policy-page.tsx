@@ -7,7 +7,8 @@ export function PrivacyPolicyPage() {
   usePageMeta({
     title: 'Privacy Policy',
     description:
-      'How BankCSV collects, uses, keeps and protects personal information under POPIA, and how to use your rights, including deleting your data.',
+      'How BankCSV collects, uses, keeps and protects personal information ' +
+      'under POPIA, and how to use your rights, including deleting your data.',
     path: '/privacy-policy',
   });
 

@@ -7,7 +7,9 @@ export function TermsOfServicePage() {
   usePageMeta({
     title: 'Terms of Service',
     description:
-      'The terms for using BankCSV: accounts, credits and pricing, refunds, file retention, availability, support and liability, under South African law.',
+      'The terms for using BankCSV: accounts, credits and pricing, refunds, ' +
+      'file retention, availability, support and liability, under South ' +
+      'African law.',
     path: '/terms-of-service',
   });
 

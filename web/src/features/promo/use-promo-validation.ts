@@ -60,7 +60,9 @@ export function usePromoValidation(input: string): PromoState {
   return answer?.code === code ? answer : { status: 'validating', code, message: null, credits: 0 };
 }
 
-/** The state from the local check alone (the format from 6 characters), for a form that asks the server only on submit. */
+/**
+ * The state from the local check alone (the format from 6 characters), for a form that asks the server only on submit.
+ */
 export function localPromoState(input: string): PromoState {
   const check = checkPromoInput(input);
   if (check.kind === 'ignore') return unknown;

@@ -6,7 +6,10 @@ export function startPayment(credits: number): Promise<PaymentStart> {
   return apiRequest<PaymentStart>('/payments', { method: 'POST', body: { credits } });
 }
 
-/** GET /payments/{reference}: verifies a pending payment on the server, so a late webhook does not keep the buyer waiting. */
+/**
+ * GET /payments/{reference}: verifies a pending payment on the server, so a late webhook does not keep the buyer
+ * waiting.
+ */
 export function fetchPayment(reference: string): Promise<PaymentView> {
   return apiRequest<PaymentView>(`/payments/${encodeURIComponent(reference)}`);
 }

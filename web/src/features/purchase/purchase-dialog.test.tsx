@@ -117,7 +117,8 @@ describe('PurchaseDialog', () => {
     expect(screen.getByText('Better value available!')).toBeTruthy();
     expect(
       screen.getByText(
-        'Purchase 4 more credits to get 20% bulk discount: 26 credits cost R41.60 — R2.40 less than 22 credits (R44.00)',
+        'Purchase 4 more credits to get 20% bulk discount: 26 credits cost ' +
+          'R41.60 — R2.40 less than 22 credits (R44.00)',
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Get 26 credits' }));
@@ -125,37 +126,41 @@ describe('PurchaseDialog', () => {
     expect(pay().textContent).toBe('Pay R41.60 with Paystack');
   });
 
-  it('after the checkout reports success, says so on the page (no alert), polls the balance and says when the credits arrive', async () => {
-    let balance = 10;
-    const value = renderBuy(authValue({ refreshCredits: vi.fn(async () => balance) }));
-    fireEvent.click(screen.getByRole('button', { name: '26' }));
-    fireEvent.click(pay());
-    await vi.waitFor(() => expect(checkout.callbacks).toBeDefined());
-    expect(api.startPayment).toHaveBeenCalledWith(26);
-    expect(checkout.accessCode).toBe('code-1');
-    expect(pay().textContent).toBe('Processing...');
+  it(
+    'after the checkout reports success, says so on the page (no alert), ' +
+      'polls the balance and says when the credits arrive',
+    async () => {
+      let balance = 10;
+      const value = renderBuy(authValue({ refreshCredits: vi.fn(async () => balance) }));
+      fireEvent.click(screen.getByRole('button', { name: '26' }));
+      fireEvent.click(pay());
+      await vi.waitFor(() => expect(checkout.callbacks).toBeDefined());
+      expect(api.startPayment).toHaveBeenCalledWith(26);
+      expect(checkout.accessCode).toBe('code-1');
+      expect(pay().textContent).toBe('Processing...');
 
-    api.fetchPayment.mockResolvedValue({ status: 'pending' });
-    act(() => checkout.callbacks?.onSuccess('credits_user-1_1'));
-    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe(
-      'Payment successful! Please wait while we add 26 credits to your account...',
-    );
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(api.fetchPayment).toHaveBeenCalledTimes(1);
-    api.fetchPayment.mockResolvedValue({ status: 'paid' });
-    balance = 36;
-    await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe(
-      'Success! 26 credits have been added to your account.Dismiss',
-    );
-    expect(alerts).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('status', { name: 'Payment' })).toBeNull();
-    expect(value.refreshCredits).toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Buy Credits' })).toBeTruthy();
-  });
+      api.fetchPayment.mockResolvedValue({ status: 'pending' });
+      act(() => checkout.callbacks?.onSuccess('credits_user-1_1'));
+      expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe(
+        'Payment successful! Please wait while we add 26 credits to your account...',
+      );
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(api.fetchPayment).toHaveBeenCalledTimes(1);
+      api.fetchPayment.mockResolvedValue({ status: 'paid' });
+      balance = 36;
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(screen.getByRole('status', { name: 'Payment' }).textContent).toBe(
+        'Success! 26 credits have been added to your account.Dismiss',
+      );
+      expect(alerts).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('status', { name: 'Payment' })).toBeNull();
+      expect(value.refreshCredits).toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Buy Credits' })).toBeTruthy();
+    },
+  );
 
   it('gives up after 5 minutes with the timeout message, and on a failed read with its message', async () => {
     renderBuy();
@@ -203,19 +208,22 @@ describe('PurchaseDialog', () => {
     expect(api.fetchPayment).not.toHaveBeenCalled();
   });
 
-  it('shows the configuration error without a public key, and the server message when it has no secret key', async () => {
-    renderBuy();
-    setAppConfig({ ...config, paystackPublicKey: undefined });
-    fireEvent.click(pay());
-    expect(await screen.findByText('Payment configuration error. Please contact support.')).toBeTruthy();
-    expect(api.startPayment).not.toHaveBeenCalled();
+  it(
+    'shows the configuration error without a public key, and the server ' + 'message when it has no secret key',
+    async () => {
+      renderBuy();
+      setAppConfig({ ...config, paystackPublicKey: undefined });
+      fireEvent.click(pay());
+      expect(await screen.findByText('Payment configuration error. Please contact support.')).toBeTruthy();
+      expect(api.startPayment).not.toHaveBeenCalled();
 
-    setAppConfig(config);
-    api.startPayment.mockRejectedValue(new ApiError(503, 'Payment configuration error. Please contact support.'));
-    fireEvent.click(pay());
-    await vi.waitFor(() => expect(api.startPayment).toHaveBeenCalled());
-    expect(await screen.findByText('Payment configuration error. Please contact support.')).toBeTruthy();
-  });
+      setAppConfig(config);
+      api.startPayment.mockRejectedValue(new ApiError(503, 'Payment configuration error. Please contact support.'));
+      fireEvent.click(pay());
+      await vi.waitFor(() => expect(api.startPayment).toHaveBeenCalled());
+      expect(await screen.findByText('Payment configuration error. Please contact support.')).toBeTruthy();
+    },
+  );
 
   it('closes from the close icon and returns focus to the button that opened it', () => {
     renderBuy();

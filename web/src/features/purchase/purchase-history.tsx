@@ -68,7 +68,8 @@ export function PurchaseHistory() {
       {failed ? <p className="form-error">Failed to load purchase history</p> : null}
       {items && shown.length === 0 ? <p>No purchases yet</p> : null}
       {shown.length > 0 ? (
-        // On a phone the five columns are wider than the screen: the table scrolls in its own box, reachable by keyboard.
+        // On a phone the five columns are wider than the screen: the table scrolls in its own box, reachable by
+        // keyboard.
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Purchase History table">
           <PaymentsTable payments={shown} />
         </div>

@@ -71,31 +71,34 @@ describe('UploadWidget states', () => {
     expect(screen.getByText('Drop your PDF statement here, or click to choose')).toBeTruthy();
   });
 
-  it('reports complete once a picked-up file survives the first checks, and closes when the row completes', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'processing' });
-      renderWidget();
-      pickAndConfirm();
-      await vi.waitFor(() => expect(api.postToStorage).toHaveBeenCalled());
-      finishTransfer();
-      expect(await screen.findByText('Analyzing fnb.pdf...')).toBeTruthy();
-      await act(() => vi.advanceTimersByTimeAsync(2_500));
-      expect(screen.queryByText(/Upload Complete!/)).toBeNull();
-      await act(() => vi.advanceTimersByTimeAsync(1_500));
-      expect(screen.getByText(/Upload Complete!/)).toBeTruthy();
-      expect(conversions.getConversion).toHaveBeenCalledTimes(4);
-      // The box closes by itself once the row below completes.
-      await act(() => vi.advanceTimersByTimeAsync(2_000));
-      expect(screen.getByText(/Upload Complete!/)).toBeTruthy();
-      conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'completed' });
-      await act(() => vi.advanceTimersByTimeAsync(2_000));
-      expect(screen.queryByText(/Upload Complete!/)).toBeNull();
-      expect(screen.getByText('Drop your PDF statement here, or click to choose')).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it(
+    'reports complete once a picked-up file survives the first checks, and ' + 'closes when the row completes',
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'processing' });
+        renderWidget();
+        pickAndConfirm();
+        await vi.waitFor(() => expect(api.postToStorage).toHaveBeenCalled());
+        finishTransfer();
+        expect(await screen.findByText('Analyzing fnb.pdf...')).toBeTruthy();
+        await act(() => vi.advanceTimersByTimeAsync(2_500));
+        expect(screen.queryByText(/Upload Complete!/)).toBeNull();
+        await act(() => vi.advanceTimersByTimeAsync(1_500));
+        expect(screen.getByText(/Upload Complete!/)).toBeTruthy();
+        expect(conversions.getConversion).toHaveBeenCalledTimes(4);
+        // The box closes by itself once the row below completes.
+        await act(() => vi.advanceTimersByTimeAsync(2_000));
+        expect(screen.getByText(/Upload Complete!/)).toBeTruthy();
+        conversions.getConversion.mockResolvedValue({ conversionId: 'conv-1', status: 'completed' });
+        await act(() => vi.advanceTimersByTimeAsync(2_000));
+        expect(screen.queryByText(/Upload Complete!/)).toBeNull();
+        expect(screen.getByText('Drop your PDF statement here, or click to choose')).toBeTruthy();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('shows the start failure and resets on Try Again', async () => {
     api.createUpload.mockRejectedValue(new ApiError(500, 'Something went wrong. Please try again.'));

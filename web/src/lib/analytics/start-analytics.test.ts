@@ -52,51 +52,55 @@ describe('GA4 through startAnalytics()', () => {
     expect(win.dataLayer).toBeUndefined();
   });
 
-  it('loads gtag.js once on accept, advertising off and no automatic page view, then sends events without the query', () => {
-    const sink = memorySink();
-    track('page_view', {
-      page_path: '/dashboard',
-      page_title: 'Dashboard | BankCSV',
-      page_location: 'http://localhost:3000/dashboard',
-    });
-    identify({ userId: 'user-1', label: 'paying_user' });
-    stop = startAnalytics(ID);
-    setConsent('granted');
+  it(
+    'loads gtag.js once on accept, advertising off and no automatic page ' +
+      'view, then sends events without the query',
+    () => {
+      const sink = memorySink();
+      track('page_view', {
+        page_path: '/dashboard',
+        page_title: 'Dashboard | BankCSV',
+        page_location: 'http://localhost:3000/dashboard',
+      });
+      identify({ userId: 'user-1', label: 'paying_user' });
+      stop = startAnalytics(ID);
+      setConsent('granted');
 
-    const [script, ...more] = gtagScripts();
-    expect(more).toEqual([]);
-    expect(script?.src).toBe(`${GTAG_SCRIPT_URL}?id=${ID}`);
-    expect(script?.async).toBe(true);
-    const location = `${window.location.origin}/dashboard`;
-    expect(calls()).toContainEqual([
-      'consent',
-      'default',
-      expect.objectContaining({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
-    ]);
-    expect(calls()).toContainEqual([
-      'config',
-      ID,
-      {
-        send_page_view: false,
-        page_location: location,
-        allow_google_signals: false,
-        allow_ad_personalization_signals: false,
-      },
-    ]);
-    // The user's label goes as a user property; the page they are on is replayed to the new sink.
-    expect(calls()).toContainEqual(['set', 'user_properties', { user_type: 'paying_user' }]);
-    expect(calls()).toContainEqual(['set', { user_id: 'user-1' }]);
-    expect(calls()).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/dashboard' })]);
+      const [script, ...more] = gtagScripts();
+      expect(more).toEqual([]);
+      expect(script?.src).toBe(`${GTAG_SCRIPT_URL}?id=${ID}`);
+      expect(script?.async).toBe(true);
+      const location = `${window.location.origin}/dashboard`;
+      expect(calls()).toContainEqual([
+        'consent',
+        'default',
+        expect.objectContaining({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+      ]);
+      expect(calls()).toContainEqual([
+        'config',
+        ID,
+        {
+          send_page_view: false,
+          page_location: location,
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      ]);
+      // The user's label goes as a user property; the page they are on is replayed to the new sink.
+      expect(calls()).toContainEqual(['set', 'user_properties', { user_type: 'paying_user' }]);
+      expect(calls()).toContainEqual(['set', { user_id: 'user-1' }]);
+      expect(calls()).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/dashboard' })]);
 
-    track('begin_checkout', { selected_credits: 25, selected_amount: 50, currency: 'ZAR', value: 50 });
-    expect(calls().slice(-2)).toEqual([
-      ['set', { page_location: location }],
-      ['event', 'begin_checkout', { selected_credits: 25, selected_amount: 50, currency: 'ZAR', value: 50 }],
-    ]);
-    expect(JSON.stringify(calls())).not.toContain('oauth-secret');
-    // The in-memory sink is unaffected by consent.
-    expect(sink.named('begin_checkout')).toHaveLength(1);
-  });
+      track('begin_checkout', { selected_credits: 25, selected_amount: 50, currency: 'ZAR', value: 50 });
+      expect(calls().slice(-2)).toEqual([
+        ['set', { page_location: location }],
+        ['event', 'begin_checkout', { selected_credits: 25, selected_amount: 50, currency: 'ZAR', value: 50 }],
+      ]);
+      expect(JSON.stringify(calls())).not.toContain('oauth-secret');
+      // The in-memory sink is unaffected by consent.
+      expect(sink.named('begin_checkout')).toHaveLength(1);
+    },
+  );
 
   it('starts at once for a visitor who accepted on an earlier visit', () => {
     setConsent('granted');

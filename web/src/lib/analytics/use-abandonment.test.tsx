@@ -46,16 +46,19 @@ describe('useAbandonment', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('reports once per active spell: an explicit report, then leaving, counts once; a new spell reports again', async () => {
-    const report = vi.fn();
-    let reportNow: () => void = () => undefined;
-    const view = render(<Flow active report={report} onReady={(fn) => (reportNow = fn)} />);
-    act(() => reportNow());
-    window.dispatchEvent(new Event('pagehide'));
-    expect(report).toHaveBeenCalledOnce();
-    view.rerender(<Flow active={false} report={report} />);
-    view.rerender(<Flow active report={report} />);
-    window.dispatchEvent(new Event('pagehide'));
-    expect(report).toHaveBeenCalledTimes(2);
-  });
+  it(
+    'reports once per active spell: an explicit report, then leaving, ' + 'counts once; a new spell reports again',
+    async () => {
+      const report = vi.fn();
+      let reportNow: () => void = () => undefined;
+      const view = render(<Flow active report={report} onReady={(fn) => (reportNow = fn)} />);
+      act(() => reportNow());
+      window.dispatchEvent(new Event('pagehide'));
+      expect(report).toHaveBeenCalledOnce();
+      view.rerender(<Flow active={false} report={report} />);
+      view.rerender(<Flow active report={report} />);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(report).toHaveBeenCalledTimes(2);
+    },
+  );
 });

@@ -19,7 +19,10 @@ export function formatAccounts(last4: string[]): string {
   return `${last4.length} accounts: ${last4.map((d) => `····${d || '?'}`).join(', ')}`;
 }
 
-/** Bank, last 4 digits (of every account, when there are several) and period beside the file name, so two statements of one client can be told apart. */
+/**
+ * Bank, last 4 digits (of every account, when there are several) and period beside the file name, so two statements of
+ * one client can be told apart.
+ */
 export function StatementIdentity({ conversion }: { conversion: Conversion }) {
   const period = formatPeriod(conversion.periodStart, conversion.periodEnd);
   const several = conversion.accountsLast4 && conversion.accountsLast4.length > 1 ? conversion.accountsLast4 : null;
