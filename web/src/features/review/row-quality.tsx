@@ -19,38 +19,14 @@ export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; 
     year: conversion.statementYear,
     userYear: conversion.userYear,
   });
-  const s = conversion.summary;
-  const edited = (conversion.transactionsVersion ?? 0) > 0;
   return (
     <div className="row-quality" data-ready={state.ready}>
-      {s ? (
-        <p className="row-figures">
-          <span>{plural(s.transactions, 'transaction', 'transactions')}</span>
-          <span>Money in {formatMoney(s.moneyIn)}</span>
-          <span>Money out {formatMoney(s.moneyOut)}</span>
-          {s.openingBalance !== null && s.closingBalance !== null ? (
-            <span>
-              {formatMoney(s.openingBalance)} → {formatMoney(s.closingBalance)}
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+      {conversion.summary ? <RowFigures summary={conversion.summary} /> : null}
       <p className={`quality quality-${state.level}`}>{state.text}</p>
       {state.reconciliation !== state.text ? (
         <p className={`row-reconcile reconcile-${state.balanceCheck}`}>{state.reconciliation}</p>
       ) : null}
-      {state.breakDetails.length > 0 ? (
-        <details className="row-breaks">
-          <summary>
-            {state.breakDetails.length === 1 ? 'Show the break' : `Show all ${state.breakDetails.length} breaks`}
-          </summary>
-          <ul>
-            {state.breakDetails.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {state.breakDetails.length > 0 ? <BreakList details={state.breakDetails} /> : null}
       {state.yearPending ? (
         <YearControl conversion={conversion} label={state.yearPending} onUpdated={onUpdated} />
       ) : null}
@@ -59,18 +35,56 @@ export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; 
           {note}
         </p>
       ))}
-      <p className="row-review">
-        {edited ? <span className="edited-badge">Edited</span> : null}
-        {conversion.transactionsVersion !== undefined ? (
-          <Link
-            className="btn btn-secondary btn-small"
-            to={paths.review.getHref(conversion.conversionId)}
-            aria-label={`Review ${conversion.originalFileName}`}
-          >
-            Review
-          </Link>
-        ) : null}
-      </p>
+      <ReviewLink conversion={conversion} />
     </div>
+  );
+}
+
+/** Count, money in and out, and opening → closing when the statement prints both. */
+function RowFigures({ summary: s }: { summary: NonNullable<Conversion['summary']> }) {
+  return (
+    <p className="row-figures">
+      <span>{plural(s.transactions, 'transaction', 'transactions')}</span>
+      <span>Money in {formatMoney(s.moneyIn)}</span>
+      <span>Money out {formatMoney(s.moneyOut)}</span>
+      {s.openingBalance !== null && s.closingBalance !== null ? (
+        <span>
+          {formatMoney(s.openingBalance)} → {formatMoney(s.closingBalance)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** Every break, folded away until asked for. */
+function BreakList({ details }: { details: readonly string[] }) {
+  return (
+    <details className="row-breaks">
+      <summary>{details.length === 1 ? 'Show the break' : `Show all ${details.length} breaks`}</summary>
+      <ul>
+        {details.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The Edited badge, and the way into the review once the transactions are stored. */
+function ReviewLink({ conversion }: { conversion: Conversion }) {
+  const edited = (conversion.transactionsVersion ?? 0) > 0;
+  return (
+    <p className="row-review">
+      {edited ? <span className="edited-badge">Edited</span> : null}
+      {conversion.transactionsVersion !== undefined ? (
+        <Link
+          className="btn btn-secondary btn-small"
+          to={paths.review.getHref(conversion.conversionId)}
+          aria-label={`Review ${conversion.originalFileName}`}
+        >
+          Review
+        </Link>
+      ) : null}
+    </p>
   );
 }
