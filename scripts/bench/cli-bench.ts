@@ -54,7 +54,8 @@ function verdict(wall: number, cpu: number): string {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const fmt = (n: number, d = 0) => n.toFixed(d);
 
-export default async function cliBench(): Promise<string> {
+/** The compiled command, bare pdfjs as a script of its own, the statement and the CPU-time reporter, on disk. */
+async function prepare(): Promise<{ bare: string; file: string; cpuReport: string }> {
   await mkdir(workDir, { recursive: true });
   await (buildCli as () => Promise<void>)();
   const bare = join(workDir, 'bare-extract.mjs');
@@ -71,9 +72,20 @@ export default async function cliBench(): Promise<string> {
   const f = await makeFixture({ layout: 'fnb-current', pages: PAGES, seed: 1 });
   const file = join(workDir, `fnb-${PAGES}p.pdf`);
   await writeFile(file, f.pdf);
-
   const cpuReport = join(workDir, 'cpu-report.cjs');
   await writeFile(cpuReport, CPU_REPORT);
+  return { bare, file, cpuReport };
+}
+
+interface Runs {
+  /** The command with its compile cache written. */
+  cli: Run[];
+  /** The command with its compile cache emptied first. */
+  cold: Run[];
+  bare: Run[];
+}
+
+async function runAll(bare: string, file: string, cpuReport: string): Promise<Runs> {
   const cli = [bin, 'convert', file, '--format', 'csv'];
   // The command keeps V8's compiled code between runs (bin/bankcsv.mjs); here in a folder of the bench's own,
   // emptied before each cold run. Bare pdfjs is a plain script: no cache.
@@ -82,46 +94,66 @@ export default async function cliBench(): Promise<string> {
   const bareEnv = { ...process.env, NODE_COMPILE_CACHE: undefined };
   timeProcess(cli, cpuReport, cliEnv);
   timeProcess([bare, file], cpuReport, bareEnv);
-  const tc: Run[] = [];
-  const tcold: Run[] = [];
-  const tb: Run[] = [];
+  const runs: Runs = { cli: [], cold: [], bare: [] };
   // Alternating, so load from other processes hits each alike.
   for (let i = 0; i < RUNS; i++) {
     await rm(compileCache, { recursive: true, force: true });
-    tcold.push(timeProcess(cli, cpuReport, cliEnv));
-    tc.push(timeProcess(cli, cpuReport, cliEnv));
-    tb.push(timeProcess([bare, file], cpuReport, bareEnv));
+    runs.cold.push(timeProcess(cli, cpuReport, cliEnv));
+    runs.cli.push(timeProcess(cli, cpuReport, cliEnv));
+    runs.bare.push(timeProcess([bare, file], cpuReport, bareEnv));
   }
-  const best = (rs: Run[], k: keyof Run) => Math.min(...rs.map((r) => r[k]));
-  const mid = (rs: Run[], k: keyof Run) => median(rs.map((r) => r[k]));
-  const [c, b] = [best(tc, 'wallMs'), best(tb, 'wallMs')];
-  const [cc, bc] = [best(tc, 'cpuMs'), best(tb, 'cpuMs')];
-  const ratio = c / b;
-  const cpuRatio = cc / bc;
-  const [k, kc] = [best(tcold, 'wallMs'), best(tcold, 'cpuMs')];
+  return runs;
+}
+
+const best = (rs: Run[], k: keyof Run) => Math.min(...rs.map((r) => r[k]));
+const mid = (rs: Run[], k: keyof Run) => median(rs.map((r) => r[k]));
+
+/** One row of the table: best wall time (median), per page, best CPU time (median). */
+const row = (label: string, rs: Run[]) =>
+  `| ${label} | ${fmt(best(rs, 'wallMs'))} (${fmt(mid(rs, 'wallMs'))}) | ${fmt(best(rs, 'wallMs') / PAGES, 1)} | ` +
+  `${fmt(best(rs, 'cpuMs'))} (${fmt(mid(rs, 'cpuMs'))}) |`;
+
+/** The ratios to bare pdfjs: the cold command's reported, the warm command's held to the limit. */
+function ratios(runs: Runs): string[] {
+  const [b, bc] = [best(runs.bare, 'wallMs'), best(runs.bare, 'cpuMs')];
+  const [k, kc] = [best(runs.cold, 'wallMs'), best(runs.cold, 'cpuMs')];
+  const ratio = best(runs.cli, 'wallMs') / b;
+  const cpuRatio = best(runs.cli, 'cpuMs') / bc;
   return [
-    '## Command line: `bankcsv convert FILE --format csv`, whole process',
-    '',
-    `A generated ${PAGES}-page FNB statement; wall time of a fresh \`node\` process from spawn to exit, one core of ${cpus()[0]?.model ?? 'this machine'}, ` +
-      `Node ${process.version}, load average ${fmt(loadavg()[0] ?? 0, 1)}. The command runs the compiled build (packages/converter/dist); ` +
-      `bare pdfjs is a plain-Node script that opens the file and reads every page's text, nothing else. ` +
-      `Runs alternate; best of ${RUNS} (median in brackets). CPU = the process's user + system time over all its threads, ` +
-      'which other load on a shared machine disturbs far less than wall time. The command keeps the code V8 compiles ' +
-      "on disk between runs (Node's compile cache, in the OS temp folder): the first row is a run with that cache " +
-      'already written, as every run after the first is; the cold row empties it before each run, as after ' +
-      'installing or upgrading Node. Bare pdfjs runs without one.',
-    '',
-    '| process | wall ms | wall ms/page | CPU ms |',
-    '|---|---:|---:|---:|',
-    `| \`bankcsv convert FILE --format csv\` | ${fmt(c)} (${fmt(mid(tc, 'wallMs'))}) | ${fmt(c / PAGES, 1)} | ${fmt(cc)} (${fmt(mid(tc, 'cpuMs'))}) |`,
-    `| the same, compile cache cold (first run) | ${fmt(k)} (${fmt(mid(tcold, 'wallMs'))}) | ${fmt(k / PAGES, 1)} | ` +
-      `${fmt(kc)} (${fmt(mid(tcold, 'cpuMs'))}) |`,
-    `| bare pdfjs text extraction | ${fmt(b)} (${fmt(mid(tb, 'wallMs'))}) | ${fmt(b / PAGES, 1)} | ${fmt(bc)} (${fmt(mid(tb, 'cpuMs'))}) |`,
-    '',
     `Command (cache cold) ÷ bare: wall ${fmt(k / b, 2)}, CPU ${fmt(kc / bc, 2)}, reported, not judged.`,
     '',
     `Command ÷ bare: wall ${fmt(ratio, 2)}, CPU ${fmt(cpuRatio, 2)} (limit ${MAX_RATIO}): ` +
       `**${verdict(ratio, cpuRatio)}**.`,
+  ];
+}
+
+function report(runs: Runs): string {
+  return [
+    '## Command line: `bankcsv convert FILE --format csv`, whole process',
+    '',
+    `A generated ${PAGES}-page FNB statement; wall time of a fresh \`node\` process from spawn to exit, one core of ` +
+      `${cpus()[0]?.model ?? 'this machine'}, ` +
+      `Node ${process.version}, load average ${fmt(loadavg()[0] ?? 0, 1)}. The command runs the compiled build ` +
+      '(packages/converter/dist); ' +
+      `bare pdfjs is a plain-Node script that opens the file and reads every page's text, nothing else. ` +
+      `Runs alternate; best of ${RUNS} (median in brackets). CPU = the process's user + system time over all its ` +
+      'threads, which other load on a shared machine disturbs far less than wall time. The command keeps the code ' +
+      "V8 compiles on disk between runs (Node's compile cache, in the OS temp folder): the first row is a run with " +
+      'that cache already written, as every run after the first is; the cold row empties it before each run, as ' +
+      'after installing or upgrading Node. Bare pdfjs runs without one.',
+    '',
+    '| process | wall ms | wall ms/page | CPU ms |',
+    '|---|---:|---:|---:|',
+    row('`bankcsv convert FILE --format csv`', runs.cli),
+    row('the same, compile cache cold (first run)', runs.cold),
+    row('bare pdfjs text extraction', runs.bare),
+    '',
+    ...ratios(runs),
     '',
   ].join('\n');
+}
+
+export default async function cliBench(): Promise<string> {
+  const { bare, file, cpuReport } = await prepare();
+  return report(await runAll(bare, file, cpuReport));
 }

@@ -1,5 +1,6 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { brotliDecompressSync, constants, createBrotliDecompress, createInflateRaw, inflateRawSync } from 'node:zlib';
+import { lzw } from './lzw-decoder';
 
 // Streaming decoders for the PDF filters pdfjs applies while reading text, used only to measure how
 // much a stream expands: each yields its output in chunks, so nothing is held but the chunk at hand.
@@ -118,7 +119,7 @@ async function* flate(src: Chunks): Chunks {
 }
 
 /** A decoder written in JavaScript: fed a piece at a time, so one output stays small. */
-interface PieceDecoder {
+export interface PieceDecoder {
   push(piece: Uint8Array): Uint8Array;
   end(): Uint8Array;
 }
@@ -236,72 +237,6 @@ function runLength(): PieceDecoder {
           literal = pending;
         } else out.push(new Uint8Array(257 - pending).fill(c));
         pending = undefined;
-      }
-      return Buffer.concat(out);
-    },
-    end: () => new Uint8Array(0),
-  };
-}
-
-/** LZWDecode as pdfjs reads it (9-12 bit codes, EarlyChange). */
-function lzw(earlyChange: number): PieceDecoder {
-  const values = new Uint8Array(4096);
-  const lengths = new Uint16Array(4096);
-  const prevCodes = new Uint16Array(4096);
-  for (let i = 0; i < 256; i++) {
-    values[i] = i;
-    lengths[i] = 1;
-  }
-  const seq = new Uint8Array(65536);
-  let seqLength = 0;
-  let codeLength = 9;
-  let nextCode = 258;
-  let prevCode = 0;
-  let cached = 0;
-  let bits = 0;
-  let ended = false;
-  return {
-    push(piece) {
-      const out: Uint8Array[] = [];
-      for (const byte of piece) {
-        if (ended) break;
-        cached = ((cached << 8) | byte) & 0xffffff;
-        bits += 8;
-        while (bits >= codeLength && !ended) {
-          bits -= codeLength;
-          const code = (cached >>> bits) & ((1 << codeLength) - 1);
-          const hasPrev = seqLength > 0;
-          if (code < 256) {
-            seq[0] = code;
-            seqLength = 1;
-          } else if (code >= 258) {
-            if (code < nextCode) {
-              seqLength = lengths[code] as number;
-              for (let j = seqLength - 1, q = code; j >= 0; j--) {
-                seq[j] = values[q] as number;
-                q = prevCodes[q] as number;
-              }
-            } else if (seqLength < seq.length) seq[seqLength++] = seq[0] as number;
-          } else if (code === 256) {
-            codeLength = 9;
-            nextCode = 258;
-            seqLength = 0;
-            continue;
-          } else {
-            ended = true;
-            break;
-          }
-          if (hasPrev && nextCode < 4096) {
-            prevCodes[nextCode] = prevCode;
-            lengths[nextCode] = Math.min(65535, (lengths[prevCode] as number) + 1);
-            values[nextCode] = seq[0] as number;
-            nextCode++;
-            const n = nextCode + earlyChange;
-            codeLength = n & (n - 1) ? codeLength : Math.min((Math.log(n) / Math.LN2 + 1) | 0, 12);
-          }
-          prevCode = code;
-          out.push(seq.slice(0, seqLength));
-        }
       }
       return Buffer.concat(out);
     },
