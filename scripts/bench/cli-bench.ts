@@ -25,7 +25,10 @@ await bareExtract(new Uint8Array(await readFile(process.argv[2])));
 `;
 
 // Preloaded into both processes alike: reports the process's own CPU time (all threads) as it exits, on fd 3.
-const CPU_REPORT = `process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeSync(3, String((u.userCPUTime + u.systemCPUTime) / 1000)); });`;
+const CPU_REPORT =
+  `process.on('exit', () => { const u = process.resourceUsage(); ` +
+  `require('node:fs').writeSync(3, String((u.userCPUTime + ` +
+  `u.systemCPUTime) / 1000)); });`;
 
 interface Run {
   wallMs: number;

@@ -270,7 +270,8 @@ export function decode(src: Chunks, step: FilterStep): Chunks {
   }
 }
 
-// Output gathered in 64 KB pieces, not zlib's default 16 KB: a page's content stream fits in one or two (a third of the time).
+// Output gathered in 64 KB pieces, not zlib's default 16 KB: a page's content stream fits in one or two (a third of the
+// time).
 const ONE_SHOT_ZLIB = { finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 64 * 1024 };
 
 /**

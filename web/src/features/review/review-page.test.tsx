@@ -123,53 +123,61 @@ describe('saving a review another tab saved first', () => {
 });
 
 describe('lines of the statement no row was read from', () => {
-  it('are listed above the rows with their page, line and first words, and the status does not say the balances reconcile', async () => {
-    const unread = {
-      index: -1,
-      page: 2,
-      row: 31,
-      kind: 'unexplained-line' as const,
-      expected: 0,
-      actual: -450,
-      date: null,
-      text: '30/01/2026 Debit Order Old Mutual',
-    };
-    const dataQuality = {
-      isComplete: false,
-      qualityScore: 99,
-      unknownDates: 0,
-      unknownDescriptions: 0,
-      unknownAmounts: 0,
-      totalTransactions: 2,
-      balanceCheck: 'failed' as const,
-      breaks: [unread],
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async (url: string) =>
-          new Response(
-            JSON.stringify(
-              url.endsWith('/transactions') ? view(0, 'Shop') : { ...conversion, transactionsVersion: 0, dataQuality },
+  it(
+    'are listed above the rows with their page, line and first words, and ' +
+      'the status does not say the balances reconcile',
+    async () => {
+      const unread = {
+        index: -1,
+        page: 2,
+        row: 31,
+        kind: 'unexplained-line' as const,
+        expected: 0,
+        actual: -450,
+        date: null,
+        text: '30/01/2026 Debit Order Old Mutual',
+      };
+      const dataQuality = {
+        isComplete: false,
+        qualityScore: 99,
+        unknownDates: 0,
+        unknownDescriptions: 0,
+        unknownAmounts: 0,
+        totalTransactions: 2,
+        balanceCheck: 'failed' as const,
+        breaks: [unread],
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async (url: string) =>
+            new Response(
+              JSON.stringify(
+                url.endsWith('/transactions')
+                  ? view(0, 'Shop')
+                  : { ...conversion, transactionsVersion: 0, dataQuality },
+              ),
+              { status: 200 },
             ),
-            { status: 200 },
-          ),
-      ),
-    );
-    renderPage();
-    expect(
-      await screen.findByText(
-        "Printed on the statement but not read into any row: add the row below if it is one of this account's transactions.",
-      ),
-    ).toBeTruthy();
-    expect(
-      screen.getByText(
-        'Page 2, row 31: a line printed like a transaction was not read ("30/01/2026 Debit Order Old Mutual", -R 450.00)',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText('Line not read at page 2, row 31: check before importing')).toBeTruthy();
-    expect(screen.queryByText(/reconcile ✓/)).toBeNull();
-  });
+        ),
+      );
+      renderPage();
+      expect(
+        await screen.findByText(
+          'Printed on the statement but not read into any row: add the row below ' +
+            "if it is one of this account's transactions.",
+        ),
+      ).toBeTruthy();
+      expect(
+        screen.getByText(
+          'Page 2, row 31: a line printed like a transaction was not read ' +
+            '("30/01/2026 Debit Order Old Mutual", -R 450.00)',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByText('Line not read at page 2, row 31: check before importing')).toBeTruthy();
+      expect(screen.queryByText(/reconcile ✓/)).toBeNull();
+    },
+  );
 });
 
 describe('a row added, saved, opened again and undone', () => {
@@ -200,21 +208,24 @@ describe('a row added, saved, opened again and undone', () => {
     );
   }
 
-  it('says saved, shows the added row after the last extracted one moved down, and undoes to the original', async () => {
-    savingServer();
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add below row 1' }));
-    fireEvent.change(description(2), { target: { value: 'Cash deposit' } });
-    fireEvent.change(screen.getByLabelText('Row 2 money in'), { target: { value: '15.00' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(REVIEW_MESSAGES.saved)).toBeTruthy();
-    expect(screen.queryByText(/Unsaved changes/)).toBeNull();
-    expect([1, 2, 3].map((n) => description(n).value)).toEqual(['Shop', 'Cash deposit', 'Refund']);
+  it(
+    'says saved, shows the added row after the last extracted one moved ' + 'down, and undoes to the original',
+    async () => {
+      savingServer();
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add below row 1' }));
+      fireEvent.change(description(2), { target: { value: 'Cash deposit' } });
+      fireEvent.change(screen.getByLabelText('Row 2 money in'), { target: { value: '15.00' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(REVIEW_MESSAGES.saved)).toBeTruthy();
+      expect(screen.queryByText(/Unsaved changes/)).toBeNull();
+      expect([1, 2, 3].map((n) => description(n).value)).toEqual(['Shop', 'Cash deposit', 'Refund']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Undo to original' }));
-    expect(await screen.findByText(REVIEW_MESSAGES.restored)).toBeTruthy();
-    expect(screen.queryByLabelText('Row 3 description')).toBeNull();
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Undo to original' }));
+      expect(await screen.findByText(REVIEW_MESSAGES.restored)).toBeTruthy();
+      expect(screen.queryByLabelText('Row 3 description')).toBeNull();
+    },
+  );
 
   it("a failure in the page itself shows the product's message, not the exception", async () => {
     // A view the page's code cannot read throws a TypeError while loading.

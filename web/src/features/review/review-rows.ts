@@ -21,7 +21,10 @@ export interface DraftRow {
   excluded: boolean;
   /** The user looked at what the conversion assumed on this row (its sign, its amount) and kept it. */
   confirmed?: boolean;
-  /** The statement drew this description (or its start) as an image and the text layer held only this: flagged while it stands. */
+  /**
+   * The statement drew this description (or its start) as an image and the text layer held only this: flagged while it
+   * stands.
+   */
   imageText?: string;
   /** On a statement of several accounts: the account the row is in (an added row: the one of the row above it). */
   section?: number;
@@ -39,7 +42,8 @@ export function draftRows(view: TransactionsView): DraftRow[] {
     if (t.page === null || t.row === null) return null;
     const same = (o: ReviewTransaction | undefined, j: number) =>
       o !== undefined && !used.has(j) && o.page === t.page && o.row === t.row;
-    // A saved version with added rows is longer than the extraction: its last rows have no extracted row at their index.
+    // A saved version with added rows is longer than the extraction: its last rows have no extracted row at their
+    // index.
     const j = same(view.original[i], i) ? i : view.original.findIndex(same);
     if (j < 0) return null;
     used.add(j);
@@ -133,7 +137,9 @@ export function setYearForAll(rows: DraftRow[], year: number): { rows: DraftRow[
     if (date === null)
       return {
         rows,
-        problem: `Row ${i + 1}: ${r.date.slice(8, 10)}/${r.date.slice(5, 7)} does not exist in ${year}. Change that row's date first.`,
+        problem:
+          `Row ${i + 1}: ${r.date.slice(8, 10)}/${r.date.slice(5, 7)} does not ` +
+          `exist in ${year}. Change that row's date first.`,
       };
     out.push({ ...r, date });
   }
@@ -169,7 +175,9 @@ export function editsOf(rows: DraftRow[]): EditedTransaction[] {
   }));
 }
 
-/** What the review calls an account of a statement of several: its last 4 digits, else its place; none for one account. */
+/**
+ * What the review calls an account of a statement of several: its last 4 digits, else its place; none for one account.
+ */
 export function accountName(sections: TransactionsView['sections'], k: number | undefined): string | null {
   if (!sections || sections.length < 2 || k === undefined) return null;
   const last4 = sections[k]?.accountLast4;

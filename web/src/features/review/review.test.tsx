@@ -26,7 +26,10 @@ const view: TransactionsView = {
 };
 view.original = view.transactions;
 
-/** Three rows that reconcile, the first of which the conversion assumed (its sign, or its amount), as the API gives them. */
+/**
+ * Three rows that reconcile, the first of which the conversion assumed (its sign, or its amount), as the API gives
+ * them.
+ */
 function assumedFirstRow(kind: 'unconfirmed-sign' | 'amount-from-balance', description: string) {
   const assumedView: TransactionsView = {
     ...view,
@@ -47,24 +50,34 @@ function assumedFirstRow(kind: 'unconfirmed-sign' | 'amount-from-balance', descr
 }
 
 describe('review rows', () => {
-  it('a saved version with an added row opens again: each extracted row finds its source, the added one has none', () => {
-    const original = view.transactions;
-    const added = { date: '2026-01-02', description: 'Cash deposit', amount: 10, balance: null, page: null, row: null };
-    const saved: TransactionsView = {
-      ...view,
-      version: 1,
-      transactions: [original[0]!, added, ...original.slice(1)],
-      original,
-    };
-    const rows = draftRows(saved);
-    expect(rows.map((r) => r.source)).toEqual([0, null, 1, 2]);
-    expect(editsOf(rows).map((e) => e.description)).toEqual([
-      'Salary',
-      'Cash deposit',
-      'Shop',
-      original[2]!.description,
-    ]);
-  });
+  it(
+    'a saved version with an added row opens again: each extracted row ' + 'finds its source, the added one has none',
+    () => {
+      const original = view.transactions;
+      const added = {
+        date: '2026-01-02',
+        description: 'Cash deposit',
+        amount: 10,
+        balance: null,
+        page: null,
+        row: null,
+      };
+      const saved: TransactionsView = {
+        ...view,
+        version: 1,
+        transactions: [original[0]!, added, ...original.slice(1)],
+        original,
+      };
+      const rows = draftRows(saved);
+      expect(rows.map((r) => r.source)).toEqual([0, null, 1, 2]);
+      expect(editsOf(rows).map((e) => e.description)).toEqual([
+        'Salary',
+        'Cash deposit',
+        'Shop',
+        original[2]!.description,
+      ]);
+    },
+  );
 
   it('breaks where the wrong sign lands, and reconciles once it is flipped and the hold excluded', () => {
     const rows = draftRows(view);
@@ -86,19 +99,22 @@ describe('review rows', () => {
     ]);
   });
 
-  it('keeps a sign the conversion assumed flagged, never "reconcile ✓", until the user flips or changes that row', () => {
-    const { view: signed, rows, assumed } = assumedFirstRow('unconfirmed-sign', 'Transfer');
-    expect(liveCheck(rows, signed).state.reconciliation).toBe('Balances reconcile ✓');
-    const flagged = liveCheck(rows, signed, assumed);
-    expect(flagged.state.reconciliation).toBe(
-      'Sign not confirmed at page 1, row 5 (30 Dec 2025): check before importing',
-    );
-    expect(flagged.state.ready).toBe(false);
-    expect([...flagged.breaking]).toEqual([0]);
+  it(
+    'keeps a sign the conversion assumed flagged, never "reconcile ✓", ' + 'until the user flips or changes that row',
+    () => {
+      const { view: signed, rows, assumed } = assumedFirstRow('unconfirmed-sign', 'Transfer');
+      expect(liveCheck(rows, signed).state.reconciliation).toBe('Balances reconcile ✓');
+      const flagged = liveCheck(rows, signed, assumed);
+      expect(flagged.state.reconciliation).toBe(
+        'Sign not confirmed at page 1, row 5 (30 Dec 2025): check before importing',
+      );
+      expect(flagged.state.ready).toBe(false);
+      expect([...flagged.breaking]).toEqual([0]);
 
-    const decided = liveCheck([{ ...(rows[0] as DraftRow), outText: '49.00' }, ...rows.slice(1)], signed, assumed);
-    expect(decided.breaks.some((b) => b.kind === 'unconfirmed-sign')).toBe(false);
-  });
+      const decided = liveCheck([{ ...(rows[0] as DraftRow), outText: '49.00' }, ...rows.slice(1)], signed, assumed);
+      expect(decided.breaks.some((b) => b.kind === 'unconfirmed-sign')).toBe(false);
+    },
+  );
 
   it('keeps an amount taken from the balance flagged, never "reconcile ✓", until the user changes that row', () => {
     const { view: filled, rows, assumed: taken } = assumedFirstRow('amount-from-balance', 'Debit order');
@@ -140,51 +156,54 @@ describe('review rows', () => {
     ]);
   });
 
-  it('names a description the statement drew as an image beside it, counted for review, until the user writes it', () => {
-    const { view: base } = assumedFirstRow('unconfirmed-sign', '');
-    const drawn: TransactionsView = {
-      ...base,
-      transactions: base.transactions.map((t, i) =>
-        i === 1 ? { ...t, description: 'Fooi', descriptionAsImage: true as const } : t,
-      ),
-    };
-    drawn.original = drawn.transactions;
-    const rows = draftRows({
-      ...drawn,
-      transactions: drawn.transactions.map((t, i) => (i === 0 ? { ...t, description: 'Transfer' } : t)),
-    });
-    const flagged = liveCheck(rows, drawn);
-    expect(flagged.state.reconciliation).toBe('Balances reconcile ✓');
-    expect(flagged.state.ready).toBe(false);
-    expect(flagged.state.notes).toContain('1 transaction needs review');
-    expect([...flagged.imageAt]).toEqual([1]);
-    const totals = { count: 3, moneyIn: 20, moneyOut: 70, opening: 150, computedClosing: 100, printedClosing: 100 };
-    render(
-      <ReviewTable
-        rows={rows}
-        running={flagged.running}
-        breaking={flagged.breaking}
-        assumedAt={flagged.assumedAt}
-        imageAt={flagged.imageAt}
-        totals={totals}
-        onChange={() => undefined}
-        onFlip={() => undefined}
-        onAddBelow={() => undefined}
-        onRemove={() => undefined}
-      />,
-    );
-    const note = screen.getAllByText('Description printed as an image: check');
-    expect(
-      note.map((n) => [n.closest('tr')?.getAttribute('data-row'), n.closest('td')?.getAttribute('data-label')]),
-    ).toEqual([['2', 'Description']]);
+  it(
+    'names a description the statement drew as an image beside it, counted ' + 'for review, until the user writes it',
+    () => {
+      const { view: base } = assumedFirstRow('unconfirmed-sign', '');
+      const drawn: TransactionsView = {
+        ...base,
+        transactions: base.transactions.map((t, i) =>
+          i === 1 ? { ...t, description: 'Fooi', descriptionAsImage: true as const } : t,
+        ),
+      };
+      drawn.original = drawn.transactions;
+      const rows = draftRows({
+        ...drawn,
+        transactions: drawn.transactions.map((t, i) => (i === 0 ? { ...t, description: 'Transfer' } : t)),
+      });
+      const flagged = liveCheck(rows, drawn);
+      expect(flagged.state.reconciliation).toBe('Balances reconcile ✓');
+      expect(flagged.state.ready).toBe(false);
+      expect(flagged.state.notes).toContain('1 transaction needs review');
+      expect([...flagged.imageAt]).toEqual([1]);
+      const totals = { count: 3, moneyIn: 20, moneyOut: 70, opening: 150, computedClosing: 100, printedClosing: 100 };
+      render(
+        <ReviewTable
+          rows={rows}
+          running={flagged.running}
+          breaking={flagged.breaking}
+          assumedAt={flagged.assumedAt}
+          imageAt={flagged.imageAt}
+          totals={totals}
+          onChange={() => undefined}
+          onFlip={() => undefined}
+          onAddBelow={() => undefined}
+          onRemove={() => undefined}
+        />,
+      );
+      const note = screen.getAllByText('Description printed as an image: check');
+      expect(
+        note.map((n) => [n.closest('tr')?.getAttribute('data-row'), n.closest('td')?.getAttribute('data-label')]),
+      ).toEqual([['2', 'Description']]);
 
-    const written = liveCheck(
-      rows.map((r, i) => (i === 1 ? { ...r, description: 'O/D Fooi' } : r)),
-      drawn,
-    );
-    expect(written.imageAt.size).toBe(0);
-    expect(written.state.ready).toBe(true);
-  });
+      const written = liveCheck(
+        rows.map((r, i) => (i === 1 ? { ...r, description: 'O/D Fooi' } : r)),
+        drawn,
+      );
+      expect(written.imageAt.size).toBe(0);
+      expect(written.state.ready).toBe(true);
+    },
+  );
 
   it('an opening worked out from that row follows the sign the user gives it, so the flip reconciles', () => {
     // Read as -50 with no opening printed: the opening was worked out as 100 - (-50) = 150. It was a credit.
@@ -337,39 +356,44 @@ describe('RowQuality', () => {
     expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
   });
 
-  it('names a line of the statement no row was read from, with its first words, and never calls the statement ready', () => {
-    const breaks = [
-      {
-        index: -1,
-        page: 3,
-        row: 41,
-        kind: 'unexplained-line' as const,
-        expected: 0,
-        actual: 1500,
-        date: null,
-        text: '30/11/2025 Transfer From Cheque Account',
-      },
-    ];
-    const { container } = renderRow(
-      completed({
-        dataQuality: {
-          isComplete: false,
-          qualityScore: 99,
-          unknownDates: 0,
-          unknownDescriptions: 0,
-          unknownAmounts: 0,
-          totalTransactions: 12,
-          balanceCheck: 'failed',
-          breaks,
+  it(
+    'names a line of the statement no row was read from, with its first ' +
+      'words, and never calls the statement ready',
+    () => {
+      const breaks = [
+        {
+          index: -1,
+          page: 3,
+          row: 41,
+          kind: 'unexplained-line' as const,
+          expected: 0,
+          actual: 1500,
+          date: null,
+          text: '30/11/2025 Transfer From Cheque Account',
         },
-      }),
-    );
-    expect(screen.getByText('Line not read at page 3, row 41: check before importing')).toBeTruthy();
-    expect(container.textContent).toContain(
-      'Page 3, row 41: a line printed like a transaction was not read ("30/11/2025 Transfer From Cheque Account", R 1 500.00)',
-    );
-    expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
-  });
+      ];
+      const { container } = renderRow(
+        completed({
+          dataQuality: {
+            isComplete: false,
+            qualityScore: 99,
+            unknownDates: 0,
+            unknownDescriptions: 0,
+            unknownAmounts: 0,
+            totalTransactions: 12,
+            balanceCheck: 'failed',
+            breaks,
+          },
+        }),
+      );
+      expect(screen.getByText('Line not read at page 3, row 41: check before importing')).toBeTruthy();
+      expect(container.textContent).toContain(
+        'Page 3, row 41: a line printed like a transaction was not read ' +
+          '("30/11/2025 Transfer From Cheque Account", R 1 500.00)',
+      );
+      expect(container.textContent).not.toMatch(/ready|reconcile ✓/);
+    },
+  );
 
   it('keeps a line no row was read from named in the live check, whatever the rows say', () => {
     const transactions = [
