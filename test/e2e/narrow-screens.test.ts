@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStatementPdf } from '../../packages/converter/test/fixtures/index';
+import { makeFixture, makeStatementPdf } from '../../packages/converter/test/fixtures/index';
 import { registerUser, uploadStatement, waitForConversion, type TestUser } from '../support/stack-client';
 import { startBrowserStack, type BrowserStack } from '../support/browser-stack';
 import { signInInBrowser } from '../support/browser';
@@ -33,6 +33,7 @@ let stop: BrowserStack['stop'] | undefined;
 let user: TestUser;
 let readyId: string;
 let longId: string;
+let unnumberedId: string;
 
 beforeAll(async () => {
   ({ web, browser, stop } = await startBrowserStack('narrow'));
@@ -48,6 +49,13 @@ beforeAll(async () => {
   });
   await waitForConversion(user, longId, 60_000);
   await lengthenStatement(user, longId, 2_000);
+  // A layout that prints no account number: its row asks for one before OFX and QBO.
+  unnumberedId = await uploadStatement(
+    user,
+    (await makeFixture({ layout: 'capitec-2022', transactions: 5, seed: 41 })).pdf,
+    { fileName: 'narrow-unnumbered.pdf', year: 2025 },
+  );
+  await waitForConversion(user, unnumberedId, 60_000);
 });
 
 afterAll(() => stop?.());
@@ -164,6 +172,15 @@ describe.each(WIDTHS)('at %i px', (width) => {
     ['Delete narrow-statement.pdf', 'Delete conversion?'],
   ])('the dashboard\'s "%s" dialog fits', async (button, title) => {
     await checkDialog(page, button, title);
+  });
+
+  it('the account number field of a statement that prints none fits', async () => {
+    const row = page.locator('.tx-row', { hasText: 'narrow-unnumbered.pdf' });
+    await row.getByLabel('Account number').waitFor();
+    await row.getByLabel('Account number').fill('12');
+    await row.getByRole('button', { name: 'Use for OFX and QBO' }).click();
+    await row.getByRole('alert').waitFor();
+    await expectFits(page);
   });
 
   it('the convert dialog fits', async () => {

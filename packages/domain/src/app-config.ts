@@ -52,7 +52,9 @@ const present = (value: string | undefined): value is string => value !== undefi
 
 /**
  * The contents of `app-config.json` for these settings.
- * @example appConfigFile({ region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', apiUrl: 'https://api' }).authFlow // 'USER_SRP_AUTH'
+ * @example
+ * appConfigFile({ region: 'af-south-1', userPoolId: 'p', userPoolClientId: 'c', apiUrl: 'https://api' })
+ *   .authFlow // 'USER_SRP_AUTH'
  */
 export function appConfigFile(settings: AppConfigSettings): AppConfigFile {
   const { localCognitoEndpoint, paystackPublicKey, paystackCheckoutUrl, googleOauthDomain, measurementId } = settings;
