@@ -45,20 +45,9 @@ export function statementPeriod(
   return start <= end ? { start, end, ...fromRows } : { start: end, end: start, ...fromRows };
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The month's full English name (`March`), from the date itself. */
+const monthName = (iso: string): string =>
+  new Intl.DateTimeFormat('en-ZA', { month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * A period in words: the month when it is one whole calendar month, else its first and last day.
@@ -68,6 +57,6 @@ const MONTH_NAMES = [
 export function periodText(p: Period): string {
   const wholeMonth =
     p.start.endsWith('-01') && p.start.slice(0, 7) === p.end.slice(0, 7) && addDays(p.end, 1).endsWith('-01');
-  if (wholeMonth) return `${MONTH_NAMES[Number(p.start.slice(5, 7)) - 1]} ${p.start.slice(0, 4)}`;
+  if (wholeMonth) return `${monthName(p.start)} ${p.start.slice(0, 4)}`;
   return p.start === p.end ? statementDate(p.start) : `${statementDate(p.start)} to ${statementDate(p.end)}`;
 }
