@@ -124,4 +124,14 @@ describe('LZWDecode', () => {
     expect(out.subarray(roundBytes).every((b) => b === 65)).toBe(true);
     expect((await streamed(data, 4096)).equals(out)).toBe(true);
   });
+
+  it('stops at the limit it is given while decoding, not after (an object stream the guard unpacks itself)', () => {
+    // 20,000 rounds grow entry 258 to 20,000 bytes for about 68 KB of input; 40 codes of it then make 800 KB.
+    const codes: number[] = [];
+    for (let i = 0; i < 20_000; i++) codes.push(CLEAR, 258, 65);
+    for (let i = 0; i < 40; i++) codes.push(258);
+    const data = pack([...codes, EOD], () => 9);
+    expect(lzw(data).length).toBeGreaterThan(800_000);
+    expect(decodedBytes(data, [{ kind: 'lzw' }], 200_000)).toBeUndefined();
+  });
 });

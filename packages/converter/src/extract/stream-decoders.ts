@@ -288,6 +288,23 @@ export function decodedBytes(data: Uint8Array, steps: FilterStep[], limit: numbe
   return stages && (stages[stages.length - 1] ?? data);
 }
 
+/** Input fed this many bytes at a time: one piece can add at most 57 LZW codes (64 KB each) past a limit. */
+const PIECE = 64;
+
+/** A piece decoder's whole output, stopped (thrown) as it passes `limit`, as zlib's maxOutputLength does. */
+function withinLimit(d: PieceDecoder, data: Uint8Array, limit: number): Buffer {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  const take = (part: Uint8Array) => {
+    size += part.length;
+    if (size > limit) throw new RangeError('decoded past the limit');
+    parts.push(part);
+  };
+  for (let at = 0; at < data.length; at += PIECE) take(d.push(data.subarray(at, at + PIECE)));
+  take(d.end());
+  return Buffer.concat(parts, size);
+}
+
 function decodeStages(data: Uint8Array, steps: FilterStep[], limit: number): Uint8Array[] | undefined {
   const stages: Uint8Array[] = [];
   let cur = data;
@@ -313,7 +330,7 @@ function decodeStages(data: Uint8Array, steps: FilterStep[], limit: number): Uin
                 : step.kind === 'asciihex'
                   ? asciiHex()
                   : runLength();
-          cur = Buffer.concat([d.push(cur), d.end()]);
+          cur = withinLimit(d, cur, limit);
           break;
         }
         default:

@@ -59,10 +59,8 @@ export function fileStreams(buf: Buffer, password: string | undefined, maxUnpack
   for (const s of streams) {
     const type = s.dict && index.resolve(s.dict.get('Type'));
     if (!s.dict || !isName(type) || type.name !== 'ObjStm') continue;
-    const steps = filterSteps(s.dict, index);
-    // LZW takes no output limit
-    if (steps.some((step) => step.kind === 'lzw') && s.size * 4096 > maxUnpackedBytes) continue;
-    const data = decodedBytes(s.data, steps, maxUnpackedBytes);
+    // Held to the cap while it decodes, whatever its filters (LZW included): past it, the stream stays packed.
+    const data = decodedBytes(s.data, filterSteps(s.dict, index), maxUnpackedBytes);
     const [n, first] = [index.resolve(s.dict.get('N')), index.resolve(s.dict.get('First'))];
     if (data && typeof n === 'number' && typeof first === 'number') index.addObjectStream(data, n, first);
   }
