@@ -108,6 +108,19 @@ describe('the account number a statement does not print', () => {
     expect(ofx).toContain('<ACCTID>9876543210<');
   });
 
+  it('can be corrected once given: OFX and QBO are made again with the new number', async () => {
+    const user = await registerUser();
+    const { id } = await convertCapitec(user, 48);
+    expect((await setNumber(user, id, { accountNumber: '1234567890' })).status).toBe(200);
+    const fixed = await setNumber(user, id, { accountNumber: '1234567899' });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.accountNumbers?.[0]?.given).toBe('1234567899');
+    const ofx = await (await fetch((await download(user, id, 'ofx')).body.url)).text();
+    expect(ofx).toContain('<ACCTID>1234567899<');
+    const qbo = await (await fetch((await download(user, id, 'qbo')).body.url)).text();
+    expect(qbo).toContain('<ACCTID>1234567899<');
+  });
+
   it('is refused for a statement that prints its number', async () => {
     const user = await registerUser();
     const fixture = await makeFixture({ layout: 'fnb-current', transactions: 4, seed: 44 });

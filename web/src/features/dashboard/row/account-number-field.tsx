@@ -8,15 +8,17 @@ interface AccountNumberFieldProps {
   conversion: Conversion;
   need: AccountNumberNeed;
   onUpdated(conversion: Conversion): void;
+  /** Correcting the number already given: the field starts with it. */
+  correcting?: boolean;
 }
 
 /**
  * Asks for the number of an account the statement prints none for: OFX and QBO are made with it (never with
  * zeros). It starts with the number given on this account's last statement, for the user to confirm.
  */
-export function AccountNumberField({ conversion, need, onUpdated }: AccountNumberFieldProps) {
+export function AccountNumberField({ conversion, need, onUpdated, correcting }: AccountNumberFieldProps) {
   const id = useId();
-  const [value, setValue] = useState(need.remembered ?? '');
+  const [value, setValue] = useState((correcting ? need.given : need.remembered) ?? '');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const several = (conversion.accountsLast4?.length ?? 0) > 1;
@@ -53,9 +55,11 @@ export function AccountNumberField({ conversion, need, onUpdated }: AccountNumbe
         {saving ? 'Saving...' : 'Use for OFX and QBO'}
       </button>
       <p id={`${id}-hint`} className="account-number-hint">
-        {need.remembered
-          ? 'The number you gave for this account last time: check it and use it, or change it.'
-          : 'The statement does not print it: 6 to 16 digits, as your bank gives it.'}
+        {correcting
+          ? 'OFX and QBO are made with this number: correct it and both are made again.'
+          : need.remembered
+            ? 'The number you gave for this account last time: check it and use it, or change it.'
+            : 'The statement does not print it: 6 to 16 digits, as your bank gives it.'}
       </p>
       {error ? (
         <p id={`${id}-error`} className="row-inline-error" role="alert">

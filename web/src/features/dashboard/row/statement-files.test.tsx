@@ -84,4 +84,21 @@ describe('the account number a statement does not print', () => {
     renderFiles({ ...needing(), dataQuality: { unknownDates: 1, unknownAmounts: 0 } as Conversion['dataQuality'] });
     expect(screen.queryByLabelText('Account number')).toBeNull();
   });
+
+  it('can be corrected once given: the field starts with it, and both files are made with the new one', async () => {
+    const given = { ...needing(), formats: ['ofx', 'qbo'] } as Conversion;
+    const before = { ...given, accountNumbers: [{ section: 0, key: 'k', given: '1234567890' }] };
+    const after = { ...given, accountNumbers: [{ section: 0, key: 'k', given: '1234567891' }] };
+    api.setAccountNumber.mockResolvedValue(after);
+    const { onUpdated } = renderFiles(before);
+    expect(screen.queryByLabelText('Account number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Change account number' }));
+    const field = screen.getByLabelText('Account number');
+    expect(field).toHaveProperty('value', '1234567890');
+    fireEvent.change(field, { target: { value: '1234567891' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use for OFX and QBO' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(after));
+    expect(api.setAccountNumber).toHaveBeenCalledWith('c1', '1234567891', 0);
+    expect(screen.queryByLabelText('Account number')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import {
   formatUnavailable,
   type ExportFile,
 } from '@bankcsv/domain';
+import { useState } from 'react';
 import type { Conversion } from '../../../lib/conversions';
 import { AccountNumberField } from './account-number-field';
 
@@ -58,14 +59,56 @@ export function StatementFiles({ conversion, downloading, onDownload, onUpdated 
         </button>
       ))}
       {missing.length > 0 ? <p className="tx-files-note">{missing.join(' ')}</p> : null}
-      {/* Only where the number is all that is missing: a line without a date keeps OFX back whatever is given. */}
-      {asking
-        ? (conversion.accountNumbers ?? [])
-            .filter((need) => !need.given)
-            .map((need) => (
-              <AccountNumberField key={need.section} conversion={conversion} need={need} onUpdated={onUpdated} />
-            ))
-        : null}
+      <AccountNumbers conversion={conversion} asking={asking} busy={busy} onUpdated={onUpdated} />
     </>
   );
+}
+
+interface AccountNumbersProps {
+  conversion: Conversion;
+  /** The number is all OFX and QBO wait for. */
+  asking: boolean;
+  busy: boolean;
+  onUpdated(conversion: Conversion): void;
+}
+
+/** A field for each account still without a number; once given, a way to correct it. */
+function AccountNumbers({ conversion, asking, busy, onUpdated }: AccountNumbersProps) {
+  // The section whose given number is being corrected (a typo would otherwise stay in every OFX and QBO).
+  const [correcting, setCorrecting] = useState<number>();
+  const needs = conversion.accountNumbers ?? [];
+  // Only where the number is all that is missing: a line without a date keeps OFX back whatever is given.
+  if (asking) {
+    return needs
+      .filter((need) => !need.given)
+      .map((need) => (
+        <AccountNumberField key={need.section} conversion={conversion} need={need} onUpdated={onUpdated} />
+      ));
+  }
+  return needs
+    .filter((need) => need.given)
+    .map((need) =>
+      correcting === need.section ? (
+        <AccountNumberField
+          key={need.section}
+          conversion={conversion}
+          need={need}
+          correcting
+          onUpdated={(updated) => {
+            setCorrecting(undefined);
+            onUpdated(updated);
+          }}
+        />
+      ) : (
+        <button
+          key={need.section}
+          type="button"
+          className="btn btn-link btn-small"
+          disabled={busy}
+          onClick={() => setCorrecting(need.section)}
+        >
+          {needs.length > 1 ? `Change account number (account ${need.section + 1})` : 'Change account number'}
+        </button>
+      ),
+    );
 }
