@@ -66,6 +66,12 @@ describe('the account number a statement does not print, on the dashboard', () =
     const ofx = parseSync(readFileSync((await download.path()) as string, 'utf8'));
     expect(ofx.OFX.BANKMSGSRSV1.STMTTRNRS.STMTRS.BANKACCTFROM.ACCTID).toBe('1234567890');
     expect(await row.getByRole('button', { name: 'Download QBO (QuickBooks Web Connect)' }).count()).toBe(1);
+    expect(await row.getByRole('button', { name: 'Change account number' }).count()).toBe(1);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await row.screenshot({ path: join(shots, `row-account-number-given-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const next = await uploadCapitec('capitec-april.pdf', 46);
     expect(await next.getByLabel('Account number').inputValue()).toBe('1234567890');
