@@ -68,6 +68,10 @@ export interface ConversionView {
   formats?: StatementFormat[];
   /** Accounts whose number is not printed: OFX and QBO wait for the user to give it (`AccountNumberNeed`). */
   accountNumbers?: AccountNumberNeed[];
+  /** The batch the file was dropped with (`POST /batches`). */
+  batchId?: string;
+  /** A queued batch file that needs its PDF password (`PUT /conversions/{id}/password`) before it can start. */
+  awaitingPassword?: true;
   /** When the user sent the failed statement to us (with consent) so we can support its layout. */
   supportSampleSentAt?: string;
 }

@@ -38,3 +38,4 @@ export * from './continuity';
 export * from './continuity-messages';
 export * from './merge-statements';
 export * from './merge-breaks';
+export * from './batch';

@@ -19,6 +19,11 @@ export interface LifecycleStep {
 export const LIFECYCLE = {
   /** POST /uploads writes the row before the browser sends the file. */
   created: { setBy: 'create-upload', status: 'uploading', progress: 0 },
+  /**
+   * A batch file arrived with all of its user's places held, or without the password it needs: it waits, holding
+   * no place, and starts when a place comes free (or its password is given).
+   */
+  queued: { setBy: 'start-conversion', status: 'queued', progress: 5 },
   /** The file arrived (S3 event): the workflow starts. */
   uploaded: { setBy: 'start-conversion', status: 'processing', progress: 10 },
   checked: { setBy: 'check-upload', state: 'CheckUpload', status: 'processing', progress: 30 },

@@ -1,7 +1,8 @@
 /** Conversion statuses and how the dashboard counts them. */
 import { IN_FLIGHT_STATUSES } from './lifecycle';
 
-export const CONVERSION_STATUSES = ['uploading', 'processing', 'completed', 'error'] as const;
+/** `queued`: a batch file that arrived and waits for an in-flight place, or for its password (never holds a place). */
+export const CONVERSION_STATUSES = ['uploading', 'queued', 'processing', 'completed', 'error'] as const;
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 /** `downloading` exists only in the browser while a download runs. */
 export type DisplayStatus = ConversionStatus | 'downloading';

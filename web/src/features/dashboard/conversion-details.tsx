@@ -1,4 +1,5 @@
 import {
+  BATCH_MESSAGES,
   DEFAULT_PROCESSING_PROGRESS,
   TIMEOUT_TIP,
   conversionErrorMessage,
@@ -17,6 +18,13 @@ const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}
  * review/row-quality).
  */
 export function ConversionDetails({ conversion, status }: { conversion: Conversion; status: DisplayStatus }) {
+  if (status === 'queued') {
+    return (
+      <div className="row-detail">
+        <span>{conversion.awaitingPassword ? BATCH_MESSAGES.needsPassword : BATCH_MESSAGES.queued}</span>
+      </div>
+    );
+  }
   if (status === 'uploading' || status === 'processing') {
     const progress =
       status === 'uploading'

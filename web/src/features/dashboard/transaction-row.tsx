@@ -23,6 +23,7 @@ interface TransactionRowProps {
 
 const STATUS_LABEL = {
   uploading: 'Uploading',
+  queued: 'Waiting',
   processing: 'Processing',
   completed: 'Completed',
   error: 'Failed',
