@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { repairChain, type OcrChain, type OcrChainRow } from '../src/ocr/chain-repair';
+import { figureReadings } from '../src/ocr/ocr-figures';
+
+/** `1,234.56`, with `Cr` after a credit balance in the FNB notation. */
+function money(cents: number, notation: 'minus' | 'cr' = 'minus'): string {
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  const text = `${whole}.${String(abs % 100).padStart(2, '0')}`;
+  if (notation === 'cr') return cents >= 0 ? `${text}Cr` : text;
+  return cents < 0 ? `-${text}` : text;
+}
+
+interface Truth {
+  opening: number;
+  amounts: number[];
+  balances: number[];
+}
+
+function chainOf(t: Truth, notation: 'minus' | 'cr' = 'minus'): OcrChain {
+  const rows: OcrChainRow[] = t.amounts.map((a, i) => ({
+    amount: money(Math.abs(a)),
+    direction: a < 0 ? -1 : 1,
+    balance: money(t.balances[i] as number, notation),
+  }));
+  return {
+    opening: money(t.opening, notation),
+    closing: money(t.balances.at(-1) as number, notation),
+    rows,
+    bareBalanceSign: notation === 'cr' ? -1 : 1,
+    bareAmountSign: -1,
+  };
+}
+
+function truthOf(opening: number, amounts: number[]): Truth {
+  let b = opening;
+  return { opening, amounts, balances: amounts.map((a) => (b += a)) };
+}
+
+const T = truthOf(1_000_00, [-250_00, 1_206_50, -89_90, -1_500_00, 300_00, -45_15]);
+
+describe('OCR figure readings', () => {
+  it('reads the figure as printed first, then its look-alikes, each with its edits', () => {
+    const readings = figureReadings('1,236.50');
+    expect(readings[0]).toEqual({ cents: 123650, sign: 0, cost: 0, edits: [], keys: [] });
+    expect(readings.find((r) => r.cents === 123050)).toMatchObject({ cost: 1, edits: ['6→0'] });
+    expect(readings.every((r) => r.cost <= 2)).toBe(true);
+  });
+
+  it('puts back a lost decimal point and a lost sign mark', () => {
+    expect(figureReadings('2130')[0]).toMatchObject({ cents: 2130, cost: 1, edits: ['decimal point'] });
+    expect(figureReadings('21 30')[0]).toMatchObject({ cents: 2130, cost: 1 });
+    expect(figureReadings('500.00Cr', true).find((r) => r.sign === -1)).toMatchObject({ cents: 50000, cost: 1 });
+  });
+
+  it('reads nothing into text that holds no figure', () => {
+    expect(figureReadings('Payment')).toEqual([]);
+    expect(figureReadings(null)).toEqual([]);
+  });
+});
+
+describe('balance-chain repair', () => {
+  it('verifies every row of a chain read right', () => {
+    const r = repairChain(chainOf(T));
+    expect(r.rows.map((x) => x.verdict)).toEqual(Array(6).fill('verified'));
+    expect(r.rows.map((x) => x.amount)).toEqual(T.amounts);
+    expect(r.cost).toBe(0);
+    expect(r.breaks).toEqual([]);
+  });
+
+  it('corrects an amount with a look-alike digit, and only that row', () => {
+    const chain = chainOf(T);
+    (chain.rows[1] as OcrChainRow).amount = '1,200.50'; // 6 read as 0
+    const r = repairChain(chain);
+    expect(r.rows[1]).toMatchObject({ amount: 1_206_50, verdict: 'corrected', amountEdits: ['0→6'] });
+    expect(r.rows.filter((x) => x.verdict === 'verified')).toHaveLength(5);
+  });
+
+  it('corrects a misread balance, which breaks both of its links', () => {
+    const chain = chainOf(T);
+    (chain.rows[2] as OcrChainRow).balance = '1,806.60'; // 1,866.60 with 6 read as 0
+    const r = repairChain(chain);
+    expect(r.rows[2]).toMatchObject({ balance: 1_866_60, verdict: 'corrected', balanceEdits: ['0→6'] });
+    expect(r.rows[1]?.verdict).toBe('verified');
+    expect(r.rows[3]?.verdict).toBe('verified');
+  });
+
+  it('puts back a lost decimal point and a lost Cr', () => {
+    const chain = chainOf(T, 'cr');
+    (chain.rows[4] as OcrChainRow).amount = '30000';
+    (chain.rows[0] as OcrChainRow).balance = '750.00'; // the Cr after a credit balance lost
+    const r = repairChain(chain);
+    expect(r.rows[4]).toMatchObject({ amount: 300_00, verdict: 'corrected', amountEdits: ['decimal point'] });
+    expect(r.rows[0]).toMatchObject({ balance: 750_00, verdict: 'corrected', balanceEdits: ['sign'] });
+    expect(r.rows.filter((x) => x.verdict === 'verified')).toHaveLength(4);
+  });
+
+  it('repairs a run of ten misread balances over the whole chain, where row-by-row repair cannot', () => {
+    const amounts = Array.from({ length: 14 }, (_, i) => (i % 3 === 0 ? 1_000_00 : -(i * 1_111 + 6_06)));
+    const truth = truthOf(60_000_00, amounts);
+    const chain = chainOf(truth);
+    for (let i = 2; i < 12; i++) {
+      const row = chain.rows[i] as OcrChainRow;
+      row.balance = (row.balance as string).replace('6', '0'); // the same slip on ten balances in a row
+    }
+    const r = repairChain(chain);
+    expect(r.rows.map((x) => x.balance)).toEqual(truth.balances);
+    expect(r.rows.map((x) => x.amount)).toEqual(truth.amounts);
+    expect(r.rows.every((x) => x.verdict !== 'needs-review')).toBe(true);
+  });
+
+  it('names a link no reading explains as a break, and corrects nothing there', () => {
+    const chain = chainOf(T);
+    (chain.rows[3] as OcrChainRow).amount = '1,234.00'; // not a few look-alikes away from 1,500.00
+    const r = repairChain(chain);
+    expect(r.breaks).toEqual([3]);
+    expect(r.rows[3]).toMatchObject({ verdict: 'needs-review', amount: null });
+    expect(r.rows[2]?.verdict).toBe('verified');
+    expect(r.rows[4]?.verdict).toBe('verified');
+  });
+
+  it('asks for review where two rows without a balance could each hold the misread', () => {
+    const chain = chainOf(T);
+    (chain.rows[1] as OcrChainRow).balance = null;
+    (chain.rows[2] as OcrChainRow).balance = null;
+    (chain.rows[3] as OcrChainRow).amount = '1,500.00';
+    (chain.rows[1] as OcrChainRow).amount = '1,200.50'; // which of rows 1 and 2 was misread, no balance says
+    (chain.rows[2] as OcrChainRow).amount = '89.90';
+    const r = repairChain(chain);
+    const verdicts = r.rows.map((x) => x.verdict);
+    expect(verdicts[0]).toBe('verified');
+    expect(verdicts[1]).not.toBe('verified');
+    expect(verdicts[3]).toBe('verified');
+  });
+
+  it('cannot check the first row without an opening balance', () => {
+    const chain = { ...chainOf(T), opening: null };
+    const r = repairChain(chain);
+    expect(r.rows[0]?.verdict).toBe('needs-review');
+    expect(r.rows.slice(1).every((x) => x.verdict === 'verified')).toBe(true);
+  });
+
+  it('names a closing the rows do not reach, leaving the rows their own links confirm', () => {
+    const chain = { ...chainOf(T), closing: '9,999.99' };
+    const r = repairChain(chain);
+    expect(r.breaks).toEqual([6]);
+    expect(r.closing).toBeNull();
+    expect(r.rows.every((x) => x.verdict === 'verified')).toBe(true);
+  });
+});
+
+/** Small seeded generator, so a failing chain can be rebuilt from its seed. */
+function random(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 2 ** 32;
+  };
+}
+
+const SLIPS: Record<string, string> = { '0': '6', '6': '0', '5': '6', '8': '9', '9': '5', '1': '7', '3': '8' };
+
+/** One OCR slip in a figure's text: a look-alike digit, a lost decimal point or a lost Cr. */
+function slip(text: string, rnd: () => number): string {
+  const kind = rnd();
+  if (kind < 0.15 && text.includes('.')) return text.replace('.', '');
+  if (kind < 0.25 && text.endsWith('Cr')) return text.slice(0, -2);
+  const places = [...text].flatMap((c, i) => (SLIPS[c] ? [i] : []));
+  if (places.length === 0) return text;
+  const at = places[Math.floor(rnd() * places.length)] as number;
+  return text.slice(0, at) + SLIPS[text[at] as string] + text.slice(at + 1);
+}
+
+function scannedChain(seed: number) {
+  const rnd = random(seed);
+  const n = 20 + Math.floor(rnd() * 40);
+  const amounts = Array.from({ length: n }, () => {
+    const cents = Math.floor(rnd() * (rnd() < 0.2 ? 2_000_000 : 150_000)) + 1;
+    return rnd() < 0.7 ? -cents : cents;
+  });
+  const truth = truthOf(Math.floor(rnd() * 5_000_000) - 500_000, amounts);
+  const chain = chainOf(truth, rnd() < 0.5 ? 'cr' : 'minus');
+  const rows = chain.rows as OcrChainRow[];
+  for (const row of rows) {
+    if (rnd() < 0.06) row.amount = slip(row.amount as string, rnd);
+    if (rnd() < 0.06) row.balance = slip(row.balance as string, rnd);
+    if (rnd() < 0.1) row.balance = null; // several rows of one day, the balance printed on the last only
+  }
+  return { truth, chain };
+}
+
+describe('balance-chain repair on seeded scans', () => {
+  it('never passes a wrong row as verified or corrected, and settles most rows', () => {
+    let rowsSeen = 0;
+    let settled = 0;
+    const silentlyWrong: string[] = [];
+    for (let seed = 1; seed <= 120; seed++) {
+      const { truth, chain } = scannedChain(seed);
+      const r = repairChain(chain);
+      r.rows.forEach((row, i) => {
+        rowsSeen += 1;
+        if (row.verdict === 'needs-review') return;
+        settled += 1;
+        if (row.amount !== truth.amounts[i] || row.balance !== truth.balances[i]) silentlyWrong.push(`${seed}:${i}`);
+      });
+    }
+    expect(silentlyWrong).toEqual([]);
+    expect(settled / rowsSeen).toBeGreaterThan(0.9);
+  });
+});
