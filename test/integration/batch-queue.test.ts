@@ -90,8 +90,13 @@ describe('the batch queue', () => {
       chainedModels({ layout: 'fnb-current', start: '2024-01-01', count: 6, opening: 900_000 }),
     );
     const batchId = await newBatch(user);
-    const ids: string[] = [];
-    for (const [k, pdf] of pdfs.entries()) ids.push(await sendToBatch(user, batchId, pdf, `FNB ${k + 1}.pdf`));
+    // The forms first, then every file at once, as the browser sends a batch: they arrive while places are held.
+    const tickets = [];
+    for (const [k, pdf] of pdfs.entries())
+      tickets.push(await createUpload(user, { fileName: `FNB ${k + 1}.pdf`, fileSize: pdf.byteLength, batchId }));
+    const sent = await Promise.all(tickets.map((t, k) => postFile(t, pdfs[k] as Uint8Array, `FNB ${k + 1}.pdf`)));
+    expect(sent.every((r) => r.ok)).toBe(true);
+    const ids = tickets.map((t) => t.conversionId);
 
     const batch = await waitForBatch(user, batchId);
     expect(batch.conversions.map((c) => c.conversionId)).toEqual(ids);
