@@ -1,0 +1,127 @@
+/**
+ * The balance chain cannot check a date. What can: an OCR-read date must lie in the statement's period and in the
+ * order the statement prints its rows. A date that breaks either is repaired only where exactly one look-alike
+ * reading of its day puts it back in place (`29` read for `28`, `13` for `03`); otherwise it needs review.
+ */
+import { toIso } from '../parse/date';
+
+/** Digits OCR takes for one another in a day (the money look-alikes, and 0/1 seen in dates). */
+const DAY_LOOK_ALIKES: Readonly<Record<string, string>> = {
+  '0': '1689',
+  '1': '07',
+  '2': '7',
+  '3': '8',
+  '5': '6',
+  '6': '058',
+  '7': '12',
+  '8': '0369',
+  '9': '08',
+};
+
+export type DateVerdict = 'as-read' | 'corrected' | 'needs-review';
+
+export interface RepairedDate {
+  date: string | null;
+  verdict: DateVerdict;
+  /** The date as read, where it was changed or doubted. */
+  read?: string | null;
+}
+
+export interface DatePeriod {
+  start: string | null;
+  end: string | null;
+}
+
+const inPeriod = (d: string, p: DatePeriod): boolean => (!p.start || d >= p.start) && (!p.end || d <= p.end);
+
+function validIso(y: number, m: number, d: number): string | null {
+  if (d < 1 || d > 31) return null;
+  const iso = toIso(y, m, d);
+  const back = new Date(`${iso}T00:00:00Z`);
+  return back.getUTCDate() === d ? iso : null;
+}
+
+/** The same date with one digit of its day taken for a look-alike. */
+export function dayReadings(iso: string): string[] {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const day = String(d).padStart(2, '0');
+  const out = new Set<string>();
+  for (let i = 0; i < 2; i++) {
+    for (const alt of DAY_LOOK_ALIKES[day[i] as string] ?? '') {
+      const candidate = validIso(y, m, Number(day.slice(0, i) + alt + day.slice(i + 1)));
+      if (candidate && candidate !== iso) out.add(candidate);
+    }
+  }
+  return [...out];
+}
+
+/** The nearest dates before and after row `i` that are themselves in place, in print order. */
+function neighbours(
+  dates: readonly (string | null)[],
+  ok: readonly boolean[],
+  i: number,
+): [string | null, string | null] {
+  let before: string | null = null;
+  let after: string | null = null;
+  for (let j = i - 1; j >= 0 && before === null; j--) if (ok[j]) before = dates[j] ?? null;
+  for (let j = i + 1; j < dates.length && after === null; j++) if (ok[j]) after = dates[j] ?? null;
+  return [before, after];
+}
+
+/** For each item, the longest non-decreasing run of items ending with it (patience sorting, n log n). */
+function longestEndingAt(keys: readonly string[]): number[] {
+  const tails: string[] = [];
+  return keys.map((k) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((tails[mid] as string) <= k) lo = mid + 1;
+      else hi = mid;
+    }
+    tails[lo] = k;
+    return lo + 1;
+  });
+}
+
+/**
+ * Which dates are surely in order: those in every longest ordered sequence of the statement's dates. A date left
+ * out of some longest sequence may be the misread one (or its neighbour may): it is checked, not trusted.
+ */
+function surelyInOrder(dates: readonly string[]): boolean[] {
+  const f = longestEndingAt(dates);
+  // Read backwards with the order turned round (a character-wise complement keeps ISO dates comparable).
+  const flip = (d: string) => [...d].map((c) => String.fromCharCode(255 - c.charCodeAt(0))).join('');
+  const g = longestEndingAt([...dates].reverse().map(flip)).reverse();
+  const longest = Math.max(0, ...f);
+  const onSome = f.map((fi, i) => fi + (g[i] as number) - 1 === longest);
+  const perLevel = new Map<number, number>();
+  f.forEach((fi, i) => onSome[i] && perLevel.set(fi, (perLevel.get(fi) ?? 0) + 1));
+  return f.map((fi, i) => (onSome[i] as boolean) && perLevel.get(fi) === 1);
+}
+
+/**
+ * A verdict on every row's date, in print order (`newestFirst` for a print listed newest first). A row without a
+ * date keeps none and needs review.
+ */
+export function checkDates(dates: readonly (string | null)[], period: DatePeriod, newestFirst = false): RepairedDate[] {
+  const order = newestFirst ? [...dates].reverse() : [...dates];
+  const placed = order.flatMap((d, i) => (d !== null && inPeriod(d, period) ? [{ d, i }] : []));
+  const sure = surelyInOrder(placed.map((p) => p.d));
+  const okOrdered = order.map(() => false);
+  placed.forEach((p, k) => (okOrdered[p.i] = sure[k] as boolean));
+  const ok = newestFirst ? okOrdered.reverse() : okOrdered;
+  const inOrder = (a: string | null, b: string | null) => !a || !b || (newestFirst ? a >= b : a <= b);
+  return dates.map((d, i) => {
+    if (d === null) return { date: null, verdict: 'needs-review' };
+    if (ok[i]) return { date: d, verdict: 'as-read' };
+    const [before, after] = neighbours(dates, ok, i);
+    const fits = (c: string) => inPeriod(c, period) && inOrder(before, c) && inOrder(c, after);
+    const repairs = dayReadings(d).filter(fits);
+    if (fits(d))
+      return repairs.length === 0 ? { date: d, verdict: 'as-read' } : { date: d, verdict: 'needs-review', read: d };
+    return repairs.length === 1
+      ? { date: repairs[0] as string, verdict: 'corrected', read: d }
+      : { date: d, verdict: 'needs-review', read: d };
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkDates, dayReadings } from '../src/ocr/date-repair';
+
+const NOV = { start: '2025-11-01', end: '2025-11-30' };
+
+describe('OCR dates: in the period and in order, repaired only when one reading fits', () => {
+  it('keeps dates that lie in the period and in order', () => {
+    const r = checkDates(['2025-11-03', '2025-11-03', '2025-11-10', '2025-11-28'], NOV);
+    expect(r.map((x) => x.verdict)).toEqual(['as-read', 'as-read', 'as-read', 'as-read']);
+  });
+
+  it('reads a day a digit away for its look-alikes', () => {
+    expect(dayReadings('2025-11-29')).toEqual(expect.arrayContaining(['2025-11-28', '2025-11-20']));
+    expect(dayReadings('2025-02-28')).not.toContain('2025-02-29'); // no 29 February in 2025
+  });
+
+  it('repairs a day out of order when exactly one look-alike fits between its neighbours', () => {
+    const r = checkDates(['2025-11-02', '2025-11-13', '2025-11-04', '2025-11-05'], NOV); // 03 read as 13
+    expect(r[1]).toEqual({ date: '2025-11-03', verdict: 'corrected', read: '2025-11-13' });
+    expect(r.filter((x) => x.verdict === 'as-read')).toHaveLength(3);
+  });
+
+  it('repairs a day outside the period', () => {
+    const r = checkDates(['2025-11-26', '2025-11-29', '2025-11-30'], { start: '2025-11-01', end: '2025-11-28' });
+    expect(r[1]).toMatchObject({ date: '2025-11-28', verdict: 'corrected' }); // 29 → 28 (20 would come before 26)
+    expect(r[2]?.verdict).toBe('needs-review'); // 30: 20 and 28 both fit after the 26th
+  });
+
+  it('asks for review where two readings fit, or none', () => {
+    const two = checkDates(['2025-11-01', '2025-11-29', '2025-11-09', '2025-11-30'], NOV);
+    expect(two[2]?.verdict).toBe('needs-review'); // 09 between 01 and 30 once 29 is doubted: several days fit
+    const none = checkDates(['2025-11-10', '2025-11-02', '2025-11-12'], NOV);
+    expect(none[1]).toMatchObject({ verdict: 'needs-review', read: '2025-11-02' });
+  });
+
+  it('reads a print listed newest first in its own order', () => {
+    const r = checkDates(['2025-11-20', '2025-11-18', '2025-11-16', '2025-11-15'], NOV, true);
+    expect(r.every((x) => x.verdict === 'as-read')).toBe(true);
+    const slip = checkDates(['2025-11-20', '2025-11-19', '2025-11-13', '2025-11-15', '2025-11-14'], NOV, true);
+    expect(slip[2]).toMatchObject({ date: '2025-11-18', verdict: 'corrected', read: '2025-11-13' }); // 8 read as 3
+    expect(slip.filter((x) => x.verdict === 'as-read')).toHaveLength(4);
+  });
+
+  it('never trusts a row without a date', () => {
+    expect(checkDates([null], NOV)).toEqual([{ date: null, verdict: 'needs-review' }]);
+  });
+});
