@@ -35,8 +35,13 @@ export function RenameAccount({ account, onRenamed }: { account: AccountView; on
 
   if (!open) {
     return (
-      <button type="button" className="btn btn-secondary btn-small" onClick={() => setOpen(true)}>
-        Rename<span className="visually-hidden"> {account.title}</span>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        aria-label={`Rename ${account.title}`}
+        onClick={() => setOpen(true)}
+      >
+        Rename
       </button>
     );
   }
