@@ -59,21 +59,51 @@ export const functionAccess = {
     buckets: { uploads: ['list', 'delete'], outputs: ['delete'], supportSamples: ['list', 'delete'] },
     userPool: ['AdminDeleteUser'],
   },
-  // Checks the balance (creating the user if /me was never called) and seals a PDF password.
+  // Checks the balance (creating the user if /me was never called) and seals a PDF password; counts a batch's
+  // files on the user row. A place an abandoned form gives back starts the oldest queued batch file
+  // (adapters/batch-queue.ts).
   'create-upload': {
     tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
     buckets: { uploads: ['put'] },
     secrets: ['app'],
+    stateMachine: 'start',
+  },
+  // Opens a batch on the user row (creating the user if /me was never called).
+  'create-batch': { tables: { users: 'read-write', ledger: 'read-write' }, secrets: ['app'] },
+  'get-batch': { tables: { conversions: 'read' } },
+  // Seals the password of a queued batch file and starts it if a place is free (the uploads bucket: the
+  // workflow's input names it).
+  'set-conversion-password': {
+    tables: { users: 'read-write', conversions: 'read-write' },
+    buckets: { uploads: ['read'] },
+    secrets: ['app'],
+    stateMachine: 'start',
+  },
+  // Accounts: every completed statement's current version, grouped and checked for continuity; names and
+  // assignments on the user row; a merged export written under the user's outputs with the other outputs' expiry.
+  'list-accounts': { tables: { conversions: 'read', users: 'read' }, buckets: { outputs: ['read'] } },
+  'set-account-name': { tables: { conversions: 'read', users: 'read-write' }, buckets: { outputs: ['read'] } },
+  'assign-statement-part': { tables: { conversions: 'read', users: 'read-write' }, buckets: { outputs: ['read'] } },
+  'create-account-export': {
+    tables: { conversions: 'read', users: 'read' },
+    buckets: { outputs: ['read', 'put'] },
   },
   'list-conversions': { tables: { conversions: 'read' } },
   'get-conversion': { tables: { conversions: 'read' } },
   // A row stuck in processing past the workflow's limit is first ended as the failure branch would (refund).
+  // A queued batch file's PDF goes with it; a place given back starts the oldest queued batch file.
   'delete-conversion': {
     tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
     buckets: { uploads: ['delete'], outputs: ['delete'], supportSamples: ['delete'] },
+    stateMachine: 'start',
   },
-  // Ending an upload gives back its in-flight place, a count on the user row (adapters/in-flight-slots.ts).
-  'cancel-upload': { tables: { users: 'write', conversions: 'read-write' } },
+  // Ending an upload gives back its in-flight place, a count on the user row (adapters/in-flight-slots.ts), which
+  // goes to the oldest queued batch file (the uploads bucket: the workflow's input names it).
+  'cancel-upload': {
+    tables: { users: 'read-write', conversions: 'read-write' },
+    buckets: { uploads: ['read'] },
+    stateMachine: 'start',
+  },
   'get-download': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   // Records the pending payment (creating the user if /me was never called) and initialises it with Paystack.
   'create-payment': {
@@ -108,8 +138,9 @@ export const functionAccess = {
   'redeem-promo': { tables: { users: 'read-write', ledger: 'read-write', promoCodes: 'read-write' }, secrets: ['app'] },
 
   // S3 Object Created → the workflow; deletes an upload that matches no waiting conversion.
+  // A batch file takes an in-flight place (the user row) or waits as queued.
   'start-conversion': {
-    tables: { conversions: 'read-write' },
+    tables: { conversions: 'read-write', users: 'read-write' },
     buckets: { uploads: ['read', 'delete'] },
     stateMachine: 'start',
   },
@@ -131,12 +162,17 @@ export const functionAccess = {
   // Reads the debit entry it reverses, and checks in the same transaction that the conversion is not completed.
   'refund-credits': { tables: { users: 'read-write', ledger: 'read-write', conversions: 'read' } },
   'fail-conversion': { tables: { users: 'write', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
+  // EventBridge (a workflow execution ended, however): the places it gave back go to the user's oldest queued batch
+  // files (adapters/batch-queue.ts). The steps cannot start the workflow they belong to (a circular reference).
+  'start-queued': { tables: { users: 'read-write', conversions: 'read-write' }, stateMachine: 'start' },
 
   // Scheduled sweep: ends conversions stuck past the workflow's limit (refund, mark failed, delete the PDF)
   // and upload forms past their expiry.
+  // Also starts every user's queued batch files into free places (a lost wake-up).
   'sweep-conversions': {
     tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
     buckets: { uploads: ['delete'] },
+    stateMachine: 'start',
   },
 
   // Public: removes an unconfirmed login whose code has expired, so its address's owner can sign up

@@ -72,6 +72,14 @@ export const routes: RouteDef[] = [
   { method: 'DELETE', path: '/conversions/{id}/transactions', handler: 'restore-transactions', auth: true },
   { method: 'PUT', path: '/conversions/{id}/account-number', handler: 'set-account-number', auth: true },
   { method: 'POST', path: '/conversions/{id}/support-sample', handler: 'send-support-sample', auth: true },
+  // Batches and accounts (docs/batches.md).
+  { method: 'POST', path: '/batches', handler: 'create-batch', auth: true, throttle: uploads },
+  { method: 'GET', path: '/batches/{id}', handler: 'get-batch', auth: true, throttle: polled },
+  { method: 'PUT', path: '/conversions/{id}/password', handler: 'set-conversion-password', auth: true },
+  { method: 'GET', path: '/accounts', handler: 'list-accounts', auth: true },
+  { method: 'PUT', path: '/accounts/{id}/name', handler: 'set-account-name', auth: true },
+  { method: 'PUT', path: '/statement-parts/{id}/account', handler: 'assign-statement-part', auth: true },
+  { method: 'POST', path: '/accounts/{id}/exports', handler: 'create-account-export', auth: true },
   {
     method: 'POST',
     path: '/promo/validate',

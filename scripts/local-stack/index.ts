@@ -22,6 +22,7 @@ import { objectCreatedEvents } from './s3-events';
 import { tables } from './tables';
 import type { LocalStack, LocalStackOptions, Ports, StackEndpoints } from './types';
 import { WorkflowRunner } from './workflow/runner';
+import { executionStatusEvent } from './workflow/status-event';
 
 export type * from './types';
 
@@ -168,6 +169,8 @@ async function startWorkflow(
     timeScale: opts.workflowTimeScale,
     taskDelaysMs: opts.taskDelaysMs,
     log,
+    // Step Functions → EventBridge → start-queued, as the rule does in AWS.
+    onEnd: (record) => invokeAsync('start-queued', executionStatusEvent(record), log),
   });
   running.runner = workflow;
   running.servers.push(await startAwsServer({ port, runner: workflow, secrets: [secrets.app, secrets.paystack], log }));

@@ -168,7 +168,14 @@ export interface UploadTicket {
 /** POST /uploads, failing the test unless it answers 200. */
 export async function createUpload(
   user: TestUser,
-  input: { fileName: string; fileSize: number; year?: number; password?: string },
+  input: {
+    fileName: string;
+    fileSize: number;
+    year?: number;
+    password?: string;
+    batchId?: string;
+    needsPassword?: boolean;
+  },
 ): Promise<UploadTicket> {
   const res = await api<UploadTicket & { message?: string }>(user, 'POST', '/uploads', input);
   if (res.status !== 200) throw new Error(`POST /uploads answered ${res.status}: ${res.body.message ?? ''}`);

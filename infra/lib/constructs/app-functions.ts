@@ -44,6 +44,7 @@ export class AppFunctions extends Construct {
   readonly steps: Record<WorkflowStep, NodeFunction>;
   readonly startConversion: NodeFunction;
   readonly sweepConversions: NodeFunction;
+  readonly startQueued: NodeFunction;
   private readonly all = new Map<string, NodeFunction>();
 
   constructor(scope: Construct, id: string, props: AppFunctionsProps) {
@@ -63,6 +64,7 @@ export class AppFunctions extends Construct {
     this.api = new Map([...new Set(props.apiHandlers)].map((name) => [name, make(name)]));
     this.startConversion = make('start-conversion');
     this.sweepConversions = make('sweep-conversions', { timeout: Duration.minutes(5) });
+    this.startQueued = make('start-queued');
     const convert = {
       ...readsPdfs,
       memorySize: 1769, // one full vCPU

@@ -8,6 +8,7 @@ import { ConversionWorkflow, defaultConvertTimeout } from '../constructs/convers
 import { HttpApi } from '../constructs/http-api';
 import { UploadTrigger } from '../constructs/upload-trigger';
 import { ConversionSweep } from '../constructs/conversion-sweep';
+import { QueueWake } from '../constructs/queue-wake';
 import { WebDeployment } from '../constructs/web-deployment';
 import { AlarmTopic } from '../constructs/alarm-topic';
 import { DeadLetterAlarm } from '../constructs/dead-letter-alarm';
@@ -62,6 +63,10 @@ export class AppStack extends Stack {
     this.functions.grantStateMachine(this.workflow.stateMachine);
 
     new ConversionSweep(this, 'ConversionSweep', { sweep: this.functions.sweepConversions });
+    new QueueWake(this, 'QueueWake', {
+      stateMachine: this.workflow.stateMachine,
+      startQueued: this.functions.startQueued,
+    });
     const uploadTrigger = new UploadTrigger(this, 'UploadTrigger', {
       uploads: stateful.storage.uploads,
       startConversion: this.functions.startConversion,
@@ -94,6 +99,7 @@ export class AppStack extends Stack {
         ...this.functions.api,
         ['start-conversion', this.functions.startConversion],
         ['sweep-conversions', this.functions.sweepConversions],
+        ['start-queued', this.functions.startQueued],
         ...Object.entries(this.functions.steps),
         ['post-confirmation', stateful.identity.postConfirmation],
       ]),

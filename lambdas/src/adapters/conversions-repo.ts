@@ -26,6 +26,10 @@ export interface ConversionRecord extends Conversion {
    * Holds one of the user's in-flight places (adapters/in-flight-slots.ts): set with the ticket, removed by the end.
    */
   inFlightSlot?: boolean;
+  /** A batch file created without its PDF password: it waits for it once its file arrives (docs/batches.md). */
+  needsPassword?: boolean;
+  /** When a batch file went to `queued` (its file had arrived and no place was free, or its password was missing). */
+  queuedAt?: string;
   expiresAt: number;
   lastUpdated: string;
 }
@@ -69,6 +73,8 @@ const PUBLIC_FIELDS = [
   'statementYear',
   'transactionsVersion',
   'editedAt',
+  'batchId',
+  'awaitingPassword',
 ] as const satisfies readonly (keyof Conversion)[];
 
 /** The JSON a client gets: never the password, never storage keys. */
@@ -218,12 +224,35 @@ async function listInFlight(table: string): Promise<ConversionRecord[]> {
   return items;
 }
 
+/** The user ids of every row waiting in a batch queue (a full scan with a filter: for the periodic sweep only). */
+async function listQueuedUsers(table: string): Promise<string[]> {
+  const users = new Set<string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new ScanCommand({
+        TableName: table,
+        ConsistentRead: true,
+        FilterExpression: '#status = :queued',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':queued': 'queued' },
+        ProjectionExpression: 'userId',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) users.add(item.userId as string);
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return [...users];
+}
+
 export function conversionsRepo(table: string) {
   return {
     create: create.bind(null, table),
     get: get.bind(null, table),
     list: list.bind(null, table),
     listInFlight: listInFlight.bind(null, table),
+    listQueuedUsers: listQueuedUsers.bind(null, table),
     transition: transition.bind(null, table),
     transitionInput: transitionInput.bind(null, table),
     remove: remove.bind(null, table),

@@ -38,6 +38,21 @@ export function releaseSlotItem(usersTable: string, userId: string) {
   };
 }
 
+/** Takes one place on the user row, as a transaction action, on condition that fewer than `limit` are held. */
+function takeSlotItem(usersTable: string, userId: string, limit: number) {
+  return {
+    Update: {
+      TableName: usersTable,
+      Key: { userId },
+      UpdateExpression:
+        'SET inFlight = if_not_exists(inFlight, :zero) + :one, slotsTaken = if_not_exists(slotsTaken, :zero) + :one',
+      ConditionExpression: 'attribute_exists(userId) AND (attribute_not_exists(inFlight) OR inFlight < :limit)',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
+}
+
 /**
  * Self-repair: when the count says more places are held than the user's rows hold (a row deleted
  * without being ended), it is set to the rows' figure. Applied only if no place was taken or
@@ -64,6 +79,41 @@ async function recount(tables: SlotTables, userId: string, user: Record<string, 
   }
 }
 
+/**
+ * Applies `t` to an existing row that holds no place (a queued batch file) and takes one in the same
+ * transaction. 'full' when every place is held; 'moved' when the row is not in one of `t.from`.
+ */
+async function take(
+  tables: SlotTables,
+  limit: number,
+  userId: string,
+  conversionId: string,
+  t: Transition,
+): Promise<'taken' | 'full' | 'moved'> {
+  const conversions = conversionsRepo(tables.CONVERSIONS_TABLE);
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const outcome = await transactWrite({
+      TransactItems: [
+        {
+          Update: conversions.transitionInput(userId, conversionId, {
+            ...t,
+            holdsSlot: false,
+            set: { ...t.set, [IN_FLIGHT_SLOT]: true },
+          }),
+        },
+        takeSlotItem(tables.USERS_TABLE, userId, limit),
+      ],
+    });
+    if (outcome.ok) return 'taken';
+    if (failedAt(outcome, 0)) return 'moved';
+    if (!failedAt(outcome, 1)) throw new Error(`Starting ${conversionId} was refused (${outcome.reasons.join(', ')})`);
+    const user = oldItemAt(outcome, 1);
+    if (!user) throw new AccountDeletedError();
+    if (!(await recount(tables, userId, user))) return 'full';
+  }
+  return 'full';
+}
+
 export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLIGHT) {
   const conversions = conversionsRepo(tables.CONVERSIONS_TABLE);
 
@@ -79,18 +129,7 @@ export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLI
               ConditionExpression: 'attribute_not_exists(conversionId)',
             },
           },
-          {
-            Update: {
-              TableName: tables.USERS_TABLE,
-              Key: { userId: record.userId },
-              UpdateExpression:
-                'SET inFlight = if_not_exists(inFlight, :zero) + :one, slotsTaken = ' +
-                'if_not_exists(slotsTaken, :zero) + :one',
-              ConditionExpression: 'attribute_exists(userId) AND (attribute_not_exists(inFlight) OR inFlight < :limit)',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-            },
-          },
+          takeSlotItem(tables.USERS_TABLE, record.userId, limit),
         ],
       });
       if (outcome.ok) return true;
@@ -124,7 +163,7 @@ export function inFlightSlots(tables: SlotTables, limit = MAX_CONVERSIONS_IN_FLI
     throw new Error(`Ending ${conversionId} was refused (${outcome.reasons.join(', ')})`);
   }
 
-  return { open, end };
+  return { open, end, take: take.bind(null, tables, limit) };
 }
 
 export type InFlightSlots = ReturnType<typeof inFlightSlots>;

@@ -1,9 +1,11 @@
 import {
+  BATCH_MESSAGES,
   CONVERSION_ERRORS,
   LIFECYCLE,
   MAX_FILE_SIZE_BYTES,
   VALIDATION_MESSAGES,
   canConfirmUpload,
+  isBatchId,
   conversionsInFlightMessage,
   sanitizeFileName,
   uploadKey,
@@ -13,9 +15,11 @@ import {
 } from '@bankcsv/domain';
 import { z } from 'zod';
 import { endAbandonedUploads } from '../adapters/abandoned-uploads';
-import { conversionsRepo, expiresAtFrom } from '../adapters/conversions-repo';
+import { queueDeps, startQueued } from '../adapters/batch-queue';
+import { conversionsRepo, expiresAtFrom, type ConversionRecord } from '../adapters/conversions-repo';
 import { inFlightSlots } from '../adapters/in-flight-slots';
 import { presignUpload } from '../adapters/storage';
+import { userMaps } from '../adapters/user-maps';
 import { usersRepo } from '../adapters/users-repo';
 import { sealPassword } from '../shared/crypto';
 import { functionEnv } from '../shared/env';
@@ -27,6 +31,11 @@ const env = functionEnv('create-upload');
 const users = usersRepo(env);
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const slots = inFlightSlots(env);
+const maps = userMaps(env.USERS_TABLE);
+const queue = queueDeps(env);
+
+const UNKNOWN_BATCH = 'This batch was not found. Drop the files again.';
+const PASSWORD_LATER = 'A PDF password can be given later only for a file of a batch.';
 
 const body = z.object({
   fileName: z
@@ -41,7 +50,22 @@ const body = z.object({
   contentType: z.string().max(100).optional(),
   year: z.union([z.number(), z.string()]).nullish(),
   password: z.string().max(256, 'The PDF password is too long.').nullish(),
+  batchId: z.string().refine(isBatchId, UNKNOWN_BATCH).optional(),
+  needsPassword: z.boolean().optional(),
 });
+
+/**
+ * Records the row: a single upload takes one of its user's places atomically (false when all are held); a batch
+ * file takes none until its file arrives (start-conversion), and counts into its batch (at most MAX_BATCH_FILES).
+ */
+async function record(row: ConversionRecord, batchId: string | undefined): Promise<boolean> {
+  if (!batchId) return slots.open(row);
+  const added = await maps.addBatchFile(row.userId, batchId);
+  if (added === 'unknown') throw badRequest(UNKNOWN_BATCH);
+  if (added === 'full') throw badRequest(BATCH_MESSAGES.tooManyFiles);
+  await conversions.create(row);
+  return true;
+}
 
 /** POST /uploads: checks the file and the balance, records the conversion, returns a presigned POST. */
 export const handler = apiHandler('create-upload', { body }, async ({ userId, email, emailVerified, body: input }) => {
@@ -53,10 +77,15 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
   const passwordProblem = hasPassword ? validateConvertPassword(true, input.password ?? '') : null;
   if (passwordProblem) throw badRequest(passwordProblem);
 
+  if (input.needsPassword && !input.batchId) throw badRequest(PASSWORD_LATER);
+
   const user = await users.ensureUser(userId, email, emailVerified);
   if (!canConfirmUpload(user.credits)) throw forbidden(CONVERSION_ERRORS.INSUFFICIENT_CREDITS);
   // Abandoned forms do not count: ending them gives their places back before this one is taken.
-  await endAbandonedUploads(conversions, slots, await conversions.list(userId));
+  const rows = await conversions.list(userId);
+  const ended = await endAbandonedUploads(conversions, slots, rows);
+  // A place an abandoned form gave back goes to the oldest waiting batch file first.
+  if (ended.some((row, i) => row.status !== rows[i]?.status)) await startQueued(queue, userId);
 
   const now = new Date();
   const conversionId = newConversionId(now.getTime());
@@ -65,27 +94,32 @@ export const handler = apiHandler('create-upload', { body }, async ({ userId, em
     input.year === undefined || input.year === null || String(input.year).trim() === ''
       ? undefined
       : Number(input.year);
-  // One user's batch must not take every converter: the row takes one of a few places, atomically.
-  const opened = await slots.open({
-    conversionId,
-    userId,
-    fileName: sanitizeFileName(input.fileName),
-    originalFileName: input.fileName,
-    fileSize: input.fileSize,
-    status: LIFECYCLE.created.status,
-    progress: LIFECYCLE.created.progress,
-    creditsUsed: 0,
-    createdAt: now.toISOString(),
-    uploadStarted: now.toISOString(),
-    userYear: year,
-    storageKey: key,
-    passwordCipher: hasPassword
-      ? sealPassword(await appKey(env.APP_SECRET_ARN), conversionId, input.password ?? '')
-      : undefined,
-    // A row whose upload never arrives still expires; the workflow resets this when it ends.
-    expiresAt: expiresAtFrom(now),
-    lastUpdated: now.toISOString(),
-  });
+  // One user's files must not take every converter: a row converts only while it holds one of a few places.
+  const opened = await record(
+    {
+      conversionId,
+      userId,
+      fileName: sanitizeFileName(input.fileName),
+      originalFileName: input.fileName,
+      fileSize: input.fileSize,
+      status: LIFECYCLE.created.status,
+      progress: LIFECYCLE.created.progress,
+      creditsUsed: 0,
+      createdAt: now.toISOString(),
+      uploadStarted: now.toISOString(),
+      userYear: year,
+      storageKey: key,
+      passwordCipher: hasPassword
+        ? sealPassword(await appKey(env.APP_SECRET_ARN), conversionId, input.password ?? '')
+        : undefined,
+      // A row whose upload never arrives still expires; the workflow resets this when it ends.
+      expiresAt: expiresAtFrom(now),
+      lastUpdated: now.toISOString(),
+      ...(input.batchId ? { batchId: input.batchId } : {}),
+      ...(input.batchId && input.needsPassword && !hasPassword ? { needsPassword: true } : {}),
+    },
+    input.batchId,
+  );
   if (!opened) throw conflict(conversionsInFlightMessage());
   const post = await presignUpload(env.UPLOADS_BUCKET, key, conversionId);
   return json(200, { conversionId, url: post.url, fields: post.fields, key });

@@ -1,6 +1,7 @@
 import { LIFECYCLE, userIdFromUploadKey } from '@bankcsv/domain';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { conversionsRepo } from '../adapters/conversions-repo';
+import { queueDeps, startOrQueue } from '../adapters/batch-queue';
+import { conversionsRepo, type ConversionRecord } from '../adapters/conversions-repo';
 import { CONVERSION_ID_META, deleteObject, headObject } from '../adapters/storage';
 import { startConversionWorkflow } from '../adapters/workflow';
 import { functionEnv } from '../shared/env';
@@ -8,10 +9,42 @@ import { logger } from '../shared/logger';
 
 const env = functionEnv('start-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
+const queue = queueDeps(env);
 
 type ObjectCreated = EventBridgeEvent<'Object Created', { bucket: { name: string }; object: { key: string } }>;
 
-export type StartOutcome = 'started' | 'already-started' | 'gone' | 'discarded';
+export type StartOutcome = 'started' | 'already-started' | 'queued' | 'gone' | 'discarded';
+
+/**
+ * The file of an uploading row arrived: a single upload moves to processing; a batch file takes a place and starts,
+ * or waits in the queue. An outcome when there is nothing more to do; undefined when the workflow is to start.
+ */
+async function arrive(row: ConversionRecord, bucket: string, key: string): Promise<StartOutcome | undefined> {
+  // A batch file waits in its user's queue until a place is free (or its password is given).
+  if (row.status === 'queued') return 'queued';
+  if (row.status !== 'uploading') return undefined;
+  if (row.batchId) {
+    const outcome = await startOrQueue(queue, row);
+    if (outcome !== 'moved') return outcome;
+  } else {
+    const moved = await conversions.transition(row.userId, row.conversionId, {
+      from: ['uploading'],
+      set: {
+        status: LIFECYCLE.uploaded.status,
+        progress: LIFECYCLE.uploaded.progress,
+        uploadCompleted: new Date().toISOString(),
+      },
+    });
+    if (moved) return undefined;
+  }
+  // Lost a race: either another delivery of this event moved it on (start below is idempotent, a queued row
+  // waits), or the user cancelled in between (then the file goes).
+  const now = (await conversions.get(row.userId, row.conversionId))?.status;
+  if (now === 'queued') return 'queued';
+  if (now === 'processing') return undefined;
+  await deleteObject(bucket, key);
+  return 'discarded';
+}
 
 /**
  * S3 Object Created → the conversion workflow. The object is trusted only as far as its row: the
@@ -35,22 +68,8 @@ export async function handler(event: ObjectCreated): Promise<{ outcome: StartOut
     await deleteObject(bucket, key);
     return { outcome: 'discarded' };
   }
-  if (row.status === 'uploading') {
-    const moved = await conversions.transition(row.userId, row.conversionId, {
-      from: ['uploading'],
-      set: {
-        status: LIFECYCLE.uploaded.status,
-        progress: LIFECYCLE.uploaded.progress,
-        uploadCompleted: new Date().toISOString(),
-      },
-    });
-    // Lost a race: either another delivery of this event moved it on (start below is idempotent),
-    // or the user cancelled in between (then the file goes).
-    if (!moved && (await conversions.get(row.userId, row.conversionId))?.status !== 'processing') {
-      await deleteObject(bucket, key);
-      return { outcome: 'discarded' };
-    }
-  }
+  const ended = await arrive(row, bucket, key);
+  if (ended) return { outcome: ended };
   const outcome = await startConversionWorkflow(env.STATE_MACHINE_ARN, {
     userId: row.userId,
     conversionId: row.conversionId,

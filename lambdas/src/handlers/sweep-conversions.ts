@@ -1,5 +1,6 @@
 import { isAbandonedUpload, isStuckConversion } from '@bankcsv/domain';
 import { endAbandonedUploads } from '../adapters/abandoned-uploads';
+import { queueDeps, startQueued } from '../adapters/batch-queue';
 import { conversionsRepo } from '../adapters/conversions-repo';
 import { inFlightSlots } from '../adapters/in-flight-slots';
 import { endStuckConversion } from '../adapters/stuck-conversions';
@@ -12,10 +13,12 @@ const env = functionEnv('sweep-conversions');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const users = usersRepo(env);
 const slots = inFlightSlots(env);
+const queue = queueDeps(env);
 
 export interface SweepResult {
   stuckEnded: number;
   abandonedEnded: number;
+  queuedStarted: number;
 }
 
 /**
@@ -56,5 +59,8 @@ export async function handler(): Promise<SweepResult> {
       });
     }
   }
-  return { stuckEnded, abandonedEnded: abandoned.length };
+  // Every user with waiting batch files: a lost wake-up costs at most one sweep interval.
+  let queuedStarted = 0;
+  for (const userId of await conversions.listQueuedUsers()) queuedStarted += await startQueued(queue, userId);
+  return { stuckEnded, abandonedEnded: abandoned.length, queuedStarted };
 }

@@ -39,3 +39,4 @@ export * from './continuity-messages';
 export * from './merge-statements';
 export * from './merge-breaks';
 export * from './batch';
+export * from './account-views';

@@ -24,6 +24,8 @@ export interface RunnerOptions {
   timeScale?: number;
   taskDelaysMs?: Record<string, number>;
   log?: (line: string) => void;
+  /** Called once an execution ends, as Step Functions' status-change event reaches EventBridge in AWS. */
+  onEnd?: (record: ExecutionRecord) => Promise<void>;
 }
 
 /**
@@ -94,6 +96,7 @@ export class WorkflowRunner {
       `[workflow] ${record.name} ${record.status} via ` +
         `${record.states.join(' → ')}${record.error ? ` (${record.error})` : ''}`,
     );
+    if (this.options.onEnd) this.track(this.options.onEnd(record));
   }
 
   describe(executionArn: string): ExecutionRecord {
