@@ -122,7 +122,10 @@ describe('a batch of 15 statements', () => {
     await page.getByTestId('file-input').setInputFiles(files);
     const dialog = page.getByRole('dialog', { name: 'Convert Statements' });
     await dialog.waitFor();
-    await dialog.locator('.batch-line', { hasText: lockedName }).getByText('Password protected').waitFor();
+    await dialog
+      .locator('.batch-line', { hasText: lockedName })
+      .locator('.batch-line-meta', { hasText: 'Password protected' })
+      .waitFor();
     await dialog.getByText('15 files to convert: 14 credits. You have 60 credits.').waitFor({ timeout: 60_000 });
     expect(await dialog.getByText('1 password-protected file not counted yet', { exact: false }).count()).toBe(1);
     expect(await axeProblems()).toEqual([]);
