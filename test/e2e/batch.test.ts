@@ -85,10 +85,22 @@ async function axeProblems(): Promise<string[]> {
 /** The page wider than the window at a phone's width (nothing may make it scroll sideways). */
 const sidewaysOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** Whatever sticks out of its card (a field wider than the card, at a phone's width). */
+const outOfCards = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.card *')]
+      .filter((el) => {
+        const card = el.closest('.card')?.getBoundingClientRect();
+        return card !== undefined && el.getBoundingClientRect().right > card.right + 0.5;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+  );
+
 async function atPhoneWidths(name: string): Promise<void> {
   for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await sidewaysOverflow(), `${name} at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await outOfCards(), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
