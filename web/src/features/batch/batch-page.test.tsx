@@ -81,6 +81,8 @@ describe('BatchPage', () => {
     api.givePassword.mockResolvedValueOnce(row('locked', { status: 'processing', progress: 10 }));
     fireEvent.click(within(line('locked.pdf')).getByRole('button', { name: 'Convert' }));
     expect(await within(line('locked.pdf')).findByText('Converting')).toBeTruthy();
+    // The form went with the password: focus stays on the file's line.
+    expect(document.activeElement).toBe(line('locked.pdf'));
     expect(api.givePassword).toHaveBeenLastCalledWith('locked', 'secret');
   });
 

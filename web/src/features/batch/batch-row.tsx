@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Conversion } from '../../lib/conversions';
 import { ConversionDownloads } from '../dashboard';
 import { ITEM_LABELS, ITEM_TEXT, itemState, type BatchItem, type ItemState } from './batch-items';
@@ -46,11 +47,24 @@ function StateText({ state, item }: { state: ItemState; item: BatchItem }) {
   }
 }
 
+/** Once a password is taken its form goes: focus stays on the file's line rather than falling to the page. */
+function useFocusAfterPassword(kind: ItemState['kind']) {
+  const line = useRef<HTMLLIElement>(null);
+  const before = useRef(kind);
+  useEffect(() => {
+    const left = before.current === 'password' && kind !== 'password';
+    before.current = kind;
+    if (left && (document.activeElement === document.body || !document.activeElement)) line.current?.focus();
+  }, [kind]);
+  return line;
+}
+
 /** One file of the batch: its name, status, progress or message, and what it needs or offers (password, files). */
 export function BatchRow({ item, onUpdated }: { item: BatchItem; onUpdated(row: Conversion): void }) {
   const state = itemState(item);
+  const line = useFocusAfterPassword(state.kind);
   return (
-    <li className={`batch-row batch-row-${state.kind}`}>
+    <li ref={line} tabIndex={-1} className={`batch-row batch-row-${state.kind}`}>
       <div className="batch-row-head">
         <span className="batch-row-name">{item.name}</span>
         <span className={`batch-badge batch-badge-${state.kind}`}>{ITEM_LABELS[state.kind]}</span>

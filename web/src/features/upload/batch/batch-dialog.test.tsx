@@ -79,6 +79,8 @@ describe('BatchDialog', () => {
     const convert = screen.getByRole('button', { name: 'Convert 3 files' }) as HTMLButtonElement;
     expect(convert.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove feb.pdf' }));
+    // Focus moves on to the next line's Remove, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove locked.pdf' })));
     await waitFor(() => expect(screen.queryByText(BATCH_MESSAGES.notEnoughCredits(5, 4))).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Convert 2 files' }));
     expect(onConfirm.mock.calls[0]?.[0]).toHaveLength(2);

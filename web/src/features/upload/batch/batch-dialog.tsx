@@ -1,5 +1,5 @@
 import { BATCH_MESSAGES, UPLOAD_MESSAGES, validateYear } from '@bankcsv/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { isAccepted, type BatchLine } from './batch-files';
@@ -62,6 +62,16 @@ function TotalLines({ totals, credits }: { totals: Totals; credits: number }) {
   );
 }
 
+/** After a line is removed, focus goes to the next line's Remove (else the last one's, else the list). */
+function focusAfterRemoval(list: HTMLUListElement | null, index: number) {
+  requestAnimationFrame(() => {
+    const buttons = list?.querySelectorAll<HTMLButtonElement>('.batch-line button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else list?.focus();
+  });
+}
+
 function toSend(lines: BatchLine[], readingOf: (id: string) => LineReading): BatchFile[] {
   return lines.filter(isAccepted).map((line) => {
     const reading = readingOf(line.id);
@@ -76,6 +86,7 @@ export function BatchDialog({ lines: dropped, credits, busy, error, onCancel, on
   const accepted = useMemo(() => dropped.filter(isAccepted), [dropped]);
   const { readingOf, unlock } = useBatchReadings(accepted, read);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const list = useRef<HTMLUListElement>(null);
   const [year, setYear] = useState('');
   const [yearError, setYearError] = useState<string | null>(null);
   const lines = dropped.filter((line) => !removed.has(line.id));
@@ -91,13 +102,16 @@ export function BatchDialog({ lines: dropped, credits, busy, error, onCancel, on
 
   return (
     <Modal title="Convert Statements" onClose={onCancel} locked={busy} className="batch-dialog">
-      <ul className="batch-lines" aria-label="Files">
+      <ul ref={list} className="batch-lines" aria-label="Files" tabIndex={-1}>
         {lines.map((line) => (
           <BatchLineItem
             key={line.id}
             line={line}
             reading={isAccepted(line) ? readingOf(line.id) : null}
-            onRemove={() => setRemoved((prev) => new Set([...prev, line.id]))}
+            onRemove={() => {
+              setRemoved((prev) => new Set([...prev, line.id]));
+              focusAfterRemoval(list.current, kept.indexOf(line as (typeof kept)[number]));
+            }}
             onUnlock={(password) => isAccepted(line) && void unlock(line, password)}
           />
         ))}
