@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BATCH_MESSAGES } from '@bankcsv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../infra/lib/paths';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
@@ -90,6 +92,8 @@ const outOfCards = () =>
   page.evaluate(() =>
     [...document.querySelectorAll('.card *')]
       .filter((el) => {
+        // A dialog's backdrop covers the window, whatever card it is rendered in.
+        if (getComputedStyle(el).position === 'fixed') return false;
         const card = el.closest('.card')?.getBoundingClientRect();
         return card !== undefined && el.getBoundingClientRect().right > card.right + 0.5;
       })
@@ -119,6 +123,46 @@ function csvRows(text: string): string[][] {
       }
       return cells;
     });
+}
+
+/** A zip of deflated entries, as an archiver writes one. */
+function zipOf(entries: { name: string; data: Uint8Array }[]): Buffer {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const packed = deflateRawSync(data);
+    const bytes = Buffer.from(name);
+    const header = (size: number, sig: number) => {
+      const h = Buffer.alloc(size);
+      h.writeUInt32LE(sig, 0);
+      return h;
+    };
+    const local = header(30, 0x04034b50);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(bytes.length, 26);
+    const dir = header(46, 0x02014b50);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(crc32(data), 16);
+    dir.writeUInt32LE(packed.length, 20);
+    dir.writeUInt32LE(data.length, 24);
+    dir.writeUInt16LE(bytes.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    parts.push(local, bytes, packed);
+    central.push(dir, bytes);
+    offset += 30 + bytes.length + packed.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directory, end]);
 }
 
 const row = (name: string) => page.locator('.batch-row', { hasText: name });
@@ -221,4 +265,32 @@ describe('a batch of 15 statements', () => {
     }
     await atPhoneWidths('accounts-page');
   }, 420_000);
+});
+
+describe('zips dropped in the browser', () => {
+  it('opens a zip’s PDFs there, refuses its other files on their own line and an unsafe zip whole', async () => {
+    await page.goto(`${web.url}/dashboard`);
+    const year = zipOf([
+      { name: 'client/march.pdf', data: pdfs[0] as Uint8Array },
+      { name: 'client/april.pdf', data: pdfs[1] as Uint8Array },
+      { name: 'client/readme.txt', data: new TextEncoder().encode('statements') },
+    ]);
+    const unsafe = zipOf([{ name: '../../escape.pdf', data: pdfs[2] as Uint8Array }]);
+    await page.getByTestId('file-input').setInputFiles([
+      { name: 'client-year.zip', mimeType: 'application/zip', buffer: year },
+      { name: 'unsafe.zip', mimeType: 'application/zip', buffer: unsafe },
+    ]);
+    const dialog = page.getByRole('dialog', { name: 'Convert Statements' });
+    await dialog.getByText('2 files to convert: 2 credits.', { exact: false }).waitFor({ timeout: 30_000 });
+    const lines = await dialog.locator('.batch-line').allTextContents();
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^march\.pdfRemove.* · from client-year\.zip · 1 page · 1 credit$/);
+    expect(lines[1]).toMatch(/^april\.pdfRemove/);
+    expect(lines[2]).toBe(`readme.txt${BATCH_MESSAGES.notPdf}`);
+    expect(lines[3]).toBe(`unsafe.zip${BATCH_MESSAGES.zipUnsafe}`);
+    expect(await axeProblems()).toEqual([]);
+    await atPhoneWidths('batch-dialog-zip');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });
