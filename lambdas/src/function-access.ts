@@ -52,11 +52,11 @@ export const functionAccess = {
   // bonus when the token's e-mail is verified (users-repo ensureUser), once per address: the app secret
   // keys the address's one-way hash. So do create-upload, create-payment and redeem-promo.
   'get-me': { tables: { users: 'read-write', ledger: 'read-write' }, secrets: ['app'] },
-  // The user row with a closing ledger entry, every conversion with its files, any uploads left
-  // under the user's folder (listed: their keys are not all recorded), and the login.
+  // The user row with a closing ledger entry, every conversion with its files, any uploads and outputs left
+  // under the user's folders (listed: their keys are not all recorded, e.g. merged account exports), and the login.
   'delete-account': {
     tables: { users: 'read-write', ledger: 'write', conversions: 'read-write' },
-    buckets: { uploads: ['list', 'delete'], outputs: ['delete'], supportSamples: ['list', 'delete'] },
+    buckets: { uploads: ['list', 'delete'], outputs: ['list', 'delete'], supportSamples: ['list', 'delete'] },
     userPool: ['AdminDeleteUser'],
   },
   // Checks the balance (creating the user if /me was never called) and seals a PDF password; counts a batch's

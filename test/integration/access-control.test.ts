@@ -26,6 +26,13 @@ describe('who may call what', () => {
       ['DELETE', '/conversions/01ABC'],
       ['POST', '/conversions/01ABC/cancel'],
       ['GET', '/conversions/01ABC/download?kind=csv'],
+      ['POST', '/batches'],
+      ['GET', '/batches/bat_01ABCDEFGH'],
+      ['PUT', '/conversions/01ABC/password'],
+      ['GET', '/accounts'],
+      ['PUT', '/accounts/Rk5COjYyODEyMzQ1Njc4/name'],
+      ['PUT', '/statement-parts/01ABC%230/account'],
+      ['POST', '/accounts/Rk5COjYyODEyMzQ1Njc4/exports'],
     ] as const) {
       expect((await api(null, method, path)).status, `${method} ${path}`).toBe(401);
     }

@@ -37,6 +37,10 @@ describe('DELETE /me', () => {
     const { user, conversionId } = await userWithConversion(71);
     const other = await userWithConversion(72);
     expect(await credits(user)).toBe(9);
+    // A merged account export is recorded on no row: it goes with the account too.
+    const { body } = await api<{ accounts: { accountId: string }[] }>(user, 'GET', '/accounts');
+    const exported = await api(user, 'POST', `/accounts/${body.accounts[0]?.accountId}/exports`, { format: 'csv' });
+    expect(exported.status).toBe(200);
 
     const res = await api(user, 'DELETE', '/me');
     expect(res.status).toBe(204);

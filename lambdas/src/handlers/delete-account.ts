@@ -1,4 +1,4 @@
-import { isInFlight, userSupportSamplesPrefix, userUploadsPrefix } from '@bankcsv/domain';
+import { OUTPUT_PREFIX, isInFlight, userSupportSamplesPrefix, userUploadsPrefix } from '@bankcsv/domain';
 import { endAbandonedUploads } from '../adapters/abandoned-uploads';
 import { removeConversion } from '../adapters/conversion-removal';
 import { conversionsRepo } from '../adapters/conversions-repo';
@@ -37,6 +37,9 @@ export const handler = apiHandler('delete-account', {}, async ({ userId, event }
     ...(await listKeys(env.UPLOADS_BUCKET, userSupportSamplesPrefix(userId))),
   ];
   await Promise.all(uploads.map((key) => deleteObject(env.UPLOADS_BUCKET, key)));
+  // Files no conversion row records (an account's merged exports) go too, before their 30 days are up.
+  const outputs = await listKeys(env.OUTPUTS_BUCKET, `${OUTPUT_PREFIX}/${userId}/`);
+  await Promise.all(outputs.map((key) => deleteObject(env.OUTPUTS_BUCKET, key)));
   await users.closeAccount(userId);
   await deleteLogin(env.USER_POOL_ID, loginName(event, userId));
   return noContent();
