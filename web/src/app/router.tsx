@@ -61,6 +61,14 @@ export const routes = [
                 lazy: async () => ({ Component: (await import('./dashboard-route')).TestDashboardRoute }),
               },
               {
+                path: paths.batch.path,
+                lazy: async () => ({ Component: (await import('../features/batch/batch-page')).BatchPage }),
+              },
+              {
+                path: paths.accounts.path,
+                lazy: async () => ({ Component: (await import('../features/accounts/accounts-page')).AccountsPage }),
+              },
+              {
                 path: paths.review.path,
                 lazy: async () => ({ Component: (await import('../features/review/review-page')).ReviewPage }),
               },

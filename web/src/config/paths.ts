@@ -14,4 +14,9 @@ export const paths = {
     path: '/review/:conversionId',
     getHref: (conversionId: string) => `/review/${encodeURIComponent(conversionId)}`,
   },
+  batch: {
+    path: '/batches/:batchId',
+    getHref: (batchId: string) => `/batches/${encodeURIComponent(batchId)}`,
+  },
+  accounts: { path: '/accounts', getHref: () => '/accounts' },
 } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormError } from '../../components/ui/form-error';
 import { useContactModal } from '../../components/contact/use-contact-modal';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/use-auth';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
@@ -42,6 +42,9 @@ export function DashboardHeader() {
           <span className="dash-credits-value">{credits}</span>
           <span className="dash-credits-label">{credits === 1 ? 'credit' : 'credits'}</span>
         </div>
+        <Link className="btn btn-secondary" to={paths.accounts.getHref()}>
+          Accounts
+        </Link>
         <BuyCreditsButton label="Buy Credits" showsVerifying />
         <RedeemPromoButton />
         <button type="button" className="btn btn-link dash-help" onClick={openContact}>

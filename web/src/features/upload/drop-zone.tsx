@@ -1,10 +1,13 @@
-import { MAX_FILE_SIZE_BYTES, formatFileSize } from '@bankcsv/domain';
+import { MAX_BATCH_FILES, MAX_FILE_SIZE_BYTES, formatFileSize } from '@bankcsv/domain';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { isBatchDrop } from './batch/batch-files';
 import { chooseFromDrop, chooseFromInput, type FileChoice } from './file-choice';
 
 interface DropZoneProps {
   disabled: boolean;
   onChoice(choice: FileChoice): void;
+  /** Several files, or a zip: they go to the batch dialog. */
+  onBatch(files: File[]): void;
 }
 
 function PdfUploadIcon() {
@@ -24,8 +27,11 @@ function PdfUploadIcon() {
   );
 }
 
-/** One PDF at a time, by drag and drop or the file picker. Its name is its visible text. */
-export function DropZone({ disabled, onChoice }: DropZoneProps) {
+/**
+ * PDFs and zips, by drag and drop or the file picker; its name is its visible text. One PDF goes to the
+ * single-file flow, anything more (or a zip) to the batch.
+ */
+export function DropZone({ disabled, onChoice, onBatch }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -42,6 +48,7 @@ export function DropZone({ disabled, onChoice }: DropZoneProps) {
     event.preventDefault();
     setOver(false);
     if (disabled) return;
+    if (isBatchDrop(event.dataTransfer.files)) return onBatch(Array.from(event.dataTransfer.files));
     const choice = chooseFromDrop(event.dataTransfer.files);
     if (choice) onChoice(choice);
   };
@@ -63,17 +70,22 @@ export function DropZone({ disabled, onChoice }: DropZoneProps) {
     >
       <PdfUploadIcon />
       <p className="drop-zone-title">Drop your PDF statement here, or click to choose</p>
-      <p className="field-hint">PDF only · up to {formatFileSize(MAX_FILE_SIZE_BYTES)}</p>
+      <p className="field-hint">
+        PDF only · up to {formatFileSize(MAX_FILE_SIZE_BYTES)} · several at once, or a zip, up to {MAX_BATCH_FILES}
+      </p>
       <input
         ref={input}
         type="file"
-        accept="application/pdf,.pdf"
+        accept="application/pdf,.pdf,application/zip,.zip"
+        multiple
         hidden
         disabled={disabled}
         data-testid="file-input"
         onChange={(event) => {
-          const choice = chooseFromInput(event.target.files ?? []);
+          const files = Array.from(event.target.files ?? []);
           event.target.value = '';
+          if (isBatchDrop(files)) return onBatch(files);
+          const choice = chooseFromInput(files);
           if (choice) onChoice(choice);
         }}
       />

@@ -67,3 +67,25 @@ export async function measurePdfFile(file: File, password?: string, open?: OpenP
   const bytes = new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0)));
   return bytes.length === 0 ? undefined : measurePdf(bytes, open, password);
 }
+
+/** A PDF read before a batch is sent: its charge, locked (no or a wrong password), or unreadable here. */
+export type PdfReading = { kind: 'measured'; charge: PdfCharge } | { kind: 'locked' } | { kind: 'unreadable' };
+
+/** pdfjs says a password is needed, or that the one given is wrong, with a PasswordException. */
+const isPasswordError = (error: unknown) => error instanceof Error && error.name === 'PasswordException';
+
+/** @see measurePdf, telling a PDF that needs a password (or another one) from one the browser cannot read. */
+export async function readPdf(file: File, password?: string, open: OpenPdf = openWithPdfJs): Promise<PdfReading> {
+  let locked = false;
+  const noting: OpenPdf = async (bytes, pass) => {
+    try {
+      return await open(bytes, pass);
+    } catch (error) {
+      locked = isPasswordError(error);
+      throw error;
+    }
+  };
+  const charge = await measurePdfFile(file, password, noting);
+  if (charge) return { kind: 'measured', charge };
+  return locked ? { kind: 'locked' } : { kind: 'unreadable' };
+}

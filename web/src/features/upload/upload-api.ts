@@ -12,11 +12,20 @@ export interface UploadRequest {
   fileSize: number;
   year?: number;
   password?: string;
+  /** The batch it was dropped with (`POST /batches`). */
+  batchId?: string;
+  /** A batch file whose password is not given yet: it waits, queued, for `PUT /conversions/{id}/password`. */
+  needsPassword?: boolean;
 }
 
 /** `POST /uploads`: the server creates the conversion as `uploading` and signs a POST for this one file. */
 export function createUpload(request: UploadRequest): Promise<CreatedUpload> {
   return apiRequest<CreatedUpload>('/uploads', { method: 'POST', body: request });
+}
+
+/** `POST /batches`: the id the files of one drop share. */
+export function createBatch(): Promise<{ batchId: string }> {
+  return apiRequest<{ batchId: string }>('/batches', { method: 'POST' });
 }
 
 export function cancelUpload(conversionId: string): Promise<void> {

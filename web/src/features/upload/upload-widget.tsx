@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES, isLowCredit } from '@bankcsv/domain';
 import { useState } from 'react';
 import { BuyCreditsButton } from '../../components/ui/buy-credits-button';
 import { useAuth } from '../../lib/auth/use-auth';
+import { BatchDrop } from './batch/batch-drop';
 import { ConvertDialog } from './convert-dialog';
 import { DropZone } from './drop-zone';
 import { UploadStatus } from './upload-status';
@@ -14,6 +15,7 @@ export function UploadWidget({ onConversionChange }: { onConversionChange: () =>
   const { user, credits } = useAuth();
   const flow = useUploadFlow(onConversionChange);
   const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [batchFiles, setBatchFiles] = useState<File[] | null>(null);
   const { state } = flow;
   const busy = state.kind === 'uploading' || state.kind === 'analyzing';
   const showsStatus = state.kind !== 'idle' && state.kind !== 'confirming';
@@ -39,7 +41,11 @@ export function UploadWidget({ onConversionChange }: { onConversionChange: () =>
         <UploadStatus state={state} onCancel={flow.cancelUpload} onReset={flow.reset} />
       ) : (
         <DropZone
-          disabled={busy || !user}
+          disabled={busy || !user || batchFiles !== null}
+          onBatch={(files) => {
+            setChoiceError(null);
+            setBatchFiles(files);
+          }}
           onChoice={(choice) => {
             if ('error' in choice) return setChoiceError(choice.error);
             setChoiceError(null);
@@ -47,6 +53,14 @@ export function UploadWidget({ onConversionChange }: { onConversionChange: () =>
           }}
         />
       )}
+      {batchFiles ? (
+        <BatchDrop
+          files={batchFiles}
+          credits={credits}
+          onClose={() => setBatchFiles(null)}
+          onConversionChange={onConversionChange}
+        />
+      ) : null}
       {state.kind === 'confirming' ? (
         <ConvertDialog file={state.file} credits={credits} busy={busy} onCancel={flow.reset} onConfirm={flow.confirm} />
       ) : null}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { FormError } from '../../components/ui/form-error';
+import { paths } from '../../config/paths';
+import { AccountCard } from './account-card';
+import { UnassignedStatements } from './unassigned-statements';
+import { useAccounts } from './use-accounts';
+import '../../components/ui/ui.css';
+import './accounts.css';
+
+function AccountsHeader() {
+  return (
+    <header className="accounts-header">
+      <div>
+        <h1>Accounts</h1>
+        <p>Your statements by account: gaps between them, and one export per account.</p>
+      </div>
+      <nav aria-label="Pages">
+        <Link className="btn btn-secondary btn-small" to={paths.dashboard.getHref()}>
+          Dashboard
+        </Link>
+      </nav>
+    </header>
+  );
+}
+
+/** `/accounts`: every account the user's finished statements show, each with its timeline, notes and export. */
+export function AccountsPage() {
+  const { view, error, loading, reload, replace, replaceAccount } = useAccounts();
+  const empty = view !== null && view.accounts.length === 0 && view.unassigned.length === 0;
+  return (
+    <div className="accounts-page">
+      <AccountsHeader />
+      <main id="main" className="accounts-main">
+        <p className="visually-hidden" role="status">
+          {loading ? 'Loading your accounts…' : ''}
+        </p>
+        {error ? (
+          <div className="accounts-error">
+            <FormError message={error} />
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => void reload()}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {empty ? (
+          <p className="card account-card">
+            No accounts yet: convert a statement and its account appears here.{' '}
+            <Link to={paths.dashboard.getHref()}>Go to the dashboard</Link>
+          </p>
+        ) : null}
+        {view?.accounts.map((account) => (
+          <AccountCard key={account.accountId} account={account} onRenamed={replaceAccount} />
+        ))}
+        {view ? <UnassignedStatements view={view} onAssigned={replace} /> : null}
+      </main>
+    </div>
+  );
+}
