@@ -21,11 +21,22 @@ export interface PdfPages {
 
 export type OpenPdf = (bytes: Uint8Array, password?: string) => Promise<PdfPages>;
 
-/** pdfjs is loaded only when a file is chosen: the dashboard does not pay for it up front. */
+type PdfJs = typeof import('pdfjs-dist');
+let shared: Promise<{ lib: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | undefined;
+
+/**
+ * pdfjs is loaded only when a file is chosen: the dashboard does not pay for it up front. One worker reads every
+ * file: a worker per document would start (and compile pdfjs) again for each of a batch's files.
+ */
 const openWithPdfJs: OpenPdf = async (bytes, password) => {
-  const [lib, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
-  lib.GlobalWorkerOptions.workerSrc ||= worker.default;
-  return lib.getDocument({ data: bytes, password, isEvalSupported: false, disableFontFace: true, verbosity: 0 })
+  shared ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([lib, src]) => {
+      lib.GlobalWorkerOptions.workerSrc ||= src.default;
+      return { lib, worker: new lib.PDFWorker() };
+    },
+  );
+  const { lib, worker } = await shared;
+  return lib.getDocument({ data: bytes, password, worker, isEvalSupported: false, disableFontFace: true, verbosity: 0 })
     .promise;
 };
 
