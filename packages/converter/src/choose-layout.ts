@@ -9,6 +9,7 @@ import { parseAmount } from './parse/amount';
 import { parseDate } from './parse/date';
 import { readSections } from './read-sections';
 import type { LayoutTrial, Statement } from './types';
+import { sortedNumbers } from './parse/sorted-numbers';
 
 /** Profiles read in full besides the generic one: the best-scored few, so speed does not depend on how many exist. */
 const CANDIDATES = 3;
@@ -54,7 +55,7 @@ function letterhead(lines: Line[]): Line[] {
     band.set(l.page, b ? [Math.min(b[0], l.y), Math.max(b[1], l.y)] : [l.y, l.y]);
   }
   // A row set beside the middle or the end of its text prints lines just over the first figures: rows, not letterhead.
-  const heights = lines.map((l) => l.height).sort((a, b) => a - b);
+  const heights = sortedNumbers(lines.map((l) => l.height));
   const over = 2.5 * (heights[heights.length >> 1] ?? 0);
   return lines.filter((l) => {
     const b = band.get(l.page);

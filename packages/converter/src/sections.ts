@@ -32,6 +32,9 @@ function accountOn(l: Line, p: LayoutProfile): string | null {
 
 /** A cell that is, or starts with, a date (a narrow date column's text may run into the description's). */
 function startsWithDate(text: string, monthFirst: boolean | undefined): boolean {
+  // Every date starts with a digit, and each prefix tried starts where the text does.
+  const first = text.trimStart().charCodeAt(0);
+  if (!(first >= 48 && first <= 57)) return false;
   const words = text.split(' ');
   for (let n = 1; n <= Math.min(3, words.length); n++)
     if (parseDate(words.slice(0, n).join(' '), monthFirst)) return true;

@@ -1,5 +1,6 @@
 import { parseAmount } from '../parse/amount';
 import type { AnchorItem, LineItem, TableItem } from './row-placement';
+import { sortedNumbers } from '../parse/sorted-numbers';
 
 /**
  * The shape each way of anchoring gives a row: where its description lines sit around the baseline of its date
@@ -22,8 +23,8 @@ export function pitchOf(items: TableItem[]): number {
     const b = items[i] as TableItem;
     if (a.page === b.page && a.y - b.y > 0.5) d.push(a.y - b.y);
   }
-  d.sort((x, y) => x - y);
-  return d.length ? (d[Math.floor(d.length / 2)] as number) : 0;
+  const s = sortedNumbers(d);
+  return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
 }
 
 /**

@@ -2,6 +2,7 @@ import { parseAmount } from '../parse/amount';
 import { EDGE_TOLERANCE, type Cluster } from './column-clusters';
 import type { Grid } from './column-discovery';
 import type { Cell } from './lines';
+import { sortedNumbers } from '../parse/sorted-numbers';
 
 /** Lines enough to tell how wide a column's text runs. */
 const REACH_SAMPLE = 10;
@@ -23,7 +24,7 @@ export function measureReach(clusters: Cluster[], lines: Cell[][]): void {
       e.chars.push(c.text.length);
     }
   }
-  const ninth = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor((xs.length - 1) * 0.9)] as number;
+  const ninth = (xs: number[]): number => sortedNumbers(xs)[Math.floor((xs.length - 1) * 0.9)] as number;
   for (const [t, { xs, chars }] of ends) {
     if (xs.length < REACH_SAMPLE) continue;
     t.reach = ninth(xs);
