@@ -104,10 +104,12 @@ function isOverlay(r: TextRun, bodyHeight: number): boolean {
 
 function medianHeight(runs: TextRun[]): number {
   // A typed array sorts numbers natively, without a comparator.
-  const h = Float64Array.from(
-    runs.filter((r) => r.height > 0),
-    (r) => r.height,
-  ).sort();
+  let n = 0;
+  for (const r of runs) if (r.height > 0) n++;
+  const h = new Float64Array(n);
+  n = 0;
+  for (const r of runs) if (r.height > 0) h[n++] = r.height;
+  h.sort();
   return h.length === 0 ? 0 : (h[h.length >> 1] as number);
 }
 

@@ -1,4 +1,4 @@
-import { parseAmount } from '../parse/amount';
+import { isAmount } from '../parse/amount';
 import type { AnchorItem, LineItem, TableItem } from './row-placement';
 import { sortedNumbers } from '../parse/sorted-numbers';
 
@@ -78,7 +78,7 @@ export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: Tab
     lines.sort((x, y) => y.y - x.y);
     for (let i = 1; i < lines.length; i++) {
       const before = textOf(lines[i - 1] as AnchorItem | LineItem);
-      const forced = lastFree && i === lines.length - 1 && parseAmount(before) === null;
+      const forced = lastFree && i === lines.length - 1 && !isAmount(before);
       const next = textOf(lines[i] as AnchorItem | LineItem).split(' ')[0] ?? '';
       if (!forced && before.length + 1 + next.length <= room) early++;
     }

@@ -1,4 +1,4 @@
-import { parseAmount } from '../parse/amount';
+import { isAmount } from '../parse/amount';
 import { EDGE_TOLERANCE, type Cluster } from './column-clusters';
 import type { Grid } from './column-discovery';
 import type { Cell } from './lines';
@@ -17,7 +17,7 @@ export function measureReach(clusters: Cluster[], lines: Cell[][]): void {
   for (const cells of lines) {
     for (const c of cells) {
       const t = texts.find((x) => Math.abs(x.edge - c.x0) <= EDGE_TOLERANCE);
-      if (!t || parseAmount(c.text)) continue;
+      if (!t || isAmount(c.text)) continue;
       let e = ends.get(t);
       if (!e) ends.set(t, (e = { xs: [], chars: [] }));
       e.xs.push(c.x1);

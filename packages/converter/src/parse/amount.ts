@@ -20,6 +20,15 @@ const SUFFIX = /\s?(cr|dr|kt|dt)\.?$/i;
  * Linear string checks only, so a hostile cell cannot cause regex backtracking.
  */
 export function parseAmount(text: string): ParsedAmount | null {
+  const p = cachedAmount(text);
+  // A copy: a figure's reader may mark it (`lost`), and no other reader of the same text may see that.
+  return p && { ...p };
+}
+
+/** Whether the text is a money figure (`parseAmount(text) !== null`), with nothing made for the answer. */
+export const isAmount = (text: string): boolean => cachedAmount(text) !== null;
+
+function cachedAmount(text: string): ParsedAmount | null {
   // Most text (descriptions) has no decimals: turned away before the cache is asked.
   if (!text.includes('.') && !text.includes(',')) return null;
   let p = readAmounts.get(text);
@@ -28,8 +37,7 @@ export function parseAmount(text: string): ParsedAmount | null {
     if (readAmounts.size >= MEMO_LIMIT) readAmounts.clear();
     readAmounts.set(text, p);
   }
-  // A copy: a figure's reader may mark it (`lost`), and no other reader of the same text may see that.
-  return p && { ...p };
+  return p;
 }
 
 /** Each cell's text is read by every candidate layout and most stages: parsed once (per process, a bounded map). */

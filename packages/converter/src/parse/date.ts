@@ -83,6 +83,15 @@ export function monthFromName(name: string): number | undefined {
 
 /** `monthFirst`: Standard Bank's `MM DD` columns (the only all-digit date without a year), and `M/D/Y` dates. */
 export function parseDate(text: string, monthFirst = false): PartialDate | null {
+  const d = cachedDate(text, monthFirst);
+  // A copy, as each call has always returned a date of its own.
+  return d && { ...d };
+}
+
+/** Whether the text is a date (`parseDate(text, monthFirst) !== null`), with nothing made for the answer. */
+export const isDate = (text: string, monthFirst = false): boolean => cachedDate(text, monthFirst) !== null;
+
+function cachedDate(text: string, monthFirst: boolean): PartialDate | null {
   const memo = monthFirst ? readMonthFirst : readDayFirst;
   let d = memo.get(text);
   if (d === undefined) {
@@ -90,8 +99,7 @@ export function parseDate(text: string, monthFirst = false): PartialDate | null 
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(text, d);
   }
-  // A copy, as each call has always returned a date of its own.
-  return d && { ...d };
+  return d;
 }
 
 /** The same cell texts are read by every candidate layout and most stages: each is parsed once. */
