@@ -42,6 +42,11 @@ function cachedAmount(text: string): ParsedAmount | null {
 
 /** Each cell's text is read by every candidate layout and most stages: parsed once (per process, a bounded map). */
 const readAmounts = new Map<string, ParsedAmount | null>();
+
+/** Each conversion starts with an empty memo: nothing read for one statement is kept for the next. */
+export function forgetParsedAmounts(): void {
+  readAmounts.clear();
+}
 export const MEMO_LIMIT = 50_000;
 
 function readAmount(text: string): ParsedAmount | null {

@@ -106,6 +106,12 @@ function cachedDate(text: string, monthFirst: boolean): PartialDate | null {
 const readDayFirst = new Map<string, PartialDate | null>();
 const readMonthFirst = new Map<string, PartialDate | null>();
 
+/** Each conversion starts with an empty memo: nothing read for one statement is kept for the next. */
+export function forgetParsedDates(): void {
+  readDayFirst.clear();
+  readMonthFirst.clear();
+}
+
 function readDate(text: string, monthFirst: boolean): PartialDate | null {
   const s = text.trim().replace(TRAILING_TIME, '');
   // Every form starts with a digit: text (descriptions) is turned away before any pattern runs.
