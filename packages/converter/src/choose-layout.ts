@@ -5,10 +5,11 @@ import { genericProfile, PROFILES } from './banks/index';
 import type { ReadOptions, Reading } from './build-statement';
 import type { ChainReading } from './chain';
 import type { Line } from './layout/lines';
-import { parseAmount } from './parse/amount';
-import { parseDate } from './parse/date';
+import { isAmount } from './parse/amount';
+import { isDate } from './parse/date';
 import { readSections } from './read-sections';
 import type { LayoutTrial, Statement } from './types';
+import { sortedNumbers } from './parse/sorted-numbers';
 
 /** Profiles read in full besides the generic one: the best-scored few, so speed does not depend on how many exist. */
 const CANDIDATES = 3;
@@ -49,12 +50,12 @@ const trialOf = (t: Trial): LayoutTrial => ({
 function letterhead(lines: Line[]): Line[] {
   const band = new Map<number, [number, number]>();
   for (const l of lines) {
-    if (!l.cells.some((c) => parseAmount(c.text))) continue;
+    if (!l.cells.some((c) => isAmount(c.text))) continue;
     const b = band.get(l.page);
     band.set(l.page, b ? [Math.min(b[0], l.y), Math.max(b[1], l.y)] : [l.y, l.y]);
   }
   // A row set beside the middle or the end of its text prints lines just over the first figures: rows, not letterhead.
-  const heights = lines.map((l) => l.height).sort((a, b) => a - b);
+  const heights = sortedNumbers(lines.map((l) => l.height));
   const over = 2.5 * (heights[heights.length >> 1] ?? 0);
   return lines.filter((l) => {
     const b = band.get(l.page);
@@ -66,13 +67,13 @@ function letterhead(lines: Line[]): Line[] {
 /** The first page above its first posting (a date, then an amount): a summary box's figures come before it. */
 function aboveFirstPosting(lines: Line[]): Line[] {
   const posting = (l: Line): boolean =>
-    l.page === 1 && parseDate(l.cells[0]?.text ?? '') !== null && l.cells.some((c) => parseAmount(c.text));
+    l.page === 1 && isDate(l.cells[0]?.text ?? '') && l.cells.some((c) => isAmount(c.text));
   const first = lines.find(posting);
   return lines.filter((l) => l.page === 1 && (!first || l.y > first.y)).sort((a, b) => b.y - a.y);
 }
 
 function firstPageHead(lines: Line[]): Line[] {
-  const first = lines.find((l) => l.page === 1 && l.cells.some((c) => parseAmount(c.text)));
+  const first = lines.find((l) => l.page === 1 && l.cells.some((c) => isAmount(c.text)));
   return lines.filter((l) => l.page === 1 && (!first || l.y > first.y)).sort((a, b) => b.y - a.y);
 }
 

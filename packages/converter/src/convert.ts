@@ -18,6 +18,8 @@ import type { ExtractedDocument, PageSize, TextExtractor, TextRun } from './extr
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
 import { statementPagesOf } from './page-charge';
+import { forgetParsedAmounts } from './parse/amount';
+import { forgetParsedDates } from './parse/date';
 import { repeatedStamps } from './layout/stamps';
 import type { Statement } from './types';
 
@@ -138,6 +140,9 @@ export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions =
   try {
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);
+      // Cell texts are parsed once per conversion, never carried over from the one before.
+      forgetParsedAmounts();
+      forgetParsedDates();
       try {
         const { lines: raw, runs } = await readAllLines(doc, deadline);
         if (runs === 0 || raw.length === 0) throw new ConversionError('NO_TEXT_LAYER');

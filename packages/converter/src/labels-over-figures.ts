@@ -1,5 +1,5 @@
 import type { Line } from './layout/lines';
-import { parseAmount } from './parse/amount';
+import { isAmount } from './parse/amount';
 
 const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean => a.x0 < b.x1 && b.x0 < a.x1;
 
@@ -15,8 +15,8 @@ export function labelsOverFigures(lines: Line[]): Line[] {
   for (let i = 0; i + 1 < first.length; i++) {
     const labels = first[i] as Line;
     const figures = first[i + 1] as Line;
-    if (figures.row !== labels.row + 1 || labels.cells.some((c) => parseAmount(c.text))) continue;
-    if (!figures.cells.every((c) => parseAmount(c.text))) continue;
+    if (figures.row !== labels.row + 1 || labels.cells.some((c) => isAmount(c.text))) continue;
+    if (!figures.cells.every((c) => isAmount(c.text))) continue;
     for (const label of labels.cells) {
       const figure = figures.cells.find((f) => overlaps(f, label));
       if (figure) out.push({ ...labels, text: `${label.text} ${figure.text}`, cells: [label, figure] });

@@ -2,8 +2,8 @@ import type { LayoutProfile } from './banks/profile';
 import { findHeaderAt, type HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
 import { CHECKPOINT_ROW, CLOSING_ROW } from './layout/table';
-import { parseAmount } from './parse/amount';
-import { parseDate } from './parse/date';
+import { isAmount } from './parse/amount';
+import { isDate } from './parse/date';
 
 // A statement may print several accounts one after the other (a transactional account, then a savings or call
 // account), each with its own heading, account number, opening and closing. Each is a chain of its own: read as one,
@@ -32,16 +32,18 @@ function accountOn(l: Line, p: LayoutProfile): string | null {
 
 /** A cell that is, or starts with, a date (a narrow date column's text may run into the description's). */
 function startsWithDate(text: string, monthFirst: boolean | undefined): boolean {
+  // Every date starts with a digit, and each prefix tried starts where the text does.
+  const first = text.trimStart().charCodeAt(0);
+  if (!(first >= 48 && first <= 57)) return false;
   const words = text.split(' ');
-  for (let n = 1; n <= Math.min(3, words.length); n++)
-    if (parseDate(words.slice(0, n).join(' '), monthFirst)) return true;
+  for (let n = 1; n <= Math.min(3, words.length); n++) if (isDate(words.slice(0, n).join(' '), monthFirst)) return true;
   return false;
 }
 
 /** A printed row: a date and a money figure on a line that is no balance line. */
 function isRow(l: Line, p: LayoutProfile): boolean {
   if (CLOSING_ROW.test(l.text) || CHECKPOINT_ROW.test(l.text)) return false;
-  return l.cells.some((c) => parseAmount(c.text)) && l.cells.some((c) => startsWithDate(c.text, p.monthFirst));
+  return l.cells.some((c) => isAmount(c.text)) && l.cells.some((c) => startsWithDate(c.text, p.monthFirst));
 }
 
 /** Wider than any line pitch inside a block of text: a blank line or more. */
@@ -97,7 +99,7 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
       closed = same = table = false;
       continue;
     }
-    if (mark < 0 && l.cells.some((c) => parseAmount(c.text))) figure = i;
+    if (mark < 0 && l.cells.some((c) => isAmount(c.text))) figure = i;
     const n = accountOn(l, p);
     if (rows === 0) {
       account ??= n;

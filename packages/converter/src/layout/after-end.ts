@@ -1,7 +1,7 @@
 import type { LineAccounts } from '../accounting';
 import type { LayoutProfile } from '../banks/profile';
 import { parseAmount, type ParsedAmount } from '../parse/amount';
-import { parseDate } from '../parse/date';
+import { isDate } from '../parse/date';
 import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
 import type { Grid } from './column-discovery';
 import type { Line } from './lines';
@@ -25,7 +25,7 @@ interface DatedFigures {
 
 /** What makes a line read as a posting: a date, and a figure in a figure column. */
 function datedFigures(cells: ClassifiedCell[], p: LayoutProfile): DatedFigures | null {
-  if (!cells.some((c) => c.role === 'date' && parseDate(c.text, p.monthFirst))) return null;
+  if (!cells.some((c) => c.role === 'date' && isDate(c.text, p.monthFirst))) return null;
   const figures = cells.filter((c) => c.amount && (FIGURE_ROLES.has(c.role) || c.role === 'balance'));
   const first = figures[0]?.amount;
   if (!first) return null;
@@ -50,8 +50,7 @@ function trailingFigure(line: Line): ParsedAmount | null {
 function datedLine(line: Line, p: LayoutProfile): DatedFigures | null {
   // The date may share its cell with the description (`14/01/2026 Card Purchase`): one to three words.
   const words = (line.cells[0]?.text ?? '').trim().split(/\s+/);
-  if (line.cells.length < 2 || ![1, 2, 3].some((k) => parseDate(words.slice(0, k).join(' '), p.monthFirst)))
-    return null;
+  if (line.cells.length < 2 || ![1, 2, 3].some((k) => isDate(words.slice(0, k).join(' '), p.monthFirst))) return null;
   const figure = trailingFigure(line);
   return figure ? { figure, balance: null, others: [figure] } : null;
 }

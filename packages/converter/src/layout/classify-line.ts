@@ -1,6 +1,6 @@
 import { NUMERIC_ROLES, type ColumnRole } from '../banks/profile';
-import { parseAmount, type ParsedAmount } from '../parse/amount';
-import { parseDate } from '../parse/date';
+import { parseAmount, type ParsedAmount, isAmount } from '../parse/amount';
+import { isDate } from '../parse/date';
 import { bestLabel, EDGE_TOLERANCE, isFigureCol, isTextCol, nearestLabel, type Cluster } from './column-clusters';
 import { dateLabelsOf, type Grid } from './column-discovery';
 import { rowCells } from './date-cells';
@@ -60,14 +60,14 @@ function textRole(
   if (grid.texts.length > 0) return { role: 'ignore', col: -1 };
   const col = nearestLabel(cell.x0, grid.header, isTextCol, Infinity);
   const role = col >= 0 ? (grid.header[col] as Column).role : 'description';
-  return { role: role === 'date' && parseDate(cell.text) === null ? 'description' : role, col };
+  return { role: role === 'date' && !isDate(cell.text) ? 'description' : role, col };
 }
 
 /** Puts each cell of a table line under its column. */
 export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
   const dateLabels = dateLabelsOf(grid.header);
   const split = splitFigures(line, (c) => figureOf(c, grid) !== undefined);
-  const hasFigure = split.cells.some((c) => parseAmount(c.text) !== null);
+  const hasFigure = split.cells.some((c) => isAmount(c.text));
   const cells = splitAtLabels(hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells, grid.header);
   const out: ClassifiedCell[] = [];
   for (const cell of cells) {

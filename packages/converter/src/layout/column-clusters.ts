@@ -1,6 +1,7 @@
 import { NUMERIC_ROLES, type ColumnRole } from '../banks/profile';
 import type { Column } from './header-labels';
 import type { Cell } from './lines';
+import { sortedNumbers } from '../parse/sorted-numbers';
 
 /** Where a column's cells really are, read from the data rows under its label. */
 export interface Cluster {
@@ -58,7 +59,7 @@ export function cluster(
   }
   // A text cluster's extent: most of its cells, not the one long description that runs under the next label.
   for (const c of out as (Cluster & { widths: number[] })[]) {
-    const w = c.widths.sort((a, b) => a - b);
+    const w = sortedNumbers(c.widths);
     c.x1 = w[Math.floor((w.length - 1) * 0.75)] as number;
   }
   return out;

@@ -1,5 +1,5 @@
-import { parseAmount } from '../parse/amount';
-import { parseDate } from '../parse/date';
+import { parseAmount, isAmount } from '../parse/amount';
+import { isDate } from '../parse/date';
 import { cluster, isFigureCol, overlapWith, type Cluster } from './column-clusters';
 import { rowCells } from './date-cells';
 import { assignFigures } from './figure-labels';
@@ -38,7 +38,7 @@ function amountTest(): (c: Cell) => boolean {
   const amounts = new Map<Cell, boolean>();
   return (c) => {
     let a = amounts.get(c);
-    if (a === undefined) amounts.set(c, (a = parseAmount(c.text) !== null));
+    if (a === undefined) amounts.set(c, (a = isAmount(c.text)));
     return a;
   };
 }
@@ -104,14 +104,14 @@ function labelDates(texts: Cluster[], header: Column[]) {
  */
 export function buildGrid(header: Column[], lines: Line[], monthFirst = false): Grid {
   const dateLabels = dateLabelsOf(header);
-  const isDate = (c: Cell): boolean => parseDate(c.text, monthFirst) !== null;
-  const isAmount = amountTest();
+  const dated = (c: Cell): boolean => isDate(c.text, monthFirst);
+  const isFigure = amountTest();
   // Each line's cells as classifyLine reads them: a row's date cut from the description printed against it.
   const cellsOf = lines.map((l) => {
     const split = splitFigures(l);
-    return splitAtLabels(split.cells.some(isAmount) ? rowCells(split, dateLabels, monthFirst) : split.cells, header);
+    return splitAtLabels(split.cells.some(isFigure) ? rowCells(split, dateLabels, monthFirst) : split.cells, header);
   });
-  const { numeric, text, rowOf } = rowCellSample(cellsOf, isAmount, isDate);
+  const { numeric, text, rowOf } = rowCellSample(cellsOf, isFigure, dated);
   const figures = cluster(
     numeric,
     (c) => c.x1,
@@ -126,7 +126,7 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
   const texts = cluster(
     text,
     (c) => c.x0,
-    isDate,
+    dated,
     (c) => rowOf.get(c) ?? -1,
   );
   const { dateLike, textHeader } = labelDates(texts, header);

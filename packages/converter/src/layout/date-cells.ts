@@ -1,5 +1,5 @@
-import { parseAmount } from '../parse/amount';
-import { parseDate, TIME } from '../parse/date';
+import { isAmount } from '../parse/amount';
+import { TIME, isDate } from '../parse/date';
 import type { Cell, Line } from './lines';
 
 // A time after the date stays with it: it is not the description's start.
@@ -14,7 +14,7 @@ const TIME_AT_END = new RegExp(String.raw`\s${TIME}$`);
 /** A date printed straight into the cell beside it (`21/06/2025=1+2 Online`): the date is as wide as the date. */
 function splitDate(cell: Cell, monthFirst: boolean): Cell[] {
   const m = DATE_PREFIX.exec(cell.text);
-  if (!m || m[0].length >= cell.text.length || !parseDate(m[0], monthFirst)) return [cell];
+  if (!m || m[0].length >= cell.text.length || !isDate(m[0], monthFirst)) return [cell];
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   const rest = cell.text.slice(m[0].length);
   const lead = rest.length - rest.trimStart().length;
@@ -32,7 +32,7 @@ export function rowCells(line: Line, dates: number, monthFirst = false): Cell[] 
   const out: Cell[] = [];
   let left = dates;
   line.cells.forEach((c, i) => {
-    if (left > 0 && i <= dates && parseAmount(c.text) === null) {
+    if (left > 0 && i <= dates && !isAmount(c.text)) {
       const parts = splitDate(c, monthFirst);
       if (parts.length === 2) {
         out.push(parts[0] as Cell);
@@ -42,11 +42,11 @@ export function rowCells(line: Line, dates: number, monthFirst = false): Cell[] 
         out.push(...second);
         return;
       }
-      if (parseDate(c.text, monthFirst)) left--;
+      if (isDate(c.text, monthFirst)) left--;
     }
     // A time printed as its own run right after a date belongs to the date, not to the description.
     const prev = out.at(-1);
-    if (prev && TIME_ONLY.test(c.text) && parseDate(prev.text, monthFirst) && !TIME_AT_END.test(prev.text)) {
+    if (prev && TIME_ONLY.test(c.text) && isDate(prev.text, monthFirst) && !TIME_AT_END.test(prev.text)) {
       out[out.length - 1] = { ...prev, x1: c.x1, text: `${prev.text} ${c.text}` };
       return;
     }

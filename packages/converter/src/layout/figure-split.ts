@@ -1,5 +1,5 @@
-import { parseAmount } from '../parse/amount';
-import { parseDate } from '../parse/date';
+import { isAmount } from '../parse/amount';
+import { isDate } from '../parse/date';
 import type { Cell, Line } from './lines';
 
 // A figure at the end of a piece of text, its thousands grouped by threes: the longest such tail (`11 101.04 21 927.26`
@@ -24,22 +24,22 @@ const FIGURE_THEN_DATE = new RegExp(String.raw`^(${FIGURE})\s+(\d{8}|\d{1,2}[/ -
 
 function splitTrailingFigure(cell: Cell, onEdge: (c: Cell) => boolean): Cell[] {
   const dated = FIGURE_THEN_DATE.exec(cell.text);
-  if (dated?.[1] && dated[2] && parseAmount(dated[1]) && (parseDate(dated[2]) || parseDate(dated[2], true))) {
+  if (dated?.[1] && dated[2] && isAmount(dated[1]) && (isDate(dated[2]) || isDate(dated[2], true))) {
     const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
     return [
       { x0: cell.x0, x1: cell.x0 + dated[1].length * perChar, text: dated[1] },
       { x0: cell.x1 - dated[2].length * perChar, x1: cell.x1, text: dated[2] },
     ];
   }
-  if (!ENDS_IN_FIGURE.test(cell.text) || !/\s/.test(cell.text) || ONE_FIGURE.test(cell.text) || parseAmount(cell.text))
+  if (!ENDS_IN_FIGURE.test(cell.text) || !/\s/.test(cell.text) || ONE_FIGURE.test(cell.text) || isAmount(cell.text))
     return [cell];
   const [, head, tail] = TRAILING_FIGURE.exec(cell.text) ?? [];
-  if (!head || !tail || !parseAmount(tail)) return [cell];
+  if (!head || !tail || !isAmount(tail)) return [cell];
   const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   const rest: Cell = { x0: cell.x0, x1: cell.x0 + head.length * perChar, text: head };
-  const before = parseAmount(head) ? [rest] : splitTrailingFigure(rest, onEdge);
+  const before = isAmount(head) ? [rest] : splitTrailingFigure(rest, onEdge);
   // Figures only: each ends at its decimals, so the cut is certain. After text, only a column's edge tells.
-  if (!before.every((c) => parseAmount(c.text)) && !onEdge(cell)) return [cell];
+  if (!before.every((c) => isAmount(c.text)) && !onEdge(cell)) return [cell];
   return [...before, { x0: cell.x1 - tail.length * perChar, x1: cell.x1, text: tail }];
 }
 

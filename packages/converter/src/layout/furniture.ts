@@ -1,4 +1,4 @@
-import { parseAmount } from '../parse/amount';
+import { isAmount } from '../parse/amount';
 import { isLabelLine } from './header';
 import type { Line } from './lines';
 
@@ -8,6 +8,9 @@ const PAGE_DASHED = /^[-\u2013]\s*\d{1,4}\s*[-\u2013]$/;
 const PAGE_FRACTION = /^(\d{1,4})\s*\/\s*(\d{1,4})$/;
 
 function isPageNumber(text: string, page: number, pageCount: number): boolean {
+  // Every form starts with a digit, a dash, `p` or `b`: other text (most of it) is turned away before any pattern.
+  const c = text.charCodeAt(0);
+  if (!(c >= 48 && c <= 57) && c !== 45 && c !== 0x2013 && (c | 32) !== 112 && (c | 32) !== 98) return false;
   if (PAGE_WORD.test(text) || PAGE_DASHED.test(text)) return true;
   const m = PAGE_FRACTION.exec(text);
   return m !== null && Number(m[1]) === page && Number(m[2]) === pageCount;
@@ -15,7 +18,7 @@ function isPageNumber(text: string, page: number, pageCount: number): boolean {
 
 const shape = (l: Line): string => `${Math.round(l.y)}|${l.text}`;
 
-const hasFigure = (l: Line): boolean => l.cells.some((c) => parseAmount(c.text) !== null);
+const hasFigure = (l: Line): boolean => l.cells.some((c) => isAmount(c.text));
 /**
  * A cell that starts with a day and a month (`14 Nov`, `23/06/2025`, `2025-06-23`): a dated row, not a summary line.
  */
@@ -151,8 +154,7 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
 /** Whether a piece of the line stands over a figure printed below it. */
 function labelsFigures(l: Line, figureLines: Line[]): boolean {
   return figureLines.some(
-    (m) =>
-      m.y < l.y && m.cells.some((c) => l.cells.some((h) => h.x0 < c.x1 && c.x0 < h.x1) && parseAmount(c.text) !== null),
+    (m) => m.y < l.y && m.cells.some((c) => l.cells.some((h) => h.x0 < c.x1 && c.x0 < h.x1) && isAmount(c.text)),
   );
 }
 

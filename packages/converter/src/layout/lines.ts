@@ -103,10 +103,13 @@ function isOverlay(r: TextRun, bodyHeight: number): boolean {
 }
 
 function medianHeight(runs: TextRun[]): number {
-  const h = runs
-    .map((r) => r.height)
-    .filter((x) => x > 0)
-    .sort((a, b) => a - b);
+  // A typed array sorts numbers natively, without a comparator.
+  let n = 0;
+  for (const r of runs) if (r.height > 0) n++;
+  const h = new Float64Array(n);
+  n = 0;
+  for (const r of runs) if (r.height > 0) h[n++] = r.height;
+  h.sort();
   return h.length === 0 ? 0 : (h[h.length >> 1] as number);
 }
 

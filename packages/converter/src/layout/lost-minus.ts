@@ -1,4 +1,5 @@
 import type { ParsedAmount } from '../parse/amount';
+import { sortedNumbers } from '../parse/sorted-numbers';
 
 /** A figure where the page prints it: its right edge, the height of its line, its text. */
 export interface PlacedFigure {
@@ -25,7 +26,7 @@ export function markLostMinus(column: PlacedFigure[]): void {
   const cells = column.filter((f) => f.amount.cents > 0 && /\d$/.test(f.text));
   if (cells.length < 3) return;
   // The column's edge: the rightmost one at least two figures share (a stray wider figure is not the column).
-  const edges = cells.map((f) => f.x1).sort((a, b) => b - a);
+  const edges = Array.from(sortedNumbers(cells.map((f) => f.x1))).reverse();
   const edge = edges.find((e, i) => e - (edges[i + 1] ?? -Infinity) <= SAME_EDGE);
   if (edge === undefined) return;
   const short = cells.filter((f) => edge - f.x1 >= 0.25 * f.height && edge - f.x1 <= 0.7 * f.height);

@@ -1,5 +1,6 @@
-import { parseAmount } from '../parse/amount';
+import { isAmount } from '../parse/amount';
 import type { AnchorItem, LineItem, TableItem } from './row-placement';
+import { sortedNumbers } from '../parse/sorted-numbers';
 
 /**
  * The shape each way of anchoring gives a row: where its description lines sit around the baseline of its date
@@ -22,8 +23,8 @@ export function pitchOf(items: TableItem[]): number {
     const b = items[i] as TableItem;
     if (a.page === b.page && a.y - b.y > 0.5) d.push(a.y - b.y);
   }
-  d.sort((x, y) => x - y);
-  return d.length ? (d[Math.floor(d.length / 2)] as number) : 0;
+  const s = sortedNumbers(d);
+  return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
 }
 
 /**
@@ -77,7 +78,7 @@ export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: Tab
     lines.sort((x, y) => y.y - x.y);
     for (let i = 1; i < lines.length; i++) {
       const before = textOf(lines[i - 1] as AnchorItem | LineItem);
-      const forced = lastFree && i === lines.length - 1 && parseAmount(before) === null;
+      const forced = lastFree && i === lines.length - 1 && !isAmount(before);
       const next = textOf(lines[i] as AnchorItem | LineItem).split(' ')[0] ?? '';
       if (!forced && before.length + 1 + next.length <= room) early++;
     }

@@ -3,10 +3,16 @@ import type { TextRun } from '../extract/types';
 /** Larger than the page's text by this much: a stamp's font (12 pt against 8 to 9.5 pt), not a row's. */
 const LARGER = 1.25;
 
-const median = (xs: number[]): number => {
-  const s = xs.filter((x) => x > 0).sort((a, b) => a - b);
+/** The median of the positive heights of every run (a typed array sorts numbers natively, without a comparator). */
+function medianHeight(pages: TextRun[][]): number {
+  let n = 0;
+  for (const runs of pages) for (const r of runs) if (r.height > 0) n++;
+  const s = new Float64Array(n);
+  n = 0;
+  for (const runs of pages) for (const r of runs) if (r.height > 0) s[n++] = r.height;
+  s.sort();
   return s.length === 0 ? 0 : (s[s.length >> 1] as number);
-};
+}
 
 const place = (r: TextRun): string => `${r.text.trim()}|${Math.round(r.x)}|${Math.round(r.y)}`;
 
@@ -22,7 +28,7 @@ export function repeatedStamps(pages: TextRun[][]): Set<TextRun> {
   if (pages.length < 2) return out;
   const seen = new Map<string, { pages: Set<number>; onRows: number; runs: TextRun[] }>();
   // The statement's text size, over all its pages (a short last page may be mostly headings).
-  const body = median(pages.flatMap((runs) => runs.map((r) => r.height)));
+  const body = medianHeight(pages);
   if (body <= 0) return out;
   for (const runs of pages) {
     for (const r of runs) {

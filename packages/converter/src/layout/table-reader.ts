@@ -1,7 +1,7 @@
 import { LineAccounts } from '../accounting';
 import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import type { ParsedAmount } from '../parse/amount';
-import { parseDate } from '../parse/date';
+import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing } from './after-end';
 import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
@@ -76,7 +76,7 @@ interface LineParts {
 }
 
 function partsOf(cells: ClassifiedCell[], monthFirst: boolean | undefined): LineParts {
-  const dateCell = cells.find((c) => c.role === 'date' && parseDate(c.text, monthFirst));
+  const dateCell = cells.find((c) => c.role === 'date' && isDate(c.text, monthFirst));
   const spilled = dateCell
     ? []
     : cells.filter((c) => c.role === 'date' && !c.amount && /[a-z]{3}/i.test(c.text)).map((c) => c.text);

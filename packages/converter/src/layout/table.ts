@@ -1,7 +1,7 @@
 import type { LineAccounts } from '../accounting';
 import { CONTINUED_LINE } from '../banks/label-vocabulary';
 import type { LayoutProfile } from '../banks/profile';
-import { parseAmount, type ParsedAmount } from '../parse/amount';
+import { type ParsedAmount, isAmount } from '../parse/amount';
 import { accountAfterEnd, END_MARKERS } from './after-end';
 import type { ClassifiedCell } from './classify-line';
 import { buildGrid, type Grid } from './column-discovery';
@@ -78,7 +78,7 @@ function segments(
       // beside this one, read before it, is neither: it sits lower on the page).
       const prev = out[out.length - 1];
       const above = (l: Line | undefined): boolean => l !== undefined && l.page === line.page && l.y > line.y;
-      while (prev && above(prev.lines.at(-1)) && !prev.lines.at(-1)?.cells.some((c) => parseAmount(c.text)))
+      while (prev && above(prev.lines.at(-1)) && !prev.lines.at(-1)?.cells.some((c) => isAmount(c.text)))
         prev.lines.pop();
       out.push({ cols: hit.cols, lines: [] });
       i += hit.span - 1;

@@ -1,7 +1,8 @@
-import { parseAmount } from '../parse/amount';
+import { isAmount } from '../parse/amount';
 import { EDGE_TOLERANCE, type Cluster } from './column-clusters';
 import type { Grid } from './column-discovery';
 import type { Cell } from './lines';
+import { sortedNumbers } from '../parse/sorted-numbers';
 
 /** Lines enough to tell how wide a column's text runs. */
 const REACH_SAMPLE = 10;
@@ -16,14 +17,14 @@ export function measureReach(clusters: Cluster[], lines: Cell[][]): void {
   for (const cells of lines) {
     for (const c of cells) {
       const t = texts.find((x) => Math.abs(x.edge - c.x0) <= EDGE_TOLERANCE);
-      if (!t || parseAmount(c.text)) continue;
+      if (!t || isAmount(c.text)) continue;
       let e = ends.get(t);
       if (!e) ends.set(t, (e = { xs: [], chars: [] }));
       e.xs.push(c.x1);
       e.chars.push(c.text.length);
     }
   }
-  const ninth = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor((xs.length - 1) * 0.9)] as number;
+  const ninth = (xs: number[]): number => sortedNumbers(xs)[Math.floor((xs.length - 1) * 0.9)] as number;
   for (const [t, { xs, chars }] of ends) {
     if (xs.length < REACH_SAMPLE) continue;
     t.reach = ninth(xs);

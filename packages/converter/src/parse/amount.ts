@@ -20,6 +20,36 @@ const SUFFIX = /\s?(cr|dr|kt|dt)\.?$/i;
  * Linear string checks only, so a hostile cell cannot cause regex backtracking.
  */
 export function parseAmount(text: string): ParsedAmount | null {
+  const p = cachedAmount(text);
+  // A copy: a figure's reader may mark it (`lost`), and no other reader of the same text may see that.
+  return p && { ...p };
+}
+
+/** Whether the text is a money figure (`parseAmount(text) !== null`), with nothing made for the answer. */
+export const isAmount = (text: string): boolean => cachedAmount(text) !== null;
+
+function cachedAmount(text: string): ParsedAmount | null {
+  // Most text (descriptions) has no decimals: turned away before the cache is asked.
+  if (!text.includes('.') && !text.includes(',')) return null;
+  let p = readAmounts.get(text);
+  if (p === undefined) {
+    p = readAmount(text);
+    if (readAmounts.size >= MEMO_LIMIT) readAmounts.clear();
+    readAmounts.set(text, p);
+  }
+  return p;
+}
+
+/** Each cell's text is read by every candidate layout and most stages: parsed once (per process, a bounded map). */
+const readAmounts = new Map<string, ParsedAmount | null>();
+
+/** Each conversion starts with an empty memo: nothing read for one statement is kept for the next. */
+export function forgetParsedAmounts(): void {
+  readAmounts.clear();
+}
+export const MEMO_LIMIT = 50_000;
+
+function readAmount(text: string): ParsedAmount | null {
   let s = text.trim();
   // Every notation ends in decimals: most text (descriptions) is turned away here, before any pattern runs.
   if (s.length === 0 || s.length > 40 || (!s.includes('.') && !s.includes(','))) return null;

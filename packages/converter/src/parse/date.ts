@@ -1,3 +1,4 @@
+import { MEMO_LIMIT } from './amount';
 /** A printed date; `year` is null when the bank does not print one. */
 export interface PartialDate {
   year: number | null;
@@ -82,6 +83,36 @@ export function monthFromName(name: string): number | undefined {
 
 /** `monthFirst`: Standard Bank's `MM DD` columns (the only all-digit date without a year), and `M/D/Y` dates. */
 export function parseDate(text: string, monthFirst = false): PartialDate | null {
+  const d = cachedDate(text, monthFirst);
+  // A copy, as each call has always returned a date of its own.
+  return d && { ...d };
+}
+
+/** Whether the text is a date (`parseDate(text, monthFirst) !== null`), with nothing made for the answer. */
+export const isDate = (text: string, monthFirst = false): boolean => cachedDate(text, monthFirst) !== null;
+
+function cachedDate(text: string, monthFirst: boolean): PartialDate | null {
+  const memo = monthFirst ? readMonthFirst : readDayFirst;
+  let d = memo.get(text);
+  if (d === undefined) {
+    d = readDate(text, monthFirst);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(text, d);
+  }
+  return d;
+}
+
+/** The same cell texts are read by every candidate layout and most stages: each is parsed once. */
+const readDayFirst = new Map<string, PartialDate | null>();
+const readMonthFirst = new Map<string, PartialDate | null>();
+
+/** Each conversion starts with an empty memo: nothing read for one statement is kept for the next. */
+export function forgetParsedDates(): void {
+  readDayFirst.clear();
+  readMonthFirst.clear();
+}
+
+function readDate(text: string, monthFirst: boolean): PartialDate | null {
   const s = text.trim().replace(TRAILING_TIME, '');
   // Every form starts with a digit: text (descriptions) is turned away before any pattern runs.
   const first = s.charCodeAt(0);
