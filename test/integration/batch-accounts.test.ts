@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../support/stack-client';
 import { addDays, chainedModels, statementPdfs } from '../support/statement-year';
+import { parseCsv } from '../support/csv-rows';
 
 // A client's year dropped at once (docs/batches.md, docs/continuity.md): 12 monthly FNB statements with one month
 // missing (no movement that month, so the balances carry over it) and one statement overlapping the one before by
@@ -33,36 +34,6 @@ const nedModels = chainedModels({
 });
 
 type BatchView = { batchId: string; conversions: ConversionJson[] };
-
-/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i += 1) {
-    const ch = csv[i];
-    if (quoted) {
-      if (ch === '"' && csv[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && csv[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 const cents = (rand: number | string): number => Math.round(Number(rand) * 100);
 /** The posting rows of the models, each once (an overlap prints the same rows twice). */

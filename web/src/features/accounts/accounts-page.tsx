@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error';
+import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { AccountCard } from './account-card';
 import { UnassignedStatements } from './unassigned-statements';
@@ -9,17 +10,11 @@ import './accounts.css';
 
 function AccountsHeader() {
   return (
-    <header className="accounts-header">
-      <div>
-        <h1>Accounts</h1>
-        <p>Your statements by account: gaps between them, and one export per account.</p>
-      </div>
-      <nav aria-label="Pages">
-        <Link className="btn btn-secondary btn-small" to={paths.dashboard.getHref()}>
-          Dashboard
-        </Link>
-      </nav>
-    </header>
+    <PageHeader title="Accounts" intro="Your statements by account: gaps between them, and one export per account.">
+      <Link className="btn btn-secondary btn-small" to={paths.dashboard.getHref()}>
+        Dashboard
+      </Link>
+    </PageHeader>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error';
+import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { transfersRunning, useBatchTransfers } from '../upload';
 import { batchItems, batchSummary, itemState } from './batch-items';
@@ -23,20 +24,14 @@ function useLeaveWarning(sending: boolean) {
 
 export function BatchHeader({ title, intro }: { title: string; intro: string }) {
   return (
-    <header className="batch-header">
-      <div>
-        <h1>{title}</h1>
-        <p>{intro}</p>
-      </div>
-      <nav className="batch-nav" aria-label="Pages">
-        <Link className="btn btn-secondary btn-small" to={paths.dashboard.getHref()}>
-          Dashboard
-        </Link>
-        <Link className="btn btn-secondary btn-small" to={paths.accounts.getHref()}>
-          Accounts
-        </Link>
-      </nav>
-    </header>
+    <PageHeader title={title} intro={intro}>
+      <Link className="btn btn-secondary btn-small" to={paths.dashboard.getHref()}>
+        Dashboard
+      </Link>
+      <Link className="btn btn-secondary btn-small" to={paths.accounts.getHref()}>
+        Accounts
+      </Link>
+    </PageHeader>
   );
 }
 
