@@ -12,6 +12,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { measurePdfFile, type PdfCharge } from './measure-pdf';
 import type { ConvertOptions } from './use-upload-flow';
+import { YearField } from './year-field';
 
 interface ConvertDialogProps {
   file: File;
@@ -80,29 +81,6 @@ interface FieldProps {
   error: string | null;
 }
 
-function YearField({ year, onYear, error }: FieldProps & { year: string; onYear(year: string): void }) {
-  return (
-    <TextField
-      id="convert-year"
-      label="Statement year"
-      optional
-      inputMode="numeric"
-      placeholder="e.g. 2025"
-      value={year}
-      aria-invalid={Boolean(error)}
-      onChange={onYear}
-    >
-      {error ? (
-        <p className="convert-error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p className="field-hint">Used for transaction dates that do not show a year.</p>
-      )}
-    </TextField>
-  );
-}
-
 function PasswordField({
   password,
   onPassword,
@@ -164,7 +142,13 @@ export function ConvertDialog({
           <strong>{file.name}</strong> <span>({formatFileSize(file.size)})</span>
         </p>
         <ChargePreview charge={charge} credits={credits} />
-        <YearField year={year} onYear={setYear} error={yearError} />
+        <YearField
+          id="convert-year"
+          year={year}
+          onYear={setYear}
+          error={yearError}
+          hint="Used for transaction dates that do not show a year."
+        />
         <label className="convert-check">
           <input type="checkbox" checked={isProtected} onChange={(event) => setIsProtected(event.target.checked)} />
           This PDF is password protected

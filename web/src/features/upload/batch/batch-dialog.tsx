@@ -1,11 +1,11 @@
 import { BATCH_MESSAGES, UPLOAD_MESSAGES, validateYear } from '@bankcsv/domain';
 import { useMemo, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
 import { isAccepted, type BatchLine } from './batch-files';
 import { BatchLineItem } from './batch-line';
 import type { BatchFile } from './batch-transfers';
 import { useBatchReadings, type LineReading, type ReadPdf } from './use-batch-readings';
+import { YearField } from '../year-field';
 
 interface BatchDialogProps {
   lines: BatchLine[];
@@ -117,7 +117,13 @@ export function BatchDialog({ lines: dropped, credits, busy, error, onCancel, on
         ))}
       </ul>
       {kept.length === 0 ? <p className="notice notice-warning">No PDFs to convert in what was dropped.</p> : null}
-      <YearField year={year} onYear={setYear} error={yearError} />
+      <YearField
+        id="batch-year"
+        year={year}
+        onYear={setYear}
+        error={yearError}
+        hint="Used for transaction dates that do not show a year; a statement that prints its period uses its own."
+      />
       {totals.locked > 0 ? <p className="notice notice-warning">{UPLOAD_MESSAGES.passwordWarning}</p> : null}
       <TotalLines totals={totals} credits={credits} />
       {error ? (
@@ -134,30 +140,5 @@ export function BatchDialog({ lines: dropped, credits, busy, error, onCancel, on
         </button>
       </div>
     </Modal>
-  );
-}
-
-function YearField({ year, onYear, error }: { year: string; onYear(year: string): void; error: string | null }) {
-  return (
-    <TextField
-      id="batch-year"
-      label="Statement year"
-      optional
-      inputMode="numeric"
-      placeholder="e.g. 2025"
-      value={year}
-      aria-invalid={Boolean(error)}
-      onChange={onYear}
-    >
-      {error ? (
-        <p className="convert-error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p className="field-hint">
-          Used for transaction dates that do not show a year; a statement that prints its period uses its own.
-        </p>
-      )}
-    </TextField>
   );
 }
