@@ -101,6 +101,7 @@ function partView<S extends ConvertedStatement>(
   part: StatementPart<S>,
   names: ReadonlyMap<string, string>,
   report: ContinuityReport | null,
+  assigned?: true,
 ): StatementPartView {
   const s = part.statement;
   const period = report?.periods[part.id] ?? statementPeriod(s);
@@ -115,6 +116,7 @@ function partView<S extends ConvertedStatement>(
     closingBalance: s.closingBalance,
     transactions: s.transactions.filter((t) => !t.excluded).length,
     use: report ? partUse(part.id, report) : period ? 'included' : 'no-period',
+    ...(assigned ? { assigned } : {}),
   };
 }
 
@@ -136,7 +138,7 @@ function accountView<S extends ConvertedStatement>(
     name,
     bank: group.identity.bank,
     last4: accountLast4(group.identity.number),
-    statements: ordered.map((p) => partView(p, fileNames, report)),
+    statements: ordered.map((p) => partView(p, fileNames, report, choices.assigned[p.id] ? true : undefined)),
     continuity: continuityNotes(report.findings),
     firstDay: periods.map((p) => p.start).sort()[0] ?? null,
     lastDay:

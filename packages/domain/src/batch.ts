@@ -60,6 +60,8 @@ export interface StatementPartView {
   transactions: number;
   /** In the account's chain, or left out of it (and why). */
   use: 'included' | 'duplicate' | 'reissue' | 'no-period';
+  /** The user put it in this account (`PUT /statement-parts/{id}/account`): it can be taken out again. */
+  assigned?: true;
 }
 
 /** One continuity finding, in the product's words (CONTINUITY_MESSAGES), with the parts it is about. */

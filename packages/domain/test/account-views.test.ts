@@ -105,6 +105,8 @@ describe('accountsView', () => {
     expect(after.unassigned).toEqual([]);
     expect(after.accounts[1]).toMatchObject({ title: 'Client A cheque', name: 'Client A cheque', last4: '7890' });
     expect(after.accounts[1]?.statements.map((s) => s.partId)).toEqual(['n1', 'n2']);
+    // The one the user put there says so, so it can be taken out again; the printed one does not.
+    expect(after.accounts[1]?.statements.map((s) => s.assigned ?? false)).toEqual([false, true]);
     expect(partIdsOf(statements)).toEqual(new Set([...statements.map((c) => c.conversionId)]));
     expect(findAccount(statements, none, accountIdOf(key))?.parts.map((p) => p.id)).toEqual(['n1']);
     expect(findAccount(statements, none, accountIdOf('FNB:1'))).toBeUndefined();

@@ -17,7 +17,7 @@ export function partPeriod(part: StatementPartView): string {
     : 'No period shown';
 }
 
-function StatementList({ statements }: { statements: StatementPartView[] }) {
+function StatementList({ statements, onUnassign }: { statements: StatementPartView[]; onUnassign(id: string): void }) {
   return (
     <ul className="account-statements" aria-label="Statements">
       {statements.map((part) => (
@@ -25,6 +25,16 @@ function StatementList({ statements }: { statements: StatementPartView[] }) {
           <span className="account-statement-period">{partPeriod(part)}</span>{' '}
           <span className="account-statement-file">{part.originalFileName}</span>
           {USE_TEXT[part.use] ? <span className="account-statement-use"> ({USE_TEXT[part.use]})</span> : null}
+          {part.assigned ? (
+            <button
+              type="button"
+              className="btn btn-link btn-small"
+              aria-label={`Take ${part.originalFileName} out of this account`}
+              onClick={() => onUnassign(part.partId)}
+            >
+              Not this account
+            </button>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -34,10 +44,12 @@ function StatementList({ statements }: { statements: StatementPartView[] }) {
 interface AccountCardProps {
   account: AccountView;
   onRenamed(account: AccountView): void;
+  /** Takes a statement the user assigned back out of the account (it waits for an account again). */
+  onUnassign(partId: string): void;
 }
 
 /** One account: its title (and rename), its statements month by month, what does not carry on, and its export. */
-export function AccountCard({ account, onRenamed }: AccountCardProps) {
+export function AccountCard({ account, onRenamed, onUnassign }: AccountCardProps) {
   const headingId = `account-${account.accountId}`;
   const identity = [account.bank ?? 'Unknown bank', account.last4 ? `····${account.last4}` : null]
     .filter(Boolean)
@@ -65,7 +77,7 @@ export function AccountCard({ account, onRenamed }: AccountCardProps) {
       )}
       <details className="account-details">
         <summary>{account.statements.length} statements</summary>
-        <StatementList statements={account.statements} />
+        <StatementList statements={account.statements} onUnassign={onUnassign} />
       </details>
       <AccountExport account={account} />
     </article>

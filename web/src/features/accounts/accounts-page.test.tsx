@@ -89,6 +89,24 @@ describe('AccountsPage', () => {
     expect(api.assignPart).toHaveBeenCalledWith('capitec', fnb.accountId);
   });
 
+  it('takes a statement the user assigned back out of the account, and says so when that fails', async () => {
+    const assigned = {
+      ...fnb,
+      statements: [...fnb.statements, part('capitec', '2025-04-01', '2025-04-30', { assigned: true })],
+    };
+    api.getAccounts.mockResolvedValueOnce({ accounts: [assigned], unassigned: [] });
+    renderPage();
+    const out = await screen.findByRole('button', { name: 'Take capitec.pdf out of this account' });
+    expect(screen.queryByRole('button', { name: 'Take jan.pdf out of this account' })).toBeNull();
+    api.assignPart.mockRejectedValueOnce(new ApiError(500, 'Internal server error'));
+    fireEvent.click(out);
+    expect(await screen.findByText('Could not take the statement out of the account. Please try again.')).toBeTruthy();
+    api.assignPart.mockResolvedValueOnce(view);
+    fireEvent.click(out);
+    expect(await screen.findByLabelText('Account for capitec.pdf')).toBeTruthy();
+    expect(api.assignPart).toHaveBeenLastCalledWith('capitec', null);
+  });
+
   it('exports the account for its period in the chosen format, with links, balances and breaks', async () => {
     renderPage();
     const from = (await screen.findByLabelText('From')) as HTMLInputElement;

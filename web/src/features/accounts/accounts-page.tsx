@@ -20,7 +20,7 @@ function AccountsHeader() {
 
 /** `/accounts`: every account the user's finished statements show, each with its timeline, notes and export. */
 export function AccountsPage() {
-  const { view, error, loading, reload, replace, replaceAccount } = useAccounts();
+  const { view, error, loading, reload, replace, replaceAccount, unassign } = useAccounts();
   const empty = view !== null && view.accounts.length === 0 && view.unassigned.length === 0;
   return (
     <div className="accounts-page">
@@ -44,7 +44,12 @@ export function AccountsPage() {
           </p>
         ) : null}
         {view?.accounts.map((account) => (
-          <AccountCard key={account.accountId} account={account} onRenamed={replaceAccount} />
+          <AccountCard
+            key={account.accountId}
+            account={account}
+            onRenamed={replaceAccount}
+            onUnassign={(id) => void unassign(id)}
+          />
         ))}
         {view ? <UnassignedStatements view={view} onAssigned={replace} /> : null}
       </main>

@@ -1,8 +1,9 @@
 import type { AccountView, AccountsView } from '@bankcsv/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { getAccounts } from './accounts-api';
+import { assignPart, getAccounts } from './accounts-api';
 
 export const ACCOUNTS_LOAD_FAILED = 'Could not load your accounts. Please try again.';
+export const UNASSIGN_FAILED = 'Could not take the statement out of the account. Please try again.';
 
 /** `GET /accounts`, kept up to date by what the page's own changes answer with. */
 export function useAccounts() {
@@ -33,5 +34,15 @@ export function useAccounts() {
     );
   }, []);
 
-  return { view, error, loading, reload: load, replace: setView, replaceAccount };
+  /** A statement the user assigned goes back to waiting for an account. */
+  const unassign = useCallback(async (partId: string) => {
+    try {
+      setView(await assignPart(partId, null));
+      setError(null);
+    } catch {
+      setError(UNASSIGN_FAILED);
+    }
+  }, []);
+
+  return { view, error, loading, reload: load, replace: setView, replaceAccount, unassign };
 }
