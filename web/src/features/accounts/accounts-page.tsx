@@ -23,9 +23,9 @@ export function AccountsPage() {
   const { view, error, loading, reload, replace, replaceAccount, unassign } = useAccounts();
   const empty = view !== null && view.accounts.length === 0 && view.unassigned.length === 0;
   return (
-    <div className="accounts-page">
+    <div className="page">
       <AccountsHeader />
-      <main id="main" className="accounts-main">
+      <main id="main" className="page-main">
         <p className="visually-hidden" role="status">
           {loading ? 'Loading your accounts…' : ''}
         </p>

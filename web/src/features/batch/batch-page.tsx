@@ -46,9 +46,9 @@ export function BatchPage() {
   const loading = batch.rows === null && transfers.length === 0 && !batch.error;
 
   return (
-    <div className="batch-page">
+    <div className="page">
       <BatchHeader title="Batch" intro="Each file converts on its own; this page follows them all." />
-      <main id="main" className="batch-main">
+      <main id="main" className="page-main">
         <section className="card batch-card" aria-labelledby="batch-files-title">
           <h2 id="batch-files-title">Files</h2>
           <p className="batch-summary" role="status" aria-live="polite">

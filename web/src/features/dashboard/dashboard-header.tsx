@@ -32,7 +32,7 @@ export function DashboardHeader() {
   };
 
   return (
-    <header className="dash-header">
+    <header className="page-header dash-header">
       <div className="dash-header-title">
         <h1>BankCSV Dashboard</h1>
         <p>Convert your bank statements to accounting-ready CSV files</p>
