@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BATCH_MESSAGES } from '@bankcsv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../infra/lib/paths';
+import { makeZip } from '../../web/src/testing/zip-writer';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import type { StatementModel } from '../../packages/converter/test/fixtures/model';
 import { signInInBrowser } from '../support/browser';
@@ -125,46 +125,6 @@ function csvRows(text: string): string[][] {
     });
 }
 
-/** A zip of deflated entries, as an archiver writes one. */
-function zipOf(entries: { name: string; data: Uint8Array }[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const packed = deflateRawSync(data);
-    const bytes = Buffer.from(name);
-    const header = (size: number, sig: number) => {
-      const h = Buffer.alloc(size);
-      h.writeUInt32LE(sig, 0);
-      return h;
-    };
-    const local = header(30, 0x04034b50);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(bytes.length, 26);
-    const dir = header(46, 0x02014b50);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(crc32(data), 16);
-    dir.writeUInt32LE(packed.length, 20);
-    dir.writeUInt32LE(data.length, 24);
-    dir.writeUInt16LE(bytes.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    parts.push(local, bytes, packed);
-    central.push(dir, bytes);
-    offset += 30 + bytes.length + packed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
-
 const row = (name: string) => page.locator('.batch-row', { hasText: name });
 
 describe('a batch of 15 statements', () => {
@@ -270,15 +230,15 @@ describe('a batch of 15 statements', () => {
 describe('zips dropped in the browser', () => {
   it('opens a zip’s PDFs there, refuses its other files on their own line and an unsafe zip whole', async () => {
     await page.goto(`${web.url}/dashboard`);
-    const year = zipOf([
+    const year = makeZip([
       { name: 'client/march.pdf', data: pdfs[0] as Uint8Array },
       { name: 'client/april.pdf', data: pdfs[1] as Uint8Array },
       { name: 'client/readme.txt', data: new TextEncoder().encode('statements') },
     ]);
-    const unsafe = zipOf([{ name: '../../escape.pdf', data: pdfs[2] as Uint8Array }]);
+    const unsafe = makeZip([{ name: '../../escape.pdf', data: pdfs[2] as Uint8Array }]);
     await page.getByTestId('file-input').setInputFiles([
-      { name: 'client-year.zip', mimeType: 'application/zip', buffer: year },
-      { name: 'unsafe.zip', mimeType: 'application/zip', buffer: unsafe },
+      { name: 'client-year.zip', mimeType: 'application/zip', buffer: Buffer.from(year) },
+      { name: 'unsafe.zip', mimeType: 'application/zip', buffer: Buffer.from(unsafe) },
     ]);
     const dialog = page.getByRole('dialog', { name: 'Convert Statements' });
     await dialog.getByText('2 files to convert: 2 credits.', { exact: false }).waitFor({ timeout: 30_000 });
