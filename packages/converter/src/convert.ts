@@ -21,6 +21,8 @@ import { statementPagesOf } from './page-charge';
 import { forgetParsedAmounts } from './parse/amount';
 import { forgetParsedDates } from './parse/date';
 import { repeatedStamps } from './layout/stamps';
+import { judgeScan } from './ocr/judge-scan';
+import { scanPagesExtractor, type ScanPage } from './ocr/scan-pages';
 import type { Statement } from './types';
 
 export const DEFAULT_MAX_PAGES = 500;
@@ -137,6 +139,22 @@ function noTransactions(s: Statement): ConversionError {
 
 /** PDF bytes → statement with signed, dated transactions and a balance check. Throws ConversionError only. */
 export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions = {}): Promise<Statement> {
+  return convertWith(bytes, opts, false);
+}
+
+/**
+ * A scanned PDF whose pages were read by OCR (`readScanPage`, one page per call): read as a text statement, then every
+ * row judged by the balance chain. Throws `SCAN_UNCLEAR` when too few rows are proven.
+ */
+export async function convertScan(
+  bytes: Uint8Array,
+  pages: readonly ScanPage[],
+  opts: Omit<ConvertOptions, 'extractor'> = {},
+): Promise<Statement> {
+  return convertWith(bytes, { ...opts, extractor: scanPagesExtractor(pages) }, true);
+}
+
+async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boolean): Promise<Statement> {
   try {
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);
@@ -152,8 +170,9 @@ export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions =
           uploadedAt: opts.uploadedAt,
           repeated,
         });
-        if (statement.transactions.length === 0) throw noTransactions(statement);
-        return statement;
+        if (statement.transactions.length === 0)
+          throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
+        return scanned ? judgeScan(statement) : statement;
       } finally {
         await doc.close().catch(() => undefined);
       }

@@ -1,6 +1,14 @@
 // Failures are the domain's: one list of codes and messages from the converter to the row.
 export { ConversionError, isConversionError, type ThrownErrorCode as ConversionErrorCode } from '@bankcsv/domain';
-export { convertStatement, inspectPdf, DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS, type ConvertOptions } from './convert';
+export { readScanPage, type ScanPage } from './ocr/scan-pages';
+export {
+  convertStatement,
+  convertScan,
+  inspectPdf,
+  DEFAULT_MAX_PAGES,
+  DEFAULT_TIMEOUT_MS,
+  type ConvertOptions,
+} from './convert';
 export { toCsv, toCsvByAccount, type CsvProfile } from './export/csv';
 export { toXlsx } from './export/xlsx';
 export { textCell, numberCell } from './export/csv-cell';

@@ -1,4 +1,11 @@
-import type { BalanceCheck, DataQuality as QualityCounts, QualityBreak, YearSource } from '@bankcsv/domain';
+import type {
+  BalanceCheck,
+  DataQuality as QualityCounts,
+  QualityBreak,
+  ScanRowCheck,
+  ScanSummary,
+  YearSource,
+} from '@bankcsv/domain';
 export type { BalanceCheck, YearSource };
 
 export interface Transaction {
@@ -19,6 +26,8 @@ export interface Transaction {
   row: number;
   /** Index into `Statement.sections`: the account the row belongs to (only on statements of several accounts). */
   section?: number;
+  /** A scanned statement's row: the balance chain's verdict on what OCR read. */
+  scan?: ScanRowCheck;
 }
 
 /**
@@ -88,4 +97,6 @@ export interface Statement {
   yearSource: YearSource;
   /** The year the first dated row falls in. */
   year: number | null;
+  /** Present when the statement was a scan read by OCR: how many rows the chain proved. */
+  scanned?: ScanSummary;
 }

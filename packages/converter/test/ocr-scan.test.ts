@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertStatement } from '../src/convert';
+import { convertScan, convertStatement } from '../src/convert';
+import { readScanPage } from '../src/ocr/scan-pages';
 import { threadExtractor } from '../src/extract/thread-extractor';
 import type { TextExtractor } from '../src/extract/types';
 import { buildLines, type Line } from '../src/layout/lines';
@@ -39,4 +40,19 @@ describe('a scanned statement read by OCR', () => {
       expect(offLine.length).toBeLessThanOrEqual(2);
     }, 120_000);
   }
+});
+
+describe('a scan read page by page, as the workflow reads it', () => {
+  it('reads each page on its own and converts the pages read, every row with a verdict', async () => {
+    const fx = await makeFixture({ layout: 'fnb-current', transactions: 12, seed: 7 });
+    const scan = await scanOf(fx.pdf);
+    const pages = await Promise.all([1].map((p) => readScanPage(scan, p, { maxPages: 5 })));
+    expect(pages[0]?.runs.length).toBeGreaterThan(20);
+    const statement = await convertScan(scan, pages);
+    expect(statement.scanned).toBeDefined();
+    expect(statement.transactions.every((t) => t.scan?.verdict)).toBe(true);
+    const { verified, corrected, needsReview } = statement.scanned ?? { verified: 0, corrected: 0, needsReview: 0 };
+    expect(verified + corrected + needsReview).toBe(statement.transactions.length);
+    await expect(readScanPage(scan, 2, { maxPages: 5 })).rejects.toThrow(RangeError);
+  }, 120_000);
 });

@@ -39,6 +39,7 @@ export const CONVERSION_ERRORS = {
     'This statement is a scanned or image-only PDF with no text to read. ' +
     'Download the original statement from your online banking and upload ' +
     'that instead.',
+  SCAN_UNCLEAR: "This scan is too unclear to read reliably. Try a clearer scan or the bank's e-statement.",
   NO_TRANSACTIONS: 'No transactions were found in this statement. Scanned or image-only PDFs may not convert.',
   NO_TRANSACTIONS_IN_PERIOD:
     'No transactions in this period: the statement shows the same opening and closing balance and no transactions.',
@@ -65,6 +66,7 @@ const THROWN_AS = {
   PASSWORD_REQUIRED: 'PasswordRequiredError',
   PASSWORD_INCORRECT: 'WrongPasswordError',
   NO_TEXT_LAYER: 'NoTextLayerError',
+  SCAN_UNCLEAR: 'ScanUnclearError',
   NO_TRANSACTIONS: 'NoTransactionsError',
   NO_TRANSACTIONS_IN_PERIOD: 'NoTransactionsInPeriodError',
   INSUFFICIENT_CREDITS: 'InsufficientCreditsError',

@@ -40,3 +40,4 @@ export * from './merge-statements';
 export * from './merge-breaks';
 export * from './batch';
 export * from './account-views';
+export * from './scan';

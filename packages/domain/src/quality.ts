@@ -24,13 +24,15 @@ export type AssumedKind =
   | 'amount-from-balance'
   | 'description-placement'
   | 'date-order'
-  | 'sign-against-label';
+  | 'sign-against-label'
+  | 'scan-review';
 export const ASSUMED_KINDS: readonly AssumedKind[] = [
   'unconfirmed-sign',
   'amount-from-balance',
   'description-placement',
   'date-order',
   'sign-against-label',
+  'scan-review',
 ];
 export const isAssumed = (b: Pick<QualityBreak, 'kind'>): boolean =>
   (ASSUMED_KINDS as readonly string[]).includes(b.kind);
@@ -52,7 +54,8 @@ export interface QualityBreak {
    * the first row whose date (`5/3/24`) reads otherwise month first, when nothing on the statement shows which it is;
    * or `unread-section`: another account's section starts there (its own account number, opening and closing) and
    * none of its rows could be read; or `sign-against-label`: a row the balances read with the sign its column's label
-   * denies (a figure under Money Out read as money in).
+   * denies (a figure under Money Out read as money in); or `scan-review`: a row of a scanned statement whose reading
+   * (date, amount or balance) the balance chain and the statement's dates could not prove.
    */
   kind:
     | 'row-balance'
@@ -135,6 +138,7 @@ const KIND_TEXT: Record<QualityBreak['kind'], string> = {
   'unread-figure': 'figure not read',
   'date-order': 'date of a row',
   'sign-against-label': 'sign of a row',
+  'scan-review': 'scanned row',
 };
 
 /**
@@ -169,6 +173,8 @@ export function breakDetail(b: QualityBreak): string {
     return `${where}: the figure ${formatMoney(b.actual)} was not read ("${b.text ?? ''}")`;
   if (b.kind === 'sign-against-label')
     return `${where}: the balances read it as ${formatMoney(b.expected)}, against the column it is printed in`;
+  if (b.kind === 'scan-review')
+    return `${where}: the scan could not be read with certainty (${b.text ?? 'check the row against the scan'})`;
   if (b.kind === 'date-order')
     return (
       `${where}: dates read day first (5/3 as 5 March); nothing on the ` +
@@ -231,6 +237,7 @@ const HEADLINE: Partial<Record<QualityBreak['kind'], string>> = {
   'unread-figure': 'Figure not read',
   'date-order': 'Day and month order not certain',
   'sign-against-label': 'Sign against its column',
+  'scan-review': 'Scanned row not certain',
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

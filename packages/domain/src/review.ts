@@ -2,6 +2,7 @@
 import { exportText } from './export-text';
 import { isAssumed, type AssumedKind, type BalanceCheck, type QualityBreak, type YearSource } from './quality';
 import { checkRowsFrom } from './review-chain';
+import type { ScanRowCheck } from './scan';
 import { withSections, type ReviewSection } from './review-sections';
 
 /** One transaction as stored for review: where it was printed, and its printed running balance. */
@@ -29,6 +30,8 @@ export interface ReviewTransaction {
   descriptionAsImage?: true;
   /** On a statement of several accounts: which one the row is in (its index in the statement's sections). */
   section?: number;
+  /** A scanned statement's row: the chain's verdict on what OCR read. */
+  scan?: ScanRowCheck;
 }
 
 /** A row as the SPA sends it on save: `source` points at the extracted row it came from, null for an added row. */
@@ -62,6 +65,8 @@ export interface TransactionsView {
    * (`standingUnread`).
    */
   unread?: QualityBreak[];
+  /** A scanned statement: for each extracted row (index into `original`) that needs review, a link to its line's image. */
+  crops?: Record<number, string>;
 }
 
 export const REVIEW_LIMITS = { maxRows: 20_000, maxAdded: 500, maxDescription: 500, maxAmount: 1_000_000_000 } as const;

@@ -79,16 +79,28 @@ class OcrDocument implements ExtractedDocument {
   }
 }
 
-/** Reads a scan's pages by OCR; the worker starts while the document opens. */
+/** Opens a scanned PDF for rendering, refusing more pages than `maxPages`. */
+export async function openScan(
+  bytes: Uint8Array,
+  opts: { password?: string; maxPages: number },
+): Promise<PDFiumDocument> {
+  const doc = await (await pdfium()).loadDocument(bytes, opts.password);
+  if (doc.getPageCount() > opts.maxPages) {
+    doc.destroy();
+    throw new RangeError(`A scan of more than ${opts.maxPages} pages`);
+  }
+  return doc;
+}
+
+/** Reads a scan's pages by OCR in one process; the worker starts while the document opens. */
 export const ocrExtractor: TextExtractor = {
   async open(bytes: Uint8Array, opts: OpenOptions): Promise<ExtractedDocument> {
     const worker = statementOcrWorker();
-    const doc = await (await pdfium()).loadDocument(bytes, opts.password);
-    if (doc.getPageCount() > opts.maxPages) {
-      doc.destroy();
+    try {
+      return new OcrDocument(await openScan(bytes, opts), worker);
+    } catch (e) {
       await (await worker).terminate();
-      throw new RangeError(`A scan of more than ${opts.maxPages} pages`);
+      throw e;
     }
-    return new OcrDocument(doc, worker);
   },
 };
