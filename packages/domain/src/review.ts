@@ -65,7 +65,7 @@ export interface TransactionsView {
    * (`standingUnread`).
    */
   unread?: QualityBreak[];
-  /** A scanned statement: for each extracted row (index into `original`) that needs review, a link to its line's image. */
+  /** A scanned statement: for each extracted row (index into `original`) that needs review, its line's image. */
   crops?: Record<number, string>;
 }
 
