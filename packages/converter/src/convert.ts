@@ -172,7 +172,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boo
         });
         if (statement.transactions.length === 0)
           throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
-        return scanned ? judgeScan(statement) : statement;
+        return scanned ? judgeScan(statement, lines, await doc.pageSizes(deadline)) : statement;
       } finally {
         await doc.close().catch(() => undefined);
       }
