@@ -30,7 +30,7 @@ describe('measurePdf on a scan', () => {
     expect(await measurePdf(bytes, open)).toEqual({ pages: 3, credits: 3, scanned: true });
   });
 
-  it('is not a scan when a later page has text (the server reads its text), and stops reading at that page', async () => {
+  it('is not a scan when a later page has text (the server reads it), and stops reading at that page', async () => {
     const { open, read } = pdfOf([[], [], ['Statement'], [], []]);
     expect(await measurePdf(bytes, open)).toEqual({ pages: 5, credits: 5 });
     expect(read).toEqual([1, 2, 3]);
