@@ -17,7 +17,7 @@ const ASSUMED_NOTE: Record<AssumedKind, string> = {
   'description-placement': 'Description lines may belong to the row above or below',
   'date-order': 'Dates read day first: nothing on the statement shows the order',
   'sign-against-label': 'Sign against its column: the balances say otherwise than the column label',
-  'scan-review': 'Scanned row not certain: see its line below',
+  'scan-review': 'Scan not certain: see below',
 };
 
 const IMAGE_NOTE = 'Description printed as an image: check';

@@ -94,7 +94,7 @@ describe('the review of a scanned statement', () => {
     expect(image.getAttribute('src')).toBe(SCAN_CROP_URL);
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(within(line).getByRole('link').getAttribute('href')).toBe(SCAN_CROP_URL);
-    expect(within(rowOf(5)).getByText('Scanned row not certain: see its line below')).toBeTruthy();
+    expect(within(rowOf(5)).getByText('Scan not certain: see below')).toBeTruthy();
   });
 
   it('says so in words when the image cannot be loaded (an expired link)', async () => {
