@@ -15,8 +15,9 @@ export function ScanBadge({ shown }: { shown: ShownVerdict }) {
 interface ScanLineProps {
   scan: RowScan;
   page: number | null;
-  /** The row's 1-based number, and its own aria-rowindex (this line's is the next). */
+  /** The row's 1-based number. */
   n: number;
+  /** The row's aria-rowindex: this line's is the next. */
   rowIndex: number;
   columns: number;
   /** Marked as its row is: its break, or left out. */
