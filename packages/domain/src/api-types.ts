@@ -3,6 +3,7 @@ import type { CsvAccountParts, CsvParts } from './csv-profiles';
 import type { AccountNumberNeed } from './account-numbers';
 import type { StatementFormat } from './export-formats';
 import type { BalanceCheck, DataQuality, QualityBreak, YearSource } from './quality';
+import type { ScanSummary } from './scan';
 import type { ConversionStatus } from './status';
 
 /** The quality the converter reports, plus how its balance check went. */
@@ -74,6 +75,7 @@ export interface ConversionView {
   awaitingPassword?: true;
   /** When the user sent the failed statement to us (with consent) so we can support its layout. */
   supportSampleSentAt?: string;
+  scanned?: ScanSummary;
 }
 
 /** `GET /me`. */
