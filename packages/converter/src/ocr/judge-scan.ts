@@ -52,8 +52,7 @@ function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part
     opening: stated(part.opening),
     closing: stated(part.closing),
     rows: rows.map(({ t, texts: r }) => ({
-      // Where the figure is not found on the row's own line, the converter's reading of it stands for it.
-      amount: r.amount ?? (t.amount === null ? null : Math.abs(t.amount).toFixed(2)),
+      amount: r.amount,
       direction: t.amount !== null && t.amount < 0 ? -1 : 1,
       balance: r.balance ?? stated(t.balance),
     })),
@@ -122,6 +121,11 @@ function rowCheck(t: Transaction, texts: RowTexts, repaired: Judged | undefined,
   const read: NonNullable<ScanRowCheck['read']> = {};
   let verdict = repaired?.verdict ?? 'needs-review';
   if (!repaired) reasons.push(REASONS.chain);
+  else if (texts.amount === null) {
+    // An amount not read on the row's line is the balances' move, which a row OCR lost entirely would be part of.
+    verdict = 'needs-review';
+    reasons.push(REASONS.unread);
+  }
   else if (repaired.verdict === 'needs-review')
     reasons.push(
       repaired.tie || repaired.ambiguous ? REASONS.tie : repaired.amount === null ? REASONS.unread : REASONS.chain,
