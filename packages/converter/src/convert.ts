@@ -11,6 +11,8 @@
 //   accounting  every line of the table taken or named (accounting.ts)
 //   statement transactions, years, the first row, reconciliation (build-statement.ts, statement-rows.ts, first-row.ts,
 //             reconcile.ts)
+//   scans     convertScan: pages read by OCR one at a time (ocr/scan-pages.ts) go through the same stages, then every
+//             row is judged by the chain and the dates (ocr/judge-scan.ts)
 import { chooseLayout } from './choose-layout';
 import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
