@@ -12,6 +12,16 @@ export const MAX_TEXT_ITEMS_PER_PAGE = 100_000;
 export const PAGE_READ_LIMIT_MS = 10_000;
 /** Heap of the thread that reads a PDF; a document that needs more is refused as too complex. */
 export const PDF_READER_HEAP_MB = 256;
+/**
+ * Pixels a scanned page is rendered to for OCR at most (A3 at 300 dpi is 17.4 million): a larger page is rendered at
+ * a lower resolution instead of taking gigabytes.
+ */
+export const MAX_SCAN_PAGE_PIXELS = 18_000_000;
+/**
+ * Memory rendering one scanned page may add to the process (an A4 page adds well under 100 MB); past it the render
+ * is stopped and the PDF refused as too complex.
+ */
+export const SCAN_RENDER_MEMORY_MB = 400;
 export const MIN_STATEMENT_YEAR = 1990;
 /**
  * The latest statement year accepted: next year (a statement may be dated ahead of the clock by days).

@@ -1,4 +1,5 @@
 import { ConversionError } from '@bankcsv/domain';
+import type { PDFiumDocument } from '@hyzyla/pdfium';
 import { parentPort } from 'node:worker_threads';
 import { type PackedRuns, packRuns } from './packed-runs';
 import { pdfjsExtractor, preloadPdfJs } from './pdfjs-extractor';
@@ -9,12 +10,25 @@ import type { ExtractedDocument } from './types';
 // so only a thread of its own can be stopped when a hostile file keeps it busy.
 
 let doc: ExtractedDocument | undefined;
+let scans: typeof import('../ocr/scan-document') | undefined;
+let scan: PDFiumDocument | undefined;
 // Pages read ahead of the one last asked for, while the main thread takes that one in: with a round trip
 // per page and nothing read meanwhile, this thread would wait on each.
 const READ_AHEAD = 4;
 let ahead = new Map<number, Promise<PackedRuns>>();
 
+function closeScan(): void {
+  const open = scan;
+  scan = undefined;
+  try {
+    open?.destroy();
+  } catch {
+    // A module that aborted cannot close anything: the main thread drops this thread.
+  }
+}
+
 async function closeDocument(): Promise<void> {
+  closeScan();
   const open = doc;
   doc = undefined;
   const pending = [...ahead.values()];
@@ -72,6 +86,23 @@ async function answer(req: ReaderRequest): Promise<ReaderReply> {
     case 'close':
       await closeDocument();
       return { type: 'closed' };
+    case 'scan-open': {
+      await closeDocument();
+      // Loaded on the first scan only: reading a text statement never starts PDFium.
+      scans ??= await import('../ocr/scan-document');
+      const { password, maxPages, maxDecodedBytes } = req;
+      scan = await scans.openScan(new Uint8Array(req.bytes), { password, maxPages, maxDecodedBytes });
+      return { type: 'scan-opened', pageCount: scan.getPageCount() };
+    }
+    case 'scan-render': {
+      const open = scan;
+      if (!open || !scans) throw new Error('no scan is open');
+      try {
+        return { type: 'rendered', page: await scans.renderPage(open, req.page) };
+      } finally {
+        await closeDocument();
+      }
+    }
   }
 }
 
@@ -80,13 +111,19 @@ function failure(e: unknown): ReaderReply {
   return { type: 'failed', code: 'NOT_A_PDF', detail: e instanceof Error ? e.message : String(e) };
 }
 
+function transferOf(reply: ReaderReply): ArrayBuffer[] {
+  if (reply.type === 'runs') return [reply.runs.numbers.buffer];
+  if (reply.type === 'rendered' && reply.page) return [reply.page.pixels];
+  return [];
+}
+
 const port = parentPort;
 if (!port) throw new Error('extract-worker runs only as a worker thread');
 // Loaded while the main thread is still starting up and reading the file, not once it asks.
 preloadPdfJs();
 port.on('message', (req: ReaderRequest) => {
   void answer(req).then(
-    (reply) => port.postMessage(reply, reply.type === 'runs' ? [reply.runs.numbers.buffer] : []),
+    (reply) => port.postMessage(reply, transferOf(reply)),
     (e: unknown) => port.postMessage(failure(e)),
   );
 });

@@ -14,6 +14,8 @@ import { decodedBytes, filterKind, type FilterStep } from './stream-decoders';
 /** One stream of the file as pdfjs will decode it: its bytes (decrypted) and the filter chain they go through. */
 export class FileStream {
   steps: FilterStep[] = [];
+  /** Set on an image XObject: what rendering it takes (see `ImageStream`). */
+  image?: ImageStream;
   private decrypt?: (raw: Uint8Array) => Uint8Array;
   private plain?: Uint8Array;
 
@@ -64,8 +66,55 @@ export function fileStreams(buf: Buffer, password: string | undefined, maxUnpack
     const [n, first] = [index.resolve(s.dict.get('N')), index.resolve(s.dict.get('First'))];
     if (data && typeof n === 'number' && typeof first === 'number') index.addObjectStream(data, n, first);
   }
-  for (const s of streams) s.steps = s.dict ? filterSteps(s.dict, index) : [{ kind: 'flate' }];
+  for (const s of streams) {
+    s.steps = s.dict ? filterSteps(s.dict, index) : [{ kind: 'flate' }];
+    if (s.dict) s.image = imageStream(s.dict, s.steps, index);
+  }
   return streams;
+}
+
+/**
+ * An image XObject as a renderer takes it: the bytes of the raster it declares (width × height × components × bits
+ * per component), and whether its last filter is one a renderer decodes row by row, only as far as that raster needs
+ * (Flate, RunLength), rather than in full before it draws.
+ */
+export interface ImageStream {
+  rasterBytes: number;
+  lastStageByRows: boolean;
+}
+
+const COMPONENTS: Record<string, number> = { DeviceRGB: 3, RGB: 3, CalRGB: 3, Lab: 3, DeviceCMYK: 4, CMYK: 4 };
+
+function components(space: PdfValue | undefined, index: ObjectIndex): number {
+  if (isName(space)) return COMPONENTS[space.name] ?? 1;
+  if (!Array.isArray(space)) return 1;
+  const [family, arg] = [index.resolve(space[0]), index.resolve(space[1])];
+  if (!isName(family)) return 1;
+  if (family.name === 'ICCBased') {
+    const n = isDict(arg) ? index.resolve(arg.get('N')) : undefined;
+    return typeof n === 'number' && n > 0 ? n : 3;
+  }
+  if (family.name === 'DeviceN' && Array.isArray(arg)) return arg.length;
+  return COMPONENTS[family.name] ?? 1;
+}
+
+function imageStream(dict: PdfDict, steps: FilterStep[], index: ObjectIndex): ImageStream | undefined {
+  const subtype = index.resolve(dict.get('Subtype'));
+  if (!isName(subtype) || subtype.name !== 'Image') return undefined;
+  const [width, height] = [index.resolve(dict.get('Width')), index.resolve(dict.get('Height'))];
+  const mask = index.resolve(dict.get('ImageMask')) === true;
+  const bpc = index.resolve(dict.get('BitsPerComponent'));
+  const bits = mask
+    ? 1
+    : (typeof bpc === 'number' && bpc > 0 ? bpc : 8) * components(index.resolve(dict.get('ColorSpace')), index);
+  const rasterBytes =
+    typeof width === 'number' && typeof height === 'number' ? (Math.abs(width) * Math.abs(height) * bits) / 8 : 0;
+  const filter = index.resolve(dict.get('Filter'));
+  const names = Array.isArray(filter) ? filter.map((f) => index.resolve(f)) : [filter];
+  const last = names.at(-1);
+  const lastKind = isName(last) ? filterKind(last.name) : undefined;
+  const byRows = (lastKind === 'flate' || lastKind === 'runlength') && steps.at(-1)?.kind === lastKind;
+  return { rasterBytes, lastStageByRows: byRows };
 }
 
 function rawStreams(buf: Buffer, text: string, index: ObjectIndex): FileStream[] {

@@ -1,23 +1,19 @@
 /**
  * A scanned statement's text, as the layout engine takes any statement's: each page rendered to grey pixels by
- * PDFium (WebAssembly), read by Tesseract (WebAssembly, English data shipped in an npm package, never fetched), and
- * every word handed on as a positioned text run in PDF points. The rows are then read as for a text statement, and
- * the balance chain judges every figure (chain-repair.ts).
+ * PDFium (WebAssembly, on the reader thread: render-page.ts), read by Tesseract (WebAssembly, English data shipped in
+ * an npm package, never fetched), and every word handed on as a positioned text run in PDF points. The rows are then
+ * read as for a text statement, and the balance chain judges every figure (chain-repair.ts).
  */
-import { PDFiumLibrary, type PDFiumDocument } from '@hyzyla/pdfium';
+import type { PDFiumDocument } from '@hyzyla/pdfium';
 import eng from '@tesseract.js-data/eng';
 import { createWorker, type Worker } from 'tesseract.js';
+import type { RenderedPage } from '../extract/reader-protocol';
 import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun } from '../extract/types';
+import { renderScanPage } from './render-page';
+import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { wordsToRuns, type OcrLine } from './ocr-words';
 
-/** 300 dpi grey: measured best for Tesseract on statement scans (400 was worse, 200 loses rows on office scans). */
-export const OCR_DPI = 300;
-
-let library: Promise<PDFiumLibrary> | undefined;
-const pdfium = (): Promise<PDFiumLibrary> => {
-  library ??= PDFiumLibrary.init();
-  return library;
-};
+export { OCR_DPI, openScan } from './scan-document';
 
 /** A Tesseract worker set up for statements: sparse text (psm 4) at the rendering's dpi. */
 export async function statementOcrWorker(): Promise<Worker> {
@@ -40,24 +36,22 @@ export function greyPgm(width: number, height: number, pixels: Uint8Array): Uint
   return out;
 }
 
-/** One page rendered and read: its words as text runs, in reading order. */
-export async function ocrPage(doc: PDFiumDocument, worker: Worker, page: number): Promise<TextRun[]> {
-  const p = doc.getPage(page - 1);
-  const image = await p.render({ scale: OCR_DPI / 72, colorSpace: 'Gray', render: 'bitmap' });
+/** One rendered page read: its words as text runs, in reading order. */
+export async function ocrRendered(image: RenderedPage, worker: Worker, page: number): Promise<TextRun[]> {
+  if (image.width === 0 || image.height === 0) return [];
   const result = await worker.recognize(
-    Buffer.from(greyPgm(image.width, image.height, image.data)),
+    Buffer.from(greyPgm(image.width, image.height, new Uint8Array(image.pixels))),
     {},
-    {
-      blocks: true,
-      text: false,
-    },
+    { blocks: true, text: false },
   );
   const lines: OcrLine[] = (result.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((para) => para.lines));
-  return wordsToRuns(lines, { page, dpi: OCR_DPI, pageHeightPx: image.height });
+  return wordsToRuns(lines, { page, dpi: image.dpi, pageHeightPx: image.height });
 }
 
 class OcrDocument implements ExtractedDocument {
   constructor(
+    private readonly bytes: Uint8Array,
+    private readonly opts: ScanOpenOptions,
     private readonly doc: PDFiumDocument,
     private readonly worker: Promise<Worker>,
   ) {}
@@ -74,7 +68,9 @@ class OcrDocument implements ExtractedDocument {
   }
 
   async pageRuns(page: number): Promise<TextRun[]> {
-    return ocrPage(this.doc, await this.worker, page);
+    const rendered = await renderScanPage(this.bytes, page, this.opts);
+    if (!rendered.page) throw new RangeError(`No page ${page}`);
+    return ocrRendered(rendered.page, await this.worker, page);
   }
 
   async close(): Promise<void> {
@@ -83,25 +79,13 @@ class OcrDocument implements ExtractedDocument {
   }
 }
 
-/** Opens a scanned PDF for rendering, refusing more pages than `maxPages`. */
-export async function openScan(
-  bytes: Uint8Array,
-  opts: { password?: string; maxPages: number },
-): Promise<PDFiumDocument> {
-  const doc = await (await pdfium()).loadDocument(bytes, opts.password);
-  if (doc.getPageCount() > opts.maxPages) {
-    doc.destroy();
-    throw new RangeError(`A scan of more than ${opts.maxPages} pages`);
-  }
-  return doc;
-}
-
 /** Reads a scan's pages by OCR in one process; the worker starts while the document opens. */
 export const ocrExtractor: TextExtractor = {
   async open(bytes: Uint8Array, opts: OpenOptions): Promise<ExtractedDocument> {
     const worker = statementOcrWorker();
     try {
-      return new OcrDocument(await openScan(bytes, opts), worker);
+      const scanOpts = { password: opts.password, maxPages: opts.maxPages, maxDecodedBytes: opts.maxDecodedBytes };
+      return new OcrDocument(bytes, scanOpts, await openScan(bytes, scanOpts), worker);
     } catch (e) {
       await (await worker).terminate();
       throw e;

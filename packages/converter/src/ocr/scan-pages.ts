@@ -5,7 +5,8 @@
  */
 import type { Worker } from 'tesseract.js';
 import type { ExtractedDocument, PageSize, TextExtractor, TextRun } from '../extract/types';
-import { ocrPage, openScan, statementOcrWorker } from './ocr-extractor';
+import { ocrRendered, statementOcrWorker } from './ocr-extractor';
+import { renderScanPage, type RenderOptions } from './render-page';
 
 /** One page of a scan as OCR read it: its size in points and its words as text runs. */
 export interface ScanPage extends PageSize {
@@ -29,21 +30,16 @@ async function withWorker<T>(work: (w: Worker) => Promise<T>): Promise<T> {
   }
 }
 
-/** Renders page `page` (1-based) of a scanned PDF and reads it. */
-export async function readScanPage(
-  bytes: Uint8Array,
-  page: number,
-  opts: { password?: string; maxPages: number },
-): Promise<ScanPage> {
-  const doc = await openScan(bytes, opts);
-  try {
-    if (!Number.isInteger(page) || page < 1 || page > doc.getPageCount()) throw new RangeError(`No page ${page}`);
-    const { originalWidth: width, originalHeight: height } = doc.getPage(page - 1).getOriginalSize();
-    const runs = await withWorker((w) => ocrPage(doc, w, page));
-    return { page, width, height, runs };
-  } finally {
-    doc.destroy();
-  }
+/**
+ * Renders page `page` (1-based) of a scanned PDF and reads it. Throws ConversionError for a PDF that cannot be
+ * rendered safely (too large, too complex, too many pages, not a PDF, locked), RangeError for a page it does not have.
+ */
+export async function readScanPage(bytes: Uint8Array, page: number, opts: RenderOptions): Promise<ScanPage> {
+  const rendered = await renderScanPage(bytes, page, opts);
+  const image = rendered.page;
+  if (!image) throw new RangeError(`No page ${page}`);
+  const runs = await withWorker((w) => ocrRendered(image, w, page));
+  return { page, width: image.widthPt, height: image.heightPt, runs };
 }
 
 /** Pages already read (by `readScanPage`, in any order) as a document for the layout engine. */
