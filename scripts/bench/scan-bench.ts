@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { repoRoot } from '../../infra/lib/paths';
 import { convertScan, convertStatement, isConversionError, type ScanPage } from '../../packages/converter/src/index';
-import { scanPagesExtractor } from '../../packages/converter/src/ocr/scan-pages';
+import { scanPagesExtractor } from '../../packages/converter/src/ocr/scan-pages-extractor';
 // @ts-expect-error plain JavaScript build script without types
 import { buildExtractWorker } from '../../packages/converter/scripts/build-extract-worker.mjs';
 import { makeFixture, type LayoutId } from '../../packages/converter/test/fixtures/index';

@@ -24,7 +24,7 @@ import { forgetParsedAmounts } from './parse/amount';
 import { forgetParsedDates } from './parse/date';
 import { repeatedStamps } from './layout/stamps';
 import { judgeScan } from './ocr/judge-scan';
-import { scanPagesExtractor, type ScanPage } from './ocr/scan-pages';
+import { scanPagesExtractor, type ScanPage } from './ocr/scan-pages-extractor';
 import type { Statement } from './types';
 
 export const DEFAULT_MAX_PAGES = 500;

@@ -1,6 +1,7 @@
 // Failures are the domain's: one list of codes and messages from the converter to the row.
 export { ConversionError, isConversionError, type ThrownErrorCode as ConversionErrorCode } from '@bankcsv/domain';
-export { readScanPage, type ScanPage } from './ocr/scan-pages';
+// Reading a scan's pages (the OCR engine) is `@bankcsv/converter/ocr`: the text path never loads it.
+export type { ScanPage } from './ocr/scan-pages-extractor';
 export {
   convertStatement,
   convertScan,

@@ -125,8 +125,7 @@ function rowCheck(t: Transaction, texts: RowTexts, repaired: Judged | undefined,
     // An amount not read on the row's line is the balances' move, which a row OCR lost entirely would be part of.
     verdict = 'needs-review';
     reasons.push(REASONS.unread);
-  }
-  else if (repaired.verdict === 'needs-review')
+  } else if (repaired.verdict === 'needs-review')
     reasons.push(
       repaired.tie || repaired.ambiguous ? REASONS.tie : repaired.amount === null ? REASONS.unread : REASONS.chain,
     );
