@@ -99,20 +99,42 @@ function phrases(line: OcrLine, height: number): Word[][] {
   return out;
 }
 
-/** A scan's baseline is tilted a little; its runs are treated as level, as a text layer's are. */
+/** Lines shorter than this (px) say little about the page's tilt: a date alone has a baseline of its own. */
+const SKEW_MIN_WIDTH = 150;
+
+/**
+ * How far the page is turned, as the drop of its baselines per pixel across (image y grows down): the median over
+ * the lines long enough to tell. A sheet scanned askew turns every line by the same angle.
+ */
+export function pageSkew(lines: readonly OcrLine[]): number {
+  const slopes = lines
+    .map((l) => l.baseline)
+    .filter((b) => b.x1 - b.x0 >= SKEW_MIN_WIDTH)
+    .map((b) => (b.y1 - b.y0) / (b.x1 - b.x0));
+  return slopes.length === 0 ? 0 : median(slopes);
+}
+
+/**
+ * Each phrase on its line's baseline, then turned back by the page's tilt: a row printed level lands on one line of
+ * the layout, and a column's cells start at one x, however the sheet lay on the scanner, as a text layer's do.
+ */
 export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): TextRun[] {
   const pt = 72 / raster.dpi;
   const runs: TextRun[] = [];
+  const skew = pageSkew(lines);
   for (const line of lines) {
     const heightPx = lineHeight(line);
     for (const phrase of phrases(line, heightPx)) {
       const x0 = (phrase[0] as Word).bbox.x0;
       const x1 = (phrase.at(-1) as Word).bbox.x1;
       const bottom = Math.max(...phrase.map((w) => w.bbox.y1));
-      const base = line.baseline.x1 > line.baseline.x0 ? baselineAt(line.baseline, (x0 + x1) / 2) : bottom;
+      const tilted = line.baseline.x1 > line.baseline.x0 ? baselineAt(line.baseline, (x0 + x1) / 2) : bottom;
+      // Turned back about the page's left middle: rows level again, and columns upright (their left edges lean too).
+      const base = tilted - skew * ((x0 + x1) / 2);
+      const shift = skew * (tilted - raster.pageHeightPx / 2);
       runs.push({
         page: raster.page,
-        x: x0 * pt,
+        x: (x0 + shift) * pt,
         y: (raster.pageHeightPx - base) * pt,
         width: (x1 - x0) * pt,
         height: heightPx * pt,
