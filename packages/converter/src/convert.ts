@@ -163,7 +163,8 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boo
       forgetParsedDates();
       try {
         const { lines: raw, runs } = await readAllLines(doc, deadline);
-        if (runs === 0 || raw.length === 0) throw new ConversionError('NO_TEXT_LAYER');
+        // A scan on which OCR found no words at all is as unreadable as one it misread.
+        if (runs === 0 || raw.length === 0) throw new ConversionError(scanned ? 'SCAN_UNCLEAR' : 'NO_TEXT_LAYER');
         const { lines, repeated } = findFurniture(raw, doc.pageCount);
         const statement = chooseLayout(lines, doc.pageCount, {
           userYear: opts.year,

@@ -1,6 +1,7 @@
 // Failures are the domain's: one list of codes and messages from the converter to the row.
 export { ConversionError, isConversionError, type ThrownErrorCode as ConversionErrorCode } from '@bankcsv/domain';
 export { readScanPage, type ScanPage } from './ocr/scan-pages';
+export { encodeGreyPng, scanCrops, type CropRequest, type GreyImage } from './ocr/crops';
 export {
   convertStatement,
   convertScan,

@@ -3,6 +3,7 @@ import type { CsvAccountParts, CsvParts } from './csv-profiles';
 import type { AccountNumberNeed } from './account-numbers';
 import type { StatementFormat } from './export-formats';
 import type { BalanceCheck, DataQuality, QualityBreak, YearSource } from './quality';
+import type { ScanSummary } from './scan';
 import type { ConversionStatus } from './status';
 
 /** The quality the converter reports, plus how its balance check went. */
@@ -74,6 +75,10 @@ export interface ConversionView {
   awaitingPassword?: true;
   /** When the user sent the failed statement to us (with consent) so we can support its layout. */
   supportSampleSentAt?: string;
+  /** A scan being read by OCR: the pages read so far, of `pages`. */
+  pagesRead?: number;
+  /** A scanned statement: its rows the balance chain verified, corrected, or left for the user to check. */
+  scanned?: ScanSummary;
 }
 
 /** `GET /me`. */

@@ -60,6 +60,13 @@ export const UPLOAD_FORM_TTL_SECONDS = 300;
  */
 export const UPLOAD_ABANDONED_AFTER_MS = (UPLOAD_FORM_TTL_SECONDS + 15 * 60) * 1000;
 
+/**
+ * Pages a scan (a PDF with no text layer) may have. Each page is read by OCR in an invocation of its own, a bounded
+ * number at a time and each within its task's timeout, so even the slowest reading ends inside the workflow's limit
+ * (the infra test adds it up). A longer scan is refused as `TOO_MANY_PAGES`, refunded.
+ */
+export const MAX_SCAN_PAGES = 100;
+
 /** The conversion workflow's own time limit (the state machine's TimeoutSeconds). */
 export const WORKFLOW_TIME_LIMIT_SECONDS = 30 * 60;
 /**
