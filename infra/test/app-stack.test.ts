@@ -191,9 +191,9 @@ describe('app stack', () => {
         Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[];
       };
       // One entry per bucket listed: IAM merges the statements of two buckets read alike into one.
-      const lists = policy.Statement.filter((st) => ([] as string[]).concat(st.Action).includes('s3:ListBucket')).flatMap(
-        (st) => ([] as unknown[]).concat(st.Resource).map(() => st),
-      );
+      const lists = policy.Statement.filter((st) =>
+        ([] as string[]).concat(st.Action).includes('s3:ListBucket'),
+      ).flatMap((st) => ([] as unknown[]).concat(st.Resource).map(() => st));
       const expected = Object.entries(declared).flatMap(([bucket, actions]) =>
         actions.includes('read')
           ? [undefined]
@@ -339,8 +339,8 @@ describe('app stack', () => {
       expect(fn('assemble-scan').props['ReservedConcurrentExecutions']).toBeUndefined();
     });
 
-    it('give each scan page a vCPU and memory for one OCR worker, the Lambda timeout just above its 60 s task', () => {
-      expect(fn('read-scan-page').props).toMatchObject({ MemorySize: SCAN_READER_MEMORY_MB, Timeout: 70 });
+    it('give each scan page a vCPU and memory for one OCR worker, the Lambda timeout just above its 90 s task', () => {
+      expect(fn('read-scan-page').props).toMatchObject({ MemorySize: SCAN_READER_MEMORY_MB, Timeout: 100 });
       expect(fn('assemble-scan').props).toMatchObject({ MemorySize: 1769, Timeout: 190 });
     });
 

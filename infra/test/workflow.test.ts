@@ -140,7 +140,7 @@ describe('conversion workflow', () => {
     });
   });
 
-  it('reads a scan page by page in a Map: 10 at a time, each page its own invocation with a 60 s timeout', () => {
+  it('reads a scan page by page in a Map: 10 at a time, each page its own invocation with a 90 s timeout', () => {
     const map = deployed.States['ReadScanPages'];
     expect(map).toMatchObject({
       Type: 'Map',
@@ -165,7 +165,7 @@ describe('conversion workflow', () => {
     expect(page).toMatchObject({
       Type: 'Task',
       Resource: 'arn:aws:lambda:local:000000000000:function:read-scan-page',
-      TimeoutSeconds: 60,
+      TimeoutSeconds: 90,
       End: true,
     });
     // A page's failure fails the Map, whose Catch refunds; only Lambda service errors are retried.

@@ -92,7 +92,7 @@ export const functionAccess = {
   'get-conversion': { tables: { conversions: 'read' } },
   // A row stuck in processing past the workflow's limit is first ended as the failure branch would (refund).
   // A queued batch file's PDF goes with it; a place given back starts the oldest queued batch file.
-  // A stuck conversion's folder is listed: a failed run records none of the keys it left (adapters/conversion-failure.ts).
+  // A stuck conversion's folder is listed: a failed run records no key it left (adapters/conversion-failure.ts).
   'delete-conversion': {
     tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
     buckets: { uploads: ['delete'], outputs: ['list', 'delete'], supportSamples: ['delete'] },

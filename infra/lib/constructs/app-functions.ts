@@ -17,7 +17,7 @@ export interface AppFunctionsProps {
   readonly resources: FunctionResources;
   /** Handler names the HTTP API routes to. */
   readonly apiHandlers: readonly string[];
-  /** ConvertStatement's (and AssembleScan's) task timeout: the Lambda runs slightly longer so the task times out first. */
+  /** Task timeout of ConvertStatement and AssembleScan; their Lambdas run a little longer so the task times out first. */
   readonly convertTimeout: Duration;
   /** ReadScanPage's task timeout, likewise. */
   readonly scanPageTimeout: Duration;
@@ -126,10 +126,7 @@ export class AppFunctions extends Construct {
     const timeouts = { convert: props.convertTimeout, scanPage: props.scanPageTimeout };
     this.steps = Object.fromEntries(
       workflowSteps.map((name) => [name, make(name, stepFunctionProps(name, timeouts))]),
-    ) as Record<
-      WorkflowStep,
-      NodeFunction
-    >;
+    ) as Record<WorkflowStep, NodeFunction>;
   }
 
   /** Lets the functions that declare it start the workflow (built after them, from the steps). */

@@ -21,8 +21,11 @@ export type { WorkflowStep };
 
 export const defaultConvertTimeout = Duration.seconds(180);
 export const defaultStepTimeout = Duration.seconds(45);
-/** ReadScanPage: one page rendered and read by OCR takes 5-10 s on one vCPU; six times that is a stuck page. */
-export const defaultScanPageTimeout = Duration.seconds(60);
+/**
+ * ReadScanPage: a page rendered and read by OCR takes 5-10 s on one vCPU (BENCHMARKS.md); 90 s is a stuck page. Two
+ * rounds of it are the 180 s a text statement has, so a 20-page scan fits that even at its slowest.
+ */
+export const defaultScanPageTimeout = Duration.seconds(90);
 /** Pages of one scan read at once (ReadScanPages' MaxConcurrency): a 20-page scan is read in two rounds. */
 export const SCAN_PAGE_CONCURRENCY = 10;
 

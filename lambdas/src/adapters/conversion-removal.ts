@@ -33,7 +33,11 @@ export function outputKeys(row: ConversionRecord): string[] {
  * Deletes whatever a run left in the conversion's folder (a scan's pages read, line images, files written before
  * the run failed): listed, as a failed run records none of their keys. Safe to repeat.
  */
-export async function removeConversionFiles(outputsBucket: string, userId: string, conversionId: string): Promise<void> {
+export async function removeConversionFiles(
+  outputsBucket: string,
+  userId: string,
+  conversionId: string,
+): Promise<void> {
   const keys = await listKeys(outputsBucket, outputFolder(userId, conversionId));
   await Promise.all(keys.map((key) => deleteObject(outputsBucket, key)));
 }

@@ -38,9 +38,9 @@ export const rowConvertOptions = (row: ConversionRecord) => ({
 });
 
 /**
- * A converted statement stored as ConvertStatement and AssembleScan both store it: every output file (CSV layouts, XLSX,
- * OFX/QBO where possible), the transactions as extracted (version 0) for review, and the small result the workflow
- * keeps for CompleteConversion (the 256 KB state limit).
+ * A converted statement stored as ConvertStatement and AssembleScan both store it: every output file (CSV layouts,
+ * XLSX, OFX/QBO where possible), the transactions as extracted (version 0) for review, and the small result the
+ * workflow keeps for CompleteConversion (the 256 KB state limit).
  */
 export async function storeConverted(
   deps: { outputsBucket: string; accountNumbers: ReturnType<typeof accountNumbersRepo> },

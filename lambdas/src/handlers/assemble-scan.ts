@@ -52,7 +52,14 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
   });
   const crops = await writeCrops(state, bytes, statement, password);
   const result = await storeConverted({ outputsBucket: env.OUTPUTS_BUCKET, accountNumbers }, state, statement);
-  await Promise.all(pages.map((p) => deleteObject(env.OUTPUTS_BUCKET, scanPageKey(state.userId, state.conversionId, p))));
-  logger.info('scan assembled', { conversionId: state.conversionId, pages: pages.length, ...statement.scanned, crops: crops.length });
+  await Promise.all(
+    pages.map((p) => deleteObject(env.OUTPUTS_BUCKET, scanPageKey(state.userId, state.conversionId, p))),
+  );
+  logger.info('scan assembled', {
+    conversionId: state.conversionId,
+    pages: pages.length,
+    ...statement.scanned,
+    crops: crops.length,
+  });
   return { ...result, ...(statement.scanned ? { scanned: statement.scanned } : {}), crops };
 }

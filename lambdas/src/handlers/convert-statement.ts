@@ -37,7 +37,10 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
   } catch (e) {
     if (!isConversionError(e) || e.code !== 'NO_TEXT_LAYER') throw e;
     const plan = scanPlan(positiveInt(state.check?.pages, 'check.pages'));
-    logger.info('no text layer: reading the scan by OCR', { conversionId: state.conversionId, pages: plan.scanPages.length });
+    logger.info('no text layer: reading the scan by OCR', {
+      conversionId: state.conversionId,
+      pages: plan.scanPages.length,
+    });
     return plan;
   }
   const result = await storeConverted({ outputsBucket: env.OUTPUTS_BUCKET, accountNumbers }, state, statement);

@@ -12,7 +12,10 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 async function cropUrls(row: ConversionRecord): Promise<Pick<TransactionsView, 'crops'>> {
   if (!row.scanCrops?.length) return {};
   const urls = await Promise.all(
-    row.scanCrops.map(async (index) => [index, await presignImage(env.OUTPUTS_BUCKET, cropKey(row.userId, row.conversionId, index))]),
+    row.scanCrops.map(async (index) => [
+      index,
+      await presignImage(env.OUTPUTS_BUCKET, cropKey(row.userId, row.conversionId, index)),
+    ]),
   );
   return { crops: Object.fromEntries(urls) as Record<number, string> };
 }

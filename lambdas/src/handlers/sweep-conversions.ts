@@ -37,12 +37,12 @@ export async function handler(): Promise<SweepResult> {
     try {
       const { refunded, recorded } = await endStuckConversion(
         {
-        slots,
-        users,
-        conversionsTable: env.CONVERSIONS_TABLE,
-        uploadsBucket: env.UPLOADS_BUCKET,
-        outputsBucket: env.OUTPUTS_BUCKET,
-      },
+          slots,
+          users,
+          conversionsTable: env.CONVERSIONS_TABLE,
+          uploadsBucket: env.UPLOADS_BUCKET,
+          outputsBucket: env.OUTPUTS_BUCKET,
+        },
         row,
       );
       if (recorded) {

@@ -17,7 +17,8 @@ const SKIP = {
   'tesseract.js-core': /\.wasm\.js$/,
   // `langPath` is 4.0.0.
   '@tesseract.js-data/eng': /^4\.0\.0_best_int\//,
-  '@hyzyla/pdfium': /^dist\/(worker\/|worker\.bundle\.js|index\.esm\.(base64|browser|cdn|worker)\.js|pdfium\.wasm\.base64)/,
+  '@hyzyla/pdfium':
+    /^dist\/(worker\/|worker\.bundle\.js|index\.esm\.(base64|browser|cdn|worker)\.js|pdfium\.wasm\.base64)/,
 };
 const SKIP_ANYWHERE = /(^|\/)(README|CHANGELOG|HISTORY)[^/]*$|\.d\.ts$|\.map$/i;
 

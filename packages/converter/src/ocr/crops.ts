@@ -9,7 +9,7 @@ import { openScan } from './ocr-extractor';
 /** Enough to read a printed line; a row's strip at 150 dpi is a few kilobytes. */
 export const CROP_DPI = 150;
 /** Page kept above and below a row's lines (points), so ascenders and descenders are not cut. */
-export const CROP_MARGIN_PT = 5;
+export const CROP_MARGIN_PT = 3;
 /** A page is rendered at most this large; a hostile page size lowers the resolution instead of taking the memory. */
 export const MAX_CROP_PAGE_PIXELS = 40_000_000;
 
