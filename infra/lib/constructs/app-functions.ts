@@ -17,7 +17,7 @@ export interface AppFunctionsProps {
   readonly resources: FunctionResources;
   /** Handler names the HTTP API routes to. */
   readonly apiHandlers: readonly string[];
-  /** Task timeout of ConvertStatement and AssembleScan; their Lambdas run a little longer so the task times out first. */
+  /** Task timeout of ConvertStatement and AssembleScan; each Lambda runs longer, so the task times out first. */
   readonly convertTimeout: Duration;
   /** ReadScanPage's task timeout, likewise. */
   readonly scanPageTimeout: Duration;
