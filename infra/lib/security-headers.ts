@@ -20,6 +20,8 @@ export const GA4 = {
 export interface ContentSecurityPolicyOptions {
   /** Origins the SPA calls with fetch/XHR beside its own: the API, Cognito, the upload bucket. */
   readonly connect: readonly string[];
+  /** Origins of images beside our own: the outputs bucket's presigned links to a scan's line images. */
+  readonly images?: readonly string[];
   /** Paystack's checkout frame origin; the local stand-in's origin in tests. */
   readonly paystackCheckout?: string;
   /** Allow GA4 (script, beacons, pixels). */
@@ -38,7 +40,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", PAYSTACK.script, ...(analytics ? GA4.script : [])]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', ...(analytics ? GA4.img : [])]],
+    ['img-src', ["'self'", 'data:', ...(options.images ?? []), ...(analytics ? GA4.img : [])]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...options.connect, PAYSTACK.api, ...(analytics ? GA4.connect : [])]],
     ['frame-src', [options.paystackCheckout ?? PAYSTACK.checkout]],

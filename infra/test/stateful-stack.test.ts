@@ -342,12 +342,15 @@ describe('stateful stack', () => {
             'https://cognito-idp.af-south-1.${AWS::URLSuffix}',
             'https://*.s3.af-south-1.${AWS::URLSuffix}',
           ],
+          images: ['https://*.s3.af-south-1.${AWS::URLSuffix}'],
         }),
       );
       const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
       expect(directives.get('script-src')).toEqual(["'self'", 'https://js.paystack.co']);
       expect(directives.get('style-src')).toEqual(["'self'"]);
       expect(directives.get('frame-src')).toEqual(['https://checkout.paystack.com']);
+      // A scan's line images are presigned links into the outputs bucket; nothing else from outside.
+      expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'https://*.s3.af-south-1.${AWS::URLSuffix}']);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|googletagmanager/);

@@ -12,6 +12,7 @@ export function localSecurityHeaders(
   return {
     'content-security-policy': contentSecurityPolicy({
       connect: [originOf(endpoints.api), originOf(endpoints.cognito), originOf(endpoints.s3)],
+      images: [originOf(endpoints.s3)],
       paystackCheckout,
     }),
     'permissions-policy': permissionsPolicy(paystackCheckout),

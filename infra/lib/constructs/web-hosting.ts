@@ -9,6 +9,8 @@ import { contentSecurityPolicy, permissionsPolicy } from '../security-headers';
 export interface WebHostingProps {
   /** Origins the SPA calls beside its own (API, Cognito, upload bucket), for the CSP's connect-src. */
   readonly connect: readonly string[];
+  /** Origins the SPA shows images from beside its own (presigned links into the outputs bucket). */
+  readonly images: readonly string[];
   /** The stage loads GA4: its script and beacon origins join the CSP. */
   readonly analytics?: boolean;
   /** ARN of a CLOUDFRONT-scope WAF web ACL (us-east-1) in front of the distribution; none when absent. */
@@ -37,6 +39,7 @@ function securityHeaders(scope: Construct, props: WebHostingProps): cloudfront.R
       contentSecurityPolicy: {
         contentSecurityPolicy: contentSecurityPolicy({
           connect: props.connect,
+          images: props.images,
           ...(props.analytics ? { analytics: true } : {}),
         }),
         override: true,

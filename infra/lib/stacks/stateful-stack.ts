@@ -36,6 +36,8 @@ export class StatefulStack extends Stack {
       : undefined;
     this.web = new WebHosting(this, 'Web', {
       connect: appConnectOrigins(this, settings),
+      // A scan's line images, shown in the review, are presigned links into the outputs bucket.
+      images: [`https://*.s3.${this.region}.${this.urlSuffix}`],
       analytics: settings.ga4MeasurementId !== undefined,
       ...(webAclArn ? { webAclArn } : {}),
     });

@@ -11,6 +11,8 @@
 //   accounting  every line of the table taken or named (accounting.ts)
 //   statement transactions, years, the first row, reconciliation (build-statement.ts, statement-rows.ts, first-row.ts,
 //             reconcile.ts)
+//   scans     convertScan: pages read by OCR one at a time (ocr/scan-pages.ts) go through the same stages, then every
+//             row is judged by the chain and the dates (ocr/judge-scan.ts)
 import { chooseLayout } from './choose-layout';
 import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
@@ -173,7 +175,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boo
         });
         if (statement.transactions.length === 0)
           throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
-        return scanned ? judgeScan(statement) : statement;
+        return scanned ? judgeScan(statement, lines, await doc.pageSizes(deadline)) : statement;
       } finally {
         await doc.close().catch(() => undefined);
       }

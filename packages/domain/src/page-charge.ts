@@ -5,6 +5,7 @@ import {
   canConfirmUpload,
   pageChargeNote,
 } from './credits';
+import { SCAN_PRICE_NOTE } from './scan';
 
 // "Page 3 of 60" (Afrikaans "Bladsy 3 van 60"): a statement numbers its pages, and a sheet printed
 // several pages to a side (n-up) shows each page's number.
@@ -41,7 +42,8 @@ export const NO_CREDITS_REASON =
 
 export interface ChargePreview {
   /** What the file will cost, when its pages could be read. */
-  charge?: { pages: number; credits: number };
+  /** `scanned`: no page has text, so it is read by OCR (at the same price). */
+  charge?: { pages: number; credits: number; scanned?: boolean };
   balance: number;
 }
 
@@ -58,8 +60,9 @@ export function chargePreviewLines({ charge, balance }: ChargePreview): string[]
   else {
     const note = pageChargeNote(charge.pages, charge.credits);
     const counted = note ? `, counted as ${charge.credits / CREDITS_PER_PAGE} A4 pages,` : '';
+    const scan = charge.scanned ? ` (${SCAN_PRICE_NOTE})` : '';
     lines.push(
-      `This statement has ${plural(charge.pages, 'page')}${counted} and will ` +
+      `This statement has ${plural(charge.pages, 'page')}${scan}${counted} and will ` +
         `take ${plural(charge.credits, 'credit')}. ${have}`,
     );
     if (canConfirmUpload(balance) && balance < charge.credits) {

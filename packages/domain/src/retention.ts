@@ -21,5 +21,10 @@ export const RETENTION_TEXT = {
     `Account, credit and payment records are kept for ` +
     `${RETENTION.accountRecordYears} years, as South African tax law ` +
     `requires.`,
+  scanLines:
+    `For a scanned statement, images of the lines that need your review ` +
+    `(each one line of the statement, shown beside its row when you review ` +
+    `it) are kept only as long as the conversion's other files, and are ` +
+    `deleted with them.`,
   dashboardNote: `CSV files are deleted automatically after ${RETENTION.outputDays} days.`,
 } as const;

@@ -29,6 +29,33 @@ export interface ScanSummary {
   needsReview: number;
 }
 
+/** How the review names a row's verdict: in words, never by colour alone. */
+export const SCAN_VERDICT_TEXT: Record<ScanVerdict, string> = {
+  verified: 'Verified',
+  corrected: 'Corrected',
+  'needs-review': 'Needs review',
+};
+
+/** A row that needed review once the user confirmed or changed it. */
+export const SCAN_CHECKED_TEXT = 'Checked by you';
+
+/**
+ * A scanned statement in one line, for the dashboard row and the review; `checked` of the rows that needed review the
+ * user has confirmed or changed since.
+ * @example scanNote({ verified: 48, corrected: 2, needsReview: 1 }) // 'Scanned, read by OCR: 48 rows verified, 2
+ * corrected, 1 needs review'
+ */
+export function scanNote(s: ScanSummary, checked = 0): string {
+  const open = s.needsReview - checked;
+  const parts = [
+    `${s.verified} ${s.verified === 1 ? 'row' : 'rows'} verified`,
+    ...(s.corrected > 0 ? [`${s.corrected} corrected`] : []),
+    ...(open > 0 ? [`${open} ${open === 1 ? 'needs' : 'need'} review`] : []),
+    ...(checked > 0 ? [`${checked} checked by you`] : []),
+  ];
+  return `Scanned, read by OCR: ${parts.join(', ')}`;
+}
+
 /** At least this share of rows verified or corrected, or the scan is refused and nothing is charged. */
 export const SCAN_MIN_PROVEN_SHARE = 0.9;
 

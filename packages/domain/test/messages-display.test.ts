@@ -42,6 +42,7 @@ describe('retention', () => {
     expect(RETENTION_TEXT.outputs).toContain('30 days');
     expect(RETENTION_TEXT.pdf).toContain('as soon as their conversion ends');
     expect(RETENTION_TEXT.account).toContain('7 years');
+    expect(RETENTION_TEXT.scanLines).toContain("kept only as long as the conversion's other files");
   });
 });
 

@@ -35,6 +35,16 @@ describe('chargePreviewLines', () => {
     ]);
   });
 
+  it('says a statement with no text on its pages is a scan read by OCR, at the same price', () => {
+    expect(chargePreviewLines({ charge: { pages: 3, credits: 3, scanned: true }, balance: 10 })).toEqual([
+      'This statement has 3 pages (scanned: read by OCR) and will take 3 credits. You have 10 credits.',
+    ]);
+    expect(chargePreviewLines({ charge: { pages: 2, credits: 12, scanned: true }, balance: 20 })[0]).toBe(
+      'This statement has 2 pages (scanned: read by OCR), counted as 12 A4 pages, and will take 12 credits. You have ' +
+        '20 credits.',
+    );
+  });
+
   it('warns when the balance falls short of the charge', () => {
     expect(chargePreviewLines({ charge: { pages: 12, credits: 12 }, balance: 10 })[1]).toBe(
       'That is 2 credits more than you have, so the conversion would be refused.',

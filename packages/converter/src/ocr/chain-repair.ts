@@ -34,6 +34,8 @@ export interface RepairedRow {
   amount: number | null;
   balance: number | null;
   verdict: RowVerdict;
+  /** Another reading of the row costs as little: the chain cannot choose. */
+  ambiguous?: true;
   amountEdits: string[];
   balanceEdits: string[];
 }
@@ -316,6 +318,7 @@ export function repairChain(chain: OcrChain): ChainRepair {
       amount: state?.step.amount ?? null,
       balance: state ? state.step.b : null,
       verdict: verdictOf(state, ambiguous),
+      ...(ambiguous ? { ambiguous: true as const } : {}),
       amountEdits: state?.step.amountEdits ?? [],
       balanceEdits: state?.step.balanceEdits ?? [],
     };

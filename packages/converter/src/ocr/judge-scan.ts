@@ -1,9 +1,167 @@
 /**
  * A scanned statement's verdict, row by row: what the balance chain and the statement's dates prove of what OCR read.
- * A scan whose rows are not proven well enough is refused (and charged nothing), never handed over half read.
+ * The chain's repair (chain-repair.ts) picks the fewest look-alike edits that make every link hold; the dates are
+ * checked against the period and the order (date-repair.ts). A scan whose rows are not proven well enough is refused
+ * (and charged nothing), never handed over half read.
  */
 import { ConversionError, scanProven, type ScanRowCheck, type ScanSummary } from '@bankcsv/domain';
-import type { Statement } from '../types';
+import type { PageSize } from '../extract/types';
+import type { Line } from '../layout/lines';
+import { restate } from '../edit';
+import { dataQuality } from '../reconcile';
+import type { BalanceBreak, Statement, Transaction } from '../types';
+import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
+import { checkDates, type RepairedDate } from './date-repair';
+import { linesByPlace, rowTexts, type RowTexts } from './scan-texts';
+
+const REASONS = {
+  chain: 'the balances around it do not agree with what was read',
+  tie: 'its figures can be read two ways that both agree with the balances',
+  date: 'its date could not be read with certainty',
+  noDate: 'no date was read on its line',
+  unread: 'its amount could not be read',
+} as const;
+
+/** A balance as text the readings take as it is: a sign always stated, so no bare-sign convention applies. */
+const stated = (v: number | null): string | null =>
+  v === null ? null : `${v < 0 ? '-' : ''}${Math.abs(v).toFixed(2)}${v < 0 ? '' : ' Cr'}`;
+
+/** What a balance printed without a mark means on this statement: the sign the reading gave most of them. */
+function bareBalanceSign(rows: readonly { t: Transaction; texts: RowTexts }[]): 1 | -1 {
+  let vote = 0;
+  for (const { t, texts } of rows) {
+    if (t.balance === null || texts.balance === null || /[-()]|cr|dr|kt|dt/i.test(texts.balance)) continue;
+    vote += Math.sign(t.balance);
+  }
+  return vote < 0 ? -1 : 1;
+}
+
+interface Part {
+  at: number[];
+  opening: number | null;
+  closing: number | null;
+}
+
+/** A row as the chain chose it; `tie`: it shares its link with a row whose amount was changed. */
+type Judged = RepairedRow & { tie?: true };
+
+/** The chain's own verdict on one account's rows, read back into rand. */
+function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part: Part): Judged[] {
+  const rows = part.at.map((i) => ({ t: tx[i] as Transaction, texts: texts[i] as RowTexts }));
+  const chain: OcrChain = {
+    opening: stated(part.opening),
+    closing: stated(part.closing),
+    rows: rows.map(({ t, texts: r }) => ({
+      amount: r.amount,
+      direction: t.amount !== null && t.amount < 0 ? -1 : 1,
+      balance: r.balance ?? stated(t.balance),
+    })),
+    bareBalanceSign: bareBalanceSign(rows),
+    bareAmountSign: 1,
+  };
+  return doubtSharedLinks(repairChain(chain).rows, chain);
+}
+
+/**
+ * Rows that print no balance share one link with the next row that does: the chain checks only their sum. An amount
+ * changed there might as well have been its neighbour's, so none of them is taken as corrected.
+ */
+function doubtSharedLinks(rows: Judged[], chain: OcrChain): Judged[] {
+  let from = 0;
+  chain.rows.forEach((r, i) => {
+    if (r.balance === null && i < rows.length - 1) return;
+    const run = rows.slice(from, i + 1);
+    from = i + 1;
+    if (run.length < 2 || !run.some((x) => x.amountEdits.length > 0)) return;
+    for (const x of run) Object.assign(x, { verdict: 'needs-review', tie: true });
+  });
+  return rows;
+}
+
+function partsOf(s: Statement): Part[] {
+  if (!s.sections || s.sections.length < 2) {
+    return [{ at: s.transactions.map((_, i) => i), opening: s.openingBalance, closing: s.closingBalance }];
+  }
+  return s.sections.map((sec, k) => ({
+    at: s.transactions.flatMap((t, i) => ((t.section ?? 0) === k ? [i] : [])),
+    opening: sec.openingBalance,
+    closing: sec.closingBalance,
+  }));
+}
+
+/**
+ * Where the statement prints a balance on (nearly) every row, one OCR did not read is the chain's running balance
+ * there: the balance before it plus the row's amount, both proven by the links around it.
+ */
+function fillBalances(rows: (Judged | undefined)[], statement: Statement): void {
+  const tx = statement.transactions;
+  for (const part of partsOf(statement)) {
+    const printed = part.at.filter((i) => tx[i]?.balance !== null).length;
+    if (printed < 0.8 * part.at.length) continue;
+    for (const i of part.at) {
+      const r = rows[i];
+      if (!r || tx[i]?.balance !== null || r.balance === null || r.verdict === 'needs-review') continue;
+      // A fee booked apart from its row prints on the same line, with one balance after both.
+      const next = tx[i + 1];
+      if (next && next.page === tx[i]?.page && next.row === tx[i]?.row) continue;
+      r.balanceEdits = ['unreadable'];
+      r.verdict = 'corrected';
+    }
+  }
+}
+
+/** Dates a scan lost are taken from the row above: where the statement dates nearly every row, that is a doubt. */
+function datesDoubted(texts: readonly RowTexts[]): boolean {
+  const dated = texts.filter((r) => r.date !== null).length;
+  return dated >= 0.8 * texts.length;
+}
+
+function rowCheck(t: Transaction, texts: RowTexts, repaired: Judged | undefined, date: RepairedDate, doubt: boolean) {
+  const reasons: string[] = [];
+  const read: NonNullable<ScanRowCheck['read']> = {};
+  let verdict = repaired?.verdict ?? 'needs-review';
+  if (!repaired) reasons.push(REASONS.chain);
+  else if (texts.amount === null) {
+    // An amount not read on the row's line is the balances' move, which a row OCR lost entirely would be part of.
+    verdict = 'needs-review';
+    reasons.push(REASONS.unread);
+  }
+  else if (repaired.verdict === 'needs-review')
+    reasons.push(
+      repaired.tie || repaired.ambiguous ? REASONS.tie : repaired.amount === null ? REASONS.unread : REASONS.chain,
+    );
+  const amount = repaired?.amount === null || repaired === undefined ? t.amount : repaired.amount / 100;
+  // The chain's running balance stands only where a balance is printed (or filled, see fillBalances).
+  const balance =
+    repaired?.balance == null || (t.balance === null && repaired.balanceEdits.length === 0)
+      ? t.balance
+      : repaired.balance / 100;
+  if (amount !== t.amount && texts.amount) read.amount = texts.amount;
+  // A balance filled in where none was read shows as read empty.
+  if (balance !== t.balance) read.balance = texts.balance ?? stated(t.balance) ?? '';
+  if (date.verdict === 'corrected') {
+    read.date = texts.date ?? undefined;
+    if (verdict === 'verified') verdict = 'corrected';
+  } else if (date.verdict === 'needs-review' || (doubt && texts.date === null)) {
+    verdict = 'needs-review';
+    reasons.push(texts.date === null ? REASONS.noDate : REASONS.date);
+    if (texts.date) read.date = texts.date;
+  }
+  const check: ScanRowCheck = { verdict, ...(Object.keys(read).length > 0 ? { read } : {}) };
+  if (verdict === 'needs-review') check.reason = [...new Set(reasons)].join('; ') || REASONS.chain;
+  return { check, amount, balance, date: date.date };
+}
+
+/** Where the row's line sits on its page, from the page's top edge, with a little room above and below. */
+function boxOf(line: Line | undefined, sizes: readonly PageSize[]): ScanRowCheck['box'] {
+  const height = line ? sizes[line.page - 1]?.height : undefined;
+  if (!line || height === undefined) return undefined;
+  return {
+    page: line.page,
+    top: Math.max(0, height - line.y - 1.6 * line.height),
+    bottom: height - line.y + line.height,
+  };
+}
 
 const summaryOf = (checks: readonly ScanRowCheck[]): ScanSummary => ({
   verified: checks.filter((c) => c.verdict === 'verified').length,
@@ -11,16 +169,46 @@ const summaryOf = (checks: readonly ScanRowCheck[]): ScanSummary => ({
   needsReview: checks.filter((c) => c.verdict === 'needs-review').length,
 });
 
-/** Gives every row its verdict; throws `SCAN_UNCLEAR` when too few rows are proven. */
-export function judgeScan(statement: Statement): Statement {
-  const doubted = new Set(statement.dataQuality.breaks.filter((b) => b.index >= 0).map((b) => b.index));
-  const transactions = statement.transactions.map((t, i) => ({
-    ...t,
-    scan: {
-      verdict: doubted.has(i) || t.amount === null || t.date === null ? 'needs-review' : 'verified',
-    } as ScanRowCheck,
-  }));
-  const scanned = summaryOf(transactions.map((t) => t.scan));
+/** Gives every row its verdict and its repaired figures; throws `SCAN_UNCLEAR` when too few rows are proven. */
+export function judgeScan(statement: Statement, lines: readonly Line[], sizes: readonly PageSize[]): Statement {
+  const tx = statement.transactions;
+  const byPlace = linesByPlace(lines);
+  const texts = tx.map((t) => rowTexts(t, byPlace.get(`${t.page}:${t.row}`)));
+  const repaired: (Judged | undefined)[] = tx.map(() => undefined);
+  for (const part of partsOf(statement)) {
+    repairPart(tx, texts, part).forEach((r, k) => (repaired[part.at[k] as number] = r));
+  }
+  const dates = checkDates(
+    tx.map((t) => t.date),
+    { start: statement.periodStart, end: statement.periodEnd },
+  );
+  const doubt = datesDoubted(texts);
+  fillBalances(repaired, statement);
+  const judged = tx.map((t, i) => {
+    const r = rowCheck(t, texts[i] as RowTexts, repaired[i], dates[i] as RepairedDate, doubt);
+    const box = boxOf(texts[i]?.line, sizes);
+    return { ...t, date: r.date, amount: r.amount, balance: r.balance, scan: { ...r.check, ...(box ? { box } : {}) } };
+  });
+  const scanned = summaryOf(judged.map((t) => t.scan));
   if (!scanProven(scanned)) throw new ConversionError('SCAN_UNCLEAR');
-  return { ...statement, transactions, scanned };
+  return withQuality(statement, judged);
+}
+
+/** The statement's checks run again on the repaired rows, every row that needs review named as a break. */
+function withQuality(statement: Statement, judged: Transaction[]): Statement {
+  const again = restate({ ...statement, transactions: judged });
+  const breaks: BalanceBreak[] = [...again.dataQuality.breaks];
+  judged.forEach((t, index) => {
+    if (t.scan?.verdict !== 'needs-review') return;
+    const [expected, actual] = [t.amount ?? 0, t.balance ?? 0];
+    breaks.push({ index, page: t.page, row: t.row, kind: 'scan-review', expected, actual, text: t.scan.reason });
+  });
+  const check = breaks.length > 0 ? 'failed' : again.dataQuality.balanceCheck;
+  const { layoutEvidence } = statement.dataQuality;
+  return {
+    ...again,
+    transactions: judged,
+    dataQuality: { ...dataQuality(judged, check, breaks), ...(layoutEvidence ? { layoutEvidence } : {}) },
+    scanned: summaryOf(judged.map((t) => t.scan as ScanRowCheck)),
+  };
 }

@@ -23,7 +23,11 @@ const pdfium = (): Promise<PDFiumLibrary> => {
 export async function statementOcrWorker(): Promise<Worker> {
   const worker = await createWorker('eng', 1, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' });
   // Without the dpi, page segmentation finds about half the rows of a dense page.
-  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, user_defined_dpi: String(OCR_DPI) });
+  await worker.setParameters({
+    tessedit_pageseg_mode: '4' as never,
+    user_defined_dpi: String(OCR_DPI),
+    classify_enable_adaptive_matcher: '0',
+  });
   return worker;
 }
 

@@ -10,7 +10,7 @@ interface Box {
 
 /** The little of a Tesseract line the runs need. */
 export interface OcrLine {
-  words: { text: string; bbox: Box; confidence: number }[];
+  words: { text: string; bbox: Box; confidence: number; symbols?: { text: string; bbox: Box }[] }[];
   /** The line's baseline, from its left end to its right end, in pixels. */
   baseline: Box;
   /** Tesseract's measure of the line: its row height is the nearest thing a scan has to a font size. */
@@ -46,9 +46,49 @@ const PHRASE_GAP = 1;
 
 type Word = OcrLine['words'][number];
 
+/**
+ * A gap inside a run of digits is a space OCR left out when it is wider than this share of the digits' median width,
+ * and either over this share of their height or clearly the widest gap of the run: two narrow `1`s stand a third of
+ * their height apart, a date's two numbers a space apart.
+ */
+const LOST_SPACE = { width: 0.7, height: 0.55, widest: 1.8 };
+
+/**
+ * Digits split where OCR ran two numbers together: a date `12 16` printed with a narrow space comes back as `1216`,
+ * but its characters' boxes still show the gap.
+ */
+function splitAtGaps(w: Word): Word[] {
+  const symbols = w.symbols ?? [];
+  // Only a run of bare digits: in figures and words the narrow glyphs (`1`, `,`) leave gaps as wide as a space.
+  if (symbols.length < 2 || !/^\d+$/.test(w.text) || symbols.map((s) => s.text).join('') !== w.text) return [w];
+  const gaps = symbols.slice(1).map((sym, i) => sym.bbox.x0 - (symbols[i] as (typeof symbols)[0]).bbox.x1);
+  const width = LOST_SPACE.width * median(symbols.map((sym) => sym.bbox.x1 - sym.bbox.x0));
+  const height = LOST_SPACE.height * (w.bbox.y1 - w.bbox.y0);
+  const lost = (g: number, i: number): boolean =>
+    g > width && (g > height || (gaps.length > 1 && gaps.every((o, j) => j === i || g >= LOST_SPACE.widest * o)));
+  const out: Word[] = [];
+  let from = 0;
+  const take = (to: number) => {
+    const part = symbols.slice(from, to);
+    const bbox = {
+      ...w.bbox,
+      x0: (part[0] as (typeof part)[0]).bbox.x0,
+      x1: (part.at(-1) as (typeof part)[0]).bbox.x1,
+    };
+    out.push({ text: part.map((s) => s.text).join(''), bbox, confidence: w.confidence });
+    from = to;
+  };
+  gaps.forEach((g, i) => lost(g, i) && take(i + 1));
+  take(symbols.length);
+  return out;
+}
+
 /** The words of a line joined into phrases, as a text layer draws them: columns stay apart, words of one cell join. */
 function phrases(line: OcrLine, height: number): Word[][] {
-  const words = line.words.filter((w) => w.text.trim() !== '').sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  const words = line.words
+    .filter((w) => w.text.trim() !== '')
+    .flatMap(splitAtGaps)
+    .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   const out: Word[][] = [];
   for (const w of words) {
     const last = out.at(-1);

@@ -31,8 +31,8 @@ describe.each(pages)('%s', (title, Page, sibling) => {
 
   it('tells the one retention story', () => {
     const text = renderPage().textContent ?? '';
-    for (const line of [RETENTION_TEXT.pdf, RETENTION_TEXT.outputs, RETENTION_TEXT.account])
-      expect(text).toContain(line);
+    const lines = [RETENTION_TEXT.pdf, RETENTION_TEXT.outputs, RETENTION_TEXT.scanLines, RETENTION_TEXT.account];
+    for (const line of lines) expect(text).toContain(line);
     expect(text).not.toMatch(/24 hours/);
   });
 });

@@ -23,7 +23,8 @@ export function WhoWeAreAndWhatWeCollect() {
         </li>
         <li>
           <strong>Statements you upload:</strong> the PDF and what it contains, such as account holder names, account
-          numbers and transactions, plus the optional statement year.
+          numbers and transactions, plus the optional statement year. For a scanned statement, also images of the lines
+          that need your review.
         </li>
         <li>
           <strong>PDF passwords:</strong> used only to open the statement during its conversion. They are encrypted
@@ -68,6 +69,7 @@ export function KeepingAndSharing() {
         <li>
           {RETENTION_TEXT.outputs} You can delete a conversion and its files yourself at any time from the dashboard.
         </li>
+        <li>{RETENTION_TEXT.scanLines}</li>
         <li>{RETENTION_TEXT.account}</li>
         <li>{SUPPORT_TEXT.policy}</li>
         <li>Request logs are kept for a limited period for security, then deleted.</li>

@@ -95,6 +95,7 @@ export function FilesServiceAndEnding() {
       <ul>
         <li>{RETENTION_TEXT.pdf}</li>
         <li>{RETENTION_TEXT.outputs} Download the files you need before then.</li>
+        <li>{RETENTION_TEXT.scanLines}</li>
         <li>{RETENTION_TEXT.account}</li>
       </ul>
 

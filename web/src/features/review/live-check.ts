@@ -5,13 +5,15 @@ import {
   isAssumed,
   openingAfterEdits,
   standingUnread,
+  type AssumedKind,
   type QualityBreak,
   type ResumableCheck,
   type ReviewTransaction,
   type SectionsCheck,
   type TransactionsView,
 } from '@bankcsv/domain';
-import { accountName, reviewTransactions, rowAmount, type DraftRow } from './review-rows';
+import { accountName, badDate, reviewTransactions, rowAmount, type DraftRow } from './review-rows';
+import { scanTally } from './scan-rows';
 
 /**
  * What the conversion assumed on a row (a sign nothing confirmed, an amount taken from the balance) that still
@@ -91,8 +93,8 @@ export function liveCheck(
     year: view.year,
   });
   const breaking = new Set(result.breaks.filter((b) => b.index >= 0).map((b) => b.index));
-  // What each flagged row's assumption was, for the note beside it.
-  const assumedAt = new Map(assumed.map((b) => [b.index, b.kind]));
+  // What each flagged row's assumption was, for the note beside it (only assumed kinds were kept: `isAssumed`).
+  const assumedAt = new Map(assumed.map((b) => [b.index, b.kind as AssumedKind]));
   const computedClosing = opening === null ? null : closingOf(opening, result);
   const accounts = (view.sections ?? []).map((a, k) => {
     const own = k === 0 ? opening : a.openingBalance;
@@ -104,7 +106,23 @@ export function liveCheck(
       printedClosing: k === 0 ? view.closingBalance : a.closingBalance,
     };
   });
-  return { ...result, state, breaking, assumedAt, imageAt, computedClosing, accounts };
+  const scanOpen = openScanRows(rows, breaking, assumedAt);
+  const scan = scanTally(rows, (i) => scanOpen.has(i));
+  return { ...result, state, breaking, assumedAt, imageAt, computedClosing, accounts, scanOpen, scan };
+}
+
+/**
+ * The scanned rows that need review and that something still flags: an assumption to confirm, a balance that breaks,
+ * a date or an amount missing. A row left out is decided.
+ */
+function openScanRows(rows: DraftRow[], breaking: ReadonlySet<number>, assumedAt: ReadonlyMap<number, unknown>) {
+  const open = new Set<number>();
+  rows.forEach((r, i) => {
+    if (r.scan?.verdict !== 'needs-review' || r.excluded) return;
+    const missing = r.date === '' || badDate(r) || (rowAmount(r) ?? null) === null;
+    if (missing || breaking.has(i) || assumedAt.has(i)) open.add(i);
+  });
+  return open;
 }
 
 const closingOf = (opening: number, c: { moneyIn: number; moneyOut: number }): number =>

@@ -1,4 +1,4 @@
-import { dayMonthYear, formatMoney, isoFromDayMonthYear, type QualityBreak } from '@bankcsv/domain';
+import { dayMonthYear, formatMoney, isoFromDayMonthYear, type AssumedKind } from '@bankcsv/domain';
 import { badDate, type DraftRow } from './review-rows';
 import type { RowActions } from './review-row';
 
@@ -10,12 +10,14 @@ export interface CellProps {
   on: RowActions;
 }
 
-const ASSUMED_NOTE: Partial<Record<QualityBreak['kind'], string>> = {
+// Every kind the conversion may assume: a new one needs its note here before it builds.
+const ASSUMED_NOTE: Record<AssumedKind, string> = {
   'unconfirmed-sign': 'Sign assumed: nothing on the statement confirms it',
   'amount-from-balance': 'Amount not read: taken from the change in balance',
   'description-placement': 'Description lines may belong to the row above or below',
   'date-order': 'Dates read day first: nothing on the statement shows the order',
   'sign-against-label': 'Sign against its column: the balances say otherwise than the column label',
+  'scan-review': 'Scan not certain: see below',
 };
 
 const IMAGE_NOTE = 'Description printed as an image: check';
@@ -111,7 +113,7 @@ interface BalanceCellProps {
   row: DraftRow;
   running: number | null | undefined;
   isBreak: boolean;
-  assumed: QualityBreak['kind'] | undefined;
+  assumed: AssumedKind | undefined;
 }
 
 /** The running balance, and under it why the row wants a look (an assumption, or the statement's own balance). */

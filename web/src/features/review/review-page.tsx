@@ -57,7 +57,7 @@ export function ReviewPage() {
   return (
     <main id="main" className="review-page">
       <ReviewHeader conversion={conversion} edited={edited} />
-      <ReviewStatus state={live.state} conversion={conversion} dirty={dirty} />
+      <ReviewStatus state={live.state} scan={live.scan} conversion={conversion} dirty={dirty} />
       <YearTools
         yearText={yearText}
         onYearText={draft.setYearText}
@@ -70,6 +70,7 @@ export function ReviewPage() {
           breaking={live.breaking}
           assumedAt={live.assumedAt}
           imageAt={live.imageAt}
+          scanOpen={live.scanOpen}
           totals={tableTotals(live, view)}
           sections={view.sections}
           onChange={onChange}

@@ -5,6 +5,7 @@ import {
   type ReviewTransaction,
   type TransactionsView,
 } from '@bankcsv/domain';
+import { rowScan, type RowScan } from './scan-rows';
 
 /** One row of the review table as the user edits it: the amount is typed as money in or money out. */
 export interface DraftRow {
@@ -28,6 +29,8 @@ export interface DraftRow {
   imageText?: string;
   /** On a statement of several accounts: the account the row is in (an added row: the one of the row above it). */
   section?: number;
+  /** A scanned statement's row: its verdict, what OCR read, its line's image. */
+  scan?: RowScan;
 }
 
 let nextKey = 0;
@@ -49,9 +52,14 @@ export function draftRows(view: TransactionsView): DraftRow[] {
     used.add(j);
     return j;
   };
-  return view.transactions.map((t, i) => ({
+  return view.transactions.map((t, i) => draftRow(t, sourceOf(t, i), view));
+}
+
+function draftRow(t: ReviewTransaction, source: number | null, view: TransactionsView): DraftRow {
+  const scan = rowScan(view, source);
+  return {
     key: newKey(),
-    source: sourceOf(t, i),
+    source,
     date: t.date ?? '',
     description: t.description,
     inText: t.amount !== null && t.amount > 0 ? toText(t.amount) : '',
@@ -62,7 +70,8 @@ export function draftRows(view: TransactionsView): DraftRow[] {
     excluded: Boolean(t.excluded),
     ...(t.descriptionAsImage ? { imageText: t.description } : {}),
     ...(t.section !== undefined ? { section: t.section } : {}),
-  }));
+    ...(scan ? { scan } : {}),
+  };
 }
 
 export function blankRowAfter(previous: DraftRow | undefined): DraftRow {

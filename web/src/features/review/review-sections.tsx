@@ -1,4 +1,4 @@
-import { breakDetail, conversionQuality, isUnread } from '@bankcsv/domain';
+import { breakDetail, conversionQuality, isUnread, scanNote } from '@bankcsv/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Conversion } from '../../lib/conversions';
@@ -42,6 +42,8 @@ export function ReviewHeader({ conversion, edited }: { conversion: Conversion; e
 
 interface ReviewStatusProps {
   state: ReturnType<typeof liveCheck>['state'];
+  /** A scanned statement's rows by verdict, as they stand. */
+  scan?: ReturnType<typeof liveCheck>['scan'];
   conversion: Conversion;
   dirty: boolean;
 }
@@ -57,13 +59,14 @@ function savedReconciliation(conversion: Conversion): string | null {
 }
 
 /** The live reconciliation of the rows as edited, announced as it changes. */
-export function ReviewStatus({ state, conversion, dirty }: ReviewStatusProps) {
+export function ReviewStatus({ state, scan, conversion, dirty }: ReviewStatusProps) {
   // Printed on the statement, read into no row.
   const unread = (conversion.dataQuality?.breaks ?? []).filter(isUnread);
   const savedText = savedReconciliation(conversion);
   return (
     <section className={`review-status card status-${state.balanceCheck}`} aria-live="polite">
       <p className={`quality quality-${state.level}`}>{state.reconciliation}</p>
+      {scan ? <p className="row-note review-scan-summary">{scanNote(scan.summary, scan.checked)}</p> : null}
       {unread.length > 0 ? (
         <div className="review-unread">
           <p className="row-note">

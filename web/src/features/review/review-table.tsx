@@ -1,18 +1,21 @@
-import type { QualityBreak, TransactionsView } from '@bankcsv/domain';
+import type { AssumedKind, TransactionsView } from '@bankcsv/domain';
 import { useMemo, useRef } from 'react';
 import { accountName, type DraftRow } from './review-rows';
 import { ReviewRow, type RowActions } from './review-row';
 import { ReviewFoot, type Totals } from './review-totals';
 import { useRowWindow } from './row-window';
+import { scanLinesBefore } from './scan-rows';
 
 /** What the live check says of each row, by index among all the rows. */
 interface RowFigures {
   running: (number | null)[];
   breaking: Set<number>;
   /** Rows whose sign or amount the conversion assumed, still to be looked at. */
-  assumedAt: Map<number, QualityBreak['kind']>;
+  assumedAt: Map<number, AssumedKind>;
   /** Rows whose description the statement drew as an image, not yet written by the user. */
   imageAt: Set<number>;
+  /** Scanned rows that need review and that something still flags (none on a statement that is not a scan). */
+  scanOpen?: Set<number>;
 }
 
 /** The row actions are best kept stable (useCallback): a new one renders every row on screen again. */
@@ -46,16 +49,25 @@ export function ReviewTable({
     () => ({ onChange, onFlip, onAddBelow, onRemove }),
     [onChange, onFlip, onAddBelow, onRemove],
   );
+  // Each line under a scanned row is a row of the table too.
+  const linesBefore = useMemo(() => scanLinesBefore(rows), [rows]);
+  const above = rows.length + (linesBefore[rows.length] ?? 0);
   // The header row, every transaction, the accounts' rows and the totals row.
-  const rowCount = rows.length + accounts.length + 2;
+  const rowCount = above + accounts.length + 2;
   return (
     <table className="review-table" aria-rowcount={rowCount}>
       <caption className="visually-hidden">
         Transactions: edit a date, description or amount, flip a sign, exclude or add a row
       </caption>
       <ReviewHead several={several} />
-      <ReviewBody rows={rows} figures={figures} sections={several ? sections : undefined} on={on} />
-      <ReviewFoot totals={totals} accounts={accounts} several={several} rowsAbove={rows.length} rowCount={rowCount} />
+      <ReviewBody
+        rows={rows}
+        figures={figures}
+        sections={several ? sections : undefined}
+        on={on}
+        linesBefore={linesBefore}
+      />
+      <ReviewFoot totals={totals} accounts={accounts} several={several} rowsAbove={above} rowCount={rowCount} />
     </table>
   );
 }
@@ -86,10 +98,12 @@ interface ReviewBodyProps {
   /** Set only on a statement of several accounts: each row then shows its account. */
   sections: TransactionsView['sections'] | undefined;
   on: RowActions;
+  /** Scan lines before each row (`scanLinesBefore`), for its aria-rowindex. */
+  linesBefore: number[];
 }
 
 /** The rows on screen (and some either side), spacers standing for the rest. */
-function ReviewBody({ rows, figures, sections, on }: ReviewBodyProps) {
+function ReviewBody({ rows, figures, sections, on, linesBefore }: ReviewBodyProps) {
   const body = useRef<HTMLTableSectionElement>(null);
   const { start, end, rowHeight } = useRowWindow(rows.length, body);
   const several = sections !== undefined;
@@ -110,6 +124,8 @@ function ReviewBody({ rows, figures, sections, on }: ReviewBodyProps) {
             image={figures.imageAt.has(i)}
             account={several ? accountName(sections, r.section) : undefined}
             on={on}
+            rowIndex={i + 2 + (linesBefore[i] ?? 0)}
+            scanOpen={figures.scanOpen?.has(i) ?? false}
           />
         );
       })}

@@ -1,4 +1,4 @@
-import { conversionQuality, formatMoney } from '@bankcsv/domain';
+import { conversionQuality, formatMoney, scanNote } from '@bankcsv/domain';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Conversion } from '../../lib/conversions';
@@ -8,8 +8,8 @@ import './row-quality.css';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * A completed row's reconciliation: counts, money in and out, opening → closing, whether the balances
- * reconcile (or where they break, every break on expand), an assumed year to confirm, and the Review link.
+ * A completed row's reconciliation: counts, money in and out, opening → closing, a scan's rows by verdict, whether the
+ * balances reconcile (or where they break, every break on expand), an assumed year to confirm, and the Review link.
  */
 export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; onUpdated(c: Conversion): void }) {
   if (!conversion.dataQuality) return null;
@@ -22,6 +22,10 @@ export function RowQuality({ conversion, onUpdated }: { conversion: Conversion; 
   return (
     <div className="row-quality" data-ready={state.ready}>
       {conversion.summary ? <RowFigures summary={conversion.summary} /> : null}
+      {conversion.scanned ? (
+        // Never ready while a row needs review: once ready, the user has checked every one of them.
+        <p className="row-note">{scanNote(conversion.scanned, state.ready ? conversion.scanned.needsReview : 0)}</p>
+      ) : null}
       <p className={`quality quality-${state.level}`}>{state.text}</p>
       {state.reconciliation !== state.text ? (
         <p className={`row-reconcile reconcile-${state.balanceCheck}`}>{state.reconciliation}</p>

@@ -62,12 +62,16 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
   return { start: Math.min(range.start, end), end, rowHeight: range.rowHeight };
 }
 
-/** The rendered rows' average height in pixels, or null when none has a layout (not on screen, or no layout engine). */
+/**
+ * The rendered rows' average height in pixels, or null when none has a layout (not on screen, or no layout engine).
+ * A line under a scanned row counts in its row's height: the window and the spacers count transactions.
+ */
 function averageRowHeight(body: HTMLElement): number | null {
   const rows = body.querySelectorAll<HTMLElement>('tr[aria-rowindex]');
   const first = rows[0];
   const last = rows[rows.length - 1];
-  if (!first || !last) return null;
+  const count = body.querySelectorAll('tr[data-row]').length;
+  if (!first || !last || count === 0) return null;
   const span = last.getBoundingClientRect().bottom - first.getBoundingClientRect().top;
-  return span > 0 ? Math.max(16, span / rows.length) : null;
+  return span > 0 ? Math.max(16, span / count) : null;
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConvertDialog } from './convert-dialog';
+import type { PdfCharge } from './measure-pdf';
 
 afterEach(() => {
   cleanup();
@@ -13,7 +14,7 @@ const threePages = async () => ({ pages: 3, credits: 3 });
 
 function renderDialog(
   credits = 5,
-  measure: (file: File, password?: string) => Promise<{ pages: number; credits: number } | undefined> = threePages,
+  measure: (file: File, password?: string) => Promise<PdfCharge | undefined> = threePages,
 ) {
   const onCancel = vi.fn();
   const onConfirm = vi.fn();
@@ -99,6 +100,16 @@ describe('ConvertDialog', () => {
     ).toBeTruthy();
     expect(screen.getByText('That is 2 credits more than you have, so the conversion would be refused.')).toBeTruthy();
     expect(measure).toHaveBeenCalledWith(file, undefined);
+  });
+
+  it('says a PDF with no text on its pages is a scan read by OCR, at a credit a page as any other', async () => {
+    renderDialog(10, async () => ({ pages: 3, credits: 3, scanned: true }));
+    expect(
+      await screen.findByText(
+        'This statement has 3 pages (scanned: read by OCR) and will take 3 credits. You have 10 credits.',
+      ),
+    ).toBeTruthy();
+    expect(confirmButton().disabled).toBe(false);
   });
 
   it('states the rule when the file cannot be read before upload (a password, a damaged file)', async () => {

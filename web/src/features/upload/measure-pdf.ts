@@ -6,6 +6,8 @@ import { creditsForPageSizes } from '@bankcsv/domain';
 export interface PdfCharge {
   pages: number;
   credits: number;
+  /** No page has any text: an image-only scan, read by OCR (at the same price). */
+  scanned?: true;
 }
 
 /** The little of a pdfjs document the charge needs (so tests can open PDFs with pdfjs's Node build). */
@@ -41,9 +43,23 @@ const openWithPdfJs: OpenPdf = async (bytes, password) => {
 };
 
 /**
+ * Whether any page has text, as the server decides a PDF is a scan (no text on any page). Read only once the first
+ * pages had none: the pages of a scan hold an image each, so their text is quick to read.
+ */
+async function someText(
+  pageCount: number,
+  read: ReadonlySet<number>,
+  runsOf: (n: number) => Promise<readonly unknown[]>,
+): Promise<boolean> {
+  for (let n = 1; n <= pageCount; n++) if (!read.has(n) && (await runsOf(n)).length > 0) return true;
+  return false;
+}
+
+/**
  * The charge for a PDF, counted as the server counts it: page sizes by area in A4 pages, and the
  * statement pages each page carries (page numbers, text density), with the same code. Undefined when
- * the browser cannot read it (no or a wrong password, a damaged file): the server then says what it costs.
+ * the browser cannot read it (no or a wrong password, a damaged file): the server then says what it costs. A PDF with
+ * no text on any page is marked `scanned`.
  */
 export async function measurePdf(
   bytes: Uint8Array,
@@ -56,16 +72,25 @@ export async function measurePdf(
     const pdf = doc;
     const pages = await Promise.all(Array.from({ length: pdf.numPages }, (_, i) => pdf.getPage(i + 1)));
     const sizes = pages.map((page) => pageSizeOf(page.view, page.rotate));
+    const runsOf = async (n: number) => {
+      const page = pages[n - 1];
+      if (!page) return [];
+      const { items } = await page.getTextContent({ disableNormalization: true });
+      return runsFromTextItems(items as PdfTextItem[], page.view, n);
+    };
+    const read = new Set<number>();
+    let text = false;
     const statementPages = await statementPagesOf({
       pageCount: pdf.numPages,
       pageRuns: async (n) => {
-        const page = pages[n - 1];
-        if (!page) return [];
-        const { items } = await page.getTextContent({ disableNormalization: true });
-        return runsFromTextItems(items as PdfTextItem[], page.view, n);
+        const runs = await runsOf(n);
+        read.add(n);
+        text ||= runs.length > 0;
+        return runs;
       },
     });
-    return { pages: pdf.numPages, credits: creditsForPageSizes(sizes, statementPages) };
+    const charge = { pages: pdf.numPages, credits: creditsForPageSizes(sizes, statementPages) };
+    return text || (await someText(pdf.numPages, read, runsOf)) ? charge : { ...charge, scanned: true };
   } catch {
     return undefined;
   } finally {

@@ -15,12 +15,13 @@ const lines: BatchLine[] = [
   { id: 'f3', name: 'notes.txt', error: BATCH_MESSAGES.notPdf },
 ];
 
-/** jan 3 credits, feb 2, locked opens with "secret" at 4. */
+/** jan 3 credits, feb 2 (a scan), locked opens with "secret" at 4. */
 const read = vi.fn(async (file: File, password?: string): Promise<PdfReading> => {
   if (file.name === 'locked.pdf') {
     return password === 'secret' ? { kind: 'measured', charge: { pages: 4, credits: 4 } } : { kind: 'locked' };
   }
-  return { kind: 'measured', charge: { pages: 3, credits: file.name === 'jan.pdf' ? 3 : 2 } };
+  if (file.name === 'feb.pdf') return { kind: 'measured', charge: { pages: 2, credits: 2, scanned: true } };
+  return { kind: 'measured', charge: { pages: 3, credits: 3 } };
 });
 
 function renderDialog(credits: number) {
@@ -47,6 +48,8 @@ describe('BatchDialog', () => {
     expect(
       screen.getByText('1 password-protected file not counted yet: each is counted once it is opened.'),
     ).toBeTruthy();
+    expect(screen.getByText('3 pages · 3 credits', { exact: false })).toBeTruthy();
+    expect(screen.getByText('2 pages (scanned: read by OCR) · 2 credits', { exact: false })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Statement year (optional)'), { target: { value: '2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Convert 3 files' }));
     expect(onConfirm).toHaveBeenCalledWith(

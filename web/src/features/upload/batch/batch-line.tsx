@@ -1,4 +1,4 @@
-import { BATCH_MESSAGES, formatFileSize } from '@bankcsv/domain';
+import { BATCH_MESSAGES, SCAN_PRICE_NOTE, formatFileSize } from '@bankcsv/domain';
 import { useState, type FormEvent } from 'react';
 import type { BatchLine } from './batch-files';
 import type { LineReading } from './use-batch-readings';
@@ -9,8 +9,10 @@ function readingText(reading: LineReading): string {
   switch (reading.kind) {
     case 'counting':
       return 'Counting pages…';
-    case 'measured':
-      return `${plural(reading.charge.pages, 'page')} · ${plural(reading.charge.credits, 'credit')}`;
+    case 'measured': {
+      const scan = reading.charge.scanned ? ` (${SCAN_PRICE_NOTE})` : '';
+      return `${plural(reading.charge.pages, 'page')}${scan} · ${plural(reading.charge.credits, 'credit')}`;
+    }
     case 'locked':
       return 'Password protected';
     case 'unreadable':

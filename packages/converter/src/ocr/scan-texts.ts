@@ -1,0 +1,54 @@
+/**
+ * What OCR read on each row's own line, found again from the row's values: the text of its amount and of its balance
+ * (the figures the converter parsed them from), and whether the line printed a date or the row took the one above.
+ */
+import type { Line } from '../layout/lines';
+import { parseAmount } from '../parse/amount';
+import { isDate } from '../parse/date';
+import type { Transaction } from '../types';
+
+export interface RowTexts {
+  amount: string | null;
+  balance: string | null;
+  /** The date as printed on the row's line; null where the line prints none (the date was taken from above). */
+  date: string | null;
+  line: Line | undefined;
+}
+
+// A money figure as a statement prints it: an optional R and sign, groups of three, two decimals, a Cr/Dr mark.
+const FIGURE =
+  /(?<![\d.,])(?:R\s?)?[-(]?\s?(?:\d{1,3}(?:[ ,\u00a0]\d{3})+|\d+)[.,]\d{2}\)?(?:\s?(?:cr|dr|kt|dt)\b)?-?/gi;
+
+const centsOf = (value: number | null): number | null => (value === null ? null : Math.round(Math.abs(value) * 100));
+
+/** The row's figures as printed, left to right, with their magnitudes. */
+function figuresOn(line: Line): { text: string; cents: number }[] {
+  const out: { text: string; cents: number }[] = [];
+  for (const cell of line.cells) {
+    for (const m of cell.text.matchAll(FIGURE)) {
+      const text = m[0].trim();
+      const parsed = parseAmount(text);
+      if (parsed) out.push({ text, cents: parsed.cents });
+    }
+  }
+  return out;
+}
+
+/** The texts behind one row: its balance is the rightmost figure of that value, its amount another of its value. */
+export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
+  if (!line) return { amount: null, balance: null, date: null, line };
+  const figures = figuresOn(line);
+  const balanceCents = centsOf(t.balance);
+  const b = balanceCents === null ? -1 : figures.findLastIndex((f) => f.cents === balanceCents);
+  const amountCents = centsOf(t.amount);
+  const a = amountCents === null ? -1 : figures.findIndex((f, i) => i !== b && f.cents === amountCents);
+  // The date column may stand anywhere (Standard Bank prints it right of the description).
+  // The profile's order is not known here: a date in either order is a date printed.
+  const date = line.cells.find((c) => isDate(c.text, false) || isDate(c.text, true))?.text ?? null;
+  return { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, date, line };
+}
+
+/** Each page's lines by their row number. */
+export function linesByPlace(lines: readonly Line[]): Map<string, Line> {
+  return new Map(lines.map((l) => [`${l.page}:${l.row}`, l]));
+}

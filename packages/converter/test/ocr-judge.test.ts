@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { convertScan, convertStatement } from '../src/convert';
+import { threadExtractor } from '../src/extract/thread-extractor';
+import type { TextRun } from '../src/extract/types';
+import { buildLines } from '../src/layout/lines';
+import type { ScanPage } from '../src/ocr/scan-pages';
+import { isDate } from '../src/parse/date';
+import { makeFixture } from './fixtures/index';
+
+/** A text statement's own runs handed over as if OCR had read them: slips are then made by hand, one at a time. */
+async function pagesOf(pdf: Uint8Array): Promise<ScanPage[]> {
+  const doc = await threadExtractor.open(pdf, { maxPages: 10, deadline: Date.now() + 30_000 });
+  try {
+    const sizes = await doc.pageSizes(Date.now() + 30_000);
+    const pages: ScanPage[] = [];
+    for (let p = 1; p <= doc.pageCount; p++)
+      pages.push({ page: p, ...(sizes[p - 1] ?? { width: 0, height: 0 }), runs: await doc.pageRuns(p) });
+    return pages;
+  } finally {
+    await doc.close();
+  }
+}
+
+/** Changes the first run whose text is exactly `from` (on a posting's line) to `to` (null: the run is lost). */
+function slip(pages: ScanPage[], from: string, to: string | null, nth = 0): ScanPage[] {
+  let seen = 0;
+  return pages.map((p) => ({
+    ...p,
+    runs: p.runs.flatMap((r): TextRun[] => {
+      if (r.text.trim() !== from || seen++ !== nth) return [r];
+      return to === null ? [] : [{ ...r, text: to }];
+    }),
+  }));
+}
+
+const money = (v: number) => Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+describe('a scanned statement judged row by row by its balance chain', async () => {
+  const fx = await makeFixture({ layout: 'fnb-current', transactions: 20, seed: 5 });
+  const truth = await convertStatement(fx.pdf);
+  const pages = await pagesOf(fx.pdf);
+  const rows = (s: { transactions: { date: string | null; amount: number | null; balance: number | null }[] }) =>
+    s.transactions.map(({ date, amount, balance }) => ({ date, amount, balance }));
+
+  it('verifies every row read as printed', async () => {
+    const s = await convertScan(fx.pdf, pages);
+    expect(rows(s)).toEqual(rows(truth));
+    expect(s.scanned).toEqual({ verified: truth.transactions.length, corrected: 0, needsReview: 0 });
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+    expect(s.transactions.every((t) => t.scan?.box && t.scan.box.bottom > t.scan.box.top)).toBe(true);
+  });
+
+  it('corrects an amount misread by a look-alike digit, keeping what was read', async () => {
+    const i = truth.transactions.findIndex((t) => t.amount !== null && /[0689]/.test(money(t.amount)));
+    const t = truth.transactions[i] as (typeof truth.transactions)[number];
+    const printed = money(t.amount as number);
+    const misread = printed.replace(/[0689]/, (d) => ({ '0': '6', '6': '0', '8': '9', '9': '8' })[d] as string);
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed));
+    expect(run).toBeDefined();
+    const s = await convertScan(
+      fx.pdf,
+      slip(pages, (run as TextRun).text.trim(), (run as TextRun).text.trim().replace(printed, misread)),
+    );
+    expect(rows(s)).toEqual(rows(truth));
+    expect(s.transactions[i]?.scan).toMatchObject({
+      verdict: 'corrected',
+      read: { amount: expect.stringContaining(misread) },
+    });
+    expect(s.scanned?.corrected).toBe(1);
+  });
+
+  it('sends a row whose amount was not read to review, never fills it from the balances', async () => {
+    const i = 3;
+    const t = truth.transactions[i] as (typeof truth.transactions)[number];
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(money(t.amount as number)));
+    const s = await convertScan(fx.pdf, slip(pages, (run as TextRun).text.trim(), null));
+    const judged = s.transactions[i];
+    expect(judged?.scan?.verdict).toBe('needs-review');
+    expect(s.dataQuality.breaks).toContainEqual(expect.objectContaining({ index: i, kind: 'scan-review' }));
+    expect(s.dataQuality.isComplete).toBe(false);
+  });
+
+  it('sends a row whose date was lost to review where the statement dates every row', async () => {
+    const i = 5;
+    const t = truth.transactions[i] as (typeof truth.transactions)[number];
+    const line = buildLines(pages[t.page - 1]?.runs ?? []).find((l) => l.row === t.row);
+    const cell = line?.cells[0];
+    expect(cell && isDate(cell.text)).toBe(true);
+    // The runs of the date cell (drawn word by word) are lost, as OCR loses a faint date.
+    const lost = (r: TextRun) =>
+      r.page === t.page && Math.abs(r.y - (line?.y ?? 0)) < 1 && r.x >= (cell?.x0 ?? 0) - 0.5 && r.x < (cell?.x1 ?? 0);
+    const s = await convertScan(
+      fx.pdf,
+      pages.map((p) => ({ ...p, runs: p.runs.filter((r) => !lost(r)) })),
+    );
+    const judged = s.transactions.find((x) => x.amount === t.amount && x.balance === t.balance);
+    expect(judged?.scan).toMatchObject({ verdict: 'needs-review', reason: expect.stringContaining('date') });
+  });
+
+  it('refuses a scan whose rows the chain cannot prove', async () => {
+    let garbled = pages;
+    for (const t of truth.transactions.slice(0, 12)) {
+      const run = garbled.flatMap((p) => p.runs).find((r) => r.text.includes(money(t.amount as number)));
+      if (run) garbled = slip(garbled, run.text.trim(), run.text.trim().replace(/\d/g, '4'));
+    }
+    await expect(convertScan(fx.pdf, garbled)).rejects.toMatchObject({ code: 'SCAN_UNCLEAR' });
+  });
+});
