@@ -14,7 +14,9 @@ export const localFunctionArn = (name: string): string => `arn:aws:lambda:local:
  * The workflow AWS runs, as a plain ASL object for the local workflow engine: the same construct,
  * synthesized in memory, with each Task's Resource pointing at `localFunctionArn(<handler>)`.
  */
-export function localWorkflowDefinition(opts: { convertTimeoutSeconds?: number } = {}): {
+export function localWorkflowDefinition(
+  opts: { convertTimeoutSeconds?: number; scanPageTimeoutSeconds?: number } = {},
+): {
   definition: Record<string, unknown>;
 } {
   // cdk.json's feature flags change the emitted ASL (e.g. QueryLanguage), so synthesize with them.
@@ -31,6 +33,9 @@ export function localWorkflowDefinition(opts: { convertTimeoutSeconds?: number }
     ...(opts.convertTimeoutSeconds === undefined
       ? {}
       : { convertTimeout: Duration.seconds(opts.convertTimeoutSeconds) }),
+    ...(opts.scanPageTimeoutSeconds === undefined
+      ? {}
+      : { scanPageTimeout: Duration.seconds(opts.scanPageTimeoutSeconds) }),
     logRetention: RetentionDays.ONE_DAY,
     removalPolicy: RemovalPolicy.DESTROY,
   });

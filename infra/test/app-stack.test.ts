@@ -20,7 +20,11 @@ import {
   WORKFLOW_TIME_LIMIT_SECONDS,
 } from '@bankcsv/domain';
 import { DEFAULT_ROUTE_THROTTLE, routes } from '../../lambdas/src/routes';
-import { CONVERTER_RESERVED_CONCURRENCY } from '../lib/constructs/app-functions';
+import {
+  CONVERTER_RESERVED_CONCURRENCY,
+  SCAN_READER_MEMORY_MB,
+  SCAN_READER_RESERVED_CONCURRENCY,
+} from '../lib/constructs/app-functions';
 import { settingsFor } from '../lib/config';
 import { resourcesOf, synthStage, type SynthesizedStage } from './synth-stage';
 
@@ -184,9 +188,12 @@ describe('app stack', () => {
     it.each(appHandlers)('%s lists a bucket only to read it, or under its prefix when it declares list', (handler) => {
       const declared: Partial<Record<keyof typeof prefixOf, readonly string[]>> = accessOf(handler).buckets ?? {};
       const policy = JSON.parse(policyOf(handler)) as {
-        Statement: { Action: string | string[]; Condition?: unknown }[];
+        Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[];
       };
-      const lists = policy.Statement.filter((st) => ([] as string[]).concat(st.Action).includes('s3:ListBucket'));
+      // One entry per bucket listed: IAM merges the statements of two buckets read alike into one.
+      const lists = policy.Statement.filter((st) =>
+        ([] as string[]).concat(st.Action).includes('s3:ListBucket'),
+      ).flatMap((st) => ([] as unknown[]).concat(st.Resource).map(() => st));
       const expected = Object.entries(declared).flatMap(([bucket, actions]) =>
         actions.includes('read')
           ? [undefined]
@@ -325,9 +332,16 @@ describe('app stack', () => {
       expect((stage?.[1] as { DependsOn?: string[] } | undefined)?.DependsOn).toEqual(expect.arrayContaining(routeIds));
     });
 
-    it('caps the converter with reserved concurrency', () => {
+    it('caps the converter and the scan page reader with reserved concurrency', () => {
       expect(fn('convert-statement').props['ReservedConcurrentExecutions']).toBe(CONVERTER_RESERVED_CONCURRENCY);
+      expect(fn('read-scan-page').props['ReservedConcurrentExecutions']).toBe(SCAN_READER_RESERVED_CONCURRENCY);
       expect(fn('check-upload').props['ReservedConcurrentExecutions']).toBeUndefined();
+      expect(fn('assemble-scan').props['ReservedConcurrentExecutions']).toBeUndefined();
+    });
+
+    it('give each scan page a vCPU and memory for one OCR worker, the Lambda timeout just above its 90 s task', () => {
+      expect(fn('read-scan-page').props).toMatchObject({ MemorySize: SCAN_READER_MEMORY_MB, Timeout: 100 });
+      expect(fn('assemble-scan').props).toMatchObject({ MemorySize: 1769, Timeout: 190 });
     });
 
     it('throttles the default stage, logs access and allows only the app origin', () => {

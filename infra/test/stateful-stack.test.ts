@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
-import { MIN_PASSWORD_LENGTH, validateRegister } from '@bankcsv/domain';
+import { MIN_PASSWORD_LENGTH, cropKey, scanPageKey, validateRegister } from '@bankcsv/domain';
 import { localPasswordPolicy } from '../../scripts/local-stack/cognito';
 import { promoTablePrefix } from '../../scripts/promo/target';
 import { contentSecurityPolicy, permissionsPolicy } from '../lib/security-headers';
@@ -111,6 +111,9 @@ describe('stateful stack', () => {
           },
         ],
       });
+      // A scan's line images and any page read a run left behind expire with the outputs.
+      expect(cropKey('u-1', 'c-1', 3).startsWith('outputs/')).toBe(true);
+      expect(scanPageKey('u-1', 'c-1', 3).startsWith('outputs/')).toBe(true);
     });
 
     it('allow only the app origin: POST to uploads, GET from outputs', () => {

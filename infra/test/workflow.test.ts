@@ -1,11 +1,19 @@
+import { MAX_SCAN_PAGES, WORKFLOW_TIME_LIMIT_SECONDS } from '@bankcsv/domain';
 import aslValidator from 'asl-validator';
 import { describe, expect, it } from 'vitest';
+import { SCAN_PAGE_CONCURRENCY } from '../lib/constructs/conversion-workflow';
 import { localWorkflowDefinition } from '../lib/local-workflow';
 import { resourcesOf, synthStage } from './synth-stage';
 
 type State = {
   Type: string;
   Next?: string;
+  Default?: string;
+  Choices?: Record<string, unknown>[];
+  MaxConcurrency?: number;
+  ItemsPath?: string;
+  ItemSelector?: Record<string, string>;
+  ItemProcessor?: { ProcessorConfig?: { Mode?: string }; StartAt: string; States: Record<string, State> };
   Resource?: string;
   TimeoutSeconds?: number;
   ResultPath?: string;
@@ -56,12 +64,20 @@ describe('conversion workflow', () => {
     expect(shape).toEqual({
       CheckUpload: { type: 'Task', next: 'DebitCredits', onError: ['MarkFailed'] },
       DebitCredits: { type: 'Task', next: 'ConvertStatement', onError: ['MarkFailed'] },
-      ConvertStatement: { type: 'Task', next: 'CompleteConversion', onError: ['RefundCredits'] },
+      ConvertStatement: { type: 'Task', next: 'TextOrScan', onError: ['RefundCredits'] },
+      TextOrScan: { type: 'Choice' },
+      ReadScanPages: { type: 'Map', next: 'AssembleScan', onError: ['RefundCredits'] },
+      AssembleScan: { type: 'Task', next: 'CompleteConversion', onError: ['RefundCredits'] },
       CompleteConversion: { type: 'Task', next: 'Succeeded', onError: ['RefundCredits'] },
       Succeeded: { type: 'Succeed' },
       RefundCredits: { type: 'Task', next: 'MarkFailed', onError: ['MarkFailed'] },
       MarkFailed: { type: 'Task', next: 'Failed', onError: ['Failed'] },
       Failed: { type: 'Fail' },
+    });
+    // ConvertStatement answers a scan plan for a PDF with no text layer; anything else is its outputs.
+    expect(deployed.States['TextOrScan']).toMatchObject({
+      Choices: [{ Variable: '$.convert.scanPages', IsPresent: true, Next: 'ReadScanPages' }],
+      Default: 'CompleteConversion',
     });
   });
 
@@ -70,6 +86,7 @@ describe('conversion workflow', () => {
       CheckUpload: ['check-upload', '$.check'],
       DebitCredits: ['debit-credits', '$.debit'],
       ConvertStatement: ['convert-statement', '$.convert'],
+      AssembleScan: ['assemble-scan', '$.convert'],
       CompleteConversion: ['complete-conversion', '$.complete'],
       RefundCredits: ['refund-credits', '$.refund'],
       MarkFailed: ['fail-conversion', '$.failed'],
@@ -82,12 +99,12 @@ describe('conversion workflow', () => {
   });
 
   it(
-    'gives every task a timeout (ConvertStatement 180 s), a jittered retry ' +
+    'gives every task a timeout (ConvertStatement and AssembleScan 180 s), a jittered retry ' +
       'of Lambda service errors only and a catch-all',
     () => {
-      expect(tasks).toHaveLength(6);
+      expect(tasks).toHaveLength(7);
       for (const [name, state] of tasks) {
-        expect(state.TimeoutSeconds).toBe(name === 'ConvertStatement' ? 180 : 45);
+        expect(state.TimeoutSeconds).toBe(name === 'ConvertStatement' || name === 'AssembleScan' ? 180 : 45);
         expect(state.Retry).toEqual([
           {
             ErrorEquals: [
@@ -116,10 +133,57 @@ describe('conversion workflow', () => {
       CheckUpload: '$.error',
       DebitCredits: '$.error',
       ConvertStatement: '$.error',
+      AssembleScan: '$.error',
       CompleteConversion: '$.error',
       RefundCredits: '$.refundError',
       MarkFailed: '$.markFailedError',
     });
+  });
+
+  it('reads a scan page by page in a Map: 10 at a time, each page its own invocation with a 90 s timeout', () => {
+    const map = deployed.States['ReadScanPages'];
+    expect(map).toMatchObject({
+      Type: 'Map',
+      MaxConcurrency: 10,
+      ItemsPath: '$.convert.scanPages',
+      // Nothing per page stays in the state (256 KB): the words go to S3.
+      ResultPath: null,
+      ItemSelector: {
+        'userId.$': '$.userId',
+        'conversionId.$': '$.conversionId',
+        'bucket.$': '$.bucket',
+        'key.$': '$.key',
+        'page.$': '$$.Map.Item.Value',
+      },
+      Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'RefundCredits' }],
+    });
+    expect(SCAN_PAGE_CONCURRENCY).toBe(map?.MaxConcurrency);
+    expect(map?.ItemProcessor?.ProcessorConfig?.Mode).toBe('INLINE');
+    expect(map?.ItemProcessor?.StartAt).toBe('ReadScanPage');
+    const page = map?.ItemProcessor?.States['ReadScanPage'];
+    expect(Object.keys(map?.ItemProcessor?.States ?? {})).toEqual(['ReadScanPage']);
+    expect(page).toMatchObject({
+      Type: 'Task',
+      Resource: 'arn:aws:lambda:local:000000000000:function:read-scan-page',
+      TimeoutSeconds: 90,
+      End: true,
+    });
+    // A page's failure fails the Map, whose Catch refunds; only Lambda service errors are retried.
+    expect(page?.Catch).toBeUndefined();
+    expect(page?.Retry).toEqual(deployed.States['ConvertStatement']?.Retry);
+  });
+
+  it("ends even the slowest run of the longest scan, failure branch included, inside the machine's time limit", () => {
+    const timeout = (name: string) => deployed.States[name]?.TimeoutSeconds ?? Infinity;
+    const page = deployed.States['ReadScanPages']?.ItemProcessor?.States['ReadScanPage']?.TimeoutSeconds ?? Infinity;
+    const reading = Math.ceil(MAX_SCAN_PAGES / SCAN_PAGE_CONCURRENCY) * page;
+    const steps = ['CheckUpload', 'DebitCredits', 'ConvertStatement', 'AssembleScan', 'CompleteConversion'];
+    const failure = ['RefundCredits', 'MarkFailed'];
+    const worst = [...steps, ...failure].reduce((sum, name) => sum + timeout(name), reading);
+    expect(worst).toBeLessThanOrEqual(WORKFLOW_TIME_LIMIT_SECONDS);
+    expect(deployed.TimeoutSeconds).toBe(WORKFLOW_TIME_LIMIT_SECONDS);
+    // A 20-page scan is read in two rounds: even with every page at its timeout, within the 180 s a text statement has.
+    expect(Math.ceil(20 / SCAN_PAGE_CONCURRENCY) * page).toBeLessThanOrEqual(timeout('ConvertStatement'));
   });
 
   it('is valid ASL', () => {

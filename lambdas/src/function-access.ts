@@ -92,9 +92,10 @@ export const functionAccess = {
   'get-conversion': { tables: { conversions: 'read' } },
   // A row stuck in processing past the workflow's limit is first ended as the failure branch would (refund).
   // A queued batch file's PDF goes with it; a place given back starts the oldest queued batch file.
+  // A stuck conversion's folder is listed: a failed run records no key it left (adapters/conversion-failure.ts).
   'delete-conversion': {
     tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
-    buckets: { uploads: ['delete'], outputs: ['delete'], supportSamples: ['delete'] },
+    buckets: { uploads: ['delete'], outputs: ['list', 'delete'], supportSamples: ['delete'] },
     stateMachine: 'start',
   },
   // Ending an upload gives back its in-flight place, a count on the user row (adapters/in-flight-slots.ts), which
@@ -118,6 +119,7 @@ export const functionAccess = {
     secrets: ['paystack'],
   },
   // Review: reads the stored transactions; saving or undoing writes a version and makes every export again.
+  // A scan's line images are answered as short-lived URLs (read).
   'get-transactions': { tables: { conversions: 'read' }, buckets: { outputs: ['read'] } },
   'save-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
   'restore-transactions': { tables: { conversions: 'read-write' }, buckets: { outputs: ['read', 'put', 'delete'] } },
@@ -154,6 +156,18 @@ export const functionAccess = {
     buckets: { uploads: ['read'], outputs: ['put'] },
     secrets: ['app'],
   },
+  // A scan: each page read by OCR is put in the conversion's folder and counted on the row (`scanPagesRead`).
+  'read-scan-page': {
+    tables: { conversions: 'read-write' },
+    buckets: { uploads: ['read'], outputs: ['put'] },
+    secrets: ['app'],
+  },
+  // Reads the pages read, writes the outputs and line images as convert-statement does, deletes the pages.
+  'assemble-scan': {
+    tables: { conversions: 'read', users: 'read' },
+    buckets: { uploads: ['read'], outputs: ['read', 'put', 'delete'] },
+    secrets: ['app'],
+  },
   // Checks (ConditionCheckItem) that no refund was written for the conversion it completes.
   'complete-conversion': {
     tables: { users: 'read-write', ledger: 'read', conversions: 'read-write' },
@@ -161,7 +175,11 @@ export const functionAccess = {
   },
   // Reads the debit entry it reverses, and checks in the same transaction that the conversion is not completed.
   'refund-credits': { tables: { users: 'read-write', ledger: 'read-write', conversions: 'read' } },
-  'fail-conversion': { tables: { users: 'write', conversions: 'read-write' }, buckets: { uploads: ['delete'] } },
+  // Lists and deletes what the failed run left in the conversion's folder (a scan's pages, line images, outputs).
+  'fail-conversion': {
+    tables: { users: 'write', conversions: 'read-write' },
+    buckets: { uploads: ['delete'], outputs: ['list', 'delete'] },
+  },
   // EventBridge (a workflow execution ended, however): the places it gave back go to the user's oldest queued batch
   // files (adapters/batch-queue.ts). The steps cannot start the workflow they belong to (a circular reference).
   'start-queued': { tables: { users: 'read-write', conversions: 'read-write' }, stateMachine: 'start' },
@@ -171,7 +189,7 @@ export const functionAccess = {
   // Also starts every user's queued batch files into free places (a lost wake-up).
   'sweep-conversions': {
     tables: { users: 'read-write', ledger: 'read-write', conversions: 'read-write' },
-    buckets: { uploads: ['delete'] },
+    buckets: { uploads: ['delete'], outputs: ['list', 'delete'] },
     stateMachine: 'start',
   },
 

@@ -9,6 +9,15 @@ export const handlersDir = join(repoRoot, 'lambdas', 'src', 'handlers');
 
 type Handler = (event: unknown, context: Context) => unknown;
 
+// What a handler module may hold on to between invocations (OCR workers), let go when the stack stops.
+const releases = new Set<() => Promise<void>>();
+
+/** Lets go of whatever the handlers loaded so far keep alive between invocations. */
+export async function releaseHandlers(): Promise<void> {
+  await Promise.all([...releases].map((release) => release().catch(() => undefined)));
+  releases.clear();
+}
+
 /** The same handler file AWS runs, imported in-process (process.env already holds the Lambda environment). */
 export async function loadHandler(name: string): Promise<Handler> {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Invalid function name ${name}`);
@@ -17,7 +26,8 @@ export async function loadHandler(name: string): Promise<Handler> {
     throw Object.assign(new Error(`Function not found: lambdas/src/handlers/${name}.ts`), {
       name: 'ResourceNotFoundException',
     });
-  const module = (await import(pathToFileURL(file).href)) as { handler?: Handler };
+  const module = (await import(pathToFileURL(file).href)) as { handler?: Handler; release?: () => Promise<void> };
+  if (module.release) releases.add(module.release);
   if (typeof module.handler !== 'function') throw new Error(`lambdas/src/handlers/${name}.ts exports no handler`);
   return module.handler;
 }

@@ -11,7 +11,7 @@ import { startEmulators, type Emulators } from './emulators';
 import { lambdaEnvironment } from './environment';
 import { jwtAuthorizer } from './gateway/auth';
 import { startGateway } from './gateway/server';
-import { invokeAsync, invokeHandler } from './handlers';
+import { invokeAsync, invokeHandler, releaseHandlers } from './handlers';
 import type { RunningServer } from './http';
 import { bucketNames, region, stateMachineArn } from './names';
 import { startPaystack } from './paystack/server';
@@ -127,7 +127,7 @@ class Running {
   stop = async () => {
     clearInterval(this.sweepTimer);
     this.runner?.stop();
-    await Promise.all([...this.servers.map((s) => s.close()), this.emulators?.stop()]);
+    await Promise.all([...this.servers.map((s) => s.close()), this.emulators?.stop(), releaseHandlers()]);
   };
 }
 

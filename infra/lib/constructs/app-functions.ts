@@ -17,8 +17,10 @@ export interface AppFunctionsProps {
   readonly resources: FunctionResources;
   /** Handler names the HTTP API routes to. */
   readonly apiHandlers: readonly string[];
-  /** ConvertStatement's task timeout: the Lambda runs slightly longer so the task times out first. */
+  /** Task timeout of ConvertStatement and AssembleScan; each Lambda runs longer, so the task times out first. */
   readonly convertTimeout: Duration;
+  /** ReadScanPage's task timeout, likewise. */
+  readonly scanPageTimeout: Duration;
   readonly logRetention: RetentionDays;
 }
 
@@ -37,6 +39,62 @@ export const readsPdfs: Partial<NodeFunctionProps> = {
     },
   },
 };
+
+/**
+ * Packages OCR loads files from by path (tesseract.js's worker script and WebAssembly cores, the English traineddata,
+ * PDFium's WebAssembly): a bundler breaks those paths, so they stay out of the bundle and are copied beside it with
+ * what they require (packages/converter/scripts/copy-ocr-modules.mjs).
+ */
+export const OCR_MODULES = ['tesseract.js', '@tesseract.js-data/eng', '@hyzyla/pdfium'] as const;
+
+/** Functions that render or read scans: the OCR packages are node modules of the function, never fetched. */
+export const readsScans: Partial<NodeFunctionProps> = {
+  bundling: {
+    // Added to CDK's own externals (the SDK the runtime provides).
+    esbuildArgs: { '--external': [...OCR_MODULES] },
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) => [
+        `node "${inputDir}/packages/converter/scripts/copy-ocr-modules.mjs" "${outputDir}" ${OCR_MODULES.join(' ')}`,
+      ],
+    },
+  },
+};
+
+/**
+ * Reserved concurrency of read-scan-page: pages of at most this many scans' first rounds are read at once across
+ * all users (10 a scan); more wait in their Map, whose Lambda retries back off on throttling. docs/limits.md.
+ */
+export const SCAN_READER_RESERVED_CONCURRENCY = 30;
+
+/** A page read by OCR peaks near 400 MB (BENCHMARKS.md, scan-page-bench); the memory buys one full vCPU. */
+export const SCAN_READER_MEMORY_MB = 1769;
+
+/** The props of each workflow step's function: converting steps get a vCPU and the convert timeout. */
+export function stepFunctionProps(
+  name: WorkflowStep,
+  timeouts: { convert: Duration; scanPage: Duration },
+): Partial<NodeFunctionProps> {
+  const converting = { memorySize: 1769, timeout: timeouts.convert.plus(Duration.seconds(10)) }; // one full vCPU
+  switch (name) {
+    case 'convert-statement':
+      return { ...readsPdfs, ...converting, reservedConcurrentExecutions: CONVERTER_RESERVED_CONCURRENCY };
+    case 'check-upload':
+      return readsPdfs;
+    case 'read-scan-page':
+      return {
+        ...readsScans,
+        memorySize: SCAN_READER_MEMORY_MB,
+        timeout: timeouts.scanPage.plus(Duration.seconds(10)),
+        reservedConcurrentExecutions: SCAN_READER_RESERVED_CONCURRENCY,
+      };
+    case 'assemble-scan':
+      return { ...readsScans, ...converting };
+    default:
+      return {};
+  }
+}
 
 /** Every Lambda of the app stack, each with exactly the access lambdas/src/function-access.ts declares. */
 export class AppFunctions extends Construct {
@@ -65,18 +123,10 @@ export class AppFunctions extends Construct {
     this.startConversion = make('start-conversion');
     this.sweepConversions = make('sweep-conversions', { timeout: Duration.minutes(5) });
     this.startQueued = make('start-queued');
-    const convert = {
-      ...readsPdfs,
-      memorySize: 1769, // one full vCPU
-      timeout: props.convertTimeout.plus(Duration.seconds(10)),
-      reservedConcurrentExecutions: CONVERTER_RESERVED_CONCURRENCY,
-    };
-    const stepProps = (name: WorkflowStep) =>
-      name === 'convert-statement' ? convert : name === 'check-upload' ? readsPdfs : {};
-    this.steps = Object.fromEntries(workflowSteps.map((name) => [name, make(name, stepProps(name))])) as Record<
-      WorkflowStep,
-      NodeFunction
-    >;
+    const timeouts = { convert: props.convertTimeout, scanPage: props.scanPageTimeout };
+    this.steps = Object.fromEntries(
+      workflowSteps.map((name) => [name, make(name, stepFunctionProps(name, timeouts))]),
+    ) as Record<WorkflowStep, NodeFunction>;
   }
 
   /** Lets the functions that declare it start the workflow (built after them, from the steps). */

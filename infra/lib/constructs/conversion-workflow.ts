@@ -21,6 +21,13 @@ export type { WorkflowStep };
 
 export const defaultConvertTimeout = Duration.seconds(180);
 export const defaultStepTimeout = Duration.seconds(45);
+/**
+ * ReadScanPage: a page rendered and read by OCR takes 5-10 s on one vCPU (BENCHMARKS.md); 90 s is a stuck page. Two
+ * rounds of it are the 180 s a text statement has, so a 20-page scan fits that even at its slowest.
+ */
+export const defaultScanPageTimeout = Duration.seconds(90);
+/** Pages of one scan read at once (ReadScanPages' MaxConcurrency): a 20-page scan is read in two rounds. */
+export const SCAN_PAGE_CONCURRENCY = 10;
 
 export interface ConversionWorkflowProps {
   readonly steps: Record<WorkflowStep, IFunction>;
@@ -28,6 +35,8 @@ export interface ConversionWorkflowProps {
   readonly convertTimeout?: Duration;
   /** Task timeout of every other step (above their 30 s Lambda timeout). */
   readonly stepTimeout?: Duration;
+  /** Task timeout of ReadScanPage, each page of a scan; AssembleScan has the convert timeout. */
+  readonly scanPageTimeout?: Duration;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
 }
@@ -69,7 +78,33 @@ function stepTask(
   return invoke;
 }
 
-/** Check → debit → convert → complete; failures refund once and mark the conversion failed. */
+type Task = (name: WorkflowStepName, resultPath: string, timeout: Duration) => LambdaInvoke;
+
+/**
+ * A scan (ConvertStatement found no text layer): each page read by its own ReadScanPage invocation, a bounded number
+ * at a time, each page's words kept in S3 (the state keeps nothing per page), then AssembleScan makes the statement.
+ */
+function scanBranch(scope: Construct, task: Task, timeouts: { page: Duration; assemble: Duration }) {
+  const readPage = task('scanning', '$.read', timeouts.page);
+  const readPages = new sfn.Map(scope, 'ReadScanPages', {
+    itemsPath: sfn.JsonPath.stringAt('$.convert.scanPages'),
+    itemSelector: {
+      userId: sfn.JsonPath.stringAt('$.userId'),
+      conversionId: sfn.JsonPath.stringAt('$.conversionId'),
+      bucket: sfn.JsonPath.stringAt('$.bucket'),
+      key: sfn.JsonPath.stringAt('$.key'),
+      page: sfn.JsonPath.numberAt('$$.Map.Item.Value'),
+    },
+    maxConcurrency: SCAN_PAGE_CONCURRENCY,
+    resultPath: sfn.JsonPath.DISCARD,
+  });
+  readPages.itemProcessor(readPage);
+  // AssembleScan's outputs take the plan's place, as ConvertStatement's would have.
+  const assemble = task('assembling', '$.convert', timeouts.assemble);
+  return { readPages, assemble };
+}
+
+/** Check → debit → convert (a scan: read its pages, assemble) → complete; failures refund once and mark it failed. */
 export class ConversionWorkflow extends Construct {
   readonly stateMachine: sfn.StateMachine;
 
@@ -78,8 +113,7 @@ export class ConversionWorkflow extends Construct {
     const convertTimeout = props.convertTimeout ?? defaultConvertTimeout;
     const stepTimeout = props.stepTimeout ?? defaultStepTimeout;
 
-    const task = (name: WorkflowStepName, resultPath: string, timeout: Duration) =>
-      stepTask(this, props.steps, name, resultPath, timeout);
+    const task: Task = (name, resultPath, timeout) => stepTask(this, props.steps, name, resultPath, timeout);
 
     const succeeded = new sfn.Succeed(this, 'Succeeded');
     const failed = new sfn.Fail(this, 'Failed', {
@@ -93,6 +127,10 @@ export class ConversionWorkflow extends Construct {
     const debit = task('debited', '$.debit', stepTimeout);
     const convert = task('converting', '$.convert', convertTimeout);
     const complete = task('completed', '$.complete', stepTimeout);
+    const { readPages, assemble } = scanBranch(this, task, {
+      page: props.scanPageTimeout ?? defaultScanPageTimeout,
+      assemble: convertTimeout,
+    });
 
     const catchAll = (resultPath: string) => ({ errors: [sfn.Errors.ALL], resultPath });
     markFailed.addCatch(failed, catchAll('$.markFailedError'));
@@ -102,9 +140,17 @@ export class ConversionWorkflow extends Construct {
     check.addCatch(markFailed, catchAll('$.error'));
     debit.addCatch(markFailed, catchAll('$.error'));
     convert.addCatch(refund, catchAll('$.error'));
+    // A page's failure or timeout fails the Map, whose Catch refunds: a scan that cannot be read costs nothing.
+    readPages.addCatch(refund, catchAll('$.error'));
+    assemble.addCatch(refund, catchAll('$.error'));
     complete.addCatch(refund, catchAll('$.error'));
 
-    const definition = check.next(debit).next(convert).next(complete).next(succeeded);
+    complete.next(succeeded);
+    readPages.next(assemble).next(complete);
+    const textOrScan = new sfn.Choice(this, 'TextOrScan')
+      .when(sfn.Condition.isPresent('$.convert.scanPages'), readPages)
+      .otherwise(complete);
+    const definition = check.next(debit).next(convert).next(textOrScan);
 
     // Execution data stays out of the logs: the input may carry an encrypted PDF password.
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });

@@ -13,6 +13,15 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { handlersDir, repoRoot } from '../paths';
 
+/**
+ * Some dependencies are CommonJS that still call require() or find their files from __dirname (the OCR data
+ * package does so as it loads): the ESM bundle gives them both.
+ */
+export const ESM_BANNER =
+  "import { createRequire } from 'node:module'; import { dirname as __bankcsvDirname } from 'node:path'; " +
+  "import { fileURLToPath as __bankcsvPath } from 'node:url'; const require = createRequire(import.meta.url); " +
+  'const __filename = __bankcsvPath(import.meta.url); const __dirname = __bankcsvDirname(__filename);';
+
 export interface NodeFunctionProps
   extends Omit<NodejsFunctionProps, 'entry' | 'handler' | 'runtime' | 'architecture' | 'logGroup'> {
   /** File name (without .ts) under lambdas/src/handlers; the file exports `handler`. */
@@ -62,8 +71,7 @@ export class NodeFunction extends NodejsFunction {
         target: 'node24',
         sourceMap: true,
         minify: true,
-        // Some dependencies still call require(); give the ESM bundle one.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        banner: ESM_BANNER,
         ...bundling,
       },
     });

@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '../../../lambdas/src/routes';
 import type { StageSettings } from '../config';
 import { AppFunctions } from '../constructs/app-functions';
-import { ConversionWorkflow, defaultConvertTimeout } from '../constructs/conversion-workflow';
+import { ConversionWorkflow, defaultConvertTimeout, defaultScanPageTimeout } from '../constructs/conversion-workflow';
 import { HttpApi } from '../constructs/http-api';
 import { UploadTrigger } from '../constructs/upload-trigger';
 import { ConversionSweep } from '../constructs/conversion-sweep';
@@ -50,6 +50,7 @@ export class AppStack extends Stack {
       },
       apiHandlers: props.routes.map((r) => r.handler),
       convertTimeout,
+      scanPageTimeout: defaultScanPageTimeout,
       logRetention: settings.logRetention,
     });
 
@@ -57,6 +58,7 @@ export class AppStack extends Stack {
       steps: this.functions.steps,
       convertTimeout,
       stepTimeout: Duration.seconds(45),
+      scanPageTimeout: defaultScanPageTimeout,
       logRetention: settings.logRetention,
       removalPolicy: settings.removalPolicy,
     });
@@ -103,11 +105,18 @@ export class AppStack extends Stack {
         ...Object.entries(this.functions.steps),
         ['post-confirmation', stateful.identity.postConfirmation],
       ]),
-      // Their typed errors are conversion outcomes (not a PDF, wrong password, no credits, cancelled).
+      // Their typed errors are conversion outcomes (not a PDF, wrong password, no credits, cancelled, unclear scan).
       outcomeErrors: new Set(
-        [LIFECYCLE.checked, LIFECYCLE.debited, LIFECYCLE.converting, LIFECYCLE.completed].map((step) => step.setBy),
+        [
+          LIFECYCLE.checked,
+          LIFECYCLE.debited,
+          LIFECYCLE.converting,
+          LIFECYCLE.scanning,
+          LIFECYCLE.assembling,
+          LIFECYCLE.completed,
+        ].map((step) => step.setBy),
       ),
-      throttledByDesign: new Set([LIFECYCLE.converting.setBy]),
+      throttledByDesign: new Set([LIFECYCLE.converting.setBy, LIFECYCLE.scanning.setBy]),
       action,
     });
     new DeadLetterAlarm(this, 'UploadDeadLetterAlarm', {

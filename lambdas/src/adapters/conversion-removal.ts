@@ -1,7 +1,7 @@
-import { csvOutputKeys, outputKey, transactionsKey } from '@bankcsv/domain';
+import { cropKey, csvOutputKeys, outputFolder, outputKey, transactionsKey } from '@bankcsv/domain';
 import type { ConversionRecord, ConversionsRepo } from './conversions-repo';
 import type { SavedReviewFields } from './statement-files';
-import { deleteObject } from './storage';
+import { deleteObject, listKeys } from './storage';
 
 /**
  * Every file of the row's current version: the recorded keys, each CSV layout's parts and each format
@@ -19,10 +19,27 @@ export function versionKeys(row: ConversionRecord & SavedReviewFields): string[]
   );
 }
 
-/** Every output file a row can have: its version's files and the extracted transactions (version 0). */
+/**
+ * Every output file a row can have: its version's files, the extracted transactions (version 0) and, for a scan, the
+ * line images of its extracted rows.
+ */
 export function outputKeys(row: ConversionRecord): string[] {
   const extraction = row.transactionsVersion !== undefined ? [transactionsKey(row.userId, row.conversionId, 0)] : [];
-  return [...versionKeys(row), ...extraction];
+  const crops = (row.scanCrops ?? []).map((index) => cropKey(row.userId, row.conversionId, index));
+  return [...versionKeys(row), ...extraction, ...crops];
+}
+
+/**
+ * Deletes whatever a run left in the conversion's folder (a scan's pages read, line images, files written before
+ * the run failed): listed, as a failed run records none of their keys. Safe to repeat.
+ */
+export async function removeConversionFiles(
+  outputsBucket: string,
+  userId: string,
+  conversionId: string,
+): Promise<void> {
+  const keys = await listKeys(outputsBucket, outputFolder(userId, conversionId));
+  await Promise.all(keys.map((key) => deleteObject(outputsBucket, key)));
 }
 
 /**

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, Updat
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   IN_FLIGHT_STATUSES,
+  LIFECYCLE,
   RETENTION,
   type ConversionQuality,
   type ConversionStatus,
@@ -30,6 +31,10 @@ export interface ConversionRecord extends Conversion {
   needsPassword?: boolean;
   /** When a batch file went to `queued` (its file had arrived and no place was free, or its password was missing). */
   queuedAt?: string;
+  /** A scan being read: the pages read so far (a set, so a page read twice counts once). */
+  scanPagesRead?: Set<number>;
+  /** A scan: the extracted rows (indices) that have a line image (`cropKey`), deleted with the other files. */
+  scanCrops?: number[];
   expiresAt: number;
   lastUpdated: string;
 }
@@ -75,12 +80,14 @@ const PUBLIC_FIELDS = [
   'editedAt',
   'batchId',
   'awaitingPassword',
+  'scanned',
 ] as const satisfies readonly (keyof Conversion)[];
 
 /** The JSON a client gets: never the password, never storage keys. */
 export function toConversionJson(record: ConversionRecord): Conversion {
   const out: Record<string, unknown> = {};
   for (const field of PUBLIC_FIELDS) if (record[field] !== undefined) out[field] = record[field];
+  if (record.scanPagesRead) out.pagesRead = record.scanPagesRead.size;
   return out as unknown as Conversion;
 }
 
@@ -181,6 +188,30 @@ async function transition(table: string, userId: string, conversionId: string, t
   }
 }
 
+/** Counts a page of a scan as read while the row is processing; false when it no longer is. */
+async function addPageRead(table: string, userId: string, conversionId: string, page: number): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { userId, conversionId },
+        UpdateExpression: 'ADD #read :page SET lastUpdated = :now',
+        ConditionExpression: 'attribute_exists(conversionId) AND #status = :processing',
+        ExpressionAttributeNames: { '#read': 'scanPagesRead', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':page': new Set([page]),
+          ':now': new Date().toISOString(),
+          ':processing': LIFECYCLE.scanning.status,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 /**
  * Deletes the row unless it is still in flight; false when it is. An upload is ended first (giving
  * back its in-flight place); a processing row belongs to its workflow.
@@ -255,6 +286,7 @@ export function conversionsRepo(table: string) {
     listQueuedUsers: listQueuedUsers.bind(null, table),
     transition: transition.bind(null, table),
     transitionInput: transitionInput.bind(null, table),
+    addPageRead: addPageRead.bind(null, table),
     remove: remove.bind(null, table),
   };
 }

@@ -14,6 +14,8 @@ import { s3 } from '../shared/clients';
 
 export const UPLOAD_URL_TTL_SECONDS = UPLOAD_FORM_TTL_SECONDS;
 export const DOWNLOAD_URL_TTL_SECONDS = 300;
+/** A review page loads a scan's line images as the user reaches each row: a quarter of an hour, then it asks again. */
+export const IMAGE_URL_TTL_SECONDS = 900;
 export const CONVERSION_ID_META = 'conversion-id';
 
 /**
@@ -64,6 +66,11 @@ export function presignDownload(bucket: string, key: string, fileName: string): 
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
   );
+}
+
+/** A short-lived GET of an image the page shows inline (a scan's line beside its row). */
+export function presignImage(bucket: string, key: string): Promise<string> {
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: IMAGE_URL_TTL_SECONDS });
 }
 
 export interface ObjectHead {

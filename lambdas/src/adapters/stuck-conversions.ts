@@ -8,6 +8,7 @@ export interface StuckDeps {
   users: UsersRepo;
   conversionsTable: string;
   uploadsBucket: string;
+  outputsBucket: string;
 }
 
 /**
@@ -22,7 +23,7 @@ export async function endStuckConversion(
   const refunded = await deps.users.refund(row.userId, row.conversionId, deps.conversionsTable);
   const error = { Error: 'States.Timeout', Cause: 'The conversion was in flight longer than the workflow allows' };
   const { recorded } = await recordFailure(
-    deps.slots,
+    { slots: deps.slots, outputsBucket: deps.outputsBucket },
     { userId: row.userId, conversionId: row.conversionId, bucket: deps.uploadsBucket, key: row.storageKey, error },
     refunded,
   );

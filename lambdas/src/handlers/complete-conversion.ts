@@ -7,15 +7,13 @@ import { countCompletedItem, notRefundedItem } from '../adapters/users-repo';
 import { functionEnv } from '../shared/env';
 import { logger } from '../shared/logger';
 import { recordConversionEnd } from '../shared/metrics';
-import { ConversionNotActiveError, type WorkflowState } from '../shared/workflow';
+import { ConversionNotActiveError, isScanPlan, type ConvertResult, type WorkflowState } from '../shared/workflow';
 
 const env = functionEnv('complete-conversion');
 const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 
-type ConvertOutputs = NonNullable<WorkflowState['convert']>;
-
 /** What a completed row holds: the outputs' keys and file names, the statement's facts, quality and summary. */
-function completedFields(row: ConversionRecord, outputs: ConvertOutputs, now: Date) {
+function completedFields(row: ConversionRecord, outputs: ConvertResult, now: Date) {
   const statement = outputs.statement ?? {};
   return {
     status: LIFECYCLE.completed.status,
@@ -38,6 +36,9 @@ function completedFields(row: ConversionRecord, outputs: ConvertOutputs, now: Da
           transactionsVersion: 0,
         }
       : {}),
+    // A scan: what the chain proved, and which rows have a line image (deleted with the other files).
+    ...(outputs.scanned ? { scanned: outputs.scanned } : {}),
+    ...(outputs.crops?.length ? { scanCrops: outputs.crops } : {}),
     expiresAt: expiresAtFrom(now),
   };
 }
@@ -49,7 +50,7 @@ function completedFields(row: ConversionRecord, outputs: ConvertOutputs, now: Da
  */
 export async function handler(state: WorkflowState): Promise<{ completed: true }> {
   const outputs = state.convert;
-  if (!outputs) throw new Error('Workflow state has no convert result');
+  if (!outputs || isScanPlan(outputs)) throw new Error('Workflow state has no convert result');
   const row = await conversions.get(state.userId, state.conversionId);
   if (!row) throw new ConversionNotActiveError(undefined);
   if (row.status !== 'completed') {

@@ -33,7 +33,13 @@ export const handler = apiHandler('delete-conversion', {}, async ({ userId, path
     if (!isStuckConversion(row)) throw conflict(STILL_PROCESSING);
     // Past the workflow's limit nothing will end it: the failure branch does, now (refund once).
     await endStuckConversion(
-      { slots, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET },
+      {
+        slots,
+        users,
+        conversionsTable: env.CONVERSIONS_TABLE,
+        uploadsBucket: env.UPLOADS_BUCKET,
+        outputsBucket: env.OUTPUTS_BUCKET,
+      },
       row,
     );
     ended = true;

@@ -11,12 +11,13 @@ const conversions = conversionsRepo(env.CONVERSIONS_TABLE);
 const slots = inFlightSlots(env);
 
 /**
- * MarkFailed: records the failure with a message fit for the user and deletes the PDF. Failures
+ * MarkFailed: records the failure with a message fit for the user and deletes the PDF (and whatever the run left
+ * in the conversion's folder). Failures
  * after the debit come here through RefundCredits, whose result (`$.refund`) says what went back.
  */
 export async function handler(state: WorkflowState): Promise<{ errorCode: string; refunded: number }> {
   const refunded = state.refund?.refunded ?? 0;
-  const { errorCode, recorded } = await recordFailure(slots, state, refunded);
+  const { errorCode, recorded } = await recordFailure({ slots, outputsBucket: env.OUTPUTS_BUCKET }, state, refunded);
   logger.warn('conversion failed', {
     conversionId: state.conversionId,
     failure: state.error?.Error,

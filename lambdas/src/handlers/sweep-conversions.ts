@@ -36,7 +36,13 @@ export async function handler(): Promise<SweepResult> {
   for (const row of rows.filter((r) => isStuckConversion(r, now))) {
     try {
       const { refunded, recorded } = await endStuckConversion(
-        { slots, users, conversionsTable: env.CONVERSIONS_TABLE, uploadsBucket: env.UPLOADS_BUCKET },
+        {
+          slots,
+          users,
+          conversionsTable: env.CONVERSIONS_TABLE,
+          uploadsBucket: env.UPLOADS_BUCKET,
+          outputsBucket: env.OUTPUTS_BUCKET,
+        },
         row,
       );
       if (recorded) {

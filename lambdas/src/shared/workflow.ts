@@ -1,9 +1,12 @@
 import {
   CONVERSION_ERRORS,
+  ConversionError,
+  MAX_SCAN_PAGES,
   errorCodeForName,
   type AccountNumberNeed,
   type CsvAccountParts,
   type CsvParts,
+  type ScanSummary,
   type StatementFormat,
   type StatementSummary,
   type YearSource,
@@ -53,6 +56,39 @@ export interface ConvertResult {
   summary?: StatementSummary;
   yearSource?: YearSource;
   statementYear?: number | null;
+  /** A scan read by OCR: its rows verified, corrected and left for review. */
+  scanned?: ScanSummary;
+  /** A scan: the rows (indices into the extraction) that have a line image, `cropKey`. */
+  crops?: number[];
+}
+
+/** ConvertStatement found no text layer: the pages ReadScanPages reads by OCR, one invocation each. */
+export interface ScanPlan {
+  scanPages: number[];
+}
+
+/** One iteration of ReadScanPages (its ItemSelector): the execution's input and the page to read. */
+export interface ScanPageInput extends WorkflowInput {
+  page: number;
+}
+
+export const isScanPlan = (result: ConvertResult | ScanPlan | undefined): result is ScanPlan =>
+  !!result && 'scanPages' in result;
+
+/** Every page of a scan of `pages` pages, or TOO_MANY_PAGES past what the workflow can read in its time limit. */
+export function scanPlan(pages: number): ScanPlan {
+  if (pages > MAX_SCAN_PAGES) throw new ConversionError('TOO_MANY_PAGES');
+  return { scanPages: Array.from({ length: pages }, (_, i) => i + 1) };
+}
+
+// The convert tasks time out at 180 s; the converter stops itself earlier so the user gets its typed error.
+const MAX_CONVERT_MS = 165_000;
+const MARGIN_MS = 10_000;
+
+/** How long a converting step lets the converter run: what the Lambda has left less a margin, at most 165 s. */
+export function convertBudgetMs(context?: { getRemainingTimeInMillis(): number }): number {
+  const remaining = context ? context.getRemainingTimeInMillis() - MARGIN_MS : MAX_CONVERT_MS;
+  return Math.max(1_000, Math.min(MAX_CONVERT_MS, remaining));
 }
 
 export interface RefundResult {
@@ -72,7 +108,8 @@ export interface StatesErrorOutput {
 export interface WorkflowState extends WorkflowInput {
   check?: CheckResult;
   debit?: DebitResult;
-  convert?: ConvertResult;
+  /** ConvertStatement's outputs, or the scan it found to read (AssembleScan then puts the outputs here). */
+  convert?: ConvertResult | ScanPlan;
   refund?: RefundResult;
   error?: StatesErrorOutput;
   refundError?: StatesErrorOutput;

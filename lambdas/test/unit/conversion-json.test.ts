@@ -43,6 +43,21 @@ describe('toConversionJson', () => {
   );
 });
 
+describe('toConversionJson of a scan', () => {
+  it('says how many pages are read and what the chain proved, never where the line images are', () => {
+    const json = toConversionJson({
+      ...record,
+      pages: 3,
+      scanPagesRead: new Set([1, 3]),
+      scanned: { verified: 40, corrected: 2, needsReview: 1 },
+      scanCrops: [7],
+    });
+    expect(json).toMatchObject({ pages: 3, pagesRead: 2, scanned: { verified: 40, corrected: 2, needsReview: 1 } });
+    expect(json).not.toHaveProperty('scanCrops');
+    expect(json).not.toHaveProperty('scanPagesRead');
+  });
+});
+
 describe('expiresAtFrom', () => {
   it('is 30 days later, in epoch seconds', () => {
     expect(expiresAtFrom(new Date('2025-01-01T00:00:00Z'))).toBe(Date.parse('2025-01-31T00:00:00Z') / 1000);

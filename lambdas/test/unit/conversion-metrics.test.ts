@@ -45,7 +45,7 @@ beforeEach(() => {
   vi.stubEnv('POWERTOOLS_METRICS_NAMESPACE', METRICS_NAMESPACE);
   vi.stubEnv('POWERTOOLS_DEV', '');
   vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
-  for (const name of ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET'])
+  for (const name of ['USERS_TABLE', 'LEDGER_TABLE', 'CONVERSIONS_TABLE', 'UPLOADS_BUCKET', 'OUTPUTS_BUCKET'])
     vi.stubEnv(name, `test-${name.toLowerCase()}`);
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     stdout.push(String(chunk));

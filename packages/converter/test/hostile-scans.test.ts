@@ -1,3 +1,4 @@
+import { SCAN_RENDER_MEMORY_MB } from '@bankcsv/domain';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { MAX_SCAN_PAGE_PIXELS } from '@bankcsv/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ import {
 
 const GB = 1024 ** 3;
 /** What any hostile case may add to the process at its peak: a page's render and read take well under this. */
-const PEAK_LIMIT_MB = 600;
+const PEAK_LIMIT_MB = SCAN_RENDER_MEMORY_MB + 200;
 
 const peakMb = (): number => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024;
 const rssMb = (): number => process.memoryUsage.rss() / 1024 / 1024;

@@ -30,7 +30,16 @@ console.log(JSON.stringify(s.transactions));`,
       format: 'esm',
       platform: 'node',
       target: 'node24',
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      banner: {
+        js: [
+          "import { createRequire } from 'node:module';",
+          "import { dirname as __bankcsvDirname } from 'node:path';",
+          "import { fileURLToPath as __bankcsvPath } from 'node:url';",
+          'const require = createRequire(import.meta.url);',
+          'const __filename = __bankcsvPath(import.meta.url);',
+          'const __dirname = __bankcsvDirname(__filename);',
+        ].join(' '),
+      },
       logLevel: 'error',
     });
     await (buildExtractWorker as (out: string, o: { target: string }) => Promise<void>)(dir, { target: 'node24' });

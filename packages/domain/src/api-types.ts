@@ -75,6 +75,9 @@ export interface ConversionView {
   awaitingPassword?: true;
   /** When the user sent the failed statement to us (with consent) so we can support its layout. */
   supportSampleSentAt?: string;
+  /** A scan being read by OCR: the pages read so far, of `pages`. */
+  pagesRead?: number;
+  /** A scanned statement: its rows the balance chain verified, corrected, or left for the user to check. */
   scanned?: ScanSummary;
 }
 

@@ -30,6 +30,13 @@ export const LIFECYCLE = {
   debited: { setBy: 'debit-credits', state: 'DebitCredits', status: 'processing', progress: 40 },
   /** Writes no progress (it would race the files); the dashboard shows this figure while it runs. */
   converting: { setBy: 'convert-statement', state: 'ConvertStatement', status: 'processing', progress: 60 },
+  /**
+   * A PDF without a text layer is read by OCR, each page its own invocation (a Map state): each records its page as
+   * read (`pagesRead` of `pages`) instead of a progress.
+   */
+  scanning: { setBy: 'read-scan-page', state: 'ReadScanPage', status: 'processing' },
+  /** The pages read become the statement, every row judged by the balance chain; as ConvertStatement, no progress. */
+  assembling: { setBy: 'assemble-scan', state: 'AssembleScan', status: 'processing' },
   completed: { setBy: 'complete-conversion', state: 'CompleteConversion', status: 'completed', progress: 100 },
   /** Gives back the credits of a failed conversion; the status is left to MarkFailed. */
   refunded: { setBy: 'refund-credits', state: 'RefundCredits', status: 'processing' },

@@ -18,10 +18,11 @@ export const PDF_READER_HEAP_MB = 256;
  */
 export const MAX_SCAN_PAGE_PIXELS = 18_000_000;
 /**
- * Memory rendering one scanned page may add to the process (an A4 page adds well under 100 MB); past it the render
- * is stopped and the PDF refused as too complex.
+ * Memory the process may grow by while one scanned page renders (an A4 page adds well under 100 MB; a page being
+ * read beside it in the same process, as on the local stack, can add a few hundred); past it the render is stopped
+ * and the PDF refused as too complex. The page reader's Lambda (1769 MB) peaks near 450 MB without it.
  */
-export const SCAN_RENDER_MEMORY_MB = 400;
+export const SCAN_RENDER_MEMORY_MB = 1024;
 export const MIN_STATEMENT_YEAR = 1990;
 /**
  * The latest statement year accepted: next year (a statement may be dated ahead of the clock by days).
@@ -69,6 +70,13 @@ export const UPLOAD_FORM_TTL_SECONDS = 300;
  * transfer started under it can still be arriving. It is cancelled server side.
  */
 export const UPLOAD_ABANDONED_AFTER_MS = (UPLOAD_FORM_TTL_SECONDS + 15 * 60) * 1000;
+
+/**
+ * Pages a scan (a PDF with no text layer) may have. Each page is read by OCR in an invocation of its own, a bounded
+ * number at a time and each within its task's timeout, so even the slowest reading ends inside the workflow's limit
+ * (the infra test adds it up). A longer scan is refused as `TOO_MANY_PAGES`, refunded.
+ */
+export const MAX_SCAN_PAGES = 100;
 
 /** The conversion workflow's own time limit (the state machine's TimeoutSeconds). */
 export const WORKFLOW_TIME_LIMIT_SECONDS = 30 * 60;

@@ -119,3 +119,22 @@ export function transactionsKey(userId: string, conversionId: string, version: n
   if (version === 0) return `${outputFolder(userId, conversionId)}transactions.json`;
   return `${outputFolder(userId, conversionId, filesId)}transactions-v${version}.json`;
 }
+
+/**
+ * S3 key of one page of a scan as OCR read it (JSON): a work file of the run, deleted when the run ends.
+ * @example scanPageKey('u-1', 'c-1', 3) // 'outputs/u-1/c-1/scan/page-3.json'
+ */
+export function scanPageKey(userId: string, conversionId: string, page: number): string {
+  if (!Number.isSafeInteger(page) || page < 1) throw new Error('Invalid page');
+  return `${outputFolder(userId, conversionId)}scan/page-${page}.json`;
+}
+
+/**
+ * S3 key of the image of an extracted row's line on a scan (`index` into the extraction), shown beside a row that
+ * needs review; kept and deleted with the conversion's other files.
+ * @example cropKey('u-1', 'c-1', 12) // 'outputs/u-1/c-1/crops/row-12.png'
+ */
+export function cropKey(userId: string, conversionId: string, index: number): string {
+  if (!Number.isSafeInteger(index) || index < 0) throw new Error('Invalid row');
+  return `${outputFolder(userId, conversionId)}crops/row-${index}.png`;
+}

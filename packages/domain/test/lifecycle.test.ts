@@ -7,6 +7,8 @@ describe('the conversion lifecycle table', () => {
       'check-upload',
       'debit-credits',
       'convert-statement',
+      'read-scan-page',
+      'assemble-scan',
       'complete-conversion',
       'refund-credits',
       'fail-conversion',

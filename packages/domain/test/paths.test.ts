@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SANITIZED_NAME_LENGTH,
+  cropKey,
   csvOutputKey,
   outputFolder,
   outputKey,
   sanitizeFileName,
+  scanPageKey,
   transactionsKey,
   uploadKey,
   userIdFromUploadKey,
@@ -89,5 +91,19 @@ describe("a saved review's files", () => {
   it('refuses a folder that could leave the conversion', () => {
     expect(() => outputKey('u1', 'c1', 'csv', '../c2')).toThrow('Invalid files id');
     expect(() => transactionsKey('u1', 'c1', 1, 'a/b')).toThrow('Invalid files id');
+  });
+});
+
+describe("a scan's files", () => {
+  it('keep the pages read and the line images in the conversion folder, where its other files are', () => {
+    expect(scanPageKey('u1', 'c1', 3)).toBe('outputs/u1/c1/scan/page-3.json');
+    expect(cropKey('u1', 'c1', 0)).toBe('outputs/u1/c1/crops/row-0.png');
+    expect(cropKey('u1', 'c1', 12).startsWith(outputFolder('u1', 'c1'))).toBe(true);
+  });
+  it('refuses pages and rows that are not whole numbers, and ids that could leave the folder', () => {
+    expect(() => scanPageKey('u1', 'c1', 0)).toThrow('Invalid page');
+    expect(() => scanPageKey('u1', 'c1', 1.5)).toThrow('Invalid page');
+    expect(() => cropKey('u1', 'c1', -1)).toThrow('Invalid row');
+    expect(() => cropKey('u1', '../c', 1)).toThrow('Invalid conversion id');
   });
 });

@@ -13,9 +13,15 @@ class ConversionError extends Error {
 // The definition the CDK app deploys, run by the local engine (aws-local-stepfunctions) with stand-in task functions.
 function runner(
   failing: Record<string, Error> = {},
-  extra: { convertTimeoutSeconds?: number; taskDelaysMs?: Record<string, number> } = {},
+  extra: {
+    convertTimeoutSeconds?: number;
+    scanPageTimeoutSeconds?: number;
+    taskDelaysMs?: Record<string, number>;
+    answers?: Record<string, (payload: unknown) => Promise<unknown>>;
+  } = {},
 ) {
-  const definition = localWorkflowDefinition({ convertTimeoutSeconds: extra.convertTimeoutSeconds })
+  const { convertTimeoutSeconds, scanPageTimeoutSeconds } = extra;
+  const definition = localWorkflowDefinition({ convertTimeoutSeconds, scanPageTimeoutSeconds })
     .definition as unknown as StateMachineDefinition;
   const inputs: Record<string, unknown> = {};
   const calls: Record<string, number> = {};
@@ -29,7 +35,7 @@ function runner(
       calls[name] = (calls[name] ?? 0) + 1;
       const error = failing[name];
       if (error) throw error;
-      return { ok: name };
+      return (await extra.answers?.[name]?.(payload)) ?? { ok: name };
     },
   });
   return { workflow, inputs, calls };
@@ -47,6 +53,7 @@ describe('the CDK workflow definition on the local engine', () => {
       'CheckUpload',
       'DebitCredits',
       'ConvertStatement',
+      'TextOrScan',
       'CompleteConversion',
       'Succeeded',
     ]);
@@ -137,5 +144,66 @@ describe('the CDK workflow definition on the local engine', () => {
     await workflow.waitForIdle();
     expect(record).toMatchObject({ status: 'ABORTED', states: ['CheckUpload', 'DebitCredits', 'ConvertStatement'] });
     expect(Object.keys(inputs).sort()).toEqual(['check-upload', 'debit-credits']);
+  });
+
+  it('reads a scan in a Map, each page its own call with the ids, at most 10 at once, then assembles it', async () => {
+    let reading = 0;
+    let most = 0;
+    const pages: unknown[] = [];
+    const { workflow, inputs, calls } = runner(
+      {},
+      {
+        answers: {
+          'convert-statement': async () => ({ scanPages: Array.from({ length: 23 }, (_, i) => i + 1) }),
+          'read-scan-page': async (payload) => {
+            reading += 1;
+            most = Math.max(most, reading);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            reading -= 1;
+            pages.push(payload);
+            return { page: (payload as { page: number }).page, words: 100 };
+          },
+          'assemble-scan': async () => ({ csvKey: 'k.csv', scanned: { verified: 3, corrected: 0, needsReview: 0 } }),
+        },
+      },
+    );
+    const record = workflow.start(stateMachineArn, 'c8', input);
+    await workflow.waitForIdle();
+    expect(record.status).toBe('SUCCEEDED');
+    expect(record.states.filter((s) => s !== 'ReadScanPage')).toEqual([
+      'CheckUpload',
+      'DebitCredits',
+      'ConvertStatement',
+      'TextOrScan',
+      'ReadScanPages',
+      'AssembleScan',
+      'CompleteConversion',
+      'Succeeded',
+    ]);
+    expect(calls['read-scan-page']).toBe(23);
+    expect(most).toBe(10);
+    expect(pages).toContainEqual({ userId: 'u1', conversionId: 'c1', bucket: 'b', key: 'k', page: 23 });
+    // Nothing per page stays in the state; AssembleScan's outputs take the plan's place for CompleteConversion.
+    expect(inputs['assemble-scan']).toMatchObject({ convert: { scanPages: expect.any(Array) } });
+    expect(inputs['complete-conversion']).toMatchObject({ convert: { csvKey: 'k.csv' } });
+    expect(JSON.stringify(inputs['complete-conversion'])).not.toMatch(/words|scanPages/);
+  });
+
+  it("refunds once and marks failed when a page fails or outlives its timeout, with that page's error", async () => {
+    const scan = { 'convert-statement': async () => ({ scanPages: [1, 2] }) };
+    const failed = runner({ 'read-scan-page': new ConversionError('page') }, { answers: scan });
+    const timedOut = runner({}, { answers: scan, scanPageTimeoutSeconds: 1, taskDelaysMs: { ReadScanPage: 1500 } });
+    for (const [{ workflow, inputs, calls }, error] of [
+      [failed, 'PasswordRequired'],
+      [timedOut, 'States.Timeout'],
+    ] as const) {
+      const record = workflow.start(stateMachineArn, 'c9', input);
+      await workflow.waitForIdle();
+      expect(record).toMatchObject({ status: 'FAILED', error: 'ConversionFailed' });
+      expect(record.states.slice(-3)).toEqual(['RefundCredits', 'MarkFailed', 'Failed']);
+      expect(record.states).not.toContain('AssembleScan');
+      expect(calls['refund-credits']).toBe(1);
+      expect(inputs['fail-conversion']).toMatchObject({ error: { Error: error }, refund: { ok: 'refund-credits' } });
+    }
   });
 });

@@ -1,2 +1,3 @@
 // The OCR engine's side of the converter (PDFium and Tesseract, loaded only by what imports this entry).
-export { readScanPage, type ScanPage } from './scan-pages';
+export { readScanPage, releaseOcrWorkers, type ScanPage } from './scan-pages';
+export { encodeGreyPng, scanCrops, type CropRequest, type GreyImage } from './crops';

@@ -57,7 +57,9 @@ export async function renderScanPage(
   // A buffer of its own to hand over: a small Node Buffer shares Node's pool, which cannot be transferred.
   const copy = new Uint8Array(bytes).buffer;
   const { password, maxPages, maxDecodedBytes } = opts;
-  const unwatch = watchMemory(thread, SCAN_RENDER_MEMORY_MB);
+  // Watched only while rendering: opening is bounded by the decode guard, and other pages read in the same process
+  // (the local stack) grow it meanwhile.
+  let unwatch = () => undefined as void;
   try {
     const open = { type: 'scan-open', bytes: copy, password, maxPages, maxDecodedBytes } as const;
     const { pageCount } = await ask(thread, open, 'scan-opened', deadline, Infinity, [copy]);
@@ -66,6 +68,7 @@ export async function renderScanPage(
       returnReaderThread(thread);
       return { pageCount };
     }
+    unwatch = watchMemory(thread, SCAN_RENDER_MEMORY_MB);
     const rendered = await ask(thread, { type: 'scan-render', page }, 'rendered', deadline, PAGE_READ_LIMIT_MS);
     returnReaderThread(thread);
     return { pageCount, page: rendered.page };

@@ -26,6 +26,11 @@ async function withWorker<T>(work: (w: Worker) => Promise<T>): Promise<T> {
   }
 }
 
+/** Ends the idle workers: a process that reads no more pages (a test run, the local stack stopping) can exit. */
+export async function releaseOcrWorkers(): Promise<void> {
+  await Promise.all(idle.splice(0).map((w) => w.terminate().catch(() => undefined)));
+}
+
 /**
  * Renders page `page` (1-based) of a scanned PDF and reads it. Throws ConversionError for a PDF that cannot be
  * rendered safely (too large, too complex, too many pages, not a PDF, locked), RangeError for a page it does not have.
