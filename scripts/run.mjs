@@ -43,6 +43,34 @@ function run(cmd, cmdArgs) {
   });
 }
 
+/** Runs a step with its output held back, so steps running side by side print one after the other. */
+function runQuiet(cmd, cmdArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(out) }));
+  });
+}
+
+/** The static checks two at a time (each is one process on one core), each printed whole as it ends. */
+async function staticChecks(steps) {
+  const queue = [...steps];
+  let failed = 0;
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const [name, cmd, cmdArgs] = step;
+      const { code, output } = await runQuiet(cmd, cmdArgs);
+      console.log(`\n> ${name}${code === 0 ? '' : ` (failed, exit ${code})`}`);
+      process.stdout.write(output);
+      if (code !== 0) failed = failed || code;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return failed;
+}
+
 function summarise(reportPath) {
   if (!existsSync(reportPath)) return;
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
@@ -51,18 +79,16 @@ function summarise(reportPath) {
 }
 
 async function test() {
+  // The longest two first, side by side.
   const steps = [
+    ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
     ['typecheck web', bin('tsc'), ['-p', 'web/tsconfig.json']],
     ['typecheck browser tests', bin('tsc'), ['-p', 'test/e2e/tsconfig.json']],
     ['format', bin('biome'), ['format', '.']],
-    ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ];
-  for (const [name, cmd, cmdArgs] of steps) {
-    console.log(`\n> ${name}`);
-    const code = await run(cmd, cmdArgs);
-    if (code !== 0) return code;
-  }
+  const failed = await staticChecks(steps);
+  if (failed !== 0) return failed;
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const reportPath = join(root, 'test-results', 'vitest.json');
   console.log('\n> unit, web, integration and end-to-end suites');
