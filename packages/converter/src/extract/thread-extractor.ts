@@ -6,7 +6,8 @@ import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun }
 
 type Reply<T extends ReaderReply['type']> = Extract<ReaderReply, { type: T }>;
 
-async function ask<T extends ReaderReply['type']>(
+/** One request to the reader thread, its refusal thrown as the ConversionError it names. */
+export async function ask<T extends ReaderReply['type']>(
   thread: ReaderThread,
   req: ReaderRequest,
   expect: T,

@@ -5,7 +5,8 @@
  * by SCAN_RENDER_MEMORY_MB, and the PDF refused as too complex; the caller carries on.
  */
 import { ConversionError, PAGE_READ_LIMIT_MS, SCAN_RENDER_MEMORY_MB } from '@bankcsv/domain';
-import type { ReaderReply, ReaderRequest, RenderedPage } from '../extract/reader-protocol';
+import type { RenderedPage } from '../extract/reader-protocol';
+import { ask } from '../extract/thread-extractor';
 import { returnReaderThread, takeReaderThread, type ReaderThread } from '../extract/reader-thread';
 import type { ScanOpenOptions } from './scan-document';
 
@@ -17,22 +18,6 @@ export interface RenderOptions extends ScanOpenOptions {
 /** Opening measures every stream first (bounded by the decode guard); this long at most when no deadline is given. */
 const OPEN_LIMIT_MS = 60_000;
 const MEMORY_CHECK_MS = 25;
-
-type Reply<T extends ReaderReply['type']> = Extract<ReaderReply, { type: T }>;
-
-async function ask<T extends ReaderReply['type']>(
-  thread: ReaderThread,
-  req: ReaderRequest,
-  expect: T,
-  deadline: number,
-  limitMs: number,
-  transfer: ArrayBuffer[] = [],
-): Promise<Reply<T>> {
-  const reply = await thread.request(req, deadline, limitMs, transfer);
-  if (reply.type === 'failed') throw new ConversionError(reply.code, undefined, { cause: reply.detail });
-  if (reply.type !== expect) throw new Error(`PDF reader answered ${reply.type} to ${req.type}`);
-  return reply as Reply<T>;
-}
 
 /** Stops `thread` once the process has grown `limitMb` past where it is now; the returned function ends the watch. */
 function watchMemory(thread: ReaderThread, limitMb: number): () => void {
