@@ -99,6 +99,37 @@ function phrases(line: OcrLine, height: number): Word[][] {
   return out;
 }
 
+/** A figure's leading digits, and the groups of three that finish it (as layout/lines.ts knows them). */
+const LEAD_GROUP = /^[-(]?R?\s?\d{1,3}$/;
+const NEXT_GROUPS = /^\d{3}(?:[ ,.]\d{3})*[.,]\d{2}(?!\d)/;
+/** OCR measures gaps ink to ink: thousands set off by a space can stand this many line heights apart. */
+const THOUSANDS_GAP = 1.6;
+
+/**
+ * `15` and `185.02` that OCR put on lines of their own (a figure set off by a wide space) joined again into
+ * `15 185.02`, as a text layer draws it.
+ */
+function joinThousands(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const r of runs) {
+    const lead = out.find(
+      (o) =>
+        LEAD_GROUP.test(o.text) &&
+        NEXT_GROUPS.test(r.text) &&
+        Math.abs(o.y - r.y) < 0.3 * o.height &&
+        r.x - (o.x + o.width) >= 0 &&
+        r.x - (o.x + o.width) < THOUSANDS_GAP * o.height,
+    );
+    if (!lead) {
+      out.push(r);
+      continue;
+    }
+    lead.text = `${lead.text} ${r.text}`;
+    lead.width = r.x + r.width - lead.x;
+  }
+  return out;
+}
+
 /** Lines shorter than this (px) say little about the page's tilt: a date alone has a baseline of its own. */
 const SKEW_MIN_WIDTH = 150;
 
@@ -143,5 +174,5 @@ export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): Text
       });
     }
   }
-  return runs;
+  return joinThousands(runs.sort((a, b) => a.x - b.x));
 }
