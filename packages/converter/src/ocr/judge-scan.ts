@@ -12,7 +12,7 @@ import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { checkDates, type RepairedDate } from './date-repair';
-import { linesByPlace, rowTexts, type RowTexts } from './scan-texts';
+import { linesByPlace, rowTexts, unreadableDates, type RowTexts } from './scan-texts';
 
 const REASONS = {
   chain: 'the balances around it do not agree with what was read',
@@ -182,9 +182,10 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
     { start: statement.periodStart, end: statement.periodEnd },
   );
   const doubt = datesDoubted(texts);
+  const unreadable = unreadableDates(texts);
   fillBalances(repaired, statement);
   const judged = tx.map((t, i) => {
-    const r = rowCheck(t, texts[i] as RowTexts, repaired[i], dates[i] as RepairedDate, doubt);
+    const r = rowCheck(t, texts[i] as RowTexts, repaired[i], dates[i] as RepairedDate, doubt || unreadable.has(i));
     const box = boxOf(texts[i]?.line, sizes);
     return { ...t, date: r.date, amount: r.amount, balance: r.balance, scan: { ...r.check, ...(box ? { box } : {}) } };
   });

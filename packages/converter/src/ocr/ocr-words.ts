@@ -48,8 +48,8 @@ type Word = OcrLine['words'][number];
 
 /**
  * A gap inside a run of digits is a space OCR left out when it is wider than this share of the digits' median width,
- * and either over this share of their height or clearly the widest gap of the run: two narrow `1`s stand a third of
- * their height apart, a date's two numbers a space apart.
+ * and either over this share of their height or clearly wider than the run's usual gap: two narrow `1`s stand a
+ * third of their height apart, a date's numbers (`2025 05 03`) a space apart.
  */
 const LOST_SPACE = { width: 0.7, height: 0.55, widest: 1.8 };
 
@@ -64,8 +64,9 @@ function splitAtGaps(w: Word): Word[] {
   const gaps = symbols.slice(1).map((sym, i) => sym.bbox.x0 - (symbols[i] as (typeof symbols)[0]).bbox.x1);
   const width = LOST_SPACE.width * median(symbols.map((sym) => sym.bbox.x1 - sym.bbox.x0));
   const height = LOST_SPACE.height * (w.bbox.y1 - w.bbox.y0);
-  const lost = (g: number, i: number): boolean =>
-    g > width && (g > height || (gaps.length > 1 && gaps.every((o, j) => j === i || g >= LOST_SPACE.widest * o)));
+  const typical = median(gaps);
+  const lost = (g: number): boolean =>
+    g > width && (g > height || (gaps.length > 1 && g >= LOST_SPACE.widest * typical));
   const out: Word[] = [];
   let from = 0;
   const take = (to: number) => {
@@ -78,7 +79,7 @@ function splitAtGaps(w: Word): Word[] {
     out.push({ text: part.map((s) => s.text).join(''), bbox, confidence: w.confidence });
     from = to;
   };
-  gaps.forEach((g, i) => lost(g, i) && take(i + 1));
+  gaps.forEach((g, i) => lost(g) && take(i + 1));
   take(symbols.length);
   return out;
 }
@@ -97,6 +98,15 @@ function phrases(line: OcrLine, height: number): Word[][] {
     else out.push([w]);
   }
   return out;
+}
+
+/** `10.950.24`: thousands marks OCR took for points (a comma's tail lost); only the last point is the decimal one. */
+const POINTS_AS_THOUSANDS = /^(\d{1,3})((?:\.\d{3})+)(\.\d{2})$/;
+
+/** A word's figure with its thousands marks given back (no other reading of `10.950.24` is possible). */
+export function thousandsMarks(text: string): string {
+  const m = POINTS_AS_THOUSANDS.exec(text);
+  return m ? `${m[1]}${(m[2] as string).replaceAll('.', ',')}${m[3]}` : text;
 }
 
 /** A figure's leading digits, and the groups of three that finish it (as layout/lines.ts knows them). */
@@ -169,7 +179,7 @@ export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): Text
         y: (raster.pageHeightPx - base) * pt,
         width: (x1 - x0) * pt,
         height: heightPx * pt,
-        text: phrase.map((w) => w.text.trim()).join(' '),
+        text: phrase.map((w) => thousandsMarks(w.text.trim())).join(' '),
         angle: 0,
       });
     }

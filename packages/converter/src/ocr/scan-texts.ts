@@ -12,6 +12,8 @@ export interface RowTexts {
   balance: string | null;
   /** The date as printed on the row's line; null where the line prints none (the date was taken from above). */
   date: string | null;
+  /** Where the date was read on the line (points), to tell an unreadable date from none. */
+  dateAt?: { x0: number; x1: number };
   line: Line | undefined;
 }
 
@@ -44,8 +46,26 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   const a = amountCents === null ? -1 : figures.findIndex((f, i) => i !== b && f.cents === amountCents);
   // The date column may stand anywhere (Standard Bank prints it right of the description).
   // The profile's order is not known here: a date in either order is a date printed.
-  const date = line.cells.find((c) => isDate(c.text, false) || isDate(c.text, true))?.text ?? null;
-  return { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, date, line };
+  const cell = line.cells.find((c) => isDate(c.text, false) || isDate(c.text, true));
+  const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
+  return cell ? { ...own, date: cell.text, dateAt: { x0: cell.x0, x1: cell.x1 } } : { ...own, date: null };
+}
+
+/**
+ * Rows whose line shows something with digits where the other rows print their dates, but no date: a date was printed
+ * and OCR could not read it (`1225`, `12 2S`), so the date taken from the row above is a guess.
+ */
+export function unreadableDates(texts: readonly RowTexts[]): Set<number> {
+  const zones = texts.flatMap((t) => (t.dateAt ? [t.dateAt] : []));
+  const out = new Set<number>();
+  if (zones.length === 0) return out;
+  const x0 = Math.min(...zones.map((z) => z.x0)) - 2;
+  const x1 = Math.max(...zones.map((z) => z.x1)) + 2;
+  texts.forEach((t, i) => {
+    if (t.date !== null || !t.line) return;
+    if (t.line.cells.some((c) => c.x0 < x1 && c.x1 > x0 && /\d/.test(c.text))) out.add(i);
+  });
+  return out;
 }
 
 /** Each page's lines by their row number. */
