@@ -23,6 +23,7 @@ import { statementPagesOf } from './page-charge';
 import { forgetParsedAmounts } from './parse/amount';
 import { forgetParsedDates } from './parse/date';
 import { repeatedStamps } from './layout/stamps';
+import { readImageDescriptions } from './ocr/image-descriptions';
 import { judgeScan } from './ocr/judge-scan';
 import { scanPagesExtractor, type ScanPage } from './ocr/scan-pages-extractor';
 import type { Statement } from './types';
@@ -42,6 +43,11 @@ export interface ConvertOptions {
    */
   maxDecodedBytes?: number;
   extractor?: TextExtractor;
+  /**
+   * Read descriptions the text layer leaves to images (FNB fee labels) by OCR of their rows' regions; rows not read
+   * clearly stay flagged. Off by default: it starts an OCR worker (about a second) and renders each page it needs.
+   */
+  readImageText?: boolean;
 }
 
 function isPdfHeader(bytes: Uint8Array): boolean {
@@ -175,7 +181,9 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boo
         });
         if (statement.transactions.length === 0)
           throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
-        return scanned ? judgeScan(statement, lines, await doc.pageSizes(deadline)) : statement;
+        if (scanned) return judgeScan(statement, lines, await doc.pageSizes(deadline));
+        if (!opts.readImageText) return statement;
+        return readImageDescriptions(bytes, statement, lines, { password: opts.password, deadline });
       } finally {
         await doc.close().catch(() => undefined);
       }
