@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
 import type { Line } from '../src/layout/lines';
+import { readImageDescriptions } from '../src/ocr/index';
 import { agreedReading } from '../src/ocr/image-reading';
 import { imageRegions } from '../src/ocr/image-regions';
 import type { Transaction } from '../src/types';
@@ -40,7 +41,7 @@ describe('descriptions drawn as images, read by OCR', () => {
   it('reads each painted label into its row, in front of any tail the text layer holds, and unflags it', async () => {
     // Seed 7 prints Helvetica at 7.5 pt: a sans-serif as FNB's, at the smallest size the fixtures print.
     const f = await makeFixture({ layout: 'fnb-current', seed: 7, model: feeRows() });
-    const s = await convertStatement(f.pdf, { readImageText: true });
+    const s = await convertStatement(f.pdf, { readImageText: readImageDescriptions });
     expect(s.transactions.map((t) => t.description)).toEqual(printed(f.model));
     expect(s.transactions.map((t) => Boolean(t.descriptionFromImage))).toEqual(
       f.model.txs.map((t) => Boolean(t.hiddenText || t.imageWords)),
@@ -54,7 +55,7 @@ describe('descriptions drawn as images, read by OCR', () => {
     const blots = await makeFixture({ layout: 'fnb-current', seed: 7, model: feeRows(), unreadableImages: true });
     for (const s of [
       await convertStatement(readable.pdf),
-      await convertStatement(blots.pdf, { readImageText: true }),
+      await convertStatement(blots.pdf, { readImageText: readImageDescriptions }),
     ]) {
       expect(s.transactions.map((t) => t.description)).toEqual(readable.expected.map((e) => e.description));
       expect(s.transactions.filter((t) => t.descriptionAsImage)).toHaveLength(3);

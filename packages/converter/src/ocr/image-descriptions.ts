@@ -4,7 +4,6 @@
  * clearly goes in front of the text layer's part of the description and the row is no longer flagged; anything else
  * stays flagged, never guessed.
  */
-import type { PDFiumDocument } from '@hyzyla/pdfium';
 import type { Worker } from 'tesseract.js';
 import type { Line } from '../layout/lines';
 import { dataQuality } from '../reconcile';
@@ -12,7 +11,8 @@ import type { Statement, Transaction } from '../types';
 import { regionPixels, resized, type Raster } from './image-pixels';
 import { agreedReading, type ReadWord } from './image-reading';
 import { imageRegions, type ImageRegion } from './image-regions';
-import { greyPgm, OCR_DPI, openScan, statementOcrWorker } from './ocr-extractor';
+import { greyPgm, statementOcrWorker } from './ocr-extractor';
+import { renderScanPage } from './render-page';
 
 /** Left for the rest of the conversion when reading stops at the deadline (ms). */
 const RESERVE_MS = 1_000;
@@ -21,8 +21,20 @@ const SECOND_SIZE = 0.7;
 
 export interface ImageTextOptions {
   password?: string;
+  maxDecodedBytes?: number;
   deadline: number;
 }
+
+/**
+ * What `convertStatement` calls, when given one, to read descriptions drawn as images: `readImageDescriptions` from
+ * the OCR entry (`@bankcsv/converter/ocr`), so a conversion that does not ask never loads PDFium or Tesseract.
+ */
+export type ImageTextReader = (
+  bytes: Uint8Array,
+  s: Statement,
+  lines: readonly Line[],
+  opts: ImageTextOptions,
+) => Promise<Statement>;
 
 /** Resolves undefined instead of `work`'s value once the deadline's reserve is reached. */
 async function inTime<T>(work: Promise<T>, deadline: number): Promise<T | undefined> {
@@ -46,32 +58,34 @@ async function wordsOf(worker: Worker, img: Raster, dpi: number): Promise<ReadWo
 }
 
 /** The region read twice, at its size and smaller; the text only when both readings agree. */
-async function readRegion(worker: Worker, img: Raster): Promise<string | null> {
-  const first = await wordsOf(worker, img, OCR_DPI);
+async function readRegion(worker: Worker, img: Raster, dpi: number): Promise<string | null> {
+  const first = await wordsOf(worker, img, dpi);
   if (first.length === 0) return null;
-  return agreedReading(first, await wordsOf(worker, resized(img, SECOND_SIZE), OCR_DPI * SECOND_SIZE));
+  return agreedReading(first, await wordsOf(worker, resized(img, SECOND_SIZE), dpi * SECOND_SIZE));
 }
 
-/** Reads every region, page by page (each page rendered once); stops at the deadline, leaving the rest unread. */
+/**
+ * Reads every region, page by page: each page rendered once, on the reader thread (bounded as a scan's pages are).
+ * Stops at the deadline, leaving the rest unread.
+ */
 async function readRegions(
-  doc: PDFiumDocument,
+  bytes: Uint8Array,
   worker: Promise<Worker>,
   regions: readonly ImageRegion[],
-  deadline: number,
+  opts: ImageTextOptions & { maxPages: number },
 ): Promise<Map<string, string>> {
   const read = new Map<string, string>();
+  const deadline = opts.deadline - RESERVE_MS;
   for (const page of new Set(regions.map((r) => r.page))) {
-    if (Date.now() > deadline - RESERVE_MS) break;
-    const p = doc.getPage(page - 1);
-    const { originalHeight } = p.getOriginalSize();
-    // The wrapper closes the page once rendered; its pixels are all that is needed.
-    const image = await p.render({ scale: OCR_DPI / 72, colorSpace: 'Gray', render: 'bitmap' });
-    const w = await inTime(worker, deadline);
+    if (Date.now() > deadline) break;
+    const image = (await renderScanPage(bytes, page, { ...opts, deadline })).page;
+    const w = await inTime(worker, opts.deadline);
     if (!w) break;
+    if (!image) continue;
+    const raster = { width: image.width, height: image.height, data: new Uint8Array(image.pixels) };
     for (const r of regions.filter((x) => x.page === page)) {
-      const pixels = regionPixels(image, r, originalHeight, OCR_DPI);
-      if (!pixels) continue;
-      const text = await inTime(readRegion(w, pixels), deadline);
+      const pixels = regionPixels(raster, r, image.heightPt, image.dpi);
+      const text = pixels ? await inTime(readRegion(w, pixels, image.dpi), opts.deadline) : null;
       if (text === undefined) return read;
       if (text) read.set(`${r.page}:${r.row}`, text);
     }
@@ -105,15 +119,10 @@ function unread(s: Statement, e: unknown): Statement {
 
 /**
  * `s` with the descriptions its text layer left to images read where they can be. Only pages with such rows are
- * rendered, by one OCR worker for the whole statement. A document PDFium cannot open, or a worker that fails, leaves
- * the rows flagged as they were: reading the images never costs the conversion.
+ * rendered, and read by one OCR worker for the whole statement. A page that cannot be rendered safely, or a worker
+ * that fails, leaves the rows flagged as they were: reading the images never costs the conversion.
  */
-export async function readImageDescriptions(
-  bytes: Uint8Array,
-  s: Statement,
-  lines: readonly Line[],
-  opts: ImageTextOptions,
-): Promise<Statement> {
+export const readImageDescriptions: ImageTextReader = async (bytes, s, lines, opts) => {
   const regions = imageRegions(s.transactions, lines);
   if (regions.length === 0 || Date.now() > opts.deadline - RESERVE_MS) return s;
   const worker = statementOcrWorker().then(async (w) => {
@@ -121,17 +130,14 @@ export async function readImageDescriptions(
     await w.setParameters({ tessedit_pageseg_mode: '7' as never });
     return w;
   });
-  // Awaited below or not at all (a document that does not open): its failure is handled either way.
+  // Awaited below or not at all (a page that does not render): its failure is handled either way.
   worker.catch(() => undefined);
-  let doc: PDFiumDocument | undefined;
   try {
-    doc = await openScan(bytes, { password: opts.password, maxPages: s.pages });
-    const read = await readRegions(doc, worker, regions, opts.deadline);
+    const read = await readRegions(bytes, worker, regions, { ...opts, maxPages: s.pages });
     return read.size > 0 ? withReadings(s, read) : s;
   } catch (e) {
     return unread(s, e);
   } finally {
-    doc?.destroy();
     await worker.then((w) => w.terminate()).catch(() => undefined);
   }
-}
+};
