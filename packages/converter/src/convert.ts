@@ -185,6 +185,8 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boo
           throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
         if (scanned) return judgeScan(statement, lines, await doc.pageSizes(deadline));
         if (!opts.readImageText) return statement;
+        // Closed first, so its reader thread is free to render the pages with images.
+        await doc.close().catch(() => undefined);
         const { password, maxDecodedBytes } = opts;
         return await opts.readImageText(bytes, statement, lines, { password, maxDecodedBytes, deadline });
       } finally {

@@ -18,7 +18,8 @@ const textOf = (words: readonly ReadWord[]): string =>
 /**
  * The text read, when the two readings of one picture (at its size and smaller) say the same, every word was read
  * surely, and it holds a word of letters; otherwise null. A reading that changes with the picture's size is a guess:
- * on the fixtures' fee labels, agreeing readings were wrong 6 times in 381, one reading 19 in 398.
+ * of 398 fee labels painted in the fixtures, one reading got 19 wrong, two agreeing readings 6 (all an `f` read as `l`
+ * in Times under 9 pt).
  */
 export function agreedReading(first: readonly ReadWord[], second: readonly ReadWord[]): string | null {
   const text = textOf(first);
