@@ -13,6 +13,7 @@
 //             reconcile.ts)
 //   scans     convertScan: pages read by OCR one at a time (ocr/scan-pages.ts) go through the same stages, then every
 //             row is judged by the chain and the dates (ocr/judge-scan.ts)
+//   images    given a reader, descriptions the text layer leaves to images read by OCR (ocr/image-descriptions.ts)
 import { chooseLayout } from './choose-layout';
 import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
@@ -23,6 +24,7 @@ import { statementPagesOf } from './page-charge';
 import { forgetParsedAmounts } from './parse/amount';
 import { forgetParsedDates } from './parse/date';
 import { repeatedStamps } from './layout/stamps';
+import type { ImageTextReader } from './ocr/image-descriptions';
 import { judgeScan } from './ocr/judge-scan';
 import { scanPagesExtractor, type ScanPage } from './ocr/scan-pages-extractor';
 import type { Statement } from './types';
@@ -42,6 +44,12 @@ export interface ConvertOptions {
    */
   maxDecodedBytes?: number;
   extractor?: TextExtractor;
+  /**
+   * Reads descriptions the text layer leaves to images (FNB fee labels) by OCR of their rows' regions: pass
+   * `readImageDescriptions` from `@bankcsv/converter/ocr`. Rows not read clearly stay flagged. None by default: it
+   * starts an OCR worker (about a second) and renders each page it needs.
+   */
+  readImageText?: ImageTextReader;
 }
 
 function isPdfHeader(bytes: Uint8Array): boolean {
@@ -175,7 +183,12 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boo
         });
         if (statement.transactions.length === 0)
           throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
-        return scanned ? judgeScan(statement, lines, await doc.pageSizes(deadline)) : statement;
+        if (scanned) return judgeScan(statement, lines, await doc.pageSizes(deadline));
+        if (!opts.readImageText) return statement;
+        // Closed first, so its reader thread is free to render the pages with images.
+        await doc.close().catch(() => undefined);
+        const { password, maxDecodedBytes } = opts;
+        return await opts.readImageText(bytes, statement, lines, { password, maxDecodedBytes, deadline });
       } finally {
         await doc.close().catch(() => undefined);
       }

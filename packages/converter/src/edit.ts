@@ -25,6 +25,7 @@ export function restate(s: ReviewStatement, year?: { source: YearSource; year: n
     balance: t.balance,
     ...(t.reference ? { reference: t.reference } : {}),
     ...(t.descriptionAsImage ? { descriptionAsImage: true as const } : {}),
+    ...(t.descriptionFromImage ? { descriptionFromImage: true as const } : {}),
     page: t.page ?? 0,
     row: t.row ?? 0,
     ...(t.section !== undefined ? { section: t.section } : {}),

@@ -2,6 +2,7 @@
 export { ConversionError, isConversionError, type ThrownErrorCode as ConversionErrorCode } from '@bankcsv/domain';
 // Reading a scan's pages (the OCR engine) is `@bankcsv/converter/ocr`: the text path never loads it.
 export type { ScanPage } from './ocr/scan-pages-extractor';
+export type { ImageTextReader } from './ocr/image-descriptions';
 export {
   convertStatement,
   convertScan,

@@ -21,6 +21,8 @@ export interface Transaction {
    * The description, or its start, is not in the text layer (drawn as an image): what is kept is only the text there.
    */
   descriptionAsImage?: true;
+  /** The description, or its start, was drawn as an image and read by OCR (`readImageText`): what it says is read. */
+  descriptionFromImage?: true;
   /** Where the row was printed, for review in the spreadsheet. */
   page: number;
   row: number;

@@ -28,6 +28,8 @@ export interface ReviewTransaction {
    * description is unchanged.
    */
   descriptionAsImage?: true;
+  /** The statement drew the description (or its start) as an image and it was read by OCR. Kept while unchanged. */
+  descriptionFromImage?: true;
   /** On a statement of several accounts: which one the row is in (its index in the statement's sections). */
   section?: number;
   /** A scanned statement's row: the chain's verdict on what OCR read. */
@@ -230,8 +232,8 @@ export function pendingAssumptions(
  * The saved rows: an edited row keeps its printed balance, reference, page and row from the extraction (the
  * bank's figures are never taken from the client); an added row has none. What the conversion assumed on a row
  * (`pending`) stays to be looked at until the user confirms it, changes its amount or leaves the row out; a
- * description the statement drew as an image stays flagged until the user changes it. A row keeps its account; an
- * added one joins the account of the row above it.
+ * description the statement drew as an image stays flagged (or, read by OCR, marked so) until the user changes it. A
+ * row keeps its account; an added one joins the account of the row above it.
  */
 export function applyEdits(
   original: readonly ReviewTransaction[],
@@ -251,6 +253,8 @@ export function applyEdits(
     const description = exportText(e.description);
     // Text drawn as an image stays named until the user writes the description.
     const image = from?.descriptionAsImage && description === from.description;
+    // Read by OCR, until the user writes it.
+    const read = from?.descriptionFromImage && description === from.description;
     const row: ReviewTransaction = {
       date: e.date,
       description,
@@ -261,6 +265,7 @@ export function applyEdits(
       ...(from?.reference ? { reference: from.reference } : {}),
       ...(assumed && unchanged ? { assumed } : {}),
       ...(image ? { descriptionAsImage: true as const } : {}),
+      ...(read ? { descriptionFromImage: true as const } : {}),
       ...(from?.section !== undefined ? { section: from.section } : {}),
     };
     return e.excluded ? { ...row, excluded: true } : row;

@@ -171,6 +171,13 @@ describe('a description the statement drew as an image, across saves', () => {
       applyEdits(original, [keep(0, { description: 'O/D Fooi' }), keep(1)])[0]?.descriptionAsImage,
     ).toBeUndefined();
   });
+
+  it("read by OCR, stays marked as read while unchanged, and is the user's own once written", () => {
+    const read = [tx(-10, 90, { description: '#Monthly Account Fee', descriptionFromImage: true })];
+    const edit = (description: string) => [{ source: 0, date: '2025-11-14', description, amount: -10 }];
+    expect(applyEdits(read, edit('#Monthly Account Fee'))[0]).toMatchObject({ descriptionFromImage: true });
+    expect(applyEdits(read, edit('Monthly Account Fee'))[0]?.descriptionFromImage).toBeUndefined();
+  });
 });
 
 describe('shiftYear', () => {
