@@ -47,7 +47,11 @@ export const readsPdfs: Partial<NodeFunctionProps> = {
  */
 export const OCR_MODULES = ['tesseract.js', '@tesseract.js-data/eng', '@hyzyla/pdfium'] as const;
 
-/** Functions that render or read scans: the OCR packages are node modules of the function, never fetched. */
+/**
+ * Functions that render or read scans (and text statements' descriptions drawn as images): the OCR packages are node
+ * modules of the function, never fetched, and the reader thread, which renders the pages, gets PDFium's WebAssembly
+ * beside its script.
+ */
 export const readsScans: Partial<NodeFunctionProps> = {
   bundling: {
     // Added to CDK's own externals (the SDK the runtime provides).
@@ -56,6 +60,7 @@ export const readsScans: Partial<NodeFunctionProps> = {
       beforeBundling: () => [],
       beforeInstall: () => [],
       afterBundling: (inputDir: string, outputDir: string) => [
+        `node "${inputDir}/packages/converter/scripts/build-extract-worker.mjs" "${outputDir}" --with-pdfium`,
         `node "${inputDir}/packages/converter/scripts/copy-ocr-modules.mjs" "${outputDir}" ${OCR_MODULES.join(' ')}`,
       ],
     },
@@ -79,7 +84,8 @@ export function stepFunctionProps(
   const converting = { memorySize: 1769, timeout: timeouts.convert.plus(Duration.seconds(10)) }; // one full vCPU
   switch (name) {
     case 'convert-statement':
-      return { ...readsPdfs, ...converting, reservedConcurrentExecutions: CONVERTER_RESERVED_CONCURRENCY };
+      // It reads descriptions a statement draws as images by OCR: the scan readers' bundling.
+      return { ...readsScans, ...converting, reservedConcurrentExecutions: CONVERTER_RESERVED_CONCURRENCY };
     case 'check-upload':
       return readsPdfs;
     case 'read-scan-page':

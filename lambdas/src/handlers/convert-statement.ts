@@ -1,4 +1,5 @@
 import { convertStatement, isConversionError, type Statement } from '@bankcsv/converter';
+import { readImageDescriptions } from '@bankcsv/converter/ocr';
 import type { Context } from 'aws-lambda';
 import { accountNumbersRepo } from '../adapters/account-numbers';
 import { conversionSource, rowConvertOptions, storeConverted } from '../adapters/converted-statement';
@@ -33,6 +34,8 @@ export async function handler(state: WorkflowState, context?: Context): Promise<
       ...rowConvertOptions(row),
       password,
       timeoutMs: convertBudgetMs(context),
+      // Descriptions a statement draws as images (FNB's fee labels) are read by OCR, never made up.
+      readImageText: readImageDescriptions,
     });
   } catch (e) {
     if (!isConversionError(e) || e.code !== 'NO_TEXT_LAYER') throw e;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the PDF reader thread's script (src/extract/extract-worker.ts) as one file, for a bundle that
 // has compiled the converter into its own entry: a Lambda's. It goes beside that entry, where
-// src/extract/reader-thread.ts looks for it. Usage: build-extract-worker.mjs OUT_DIR
+// src/extract/reader-thread.ts looks for it. Usage: build-extract-worker.mjs OUT_DIR [--with-pdfium]
 import { copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -38,5 +38,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error('Usage: build-extract-worker.mjs OUT_DIR');
     process.exit(64);
   }
-  await buildExtractWorker(outDir);
+  await buildExtractWorker(outDir, { withPdfium: process.argv.includes('--with-pdfium') });
 }
