@@ -1,4 +1,12 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+  type ScanCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   IN_FLIGHT_STATUSES,
@@ -234,47 +242,44 @@ async function remove(table: string, userId: string, conversionId: string): Prom
   }
 }
 
-/** Every user's rows still uploading or processing (a full scan with a filter: for the periodic sweep only). */
-async function listInFlight(table: string): Promise<ConversionRecord[]> {
-  const items: ConversionRecord[] = [];
+type ScanFilter = Pick<
+  ScanCommandInput,
+  'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues' | 'ProjectionExpression'
+>;
+
+/** Every item of the table the filter keeps, page after page (full scans: for the periodic sweep only). */
+async function scanAll(table: string, filter: ScanFilter): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const out = await ddb.send(
-      new ScanCommand({
-        TableName: table,
-        ConsistentRead: true,
-        FilterExpression: `#status IN (${inFlightNames})`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: inFlightValues,
-        ExclusiveStartKey: start,
-      }),
+      new ScanCommand({ TableName: table, ConsistentRead: true, ...filter, ExclusiveStartKey: start }),
     );
-    items.push(...((out.Items ?? []) as ConversionRecord[]));
+    items.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
   } while (start);
   return items;
 }
 
-/** The user ids of every row waiting in a batch queue (a full scan with a filter: for the periodic sweep only). */
+/** Every user's rows still uploading or processing. */
+async function listInFlight(table: string): Promise<ConversionRecord[]> {
+  const items = await scanAll(table, {
+    FilterExpression: `#status IN (${inFlightNames})`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: inFlightValues,
+  });
+  return items as unknown as ConversionRecord[];
+}
+
+/** The user ids of every row waiting in a batch queue. */
 async function listQueuedUsers(table: string): Promise<string[]> {
-  const users = new Set<string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new ScanCommand({
-        TableName: table,
-        ConsistentRead: true,
-        FilterExpression: '#status = :queued',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':queued': 'queued' },
-        ProjectionExpression: 'userId',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) users.add(item.userId as string);
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return [...users];
+  const items = await scanAll(table, {
+    FilterExpression: '#status = :queued',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':queued': 'queued' },
+    ProjectionExpression: 'userId',
+  });
+  return [...new Set(items.map((item) => item.userId as string))];
 }
 
 export function conversionsRepo(table: string) {
