@@ -27,7 +27,8 @@ function serve(view: TransactionsView, conversion: Conversion) {
   return saves;
 }
 
-async function renderPage() {
+/** The review page of conversion c1, once the row named by `ready` shows. */
+async function renderPage(ready = 'Row 5 description') {
   render(
     <MemoryRouter initialEntries={['/review/c1']}>
       <Routes>
@@ -35,7 +36,7 @@ async function renderPage() {
       </Routes>
     </MemoryRouter>,
   );
-  await screen.findByLabelText('Row 5 description');
+  await screen.findByLabelText(ready);
 }
 
 const rowOf = (n: number) => document.querySelector(`tr[data-row="${n}"]`) as HTMLElement;
@@ -176,14 +177,7 @@ describe('the review of a scanned statement', () => {
     }));
     const view = { ...scannedView(), transactions: original, original, closingBalance: 700, crops: undefined };
     serve(view, scannedConversion({ dataQuality: undefined }));
-    render(
-      <MemoryRouter initialEntries={['/review/c1']}>
-        <Routes>
-          <Route path="/review/:conversionId" element={<ReviewPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await screen.findByLabelText('Row 20 description');
+    await renderPage('Row 20 description');
     const table = screen.getByRole('table');
     // Header, 300 rows, 30 lines, totals.
     expect(table.getAttribute('aria-rowcount')).toBe('332');
