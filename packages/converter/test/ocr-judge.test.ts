@@ -3,6 +3,7 @@ import { convertScan, convertStatement } from '../src/convert';
 import { threadExtractor } from '../src/extract/thread-extractor';
 import type { TextRun } from '../src/extract/types';
 import { buildLines } from '../src/layout/lines';
+import { judgeScan } from '../src/ocr/judge-scan';
 import type { ScanPage } from '../src/ocr/scan-pages';
 import { isDate } from '../src/parse/date';
 import { makeFixture } from './fixtures/index';
@@ -104,5 +105,37 @@ describe('a scanned statement judged row by row by its balance chain', async () 
       if (run) garbled = slip(garbled, run.text.trim(), run.text.trim().replace(/\d/g, '4'));
     }
     await expect(convertScan(fx.pdf, garbled)).rejects.toMatchObject({ code: 'SCAN_UNCLEAR' });
+  });
+});
+
+describe('a scan whose reading turned every sign round', async () => {
+  const fx = await makeFixture({ layout: 'nedbank-monthly', transactions: 20, seed: 4 });
+  const truth = await convertStatement(fx.pdf);
+  const pages = await pagesOf(fx.pdf);
+  const lines = pages.flatMap((p) => buildLines(p.runs));
+  const sizes = pages.map(({ width, height }) => ({ width, height }));
+
+  // Read through the wrong profile's columns, every credit a debit: the balances, all turned negative, still
+  // reconcile. The print says otherwise (bare balances on a bank account are in credit), and only the print can.
+  it('never passes a mirrored reading as verified or corrected', () => {
+    const neg = (v: number | null) => (v === null ? null : -v);
+    const mirrored = {
+      ...truth,
+      openingBalance: neg(truth.openingBalance),
+      closingBalance: neg(truth.closingBalance),
+      transactions: truth.transactions.map((t) => ({ ...t, amount: neg(t.amount), balance: neg(t.balance) })),
+    };
+    let outcome: unknown;
+    try {
+      outcome = judgeScan(mirrored, lines, sizes);
+    } catch (e) {
+      outcome = e;
+    }
+    if (outcome instanceof Error) {
+      expect(outcome).toMatchObject({ code: 'SCAN_UNCLEAR' });
+      return;
+    }
+    const passed = (outcome as typeof truth).transactions.filter((t) => t.scan?.verdict !== 'needs-review');
+    expect(passed.filter((t, i) => t.amount !== truth.transactions[i]?.amount)).toEqual([]);
   });
 });

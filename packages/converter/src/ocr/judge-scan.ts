@@ -7,6 +7,7 @@
 import { ConversionError, scanProven, type ScanRowCheck, type ScanSummary } from '@bankcsv/domain';
 import type { PageSize } from '../extract/types';
 import type { Line } from '../layout/lines';
+import { isCardStatement } from '../card';
 import { restate } from '../edit';
 import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
@@ -20,19 +21,32 @@ const REASONS = {
   date: 'its date could not be read with certainty',
   noDate: 'no date was read on its line',
   unread: 'its amount could not be read',
+  assumed: 'its sign or amount was worked out, not read',
+  sign: 'its balance could be in credit or overdrawn',
 } as const;
 
 /** A balance as text the readings take as it is: a sign always stated, so no bare-sign convention applies. */
 const stated = (v: number | null): string | null =>
   v === null ? null : `${v < 0 ? '-' : ''}${Math.abs(v).toFixed(2)}${v < 0 ? '' : ' Cr'}`;
 
-/** What a balance printed without a mark means on this statement: the sign the reading gave most of them. */
-function bareBalanceSign(rows: readonly { t: Transaction; texts: RowTexts }[]): 1 | -1 {
+/**
+ * What a balance printed without a mark means, by the print: the opposite of the only mark the statement uses (FNB
+ * marks credit balances `Cr`, so bare is overdrawn); with no marks at all, in credit on a bank account and owed on a
+ * card. Never the reading's own signs alone: a scan read through the wrong columns turns every sign round and still
+ * reconciles, and only the print can say it did.
+ */
+function bareBalanceSign(s: Statement, texts: readonly RowTexts[]): 1 | -1 {
+  const printed = texts.flatMap((t) => (t.balance === null ? [] : [t.balance]));
+  const credit = printed.some((b) => /(?:cr|kt)\.?$/i.test(b));
+  const debit = printed.some((b) => /[-(]|(?:dr|dt)\.?$/i.test(b));
+  if (credit !== debit) return credit ? -1 : 1;
+  if (!credit) return isCardStatement(s) ? -1 : 1;
+  // Both marks printed: the few bare balances are the reading's.
   let vote = 0;
-  for (const { t, texts } of rows) {
-    if (t.balance === null || texts.balance === null || /[-()]|cr|dr|kt|dt/i.test(texts.balance)) continue;
-    vote += Math.sign(t.balance);
-  }
+  s.transactions.forEach((t, i) => {
+    const b = texts[i]?.balance;
+    if (t.balance !== null && b && !/[-()]|cr|dr|kt|dt/i.test(b)) vote += Math.sign(t.balance);
+  });
   return vote < 0 ? -1 : 1;
 }
 
@@ -46,7 +60,7 @@ interface Part {
 type Judged = RepairedRow & { tie?: true };
 
 /** The chain's own verdict on one account's rows, read back into rand. */
-function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part: Part): Judged[] {
+function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part: Part, bare: 1 | -1): Judged[] {
   const rows = part.at.map((i) => ({ t: tx[i] as Transaction, texts: texts[i] as RowTexts }));
   const chain: OcrChain = {
     opening: stated(part.opening),
@@ -56,7 +70,7 @@ function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part
       direction: t.amount !== null && t.amount < 0 ? -1 : 1,
       balance: r.balance ?? stated(t.balance),
     })),
-    bareBalanceSign: bareBalanceSign(rows),
+    bareBalanceSign: bare,
     bareAmountSign: 1,
   };
   return doubtSharedLinks(repairChain(chain).rows, chain);
@@ -116,15 +130,39 @@ function datesDoubted(texts: readonly RowTexts[]): boolean {
   return dated >= 0.8 * texts.length;
 }
 
-function rowCheck(t: Transaction, texts: RowTexts, repaired: Judged | undefined, date: RepairedDate, doubt: boolean) {
+/**
+ * What the engine may assume that a row's verdict speaks for: its sign, its date's order. (An amount worked out from
+ * the balances is judged by what its line prints, below; where a description belongs is not a figure.)
+ */
+const FIGURES_ASSUMED = new Set<string>(['unconfirmed-sign', 'sign-against-label', 'date-order']);
+
+interface RowEvidence {
+  texts: RowTexts;
+  repaired: Judged | undefined;
+  date: RepairedDate;
+  /** The date taken from above or unreadable, where the statement dates its rows. */
+  doubt: boolean;
+  /** The engine assumed this row's sign or amount (an assumed break on it). */
+  assumed: boolean;
+}
+
+function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: RowEvidence) {
   const reasons: string[] = [];
   const read: NonNullable<ScanRowCheck['read']> = {};
   let verdict = repaired?.verdict ?? 'needs-review';
   if (!repaired) reasons.push(REASONS.chain);
-  else if (texts.amount === null) {
+  else if (assumed) {
+    // The engine chose a sign or worked an amount out from the balances: the chain agrees by construction.
+    verdict = 'needs-review';
+    reasons.push(REASONS.assumed);
+  } else if (texts.amount === null) {
     // An amount not read on the row's line is the balances' move, which a row OCR lost entirely would be part of.
     verdict = 'needs-review';
     reasons.push(REASONS.unread);
+  } else if (repaired.balanceEdits.includes('sign')) {
+    // A balance's side read the other way: the mirror image of the whole chain would reconcile as well.
+    verdict = 'needs-review';
+    reasons.push(REASONS.sign);
   } else if (repaired.verdict === 'needs-review')
     reasons.push(
       repaired.tie || repaired.ambiguous ? REASONS.tie : repaired.amount === null ? REASONS.unread : REASONS.chain,
@@ -174,8 +212,9 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   const byPlace = linesByPlace(lines);
   const texts = tx.map((t) => rowTexts(t, byPlace.get(`${t.page}:${t.row}`)));
   const repaired: (Judged | undefined)[] = tx.map(() => undefined);
+  const bare = bareBalanceSign(statement, texts);
   for (const part of partsOf(statement)) {
-    repairPart(tx, texts, part).forEach((r, k) => (repaired[part.at[k] as number] = r));
+    repairPart(tx, texts, part, bare).forEach((r, k) => (repaired[part.at[k] as number] = r));
   }
   const dates = checkDates(
     tx.map((t) => t.date),
@@ -184,8 +223,15 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   const doubt = datesDoubted(texts);
   const unreadable = unreadableDates(texts);
   fillBalances(repaired, statement);
+  const assumed = new Set(statement.dataQuality.breaks.filter((b) => FIGURES_ASSUMED.has(b.kind)).map((b) => b.index));
   const judged = tx.map((t, i) => {
-    const r = rowCheck(t, texts[i] as RowTexts, repaired[i], dates[i] as RepairedDate, doubt || unreadable.has(i));
+    const r = rowCheck(t, {
+      texts: texts[i] as RowTexts,
+      repaired: repaired[i],
+      date: dates[i] as RepairedDate,
+      doubt: doubt || unreadable.has(i),
+      assumed: assumed.has(i),
+    });
     const box = boxOf(texts[i]?.line, sizes);
     return { ...t, date: r.date, amount: r.amount, balance: r.balance, scan: { ...r.check, ...(box ? { box } : {}) } };
   });
