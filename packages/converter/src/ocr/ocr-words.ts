@@ -1,5 +1,6 @@
 /** OCR words (pixel boxes, y down) as the text runs a PDF's text layer gives (points, y up), line by line. */
 import type { TextRun } from '../extract/types';
+import { mendPageDates } from './ocr-dates';
 
 interface Box {
   x0: number;
@@ -100,6 +101,9 @@ function phrases(line: OcrLine, height: number): Word[][] {
   return out;
 }
 
+/** Braces OCR takes for brackets: `(R}`; a statement prints none of its own. */
+const brackets = (text: string): string => text.replace(/[{[]/g, '(').replace(/[}\]]/g, ')');
+
 /** `10.950.24`: thousands marks OCR took for points (a comma's tail lost); only the last point is the decimal one. */
 const POINTS_AS_THOUSANDS = /^(\d{1,3})((?:\.\d{3})+)(\.\d{2})$/;
 
@@ -135,6 +139,49 @@ function joinThousands(runs: TextRun[]): TextRun[] {
       continue;
     }
     lead.text = `${lead.text} ${r.text}`;
+    lead.width = r.x + r.width - lead.x;
+  }
+  return out;
+}
+
+/**
+ * Phrases Tesseract put in lines of their own though they stand a word's space apart on one line (`Fees` `(R)`):
+ * joined, as a text layer draws a phrase as one run.
+ */
+function joinSplitPhrases(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const r of runs) {
+    const lead = out.find((o) => {
+      const gap = r.x - (o.x + o.width);
+      return Math.abs(o.y - r.y) < 0.25 * o.height && gap >= -0.1 * o.height && gap <= PHRASE_GAP * 0.6 * o.height;
+    });
+    if (!lead) {
+      out.push(r);
+      continue;
+    }
+    lead.text = `${lead.text} ${r.text}`;
+    lead.width = r.x + r.width - lead.x;
+  }
+  return out;
+}
+
+/** A figure's cents OCR set apart from its point (`987.` `15`): a text layer draws one figure. */
+function joinDecimals(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const r of runs) {
+    const lead = out.find(
+      (o) =>
+        /\d[.,]$/.test(o.text) &&
+        /^\d{2}(?![\d.,])/.test(r.text) &&
+        Math.abs(o.y - r.y) < 0.3 * o.height &&
+        r.x - (o.x + o.width) >= -0.1 * o.height &&
+        r.x - (o.x + o.width) < 0.8 * o.height,
+    );
+    if (!lead) {
+      out.push(r);
+      continue;
+    }
+    lead.text = `${lead.text}${r.text}`;
     lead.width = r.x + r.width - lead.x;
   }
   return out;
@@ -179,10 +226,11 @@ export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): Text
         y: (raster.pageHeightPx - base) * pt,
         width: (x1 - x0) * pt,
         height: heightPx * pt,
-        text: phrase.map((w) => thousandsMarks(w.text.trim())).join(' '),
+        text: phrase.map((w) => thousandsMarks(brackets(w.text.trim()))).join(' '),
         angle: 0,
       });
     }
   }
-  return joinThousands(runs.sort((a, b) => a.x - b.x));
+  const joined = joinThousands(joinDecimals(runs.sort((a, b) => a.x - b.x)));
+  return mendPageDates(joinSplitPhrases(joined));
 }

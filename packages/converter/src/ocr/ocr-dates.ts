@@ -1,0 +1,81 @@
+/**
+ * Numeric dates as OCR gives them back from a poor scan: the separators are the thinnest strokes on the page, so
+ * `02/03/2018` returns as `02:03 2018`, `19-°03.2018` or `1903-2018`, and a date's parts may land in runs of their
+ * own. The parts are put back together with the separator the page's clean dates use, so the layout engine finds
+ * one date format down the column. Only the separators change: the digits are left for the date checks to judge.
+ */
+import type { TextRun } from '../extract/types';
+
+/** What OCR makes of a slash, a point or a dash (and a lost one: a space). */
+const SEP = String.raw`[\s/:.,;'’°\x60\-]{1,3}`;
+const DAY_FIRST = new RegExp(String.raw`(?<![\d.,])(\d{1,2})${SEP}(\d{1,2})${SEP}((?:19|20)\d{2})(?![\d.,]*\d)`, 'g');
+/** Day and month run together, the first separator lost: `1903-2018`. */
+const RUN_TOGETHER = new RegExp(String.raw`(?<![\d.,])(\d{2})(\d{2})${SEP}((?:19|20)\d{2})(?![\d.,]*\d)`, 'g');
+const YEAR_FIRST = new RegExp(String.raw`(?<![\d.,])((?:19|20)\d{2})${SEP}(\d{1,2})${SEP}(\d{1,2})(?![\d.,]*\d)`, 'g');
+const CLEAN = /(?<!\d)(?:\d{2}([/.-])\d{2}\1(?:19|20)\d{2}|(?:19|20)\d{2}([/.-])\d{2}\2\d{2})(?!\d)/g;
+
+/** Two numbers that can be a day and a month in either order (the profile decides which). */
+const dayMonth = (a: string, b: string): boolean => {
+  const [x, y] = [Number(a), Number(b)];
+  return x >= 1 && y >= 1 && x <= 31 && y <= 31 && (x <= 12 || y <= 12);
+};
+
+/** The separator most of the page's cleanly read dates use; a slash where none was read cleanly. */
+export function pageDateSeparator(texts: readonly string[]): string {
+  const count = new Map<string, number>();
+  for (const t of texts)
+    for (const m of t.matchAll(CLEAN)) {
+      const sep = (m[1] ?? m[2]) as string;
+      count.set(sep, (count.get(sep) ?? 0) + 1);
+    }
+  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '/';
+}
+
+/**
+ * `text` with every numeric date's separators made `sep`.
+ * @example mendDates('02:03 2018 Interest', '/') // '02/03/2018 Interest'
+ */
+export function mendDates(text: string, sep: string): string {
+  return text
+    .replace(YEAR_FIRST, (m, y: string, a: string, b: string) =>
+      dayMonth(a, b) && Number(a) <= 12 ? `${y}${sep}${a}${sep}${b}` : m,
+    )
+    .replace(DAY_FIRST, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m))
+    .replace(RUN_TOGETHER, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m));
+}
+
+/** A day and month left on their own (`02:03`, `14 03-`), the year in the next run. */
+const HEAD = /^\d{1,2}[\s/:.,;'’°`-]{1,3}\d{1,2}[\s/:.,;'’°`-]{0,3}$/;
+const YEAR = /^[\s/:.,;'’°`-]{0,3}(?:19|20)\d{2}\b/;
+/** A date's parts stand a separator apart: at most this many line heights between the runs. */
+const PART_GAP = 1.2;
+
+/** Runs holding a date's day and month joined to the run that holds its year, as one date. */
+function joinDateParts(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const r of runs) {
+    const head = out.find(
+      (o) =>
+        HEAD.test(o.text) &&
+        YEAR.test(r.text) &&
+        Math.abs(o.y - r.y) < 0.3 * o.height &&
+        r.x - (o.x + o.width) >= -0.1 * o.height &&
+        r.x - (o.x + o.width) < PART_GAP * o.height,
+    );
+    if (!head) {
+      out.push(r);
+      continue;
+    }
+    head.text = `${head.text} ${r.text}`;
+    head.width = r.x + r.width - head.x;
+  }
+  return out;
+}
+
+/** A page's runs (sorted left to right) with their dates mended. */
+export function mendPageDates(runs: TextRun[]): TextRun[] {
+  const joined = joinDateParts(runs);
+  const sep = pageDateSeparator(joined.map((r) => r.text));
+  for (const r of joined) r.text = mendDates(r.text, sep);
+  return joined;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { TextRun } from '../src/extract/types';
+import { mendDates, mendPageDates, pageDateSeparator } from '../src/ocr/ocr-dates';
+import { rng } from './fixtures/model';
+
+const run = (text: string, x: number, width: number, y = 700): TextRun => ({
+  page: 1,
+  x,
+  y,
+  width,
+  height: 7,
+  text,
+  angle: 0,
+});
+
+/** What a poor scan makes of a date's separators, seeded: a slash read as a colon, a point, a dash, a degree, lost. */
+const SLIPS = [':', '.', ',', '-', ' ', '°', "'", ': ', ' .', '/'];
+
+describe('numeric dates mended from a poor scan', () => {
+  it('puts back the page’s separator whatever OCR made of it', () => {
+    const rnd = rng(20);
+    for (let i = 0; i < 200; i++) {
+      const [d, m] = [1 + Math.floor(rnd() * 28), 1 + Math.floor(rnd() * 12)];
+      const y = 2015 + Math.floor(rnd() * 12);
+      const pick = () => SLIPS[Math.floor(rnd() * SLIPS.length)] as string;
+      const [dd, mm] = [String(d).padStart(2, '0'), String(m).padStart(2, '0')];
+      expect(mendDates(`${dd}${pick()}${mm}${pick()}${y} Interest`, '/')).toBe(`${dd}/${mm}/${y} Interest`);
+    }
+  });
+
+  it('takes back a day and month run together before the year', () => {
+    expect(mendDates('1903-2018', '/')).toBe('19/03/2018');
+    expect(mendDates('2025:06.21', '-')).toBe('2025-06-21');
+  });
+
+  it('leaves money, references and impossible dates alone', () => {
+    for (const text of ['17 987.15', '1 234 567.89', 'R18,972.72', '130303', '0821234567', '45 67 2018', '12.50 2018'])
+      expect(mendDates(text, '/')).toBe(text);
+  });
+
+  it('uses the separator most clean dates on the page use, a slash when none is clean', () => {
+    expect(pageDateSeparator(['02.03.2018', '04.03.2018', '07/03/2018', 'Balance'])).toBe('.');
+    expect(pageDateSeparator(['02:03 2018', 'Balance'])).toBe('/');
+  });
+
+  it('joins a day and month to the year OCR set in a run of its own', () => {
+    const runs = mendPageDates([run('02:03', 10, 20), run('2018', 33, 18), run('Interest', 80, 30)]);
+    expect(runs.map((r) => r.text)).toEqual(['02/03/2018', 'Interest']);
+    // Far apart, or on another line, they are two cells.
+    expect(mendPageDates([run('02:03', 10, 20), run('2018', 60, 18)]).map((r) => r.text)).toEqual(['02:03', '2018']);
+    expect(mendPageDates([run('02:03', 10, 20), run('2018', 33, 18, 680)])).toHaveLength(2);
+  });
+});
