@@ -50,4 +50,16 @@ describe('numeric dates mended from a poor scan', () => {
     expect(mendPageDates([run('02:03', 10, 20), run('2018', 60, 18)]).map((r) => r.text)).toEqual(['02:03', '2018']);
     expect(mendPageDates([run('02:03', 10, 20), run('2018', 33, 18, 680)])).toHaveLength(2);
   });
+
+  it('gives a column of yearless dates back the space OCR ran out of some of them', () => {
+    const column = ['12 16', '12 17', '1221', '12:27', '12 29'].map((t, i) => run(t, 400, 18, 700 - 12 * i));
+    const elsewhere = run('1234', 100, 18, 640);
+    const runs = mendPageDates([...column, elsewhere]);
+    expect(runs.map((r) => r.text)).toEqual(['12 16', '12 17', '12 21', '12 27', '12 29', '1234']);
+    // Too few clean ones to say the column holds dates: left as read.
+    expect(mendPageDates([run('12 16', 400, 18), run('1221', 400, 18, 688)]).map((r) => r.text)).toEqual([
+      '12 16',
+      '1221',
+    ]);
+  });
 });

@@ -72,10 +72,36 @@ function joinDateParts(runs: TextRun[]): TextRun[] {
   return out;
 }
 
+/** A yearless date as a column prints it, `12 16` (month and day, or day and month), and as OCR may run it together. */
+const SHORT_CLEAN = /^(\d{2}) (\d{2})$/;
+const SHORT_RUN = /^(\d{2})[\s:.,;'’°`-]{0,2}(\d{2})$/;
+/** Clean yearless dates a column needs before its cells read run together are taken for dates. */
+const SHORT_QUORUM = 3;
+
+/**
+ * Cells of a column of yearless dates (`12 16`) that OCR ran together (`1221`, `12:27`): given back their space. Only
+ * where they stand in the column the page's clean ones do, so a reference or a year elsewhere is left alone.
+ */
+function mendShortDates(runs: TextRun[]): void {
+  const clean = runs.filter((r) => {
+    const m = SHORT_CLEAN.exec(r.text.trim());
+    return m !== null && dayMonth(m[1] as string, m[2] as string);
+  });
+  if (clean.length < SHORT_QUORUM) return;
+  const x0 = Math.min(...clean.map((r) => r.x)) - 2;
+  const x1 = Math.max(...clean.map((r) => r.x + r.width)) + 2;
+  for (const r of runs) {
+    const m = SHORT_RUN.exec(r.text.trim());
+    const mid = r.x + r.width / 2;
+    if (m && mid > x0 && mid < x1 && dayMonth(m[1] as string, m[2] as string)) r.text = `${m[1]} ${m[2]}`;
+  }
+}
+
 /** A page's runs (sorted left to right) with their dates mended. */
 export function mendPageDates(runs: TextRun[]): TextRun[] {
   const joined = joinDateParts(runs);
   const sep = pageDateSeparator(joined.map((r) => r.text));
   for (const r of joined) r.text = mendDates(r.text, sep);
+  mendShortDates(joined);
   return joined;
 }

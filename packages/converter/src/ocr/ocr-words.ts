@@ -44,6 +44,15 @@ function lineHeight(line: OcrLine): number {
 
 /** A gap between words of one phrase (ink to ink, so up to a font size): a text layer draws a phrase as one run. */
 const PHRASE_GAP = 1;
+/**
+ * A column's unit in brackets (`Fees (R)`, `Balance (ZAR)`) stands further off in ink than a word does: a bracket's
+ * ink sits inside its width, and a monospaced space is a whole character wide.
+ */
+const UNIT_GAP = 1.6;
+const UNIT = /^\([A-Za-z%]{1,3}\)\)?$/;
+
+/** The widest ink gap, in line heights, at which `next` still belongs to the phrase before it. */
+const gapFor = (next: string): number => (UNIT.test(next.trim()) ? UNIT_GAP : PHRASE_GAP);
 
 type Word = OcrLine['words'][number];
 
@@ -95,11 +104,15 @@ function phrases(line: OcrLine, height: number): Word[][] {
   for (const w of words) {
     const last = out.at(-1);
     const prev = last?.at(-1);
-    if (last && prev && w.bbox.x0 - prev.bbox.x1 <= PHRASE_GAP * height) last.push(w);
+    if (last && prev && w.bbox.x0 - prev.bbox.x1 <= gapFor(w.text) * height) last.push(w);
     else out.push([w]);
   }
   return out;
 }
+
+/** A figure's cents OCR set a space apart from it (`4,284 .49-`, `987. 15`): one figure again. */
+const looseCents = (text: string): string =>
+  text.replace(/(\d) (?=[.,]\d{2}(?![\d.,]))/g, '$1').replace(/(\d[.,]) (?=\d{2}(?![\d.,]))/g, '$1');
 
 /** Braces OCR takes for brackets: `(R}`; a statement prints none of its own. */
 const brackets = (text: string): string => text.replace(/[{[]/g, '(').replace(/[}\]]/g, ')');
@@ -153,7 +166,11 @@ function joinSplitPhrases(runs: TextRun[]): TextRun[] {
   for (const r of runs) {
     const lead = out.find((o) => {
       const gap = r.x - (o.x + o.width);
-      return Math.abs(o.y - r.y) < 0.25 * o.height && gap >= -0.1 * o.height && gap <= PHRASE_GAP * 0.6 * o.height;
+      return (
+        Math.abs(o.y - r.y) < 0.25 * o.height &&
+        gap >= -0.1 * o.height &&
+        gap <= (UNIT.test(r.text.trim()) ? UNIT_GAP : 0.6 * PHRASE_GAP) * o.height
+      );
     });
     if (!lead) {
       out.push(r);
@@ -226,7 +243,7 @@ export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): Text
         y: (raster.pageHeightPx - base) * pt,
         width: (x1 - x0) * pt,
         height: heightPx * pt,
-        text: phrase.map((w) => thousandsMarks(brackets(w.text.trim()))).join(' '),
+        text: looseCents(phrase.map((w) => thousandsMarks(brackets(w.text.trim()))).join(' ')),
         angle: 0,
       });
     }

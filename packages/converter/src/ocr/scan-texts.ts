@@ -46,9 +46,28 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   const a = amountCents === null ? -1 : figures.findIndex((f, i) => i !== b && f.cents === amountCents);
   // The date column may stand anywhere (Standard Bank prints it right of the description).
   // The profile's order is not known here: a date in either order is a date printed.
-  const cell = line.cells.find((c) => isDate(c.text, false) || isDate(c.text, true));
   const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
-  return cell ? { ...own, date: cell.text, dateAt: { x0: cell.x0, x1: cell.x1 } } : { ...own, date: null };
+  for (const cell of line.cells) {
+    const date = leadingDate(cell.text);
+    if (date) return { ...own, date, dateAt: { x0: cell.x0, x1: cell.x1 } };
+  }
+  return { ...own, date: null };
+}
+
+const anyDate = (text: string): boolean => isDate(text, false) || isDate(text, true);
+
+/**
+ * The date a cell starts with: the whole cell, or its first words where OCR ran the date into the description
+ * beside it (a narrow column gap), as `21/06/2025 Eft Credit` or `21 Jun 2025 Eft Credit`.
+ */
+function leadingDate(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  if (anyDate(text.trim())) return text.trim();
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const head = words.slice(0, n).join(' ');
+    if (anyDate(head)) return head;
+  }
+  return null;
 }
 
 /**

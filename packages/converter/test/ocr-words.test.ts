@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { wordsToRuns, type OcrLine } from '../src/ocr/ocr-words';
+
+const HEIGHT = 30;
+
+/** One OCR line of words at the given left edges (pixels), each word 12 px a character. */
+function line(words: [string, number][], y = 400): OcrLine {
+  const boxes = words.map(([text, x0]) => ({
+    text,
+    confidence: 90,
+    bbox: { x0, y0: y - 22, x1: x0 + 12 * text.length, y1: y },
+  }));
+  const x1 = Math.max(...boxes.map((b) => b.bbox.x1));
+  return { words: boxes, baseline: { x0: words[0]?.[1] ?? 0, y0: y, x1, y1: y }, rowAttributes: { rowHeight: HEIGHT } };
+}
+
+const texts = (lines: OcrLine[]) => wordsToRuns(lines, { page: 1, dpi: 300, pageHeightPx: 3300 }).map((r) => r.text);
+
+describe('OCR words as a text layer’s runs', () => {
+  it('keeps a column’s bracketed unit with its label, though its ink stands off further than a word', () => {
+    // `Fees` ends at 148; `(R)` starts 1.3 line heights on; the next column 2.5 line heights on.
+    expect(
+      texts([
+        line([
+          ['Fees', 100],
+          ['(R)', 187],
+          ['Debits', 298],
+        ]),
+      ]),
+    ).toEqual(['Fees (R)', 'Debits']);
+    // A word as far off is another column.
+    expect(
+      texts([
+        line([
+          ['Fees', 100],
+          ['Paid', 187],
+        ]),
+      ]),
+    ).toEqual(['Fees', 'Paid']);
+  });
+
+  it('joins a phrase Tesseract split over two of its lines', () => {
+    expect(texts([line([['Credits', 100]]), line([['(R)', 199]], 401)])).toEqual(['Credits (R)']);
+  });
+
+  it('gives a figure back the cents OCR set apart from it', () => {
+    expect(
+      texts([
+        line([
+          ['4,284', 100],
+          ['.49-', 172],
+        ]),
+      ]),
+    ).toEqual(['4,284.49-']);
+    expect(
+      texts([
+        line([
+          ['17', 100],
+          ['987.', 136],
+          ['15', 188],
+        ]),
+      ]),
+    ).toEqual(['17 987.15']);
+  });
+});
