@@ -28,8 +28,12 @@ describe('numeric dates mended from a poor scan', () => {
     }
   });
 
-  it('takes back a day and month run together before the year', () => {
+  it('takes back a day and month run together before the year, and a slash read as a 7', () => {
     expect(mendDates('1903-2018', '/')).toBe('19/03/2018');
+    expect(mendDates('30706-2025', '/')).toBe('30/06/2025');
+    expect(mendDates('097/077-2025', '/')).toBe('09/07/2025');
+    // Four digits are a day and month whose slash was lost, never a one-digit day and a slash read as a 7.
+    expect(mendDates('1707/2025', '/')).toBe('17/07/2025');
     expect(mendDates('2025:06.21', '-')).toBe('2025-06-21');
   });
 

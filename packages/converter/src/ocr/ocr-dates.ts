@@ -9,6 +9,15 @@ import type { TextRun } from '../extract/types';
 /** What OCR makes of a slash, a point or a dash (and a lost one: a space). */
 const SEP = String.raw`[\s/:.,;'’°\x60\-]{1,3}`;
 const DAY_FIRST = new RegExp(String.raw`(?<![\d.,])(\d{1,2})${SEP}(\d{1,2})${SEP}((?:19|20)\d{2})(?![\d.,]*\d)`, 'g');
+/**
+ * A thin slash a poor scan also reads as a `7` (`30706-2025`, `097/077-2025`). Taken so only between a two-digit
+ * day and month: `1707/2025` is 17/07 with its slash lost, never 1/07.
+ */
+const SLASH = String.raw`(?:7?${SEP}7?|7)`;
+const SLASH_AS_SEVEN = new RegExp(
+  String.raw`(?<![\d.,])(\d{2})${SLASH}(\d{2})${SLASH}((?:19|20)\d{2})(?![\d.,]*\d)`,
+  'g',
+);
 /** Day and month run together, the first separator lost: `1903-2018`. */
 const RUN_TOGETHER = new RegExp(String.raw`(?<![\d.,])(\d{2})(\d{2})${SEP}((?:19|20)\d{2})(?![\d.,]*\d)`, 'g');
 const YEAR_FIRST = new RegExp(String.raw`(?<![\d.,])((?:19|20)\d{2})${SEP}(\d{1,2})${SEP}(\d{1,2})(?![\d.,]*\d)`, 'g');
@@ -41,7 +50,8 @@ export function mendDates(text: string, sep: string): string {
       dayMonth(a, b) && Number(a) <= 12 ? `${y}${sep}${a}${sep}${b}` : m,
     )
     .replace(DAY_FIRST, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m))
-    .replace(RUN_TOGETHER, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m));
+    .replace(RUN_TOGETHER, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m))
+    .replace(SLASH_AS_SEVEN, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m));
 }
 
 /** A day and month left on their own (`02:03`, `14 03-`), the year in the next run. */

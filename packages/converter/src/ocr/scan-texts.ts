@@ -47,11 +47,13 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   // The date column may stand anywhere (Standard Bank prints it right of the description).
   // The profile's order is not known here: a date in either order is a date printed.
   const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
-  for (const cell of line.cells) {
+  const found = line.cells.flatMap((cell) => {
     const date = leadingDate(cell.text);
-    if (date) return { ...own, date, dateAt: { x0: cell.x0, x1: cell.x1 } };
-  }
-  return { ...own, date: null };
+    return date ? [{ date, dateAt: { x0: cell.x0, x1: cell.x1 } }] : [];
+  });
+  // A reference of six digits (`130303`) reads as a date too: a date that says so by its marks comes first.
+  const best = found.find((f) => /\D/.test(f.date)) ?? found[0];
+  return best ? { ...own, ...best } : { ...own, date: null };
 }
 
 const anyDate = (text: string): boolean => isDate(text, false) || isDate(text, true);
