@@ -53,6 +53,14 @@ describe('OCR figure readings', () => {
     expect(figureReadings('500.00Cr', true).find((r) => r.sign === -1)).toMatchObject({ cents: 50000, cost: 1 });
   });
 
+  it('reads a glyph OCR gave for a digit as that digit, at one edit, and goes on to its look-alikes', () => {
+    expect(figureReadings('-5 072.5%')[0]).toMatchObject({ cents: 507259, sign: -1, cost: 1, edits: ['%→9'] });
+    expect(figureReadings('-5 072.5%').find((r) => r.cents === 507255)).toMatchObject({ cost: 2 });
+    expect(figureReadings('1,2O4.50')[0]).toMatchObject({ cents: 120450, cost: 1, edits: ['O→0'] });
+    // A word's letters are not digits.
+    expect(figureReadings('POS 14.99')[0]?.edits).not.toContain('S→5');
+  });
+
   it('reads nothing into text that holds no figure', () => {
     expect(figureReadings('Payment')).toEqual([]);
     expect(figureReadings(null)).toEqual([]);

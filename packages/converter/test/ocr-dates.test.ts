@@ -60,6 +60,8 @@ describe('numeric dates mended from a poor scan', () => {
     const elsewhere = run('1234', 100, 18, 640);
     const runs = mendPageDates([...column, elsewhere]);
     expect(runs.map((r) => r.text)).toEqual(['12 16', '12 17', '12 21', '12 27', '12 29', '1234']);
+    // A yearless date OCR read as two words is one date again.
+    expect(mendPageDates([run('12', 400, 9), run('16', 412, 9)]).map((r) => r.text)).toEqual(['12 16']);
     // Too few clean ones to say the column holds dates: left as read.
     expect(mendPageDates([run('12 16', 400, 18), run('1221', 400, 18, 688)]).map((r) => r.text)).toEqual([
       '12 16',

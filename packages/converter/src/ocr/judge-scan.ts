@@ -67,7 +67,8 @@ function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part
     closing: stated(part.closing),
     rows: rows.map(({ t, texts: r }) => ({
       amount: r.amount,
-      direction: t.amount !== null && t.amount < 0 ? -1 : 1,
+      // An amount the engine could not read has no side yet: the text's own mark, or the chain, gives it one.
+      direction: t.amount === null ? 0 : t.amount < 0 ? -1 : 1,
       balance: r.balance ?? stated(t.balance),
     })),
     bareBalanceSign: bare,

@@ -60,14 +60,19 @@ const YEAR = /^[\s/:.,;'’°`-]{0,3}(?:19|20)\d{2}\b/;
 /** A date's parts stand a separator apart: at most this many line heights between the runs. */
 const PART_GAP = 1.2;
 
+/** A day and month, and the year after them. */
+const belongs = (head: string, next: string): boolean => HEAD.test(head) && YEAR.test(next);
+/** The two numbers of a yearless date (`12` `16`) that OCR read as two words. */
+const shortDate = (head: string, next: string): boolean =>
+  /^\d{2}$/.test(head) && /^\d{2}$/.test(next) && dayMonth(head, next);
+
 /** Runs holding a date's day and month joined to the run that holds its year, as one date. */
 function joinDateParts(runs: TextRun[]): TextRun[] {
   const out: TextRun[] = [];
   for (const r of runs) {
     const head = out.find(
       (o) =>
-        HEAD.test(o.text) &&
-        YEAR.test(r.text) &&
+        (belongs(o.text, r.text) || shortDate(o.text, r.text)) &&
         Math.abs(o.y - r.y) < 0.3 * o.height &&
         r.x - (o.x + o.width) >= -0.1 * o.height &&
         r.x - (o.x + o.width) < PART_GAP * o.height,

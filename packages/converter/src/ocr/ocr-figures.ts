@@ -17,6 +17,27 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   '9': '0568',
 };
 
+/** Glyphs OCR gives for a digit on a poor scan: `-5 072.5%` for `-5 072.59`, `S` for `5`, `O` for `0`. */
+const GLYPHS: Readonly<Record<string, string>> = { '%': '9', S: '5', O: '0', o: '0', l: '1', I: '1', '|': '1', B: '8' };
+const GLYPH = /[%SOolI|B]/g;
+
+/**
+ * `text` with every glyph standing where a digit belongs read as that digit, and the edits it took; null where that
+ * does not make a money figure.
+ * @example glyphFigure('-7%.07') // { text: '-79.07', edits: ['%→9'] }
+ */
+export function glyphFigure(text: string): { text: string; edits: string[] } | null {
+  const edits: string[] = [];
+  const mended = text.replace(GLYPH, (g, at: number) => {
+    // Only between digits or at a figure's end: `Cr`, `R` and words stay as they are.
+    if (!/[\d ,.]/.test(text[at - 1] ?? '') && !/\d/.test(text[at + 1] ?? '')) return g;
+    const d = GLYPHS[g] as string;
+    edits.push(`${g}→${d}`);
+    return d;
+  });
+  return edits.length > 0 && parseAmount(mended) ? { text: mended, edits } : null;
+}
+
 /** One reading of a figure: its magnitude and the sign its own text states (0: none), and what it took. */
 export interface FigureReading {
   cents: number;
@@ -46,6 +67,18 @@ function baseDigits(text: string): Digits | null {
   const parsed = parseAmount(text);
   // The digits as printed, leading zeros kept: `00,954.55` may be `60,954.55` with its 6 taken for a 0.
   if (parsed) return { digits: text.replace(/\D/g, ''), sign: parsed.sign, cost: 0, edits: [], keys: [] };
+  const glyphs = glyphFigure(text);
+  const read = glyphs && parseAmount(glyphs.text);
+  if (glyphs && read) {
+    const keys = glyphs.edits.map((e) => `glyph:${e}`);
+    return {
+      digits: glyphs.text.replace(/\D/g, ''),
+      sign: read.sign,
+      cost: glyphs.edits.length,
+      edits: glyphs.edits,
+      keys,
+    };
+  }
   const sign = /(?:^|\s)-|-$|\(|dr\.?$|dt\.?$/i.test(text.trim()) ? -1 : /(?:cr|kt)\.?$/i.test(text.trim()) ? 1 : 0;
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 15) return null;

@@ -110,9 +110,8 @@ function phrases(line: OcrLine, height: number): Word[][] {
   return out;
 }
 
-/** A figure's cents OCR set a space apart from it (`4,284 .49-`, `987. 15`): one figure again. */
-const looseCents = (text: string): string =>
-  text.replace(/(\d) (?=[.,]\d{2}(?![\d.,]))/g, '$1').replace(/(\d[.,]) (?=\d{2}(?![\d.,]))/g, '$1');
+/** A figure's cents OCR set a space apart from it (`4,284 .49-`, `987. 15`, `314 . 82`): one figure again. */
+const looseCents = (text: string): string => text.replace(/(\d) ?([.,]) ?(\d{2})(?![\d.,])/g, '$1$2$3');
 
 /** Braces OCR takes for brackets: `(R}`; a statement prints none of its own. */
 const brackets = (text: string): string => text.replace(/[{[]/g, '(').replace(/[}\]]/g, ')');

@@ -4,6 +4,7 @@
  */
 import type { Line } from '../layout/lines';
 import { parseAmount } from '../parse/amount';
+import { figureReadings, glyphFigure } from './ocr-figures';
 import { isDate } from '../parse/date';
 import type { Transaction } from '../types';
 
@@ -24,17 +25,24 @@ const FIGURE =
 const centsOf = (value: number | null): number | null => (value === null ? null : Math.round(Math.abs(value) * 100));
 
 /** The row's figures as printed, left to right, with their magnitudes. */
-function figuresOn(line: Line): { text: string; cents: number }[] {
-  const out: { text: string; cents: number }[] = [];
+function figuresOn(line: Line): { text: string; cents: number; glyphs?: true }[] {
+  const out: { text: string; cents: number; glyphs?: true }[] = [];
   for (const cell of line.cells) {
     for (const m of cell.text.matchAll(FIGURE)) {
       const text = m[0].trim();
       const parsed = parseAmount(text);
       if (parsed) out.push({ text, cents: parsed.cents });
     }
+    // A figure with a glyph for a digit (`-5 072.5%`) stands in a cell of its own.
+    const glyphs = glyphFigure(cell.text.trim());
+    const parsed = glyphs && parseAmount(glyphs.text);
+    if (parsed) out.push({ text: cell.text.trim(), cents: parsed.cents, glyphs: true });
   }
   return out;
 }
+
+/** Whether a figure OCR gave a glyph in can be `cents`, a few look-alike slips away. */
+const reads = (text: string, cents: number): boolean => figureReadings(text).some((r) => r.cents === cents);
 
 /** The texts behind one row: its balance is the rightmost figure of that value, its amount another of its value. */
 export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
@@ -43,7 +51,11 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   const balanceCents = centsOf(t.balance);
   const b = balanceCents === null ? -1 : figures.findLastIndex((f) => f.cents === balanceCents);
   const amountCents = centsOf(t.amount);
-  const a = amountCents === null ? -1 : figures.findIndex((f, i) => i !== b && f.cents === amountCents);
+  // An amount the engine could not parse: the figure OCR gave a glyph in, for the chain to judge.
+  const a =
+    amountCents === null
+      ? figures.findIndex((f, i) => i !== b && f.glyphs)
+      : figures.findIndex((f, i) => i !== b && (f.cents === amountCents || (f.glyphs && reads(f.text, amountCents))));
   // The date column may stand anywhere (Standard Bank prints it right of the description).
   // The profile's order is not known here: a date in either order is a date printed.
   const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
