@@ -4,6 +4,7 @@ import { threadId } from 'node:worker_threads';
 import { repoRoot } from '../../infra/lib/paths';
 import { serveStatic } from '../../scripts/static-server';
 import { buildWeb as buildInto } from '../../scripts/web-build';
+import { sharedBrowserStack } from './shared-browser-stack';
 
 export { serveStatic };
 export const testWebDist = join(repoRoot, '.local', 'test-web-dist');
@@ -12,8 +13,13 @@ const processDist = join(testWebDist, `run-${process.pid}-${threadId}`);
 
 let built: Promise<string> | undefined;
 
-/** Builds the SPA once per process under `.local/test-web-dist`; later calls reuse that build. */
+/**
+ * Builds the SPA once per process under `.local/test-web-dist`; later calls reuse that build. Under the
+ * browser tests' global setup, the build it serves is reused instead (that process removes it).
+ */
 export function buildWeb(): Promise<string> {
+  const shared = sharedBrowserStack()?.webDist;
+  if (shared) return Promise.resolve(shared);
   built ??= buildInto(processDist).then((dir) => {
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     return dir;
