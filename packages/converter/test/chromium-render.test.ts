@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFixture, launchBrowser } from './fixtures/chromium/print';
 import { LAYOUTS, type LayoutId } from './fixtures/layouts/index';
@@ -16,8 +16,11 @@ const LAYOUT_IDS = Object.keys(LAYOUTS) as LayoutId[];
 
 describe('statements printed by Chromium', () => {
   let browser: Browser;
+  // One page prints every statement: each setContent replaces the last, and a new page costs about a second.
+  let printer: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
+    printer = await browser.newPage();
   });
   afterAll(async () => {
     await browser?.close();
@@ -27,7 +30,7 @@ describe('statements printed by Chromium', () => {
     const scores: StatementScore[] = [];
     for (const [i, layout] of LAYOUT_IDS.entries()) {
       const seed = 41 + i;
-      const f = await chromiumFixture(browser, layout, seed, 14, i % 2 ? 'top' : undefined);
+      const f = await chromiumFixture(printer, layout, seed, 14, i % 2 ? 'top' : undefined);
       scores.push(await scoreFixture(f, LAYOUTS[layout].bank, seed, Boolean(ROLES[layout].balanceKey)));
     }
     for (const layout of LAYOUT_IDS) {
@@ -51,7 +54,7 @@ describe('statements printed by Chromium', () => {
       const scores: StatementScore[] = [];
       for (const [i, layout] of LAYOUT_IDS.entries()) {
         const seed = 61 + i;
-        const f = await chromiumFixture(browser, layout, seed, 14, 'middle');
+        const f = await chromiumFixture(printer, layout, seed, 14, 'middle');
         scores.push(await scoreFixture(f, LAYOUTS[layout].bank, seed, Boolean(ROLES[layout].balanceKey)));
       }
       const r = summarise('middle', scores);
