@@ -5,6 +5,7 @@
  * one date format down the column. Only the separators change: the digits are left for the date checks to judge.
  */
 import type { TextRun } from '../extract/types';
+import { justAfter, mergeRuns } from './run-merge';
 
 /** What OCR makes of a slash, a point or a dash (and a lost one: a space). */
 const SEP = String.raw`[\s/:.,;'’°\x60\-]{1,3}`;
@@ -67,25 +68,10 @@ const shortDate = (head: string, next: string): boolean =>
   /^\d{2}$/.test(head) && /^\d{2}$/.test(next) && dayMonth(head, next);
 
 /** Runs holding a date's day and month joined to the run that holds its year, as one date. */
-function joinDateParts(runs: TextRun[]): TextRun[] {
-  const out: TextRun[] = [];
-  for (const r of runs) {
-    const head = out.find(
-      (o) =>
-        (belongs(o.text, r.text) || shortDate(o.text, r.text)) &&
-        Math.abs(o.y - r.y) < 0.3 * o.height &&
-        r.x - (o.x + o.width) >= -0.1 * o.height &&
-        r.x - (o.x + o.width) < PART_GAP * o.height,
-    );
-    if (!head) {
-      out.push(r);
-      continue;
-    }
-    head.text = `${head.text} ${r.text}`;
-    head.width = r.x + r.width - head.x;
-  }
-  return out;
-}
+const joinDateParts = (runs: TextRun[]): TextRun[] =>
+  mergeRuns(runs, (o, r) =>
+    (belongs(o.text, r.text) || shortDate(o.text, r.text)) && justAfter(o, r, PART_GAP) ? `${o.text} ${r.text}` : null,
+  );
 
 /** A yearless date as a column prints it, `12 16` (month and day, or day and month), and as OCR may run it together. */
 const SHORT_CLEAN = /^(\d{2}) (\d{2})$/;

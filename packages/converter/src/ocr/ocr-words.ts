@@ -1,6 +1,7 @@
 /** OCR words (pixel boxes, y down) as the text runs a PDF's text layer gives (points, y up), line by line. */
 import type { TextRun } from '../extract/types';
 import { mendPageDates } from './ocr-dates';
+import { justAfter, mergeRuns } from './run-merge';
 
 interface Box {
   x0: number;
@@ -135,73 +136,28 @@ const THOUSANDS_GAP = 1.6;
  * `15` and `185.02` that OCR put on lines of their own (a figure set off by a wide space) joined again into
  * `15 185.02`, as a text layer draws it.
  */
-function joinThousands(runs: TextRun[]): TextRun[] {
-  const out: TextRun[] = [];
-  for (const r of runs) {
-    const lead = out.find(
-      (o) =>
-        LEAD_GROUP.test(o.text) &&
-        NEXT_GROUPS.test(r.text) &&
-        Math.abs(o.y - r.y) < 0.3 * o.height &&
-        r.x - (o.x + o.width) >= 0 &&
-        r.x - (o.x + o.width) < THOUSANDS_GAP * o.height,
-    );
-    if (!lead) {
-      out.push(r);
-      continue;
-    }
-    lead.text = `${lead.text} ${r.text}`;
-    lead.width = r.x + r.width - lead.x;
-  }
-  return out;
-}
+const joinThousands = (runs: TextRun[]): TextRun[] =>
+  mergeRuns(runs, (o, r) =>
+    LEAD_GROUP.test(o.text) && NEXT_GROUPS.test(r.text) && justAfter(o, r, THOUSANDS_GAP, 0)
+      ? `${o.text} ${r.text}`
+      : null,
+  );
 
 /**
  * Phrases Tesseract put in lines of their own though they stand a word's space apart on one line (`Fees` `(R)`):
  * joined, as a text layer draws a phrase as one run.
  */
-function joinSplitPhrases(runs: TextRun[]): TextRun[] {
-  const out: TextRun[] = [];
-  for (const r of runs) {
-    const lead = out.find((o) => {
-      const gap = r.x - (o.x + o.width);
-      return (
-        Math.abs(o.y - r.y) < 0.25 * o.height &&
-        gap >= -0.1 * o.height &&
-        gap <= (UNIT.test(r.text.trim()) ? UNIT_GAP : 0.6 * PHRASE_GAP) * o.height
-      );
-    });
-    if (!lead) {
-      out.push(r);
-      continue;
-    }
-    lead.text = `${lead.text} ${r.text}`;
-    lead.width = r.x + r.width - lead.x;
-  }
-  return out;
-}
+const joinSplitPhrases = (runs: TextRun[]): TextRun[] =>
+  mergeRuns(runs, (o, r) => {
+    const widest = UNIT.test(r.text.trim()) ? UNIT_GAP : 0.6 * PHRASE_GAP;
+    return justAfter(o, r, widest, -0.1, 0.25) ? `${o.text} ${r.text}` : null;
+  });
 
 /** A figure's cents OCR set apart from its point (`987.` `15`): a text layer draws one figure. */
-function joinDecimals(runs: TextRun[]): TextRun[] {
-  const out: TextRun[] = [];
-  for (const r of runs) {
-    const lead = out.find(
-      (o) =>
-        /\d[.,]$/.test(o.text) &&
-        /^\d{2}(?![\d.,])/.test(r.text) &&
-        Math.abs(o.y - r.y) < 0.3 * o.height &&
-        r.x - (o.x + o.width) >= -0.1 * o.height &&
-        r.x - (o.x + o.width) < 0.8 * o.height,
-    );
-    if (!lead) {
-      out.push(r);
-      continue;
-    }
-    lead.text = `${lead.text}${r.text}`;
-    lead.width = r.x + r.width - lead.x;
-  }
-  return out;
-}
+const joinDecimals = (runs: TextRun[]): TextRun[] =>
+  mergeRuns(runs, (o, r) =>
+    /\d[.,]$/.test(o.text) && /^\d{2}(?![\d.,])/.test(r.text) && justAfter(o, r, 0.8) ? `${o.text}${r.text}` : null,
+  );
 
 /** Lines shorter than this (px) say little about the page's tilt: a date alone has a baseline of its own. */
 const SKEW_MIN_WIDTH = 150;
