@@ -17,7 +17,7 @@ const run = (text: string, x: number, width: number, y = 700): TextRun => ({
 const SLIPS = [':', '.', ',', '-', ' ', '°', "'", ': ', ' .', '/'];
 
 describe('numeric dates mended from a poor scan', () => {
-  it('puts back the page’s separator whatever OCR made of it', () => {
+  it('puts back a day-first date’s slashes whatever OCR made of them', () => {
     const rnd = rng(20);
     for (let i = 0; i < 200; i++) {
       const [d, m] = [1 + Math.floor(rnd() * 28), 1 + Math.floor(rnd() * 12)];
@@ -42,9 +42,11 @@ describe('numeric dates mended from a poor scan', () => {
       expect(mendDates(text, '/')).toBe(text);
   });
 
-  it('uses the separator most clean dates on the page use, a slash when none is clean', () => {
-    expect(pageDateSeparator(['02.03.2018', '04.03.2018', '07/03/2018', 'Balance'])).toBe('.');
-    expect(pageDateSeparator(['02:03 2018', 'Balance'])).toBe('/');
+  it('puts a year-first date’s separator back as the page’s clean ones print it, a day-first one as a slash', () => {
+    expect(pageDateSeparator(['2025-05-02', '2025-05-03', '2025/05/04', 'Balance'])).toBe('-');
+    expect(pageDateSeparator(['02:03 2018', '02.03.2018', 'Balance'])).toBe('/');
+    // A slash a 1-bit scan read as a point on every row is still a slash.
+    expect(mendDates('02.03.2025', '-')).toBe('02/03/2025');
   });
 
   it('joins a day and month to the year OCR set in a run of its own', () => {

@@ -1,8 +1,10 @@
 /**
  * Numeric dates as OCR gives them back from a poor scan: the separators are the thinnest strokes on the page, so
  * `02/03/2018` returns as `02:03 2018`, `19-°03.2018` or `1903-2018`, and a date's parts may land in runs of their
- * own. The parts are put back together with the separator the page's clean dates use, so the layout engine finds
- * one date format down the column. Only the separators change: the digits are left for the date checks to judge.
+ * own. The parts are put back together as statements print numeric dates (a day first with slashes, a year first
+ * with the slashes or dashes the page's clean ones use), so the layout engine finds one date format down the column.
+ * A slash read as a point down a whole page is still a slash. Only separators change: the digits are left for the
+ * date checks to judge.
  */
 import type { TextRun } from '../extract/types';
 import { justAfter, mergeRuns } from './run-merge';
@@ -22,7 +24,7 @@ const SLASH_AS_SEVEN = new RegExp(
 /** Day and month run together, the first separator lost: `1903-2018`. */
 const RUN_TOGETHER = new RegExp(String.raw`(?<![\d.,])(\d{2})(\d{2})${SEP}((?:19|20)\d{2})(?![\d.,]*\d)`, 'g');
 const YEAR_FIRST = new RegExp(String.raw`(?<![\d.,])((?:19|20)\d{2})${SEP}(\d{1,2})${SEP}(\d{1,2})(?![\d.,]*\d)`, 'g');
-const CLEAN = /(?<!\d)(?:\d{2}([/.-])\d{2}\1(?:19|20)\d{2}|(?:19|20)\d{2}([/.-])\d{2}\2\d{2})(?!\d)/g;
+const CLEAN_YEAR_FIRST = /(?<!\d)(?:19|20)\d{2}([/-])\d{2}\1\d{2}(?!\d)/g;
 
 /** Two numbers that can be a day and a month in either order (the profile decides which). */
 const dayMonth = (a: string, b: string): boolean => {
@@ -30,19 +32,21 @@ const dayMonth = (a: string, b: string): boolean => {
   return x >= 1 && y >= 1 && x <= 31 && y <= 31 && (x <= 12 || y <= 12);
 };
 
-/** The separator most of the page's cleanly read dates use; a slash where none was read cleanly. */
+/** The separator most of the page's cleanly read year-first dates use (`2025-05-03`); a slash where none was. */
 export function pageDateSeparator(texts: readonly string[]): string {
   const count = new Map<string, number>();
   for (const t of texts)
-    for (const m of t.matchAll(CLEAN)) {
-      const sep = (m[1] ?? m[2]) as string;
+    for (const m of t.matchAll(CLEAN_YEAR_FIRST)) {
+      const sep = m[1] as string;
       count.set(sep, (count.get(sep) ?? 0) + 1);
     }
   return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '/';
 }
 
+const dayFirst = (m: string, a: string, b: string, y: string): string => (dayMonth(a, b) ? `${a}/${b}/${y}` : m);
+
 /**
- * `text` with every numeric date's separators made `sep`.
+ * `text` with every numeric date's separators made slashes, or `sep` in a date that starts with its year.
  * @example mendDates('02:03 2018 Interest', '/') // '02/03/2018 Interest'
  */
 export function mendDates(text: string, sep: string): string {
@@ -50,9 +54,9 @@ export function mendDates(text: string, sep: string): string {
     .replace(YEAR_FIRST, (m, y: string, a: string, b: string) =>
       dayMonth(a, b) && Number(a) <= 12 ? `${y}${sep}${a}${sep}${b}` : m,
     )
-    .replace(DAY_FIRST, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m))
-    .replace(RUN_TOGETHER, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m))
-    .replace(SLASH_AS_SEVEN, (m, a: string, b: string, y: string) => (dayMonth(a, b) ? `${a}${sep}${b}${sep}${y}` : m));
+    .replace(DAY_FIRST, dayFirst)
+    .replace(RUN_TOGETHER, dayFirst)
+    .replace(SLASH_AS_SEVEN, dayFirst);
 }
 
 /** A day and month left on their own (`02:03`, `14 03-`), the year in the next run. */
