@@ -34,6 +34,8 @@ const CORPUS: { layout: LayoutId; pages: 1 | 2 }[] = [
 ];
 const HELD_OUT_FROM = 7001;
 const run = promisify(execFile);
+/** A page's process is stopped past this: a cold page takes well under 20 s. */
+const PAGE_RUN_LIMIT_MS = 120_000;
 /** Acceptance: clean and office scans at least this share of rows right after repair, and none wrong yet passed. */
 const MIN_RIGHT = 0.99;
 
@@ -81,7 +83,17 @@ async function bundlePageRunner(): Promise<void> {
 /** One page read in a fresh process, as its own invocation reads it, with the CPU (every thread) and memory it took. */
 async function readMeasured(file: string, page: number): Promise<{ page: ScanPage; cost: PageCost }> {
   const started = performance.now();
-  const { stdout } = await run(process.execPath, [pageRunner, file, String(page)], { maxBuffer: 64 * 1024 * 1024 });
+  const stdout = await run(process.execPath, [pageRunner, file, String(page)], {
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: PAGE_RUN_LIMIT_MS,
+  }).then(
+    (r) => r.stdout,
+    // A process stopped after it answered (a rare hang in Node's exit with worker threads) still answered.
+    (e: { stdout?: string }) => {
+      if (!e.stdout?.trim().endsWith('}')) throw e;
+      return e.stdout;
+    },
+  );
   const out = JSON.parse(stdout) as { page: ScanPage; cpuSeconds: number; peakMb: number };
   const wallSeconds = (performance.now() - started) / 1000;
   return { page: out.page, cost: { cpuSeconds: out.cpuSeconds, peakMb: out.peakMb, wallSeconds } };
