@@ -98,6 +98,21 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(judged?.scan).toMatchObject({ verdict: 'needs-review', reason: expect.stringContaining('date') });
   });
 
+  it('never fills in a misprinted balance OCR read with a stray mark, as if none had been printed', async () => {
+    const bad = await makeFixture({ layout: 'fnb-current', transactions: 20, seed: 5, corruptBalanceAt: 5 });
+    const asText = await convertStatement(bad.pdf);
+    // The misprinted balance: where the text statement's own chain breaks.
+    const at = asText.dataQuality.breaks.find((b) => b.kind === 'row-balance')?.index as number;
+    const printed = asText.transactions[at]?.balance as number;
+    const read = await pagesOf(bad.pdf);
+    const run = read.flatMap((p) => p.runs).find((r) => r.text.includes(money(printed)));
+    expect(run).toBeDefined();
+    // `7,330.77Cr` read as `7,330.77Cxr`: the engine cannot take it, yet the line plainly prints a balance.
+    const text = (run as TextRun).text.trim();
+    const s = await convertScan(bad.pdf, slip(read, text, text.replace(/Cr$/, 'Cxr').replace(/(\d)$/, '$1x')));
+    expect(s.transactions[at]?.scan?.verdict).toBe('needs-review');
+  });
+
   it('refuses a scan whose rows the chain cannot prove', async () => {
     let garbled = pages;
     for (const t of truth.transactions.slice(0, 12)) {

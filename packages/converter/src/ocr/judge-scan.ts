@@ -13,7 +13,7 @@ import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { checkDates, type RepairedDate } from './date-repair';
-import { linesByPlace, rowTexts, unreadableDates, type RowTexts } from './scan-texts';
+import { figuresOn, linesByPlace, rowTexts, unreadableDates, type RowTexts } from './scan-texts';
 
 const REASONS = {
   chain: 'the balances around it do not agree with what was read',
@@ -21,7 +21,7 @@ const REASONS = {
   date: 'its date could not be read with certainty',
   noDate: 'no date was read on its line',
   unread: 'its amount could not be read',
-  assumed: 'its sign or amount was worked out, not read',
+  assumed: 'its sign was worked out, not read',
   sign: 'its balance could be in credit or overdrawn',
 } as const;
 
@@ -106,19 +106,31 @@ function partsOf(s: Statement): Part[] {
 
 /**
  * Where the statement prints a balance on (nearly) every row, one OCR did not read is the chain's running balance
- * there: the balance before it plus the row's amount, both proven by the links around it.
+ * there: the balance before it plus the row's amount, both proven by the links around it. Not where the line shows a
+ * figure the engine could not take (`7,330.77Cxr`): that is the printed balance, and it must agree.
  */
-function fillBalances(rows: (Judged | undefined)[], statement: Statement): void {
+function fillBalances(rows: (Judged | undefined)[], statement: Statement, texts: RowTexts[]): void {
   const tx = statement.transactions;
   for (const part of partsOf(statement)) {
     const printed = part.at.filter((i) => tx[i]?.balance !== null).length;
     if (printed < 0.8 * part.at.length) continue;
     for (const i of part.at) {
       const r = rows[i];
+      const own = texts[i] as RowTexts;
       if (!r || tx[i]?.balance !== null || r.balance === null || r.verdict === 'needs-review') continue;
       // A fee booked apart from its row prints on the same line, with one balance after both.
       const next = tx[i + 1];
       if (next && next.page === tx[i]?.page && next.row === tx[i]?.row) continue;
+      const shown = own.line
+        ? figuresOn(own.line)
+            .filter((f) => f.text !== own.amount)
+            .at(-1)
+        : undefined;
+      if (shown && shown.cents !== Math.abs(r.balance)) {
+        r.verdict = 'needs-review';
+        continue;
+      }
+      if (shown) texts[i] = { ...own, balance: shown.text };
       r.balanceEdits = ['unreadable'];
       r.verdict = 'corrected';
     }
@@ -143,8 +155,8 @@ interface RowEvidence {
   date: RepairedDate;
   /** The date taken from above or unreadable, where the statement dates its rows. */
   doubt: boolean;
-  /** The engine assumed this row's sign or amount (an assumed break on it). */
-  assumed: boolean;
+  /** What the engine assumed on this row (an assumed break on it), if anything. */
+  assumed: string | undefined;
 }
 
 function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: RowEvidence) {
@@ -153,9 +165,9 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: Row
   let verdict = repaired?.verdict ?? 'needs-review';
   if (!repaired) reasons.push(REASONS.chain);
   else if (assumed) {
-    // The engine chose a sign or worked an amount out from the balances: the chain agrees by construction.
+    // The engine chose the row's sign or its date's order: the chain agrees by construction.
     verdict = 'needs-review';
-    reasons.push(REASONS.assumed);
+    reasons.push(assumed === 'date-order' ? REASONS.date : REASONS.assumed);
   } else if (texts.amount === null) {
     // An amount not read on the row's line is the balances' move, which a row OCR lost entirely would be part of.
     verdict = 'needs-review';
@@ -223,15 +235,17 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   );
   const doubt = datesDoubted(texts);
   const unreadable = unreadableDates(texts);
-  fillBalances(repaired, statement);
-  const assumed = new Set(statement.dataQuality.breaks.filter((b) => FIGURES_ASSUMED.has(b.kind)).map((b) => b.index));
+  fillBalances(repaired, statement, texts);
+  const assumed = new Map(
+    statement.dataQuality.breaks.filter((b) => FIGURES_ASSUMED.has(b.kind)).map((b) => [b.index, b.kind] as const),
+  );
   const judged = tx.map((t, i) => {
     const r = rowCheck(t, {
       texts: texts[i] as RowTexts,
       repaired: repaired[i],
       date: dates[i] as RepairedDate,
       doubt: doubt || unreadable.has(i),
-      assumed: assumed.has(i),
+      assumed: assumed.get(i),
     });
     const box = boxOf(texts[i]?.line, sizes);
     return { ...t, date: r.date, amount: r.amount, balance: r.balance, scan: { ...r.check, ...(box ? { box } : {}) } };

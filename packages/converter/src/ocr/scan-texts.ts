@@ -25,7 +25,7 @@ const FIGURE =
 const centsOf = (value: number | null): number | null => (value === null ? null : Math.round(Math.abs(value) * 100));
 
 /** The row's figures as printed, left to right, with their magnitudes. */
-function figuresOn(line: Line): { text: string; cents: number; glyphs?: true }[] {
+export function figuresOn(line: Line): { text: string; cents: number; glyphs?: true }[] {
   const out: { text: string; cents: number; glyphs?: true }[] = [];
   for (const cell of line.cells) {
     for (const m of cell.text.matchAll(FIGURE)) {
