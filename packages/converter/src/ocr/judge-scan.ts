@@ -13,7 +13,7 @@ import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { checkDates, type RepairedDate } from './date-repair';
-import { figuresOn, linesByPlace, rowTexts, unreadableDates, type RowTexts } from './scan-texts';
+import { figuresOn, linesByPlace, readsAs, rowTexts, unreadableDates, type RowTexts } from './scan-texts';
 
 const REASONS = {
   chain: 'the balances around it do not agree with what was read',
@@ -126,7 +126,8 @@ function fillBalances(rows: (Judged | undefined)[], statement: Statement, texts:
             .filter((f) => f.text !== own.amount)
             .at(-1)
         : undefined;
-      if (shown && shown.cents !== Math.abs(r.balance)) {
+      // Read a look-alike slip or two away from the chain's balance, it agrees (and shows as read).
+      if (shown && !readsAs(shown.text, Math.abs(r.balance))) {
         r.verdict = 'needs-review';
         continue;
       }

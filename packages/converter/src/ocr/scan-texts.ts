@@ -41,8 +41,8 @@ export function figuresOn(line: Line): { text: string; cents: number; glyphs?: t
   return out;
 }
 
-/** Whether a figure OCR gave a glyph in can be `cents`, a few look-alike slips away. */
-const reads = (text: string, cents: number): boolean => figureReadings(text).some((r) => r.cents === cents);
+/** Whether a figure as OCR read it can be `cents`, a few look-alike slips away. */
+export const readsAs = (text: string, cents: number): boolean => figureReadings(text).some((r) => r.cents === cents);
 
 /** The texts behind one row: its balance is the rightmost figure of that value, its amount another of its value. */
 export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
@@ -55,7 +55,7 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   const a =
     amountCents === null
       ? figures.findIndex((f, i) => i !== b && f.glyphs)
-      : figures.findIndex((f, i) => i !== b && (f.cents === amountCents || (f.glyphs && reads(f.text, amountCents))));
+      : figures.findIndex((f, i) => i !== b && (f.cents === amountCents || (f.glyphs && readsAs(f.text, amountCents))));
   // The date column may stand anywhere (Standard Bank prints it right of the description).
   // The profile's order is not known here: a date in either order is a date printed.
   const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
