@@ -62,4 +62,18 @@ describe('OCR words as a text layer’s runs', () => {
       ]),
     ).toEqual(['17 987.15']);
   });
+
+  it('mends a figure whose parts Tesseract put on lines of its own', () => {
+    // `17` `314 .` on one line, `82` on the next: a text layer draws `17 314.82`.
+    expect(
+      texts([
+        line([
+          ['17', 100],
+          ['314', 136],
+          ['.', 176],
+        ]),
+        line([['82', 194]], 401),
+      ]),
+    ).toEqual(['17 314.82']);
+  });
 });

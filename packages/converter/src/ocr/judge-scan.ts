@@ -104,34 +104,40 @@ function partsOf(s: Statement): Part[] {
   }));
 }
 
+/** A figure on the row's line besides its amount: a balance printed there that the engine could not take. */
+function shownBalance(own: RowTexts): string | undefined {
+  if (!own.line) return undefined;
+  return figuresOn(own.line)
+    .filter((f) => f.text !== own.amount)
+    .at(-1)?.text;
+}
+
 /**
  * Where the statement prints a balance on (nearly) every row, one OCR did not read is the chain's running balance
- * there: the balance before it plus the row's amount, both proven by the links around it. Not where the line shows a
- * figure the engine could not take (`7,330.77Cxr`): that is the printed balance, and it must agree.
+ * there: the balance before it plus the row's amount, both proven by the links around it. Where the line shows a
+ * figure the engine could not take (`7,330.77Cxr`), that is the printed balance, and it must agree: whatever the
+ * rest of the statement prints, a row never passes with a balance it shows left out.
  */
 function fillBalances(rows: (Judged | undefined)[], statement: Statement, texts: RowTexts[]): void {
   const tx = statement.transactions;
   for (const part of partsOf(statement)) {
-    const printed = part.at.filter((i) => tx[i]?.balance !== null).length;
-    if (printed < 0.8 * part.at.length) continue;
+    const shown = new Map(part.at.map((i) => [i, shownBalance(texts[i] as RowTexts)] as const));
+    const printed = part.at.filter((i) => tx[i]?.balance !== null || shown.get(i) !== undefined).length;
+    const everyRow = printed >= 0.8 * part.at.length;
     for (const i of part.at) {
       const r = rows[i];
       const own = texts[i] as RowTexts;
-      if (!r || tx[i]?.balance !== null || r.balance === null || r.verdict === 'needs-review') continue;
+      const figure = shown.get(i);
+      if (!r || tx[i]?.balance !== null || r.verdict === 'needs-review' || (!everyRow && !figure)) continue;
       // A fee booked apart from its row prints on the same line, with one balance after both.
       const next = tx[i + 1];
       if (next && next.page === tx[i]?.page && next.row === tx[i]?.row) continue;
-      const shown = own.line
-        ? figuresOn(own.line)
-            .filter((f) => f.text !== own.amount)
-            .at(-1)
-        : undefined;
       // Read a look-alike slip or two away from the chain's balance, it agrees (and shows as read).
-      if (shown && !readsAs(shown.text, Math.abs(r.balance))) {
+      if (r.balance === null || (figure && !readsAs(figure, Math.abs(r.balance)))) {
         r.verdict = 'needs-review';
         continue;
       }
-      if (shown) texts[i] = { ...own, balance: shown.text };
+      if (figure) texts[i] = { ...own, balance: figure };
       r.balanceEdits = ['unreadable'];
       r.verdict = 'corrected';
     }

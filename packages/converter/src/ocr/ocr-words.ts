@@ -203,6 +203,7 @@ export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): Text
       });
     }
   }
-  const joined = joinThousands(joinDecimals(runs.sort((a, b) => a.x - b.x)));
-  return mendPageDates(joinSplitPhrases(joined));
+  // Phrases first: a figure's parts Tesseract put on lines of their own (`314 .` `82`) are then mended as one.
+  const phrased = joinSplitPhrases(runs.sort((a, b) => a.x - b.x)).map((r) => ({ ...r, text: looseCents(r.text) }));
+  return mendPageDates(joinThousands(joinDecimals(phrased)));
 }
