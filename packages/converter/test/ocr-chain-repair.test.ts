@@ -61,6 +61,12 @@ describe('OCR figure readings', () => {
     expect(figureReadings('POS 14.99')[0]?.edits).not.toContain('S→5');
   });
 
+  it('never makes a figure with a leading zero', () => {
+    // `80,032.75` is never `00,032.75`: no print puts a zero before a figure's units.
+    expect(figureReadings('80,032.75').some((r) => r.cents === 3275)).toBe(false);
+    expect(figureReadings('8.75').some((r) => r.cents === 75)).toBe(true);
+  });
+
   it('reads nothing into text that holds no figure', () => {
     expect(figureReadings('Payment')).toEqual([]);
     expect(figureReadings(null)).toEqual([]);
@@ -146,6 +152,19 @@ describe('balance-chain repair', () => {
     const r = repairChain(chain);
     expect(r.rows[0]?.verdict).toBe('needs-review');
     expect(r.rows.slice(1).every((x) => x.verdict === 'verified')).toBe(true);
+  });
+
+  it('never turns a run of balances into smaller ones to step round a stray glyph', () => {
+    // 80,032.75 → 87,910.57 → 87,871.93 → 87,694.78 read `B7,694.78`: the same 8→0 slip down the run would make
+    // the balances 32.75, 7,910.57, 7,871.93 and meet the reading with its B passed over.
+    const t = truthOf(8_003_275, [787_782, -3_864, -17_715, -255_439]);
+    const chain = chainOf(t, 'cr');
+    // The figure as the judge finds it on the line: the B left out of it.
+    (chain.rows[2] as OcrChainRow).balance = '7,694.78Cr';
+    const r = repairChain(chain);
+    r.rows.forEach((row, i) => {
+      if (row.verdict !== 'needs-review') expect(row.balance).toBe(t.balances[i]);
+    });
   });
 
   it('names a closing the rows do not reach, leaving the rows their own links confirm', () => {

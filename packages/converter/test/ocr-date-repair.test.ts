@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDates, dayReadings } from '../src/ocr/date-repair';
+import { checkDates, dayReadings, yearReadings } from '../src/ocr/date-repair';
 
 const NOV = { start: '2025-11-01', end: '2025-11-30' };
 
@@ -39,6 +39,13 @@ describe('OCR dates: in the period and in order, repaired only when one reading 
     const slip = checkDates(['2025-11-20', '2025-11-19', '2025-11-13', '2025-11-15', '2025-11-14'], NOV, true);
     expect(slip[2]).toMatchObject({ date: '2025-11-18', verdict: 'corrected', read: '2025-11-13' }); // 8 read as 3
     expect(slip.filter((x) => x.verdict === 'as-read')).toHaveLength(4);
+  });
+
+  it('repairs a year a digit away from the period’s only where the day then fits', () => {
+    expect(yearReadings('2028-03-02', { start: '2025-03-01', end: '2025-04-01' })).toEqual(['2025-03-02']);
+    expect(yearReadings('2031-03-02', { start: '2025-03-01', end: '2025-04-01' })).toEqual([]);
+    const r = checkDates(['2025-11-02', '2028-11-03', '2025-11-04'], NOV); // 2025 read as 2028
+    expect(r[1]).toEqual({ date: '2025-11-03', verdict: 'corrected', read: '2028-11-03' });
   });
 
   it('never trusts a row without a date', () => {

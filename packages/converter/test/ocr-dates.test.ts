@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from '../src/extract/types';
-import { mendDates, mendPageDates, pageDateSeparator } from '../src/ocr/ocr-dates';
+import { mendDates, mendPageDates, mendYearGlyphs, pageDateSeparator } from '../src/ocr/ocr-dates';
 import { rng } from './fixtures/model';
 
 const run = (text: string, x: number, width: number, y = 700): TextRun => ({
@@ -37,6 +37,20 @@ describe('numeric dates mended from a poor scan', () => {
     expect(mendDates('2025:06.21', '-')).toBe('2025-06-21');
   });
 
+  it('takes back a month and year run together, and a slash read as a 1', () => {
+    expect(mendDates('05.032025', '/')).toBe('05/03/2025');
+    expect(mendDates('28:0312025', '/')).toBe('28/03/2025');
+    expect(mendDates('12.502025', '/')).toBe('12.502025'); // no month 50
+  });
+
+  it('reads a year with a glyph for a digit as the page’s year only where its digits agree', () => {
+    expect(mendYearGlyphs('27 06 202% POS Purchase', '2025')).toBe('27 06 2025 POS Purchase');
+    expect(mendYearGlyphs('27 06 201%', '2025')).toBe('27 06 201%');
+    expect(mendYearGlyphs('27 06 202%', null)).toBe('27 06 202%');
+    const runs = mendPageDates([run('21/06/2025', 10, 40), run('27 06 202%', 10, 40, 688)]);
+    expect(runs.map((r) => r.text)).toEqual(['21/06/2025', '27/06/2025']);
+  });
+
   it('leaves money, references and impossible dates alone', () => {
     for (const text of ['17 987.15', '1 234 567.89', 'R18,972.72', '130303', '0821234567', '45 67 2018', '12.50 2018'])
       expect(mendDates(text, '/')).toBe(text);
@@ -55,6 +69,8 @@ describe('numeric dates mended from a poor scan', () => {
     // Far apart, or on another line, they are two cells.
     expect(mendPageDates([run('02:03', 10, 20), run('2018', 60, 18)]).map((r) => r.text)).toEqual(['02:03', '2018']);
     expect(mendPageDates([run('02:03', 10, 20), run('2018', 33, 18, 680)])).toHaveLength(2);
+    // A day alone, its month and year in the next run.
+    expect(mendPageDates([run('21', 10, 9), run('06 2025', 24, 30)]).map((r) => r.text)).toEqual(['21/06/2025']);
   });
 
   it('gives a column of yearless dates back the space OCR ran out of some of them', () => {

@@ -146,6 +146,31 @@ describe('a scanned statement judged row by row by its balance chain', async () 
   });
 });
 
+describe('a scan whose row took its date from elsewhere', async () => {
+  const fx = await makeFixture({ layout: 'investec', transactions: 20, seed: 6 });
+  const truth = await convertStatement(fx.pdf);
+  const pages = await pagesOf(fx.pdf);
+
+  // `14 03 20258`: the posted date unreadable as a whole, the value date beside it read; the row's date is then the
+  // row above's, which its line does not print.
+  it('never passes a row dated otherwise than any date its line prints', async () => {
+    const tx = truth.transactions;
+    const i = tx.findIndex((t, k) => k > 0 && t.date !== tx[k - 1]?.date);
+    const [y, m, d] = (tx[i]?.date as string).split('-');
+    const printed = `${d}/${m}/${y}`;
+    const posted = pages.flatMap((p) => p.runs).filter((r) => r.text.trim() === printed)[0] as TextRun;
+    const read = pages.map((p) => ({
+      ...p,
+      runs: p.runs.map((r) => (r === posted ? { ...r, text: `${d} ${m} ${y}8` } : r)),
+    }));
+    const s = await convertScan(fx.pdf, read);
+    const row = s.transactions.find((t) => t.amount === tx[i]?.amount && t.balance === tx[i]?.balance);
+    // The row above's date, as the engine took it: only the verdict can say so.
+    expect(row?.date).toBe(tx[i - 1]?.date);
+    expect(row?.scan).toMatchObject({ verdict: 'needs-review', reason: expect.stringContaining('date') });
+  });
+});
+
 describe('a scan whose reading turned every sign round', async () => {
   const fx = await makeFixture({ layout: 'nedbank-monthly', transactions: 20, seed: 4 });
   const truth = await convertStatement(fx.pdf);

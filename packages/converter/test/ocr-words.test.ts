@@ -28,6 +28,17 @@ describe('OCR words as a text layer’s runs', () => {
         ]),
       ]),
     ).toEqual(['Fees (R)', 'Debits']);
+    // `(R)` whose brackets a 1-bit scan broke (`(R1`, `‘Ri;`) is still the unit.
+    for (const unit of ['(R1', '‘Ri;', 'Ri', 'IR:'])
+      expect(
+        texts([
+          line([
+            ['Debits', 100],
+            [unit, 199],
+            ['Credits', 298],
+          ]),
+        ]),
+      ).toEqual(['Debits (R)', 'Credits']);
     // A word as far off is another column.
     expect(
       texts([

@@ -55,6 +55,20 @@ export function dayReadings(iso: string): string[] {
   return [...out];
 }
 
+/**
+ * The same day in the period's own year where the year read differs from it in one digit (`2028` for `2025`: a poor
+ * scan's 5 and 8). The period is printed, and the row must still fall in it and in order to be repaired.
+ */
+export function yearReadings(iso: string, period: DatePeriod): string[] {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const years = new Set([period.start, period.end].flatMap((p) => (p ? [Number(p.slice(0, 4))] : [])));
+  const oneDigitAway = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length === 1;
+  return [...years].flatMap((year) => {
+    const candidate = oneDigitAway(String(y), String(year)) ? validIso(year, m, d) : null;
+    return candidate ? [candidate] : [];
+  });
+}
+
 /** The nearest dates before and after row `i` that are themselves in place, in print order. */
 function neighbours(
   dates: readonly (string | null)[],
@@ -117,7 +131,7 @@ export function checkDates(dates: readonly (string | null)[], period: DatePeriod
     if (ok[i]) return { date: d, verdict: 'as-read' };
     const [before, after] = neighbours(dates, ok, i);
     const fits = (c: string) => inPeriod(c, period) && inOrder(before, c) && inOrder(c, after);
-    const repairs = dayReadings(d).filter(fits);
+    const repairs = [...dayReadings(d), ...yearReadings(d, period)].filter(fits);
     if (fits(d))
       return repairs.length === 0 ? { date: d, verdict: 'as-read' } : { date: d, verdict: 'needs-review', read: d };
     return repairs.length === 1

@@ -13,7 +13,7 @@ import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { checkDates, type RepairedDate } from './date-repair';
-import { figuresOn, linesByPlace, readsAs, rowTexts, unreadableDates, type RowTexts } from './scan-texts';
+import { dateOnLine, figuresOn, linesByPlace, readsAs, rowTexts, unreadableDates, type RowTexts } from './scan-texts';
 
 const REASONS = {
   chain: 'the balances around it do not agree with what was read',
@@ -160,7 +160,7 @@ interface RowEvidence {
   texts: RowTexts;
   repaired: Judged | undefined;
   date: RepairedDate;
-  /** The date taken from above or unreadable, where the statement dates its rows. */
+  /** The date taken from above where the statement dates its rows, or not the one its line prints. */
   doubt: boolean;
   /** What the engine assumed on this row (an assumed break on it), if anything. */
   assumed: string | undefined;
@@ -199,7 +199,7 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: Row
   if (date.verdict === 'corrected') {
     read.date = texts.date ?? undefined;
     if (verdict === 'verified') verdict = 'corrected';
-  } else if (date.verdict === 'needs-review' || (doubt && texts.date === null)) {
+  } else if (date.verdict === 'needs-review' || doubt) {
     verdict = 'needs-review';
     reasons.push(texts.date === null ? REASONS.noDate : REASONS.date);
     if (texts.date) read.date = texts.date;
@@ -242,6 +242,8 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   );
   const doubt = datesDoubted(texts);
   const unreadable = unreadableDates(texts);
+  // A row dated otherwise than any date its line prints took its date from elsewhere.
+  tx.forEach((t, i) => t.date && texts[i]?.date && !dateOnLine(t.date, texts[i] as RowTexts) && unreadable.add(i));
   fillBalances(repaired, statement, texts);
   const assumed = new Map(
     statement.dataQuality.breaks.filter((b) => FIGURES_ASSUMED.has(b.kind)).map((b) => [b.index, b.kind] as const),
@@ -251,7 +253,7 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
       texts: texts[i] as RowTexts,
       repaired: repaired[i],
       date: dates[i] as RepairedDate,
-      doubt: doubt || unreadable.has(i),
+      doubt: (doubt && texts[i]?.date === null) || unreadable.has(i),
       assumed: assumed.get(i),
     });
     const box = boxOf(texts[i]?.line, sizes);

@@ -13,16 +13,18 @@ import { justAfter, mergeRuns } from './run-merge';
 const SEP = String.raw`[\s/:.,;'’°\x60\-]{1,3}`;
 const DAY_FIRST = new RegExp(String.raw`(?<![\d.,])(\d{1,2})${SEP}(\d{1,2})${SEP}((?:19|20)\d{2})(?![\d.,]*\d)`, 'g');
 /**
- * A thin slash a poor scan also reads as a `7` (`30706-2025`, `097/077-2025`). Taken so only between a two-digit
- * day and month: `1707/2025` is 17/07 with its slash lost, never 1/07.
+ * A thin slash a poor scan also reads as a `7` or a `1` (`30706-2025`, `097/077-2025`, `28:0312025`). Taken so only
+ * between a two-digit day and month and a four-digit year: `1707/2025` is 17/07 with its slash lost, never 1/07.
  */
-const SLASH = String.raw`(?:7?${SEP}7?|7)`;
+const SLASH = String.raw`(?:[17]?${SEP}[17]?|[17])`;
 const SLASH_AS_SEVEN = new RegExp(
   String.raw`(?<![\d.,])(\d{2})${SLASH}(\d{2})${SLASH}((?:19|20)\d{2})(?![\d.,]*\d)`,
   'g',
 );
 /** Day and month run together, the first separator lost: `1903-2018`. */
 const RUN_TOGETHER = new RegExp(String.raw`(?<![\d.,])(\d{2})(\d{2})${SEP}((?:19|20)\d{2})(?![\d.,]*\d)`, 'g');
+/** Month and year run together, the second separator lost: `05.032025`. */
+const YEAR_RUN_IN = new RegExp(String.raw`(?<![\d.,])(\d{2})${SEP}(\d{2})((?:19|20)\d{2})(?![\d.,]*\d)`, 'g');
 const YEAR_FIRST = new RegExp(String.raw`(?<![\d.,])((?:19|20)\d{2})${SEP}(\d{1,2})${SEP}(\d{1,2})(?![\d.,]*\d)`, 'g');
 const CLEAN_YEAR_FIRST = /(?<!\d)(?:19|20)\d{2}([/-])\d{2}\1\d{2}(?!\d)/g;
 
@@ -56,17 +58,21 @@ export function mendDates(text: string, sep: string): string {
     )
     .replace(DAY_FIRST, dayFirst)
     .replace(RUN_TOGETHER, dayFirst)
+    .replace(YEAR_RUN_IN, dayFirst)
     .replace(SLASH_AS_SEVEN, dayFirst);
 }
 
-/** A day and month left on their own (`02:03`, `14 03-`), the year in the next run. */
-const HEAD = /^\d{1,2}[\s/:.,;'’°`-]{1,3}\d{1,2}[\s/:.,;'’°`-]{0,3}$/;
-const YEAR = /^[\s/:.,;'’°`-]{0,3}(?:19|20)\d{2}\b/;
+/** A day, or a day and month, left on their own (`21`, `02:03`, `14 03-`), the rest of the date in the next run. */
+const HEAD = /^\d{1,2}(?:[\s/:.,;'’°`-]{1,3}\d{1,2})?[\s/:.,;'’°`-]{0,3}$/;
+const DATE_START = new RegExp(String.raw`^(\d{1,2})${SEP}(\d{1,2})${SEP}((?:19|20)[\d%SOolI|B]{2})(?![\d.,]*\d)`);
 /** A date's parts stand a separator apart: at most this many line heights between the runs. */
 const PART_GAP = 1.2;
 
-/** A day and month, and the year after them. */
-const belongs = (head: string, next: string): boolean => HEAD.test(head) && YEAR.test(next);
+/** A day (and month), and the rest of a date after them. */
+const belongs = (head: string, next: string): boolean => {
+  const m = HEAD.test(head) ? DATE_START.exec(`${head} ${next.trimStart()}`) : null;
+  return m !== null && dayMonth(m[1] as string, m[2] as string);
+};
 /** The two numbers of a yearless date (`12` `16`) that OCR read as two words. */
 const shortDate = (head: string, next: string): boolean =>
   /^\d{2}$/.test(head) && /^\d{2}$/.test(next) && dayMonth(head, next);
@@ -102,11 +108,34 @@ function mendShortDates(runs: TextRun[]): void {
   }
 }
 
+/** A day-first date whose year holds a glyph OCR gave for a digit: `27 06 202%`. */
+const GLYPH_YEAR = new RegExp(String.raw`(?<![\d.,])(\d{1,2}${SEP}\d{1,2}${SEP})([\d%SOolI|B]{4})(?![\d.,]*\d)`, 'g');
+
+/** The year most of the page's clean dates print, if any. */
+function pageYear(texts: readonly string[]): string | null {
+  const count = new Map<string, number>();
+  for (const t of texts)
+    for (const m of [...t.matchAll(DAY_FIRST)].map((d) => d[3] as string)) count.set(m, (count.get(m) ?? 0) + 1);
+  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/**
+ * A year with a glyph for a digit is the page's year where every digit it shows agrees with it (`202%` on a page of
+ * 2025 dates); any other year stays as read, for the date checks to refuse.
+ */
+export function mendYearGlyphs(text: string, year: string | null): string {
+  if (!year) return text;
+  return text.replace(GLYPH_YEAR, (m, head: string, y: string) =>
+    /\D/.test(y) && [...y].every((c, i) => !/\d/.test(c) || c === year[i]) ? `${head}${year}` : m,
+  );
+}
+
 /** A page's runs (sorted left to right) with their dates mended. */
 export function mendPageDates(runs: TextRun[]): TextRun[] {
   const joined = joinDateParts(runs);
   const sep = pageDateSeparator(joined.map((r) => r.text));
-  for (const r of joined) r.text = mendDates(r.text, sep);
+  const year = pageYear(joined.map((r) => r.text));
+  for (const r of joined) r.text = mendDates(mendYearGlyphs(r.text, year), sep);
   mendShortDates(joined);
   return joined;
 }

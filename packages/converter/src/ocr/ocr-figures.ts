@@ -98,6 +98,8 @@ function swaps(digits: string, from: number): Swap[] {
   for (let i = from; i < digits.length; i++) {
     const d = digits[i] as string;
     for (const alt of LOOK_ALIKES[d] ?? '') {
+      // A figure is never printed with a leading zero before its units (`07,910.57`): no slip makes one.
+      if (alt === '0' && i === 0 && digits.length > 3) continue;
       const edit = `${d}→${alt}`;
       out.push({
         digits: digits.slice(0, i) + alt + digits.slice(i + 1),

@@ -52,6 +52,13 @@ const PHRASE_GAP = 1;
 const UNIT_GAP = 1.6;
 const UNIT = /^\([A-Za-z%]{1,3}\)\)?$/;
 
+/**
+ * `(R)` as a 1-bit scan loses its brackets' strokes: `(R1`, `Ri`, `‘Ri;`, `IR:`. Some bracket-like mark beside a lone
+ * R; taken for the unit it was, so it stays with its label and the column keeps the label's width.
+ */
+const RAND_UNIT = /^(?:[([{‘'|I][Rr][)\]}1iIl|;:’']{0,2}|[Rr][)\]}1iIl|;:’']{1,2})$/;
+const unitText = (text: string): string => (RAND_UNIT.test(text.trim()) ? '(R)' : text);
+
 /** The widest ink gap, in line heights, at which `next` still belongs to the phrase before it. */
 const gapFor = (next: string): number => (UNIT.test(next.trim()) ? UNIT_GAP : PHRASE_GAP);
 
@@ -99,6 +106,7 @@ function splitAtGaps(w: Word): Word[] {
 function phrases(line: OcrLine, height: number): Word[][] {
   const words = line.words
     .filter((w) => w.text.trim() !== '')
+    .map((w) => ({ ...w, text: unitText(w.text) }))
     .flatMap(splitAtGaps)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   const out: Word[][] = [];

@@ -5,7 +5,7 @@
 import type { Line } from '../layout/lines';
 import { parseAmount } from '../parse/amount';
 import { figureReadings, glyphFigure } from './ocr-figures';
-import { isDate } from '../parse/date';
+import { isDate, parseDate } from '../parse/date';
 import type { Transaction } from '../types';
 
 export interface RowTexts {
@@ -15,6 +15,10 @@ export interface RowTexts {
   date: string | null;
   /** Where the date was read on the line (points), to tell an unreadable date from none. */
   dateAt?: { x0: number; x1: number };
+  /** Every cell of the line that starts with a date (a posting and a value date): where date columns stand. */
+  datesAt?: { x0: number; x1: number }[];
+  /** Those dates as read. */
+  datesRead?: string[];
   line: Line | undefined;
 }
 
@@ -60,12 +64,15 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   // The profile's order is not known here: a date in either order is a date printed.
   const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
   const found = line.cells.flatMap((cell) => {
-    const date = leadingDate(cell.text);
-    return date ? [{ date, dateAt: { x0: cell.x0, x1: cell.x1 } }] : [];
+    const date = leadingDate(cell.text) ?? '';
+    // A date run into the description stands over its own share of the cell only.
+    const x1 = cell.x0 + ((cell.x1 - cell.x0) * date.length) / Math.max(1, cell.text.trim().length);
+    return date !== '' ? [{ date, dateAt: { x0: cell.x0, x1 } }] : [];
   });
   // A reference of six digits (`130303`) reads as a date too: a date that says so by its marks comes first.
   const best = found.find((f) => /\D/.test(f.date)) ?? found[0];
-  return best ? { ...own, ...best } : { ...own, date: null };
+  const dates = { datesAt: found.map((f) => f.dateAt), datesRead: found.map((f) => f.date) };
+  return best ? { ...own, ...best, ...dates } : { ...own, date: null, ...dates };
 }
 
 const anyDate = (text: string): boolean => isDate(text, false) || isDate(text, true);
@@ -85,18 +92,37 @@ function leadingDate(text: string): string | null {
 }
 
 /**
- * Rows whose line shows something with digits where the other rows print their dates, but no date: a date was printed
- * and OCR could not read it (`1225`, `12 2S`), so the date taken from the row above is a guess.
+ * Whether the row's date is one its line prints (its day and month, in either order): a date the engine took from
+ * the row above, beside a date OCR read otherwise (`14 03` for a row dated the 13th), is not.
+ */
+export function dateOnLine(iso: string, texts: RowTexts): boolean {
+  const [, m, d] = iso.split('-').map(Number);
+  return (texts.datesRead ?? []).some((text) =>
+    [parseDate(text), parseDate(text, true)].some((p) => p !== null && p.day === d && p.month === m),
+  );
+}
+
+/** Rows that print a date in a column make it a date column. */
+const DATE_COLUMN_ROWS = 3;
+
+/**
+ * Rows whose line shows something with digits in a column where the other rows print dates, but no date there: a
+ * date was printed and OCR could not read it (`1225`, `12 2S`, `14 03 20258`), so the row's date, taken from the row
+ * above or from another of its dates, is a guess.
  */
 export function unreadableDates(texts: readonly RowTexts[]): Set<number> {
-  const zones = texts.flatMap((t) => (t.dateAt ? [t.dateAt] : []));
+  // Dates that show their marks: a column of six-digit references (`134965`) reads as dates too, and is none.
+  const zones = texts.flatMap((t) => (t.datesAt ?? []).filter((_, k) => /\D/.test(t.datesRead?.[k] ?? '')));
   const out = new Set<number>();
-  if (zones.length === 0) return out;
-  const x0 = Math.min(...zones.map((z) => z.x0)) - 2;
-  const x1 = Math.max(...zones.map((z) => z.x1)) + 2;
+  const overlaps = (z: { x0: number; x1: number }, c: { x0: number; x1: number }) => z.x0 < c.x1 + 2 && z.x1 > c.x0 - 2;
   texts.forEach((t, i) => {
-    if (t.date !== null || !t.line) return;
-    if (t.line.cells.some((c) => c.x0 < x1 && c.x1 > x0 && /\d/.test(c.text))) out.add(i);
+    const unread = t.line?.cells.some(
+      (c) =>
+        /\d/.test(c.text) &&
+        leadingDate(c.text) === null &&
+        zones.filter((z) => overlaps(z, c)).length >= DATE_COLUMN_ROWS,
+    );
+    if (unread) out.add(i);
   });
   return out;
 }
