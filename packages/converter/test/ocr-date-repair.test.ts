@@ -48,6 +48,12 @@ describe('OCR dates: in the period and in order, repaired only when one reading 
     expect(r[1]).toEqual({ date: '2025-11-03', verdict: 'corrected', read: '2028-11-03' });
   });
 
+  it('asks for review of two dates out of order with each other, though each fits the sure ones', () => {
+    // 21 read as 23: the 23rd and the 22nd each fit between the 20th and the last 23rd, not one after the other.
+    const r = checkDates(['2025-11-19', '2025-11-20', '2025-11-23', '2025-11-22', '2025-11-23'], NOV);
+    expect(r.map((x) => x.verdict)).toEqual(['as-read', 'as-read', 'needs-review', 'needs-review', 'as-read']);
+  });
+
   it('never trusts a row without a date', () => {
     expect(checkDates([null], NOV)).toEqual([{ date: null, verdict: 'needs-review' }]);
   });

@@ -126,7 +126,7 @@ export function checkDates(dates: readonly (string | null)[], period: DatePeriod
   placed.forEach((p, k) => (okOrdered[p.i] = sure[k] as boolean));
   const ok = newestFirst ? okOrdered.reverse() : okOrdered;
   const inOrder = (a: string | null, b: string | null) => !a || !b || (newestFirst ? a >= b : a <= b);
-  return dates.map((d, i) => {
+  const checked = dates.map((d, i): RepairedDate => {
     if (d === null) return { date: null, verdict: 'needs-review' };
     if (ok[i]) return { date: d, verdict: 'as-read' };
     const [before, after] = neighbours(dates, ok, i);
@@ -138,4 +138,23 @@ export function checkDates(dates: readonly (string | null)[], period: DatePeriod
       ? { date: repairs[0] as string, verdict: 'corrected', read: d }
       : { date: d, verdict: 'needs-review', read: d };
   });
+  return doubtDisorder(checked, inOrder);
+}
+
+/**
+ * Two dates each checked against the sure ones can still stand out of order with each other (`23` then `22`, each
+ * fitting between the 20th and a later 23rd): one of them is misread, and nothing says which.
+ */
+function doubtDisorder(checked: RepairedDate[], inOrder: (a: string | null, b: string | null) => boolean) {
+  let last = -1;
+  checked.forEach((c, i) => {
+    if (c.date === null) return;
+    const prev = checked[last];
+    if (prev && !inOrder(prev.date, c.date)) {
+      for (const x of [prev, c])
+        if (x.verdict !== 'needs-review') Object.assign(x, { verdict: 'needs-review', read: x.read ?? x.date });
+    }
+    last = i;
+  });
+  return checked;
 }
