@@ -87,4 +87,15 @@ describe('OCR words as a text layer’s runs', () => {
       ]),
     ).toEqual(['17 314.82']);
   });
+
+  it('gives back thousands marks OCR read as points, beside a sign or a Cr', () => {
+    for (const [read, printed] of [
+      ['10.950.24', '10,950.24'],
+      ['5.936.86Cr', '5,936.86Cr'],
+      ['-1.204.50', '-1,204.50'],
+      ['1.204.50-', '1,204.50-'],
+    ])
+      expect(texts([line([[read, 100]])])).toEqual([printed]);
+    expect(texts([line([['1.204', 100]])])).toEqual(['1.204']);
+  });
 });

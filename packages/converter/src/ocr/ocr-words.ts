@@ -126,12 +126,12 @@ const looseCents = (text: string): string => text.replace(/(\d) ?([.,]) ?(\d{2})
 const brackets = (text: string): string => text.replace(/[{[]/g, '(').replace(/[}\]]/g, ')');
 
 /** `10.950.24`: thousands marks OCR took for points (a comma's tail lost); only the last point is the decimal one. */
-const POINTS_AS_THOUSANDS = /^(\d{1,3})((?:\.\d{3})+)(\.\d{2})$/;
+const POINTS_AS_THOUSANDS = /^([-(]?R?)(\d{1,3})((?:\.\d{3})+)(\.\d{2}(?:cr|dr|kt|dt|-|\))?)$/i;
 
-/** A word's figure with its thousands marks given back (no other reading of `10.950.24` is possible). */
+/** A word's figure with its thousands marks given back: no other reading of `10.950.24` or `5.936.86Cr` is possible. */
 export function thousandsMarks(text: string): string {
   const m = POINTS_AS_THOUSANDS.exec(text);
-  return m ? `${m[1]}${(m[2] as string).replaceAll('.', ',')}${m[3]}` : text;
+  return m ? `${m[1]}${m[2]}${(m[3] as string).replaceAll('.', ',')}${m[4]}` : text;
 }
 
 /** A figure's leading digits, and the groups of three that finish it (as layout/lines.ts knows them). */
