@@ -89,7 +89,7 @@ describe('OCR words as a text layer’s runs', () => {
   });
 
   it('gives back thousands marks OCR read as points, beside a sign or a Cr', () => {
-    for (const [read, printed] of [
+    for (const [read, printed] of <[string, string][]>[
       ['10.950.24', '10,950.24'],
       ['5.936.86Cr', '5,936.86Cr'],
       ['-1.204.50', '-1,204.50'],

@@ -11,6 +11,7 @@ import type { RenderedPage } from '../extract/reader-protocol';
 import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun } from '../extract/types';
 import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
+import { pixelsForOcr } from './ocr-softening';
 import { wordsToRuns, type OcrLine } from './ocr-words';
 
 export { OCR_DPI, openScan } from './scan-document';
@@ -40,7 +41,9 @@ export function greyPgm(width: number, height: number, pixels: Uint8Array): Uint
 export async function ocrRendered(image: RenderedPage, worker: Worker, page: number): Promise<TextRun[]> {
   if (image.width === 0 || image.height === 0) return [];
   const result = await worker.recognize(
-    Buffer.from(greyPgm(image.width, image.height, new Uint8Array(image.pixels))),
+    Buffer.from(
+      greyPgm(image.width, image.height, pixelsForOcr(image.width, image.height, new Uint8Array(image.pixels))),
+    ),
     {},
     { blocks: true, text: false },
   );
