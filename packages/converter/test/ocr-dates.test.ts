@@ -69,6 +69,14 @@ describe('numeric dates mended from a poor scan', () => {
     // Far apart, or on another line, they are two cells.
     expect(mendPageDates([run('02:03', 10, 20), run('2018', 60, 18)]).map((r) => r.text)).toEqual(['02:03', '2018']);
     expect(mendPageDates([run('02:03', 10, 20), run('2018', 33, 18, 680)])).toHaveLength(2);
+    // A day and month's name, the year in a run of its own (a wide monospaced space), its 5 read as a glyph.
+    const named = mendPageDates([
+      run('02 Mar', 10, 28),
+      run('2025', 45, 18),
+      run('09 Mar', 10, 28, 688),
+      run('202%', 45, 18, 688),
+    ]);
+    expect(named.map((r) => r.text)).toEqual(['02 Mar 2025', '09 Mar 2025']);
     // A day alone, its month and year in the next run.
     expect(mendPageDates([run('21', 10, 9), run('06 2025', 24, 30)]).map((r) => r.text)).toEqual(['21/06/2025']);
   });

@@ -73,6 +73,11 @@ const belongs = (head: string, next: string): boolean => {
   const m = HEAD.test(head) ? DATE_START.exec(`${head} ${next.trimStart()}`) : null;
   return m !== null && dayMonth(m[1] as string, m[2] as string);
 };
+/** A day and a month's name (`02 Mar`), its year (`2025`, `202%`) in a run of its own. */
+const NAMED_HEAD = /^\d{1,2}[ -][A-Za-z]{3,9}\.?$/;
+const NAMED_YEAR = /^(?:19|20)[\d%SOolI|B]{2}$/;
+const namedDate = (head: string, next: string): boolean => NAMED_HEAD.test(head.trim()) && NAMED_YEAR.test(next.trim());
+
 /** The two numbers of a yearless date (`12` `16`) that OCR read as two words. */
 const shortDate = (head: string, next: string): boolean =>
   /^\d{2}$/.test(head) && /^\d{2}$/.test(next) && dayMonth(head, next);
@@ -80,7 +85,9 @@ const shortDate = (head: string, next: string): boolean =>
 /** Runs holding a date's day and month joined to the run that holds its year, as one date. */
 const joinDateParts = (runs: TextRun[]): TextRun[] =>
   mergeRuns(runs, (o, r) =>
-    (belongs(o.text, r.text) || shortDate(o.text, r.text)) && justAfter(o, r, PART_GAP) ? `${o.text} ${r.text}` : null,
+    (belongs(o.text, r.text) || shortDate(o.text, r.text) || namedDate(o.text, r.text)) && justAfter(o, r, PART_GAP)
+      ? `${o.text} ${r.text}`
+      : null,
   );
 
 /** A yearless date as a column prints it, `12 16` (month and day, or day and month), and as OCR may run it together. */
@@ -109,13 +116,18 @@ function mendShortDates(runs: TextRun[]): void {
 }
 
 /** A day-first date whose year holds a glyph OCR gave for a digit: `27 06 202%`. */
-const GLYPH_YEAR = new RegExp(String.raw`(?<![\d.,])(\d{1,2}${SEP}\d{1,2}${SEP})([\d%SOolI|B]{4})(?![\d.,]*\d)`, 'g');
+const GLYPH_YEAR = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2}(?:${SEP}\d{1,2}${SEP}|[ -][A-Za-z]{3,9}\.?[ -]))([\d%SOolI|B]{4})(?![\d.,]*\d)`,
+  'g',
+);
+const NAMED_DATE = /(?<!\d)(\d{1,2}) ([A-Za-z]{3,9}) ((?:19|20)\d{2})(?!\d)/g;
 
 /** The year most of the page's clean dates print, if any. */
 function pageYear(texts: readonly string[]): string | null {
   const count = new Map<string, number>();
   for (const t of texts)
-    for (const m of [...t.matchAll(DAY_FIRST)].map((d) => d[3] as string)) count.set(m, (count.get(m) ?? 0) + 1);
+    for (const m of [...t.matchAll(DAY_FIRST), ...t.matchAll(NAMED_DATE)].map((d) => d[3] as string))
+      count.set(m, (count.get(m) ?? 0) + 1);
   return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
