@@ -77,6 +77,10 @@ describe('numeric dates mended from a poor scan', () => {
       run('202%', 45, 18, 688),
     ]);
     expect(named.map((r) => r.text)).toEqual(['02 Mar 2025', '09 Mar 2025']);
+    // Day, month and year each in a run of their own, both slashes lost.
+    const three = mendPageDates([run('5', 10, 5), run('09', 18, 9), run('2024', 30, 18), run('Payment', 60, 30)]);
+    expect(three.map((r) => r.text)).toEqual(['5/09/2024', 'Payment']);
+    expect(mendPageDates([run('5', 10, 5), run('09', 18, 9)]).map((r) => r.text)).toEqual(['5', '09']);
     // A day alone, its month and year in the next run.
     expect(mendPageDates([run('21', 10, 9), run('06 2025', 24, 30)]).map((r) => r.text)).toEqual(['21/06/2025']);
   });

@@ -82,9 +82,31 @@ const namedDate = (head: string, next: string): boolean => NAMED_HEAD.test(head.
 const shortDate = (head: string, next: string): boolean =>
   /^\d{2}$/.test(head) && /^\d{2}$/.test(next) && dayMonth(head, next);
 
+const NUMBER = /^\d{1,2}$/;
+const YEAR_RUN = /^(?:19|20)[\d%SOolI|B]{2}$/;
+
+/**
+ * A day and a month each in a run of their own, the year in a third (`5` `09` `2024`: both slashes lost): the day and
+ * month joined first, so the year joins them as it joins any day and month.
+ */
+function joinDayToMonth(runs: TextRun[]): TextRun[] {
+  const after = (a: TextRun, test: RegExp) =>
+    runs.find((r) => r !== a && test.test(r.text) && justAfter(a, r, PART_GAP));
+  const taken = new Set<TextRun>();
+  for (const day of runs) {
+    if (taken.has(day) || !NUMBER.test(day.text)) continue;
+    const month = after(day, NUMBER);
+    if (!month || taken.has(month) || !dayMonth(day.text, month.text) || !after(month, YEAR_RUN)) continue;
+    day.text = `${day.text} ${month.text}`;
+    day.width = month.x + month.width - day.x;
+    taken.add(month);
+  }
+  return runs.filter((r) => !taken.has(r));
+}
+
 /** Runs holding a date's day and month joined to the run that holds its year, as one date. */
 const joinDateParts = (runs: TextRun[]): TextRun[] =>
-  mergeRuns(runs, (o, r) =>
+  mergeRuns(joinDayToMonth(runs), (o, r) =>
     (belongs(o.text, r.text) || shortDate(o.text, r.text) || namedDate(o.text, r.text)) && justAfter(o, r, PART_GAP)
       ? `${o.text} ${r.text}`
       : null,
