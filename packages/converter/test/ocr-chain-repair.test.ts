@@ -141,10 +141,15 @@ describe('balance-chain repair', () => {
     (chain.rows[1] as OcrChainRow).amount = '1,200.50'; // which of rows 1 and 2 was misread, no balance says
     (chain.rows[2] as OcrChainRow).amount = '89.90';
     const r = repairChain(chain);
-    const verdicts = r.rows.map((x) => x.verdict);
-    expect(verdicts[0]).toBe('verified');
-    expect(verdicts[1]).not.toBe('verified');
-    expect(verdicts[3]).toBe('verified');
+    // The link from row 0's balance to row 3's checks only the sum of rows 1-3: any of them may hold the misread.
+    expect(r.rows.map((x) => x.verdict)).toEqual([
+      'verified',
+      'needs-review',
+      'needs-review',
+      'needs-review',
+      'verified',
+      'verified',
+    ]);
   });
 
   it('cannot check the first row without an opening balance', () => {
@@ -200,7 +205,10 @@ function slip(text: string, rnd: () => number): string {
   return text.slice(0, at) + SLIPS[text[at] as string] + text.slice(at + 1);
 }
 
-function scannedChain(seed: number) {
+/** A figure's leading group lost (`5,655.92` read `655.92`), as a lone digit in a wide space is on a 1-bit scan. */
+const dropLead = (text: string): string => text.replace(/^(-?)\d{1,3},/, '$1');
+
+function scannedChain(seed: number, lostGroups = 0) {
   const rnd = random(seed);
   const n = 20 + Math.floor(rnd() * 40);
   const amounts = Array.from({ length: n }, () => {
@@ -213,27 +221,43 @@ function scannedChain(seed: number) {
   for (const row of rows) {
     if (rnd() < 0.06) row.amount = slip(row.amount as string, rnd);
     if (rnd() < 0.06) row.balance = slip(row.balance as string, rnd);
+    if (rnd() < lostGroups) row.amount = dropLead(row.amount as string);
+    if (rnd() < lostGroups) row.balance = dropLead(row.balance as string);
     if (rnd() < 0.1) row.balance = null; // several rows of one day, the balance printed on the last only
   }
   return { truth, chain };
 }
 
+/** Rows of seeded scans settled (verified or corrected), and those settled wrong. */
+function judgeSeeds(lostGroups: number): { settled: number; silentlyWrong: string[] } {
+  let rowsSeen = 0;
+  let settled = 0;
+  const silentlyWrong: string[] = [];
+  for (let seed = 1; seed <= 120; seed++) {
+    const { truth, chain } = scannedChain(seed, lostGroups);
+    const r = repairChain(chain);
+    r.rows.forEach((row, i) => {
+      rowsSeen += 1;
+      if (row.verdict === 'needs-review') return;
+      settled += 1;
+      if (row.amount !== truth.amounts[i] || row.balance !== truth.balances[i]) silentlyWrong.push(`${seed}:${i}`);
+    });
+  }
+  return { settled: settled / rowsSeen, silentlyWrong };
+}
+
 describe('balance-chain repair on seeded scans', () => {
   it('never passes a wrong row as verified or corrected, and settles most rows', () => {
-    let rowsSeen = 0;
-    let settled = 0;
-    const silentlyWrong: string[] = [];
-    for (let seed = 1; seed <= 120; seed++) {
-      const { truth, chain } = scannedChain(seed);
-      const r = repairChain(chain);
-      r.rows.forEach((row, i) => {
-        rowsSeen += 1;
-        if (row.verdict === 'needs-review') return;
-        settled += 1;
-        if (row.amount !== truth.amounts[i] || row.balance !== truth.balances[i]) silentlyWrong.push(`${seed}:${i}`);
-      });
-    }
+    const { settled, silentlyWrong } = judgeSeeds(0);
     expect(silentlyWrong).toEqual([]);
-    expect(settled / rowsSeen).toBeGreaterThan(0.9);
+    expect(settled).toBeGreaterThan(0.9);
+  });
+
+  // A lone leading digit in a wide space is lost on a 1-bit scan (`5 655.92` read `655.92`): no look-alike slip
+  // explains it, and two slips elsewhere that cancel out must not be taken for the truth.
+  it('never passes a wrong row where figures also lost their leading groups', () => {
+    const { settled, silentlyWrong } = judgeSeeds(0.03);
+    expect(silentlyWrong).toEqual([]);
+    expect(settled).toBeGreaterThan(0.8);
   });
 });

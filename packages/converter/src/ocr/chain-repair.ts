@@ -302,6 +302,41 @@ function spreadBreaks(rows: RepairedRow[], chain: OcrChain, breaks: number[]): v
   }
 }
 
+/**
+ * A balance the repair changed is proven by its two links holding with the amounts as read: its own (from the printed
+ * balance before it) and the next (to the next printed balance, or the closing as read). Where one of those amounts
+ * was changed too, two edits that cancel out (`8→9` in a balance's thousands, `6→5` in the next amount's) would
+ * reconcile as well as the truth: every row they touch needs review.
+ */
+function doubtLeanBalances(rows: RepairedRow[], states: (State | undefined)[], chain: OcrChain, closedAsRead: boolean) {
+  const asRead = (k: number) => (rows[k] as RepairedRow).amountEdits.length === 0 && states[k]?.step.link === 'chain';
+  rows.forEach((row, i) => {
+    if (row.balanceEdits.length === 0 || row.balanceEdits.includes('unreadable')) return;
+    let from = i;
+    while (from > 0 && chain.rows[from - 1]?.balance === null) from--;
+    let to = i + 1;
+    while (to < rows.length && chain.rows[to]?.balance === null) to++;
+    const span = Array.from({ length: Math.min(to, rows.length - 1) - from + 1 }, (_, k) => from + k);
+    const ok = span.every(asRead) && (to < rows.length || closedAsRead);
+    if (!ok) for (const k of span) (rows[k] as RepairedRow).verdict = 'needs-review';
+  });
+}
+
+/**
+ * Rows that print no balance share one link with the next row that does: the chain checks only their sum. An amount
+ * changed there might as well have been its neighbour's, so none of them is taken as corrected.
+ */
+function doubtSharedLinks(rows: RepairedRow[], chain: OcrChain): void {
+  let from = 0;
+  chain.rows.forEach((r, i) => {
+    if (r.balance === null && i < rows.length - 1) return;
+    const run = rows.slice(from, i + 1);
+    from = i + 1;
+    if (run.length < 2 || !run.some((x) => x.amountEdits.length > 0)) return;
+    for (const x of run) Object.assign(x, { verdict: 'needs-review', ambiguous: true });
+  });
+}
+
 /** The fewest-edit reading of the whole chain, and a verdict on every row. */
 export function repairChain(chain: OcrChain): ChainRepair {
   if (chain.rows.length === 0) return { rows: [], opening: null, closing: null, breaks: [], cost: 0 };
@@ -324,8 +359,11 @@ export function repairChain(chain: OcrChain): ChainRepair {
     };
   });
   const end = rows.at(-1)?.balance ?? null;
-  if (closingPrinted && (end === null || !closing.has(end))) breaks.push(rows.length);
+  const closed = closingPrinted && end !== null && closing.has(end);
+  if (closingPrinted && !closed) breaks.push(rows.length);
   spreadBreaks(rows, chain, breaks);
+  doubtSharedLinks(rows, chain);
+  doubtLeanBalances(rows, states, chain, closed && closing.get(end as number)?.cost === 0);
   const first = states[0]?.step;
   const opening = first && first.link !== 'free' ? first.b0 : null;
   return { rows, opening, closing: end !== null && closing.has(end) ? end : null, breaks, cost };

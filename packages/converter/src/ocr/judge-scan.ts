@@ -56,11 +56,7 @@ interface Part {
   closing: number | null;
 }
 
-/** A row as the chain chose it; `tie`: it shares its link with a row whose amount was changed. */
-type Judged = RepairedRow & { tie?: true };
-
-/** The chain's own verdict on one account's rows, read back into rand. */
-function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part: Part, bare: 1 | -1): Judged[] {
+function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part: Part, bare: 1 | -1): RepairedRow[] {
   const rows = part.at.map((i) => ({ t: tx[i] as Transaction, texts: texts[i] as RowTexts }));
   const chain: OcrChain = {
     opening: stated(part.opening),
@@ -74,23 +70,7 @@ function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part
     bareBalanceSign: bare,
     bareAmountSign: 1,
   };
-  return doubtSharedLinks(repairChain(chain).rows, chain);
-}
-
-/**
- * Rows that print no balance share one link with the next row that does: the chain checks only their sum. An amount
- * changed there might as well have been its neighbour's, so none of them is taken as corrected.
- */
-function doubtSharedLinks(rows: Judged[], chain: OcrChain): Judged[] {
-  let from = 0;
-  chain.rows.forEach((r, i) => {
-    if (r.balance === null && i < rows.length - 1) return;
-    const run = rows.slice(from, i + 1);
-    from = i + 1;
-    if (run.length < 2 || !run.some((x) => x.amountEdits.length > 0)) return;
-    for (const x of run) Object.assign(x, { verdict: 'needs-review', tie: true });
-  });
-  return rows;
+  return repairChain(chain).rows;
 }
 
 function partsOf(s: Statement): Part[] {
@@ -118,7 +98,7 @@ function shownBalance(own: RowTexts): string | undefined {
  * figure the engine could not take (`7,330.77Cxr`), that is the printed balance, and it must agree: whatever the
  * rest of the statement prints, a row never passes with a balance it shows left out.
  */
-function fillBalances(rows: (Judged | undefined)[], statement: Statement, texts: RowTexts[]): void {
+function fillBalances(rows: (RepairedRow | undefined)[], statement: Statement, texts: RowTexts[]): void {
   const tx = statement.transactions;
   for (const part of partsOf(statement)) {
     const shown = new Map(part.at.map((i) => [i, shownBalance(texts[i] as RowTexts)] as const));
@@ -158,7 +138,7 @@ const FIGURES_ASSUMED = new Set<string>(['unconfirmed-sign', 'sign-against-label
 
 interface RowEvidence {
   texts: RowTexts;
-  repaired: Judged | undefined;
+  repaired: RepairedRow | undefined;
   date: RepairedDate;
   /** The date taken from above where the statement dates its rows, or not the one its line prints. */
   doubt: boolean;
@@ -184,9 +164,7 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: Row
     verdict = 'needs-review';
     reasons.push(REASONS.sign);
   } else if (repaired.verdict === 'needs-review')
-    reasons.push(
-      repaired.tie || repaired.ambiguous ? REASONS.tie : repaired.amount === null ? REASONS.unread : REASONS.chain,
-    );
+    reasons.push(repaired.ambiguous ? REASONS.tie : repaired.amount === null ? REASONS.unread : REASONS.chain);
   const amount = repaired?.amount === null || repaired === undefined ? t.amount : repaired.amount / 100;
   // The chain's running balance stands only where a balance is printed (or filled, see fillBalances).
   const balance =
@@ -231,7 +209,7 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   const tx = statement.transactions;
   const byPlace = linesByPlace(lines);
   const texts = tx.map((t) => rowTexts(t, byPlace.get(`${t.page}:${t.row}`)));
-  const repaired: (Judged | undefined)[] = tx.map(() => undefined);
+  const repaired: (RepairedRow | undefined)[] = tx.map(() => undefined);
   const bare = bareBalanceSign(statement, texts);
   for (const part of partsOf(statement)) {
     repairPart(tx, texts, part, bare).forEach((r, k) => (repaired[part.at[k] as number] = r));
