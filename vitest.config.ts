@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Each file still gets a fresh worker and jsdom; a thread starts far sooner than a process.
+          pool: 'threads',
           include: ['web/src/**/*.test.{ts,tsx}'],
         },
       },
