@@ -3,7 +3,8 @@
 // else is installed yet: it brings the pinned Node if this one is older, installs the dependencies,
 // then hands over to the real tools.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalNode, pinnedNodeVersion, rerunUnder, runsPinnedMajor } from './node-runtime.mjs';
@@ -71,11 +72,76 @@ async function staticChecks(steps) {
   return failed;
 }
 
+/**
+ * Runs vitest on some projects with its output passed on line by line under a tag, so two runs side by
+ * side never cut into each other's lines. Resolves to the exit code.
+ */
+function runVitestTagged(tag, vitestArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(bin('vitest'), vitestArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${tag}] ${line}\n`));
+    }
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const readReport = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
+
+/** One report of several runs' JSON reports (counts added, files listed together), written to `reportPath`. */
+function mergeReports(reportPath, parts) {
+  const reports = parts.map(readReport).filter(Boolean);
+  if (reports.length === 0) return;
+  const merged = { ...reports[0], testResults: reports.flatMap((r) => r.testResults) };
+  for (const key of Object.keys(merged)) {
+    if (key.startsWith('num')) merged[key] = reports.reduce((sum, r) => sum + (r[key] ?? 0), 0);
+  }
+  merged.startTime = Math.min(...reports.map((r) => r.startTime));
+  merged.success = reports.length === parts.length && reports.every((r) => r.success);
+  writeFileSync(reportPath, JSON.stringify(merged));
+}
+
 function summarise(reportPath) {
-  if (!existsSync(reportPath)) return;
-  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const report = readReport(reportPath);
+  if (!report) return;
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`\nvitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+}
+
+/**
+ * The integration and browser suites run one file at a time and mostly wait (on the emulators, the
+ * workflow, Chromium); the unit and web suites keep the CPU busy. So they run as two vitest processes
+ * side by side, each with its own report, merged into one at the end.
+ */
+const SIDE_BY_SIDE = [
+  { tag: 'stack', projects: ['integration', 'e2e'] },
+  { tag: 'unit', projects: ['unit', 'web'] },
+];
+
+async function vitestSuites(reportPath) {
+  const reporters = (path) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path}`];
+  // Arguments (a project, a file) narrow the run: one vitest process, as they were given.
+  if (args.length > 0) return run(bin('vitest'), ['run', ...reporters(reportPath), ...args]);
+  const parts = SIDE_BY_SIDE.map(({ tag }) => join(dirname(reportPath), `vitest-${tag}.json`));
+  for (const part of parts) rmSync(part, { force: true });
+  const codes = await Promise.all(
+    SIDE_BY_SIDE.map(({ tag, projects }, i) =>
+      runVitestTagged(tag, ['run', ...projects.flatMap((p) => ['--project', p]), ...reporters(parts[i])]),
+    ),
+  );
+  mergeReports(reportPath, parts);
+  SIDE_BY_SIDE.forEach(({ tag }, i) => console.log(`${tag} suites: exit ${codes[i]}`));
+  return codes.find((code) => code !== 0) ?? 0;
 }
 
 async function test() {
@@ -91,14 +157,9 @@ async function test() {
   if (failed !== 0) return failed;
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const reportPath = join(root, 'test-results', 'vitest.json');
+  rmSync(reportPath, { force: true });
   console.log('\n> unit, web, integration and end-to-end suites');
-  const code = await run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportPath}`,
-    ...args,
-  ]);
+  const code = await vitestSuites(reportPath);
   summarise(reportPath);
   return code;
 }
