@@ -8,7 +8,7 @@ import { launchBrowser } from './browser';
 import type { ProvidedStack } from './global-stack';
 import { sharedBrowserStack } from './shared-browser-stack';
 import { useStack } from './stack-client';
-import { buildWeb, serveStatic } from './web-app';
+import { buildWeb, serveStatic, webDistDir } from './web-app';
 
 export interface BrowserStack {
   /** Undefined when the browser tests share the stack of test/support/global-browser-stack.ts. */
@@ -43,14 +43,20 @@ export const providedStack = (stack: LocalStack): ProvidedStack => ({
 export async function startWebAndStack(name: string): Promise<WebAndStack> {
   const dataDir = mkdtempSync(join(tmpdir(), `bankcsv-${name}-`));
   const live: { appConfig?: unknown; headers: Record<string, string> } = { headers: {} };
-  const dist = await buildWeb();
+  // The server reads its folder per request, so it starts first, and the build is made while the stack starts.
   const server = await serveStatic(
-    dist,
+    webDistDir(),
     () => live.appConfig,
     0,
     () => live.headers,
   );
-  const stack = await startLocalStack({ dataDir, appOrigin: server.url });
+  const [built, started] = await Promise.allSettled([buildWeb(), startLocalStack({ dataDir, appOrigin: server.url })]);
+  if (built.status === 'rejected' || started.status === 'rejected') {
+    await server.close();
+    if (started.status === 'fulfilled') await started.value.stop();
+    throw built.status === 'rejected' ? built.reason : (started as PromiseRejectedResult).reason;
+  }
+  const [dist, stack] = [built.value, started.value];
   live.appConfig = stack.appConfig;
   live.headers = localSecurityHeaders(stack.endpoints);
   return {

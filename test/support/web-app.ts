@@ -13,6 +13,11 @@ const processDist = join(testWebDist, `run-${process.pid}-${threadId}`);
 
 let built: Promise<string> | undefined;
 
+/** Where buildWeb() puts (or finds) the build, known before it is made: a server can be started on it first. */
+export function webDistDir(): string {
+  return sharedBrowserStack()?.webDist ?? processDist;
+}
+
 /**
  * Builds the SPA once per process under `.local/test-web-dist`; later calls reuse that build. Under the
  * browser tests' global setup, the build it serves is reused instead (that process removes it).
