@@ -172,6 +172,19 @@ describe('balance-chain repair', () => {
     });
   });
 
+  it('takes an amount whose leading group was lost from the balances, only where both of them hold', () => {
+    const read = chainOf(T);
+    (read.rows[1] as OcrChainRow).amount = '206.50'; // 1,206.50
+    expect(repairChain(read).rows[1]).toMatchObject({
+      amount: 1_206_50,
+      verdict: 'corrected',
+      amountEdits: ['lost digits'],
+    });
+    // The balance after it misread as well: nothing holds the amount any more.
+    (read.rows[1] as OcrChainRow).balance = '1,950.50';
+    expect(repairChain(read).rows[1]?.verdict).toBe('needs-review');
+  });
+
   it('names a closing the rows do not reach, leaving the rows their own links confirm', () => {
     const chain = { ...chainOf(T), closing: '9,999.99' };
     const r = repairChain(chain);

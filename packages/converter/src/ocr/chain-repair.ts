@@ -59,6 +59,8 @@ export const BREAK_COST = 3;
 const REPEATED_SLIP_COST = 0.25;
 /** An amount not read at all, taken from the balances around it. */
 const DERIVED_AMOUNT_COST = 2;
+/** An amount whose leading group of digits OCR lost (`655.92` for `5 655.92`), taken from the balances around it. */
+const LOST_GROUP_COST = 2;
 
 type Link = 'chain' | 'break' | 'free';
 
@@ -68,6 +70,8 @@ interface RowReadings {
   balances: Map<number, FigureReading>;
   /** The row prints a balance (readable or not). */
   printed: boolean;
+  /** The amount as read: its value in cents and how many digits it shows (`083.92`: 5), where it reads at all. */
+  read: { cents: number; digits: number } | null;
 }
 
 /** One way from a balance before the row to a balance after it, and what it costs at this row. */
@@ -101,11 +105,24 @@ function readingsByValue(readings: FigureReading[], value: (r: FigureReading) =>
 function rowReadings(row: OcrChainRow, chain: OcrChain): RowReadings {
   const amountSign = (r: FigureReading) =>
     row.direction === 0 ? (r.sign === 0 ? chain.bareAmountSign : r.sign) : row.direction;
+  const amounts = figureReadings(row.amount, row.direction === 0);
+  const asRead = amounts.find((r) => r.cost === 0);
   return {
-    amounts: readingsByValue(figureReadings(row.amount, row.direction === 0), (r) => r.cents * amountSign(r)),
+    amounts: readingsByValue(amounts, (r) => r.cents * amountSign(r)),
     balances: balanceValues(row.balance, chain.bareBalanceSign),
     printed: row.balance !== null,
+    read: asRead === undefined ? null : { cents: asRead.cents, digits: (row.amount ?? '').replace(/\D/g, '').length },
   };
+}
+
+/**
+ * Whether `cents` is the figure read with its leading group lost: the digits read (`655.92`, `083.92`) are its last
+ * whole groups of three and its cents, and one to three digits more stood before them.
+ */
+function lostLeadingGroup(read: { cents: number; digits: number }, cents: number): boolean {
+  if (read.digits < 5 || (read.digits - 2) % 3 !== 0) return false;
+  const unit = 10 ** read.digits;
+  return cents >= unit && cents < unit * 1000 && cents % unit === read.cents;
 }
 
 function balanceValues(text: string | null, bare: 1 | -1): Map<number, FigureReading> {
@@ -129,11 +146,28 @@ function* chainSteps(b0: number, row: RowReadings, prevKeys: readonly string[]):
     const balanceKeys = br ? br.keys : [];
     yield { b0, b, cost, amount: a, link: 'chain', amountEdits: ar.edits, balanceEdits, balanceKeys };
   }
-  if (row.amounts.size > 0) return;
+  if (row.amounts.size > 0) {
+    yield* lostGroupSteps(b0, row, prevKeys);
+    return;
+  }
   for (const [b, br] of row.balances) {
     const cost = DERIVED_AMOUNT_COST + balanceCost(br, prevKeys);
     const amountEdits = ['unreadable'];
     yield { b0, b, cost, amount: b - b0, link: 'chain', amountEdits, balanceEdits: br.edits, balanceKeys: br.keys };
+  }
+}
+
+/** Steps through a balance whose move is the amount read with its leading group lost. */
+function* lostGroupSteps(b0: number, row: RowReadings, prevKeys: readonly string[]): Generator<Step> {
+  const read = row.read;
+  if (read === null) return;
+  const sides = new Set([...row.amounts.keys()].map(Math.sign));
+  for (const [b, br] of row.balances) {
+    const a = b - b0;
+    if (!sides.has(Math.sign(a)) || !lostLeadingGroup(read, Math.abs(a))) continue;
+    const cost = LOST_GROUP_COST + balanceCost(br, prevKeys);
+    const amountEdits = ['lost digits'];
+    yield { b0, b, cost, amount: a, link: 'chain', amountEdits, balanceEdits: br.edits, balanceKeys: br.keys };
   }
 }
 
@@ -323,6 +357,24 @@ function doubtLeanBalances(rows: RepairedRow[], states: (State | undefined)[], c
 }
 
 /**
+ * An amount taken as read with its leading group lost stands only between two balances printed and held as read,
+ * each also held by its other link with the amount read as printed: a misread balance would explain it as well.
+ */
+function doubtUnheldGroups(rows: RepairedRow[], states: (State | undefined)[], chain: OcrChain, closedAsRead: boolean) {
+  const plain = (k: number) =>
+    chain.rows[k]?.balance !== null &&
+    states[k]?.step.link === 'chain' &&
+    (rows[k] as RepairedRow).balanceEdits.length === 0 &&
+    (rows[k] as RepairedRow).amountEdits.length === 0;
+  rows.forEach((row, i) => {
+    if (!row.amountEdits.includes('lost digits')) return;
+    const before = i === 0 ? states[0]?.step.link !== 'free' : plain(i - 1);
+    const after = i === rows.length - 1 ? closedAsRead : plain(i + 1);
+    if (!before || !after || row.balanceEdits.length > 0) row.verdict = 'needs-review';
+  });
+}
+
+/**
  * Rows that print no balance share one link with the next row that does: the chain checks only their sum. An amount
  * changed there might as well have been its neighbour's, so none of them is taken as corrected.
  */
@@ -363,7 +415,9 @@ export function repairChain(chain: OcrChain): ChainRepair {
   if (closingPrinted && !closed) breaks.push(rows.length);
   spreadBreaks(rows, chain, breaks);
   doubtSharedLinks(rows, chain);
-  doubtLeanBalances(rows, states, chain, closed && closing.get(end as number)?.cost === 0);
+  const closedAsRead = closed && closing.get(end as number)?.cost === 0;
+  doubtLeanBalances(rows, states, chain, closedAsRead);
+  doubtUnheldGroups(rows, states, chain, closedAsRead);
   const first = states[0]?.step;
   const opening = first && first.link !== 'free' ? first.b0 : null;
   return { rows, opening, closing: end !== null && closing.has(end) ? end : null, breaks, cost };
