@@ -56,6 +56,7 @@ interface Part {
   closing: number | null;
 }
 
+/** The chain's own verdict on one account's rows, read back into rand. */
 function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part: Part, bare: 1 | -1): RepairedRow[] {
   const rows = part.at.map((i) => ({ t: tx[i] as Transaction, texts: texts[i] as RowTexts }));
   const chain: OcrChain = {
