@@ -7,7 +7,13 @@
  * date checks to judge.
  */
 import type { TextRun } from '../extract/types';
+import { GLYPH_CHARS } from './ocr-figures';
 import { justAfter, mergeRuns } from './run-merge';
+
+/** A year's digit, or a glyph OCR gave for one (`202%`): the date checks judge what it becomes. */
+const YEAR_DIGIT = `[\\d${GLYPH_CHARS}]`;
+/** A year alone in its run. */
+const YEAR_RUN = new RegExp(`^(?:19|20)${YEAR_DIGIT}{2}$`);
 
 /** What OCR makes of a slash, a point or a dash (and a lost one: a space). */
 const SEP = String.raw`[\s/:.,;'’°\x60\-]{1,3}`;
@@ -64,7 +70,7 @@ export function mendDates(text: string, sep: string): string {
 
 /** A day, or a day and month, left on their own (`21`, `02:03`, `14 03-`), the rest of the date in the next run. */
 const HEAD = /^\d{1,2}(?:[\s/:.,;'’°`-]{1,3}\d{1,2})?[\s/:.,;'’°`-]{0,3}$/;
-const DATE_START = new RegExp(String.raw`^(\d{1,2})${SEP}(\d{1,2})${SEP}((?:19|20)[\d%SOolI|B]{2})(?![\d.,]*\d)`);
+const DATE_START = new RegExp(String.raw`^(\d{1,2})${SEP}(\d{1,2})${SEP}((?:19|20)${YEAR_DIGIT}{2})(?![\d.,]*\d)`);
 /** A date's parts stand a separator apart: at most this many line heights between the runs. */
 const PART_GAP = 1.2;
 
@@ -75,15 +81,13 @@ const belongs = (head: string, next: string): boolean => {
 };
 /** A day and a month's name (`02 Mar`), its year (`2025`, `202%`) in a run of its own. */
 const NAMED_HEAD = /^\d{1,2}[ -][A-Za-z]{3,9}\.?$/;
-const NAMED_YEAR = /^(?:19|20)[\d%SOolI|B]{2}$/;
-const namedDate = (head: string, next: string): boolean => NAMED_HEAD.test(head.trim()) && NAMED_YEAR.test(next.trim());
+const namedDate = (head: string, next: string): boolean => NAMED_HEAD.test(head.trim()) && YEAR_RUN.test(next.trim());
 
 /** The two numbers of a yearless date (`12` `16`) that OCR read as two words. */
 const shortDate = (head: string, next: string): boolean =>
   /^\d{2}$/.test(head) && /^\d{2}$/.test(next) && dayMonth(head, next);
 
 const NUMBER = /^\d{1,2}$/;
-const YEAR_RUN = /^(?:19|20)[\d%SOolI|B]{2}$/;
 
 /**
  * A day and a month each in a run of their own, the year in a third (`5` `09` `2024`: both slashes lost): the day and
@@ -139,7 +143,7 @@ function mendShortDates(runs: TextRun[]): void {
 
 /** A day-first date whose year holds a glyph OCR gave for a digit: `27 06 202%`. */
 const GLYPH_YEAR = new RegExp(
-  String.raw`(?<![\d.,])(\d{1,2}(?:${SEP}\d{1,2}${SEP}|[ -][A-Za-z]{3,9}\.?[ -]))([\d%SOolI|B]{4})(?![\d.,]*\d)`,
+  String.raw`(?<![\d.,])(\d{1,2}(?:${SEP}\d{1,2}${SEP}|[ -][A-Za-z]{3,9}\.?[ -]))(${YEAR_DIGIT}{4})(?![\d.,]*\d)`,
   'g',
 );
 const NAMED_DATE = /(?<!\d)(\d{1,2}) ([A-Za-z]{3,9}) ((?:19|20)\d{2})(?!\d)/g;

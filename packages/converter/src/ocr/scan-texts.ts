@@ -13,8 +13,6 @@ export interface RowTexts {
   balance: string | null;
   /** The date as printed on the row's line; null where the line prints none (the date was taken from above). */
   date: string | null;
-  /** Where the date was read on the line (points), to tell an unreadable date from none. */
-  dateAt?: { x0: number; x1: number };
   /** Every cell of the line that starts with a date (a posting and a value date): where date columns stand. */
   datesAt?: { x0: number; x1: number }[];
   /** Those dates as read. */
@@ -64,15 +62,16 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   // The profile's order is not known here: a date in either order is a date printed.
   const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
   const found = line.cells.flatMap((cell) => {
-    const date = leadingDate(cell.text) ?? '';
+    const date = leadingDate(cell.text);
+    if (date === null) return [];
     // A date run into the description stands over its own share of the cell only.
     const x1 = cell.x0 + ((cell.x1 - cell.x0) * date.length) / Math.max(1, cell.text.trim().length);
-    return date !== '' ? [{ date, dateAt: { x0: cell.x0, x1 } }] : [];
+    return [{ date, at: { x0: cell.x0, x1 } }];
   });
   // A reference of six digits (`130303`) reads as a date too: a date that says so by its marks comes first.
   const best = found.find((f) => /\D/.test(f.date)) ?? found[0];
-  const dates = { datesAt: found.map((f) => f.dateAt), datesRead: found.map((f) => f.date) };
-  return best ? { ...own, ...best, ...dates } : { ...own, date: null, ...dates };
+  const dates = { datesAt: found.map((f) => f.at), datesRead: found.map((f) => f.date) };
+  return { ...own, date: best?.date ?? null, ...dates };
 }
 
 const anyDate = (text: string): boolean => isDate(text, false) || isDate(text, true);
