@@ -185,6 +185,18 @@ describe('balance-chain repair', () => {
     expect(repairChain(read).rows[1]?.verdict).toBe('needs-review');
   });
 
+  it('takes a figure with a digit lost or unclear from the balances, only where both of its links hold as read', () => {
+    const read = chainOf(T);
+    (read.rows[2] as OcrChainRow).balance = '1,66.60'; // 1,866.60
+    (read.rows[4] as OcrChainRow).amount = '£00.00'; // 300.00
+    const r = repairChain(read);
+    expect(r.rows[2]).toMatchObject({ balance: 1_866_60, verdict: 'corrected', balanceEdits: ['lost digits'] });
+    expect(r.rows[4]).toMatchObject({ amount: 300_00, verdict: 'corrected', amountEdits: ['unclear digit'] });
+    // The next amount misread too: a balance both links no longer hold as read is not taken.
+    (read.rows[3] as OcrChainRow).amount = '1,600.00';
+    expect(repairChain(read).rows[2]?.verdict).toBe('needs-review');
+  });
+
   it('names a closing the rows do not reach, leaving the rows their own links confirm', () => {
     const chain = { ...chainOf(T), closing: '9,999.99' };
     const r = repairChain(chain);
@@ -221,7 +233,14 @@ function slip(text: string, rnd: () => number): string {
 /** A figure's leading group lost (`5,655.92` read `655.92`), as a lone digit in a wide space is on a 1-bit scan. */
 const dropLead = (text: string): string => text.replace(/^(-?)\d{1,3},/, '$1');
 
-function scannedChain(seed: number, lostGroups = 0) {
+/** One digit lost anywhere (`3777.40` for `32,777.40`), or read as a mark that is no digit (`£57.01`). */
+function smudge(text: string, rnd: () => number): string {
+  const places = [...text].flatMap((c, i) => (/\d/.test(c) ? [i] : []));
+  const at = places[Math.floor(rnd() * places.length)] as number;
+  return text.slice(0, at) + (rnd() < 0.5 ? '' : '£') + text.slice(at + 1);
+}
+
+function scannedChain(seed: number, lostGroups = 0, smudged = 0) {
   const rnd = random(seed);
   const n = 20 + Math.floor(rnd() * 40);
   const amounts = Array.from({ length: n }, () => {
@@ -236,18 +255,20 @@ function scannedChain(seed: number, lostGroups = 0) {
     if (rnd() < 0.06) row.balance = slip(row.balance as string, rnd);
     if (rnd() < lostGroups) row.amount = dropLead(row.amount as string);
     if (rnd() < lostGroups) row.balance = dropLead(row.balance as string);
+    if (rnd() < smudged) row.amount = smudge(row.amount as string, rnd);
+    if (rnd() < smudged) row.balance = smudge(row.balance as string, rnd);
     if (rnd() < 0.1) row.balance = null; // several rows of one day, the balance printed on the last only
   }
   return { truth, chain };
 }
 
 /** Rows of seeded scans settled (verified or corrected), and those settled wrong. */
-function judgeSeeds(lostGroups: number): { settled: number; silentlyWrong: string[] } {
+function judgeSeeds(lostGroups: number, smudged = 0): { settled: number; silentlyWrong: string[] } {
   let rowsSeen = 0;
   let settled = 0;
   const silentlyWrong: string[] = [];
   for (let seed = 1; seed <= 120; seed++) {
-    const { truth, chain } = scannedChain(seed, lostGroups);
+    const { truth, chain } = scannedChain(seed, lostGroups, smudged);
     const r = repairChain(chain);
     r.rows.forEach((row, i) => {
       rowsSeen += 1;
@@ -270,6 +291,14 @@ describe('balance-chain repair on seeded scans', () => {
   // explains it, and two slips elsewhere that cancel out must not be taken for the truth.
   it('never passes a wrong row where figures also lost their leading groups', () => {
     const { settled, silentlyWrong } = judgeSeeds(0.03);
+    expect(silentlyWrong).toEqual([]);
+    expect(settled).toBeGreaterThan(0.8);
+  });
+
+  // A digit lost from the middle of a figure, or read as no digit at all: the balances around it give the figure, and
+  // only where both of its links hold as read does that count as a correction.
+  it('never passes a wrong row where digits were also lost or unclear', () => {
+    const { settled, silentlyWrong } = judgeSeeds(0.03, 0.04);
     expect(silentlyWrong).toEqual([]);
     expect(settled).toBeGreaterThan(0.8);
   });

@@ -70,6 +70,18 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(s.scanned?.corrected).toBe(1);
   });
 
+  it('corrects an amount read with a digit lost, from the balances on both sides of it', async () => {
+    const i = truth.transactions.findIndex((t, k) => k > 0 && t.amount !== null && Math.abs(t.amount) >= 100);
+    const t = truth.transactions[i] as (typeof truth.transactions)[number];
+    const printed = money(t.amount as number);
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed)) as TextRun;
+    // `1,234.56` read `1,34.56`: no look-alike slip gives it back, only the balances do.
+    const misread = run.text.trim().replace(printed, printed.replace(/(\d)(\d)(\.\d\d)$/, '$2$3'));
+    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), misread));
+    expect(rows(s)).toEqual(rows(truth));
+    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { amount: misread } });
+  });
+
   it('sends a row whose amount was not read to review, never fills it from the balances', async () => {
     const i = 3;
     const t = truth.transactions[i] as (typeof truth.transactions)[number];

@@ -6,7 +6,7 @@
  * Each row then gets a verdict: verified as read, corrected (the only cheapest reading changed it), or needs review
  * (a break, no opening to check it against, or two readings equally cheap).
  */
-import { figureReadings, type FigureReading } from './ocr-figures';
+import { digitPattern, figureReadings, signMarked, slipTo, type FigureReading, type Slip } from './ocr-figures';
 
 export interface OcrChainRow {
   /** The amount as read; null where none was read. */
@@ -59,8 +59,12 @@ export const BREAK_COST = 3;
 const REPEATED_SLIP_COST = 0.25;
 /** An amount not read at all, taken from the balances around it. */
 const DERIVED_AMOUNT_COST = 2;
-/** An amount whose leading group of digits OCR lost (`655.92` for `5 655.92`), taken from the balances around it. */
-const LOST_GROUP_COST = 2;
+/**
+ * A figure whose digits OCR lost one of (`3777.40` for `32 777.40`, `655.92` for `5 655.92`) or read one of as no
+ * digit (`£57.01`), taken from the chain around it.
+ */
+const SLIP_COST = 2;
+const SLIPS: ReadonlySet<string> = new Set<Slip>(['lost digits', 'unclear digit']);
 
 type Link = 'chain' | 'break' | 'free';
 
@@ -70,8 +74,12 @@ interface RowReadings {
   balances: Map<number, FigureReading>;
   /** The row prints a balance (readable or not). */
   printed: boolean;
-  /** The amount as read: its value in cents and how many digits it shows (`083.92`: 5), where it reads at all. */
-  read: { cents: number; digits: number } | null;
+  /** The digits the amount and the balance show as read (ocr-figures' `digitPattern`). */
+  amountDigits: string | null;
+  balanceDigits: string | null;
+  /** The sign of the balance as read: its own marks', or the bare sign. */
+  balanceSign: 1 | -1;
+  direction: 1 | -1 | 0;
 }
 
 /** One way from a balance before the row to a balance after it, and what it costs at this row. */
@@ -106,23 +114,15 @@ function rowReadings(row: OcrChainRow, chain: OcrChain): RowReadings {
   const amountSign = (r: FigureReading) =>
     row.direction === 0 ? (r.sign === 0 ? chain.bareAmountSign : r.sign) : row.direction;
   const amounts = figureReadings(row.amount, row.direction === 0);
-  const asRead = amounts.find((r) => r.cost === 0);
   return {
     amounts: readingsByValue(amounts, (r) => r.cents * amountSign(r)),
     balances: balanceValues(row.balance, chain.bareBalanceSign),
     printed: row.balance !== null,
-    read: asRead === undefined ? null : { cents: asRead.cents, digits: (row.amount ?? '').replace(/\D/g, '').length },
+    amountDigits: digitPattern(row.amount),
+    balanceDigits: digitPattern(row.balance),
+    balanceSign: signMarked(row.balance ?? '') || chain.bareBalanceSign,
+    direction: row.direction,
   };
-}
-
-/**
- * Whether `cents` is the figure read with its leading group lost: the digits read (`655.92`, `083.92`) are its last
- * whole groups of three and its cents, and one to three digits more stood before them.
- */
-function lostLeadingGroup(read: { cents: number; digits: number }, cents: number): boolean {
-  if (read.digits < 5 || (read.digits - 2) % 3 !== 0) return false;
-  const unit = 10 ** read.digits;
-  return cents >= unit && cents < unit * 1000 && cents % unit === read.cents;
 }
 
 function balanceValues(text: string | null, bare: 1 | -1): Map<number, FigureReading> {
@@ -140,35 +140,29 @@ function* chainSteps(b0: number, row: RowReadings, prevKeys: readonly string[]):
   for (const [a, ar] of row.amounts) {
     const b = b0 + a;
     const br = row.balances.get(b);
-    if (row.printed && !br && !unread) continue;
-    const cost = ar.cost + (br ? balanceCost(br, prevKeys) : unread ? DERIVED_AMOUNT_COST : 0);
-    const balanceEdits = br ? br.edits : unread ? ['unreadable'] : [];
+    const slip = row.printed && !br && !unread ? balanceSlip(row, b) : null;
+    if (row.printed && !br && !unread && !slip) continue;
+    const cost = ar.cost + (br ? balanceCost(br, prevKeys) : slip ? SLIP_COST : unread ? DERIVED_AMOUNT_COST : 0);
+    const balanceEdits = br ? br.edits : slip ? [slip] : unread ? ['unreadable'] : [];
     const balanceKeys = br ? br.keys : [];
     yield { b0, b, cost, amount: a, link: 'chain', amountEdits: ar.edits, balanceEdits, balanceKeys };
   }
-  if (row.amounts.size > 0) {
-    yield* lostGroupSteps(b0, row, prevKeys);
-    return;
-  }
+  // The amount from the balances: read with a digit lost or unclear, or not read at all.
+  const sides = new Set(row.direction !== 0 ? [row.direction] : [...row.amounts.keys()].map(Math.sign));
   for (const [b, br] of row.balances) {
-    const cost = DERIVED_AMOUNT_COST + balanceCost(br, prevKeys);
-    const amountEdits = ['unreadable'];
-    yield { b0, b, cost, amount: b - b0, link: 'chain', amountEdits, balanceEdits: br.edits, balanceKeys: br.keys };
+    const a = b - b0;
+    const slip = sides.size === 0 || sides.has(Math.sign(a)) ? slipTo(row.amountDigits, Math.abs(a)) : null;
+    if (!slip && row.amounts.size > 0) continue;
+    const cost = (slip ? SLIP_COST : DERIVED_AMOUNT_COST) + balanceCost(br, prevKeys);
+    const amountEdits = [slip ?? 'unreadable'];
+    yield { b0, b, cost, amount: a, link: 'chain', amountEdits, balanceEdits: br.edits, balanceKeys: br.keys };
   }
 }
 
-/** Steps through a balance whose move is the amount read with its leading group lost. */
-function* lostGroupSteps(b0: number, row: RowReadings, prevKeys: readonly string[]): Generator<Step> {
-  const read = row.read;
-  if (read === null) return;
-  const sides = new Set([...row.amounts.keys()].map(Math.sign));
-  for (const [b, br] of row.balances) {
-    const a = b - b0;
-    if (!sides.has(Math.sign(a)) || !lostLeadingGroup(read, Math.abs(a))) continue;
-    const cost = LOST_GROUP_COST + balanceCost(br, prevKeys);
-    const amountEdits = ['lost digits'];
-    yield { b0, b, cost, amount: a, link: 'chain', amountEdits, balanceEdits: br.edits, balanceKeys: br.keys };
-  }
+/** The slip that makes the balance as read `b`, of the sign it reads as. */
+function balanceSlip(row: RowReadings, b: number): string | null {
+  if (b !== 0 && Math.sign(b) !== row.balanceSign) return null;
+  return slipTo(row.balanceDigits, Math.abs(b));
 }
 
 /** A break lands on any printed balance reading; on a row without one, it keeps the amount as read. */
@@ -367,7 +361,7 @@ function doubtUnheldGroups(rows: RepairedRow[], states: (State | undefined)[], c
     (rows[k] as RepairedRow).balanceEdits.length === 0 &&
     (rows[k] as RepairedRow).amountEdits.length === 0;
   rows.forEach((row, i) => {
-    if (!row.amountEdits.includes('lost digits')) return;
+    if (!row.amountEdits.some((e) => SLIPS.has(e))) return;
     const before = i === 0 ? states[0]?.step.link !== 'free' : plain(i - 1);
     const after = i === rows.length - 1 ? closedAsRead : plain(i + 1);
     if (!before || !after || row.balanceEdits.length > 0) row.verdict = 'needs-review';

@@ -64,6 +64,12 @@ interface Digits {
   keys: string[];
 }
 
+/** The sign a figure's own marks state: a minus, brackets or `Dr` (-1), `Cr` (1), none (0). */
+export function signMarked(text: string): 1 | -1 | 0 {
+  const t = text.trim();
+  return /(?:^|\s)-|-$|\(|dr\.?$|dt\.?$/i.test(t) ? -1 : /(?:cr|kt)\.?$/i.test(t) ? 1 : 0;
+}
+
 /** The figure's digits with their cents, as read or with its decimal point repaired. */
 function baseDigits(text: string): Digits | null {
   const parsed = parseAmount(text);
@@ -81,7 +87,7 @@ function baseDigits(text: string): Digits | null {
       keys,
     };
   }
-  const sign = /(?:^|\s)-|-$|\(|dr\.?$|dt\.?$/i.test(text.trim()) ? -1 : /(?:cr|kt)\.?$/i.test(text.trim()) ? 1 : 0;
+  const sign = signMarked(text);
   const digits = text.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 15) return null;
   // A point read as a space or lost ("2130" for "21.30"), or a second point: the last two digits are the cents.
@@ -150,4 +156,47 @@ export function figureReadings(text: string | null, flipSign = false): FigureRea
     }
   }
   return [...found.values()].sort((a, b) => a.cost - b.cost);
+}
+
+/** A figure's marks around its digits: a sign, an R, brackets, `Cr`/`Dr`. */
+const FIGURE_MARKS = /^[-(]?\s?R?\s?|\s?(?:cr|dr|kt|dt)\.?$|[-)]$/gi;
+
+/**
+ * The digits a figure as read shows, its cents included, glyphs for digits read as those digits and one mark that
+ * is neither (`£57.01`) as `?`; null where more than one is unclear or too few digits show.
+ * @example digitPattern('3 777.40') // '377740'
+ */
+export function digitPattern(text: string | null): string | null {
+  if (text === null) return null;
+  const body = text
+    .trim()
+    .replace(FIGURE_MARKS, '')
+    .replace(/[\s,.\u00a0]/g, '');
+  const pattern = [...body].map((c) => (/\d/.test(c) ? c : (GLYPHS[c] ?? '?'))).join('');
+  const unclear = pattern.split('?').length - 1;
+  return unclear <= 1 && pattern.length - unclear >= 3 ? pattern : null;
+}
+
+export type Slip = 'lost digits' | 'unclear digit';
+
+/**
+ * The slip that makes `cents` what OCR read as `pattern`: one digit lost (`3777.40` for `32 777.40`), the leading
+ * group lost (`655.92` for `5 655.92`), or one unclear mark for a digit or beside the digits; null where none does.
+ * The value itself comes from elsewhere (the balances around it); this only says the reading does not contradict it.
+ */
+export function slipTo(pattern: string | null, cents: number): Slip | null {
+  if (pattern === null) return null;
+  const target = String(cents).padStart(3, '0');
+  if (pattern.includes('?')) {
+    const same = (p: string) => p.length === target.length && [...p].every((c, i) => c === '?' || c === target[i]);
+    return same(pattern) || same(pattern.replace('?', '')) ? 'unclear digit' : null;
+  }
+  if (target.length === pattern.length + 1) {
+    for (let i = 0; i < target.length; i++)
+      if (target.slice(0, i) + target.slice(i + 1) === pattern) return 'lost digits';
+  }
+  const groupLost = pattern.length >= 5 && (pattern.length - 2) % 3 === 0;
+  return groupLost && target.length > pattern.length && target.length <= pattern.length + 3 && target.endsWith(pattern)
+    ? 'lost digits'
+    : null;
 }

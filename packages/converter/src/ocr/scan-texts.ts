@@ -4,7 +4,7 @@
  */
 import type { Line } from '../layout/lines';
 import { parseAmount } from '../parse/amount';
-import { figureReadings, glyphFigure } from './ocr-figures';
+import { digitPattern, figureReadings, glyphFigure, slipTo } from './ocr-figures';
 import { isDate, parseDate } from '../parse/date';
 import type { Transaction } from '../types';
 
@@ -46,6 +46,16 @@ export function figuresOn(line: Line): { text: string; cents: number; glyphs?: t
 /** Whether a figure as OCR read it can be `cents`, a few look-alike slips away. */
 export const readsAs = (text: string, cents: number): boolean => figureReadings(text).some((r) => r.cents === cents);
 
+/**
+ * Which figure on the line is the row's amount (worth `cents`): the one of that value, or one a look-alike slip away,
+ * or else one that reads as it with a digit lost or unclear (the chain judges that slip against both balances).
+ */
+function amountIndex(figures: readonly { text: string; cents: number; glyphs?: true }[], b: number, cents: number) {
+  const other = (i: number) => i !== b;
+  const found = figures.findIndex((f, i) => other(i) && (f.cents === cents || (f.glyphs && readsAs(f.text, cents))));
+  return found >= 0 ? found : figures.findIndex((f, i) => other(i) && slipTo(digitPattern(f.text), cents) !== null);
+}
+
 /** The texts behind one row: its balance is the rightmost figure of that value, its amount another of its value. */
 export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   if (!line) return { amount: null, balance: null, date: null, line };
@@ -55,9 +65,7 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   const amountCents = centsOf(t.amount);
   // An amount the engine could not parse: the figure OCR gave a glyph in, for the chain to judge.
   const a =
-    amountCents === null
-      ? figures.findIndex((f, i) => i !== b && f.glyphs)
-      : figures.findIndex((f, i) => i !== b && (f.cents === amountCents || (f.glyphs && readsAs(f.text, amountCents))));
+    amountCents === null ? figures.findIndex((f, i) => i !== b && f.glyphs) : amountIndex(figures, b, amountCents);
   // The date column may stand anywhere (Standard Bank prints it right of the description).
   // The profile's order is not known here: a date in either order is a date printed.
   const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
