@@ -82,6 +82,16 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { amount: misread } });
   });
 
+  it('reads a balance through the marks OCR lost from it, where the engine could not take it', async () => {
+    const i = 6;
+    const t = truth.transactions[i] as (typeof truth.transactions)[number];
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(money(t.balance as number))) as TextRun;
+    const misread = run.text.trim().replace(/[.,]/g, ' ');
+    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), misread));
+    expect(rows(s)).toEqual(rows(truth));
+    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { balance: misread } });
+  });
+
   it('sends a row whose amount was not read to review, never fills it from the balances', async () => {
     const i = 3;
     const t = truth.transactions[i] as (typeof truth.transactions)[number];

@@ -15,6 +15,8 @@ export interface OcrChainRow {
   direction: 1 | -1 | 0;
   /** The running balance as read; null where the row prints none. */
   balance: string | null;
+  /** The balance is what OCR left of a figure, not one the engine took: where no reading of it fits, it is unread. */
+  balanceLoose?: true;
 }
 
 export interface OcrChain {
@@ -74,6 +76,8 @@ interface RowReadings {
   balances: Map<number, FigureReading>;
   /** The row prints a balance (readable or not). */
   printed: boolean;
+  /** No reading of its balance is needed: unreadable where none fits. */
+  loose: boolean;
   /** The digits the amount and the balance show as read (ocr-figures' `digitPattern`). */
   amountDigits: string | null;
   balanceDigits: string | null;
@@ -118,6 +122,7 @@ function rowReadings(row: OcrChainRow, chain: OcrChain): RowReadings {
     amounts: readingsByValue(amounts, (r) => r.cents * amountSign(r)),
     balances: balanceValues(row.balance, chain.bareBalanceSign),
     printed: row.balance !== null,
+    loose: row.balanceLoose === true,
     amountDigits: digitPattern(row.amount),
     balanceDigits: digitPattern(row.balance),
     balanceSign: signMarked(row.balance ?? '') || chain.bareBalanceSign,
@@ -136,11 +141,11 @@ function balanceCost(br: FigureReading, prevKeys: readonly string[]): number {
 
 /** The chain steps out of `b0` (whose balance took `prevKeys`): through a read amount, or through the balances. */
 function* chainSteps(b0: number, row: RowReadings, prevKeys: readonly string[]): Generator<Step> {
-  const unread = row.printed && row.balances.size === 0;
+  const unread = row.printed && (row.balances.size === 0 || row.loose);
   for (const [a, ar] of row.amounts) {
     const b = b0 + a;
     const br = row.balances.get(b);
-    const slip = row.printed && !br && !unread ? balanceSlip(row, b) : null;
+    const slip = row.printed && !br ? balanceSlip(row, b) : null;
     if (row.printed && !br && !unread && !slip) continue;
     const cost = ar.cost + (br ? balanceCost(br, prevKeys) : slip ? SLIP_COST : unread ? DERIVED_AMOUNT_COST : 0);
     const balanceEdits = br ? br.edits : slip ? [slip] : unread ? ['unreadable'] : [];
@@ -318,6 +323,10 @@ function verdictOf(state: State | undefined, ambiguous: boolean): RowVerdict {
   return state.step.amountEdits.length > 0 || state.step.balanceEdits.length > 0 ? 'corrected' : 'verified';
 }
 
+/** Its balance was read, so the row's link checks it alone: none printed, or none readable, leaves the link shared. */
+const balanceHeld = (rows: readonly RepairedRow[], chain: OcrChain, i: number): boolean =>
+  chain.rows[i]?.balance != null && rows[i]?.balanceEdits.includes('unreadable') === false;
+
 /**
  * A break shows that a link does not hold, not which row since the last printed balance holds the misread: every
  * row back to that balance needs review.
@@ -325,8 +334,7 @@ function verdictOf(state: State | undefined, ambiguous: boolean): RowVerdict {
 function spreadBreaks(rows: RepairedRow[], chain: OcrChain, breaks: number[]): void {
   for (const at of breaks) {
     if (at < rows.length) (rows[at] as RepairedRow).verdict = 'needs-review';
-    for (let i = at - 1; i >= 0 && chain.rows[i]?.balance === null; i--)
-      (rows[i] as RepairedRow).verdict = 'needs-review';
+    for (let i = at - 1; i >= 0 && !balanceHeld(rows, chain, i); i--) (rows[i] as RepairedRow).verdict = 'needs-review';
   }
 }
 
@@ -341,9 +349,9 @@ function doubtLeanBalances(rows: RepairedRow[], states: (State | undefined)[], c
   rows.forEach((row, i) => {
     if (row.balanceEdits.length === 0 || row.balanceEdits.includes('unreadable')) return;
     let from = i;
-    while (from > 0 && chain.rows[from - 1]?.balance === null) from--;
+    while (from > 0 && !balanceHeld(rows, chain, from - 1)) from--;
     let to = i + 1;
-    while (to < rows.length && chain.rows[to]?.balance === null) to++;
+    while (to < rows.length && !balanceHeld(rows, chain, to)) to++;
     const span = Array.from({ length: Math.min(to, rows.length - 1) - from + 1 }, (_, k) => from + k);
     const ok = span.every(asRead) && (to < rows.length || closedAsRead);
     if (!ok) for (const k of span) (rows[k] as RepairedRow).verdict = 'needs-review';
@@ -374,8 +382,8 @@ function doubtUnheldGroups(rows: RepairedRow[], states: (State | undefined)[], c
  */
 function doubtSharedLinks(rows: RepairedRow[], chain: OcrChain): void {
   let from = 0;
-  chain.rows.forEach((r, i) => {
-    if (r.balance === null && i < rows.length - 1) return;
+  rows.forEach((_, i) => {
+    if (!balanceHeld(rows, chain, i) && i < rows.length - 1) return;
     const run = rows.slice(from, i + 1);
     from = i + 1;
     if (run.length < 2 || !run.some((x) => x.amountEdits.length > 0)) return;

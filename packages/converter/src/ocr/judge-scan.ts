@@ -67,6 +67,7 @@ function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part
       // An amount the engine could not read has no side yet: the text's own mark, or the chain, gives it one.
       direction: t.amount === null ? 0 : t.amount < 0 ? -1 : 1,
       balance: r.balance ?? stated(t.balance),
+      ...(r.balanceLoose ? { balanceLoose: true as const } : {}),
     })),
     bareBalanceSign: bare,
     bareAmountSign: 1,

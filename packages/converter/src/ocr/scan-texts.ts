@@ -11,6 +11,8 @@ import type { Transaction } from '../types';
 export interface RowTexts {
   amount: string | null;
   balance: string | null;
+  /** The balance is a figure the engine could not take (`looseBalance`): where no reading of it fits, it is unread. */
+  balanceLoose?: true;
   /** The date as printed on the row's line; null where the line prints none (the date was taken from above). */
   date: string | null;
   /** Every cell of the line that starts with a date (a posting and a value date): where date columns stand. */
@@ -56,6 +58,18 @@ function amountIndex(figures: readonly { text: string; cents: number; glyphs?: t
   return found >= 0 ? found : figures.findIndex((f, i) => other(i) && slipTo(digitPattern(f.text), cents) !== null);
 }
 
+/**
+ * A balance the engine could not take: the line's last cell, right of the amount, showing the digits of a figure
+ * whose marks OCR lost or mangled (`251575`, `10 779 64`, `14 807 t4`). The chain reads it, slips and all.
+ */
+function looseBalance(line: Line, amount: string | null): string | null {
+  const at = amount === null ? -1 : line.cells.findIndex((c) => c.text.includes(amount));
+  const last = line.cells.at(-1);
+  if (at < 0 || !last || line.cells.indexOf(last) <= at) return null;
+  const text = last.text.trim();
+  return /^[-(]?R?\s?\d/.test(text) && digitPattern(text) !== null ? text : null;
+}
+
 /** The texts behind one row: its balance is the rightmost figure of that value, its amount another of its value. */
 export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   if (!line) return { amount: null, balance: null, date: null, line };
@@ -68,7 +82,9 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
     amountCents === null ? figures.findIndex((f, i) => i !== b && f.glyphs) : amountIndex(figures, b, amountCents);
   // The date column may stand anywhere (Standard Bank prints it right of the description).
   // The profile's order is not known here: a date in either order is a date printed.
-  const own = { amount: figures[a]?.text ?? null, balance: figures[b]?.text ?? null, line };
+  const amount = figures[a]?.text ?? null;
+  const loose = b < 0 && balanceCents === null ? looseBalance(line, amount) : null;
+  const own = { amount, balance: figures[b]?.text ?? loose, ...(loose ? { balanceLoose: true as const } : {}), line };
   const found = line.cells.flatMap((cell) => {
     const date = leadingDate(cell.text);
     if (date === null) return [];
