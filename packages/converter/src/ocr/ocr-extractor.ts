@@ -13,6 +13,7 @@ import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { pixelsForOcr } from './ocr-softening';
 import { wordsToRuns, type OcrLine } from './ocr-words';
+import { cropRaster, missedInk, shiftLine, type Raster } from './missed-ink';
 
 export { OCR_DPI, openScan } from './scan-document';
 
@@ -37,18 +38,52 @@ export function greyPgm(width: number, height: number, pixels: Uint8Array): Uint
   return out;
 }
 
+async function readLines(worker: Worker, width: number, height: number, pixels: Uint8Array): Promise<OcrLine[]> {
+  const result = await worker.recognize(Buffer.from(greyPgm(width, height, pixels)), {}, { blocks: true, text: false });
+  return (result.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((para) => para.lines));
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/** A number read (a figure, a date, a reference): what a row loses when Tesseract passes over it. */
+const NUMBER = (text: string): boolean => (text.match(/\d/g)?.length ?? 0) * 2 >= (text.match(/\w/g)?.length ?? 1);
+
+/** The numbers in the ink the page's reading left unread, each region read again on its own as one line. */
+async function missedNumbers(worker: Worker, image: Raster, lines: readonly OcrLine[]): Promise<OcrLine[]> {
+  const words = lines.flatMap((l) => l.words);
+  const textHeight = median(words.filter((w) => w.text.trim().length >= 3).map((w) => w.bbox.y1 - w.bbox.y0));
+  const regions = missedInk(
+    image,
+    words.map((w) => w.bbox),
+    textHeight,
+  );
+  if (regions.length === 0) return [];
+  const out: OcrLine[] = [];
+  await worker.setParameters({ tessedit_pageseg_mode: '7' as never });
+  try {
+    for (const region of regions) {
+      const crop = cropRaster(image, region, Math.round(0.3 * textHeight));
+      for (const line of await readLines(worker, crop.width, crop.height, crop.pixels)) {
+        const found = line.words.filter((w) => NUMBER(w.text.trim()));
+        if (found.length > 0) out.push(shiftLine({ ...line, words: found }, crop.x, crop.y));
+      }
+    }
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: '4' as never });
+  }
+  return out;
+}
+
+/** A rendered page's lines as Tesseract reads them: the page, then any numbers it passed over. */
+export async function ocrLines(image: RenderedPage, worker: Worker): Promise<OcrLine[]> {
+  const pixels = pixelsForOcr(image.width, image.height, new Uint8Array(image.pixels));
+  const lines = await readLines(worker, image.width, image.height, pixels);
+  return [...lines, ...(await missedNumbers(worker, { pixels, width: image.width, height: image.height }, lines))];
+}
+
 /** One rendered page read: its words as text runs, in reading order. */
 export async function ocrRendered(image: RenderedPage, worker: Worker, page: number): Promise<TextRun[]> {
   if (image.width === 0 || image.height === 0) return [];
-  const result = await worker.recognize(
-    Buffer.from(
-      greyPgm(image.width, image.height, pixelsForOcr(image.width, image.height, new Uint8Array(image.pixels))),
-    ),
-    {},
-    { blocks: true, text: false },
-  );
-  const lines: OcrLine[] = (result.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((para) => para.lines));
-  return wordsToRuns(lines, { page, dpi: image.dpi, pageHeightPx: image.height });
+  return wordsToRuns(await ocrLines(image, worker), { page, dpi: image.dpi, pageHeightPx: image.height });
 }
 
 class OcrDocument implements ExtractedDocument {
