@@ -74,6 +74,23 @@ describe('OCR words as a text layer’s runs', () => {
     ).toEqual(['17 987.15']);
   });
 
+  it('joins a figure OCR read a space into, inside its last group of three', () => {
+    const read = (a: string, b: string) =>
+      texts([
+        line([
+          [a, 100],
+          [b, 100 + 12 * a.length + 6],
+        ]),
+      ]);
+    expect(read('44', '7.17')).toEqual(['447.17']);
+    expect(read('14,19', '3.18')).toEqual(['14,193.18']);
+    expect(read('-1,2', '34.50Cr')).toEqual(['-1,234.50Cr']);
+    // A thousands space sets off three digits: the figure stands as printed.
+    expect(read('15', '185.02')).toEqual(['15 185.02']);
+    // Two groups that would not make a whole one are not joined.
+    expect(read('14,1', '3.18')).toEqual(['14,1 3.18']);
+  });
+
   it('mends a figure whose parts Tesseract put on lines of its own', () => {
     // `17` `314 .` on one line, `82` on the next: a text layer draws `17 314.82`.
     expect(

@@ -122,6 +122,22 @@ function phrases(line: OcrLine, height: number): Word[][] {
 /** A figure's cents OCR set a space apart from it (`4,284 .49-`, `987. 15`, `314 . 82`): one figure again. */
 const looseCents = (text: string): string => text.replace(/(\d) ?([.,]) ?(\d{2})(?![\d.,])/g, '$1$2$3');
 
+/** A figure and nothing else, with a space OCR read inside its last group of digits: `44 7.17`, `14,19 3.18`. */
+const BROKEN_GROUP = /^([-(]?R?\s?)((?:\d{1,3},)*)(\d{1,2}) (\d{1,2})([.,]\d{2}(?:\s?(?:cr|dr|kt|dt)|-|\))?)$/i;
+
+/**
+ * `447.17` from `44 7.17`: a space inside a figure's last group of three is a gap OCR saw between two glyphs (a narrow
+ * `7` or `1` beside a wide one), not a thousands space, which sets off three digits. Joined only where the two sides
+ * make that group whole (three digits after a thousands mark; at most three with none).
+ */
+export function brokenGroup(text: string): string {
+  const m = BROKEN_GROUP.exec(text.trim());
+  if (!m) return text;
+  const [, lead, groups, head, tail, cents] = m as unknown as string[];
+  const digits = (head as string).length + (tail as string).length;
+  return (groups ? digits === 3 : digits <= 3) ? `${lead}${groups}${head}${tail}${cents}` : text;
+}
+
 /** Braces OCR takes for brackets: `(R}`; a statement prints none of its own. */
 const brackets = (text: string): string => text.replace(/[{[]/g, '(').replace(/[}\]]/g, ')');
 
@@ -212,6 +228,9 @@ export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): Text
     }
   }
   // Phrases first: a figure's parts Tesseract put on lines of their own (`314 .` `82`) are then mended as one.
-  const phrased = joinSplitPhrases(runs.sort((a, b) => a.x - b.x)).map((r) => ({ ...r, text: looseCents(r.text) }));
+  const phrased = joinSplitPhrases(runs.sort((a, b) => a.x - b.x)).map((r) => ({
+    ...r,
+    text: brokenGroup(looseCents(r.text)),
+  }));
   return mendPageDates(joinThousands(joinDecimals(phrased)));
 }
