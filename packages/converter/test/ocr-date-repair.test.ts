@@ -26,6 +26,15 @@ describe('OCR dates: in the period and in order, repaired only when one reading 
     expect(r[2]?.verdict).toBe('needs-review'); // 30: 20 and 28 both fit after the 26th
   });
 
+  it('takes the period from the dates where the statement prints none: a date a month from the rest is doubted', () => {
+    const none = { start: null, end: null };
+    const r = checkDates(['2025-05-26', '2025-05-29', '2025-05-30', '2025-08-31'], none); // 05 read as 08
+    expect(r.map((x) => x.verdict)).toEqual(['as-read', 'as-read', 'as-read', 'needs-review']);
+    // A year of monthly rows is one run of dates: every one stands.
+    const year = Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, '0')}-25`);
+    expect(checkDates(year, none).every((x) => x.verdict === 'as-read')).toBe(true);
+  });
+
   it('asks for review where two readings fit, or none', () => {
     const two = checkDates(['2025-11-01', '2025-11-29', '2025-11-09', '2025-11-30'], NOV);
     expect(two[2]?.verdict).toBe('needs-review'); // 09 between 01 and 30 once 29 is doubted: several days fit

@@ -34,6 +34,29 @@ export interface DatePeriod {
 
 const inPeriod = (d: string, p: DatePeriod): boolean => (!p.start || d >= p.start) && (!p.end || d <= p.end);
 
+/** Rows of one statement follow each other by days or weeks: a date further than this from the rest stands apart. */
+const APART_DAYS = 31;
+const DAY_MS = 86_400_000;
+
+/**
+ * The period the dates must lie in: the statement's own where it prints one; where it does not (or not both ends),
+ * the span of the largest run of its dates with no gap over `APART_DAYS`. A date a month or more away from all the
+ * others (`2025/08/31` after `2025/05/30`) is a misread, however well it stands in order at the end of the rows.
+ */
+function periodOf(dates: readonly (string | null)[], period: DatePeriod): DatePeriod {
+  if (period.start && period.end) return period;
+  const sorted = dates.filter((d): d is string => d !== null).sort();
+  let best: string[] = [];
+  let run: string[] = [];
+  for (const d of sorted) {
+    const last = run.at(-1);
+    if (last && Date.parse(d) - Date.parse(last) > APART_DAYS * DAY_MS) run = [];
+    run.push(d);
+    if (run.length > best.length) best = run;
+  }
+  return { start: period.start ?? best[0] ?? null, end: period.end ?? best.at(-1) ?? null };
+}
+
 function validIso(y: number, m: number, d: number): string | null {
   if (d < 1 || d > 31) return null;
   const iso = toIso(y, m, d);
@@ -118,7 +141,12 @@ function surelyInOrder(dates: readonly string[]): boolean[] {
  * A verdict on every row's date, in print order (`newestFirst` for a print listed newest first). A row without a
  * date keeps none and needs review.
  */
-export function checkDates(dates: readonly (string | null)[], period: DatePeriod, newestFirst = false): RepairedDate[] {
+export function checkDates(
+  dates: readonly (string | null)[],
+  printed: DatePeriod,
+  newestFirst = false,
+): RepairedDate[] {
+  const period = periodOf(dates, printed);
   const order = newestFirst ? [...dates].reverse() : [...dates];
   const placed = order.flatMap((d, i) => (d !== null && inPeriod(d, period) ? [{ d, i }] : []));
   const sure = surelyInOrder(placed.map((p) => p.d));
