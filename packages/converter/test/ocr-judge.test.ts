@@ -191,6 +191,28 @@ describe('a scan whose row took its date from elsewhere', async () => {
     expect(row?.date).toBe(tx[i - 1]?.date);
     expect(row?.scan).toMatchObject({ verdict: 'needs-review', reason: expect.stringContaining('date') });
   });
+
+  // `18/03/2025` read for the posted `19/03/2025`, the value date beside it read right: both fit in order.
+  it('never passes a row whose posted date its value date puts a digit away', async () => {
+    const tx = truth.transactions;
+    const i = tx.findIndex(
+      (t, k) => k > 0 && k < tx.length - 1 && t.date !== tx[k - 1]?.date && t.date !== tx[k + 1]?.date,
+    );
+    const [y, m, d] = (tx[i]?.date as string).split('-');
+    const day = Number(d);
+    // A day a digit off that still stands between the rows around it.
+    const slipDay = String(day % 10 === 9 ? day - 1 : day + 1).padStart(2, '0');
+    const printed = `${d}/${m}/${y}`;
+    const posted = pages.flatMap((p) => p.runs).filter((r) => r.text.trim() === printed)[0] as TextRun;
+    const read = pages.map((p) => ({
+      ...p,
+      runs: p.runs.map((r) => (r === posted ? { ...r, text: `${slipDay}/${m}/${y}` } : r)),
+    }));
+    const s = await convertScan(fx.pdf, read);
+    const row = s.transactions.find((t) => t.amount === tx[i]?.amount && t.balance === tx[i]?.balance);
+    expect(row?.date).toBe(`${y}-${m}-${slipDay}`);
+    expect(row?.scan).toMatchObject({ verdict: 'needs-review', reason: expect.stringContaining('date') });
+  });
 });
 
 describe('a scan whose reading turned every sign round', async () => {

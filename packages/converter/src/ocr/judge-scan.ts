@@ -13,7 +13,16 @@ import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { checkDates, type RepairedDate } from './date-repair';
-import { dateOnLine, figuresOn, linesByPlace, readsAs, rowTexts, unreadableDates, type RowTexts } from './scan-texts';
+import {
+  dateDisputed,
+  dateOnLine,
+  figuresOn,
+  linesByPlace,
+  readsAs,
+  rowTexts,
+  unreadableDates,
+  type RowTexts,
+} from './scan-texts';
 
 const REASONS = {
   chain: 'the balances around it do not agree with what was read',
@@ -223,7 +232,11 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   const doubt = datesDoubted(texts);
   const unreadable = unreadableDates(texts);
   // A row dated otherwise than any date its line prints took its date from elsewhere.
-  tx.forEach((t, i) => t.date && texts[i]?.date && !dateOnLine(t.date, texts[i] as RowTexts) && unreadable.add(i));
+  // One printed a digit away from it (a value date beside the posting date) leaves it in doubt.
+  tx.forEach((t, i) => {
+    const own = texts[i] as RowTexts;
+    if (t.date && own.date && (!dateOnLine(t.date, own) || dateDisputed(t.date, own))) unreadable.add(i);
+  });
   fillBalances(repaired, statement, texts);
   const assumed = new Map(
     statement.dataQuality.breaks.filter((b) => FIGURES_ASSUMED.has(b.kind)).map((b) => [b.index, b.kind] as const),

@@ -125,6 +125,23 @@ export function dateOnLine(iso: string, texts: RowTexts): boolean {
   );
 }
 
+/**
+ * Whether another date the line prints is the row's date a digit away (`18/03` beside `19/03`): the two columns of a
+ * posting and a value date mostly agree, and where they stand one slip apart, nothing says which of them OCR misread.
+ */
+export function dateDisputed(iso: string, texts: RowTexts): boolean {
+  const [, m, d] = iso.split('-').map(Number);
+  const digits = (day: number, month: number) => `${String(day).padStart(2, '0')}${String(month).padStart(2, '0')}`;
+  const own = digits(d as number, m as number);
+  return (texts.datesRead ?? []).some((text) =>
+    [parseDate(text), parseDate(text, true)].some((p) => {
+      if (p === null) return false;
+      const other = digits(p.day, p.month);
+      return [...own].filter((c, k) => c !== other[k]).length === 1;
+    }),
+  );
+}
+
 /** Rows that print a date in a column make it a date column. */
 const DATE_COLUMN_ROWS = 3;
 
