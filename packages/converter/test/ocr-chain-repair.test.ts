@@ -197,6 +197,31 @@ describe('balance-chain repair', () => {
     expect(repairChain(read).rows[2]?.verdict).toBe('needs-review');
   });
 
+  it('takes figures whose marks alone were lost as firmly as figures read whole, side by side', () => {
+    const read = chainOf(T);
+    (read.rows[1] as OcrChainRow).balance = '1.95650'; // 1,956.50: its digits, the last two the cents
+    (read.rows[2] as OcrChainRow).amount = '8990'; // 89.90
+    const r = repairChain(read);
+    expect(r.rows.slice(1, 3)).toMatchObject([
+      { balance: 1_956_50, verdict: 'corrected' },
+      { amount: -89_90, verdict: 'corrected' },
+    ]);
+  });
+
+  it('never changes an amount where the balance after it is held by nothing else', () => {
+    const t = truthOf(1_271_632, [-497_329, -145_471, -1_807_224, 98_841, 139_202]);
+    const read = chainOf(t, 'cr');
+    Object.assign(read.rows[0] as OcrChainRow, { balance: '7 743 03Cr', balanceLoose: true }); // 7,743.03Cr
+    // 6,288.32 read `288.32`, then 18,072.24 read `072.24`, both leading groups lost: 1,454.71 taken for 7,454.71
+    // and `072.24` for 12,072.24 would meet them as well.
+    (read.rows[1] as OcrChainRow).balance = '288.32Cr';
+    (read.rows[2] as OcrChainRow).amount = '072.24';
+    const r = repairChain(read);
+    r.rows.forEach((row, i) => {
+      if (row.verdict !== 'needs-review') expect([row.amount, row.balance]).toEqual([t.amounts[i], t.balances[i]]);
+    });
+  });
+
   it('names a closing the rows do not reach, leaving the rows their own links confirm', () => {
     const chain = { ...chainOf(T), closing: '9,999.99' };
     const r = repairChain(chain);

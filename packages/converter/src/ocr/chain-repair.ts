@@ -6,7 +6,7 @@
  * Each row then gets a verdict: verified as read, corrected (the only cheapest reading changed it), or needs review
  * (a break, no opening to check it against, or two readings equally cheap).
  */
-import { digitPattern, figureReadings, signMarked, slipTo, type FigureReading, type Slip } from './ocr-figures';
+import { digitPattern, figureReadings, signMarked, slipTo, type FigureReading } from './ocr-figures';
 
 export interface OcrChainRow {
   /** The amount as read; null where none was read. */
@@ -66,7 +66,6 @@ const DERIVED_AMOUNT_COST = 2;
  * digit (`£57.01`), taken from the chain around it.
  */
 const SLIP_COST = 2;
-const SLIPS: ReadonlySet<string> = new Set<Slip>(['lost digits', 'unclear digit']);
 
 type Link = 'chain' | 'break' | 'free';
 
@@ -323,6 +322,12 @@ function verdictOf(state: State | undefined, ambiguous: boolean): RowVerdict {
   return state.step.amountEdits.length > 0 || state.step.balanceEdits.length > 0 ? 'corrected' : 'verified';
 }
 
+/**
+ * Edits that leave a figure no choice of value: its digits as read, the last two the cents (`1495382`, `7.81487`). A
+ * reading so mended is as firm as one read whole; only a changed digit could have been another.
+ */
+const firm = (edits: readonly string[]): boolean => edits.every((e) => e === 'decimal point');
+
 /** Its balance was read, so the row's link checks it alone: none printed, or none readable, leaves the link shared. */
 const balanceHeld = (rows: readonly RepairedRow[], chain: OcrChain, i: number): boolean =>
   chain.rows[i]?.balance != null && rows[i]?.balanceEdits.includes('unreadable') === false;
@@ -345,9 +350,9 @@ function spreadBreaks(rows: RepairedRow[], chain: OcrChain, breaks: number[]): v
  * reconcile as well as the truth: every row they touch needs review.
  */
 function doubtLeanBalances(rows: RepairedRow[], states: (State | undefined)[], chain: OcrChain, closedAsRead: boolean) {
-  const asRead = (k: number) => (rows[k] as RepairedRow).amountEdits.length === 0 && states[k]?.step.link === 'chain';
+  const asRead = (k: number) => firm((rows[k] as RepairedRow).amountEdits) && states[k]?.step.link === 'chain';
   rows.forEach((row, i) => {
-    if (row.balanceEdits.length === 0 || row.balanceEdits.includes('unreadable')) return;
+    if (firm(row.balanceEdits) || row.balanceEdits.includes('unreadable')) return;
     let from = i;
     while (from > 0 && !balanceHeld(rows, chain, from - 1)) from--;
     let to = i + 1;
@@ -359,20 +364,26 @@ function doubtLeanBalances(rows: RepairedRow[], states: (State | undefined)[], c
 }
 
 /**
- * An amount taken as read with its leading group lost stands only between two balances printed and held as read,
- * each also held by its other link with the amount read as printed: a misread balance would explain it as well.
+ * An amount the repair changed (a look-alike digit, its leading group or a digit lost) stands only between two
+ * balances printed and held as read, each also held by its other link with the amount read as printed: a misread
+ * balance (`288.32` for `6,288.32`, its own leading group lost) would explain it as well.
  */
-function doubtUnheldGroups(rows: RepairedRow[], states: (State | undefined)[], chain: OcrChain, closedAsRead: boolean) {
+function doubtUnheldAmounts(
+  rows: RepairedRow[],
+  states: (State | undefined)[],
+  chain: OcrChain,
+  closedAsRead: boolean,
+) {
   const plain = (k: number) =>
     chain.rows[k]?.balance !== null &&
     states[k]?.step.link === 'chain' &&
-    (rows[k] as RepairedRow).balanceEdits.length === 0 &&
-    (rows[k] as RepairedRow).amountEdits.length === 0;
+    firm((rows[k] as RepairedRow).balanceEdits) &&
+    firm((rows[k] as RepairedRow).amountEdits);
   rows.forEach((row, i) => {
-    if (!row.amountEdits.some((e) => SLIPS.has(e))) return;
+    if (firm(row.amountEdits)) return;
     const before = i === 0 ? states[0]?.step.link !== 'free' : plain(i - 1);
     const after = i === rows.length - 1 ? closedAsRead : plain(i + 1);
-    if (!before || !after || row.balanceEdits.length > 0) row.verdict = 'needs-review';
+    if (!before || !after || !firm(row.balanceEdits)) row.verdict = 'needs-review';
   });
 }
 
@@ -386,7 +397,7 @@ function doubtSharedLinks(rows: RepairedRow[], chain: OcrChain): void {
     if (!balanceHeld(rows, chain, i) && i < rows.length - 1) return;
     const run = rows.slice(from, i + 1);
     from = i + 1;
-    if (run.length < 2 || !run.some((x) => x.amountEdits.length > 0)) return;
+    if (run.length < 2 || run.every((x) => firm(x.amountEdits))) return;
     for (const x of run) Object.assign(x, { verdict: 'needs-review', ambiguous: true });
   });
 }
@@ -419,7 +430,7 @@ export function repairChain(chain: OcrChain): ChainRepair {
   doubtSharedLinks(rows, chain);
   const closedAsRead = closed && closing.get(end as number)?.cost === 0;
   doubtLeanBalances(rows, states, chain, closedAsRead);
-  doubtUnheldGroups(rows, states, chain, closedAsRead);
+  doubtUnheldAmounts(rows, states, chain, closedAsRead);
   const first = states[0]?.step;
   const opening = first && first.link !== 'free' ? first.b0 : null;
   return { rows, opening, closing: end !== null && closing.has(end) ? end : null, breaks, cost };

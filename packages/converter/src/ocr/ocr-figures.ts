@@ -172,7 +172,8 @@ export function digitPattern(text: string | null): string | null {
     .trim()
     .replace(FIGURE_MARKS, '')
     .replace(/[\s,.\u00a0]/g, '');
-  const pattern = [...body].map((c) => (/\d/.test(c) ? c : (GLYPHS[c] ?? '?'))).join('');
+  // `%` stands for an 8 as often as for a 9: unclear.
+  const pattern = [...body].map((c) => (/\d/.test(c) ? c : c === '%' ? '?' : (GLYPHS[c] ?? '?'))).join('');
   const unclear = pattern.split('?').length - 1;
   return unclear <= 1 && pattern.length - unclear >= 3 ? pattern : null;
 }

@@ -70,6 +70,21 @@ function looseBalance(line: Line, amount: string | null): string | null {
   return /^[-(]?R?\s?\d/.test(text) && digitPattern(text) !== null ? text : null;
 }
 
+/**
+ * An amount whose marks OCR lost or mangled (`1495382`, `7.66743`, `SS%.12-`): a cell of the line, not its balance or a
+ * date, showing the amount's digits, or them with a digit lost or unclear. The chain judges the reading.
+ */
+function looseAmount(line: Line, balance: string | undefined, cents: number): string | null {
+  const digits = String(cents).padStart(3, '0');
+  const cell = line.cells.find((c) => {
+    const text = c.text.trim();
+    if ((balance && text.includes(balance)) || leadingDate(text) !== null) return false;
+    const pattern = digitPattern(text);
+    return pattern === digits || slipTo(pattern, cents) !== null;
+  });
+  return cell ? cell.text.trim() : null;
+}
+
 /** The texts behind one row: its balance is the rightmost figure of that value, its amount another of its value. */
 export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
   if (!line) return { amount: null, balance: null, date: null, line };
@@ -82,7 +97,7 @@ export function rowTexts(t: Transaction, line: Line | undefined): RowTexts {
     amountCents === null ? figures.findIndex((f, i) => i !== b && f.glyphs) : amountIndex(figures, b, amountCents);
   // The date column may stand anywhere (Standard Bank prints it right of the description).
   // The profile's order is not known here: a date in either order is a date printed.
-  const amount = figures[a]?.text ?? null;
+  const amount = figures[a]?.text ?? (amountCents === null ? null : looseAmount(line, figures[b]?.text, amountCents));
   const loose = b < 0 && balanceCents === null ? looseBalance(line, amount) : null;
   const own = { amount, balance: figures[b]?.text ?? loose, ...(loose ? { balanceLoose: true as const } : {}), line };
   const found = line.cells.flatMap((cell) => {
