@@ -82,6 +82,17 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { amount: misread } });
   });
 
+  it('reads an amount through the marks OCR lost from it, where the engine could not take it', async () => {
+    const i = truth.transactions.findIndex((t, k) => k > 0 && t.amount !== null && Math.abs(t.amount) >= 1000);
+    const t = truth.transactions[i] as (typeof truth.transactions)[number];
+    const printed = money(t.amount as number);
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed)) as TextRun;
+    const misread = run.text.trim().replace(printed, printed.replace(/[.,]/g, ''));
+    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), misread));
+    expect(rows(s)).toEqual(rows(truth));
+    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { amount: misread } });
+  });
+
   it('reads a balance through the marks OCR lost from it, where the engine could not take it', async () => {
     const i = 6;
     const t = truth.transactions[i] as (typeof truth.transactions)[number];

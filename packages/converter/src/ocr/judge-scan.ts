@@ -182,7 +182,8 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: Row
     repaired?.balance == null || (t.balance === null && repaired.balanceEdits.length === 0)
       ? t.balance
       : repaired.balance / 100;
-  if (amount !== t.amount && texts.amount) read.amount = texts.amount;
+  // What was read, wherever the chain changed it, though the engine had worked the value out already.
+  if ((amount !== t.amount || (repaired?.amountEdits.length ?? 0) > 0) && texts.amount) read.amount = texts.amount;
   // A balance filled in where none was read shows as read empty.
   if (balance !== t.balance) read.balance = texts.balance ?? stated(t.balance) ?? '';
   if (date.verdict === 'corrected') {
