@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDates, dayReadings, yearReadings } from '../src/ocr/date-repair';
+import { checkDates, dayReadings, repairUnreadDate, tokenReadings, yearReadings } from '../src/ocr/date-repair';
 
 const NOV = { start: '2025-11-01', end: '2025-11-30' };
 
@@ -33,6 +33,21 @@ describe('OCR dates: in the period and in order, repaired only when one reading 
     // A year of monthly rows is one run of dates: every one stands.
     const year = Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, '0')}-25`);
     expect(checkDates(year, none).every((x) => x.verdict === 'as-read')).toBe(true);
+  });
+
+  it('reads an unreadable date column text with a digit too many, or glyphs for digits', () => {
+    expect(tokenReadings('122 21', 2024)).toEqual(['2024-12-21']);
+    expect(tokenReadings('20125 08 22', 2025)).toContain('2025-08-22');
+    expect(tokenReadings('0S/03/2025', 2025)).toContain('2025-03-05');
+  });
+
+  it('takes the one reading of it that stands in order between the rows around it, and none where several do', () => {
+    const around = { before: '2024-12-20', after: '2024-12-22', year: 2024 };
+    const period = { start: '2024-12-15', end: '2025-01-15' };
+    expect(repairUnreadDate('122 21', around, period)).toBe('2024-12-21');
+    // `2025 085 22`: the 8th or the 5th month, both in a long enough period.
+    const wide = { before: '2025-05-01', after: '2025-08-30', year: 2025 };
+    expect(repairUnreadDate('2025 085 22', wide, { start: '2025-01-01', end: '2025-12-31' })).toBeNull();
   });
 
   it('asks for review where two readings fit, or none', () => {

@@ -5,6 +5,7 @@ import type { TextRun } from '../src/extract/types';
 import { buildLines } from '../src/layout/lines';
 import { judgeScan } from '../src/ocr/judge-scan';
 import type { ScanPage } from '../src/ocr/scan-pages';
+import { dateDisputed, type RowTexts } from '../src/ocr/scan-texts';
 import { isDate } from '../src/parse/date';
 import { makeFixture } from './fixtures/index';
 
@@ -203,6 +204,26 @@ describe('a scan whose row took its date from elsewhere', async () => {
     expect(row?.scan).toMatchObject({ verdict: 'needs-review', reason: expect.stringContaining('date') });
   });
 
+  // `199/03/2025` in both date columns: no date read on the line, but only the 19th can it be between its neighbours.
+  it('takes the one date an unreadable date can be in order, and shows what was read', async () => {
+    const tx = truth.transactions;
+    const i = tx.findIndex(
+      (t, k) => k > 0 && k < tx.length - 1 && t.date !== tx[k - 1]?.date && t.date !== tx[k + 1]?.date,
+    );
+    const [y, m, d] = (tx[i]?.date as string).split('-');
+    const printed = `${d}/${m}/${y}`;
+    const token = `${d}${(d as string).at(-1)}/${m}/${y}`;
+    const line = pages.flatMap((p) => p.runs).filter((r) => r.text.trim() === printed);
+    const read = pages.map((p) => ({
+      ...p,
+      runs: p.runs.map((r) => (r === line[0] || r === line[1] ? { ...r, text: token } : r)),
+    }));
+    const s = await convertScan(fx.pdf, read);
+    const row = s.transactions.find((t) => t.amount === tx[i]?.amount && t.balance === tx[i]?.balance);
+    expect(row?.date).toBe(tx[i]?.date);
+    expect(row?.scan).toMatchObject({ verdict: 'corrected', read: { date: token } });
+  });
+
   // `18/03/2025` read for the posted `19/03/2025`, the value date beside it read right: both fit in order.
   it('never passes a row whose posted date its value date puts a digit away', async () => {
     const tx = truth.transactions;
@@ -255,5 +276,21 @@ describe('a scan whose reading turned every sign round', async () => {
     }
     const passed = (outcome as typeof truth).transactions.filter((t) => t.scan?.verdict !== 'needs-review');
     expect(passed.filter((t, i) => t.amount !== truth.transactions[i]?.amount)).toEqual([]);
+  });
+});
+
+describe('dates a line prints beside the row’s own', () => {
+  const texts = (...datesRead: string[]): RowTexts => ({
+    amount: null,
+    balance: null,
+    date: null,
+    line: undefined,
+    datesRead,
+  });
+
+  it('doubts a row whose other date stands a digit away, never one beside a reference of six digits', () => {
+    expect(dateDisputed('2025-03-19', texts('18/03/2025', '19/03/2025'))).toBe(true);
+    expect(dateDisputed('2025-03-19', texts('19/03/2025', '19/03/2025'))).toBe(false);
+    expect(dateDisputed('2025-07-03', texts('130303', '03/07/2025'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * order the statement prints its rows. A date that breaks either is repaired only where exactly one look-alike
  * reading of its day puts it back in place (`29` read for `28`, `13` for `03`); otherwise it needs review.
  */
-import { toIso } from '../parse/date';
+import { parseDate, toIso } from '../parse/date';
 
 /** Digits OCR takes for one another in a day (the money look-alikes, and 0/1 seen in dates). */
 const DAY_LOOK_ALIKES: Readonly<Record<string, string>> = {
@@ -185,4 +185,42 @@ function doubtDisorder(checked: RepairedDate[], inOrder: (a: string | null, b: s
     last = i;
   });
   return checked;
+}
+
+/** Glyphs OCR gives for a date's digits on a poor scan. */
+const DATE_GLYPHS: Readonly<Record<string, string>> = { S: '5', O: '0', o: '0', l: '1', I: '1', '|': '1', B: '8' };
+
+/**
+ * The dates OCR's unreadable text in a date column may have been (`122 21`, `20125 08 22`, `0S 03 2025`): its glyphs
+ * read as digits, then with one digit too many taken out, each in either order of day and month. Yearless ones take
+ * `year`. Only where exactly one of them fits may the row take it (see `repairUnreadDate`).
+ */
+export function tokenReadings(token: string, year: number): string[] {
+  const mended = token.replace(/[SOolI|B]/g, (g) => DATE_GLYPHS[g] as string);
+  const less = [...mended].flatMap((c, i) => (/\d/.test(c) ? [mended.slice(0, i) + mended.slice(i + 1)] : []));
+  const out = new Set<string>();
+  for (const text of [mended, ...less]) {
+    // As printed, or with whatever OCR left between its numbers read as the slashes a year-first date needs.
+    const slashed = text.trim().replace(/[\s:.,;'’°`-]+/g, '/');
+    for (const p of [text, slashed].flatMap((t) => [parseDate(t), parseDate(t, true)])) {
+      const iso = p && validIso(p.year ?? year, p.month, p.day);
+      if (iso) out.add(iso);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The one date an unreadable date column's text can be that stands in the period and in order between the rows
+ * around it (their dates as checked); null where none or several can.
+ */
+export function repairUnreadDate(
+  token: string,
+  around: { before: string | null; after: string | null; year: number },
+  period: DatePeriod,
+): string | null {
+  const fits = tokenReadings(token, around.year).filter(
+    (d) => inPeriod(d, period) && (!around.before || around.before <= d) && (!around.after || d <= around.after),
+  );
+  return fits.length === 1 ? (fits[0] as string) : null;
 }

@@ -12,7 +12,7 @@ import { restate } from '../edit';
 import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
-import { checkDates, type RepairedDate } from './date-repair';
+import { checkDates, repairUnreadDate, type RepairedDate } from './date-repair';
 import {
   dateDisputed,
   dateOnLine,
@@ -135,6 +135,27 @@ function fillBalances(rows: (RepairedRow | undefined)[], statement: Statement, t
   }
 }
 
+/**
+ * Rows whose line shows only an unreadable date (`122 21`): where exactly one reading of it stands in order between
+ * the dates read around it, the row takes it, corrected; the others stay in doubt. Returns the rows left in doubt.
+ */
+function repairUnreadDates(dates: RepairedDate[], tx: readonly Transaction[], texts: RowTexts[], s: Statement) {
+  const period = { start: s.periodStart, end: s.periodEnd };
+  const read = (k: number) => texts[k]?.date != null && dates[k]?.verdict !== 'needs-review';
+  const doubted: number[] = [];
+  for (const [i, token] of unreadableDates(texts)) {
+    const year = Number((tx[i]?.date ?? s.periodStart ?? '').slice(0, 4));
+    let [b, a] = [i - 1, i + 1];
+    while (b >= 0 && !read(b)) b--;
+    while (a < tx.length && !read(a)) a++;
+    const around = { before: dates[b]?.date ?? null, after: dates[a]?.date ?? null, year };
+    const date = texts[i]?.date === null && year > 0 ? repairUnreadDate(token, around, period) : null;
+    if (date) dates[i] = { date, verdict: 'corrected', read: token };
+    else doubted.push(i);
+  }
+  return doubted;
+}
+
 /** Dates a scan lost are taken from the row above: where the statement dates nearly every row, that is a doubt. */
 function datesDoubted(texts: readonly RowTexts[]): boolean {
   const dated = texts.filter((r) => r.date !== null).length;
@@ -187,7 +208,7 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: Row
   // A balance filled in where none was read shows as read empty.
   if (balance !== t.balance) read.balance = texts.balance ?? stated(t.balance) ?? '';
   if (date.verdict === 'corrected') {
-    read.date = texts.date ?? undefined;
+    read.date = texts.date ?? date.read ?? undefined;
     if (verdict === 'verified') verdict = 'corrected';
   } else if (date.verdict === 'needs-review' || doubt) {
     verdict = 'needs-review';
@@ -231,7 +252,7 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
     { start: statement.periodStart, end: statement.periodEnd },
   );
   const doubt = datesDoubted(texts);
-  const unreadable = unreadableDates(texts);
+  const unreadable = new Set(repairUnreadDates(dates, tx, texts, statement));
   // A row dated otherwise than any date its line prints took its date from elsewhere.
   // One printed a digit away from it (a value date beside the posting date) leaves it in doubt.
   tx.forEach((t, i) => {
@@ -247,7 +268,7 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
       texts: texts[i] as RowTexts,
       repaired: repaired[i],
       date: dates[i] as RepairedDate,
-      doubt: (doubt && texts[i]?.date === null) || unreadable.has(i),
+      doubt: (doubt && texts[i]?.date === null && dates[i]?.verdict !== 'corrected') || unreadable.has(i),
       assumed: assumed.get(i),
     });
     const box = boxOf(texts[i]?.line, sizes);

@@ -148,9 +148,10 @@ export function dateDisputed(iso: string, texts: RowTexts): boolean {
   const [, m, d] = iso.split('-').map(Number);
   const digits = (day: number, month: number) => `${String(day).padStart(2, '0')}${String(month).padStart(2, '0')}`;
   const own = digits(d as number, m as number);
+  // Only dates that show their marks: a six-digit reference (`130303`) reads as a date too.
   return (texts.datesRead ?? []).some((text) =>
     [parseDate(text), parseDate(text, true)].some((p) => {
-      if (p === null) return false;
+      if (p === null || !/\D/.test(text)) return false;
       const other = digits(p.day, p.month);
       return [...own].filter((c, k) => c !== other[k]).length === 1;
     }),
@@ -163,21 +164,21 @@ const DATE_COLUMN_ROWS = 3;
 /**
  * Rows whose line shows something with digits in a column where the other rows print dates, but no date there: a
  * date was printed and OCR could not read it (`1225`, `12 2S`, `14 03 20258`), so the row's date, taken from the row
- * above or from another of its dates, is a guess.
+ * above or from another of its dates, is a guess. Each with what OCR read there.
  */
-export function unreadableDates(texts: readonly RowTexts[]): Set<number> {
+export function unreadableDates(texts: readonly RowTexts[]): Map<number, string> {
   // Dates that show their marks: a column of six-digit references (`134965`) reads as dates too, and is none.
   const zones = texts.flatMap((t) => (t.datesAt ?? []).filter((_, k) => /\D/.test(t.datesRead?.[k] ?? '')));
-  const out = new Set<number>();
+  const out = new Map<number, string>();
   const overlaps = (z: { x0: number; x1: number }, c: { x0: number; x1: number }) => z.x0 < c.x1 + 2 && z.x1 > c.x0 - 2;
   texts.forEach((t, i) => {
-    const unread = t.line?.cells.some(
+    const unread = t.line?.cells.find(
       (c) =>
         /\d/.test(c.text) &&
         leadingDate(c.text) === null &&
         zones.filter((z) => overlaps(z, c)).length >= DATE_COLUMN_ROWS,
     );
-    if (unread) out.add(i);
+    if (unread) out.set(i, unread.text.trim());
   });
   return out;
 }
