@@ -104,6 +104,17 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { balance: misread } });
   });
 
+  it('reads a balance whose thousands mark OCR took for a point, and never its head for a figure', async () => {
+    const i = truth.transactions.findIndex((t, k) => k > 0 && t.balance !== null && Math.abs(t.balance) >= 1000);
+    const t = truth.transactions[i] as (typeof truth.transactions)[number];
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(money(t.balance as number))) as TextRun;
+    // `8.446.63`: `8.44` at its head is no figure of its own.
+    const misread = run.text.trim().replace(',', '.');
+    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), misread));
+    expect(rows(s)).toEqual(rows(truth));
+    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { balance: misread } });
+  });
+
   it('sends a row whose amount was not read to review, never fills it from the balances', async () => {
     const i = 3;
     const t = truth.transactions[i] as (typeof truth.transactions)[number];

@@ -120,6 +120,8 @@ function fillBalances(rows: (RepairedRow | undefined)[], statement: Statement, t
       const own = texts[i] as RowTexts;
       const figure = shown.get(i);
       if (!r || tx[i]?.balance !== null || r.verdict === 'needs-review' || (!everyRow && !figure)) continue;
+      // The chain read the balance OCR left (`8.446.63`): its verdict stands.
+      if (own.balanceLoose && !r.balanceEdits.includes('unreadable')) continue;
       // A fee booked apart from its row prints on the same line, with one balance after both.
       const next = tx[i + 1];
       if (next && next.page === tx[i]?.page && next.row === tx[i]?.row) continue;

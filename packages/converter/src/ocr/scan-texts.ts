@@ -22,9 +22,13 @@ export interface RowTexts {
   line: Line | undefined;
 }
 
-// A money figure as a statement prints it: an optional R and sign, groups of three, two decimals, a Cr/Dr mark.
-const FIGURE =
-  /(?<![\d.,])(?:R\s?)?[-(]?\s?(?:\d{1,3}(?:[ ,\u00a0]\d{3})+|\d+)[.,]\d{2}\)?(?:\s?(?:cr|dr|kt|dt)\b)?-?/gi;
+// A money figure as a statement prints it: an optional R and sign, groups of three, two decimals, a Cr/Dr mark;
+// never the head of a longer run of digits (`8.44` of `8.446.63`).
+const FIGURE = new RegExp(
+  String.raw`(?<![\d.,])(?:R\s?)?[-(]?\s?(?:\d{1,3}(?:[ ,\u00a0]\d{3})+|\d+)[.,]\d{2}(?![\d.,]\d)` +
+    String.raw`\)?(?:\s?(?:cr|dr|kt|dt)\b)?-?`,
+  'gi',
+);
 
 const centsOf = (value: number | null): number | null => (value === null ? null : Math.round(Math.abs(value) * 100));
 
