@@ -71,48 +71,57 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(s.scanned?.corrected).toBe(1);
   });
 
-  it('corrects an amount read with a digit lost, from the balances on both sides of it', async () => {
-    const i = truth.transactions.findIndex((t, k) => k > 0 && t.amount !== null && Math.abs(t.amount) >= 100);
-    const t = truth.transactions[i] as (typeof truth.transactions)[number];
-    const printed = money(t.amount as number);
-    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed)) as TextRun;
-    // `1,234.56` read `1,34.56`: no look-alike slip gives it back, only the balances do.
-    const misread = run.text.trim().replace(printed, printed.replace(/(\d)(\d)(\.\d\d)$/, '$2$3'));
-    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), misread));
+  /** The first row after the first whose amount or balance `pick` takes, that figure misread by `mangle`, converted. */
+  async function misreadOne(
+    figure: 'amount' | 'balance',
+    pick: (rand: number) => boolean,
+    mangle: (printed: string, text: string) => string,
+  ) {
+    const i = truth.transactions.findIndex((t, k) => k > 0 && t[figure] !== null && pick(Math.abs(t[figure] ?? 0)));
+    const printed = money(truth.transactions[i]?.[figure] as number);
+    const text = (pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed)) as TextRun).text.trim();
+    const misread = mangle(printed, text);
+    return { i, misread, s: await convertScan(fx.pdf, slip(pages, text, misread)) };
+  }
+
+  /** Every row as printed, and the misread one corrected, showing what was read. */
+  function expectCorrected({ i, misread, s }: Awaited<ReturnType<typeof misreadOne>>, figure: 'amount' | 'balance') {
     expect(rows(s)).toEqual(rows(truth));
-    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { amount: misread } });
+    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { [figure]: misread } });
+  }
+
+  it('corrects an amount read with a digit lost, from the balances on both sides of it', async () => {
+    // `1,234.56` read `1,34.56`: no look-alike slip gives it back, only the balances do.
+    const lost = (p: string, text: string) => text.replace(p, p.replace(/(\d)(\d)(\.\d\d)$/, '$2$3'));
+    expectCorrected(await misreadOne('amount', (v) => v >= 100, lost), 'amount');
   });
 
   it('reads an amount through the marks OCR lost from it, where the engine could not take it', async () => {
-    const i = truth.transactions.findIndex((t, k) => k > 0 && t.amount !== null && Math.abs(t.amount) >= 1000);
-    const t = truth.transactions[i] as (typeof truth.transactions)[number];
-    const printed = money(t.amount as number);
-    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed)) as TextRun;
-    const misread = run.text.trim().replace(printed, printed.replace(/[.,]/g, ''));
-    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), misread));
-    expect(rows(s)).toEqual(rows(truth));
-    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { amount: misread } });
+    const bare = (p: string, text: string) => text.replace(p, p.replace(/[.,]/g, ''));
+    expectCorrected(await misreadOne('amount', (v) => v >= 1000, bare), 'amount');
   });
 
   it('reads a balance through the marks OCR lost from it, where the engine could not take it', async () => {
-    const i = 6;
-    const t = truth.transactions[i] as (typeof truth.transactions)[number];
-    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(money(t.balance as number))) as TextRun;
-    const misread = run.text.trim().replace(/[.,]/g, ' ');
-    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), misread));
-    expect(rows(s)).toEqual(rows(truth));
-    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { balance: misread } });
+    expectCorrected(
+      await misreadOne(
+        'balance',
+        (v) => v >= 1000,
+        (_, text) => text.replace(/[.,]/g, ' '),
+      ),
+      'balance',
+    );
   });
 
   it('reads a balance whose thousands mark OCR took for a point, and never its head for a figure', async () => {
-    const i = truth.transactions.findIndex((t, k) => k > 0 && t.balance !== null && Math.abs(t.balance) >= 1000);
-    const t = truth.transactions[i] as (typeof truth.transactions)[number];
-    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(money(t.balance as number))) as TextRun;
     // `8.446.63`: `8.44` at its head is no figure of its own.
-    const misread = run.text.trim().replace(',', '.');
-    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), misread));
-    expect(rows(s)).toEqual(rows(truth));
-    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { balance: misread } });
+    expectCorrected(
+      await misreadOne(
+        'balance',
+        (v) => v >= 1000,
+        (_, text) => text.replace(',', '.'),
+      ),
+      'balance',
+    );
   });
 
   it('sends a row whose amount was not read to review, never fills it from the balances', async () => {
