@@ -2,6 +2,7 @@ import { SUPPORT_SAMPLE_WINDOW_DAYS, SUPPORT_TEXT, supportSampleKey } from '@ban
 import { describe, expect, inject, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { textOnlyPdf } from '../../packages/converter/test/fixtures/hostile';
+import { eventually } from '../support/eventually';
 import {
   api,
   executionsNamed,
@@ -48,8 +49,11 @@ describe('a failed statement sent to us for support', () => {
       const id = await uploadStatement(user, pdf, { fileName: 'odd-layout.pdf' });
       const failed = await waitForConversion(user, id);
       expect(failed).toMatchObject({ status: 'error', errorCode: 'NO_TRANSACTIONS' });
-      // As before: the PDF is deleted when the conversion fails.
-      expect(await keysUnder(bucket, `user-uploads/${user.userId}/`)).toEqual([]);
+      // As before: the PDF is deleted when the conversion fails (just after its row says so).
+      const uploads = () => keysUnder(bucket, `user-uploads/${user.userId}/`);
+      expect(await eventually('the failed PDF is deleted', uploads, { until: (keys) => keys.length === 0 })).toEqual(
+        [],
+      );
       const path = `/conversions/${id}/support-sample`;
 
       // No consent, no upload form.
