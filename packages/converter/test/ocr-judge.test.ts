@@ -124,6 +124,13 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     );
   });
 
+  it('corrects a balance that lost its Cr among balances that print theirs', async () => {
+    const lostMark = (_: string, text: string) => text.replace(/\s?Cr$/, '');
+    const misread = await misreadOne('balance', (v) => v >= 1000, lostMark);
+    expect(misread.misread).not.toMatch(/Cr$/);
+    expectCorrected(misread, 'balance');
+  });
+
   it('sends a row whose amount was not read to review, never fills it from the balances', async () => {
     const i = 3;
     const t = truth.transactions[i] as (typeof truth.transactions)[number];

@@ -12,6 +12,7 @@ import { restate } from '../edit';
 import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
+import { signMarked } from './ocr-figures';
 import { checkDates, repairUnreadDate, type RepairedDate } from './date-repair';
 import {
   dateDisputed,
@@ -178,9 +179,23 @@ interface RowEvidence {
   doubt: boolean;
   /** What the engine assumed on this row (an assumed break on it), if anything. */
   assumed: string | undefined;
+  /** A balance printed beside the row's states its side of zero (`signAnchored`). */
+  anchored: boolean;
 }
 
-function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: RowEvidence) {
+/**
+ * Whether a balance printed next to row `i` (before or after it) states its side of zero (`13,247.12-`, `Cr`): the
+ * chain is then held to the print, and its mirror image no longer reconciles as well.
+ */
+function signAnchored(texts: readonly RowTexts[], i: number): boolean {
+  const marked = (k: number) => signMarked(texts[k]?.balance ?? '') !== 0;
+  let [b, a] = [i - 1, i + 1];
+  while (b >= 0 && texts[b]?.balance == null) b--;
+  while (a < texts.length && texts[a]?.balance == null) a++;
+  return marked(b) || marked(a);
+}
+
+function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed, anchored }: RowEvidence) {
   const reasons: string[] = [];
   const read: NonNullable<ScanRowCheck['read']> = {};
   let verdict = repaired?.verdict ?? 'needs-review';
@@ -193,8 +208,9 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: Row
     // An amount not read on the row's line is the balances' move, which a row OCR lost entirely would be part of.
     verdict = 'needs-review';
     reasons.push(REASONS.unread);
-  } else if (repaired.balanceEdits.includes('sign')) {
-    // A balance's side read the other way: the mirror image of the whole chain would reconcile as well.
+  } else if (repaired.balanceEdits.includes('sign') && !(anchored && repaired.balanceEdits.length === 1)) {
+    // A balance's side read the other way: unless a balance beside it states its side, the mirror image of the whole
+    // chain would reconcile as well.
     verdict = 'needs-review';
     reasons.push(REASONS.sign);
   } else if (repaired.verdict === 'needs-review')
@@ -208,7 +224,9 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed }: Row
   // What was read, wherever the chain changed it, though the engine had worked the value out already.
   if ((amount !== t.amount || (repaired?.amountEdits.length ?? 0) > 0) && texts.amount) read.amount = texts.amount;
   // A balance filled in where none was read shows as read empty.
-  if (balance !== t.balance) read.balance = texts.balance ?? stated(t.balance) ?? '';
+  const balanceMended = repaired?.balanceEdits.some((e) => e !== 'unreadable') ?? false;
+  if (balance !== t.balance || (balanceMended && texts.balance))
+    read.balance = texts.balance ?? stated(t.balance) ?? '';
   if (date.verdict === 'corrected') {
     read.date = texts.date ?? date.read ?? undefined;
     if (verdict === 'verified') verdict = 'corrected';
@@ -272,6 +290,7 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
       date: dates[i] as RepairedDate,
       doubt: (doubt && texts[i]?.date === null && dates[i]?.verdict !== 'corrected') || unreadable.has(i),
       assumed: assumed.get(i),
+      anchored: signAnchored(texts, i),
     });
     const box = boxOf(texts[i]?.line, sizes);
     return { ...t, date: r.date, amount: r.amount, balance: r.balance, scan: { ...r.check, ...(box ? { box } : {}) } };
