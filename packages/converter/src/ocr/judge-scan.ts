@@ -140,12 +140,13 @@ function fillBalances(rows: (RepairedRow | undefined)[], statement: Statement, t
 
 /**
  * Rows whose line shows only an unreadable date (`122 21`): where exactly one reading of it stands in order between
- * the dates read around it, the row takes it, corrected; the others stay in doubt. Returns the rows left in doubt.
+ * the dates read around it, the row takes it, corrected; the others stay in doubt. Returns both sets of rows.
  */
 function repairUnreadDates(dates: RepairedDate[], tx: readonly Transaction[], texts: RowTexts[], s: Statement) {
   const period = { start: s.periodStart, end: s.periodEnd };
   const read = (k: number) => texts[k]?.date != null && dates[k]?.verdict !== 'needs-review';
-  const doubted: number[] = [];
+  const doubted = new Set<number>();
+  const taken = new Set<number>();
   for (const [i, token] of unreadableDates(texts)) {
     const year = Number((tx[i]?.date ?? s.periodStart ?? '').slice(0, 4));
     let [b, a] = [i - 1, i + 1];
@@ -153,10 +154,12 @@ function repairUnreadDates(dates: RepairedDate[], tx: readonly Transaction[], te
     while (a < tx.length && !read(a)) a++;
     const around = { before: dates[b]?.date ?? null, after: dates[a]?.date ?? null, year };
     const date = texts[i]?.date === null && year > 0 ? repairUnreadDate(token, around, period) : null;
-    if (date) dates[i] = { date, verdict: 'corrected', read: token };
-    else doubted.push(i);
+    if (date) {
+      dates[i] = { date, verdict: 'corrected', read: token };
+      taken.add(i);
+    } else doubted.add(i);
   }
-  return doubted;
+  return { doubted, taken };
 }
 
 /** Dates a scan lost are taken from the row above: where the statement dates nearly every row, that is a doubt. */
@@ -272,7 +275,7 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
     { start: statement.periodStart, end: statement.periodEnd },
   );
   const doubt = datesDoubted(texts);
-  const unreadable = new Set(repairUnreadDates(dates, tx, texts, statement));
+  const { doubted: unreadable, taken } = repairUnreadDates(dates, tx, texts, statement);
   // A row dated otherwise than any date its line prints took its date from elsewhere.
   // One printed a digit away from it (a value date beside the posting date) leaves it in doubt.
   tx.forEach((t, i) => {
@@ -288,7 +291,7 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
       texts: texts[i] as RowTexts,
       repaired: repaired[i],
       date: dates[i] as RepairedDate,
-      doubt: (doubt && texts[i]?.date === null && dates[i]?.verdict !== 'corrected') || unreadable.has(i),
+      doubt: (doubt && texts[i]?.date === null && !taken.has(i)) || unreadable.has(i),
       assumed: assumed.get(i),
       anchored: signAnchored(texts, i),
     });
