@@ -201,13 +201,14 @@ export default async function scanBench(): Promise<string> {
   const wanted = process.env.SCAN_BENCH_QUALITIES?.split(',') ?? [...SCAN_QUALITIES];
   const qualities = SCAN_QUALITIES.filter((q) => wanted.includes(q));
   const started = performance.now();
+  // The code that runs is the code at the start: commits made while the bench runs are not in its figures.
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
   await bundlePageRunner();
   const runs: StatementRun[] = [];
   for (const quality of qualities)
     for (const [i, c] of CORPUS.entries()) runs.push(await runStatement(quality, c.layout, c.pages, from + i));
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const seeds = `${heldOut ? 'held-out ' : ''}seeds ${from}-${from + CORPUS.length - 1}`;
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
   // What the figures are, said by whoever ran it (the converter's state at the time): printed under the table.
   const note = process.env.SCAN_BENCH_NOTE;
   return [
