@@ -4,6 +4,7 @@
  * reading of its day puts it back in place (`29` read for `28`, `13` for `03`); otherwise it needs review.
  */
 import { parseDate, toIso } from '../parse/date';
+import { GLYPHS } from './ocr-figures';
 
 /** Digits OCR takes for one another in a day (the money look-alikes, and 0/1 seen in dates). */
 const DAY_LOOK_ALIKES: Readonly<Record<string, string>> = {
@@ -187,8 +188,8 @@ function doubtDisorder(checked: RepairedDate[], inOrder: (a: string | null, b: s
   return checked;
 }
 
-/** Glyphs OCR gives for a date's digits on a poor scan. */
-const DATE_GLYPHS: Readonly<Record<string, string>> = { S: '5', O: '0', o: '0', l: '1', I: '1', '|': '1', B: '8' };
+/** Glyphs OCR gives for a date's digits on a poor scan: the figures' own, but `%`, which a date never shows. */
+const { '%': _percent, ...DATE_GLYPHS } = GLYPHS;
 
 /**
  * The dates OCR's unreadable text in a date column may have been (`122 21`, `20125 08 22`, `0S 03 2025`): its glyphs
@@ -196,7 +197,7 @@ const DATE_GLYPHS: Readonly<Record<string, string>> = { S: '5', O: '0', o: '0', 
  * `year`. Only where exactly one of them fits may the row take it (see `repairUnreadDate`).
  */
 export function tokenReadings(token: string, year: number): string[] {
-  const mended = token.replace(/[SOolI|B]/g, (g) => DATE_GLYPHS[g] as string);
+  const mended = [...token].map((c) => DATE_GLYPHS[c] ?? c).join('');
   const less = [...mended].flatMap((c, i) => (/\d/.test(c) ? [mended.slice(0, i) + mended.slice(i + 1)] : []));
   const out = new Set<string>();
   for (const text of [mended, ...less]) {

@@ -13,6 +13,7 @@ import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { pixelsForOcr } from './ocr-softening';
 import { wordsToRuns, type OcrLine } from './ocr-words';
+import { sortedNumbers } from '../parse/sorted-numbers';
 import { cropRaster, missedInk, shiftLine, type Raster } from './missed-ink';
 
 export { OCR_DPI, openScan } from './scan-document';
@@ -43,9 +44,9 @@ async function readLines(worker: Worker, width: number, height: number, pixels: 
   return (result.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((para) => para.lines));
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const median = (xs: number[]): number => sortedNumbers(xs)[xs.length >> 1] ?? 0;
 /** A number read (a figure, a date, a reference): what a row loses when Tesseract passes over it. */
-const NUMBER = (text: string): boolean => (text.match(/\d/g)?.length ?? 0) * 2 >= (text.match(/\w/g)?.length ?? 1);
+const isNumber = (text: string): boolean => (text.match(/\d/g)?.length ?? 0) * 2 >= (text.match(/\w/g)?.length ?? 1);
 
 /** The numbers in the ink the page's reading left unread, each region read again on its own as one line. */
 async function missedNumbers(worker: Worker, image: Raster, lines: readonly OcrLine[]): Promise<OcrLine[]> {
@@ -63,7 +64,7 @@ async function missedNumbers(worker: Worker, image: Raster, lines: readonly OcrL
     for (const region of regions) {
       const crop = cropRaster(image, region, Math.round(0.3 * textHeight));
       for (const line of await readLines(worker, crop.width, crop.height, crop.pixels)) {
-        const found = line.words.filter((w) => NUMBER(w.text.trim()));
+        const found = line.words.filter((w) => isNumber(w.text.trim()));
         if (found.length > 0) out.push(shiftLine({ ...line, words: found }, crop.x, crop.y));
       }
     }

@@ -18,7 +18,16 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
 };
 
 /** Glyphs OCR gives for a digit on a poor scan: `-5 072.5%` for `-5 072.59`, `S` for `5`, `O` for `0`. */
-const GLYPHS: Readonly<Record<string, string>> = { '%': '9', S: '5', O: '0', o: '0', l: '1', I: '1', '|': '1', B: '8' };
+export const GLYPHS: Readonly<Record<string, string>> = {
+  '%': '9',
+  S: '5',
+  O: '0',
+  o: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  B: '8',
+};
 /** The glyphs above, for a character class: dates read with them too (ocr-dates.ts). */
 export const GLYPH_CHARS = '%SOolI|B';
 const GLYPH = new RegExp(`[${GLYPH_CHARS}]`, 'g');
