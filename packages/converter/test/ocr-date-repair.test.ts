@@ -50,6 +50,13 @@ describe('OCR dates: in the period and in order, repaired only when one reading 
     expect(repairUnreadDate('2025 085 22', wide, { start: '2025-01-01', end: '2025-12-31' })).toBeNull();
   });
 
+  it('counts a 5 read as an 8 among a day’s readings: a thin 1-bit serif gives both', () => {
+    expect(dayReadings('2025-05-08')).toEqual(expect.arrayContaining(['2025-05-05', '2025-05-06']));
+    // 05 read as 08 between the 5th and the 6th: the 5th and the 6th both fit, so it is not taken for the 6th.
+    const r = checkDates(['2025-05-05', '2025-05-08', '2025-05-06'], { start: '2025-05-01', end: '2025-05-31' });
+    expect(r[1]).toMatchObject({ verdict: 'needs-review', read: '2025-05-08' });
+  });
+
   it('asks for review where two readings fit, or none', () => {
     const two = checkDates(['2025-11-01', '2025-11-29', '2025-11-09', '2025-11-30'], NOV);
     expect(two[2]?.verdict).toBe('needs-review'); // 09 between 01 and 30 once 29 is doubted: several days fit

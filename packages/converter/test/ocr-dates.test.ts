@@ -98,4 +98,29 @@ describe('numeric dates mended from a poor scan', () => {
       '1221',
     ]);
   });
+
+  it('gives a column of year-first dates back the separators OCR lost, mangled or read as a 7 or a 1', () => {
+    const read = ['2025/05/02', '2025/05/04', '2025/05705', '2025/0506', '202505 09', '2025-0516', '2025/05/17'];
+    const column = read.map((t, i) => run(t, 33, 40, 700 - 12 * i));
+    const reference = run('20250516', 120, 40, 640);
+    expect(mendPageDates([...column, reference]).map((r) => r.text)).toEqual([
+      '2025/05/02',
+      '2025/05/04',
+      '2025/05/05',
+      '2025/05/06',
+      '2025/05/09',
+      '2025/05/16',
+      '2025/05/17',
+      // Outside the column the clean dates stand in: a reference, left as read.
+      '20250516',
+    ]);
+    // Two readings (`2025/10105`: 1 for a slash before 01/05, or 10/05 with a 1 for the slash after it): left as read.
+    const ambiguous = [...column.slice(0, 3), run('2025/10105', 33, 40, 600)];
+    expect(mendPageDates(ambiguous).at(-1)?.text).toBe('2025/10105');
+    // Too few clean ones to say the column holds dates: left as read.
+    expect(mendPageDates([run('2025/05/02', 33, 40), run('2025/0506', 33, 40, 688)]).map((r) => r.text)).toEqual([
+      '2025/05/02',
+      '2025/0506',
+    ]);
+  });
 });

@@ -6,16 +6,16 @@
 import { parseDate, toIso } from '../parse/date';
 import { GLYPHS } from './ocr-figures';
 
-/** Digits OCR takes for one another in a day (the money look-alikes, and 0/1 seen in dates). */
+/** Digits OCR takes for one another in a day (the money look-alikes, 0/1 seen in dates, 5/8 in a thin 1-bit serif). */
 const DAY_LOOK_ALIKES: Readonly<Record<string, string>> = {
   '0': '1689',
   '1': '07',
   '2': '7',
   '3': '8',
-  '5': '6',
+  '5': '68',
   '6': '058',
   '7': '12',
-  '8': '0369',
+  '8': '03569',
   '9': '08',
 };
 

@@ -141,6 +141,48 @@ function mendShortDates(runs: TextRun[]): void {
   }
 }
 
+/** A year-first date as the page prints it, whole in its cell. */
+const CLEAN_YEAR_FIRST_CELL = /^(?:19|20)\d{2}([/-])\d{2}\1\d{2}$/;
+/** A year-first cell whose separators OCR lost, mangled or read as digits: `202505 09`, `2025/0506`, `2025/05705`. */
+const LOOSE_YEAR_FIRST = /^((?:19|20)\d{2})([\d\s/:.,;'’°`-]{4,9})$/;
+
+/**
+ * The one month and day a loose year-first cell can hold: its other four digits, or six where a slash was read as a
+ * `7` or a `1` (before the month, or between month and day). None where two readings would do.
+ */
+function looseMonthDay(rest: string): [string, string] | null {
+  const d = rest.replace(/\D/g, '');
+  const readings = new Set<string>();
+  const take = (m: string, day: string) => {
+    if (Number(m) >= 1 && Number(m) <= 12 && Number(day) >= 1 && Number(day) <= 31) readings.add(`${m}/${day}`);
+  };
+  const slash = (c: string | undefined) => c === '7' || c === '1';
+  if (d.length === 4) take(d.slice(0, 2), d.slice(2));
+  if (d.length === 5 && slash(d[0])) take(d.slice(1, 3), d.slice(3));
+  if (d.length === 5 && slash(d[2])) take(d.slice(0, 2), d.slice(3));
+  if (d.length === 6 && slash(d[0]) && slash(d[3])) take(d.slice(1, 3), d.slice(4));
+  if (readings.size !== 1) return null;
+  return [...readings][0]?.split('/') as [string, string];
+}
+
+/**
+ * Cells of a column of year-first dates (`2025/05/02`) whose separators a poor scan lost or read as digits, given the
+ * page's separator back. Only where they stand in the column the page's clean ones do: a reference elsewhere that
+ * happens to start `2025` is left alone.
+ */
+function mendYearFirstColumn(runs: TextRun[], sep: string): void {
+  const clean = runs.filter((r) => CLEAN_YEAR_FIRST_CELL.test(r.text.trim()));
+  if (clean.length < SHORT_QUORUM) return;
+  const x0 = Math.min(...clean.map((r) => r.x)) - 2;
+  const x1 = Math.max(...clean.map((r) => r.x + r.width)) + 2;
+  for (const r of runs) {
+    const m = LOOSE_YEAR_FIRST.exec(r.text.trim());
+    const mid = r.x + r.width / 2;
+    const md = m && mid > x0 && mid < x1 ? looseMonthDay(m[2] as string) : null;
+    if (m && md) r.text = `${m[1]}${sep}${md[0]}${sep}${md[1]}`;
+  }
+}
+
 /** A day-first date whose year holds a glyph OCR gave for a digit: `27 06 202%`. */
 const GLYPH_YEAR = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2}(?:${SEP}\d{1,2}${SEP}|[ -][A-Za-z]{3,9}\.?[ -]))(${YEAR_DIGIT}{4})(?![\d.,]*\d)`,
@@ -175,5 +217,6 @@ export function mendPageDates(runs: TextRun[]): TextRun[] {
   const year = pageYear(joined.map((r) => r.text));
   for (const r of joined) r.text = mendDates(mendYearGlyphs(r.text, year), sep);
   mendShortDates(joined);
+  mendYearFirstColumn(joined, sep);
   return joined;
 }
