@@ -197,6 +197,21 @@ describe('balance-chain repair', () => {
     expect(repairChain(read).rows[2]?.verdict).toBe('needs-review');
   });
 
+  it('gives a bare amount in the one column money in and out share the side its balances give it', () => {
+    const read = chainOf(T);
+    // Nedbank prints debits and credits bare in one column: the engine's side for 1,206.50 was a guess.
+    const shared = read.rows.map((r) => ({ ...r, direction: -1 as const, signFree: true as const }));
+    const r = repairChain({ ...read, rows: shared });
+    expect(r.rows.map((x) => x.amount)).toEqual(T.amounts);
+    expect(r.rows.every((x) => x.verdict === 'verified')).toBe(true);
+    // A balance OCR left loose beside it: still the balances' side, the balance mended.
+    (shared[1] as OcrChainRow).balance = '195650'; // 1,956.50
+    expect(repairChain({ ...read, rows: shared }).rows[1]).toMatchObject({ amount: 1_206_50, verdict: 'corrected' });
+    // In a column of its own (Money Out), the side is the column's: the chain cannot turn it round.
+    const own = repairChain({ ...read, rows: shared.map((x) => ({ ...x, signFree: undefined })) });
+    expect(own.rows[1]?.amount).not.toBe(1_206_50);
+  });
+
   it('takes figures whose marks alone were lost as firmly as figures read whole, side by side', () => {
     const read = chainOf(T);
     (read.rows[1] as OcrChainRow).balance = '1.95650'; // 1,956.50: its digits, the last two the cents

@@ -321,3 +321,21 @@ describe('dates a line prints beside the row’s own', () => {
     expect(dateDisputed('2025-07-03', texts('130303', '03/07/2025'))).toBe(false);
   });
 });
+
+describe('a scan whose debits and credits print bare in one column (Nedbank)', async () => {
+  const fx = await makeFixture({ layout: 'nedbank-monthly', pages: 1, seed: 4 });
+  const truth = await convertStatement(fx.pdf);
+  const pages = await pagesOf(fx.pdf);
+
+  it('gives a credit the side its balances give it where OCR left its own balance loose', async () => {
+    const tx = truth.transactions;
+    const i = tx.findIndex(
+      (t, k) => k > 0 && (t.amount ?? 0) > 0 && (t.balance ?? 0) >= 1000 && tx[k + 1]?.balance != null,
+    );
+    const t = tx[i] as (typeof tx)[number];
+    const printed = money(t.balance as number);
+    const s = await convertScan(fx.pdf, slip(pages, printed, printed.replace(/[.,]/g, '')));
+    expect(s.transactions[i]).toMatchObject({ amount: t.amount, balance: t.balance });
+    expect(s.transactions[i]?.scan?.verdict).toBe('corrected');
+  });
+});

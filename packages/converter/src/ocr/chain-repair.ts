@@ -13,6 +13,8 @@ export interface OcrChainRow {
   amount: string | null;
   /** Money in (1) or out (-1) by the column it sits in; 0 in a single signed column. */
   direction: 1 | -1 | 0;
+  /** Printed bare in the one column money in and out share (Nedbank): the balances alone give it its side. */
+  signFree?: true;
   /** The running balance as read; null where the row prints none. */
   balance: string | null;
   /** The balance is what OCR left of a figure, not one the engine took: where no reading of it fits, it is unread. */
@@ -114,18 +116,22 @@ function readingsByValue(readings: FigureReading[], value: (r: FigureReading) =>
 }
 
 function rowReadings(row: OcrChainRow, chain: OcrChain): RowReadings {
+  const direction = row.signFree ? 0 : row.direction;
   const amountSign = (r: FigureReading) =>
-    row.direction === 0 ? (r.sign === 0 ? chain.bareAmountSign : r.sign) : row.direction;
-  const amounts = figureReadings(row.amount, row.direction === 0);
+    direction === 0 ? (r.sign === 0 ? chain.bareAmountSign : r.sign) : direction;
+  const amounts = figureReadings(row.amount, direction === 0);
+  // Either side for a bare figure in a column that prints both alike: its mirror is one more reading for the chain.
+  const mirror = -chain.bareAmountSign as 1 | -1;
+  const sides = (r: FigureReading) => (row.signFree && r.sign === 0 ? [r, { ...r, sign: mirror }] : [r]);
   return {
-    amounts: readingsByValue(amounts, (r) => r.cents * amountSign(r)),
+    amounts: readingsByValue(amounts.flatMap(sides), (r) => r.cents * amountSign(r)),
     balances: balanceValues(row.balance, chain.bareBalanceSign),
     printed: row.balance !== null,
     loose: row.balanceLoose === true,
     amountDigits: digitPattern(row.amount),
     balanceDigits: digitPattern(row.balance),
     balanceSign: signMarked(row.balance ?? '') || chain.bareBalanceSign,
-    direction: row.direction,
+    direction,
   };
 }
 

@@ -14,6 +14,7 @@ import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { signMarked } from './ocr-figures';
 import { checkDates, repairUnreadDate, type RepairedDate } from './date-repair';
+import { sortedNumbers } from '../parse/sorted-numbers';
 import {
   dateDisputed,
   dateOnLine,
@@ -66,8 +67,38 @@ interface Part {
   closing: number | null;
 }
 
+/** Columns of money in and out further apart than this (pt) are two columns, not one. */
+const SAME_COLUMN_PT = 12;
+
+/** The right edge of the row's amount where its line prints it. */
+const amountEdge = (own: RowTexts): number | undefined =>
+  own.amount === null ? undefined : own.line?.cells.find((c) => c.text.includes(own.amount as string))?.x1;
+
+/**
+ * Whether money in and out print bare in one column (Nedbank's debits and credits share theirs): their amounts end at
+ * the same place, so no column says which a row is, and the balances alone give it its side.
+ */
+function sharedAmountColumn(tx: readonly Transaction[], texts: readonly RowTexts[]): boolean {
+  const edges: Record<'in' | 'out', number[]> = { in: [], out: [] };
+  tx.forEach((t, i) => {
+    const own = texts[i];
+    if (!own?.amount || !t.amount || signMarked(own.amount) !== 0) return;
+    const x = amountEdge(own);
+    if (x !== undefined) edges[t.amount > 0 ? 'in' : 'out'].push(x);
+  });
+  const mid = (xs: number[]) => sortedNumbers(xs)[xs.length >> 1] as number;
+  if (edges.in.length < 2 || edges.out.length < 2) return false;
+  return Math.abs(mid(edges.in) - mid(edges.out)) < SAME_COLUMN_PT;
+}
+
 /** The chain's own verdict on one account's rows, read back into rand. */
-function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part: Part, bare: 1 | -1): RepairedRow[] {
+function repairPart(
+  tx: readonly Transaction[],
+  texts: readonly RowTexts[],
+  part: Part,
+  bare: 1 | -1,
+  shared: boolean,
+): RepairedRow[] {
   const rows = part.at.map((i) => ({ t: tx[i] as Transaction, texts: texts[i] as RowTexts }));
   const chain: OcrChain = {
     opening: stated(part.opening),
@@ -78,6 +109,7 @@ function repairPart(tx: readonly Transaction[], texts: readonly RowTexts[], part
       direction: t.amount === null ? 0 : t.amount < 0 ? -1 : 1,
       balance: r.balance ?? stated(t.balance),
       ...(r.balanceLoose ? { balanceLoose: true as const } : {}),
+      ...(shared && r.amount !== null && signMarked(r.amount) === 0 ? { signFree: true as const } : {}),
     })),
     bareBalanceSign: bare,
     bareAmountSign: 1,
@@ -267,8 +299,9 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   const texts = tx.map((t) => rowTexts(t, byPlace.get(`${t.page}:${t.row}`)));
   const repaired: (RepairedRow | undefined)[] = tx.map(() => undefined);
   const bare = bareBalanceSign(statement, texts);
+  const shared = sharedAmountColumn(tx, texts);
   for (const part of partsOf(statement)) {
-    repairPart(tx, texts, part, bare).forEach((r, k) => (repaired[part.at[k] as number] = r));
+    repairPart(tx, texts, part, bare, shared).forEach((r, k) => (repaired[part.at[k] as number] = r));
   }
   const dates = checkDates(
     tx.map((t) => t.date),
