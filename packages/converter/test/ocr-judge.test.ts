@@ -339,3 +339,21 @@ describe('a scan whose debits and credits print bare in one column (Nedbank)', a
     expect(s.transactions[i]?.scan?.verdict).toBe('corrected');
   });
 });
+
+describe('a scan page whose Balance label OCR lost', async () => {
+  it('keeps every balance the chain read there as printed, never passes the row without it', async () => {
+    for (const layout of ['absa-cheque', 'fnb-current'] as const) {
+      const fx = await makeFixture({ layout, pages: 2, seed: 110 });
+      const truth = await convertStatement(fx.pdf);
+      const pages = await pagesOf(fx.pdf);
+      // The engine finds no balance column on page 2: its balances are left to the chain, as the line prints them.
+      const lost = pages.map((p) =>
+        p.page === 2 ? { ...p, runs: p.runs.filter((r) => !/^balance$/i.test(r.text.trim())) } : p,
+      );
+      const s = await convertScan(fx.pdf, lost);
+      const rows = (x: typeof s) => x.transactions.map(({ date, amount, balance }) => ({ date, amount, balance }));
+      expect(rows(s)).toEqual(rows(truth));
+      expect(s.transactions.some((t) => t.page === 2)).toBe(true);
+    }
+  });
+});

@@ -251,11 +251,10 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed, ancho
   } else if (repaired.verdict === 'needs-review')
     reasons.push(repaired.ambiguous ? REASONS.tie : repaired.amount === null ? REASONS.unread : REASONS.chain);
   const amount = repaired?.amount === null || repaired === undefined ? t.amount : repaired.amount / 100;
-  // The chain's running balance stands only where a balance is printed (or filled, see fillBalances).
-  const balance =
-    repaired?.balance == null || (t.balance === null && repaired.balanceEdits.length === 0)
-      ? t.balance
-      : repaired.balance / 100;
+  // The chain's running balance stands only where a balance is printed (or filled, see fillBalances): also one the
+  // engine left to the chain (its column unread on the page), which the chain read as printed.
+  const printed = t.balance !== null || texts.balanceLoose === true || (repaired?.balanceEdits.length ?? 0) > 0;
+  const balance = repaired?.balance == null || !printed ? t.balance : repaired.balance / 100;
   // What was read, wherever the chain changed it, though the engine had worked the value out already.
   if ((amount !== t.amount || (repaired?.amountEdits.length ?? 0) > 0) && texts.amount) read.amount = texts.amount;
   // A balance filled in where none was read shows as read empty.
