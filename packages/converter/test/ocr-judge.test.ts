@@ -357,3 +357,21 @@ describe('a scan page whose Balance label OCR lost', async () => {
     }
   });
 });
+
+describe('a scan whose Money Out figure lost its minus (Capitec)', async () => {
+  const fx = await makeFixture({ layout: 'capitec-2018', pages: 1, seed: 205 });
+  const truth = await convertStatement(fx.pdf);
+  const pages = await pagesOf(fx.pdf);
+
+  it('takes the side its column and its balances give it, shows what was read, and calls it corrected', async () => {
+    const tx = truth.transactions;
+    // The first two rows' minus lost (a 200 dpi JPEG): the engine reads them as money in, against Money Out.
+    const printed = [0, 1].map((i) => `-${money(tx[i]?.amount as number)}`);
+    const read = printed.reduce((p, text) => slip(p, text, text.slice(1)), pages);
+    const s = await convertScan(fx.pdf, read);
+    for (const i of [0, 1]) {
+      expect(s.transactions[i]).toMatchObject({ amount: tx[i]?.amount, balance: tx[i]?.balance });
+      expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { amount: printed[i]?.slice(1) } });
+    }
+  });
+});

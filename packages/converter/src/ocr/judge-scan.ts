@@ -97,19 +97,19 @@ function repairPart(
   texts: readonly RowTexts[],
   part: Part,
   bare: 1 | -1,
-  shared: boolean,
+  sideFree: (i: number) => boolean,
 ): RepairedRow[] {
-  const rows = part.at.map((i) => ({ t: tx[i] as Transaction, texts: texts[i] as RowTexts }));
+  const rows = part.at.map((i) => ({ t: tx[i] as Transaction, texts: texts[i] as RowTexts, free: sideFree(i) }));
   const chain: OcrChain = {
     opening: stated(part.opening),
     closing: stated(part.closing),
-    rows: rows.map(({ t, texts: r }) => ({
+    rows: rows.map(({ t, texts: r, free }) => ({
       amount: r.amount,
       // An amount the engine could not read has no side yet: the text's own mark, or the chain, gives it one.
       direction: t.amount === null ? 0 : t.amount < 0 ? -1 : 1,
       balance: r.balance ?? stated(t.balance),
       ...(r.balanceLoose ? { balanceLoose: true as const } : {}),
-      ...(shared && r.amount !== null && signMarked(r.amount) === 0 ? { signFree: true as const } : {}),
+      ...(free && r.amount !== null && signMarked(r.amount) === 0 ? { signFree: true as const } : {}),
     })),
     bareBalanceSign: bare,
     bareAmountSign: 1,
@@ -234,8 +234,15 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed, ancho
   const reasons: string[] = [];
   const read: NonNullable<ScanRowCheck['read']> = {};
   let verdict = repaired?.verdict ?? 'needs-review';
+  // Read against its label (`422.98` under Money Out, its minus lost): the balances put it where the label does.
+  const toLabel =
+    assumed === 'sign-against-label' &&
+    !!repaired?.amount &&
+    !!t.amount &&
+    Math.sign(repaired.amount) !== Math.sign(t.amount);
+  if (toLabel && verdict === 'verified') verdict = 'corrected';
   if (!repaired) reasons.push(REASONS.chain);
-  else if (assumed) {
+  else if (assumed && !toLabel) {
     // The engine chose the row's sign or its date's order: the chain agrees by construction.
     verdict = 'needs-review';
     reasons.push(assumed === 'date-order' ? REASONS.date : REASONS.assumed);
@@ -298,9 +305,14 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   const texts = tx.map((t) => rowTexts(t, byPlace.get(`${t.page}:${t.row}`)));
   const repaired: (RepairedRow | undefined)[] = tx.map(() => undefined);
   const bare = bareBalanceSign(statement, texts);
+  const assumed = new Map(
+    statement.dataQuality.breaks.filter((b) => FIGURES_ASSUMED.has(b.kind)).map((b) => [b.index, b.kind] as const),
+  );
+  // A bare amount's side is the balances' where no column gives it one, or where the engine read it against its own.
   const shared = sharedAmountColumn(tx, texts);
+  const sideFree = (i: number) => shared || assumed.get(i) === 'sign-against-label';
   for (const part of partsOf(statement)) {
-    repairPart(tx, texts, part, bare, shared).forEach((r, k) => (repaired[part.at[k] as number] = r));
+    repairPart(tx, texts, part, bare, sideFree).forEach((r, k) => (repaired[part.at[k] as number] = r));
   }
   const dates = checkDates(
     tx.map((t) => t.date),
@@ -315,9 +327,6 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
     if (t.date && own.date && (!dateOnLine(t.date, own) || dateDisputed(t.date, own))) unreadable.add(i);
   });
   fillBalances(repaired, statement, texts);
-  const assumed = new Map(
-    statement.dataQuality.breaks.filter((b) => FIGURES_ASSUMED.has(b.kind)).map((b) => [b.index, b.kind] as const),
-  );
   const judged = tx.map((t, i) => {
     const r = rowCheck(t, {
       texts: texts[i] as RowTexts,
