@@ -57,6 +57,11 @@ describe('OCR dates: in the period and in order, repaired only when one reading 
     expect(r[1]).toMatchObject({ verdict: 'needs-review', read: '2025-05-08' });
   });
 
+  it('leaves a date every ordered run of the dates holds as read beside a misread one out of order after it', () => {
+    const r = checkDates(['2018-03-17', '2018-03-19', '2018-03-02', '2018-03-24'], { start: null, end: null });
+    expect(r.map((x) => x.verdict)).toEqual(['as-read', 'as-read', 'needs-review', 'as-read']); // `2/03` for 22/03
+  });
+
   it('asks for review where two readings fit, or none', () => {
     const two = checkDates(['2025-11-01', '2025-11-29', '2025-11-09', '2025-11-30'], NOV);
     expect(two[2]?.verdict).toBe('needs-review'); // 09 between 01 and 30 once 29 is doubted: several days fit

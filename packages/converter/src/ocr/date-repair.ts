@@ -167,21 +167,27 @@ export function checkDates(
       ? { date: repairs[0] as string, verdict: 'corrected', read: d }
       : { date: d, verdict: 'needs-review', read: d };
   });
-  return doubtDisorder(checked, inOrder);
+  return doubtDisorder(checked, ok, inOrder);
 }
 
 /**
  * Two dates each checked against the sure ones can still stand out of order with each other (`23` then `22`, each
- * fitting between the 20th and a later 23rd): one of them is misread, and nothing says which.
+ * fitting between the 20th and a later 23rd): one of them is misread, and nothing says which. A sure one (in every
+ * longest ordered run of the dates) is not the misread one: the 19th before a `2` read for the 22nd stands.
  */
-function doubtDisorder(checked: RepairedDate[], inOrder: (a: string | null, b: string | null) => boolean) {
+function doubtDisorder(
+  checked: RepairedDate[],
+  sure: readonly boolean[],
+  inOrder: (a: string | null, b: string | null) => boolean,
+) {
   let last = -1;
   checked.forEach((c, i) => {
     if (c.date === null) return;
     const prev = checked[last];
     if (prev && !inOrder(prev.date, c.date)) {
-      for (const x of [prev, c])
-        if (x.verdict !== 'needs-review') Object.assign(x, { verdict: 'needs-review', read: x.read ?? x.date });
+      for (const [x, k] of [[prev, last] as const, [c, i] as const])
+        if (x.verdict !== 'needs-review' && !sure[k])
+          Object.assign(x, { verdict: 'needs-review', read: x.read ?? x.date });
     }
     last = i;
   });
