@@ -197,6 +197,18 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(s.transactions[wrong]?.scan?.verdict).toBe('needs-review');
   });
 
+  it('says the balances disagree with an amount it read, not that the amount could not be read', async () => {
+    // An amount misread past any look-alike (every digit a 4): read, yet no reading of it joins its balances.
+    const i = truth.transactions.findIndex((t, k) => k > 0 && t.amount !== null && t.balance !== null);
+    const printed = money(truth.transactions[i]?.amount as number);
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed)) as TextRun;
+    const s = await convertScan(fx.pdf, slip(pages, run.text.trim(), run.text.trim().replace(/\d/g, '4')));
+    expect(s.transactions[i]?.scan).toMatchObject({
+      verdict: 'needs-review',
+      reason: 'the balances around it do not agree with what was read',
+    });
+  });
+
   it('refuses a scan whose rows the chain cannot prove', async () => {
     let garbled = pages;
     for (const t of truth.transactions.slice(0, 12)) {

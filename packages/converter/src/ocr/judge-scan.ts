@@ -256,7 +256,9 @@ function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed, ancho
     verdict = 'needs-review';
     reasons.push(REASONS.sign);
   } else if (repaired.verdict === 'needs-review')
-    reasons.push(repaired.ambiguous ? REASONS.tie : repaired.amount === null ? REASONS.unread : REASONS.chain);
+    reasons.push(
+      repaired.ambiguous ? REASONS.tie : repaired.amount === null && t.amount === null ? REASONS.unread : REASONS.chain,
+    );
   const amount = repaired?.amount === null || repaired === undefined ? t.amount : repaired.amount / 100;
   // The chain's running balance stands only where a balance is printed (or filled, see fillBalances): also one the
   // engine left to the chain (its column unread on the page), which the chain read as printed.
