@@ -41,6 +41,14 @@ describe('OCR dates: in the period and in order, repaired only when one reading 
     expect(tokenReadings('0S/03/2025', 2025)).toContain('2025-03-05');
   });
 
+  it('reads a letter no table knows as any digit where it is the only one, for the order to choose', () => {
+    expect(tokenReadings('or 07', 2025)).toContain('2025-01-07'); // `01 07`, its 1 read as an r
+    const around = { before: '2025-01-06', after: '2025-01-08', year: 2025 };
+    expect(repairUnreadDate('or 07', around, { start: '2024-12-15', end: '2025-01-14' })).toBe('2025-01-07');
+    // Two such letters: too many readings to say anything.
+    expect(tokenReadings('cr 07', 2025)).toEqual([]);
+  });
+
   it('takes the one reading of it that stands in order between the rows around it, and none where several do', () => {
     const around = { before: '2024-12-20', after: '2024-12-22', year: 2024 };
     const period = { start: '2024-12-15', end: '2025-01-15' };

@@ -203,9 +203,19 @@ const { '%': _percent, ...DATE_GLYPHS } = GLYPHS;
  * `year`. Only where exactly one of them fits may the row take it (see `repairUnreadDate`).
  */
 export function tokenReadings(token: string, year: number): string[] {
-  const mended = [...token].map((c) => DATE_GLYPHS[c] ?? c).join('');
-  const less = [...mended].flatMap((c, i) => (/\d/.test(c) ? [mended.slice(0, i) + mended.slice(i + 1)] : []));
+  const glyphs = [...token].map((c) => DATE_GLYPHS[c] ?? c).join('');
+  // A letter no table reads as a digit (`or 07`): any digit, where it is the only one; the order then says which.
+  const unknown = glyphs.match(/[A-Za-z]/g) ?? [];
+  const readings =
+    unknown.length === 1 ? [...'0123456789'].map((d) => glyphs.replace(unknown[0] as string, d)) : [glyphs];
   const out = new Set<string>();
+  for (const mended of readings) addReadings(mended, year, out);
+  return [...out];
+}
+
+/** The dates `mended` can be, as it is or with one digit too many taken out, added to `out`. */
+function addReadings(mended: string, year: number, out: Set<string>): void {
+  const less = [...mended].flatMap((c, i) => (/\d/.test(c) ? [mended.slice(0, i) + mended.slice(i + 1)] : []));
   for (const text of [mended, ...less]) {
     // As printed, or with whatever OCR left between its numbers read as the slashes a year-first date needs.
     const slashed = text.trim().replace(/[\s:.,;'’°`-]+/g, '/');
@@ -214,7 +224,6 @@ export function tokenReadings(token: string, year: number): string[] {
       if (iso) out.add(iso);
     }
   }
-  return [...out];
 }
 
 /**
