@@ -21,9 +21,12 @@ describe('OCR dates: in the period and in order, repaired only when one reading 
   });
 
   it('repairs a day outside the period', () => {
-    const r = checkDates(['2025-11-26', '2025-11-29', '2025-11-30'], { start: '2025-11-01', end: '2025-11-28' });
-    expect(r[1]).toMatchObject({ date: '2025-11-28', verdict: 'corrected' }); // 29 → 28 (20 would come before 26)
-    expect(r[2]?.verdict).toBe('needs-review'); // 30: 20 and 28 both fit after the 26th
+    const r = checkDates(['2025-11-27', '2025-11-29', '2025-11-30'], { start: '2025-11-01', end: '2025-11-28' });
+    expect(r[1]).toMatchObject({ date: '2025-11-28', verdict: 'corrected' }); // 29 → 28 (20 and 26 come before 27)
+    expect(r[2]?.verdict).toBe('needs-review'); // 30: no look-alike of it lies in the period after the 27th
+    // A 9 read for a 6 as well: the 26th and the 28th both fit after the 26th, and nothing says which.
+    const both = checkDates(['2025-11-26', '2025-11-29', '2025-11-30'], { start: '2025-11-01', end: '2025-11-28' });
+    expect(both[1]).toMatchObject({ verdict: 'needs-review', read: '2025-11-29' });
   });
 
   it('takes the period from the dates where the statement prints none: a date a month from the rest is doubted', () => {

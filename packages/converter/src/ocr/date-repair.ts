@@ -6,17 +6,17 @@
 import { parseDate, toIso } from '../parse/date';
 import { GLYPHS } from './ocr-figures';
 
-/** Digits OCR takes for one another in a day (the money look-alikes, 0/1 seen in dates, 5/8 in a thin 1-bit serif). */
+/** Digits OCR takes for one another in a day (money look-alikes, 0/1 seen in dates; 5/8 and 6/9 in a 1-bit serif). */
 const DAY_LOOK_ALIKES: Readonly<Record<string, string>> = {
   '0': '1689',
   '1': '07',
   '2': '7',
   '3': '8',
   '5': '68',
-  '6': '058',
+  '6': '0589',
   '7': '12',
   '8': '03569',
-  '9': '08',
+  '9': '068',
 };
 
 export type DateVerdict = 'as-read' | 'corrected' | 'needs-review';
