@@ -197,6 +197,21 @@ describe('balance-chain repair', () => {
     expect(repairChain(read).rows[2]?.verdict).toBe('needs-review');
   });
 
+  it('reads a leading group lost down a run of balances as one slip repeated, not as one amount gaining it', () => {
+    const t = truthOf(8_644_86, [-720_18, -352_84, -216_99, 15_673_44]); // balances 7,924.68 7,571.84 7,354.85 …
+    const read = chainOf(t);
+    // Each of the first three balances lost its `7,`: one amount taken as `7,720.18` would explain the first two
+    // as read, and break on the fourth.
+    for (const i of [0, 1, 2]) {
+      const row = read.rows[i] as OcrChainRow;
+      row.balance = (row.balance as string).replace(/^7,/, '');
+    }
+    const r = repairChain(read);
+    expect(r.rows.map((x) => x.amount)).toEqual(t.amounts);
+    expect(r.rows.map((x) => x.balance)).toEqual(t.balances);
+    expect(r.rows.map((x) => x.verdict)).toEqual(['corrected', 'corrected', 'corrected', 'verified']);
+  });
+
   it('gives a bare amount in the one column money in and out share the side its balances give it', () => {
     const read = chainOf(T);
     // Nedbank prints debits and credits bare in one column: the engine's side for 1,206.50 was a guess.

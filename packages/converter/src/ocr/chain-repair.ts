@@ -152,9 +152,12 @@ function* chainSteps(b0: number, row: RowReadings, prevKeys: readonly string[]):
     const br = row.balances.get(b);
     const slip = row.printed && !br ? balanceSlip(row, b) : null;
     if (row.printed && !br && !unread && !slip) continue;
-    const cost = ar.cost + (br ? balanceCost(br, prevKeys) : slip ? SLIP_COST : unread ? DERIVED_AMOUNT_COST : 0);
+    // The same digits lost again where the balance before lost them (a column's leading `7 ` lost down the page).
+    const slipKey = slip === 'lost digits' ? [`lost:${row.balanceDigits?.length}`] : [];
+    const slipCost = slipKey.length > 0 && prevKeys.includes(slipKey[0] as string) ? REPEATED_SLIP_COST : SLIP_COST;
+    const cost = ar.cost + (br ? balanceCost(br, prevKeys) : slip ? slipCost : unread ? DERIVED_AMOUNT_COST : 0);
     const balanceEdits = br ? br.edits : slip ? [slip] : unread ? ['unreadable'] : [];
-    const balanceKeys = br ? br.keys : [];
+    const balanceKeys = br ? br.keys : slipKey;
     yield { b0, b, cost, amount: a, link: 'chain', amountEdits: ar.edits, balanceEdits, balanceKeys };
   }
   // The amount from the balances: read with a digit lost or unclear, or not read at all.
