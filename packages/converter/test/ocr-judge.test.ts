@@ -23,6 +23,12 @@ async function pagesOf(pdf: Uint8Array): Promise<ScanPage[]> {
   }
 }
 
+/** A fixture statement, its text reading, and its runs handed over as if OCR had read them. */
+async function scanOf(opts: Parameters<typeof makeFixture>[0]) {
+  const fx = await makeFixture(opts);
+  return { fx, truth: await convertStatement(fx.pdf), pages: await pagesOf(fx.pdf) };
+}
+
 /** Changes the first run whose text is exactly `from` (on a posting's line) to `to` (null: the run is lost). */
 function slip(pages: ScanPage[], from: string, to: string | null, nth = 0): ScanPage[] {
   let seen = 0;
@@ -38,9 +44,7 @@ function slip(pages: ScanPage[], from: string, to: string | null, nth = 0): Scan
 const money = (v: number) => Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 describe('a scanned statement judged row by row by its balance chain', async () => {
-  const fx = await makeFixture({ layout: 'fnb-current', transactions: 20, seed: 5 });
-  const truth = await convertStatement(fx.pdf);
-  const pages = await pagesOf(fx.pdf);
+  const { fx, truth, pages } = await scanOf({ layout: 'fnb-current', transactions: 20, seed: 5 });
   const rows = (s: { transactions: { date: string | null; amount: number | null; balance: number | null }[] }) =>
     s.transactions.map(({ date, amount, balance }) => ({ date, amount, balance }));
 
@@ -220,9 +224,7 @@ describe('a scanned statement judged row by row by its balance chain', async () 
 });
 
 describe('a scan whose row took its date from elsewhere', async () => {
-  const fx = await makeFixture({ layout: 'investec', transactions: 20, seed: 6 });
-  const truth = await convertStatement(fx.pdf);
-  const pages = await pagesOf(fx.pdf);
+  const { fx, truth, pages } = await scanOf({ layout: 'investec', transactions: 20, seed: 6 });
 
   // `14 03 20258`: the posted date unreadable as a whole, the value date beside it read; the row's date is then the
   // row above's, which its line does not print.
@@ -287,9 +289,7 @@ describe('a scan whose row took its date from elsewhere', async () => {
 });
 
 describe('a scan whose reading turned every sign round', async () => {
-  const fx = await makeFixture({ layout: 'nedbank-monthly', transactions: 20, seed: 4 });
-  const truth = await convertStatement(fx.pdf);
-  const pages = await pagesOf(fx.pdf);
+  const { truth, pages } = await scanOf({ layout: 'nedbank-monthly', transactions: 20, seed: 4 });
   const lines = pages.flatMap((p) => buildLines(p.runs));
   const sizes = pages.map(({ width, height }) => ({ width, height }));
 
@@ -335,9 +335,7 @@ describe('dates a line prints beside the row’s own', () => {
 });
 
 describe('a scan whose debits and credits print bare in one column (Nedbank)', async () => {
-  const fx = await makeFixture({ layout: 'nedbank-monthly', pages: 1, seed: 4 });
-  const truth = await convertStatement(fx.pdf);
-  const pages = await pagesOf(fx.pdf);
+  const { fx, truth, pages } = await scanOf({ layout: 'nedbank-monthly', pages: 1, seed: 4 });
 
   it('gives a credit the side its balances give it where OCR left its own balance loose', async () => {
     const tx = truth.transactions;
@@ -371,9 +369,7 @@ describe('a scan page whose Balance label OCR lost', async () => {
 });
 
 describe('a scan whose Money Out figure lost its minus (Capitec)', async () => {
-  const fx = await makeFixture({ layout: 'capitec-2018', pages: 1, seed: 205 });
-  const truth = await convertStatement(fx.pdf);
-  const pages = await pagesOf(fx.pdf);
+  const { fx, truth, pages } = await scanOf({ layout: 'capitec-2018', pages: 1, seed: 205 });
 
   it('takes the side its column and its balances give it, shows what was read, and calls it corrected', async () => {
     const tx = truth.transactions;

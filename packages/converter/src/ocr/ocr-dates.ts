@@ -127,18 +127,25 @@ const SHORT_QUORUM = 3;
  * where they stand in the column the page's clean ones do, so a reference or a year elsewhere is left alone.
  */
 function mendShortDates(runs: TextRun[]): void {
-  const clean = runs.filter((r) => {
-    const m = SHORT_CLEAN.exec(r.text.trim());
-    return m !== null && dayMonth(m[1] as string, m[2] as string);
-  });
-  if (clean.length < SHORT_QUORUM) return;
-  const x0 = Math.min(...clean.map((r) => r.x)) - 2;
-  const x1 = Math.max(...clean.map((r) => r.x + r.width)) + 2;
+  const inColumn = dateColumn(
+    runs.filter((r) => {
+      const m = SHORT_CLEAN.exec(r.text.trim());
+      return m !== null && dayMonth(m[1] as string, m[2] as string);
+    }),
+  );
+  if (!inColumn) return;
   for (const r of runs) {
     const m = SHORT_RUN.exec(r.text.trim());
-    const mid = r.x + r.width / 2;
-    if (m && mid > x0 && mid < x1 && dayMonth(m[1] as string, m[2] as string)) r.text = `${m[1]} ${m[2]}`;
+    if (m && inColumn(r) && dayMonth(m[1] as string, m[2] as string)) r.text = `${m[1]} ${m[2]}`;
   }
+}
+
+/** Whether a run stands where the page's clean dates do; null where too few are clean to say there is a column. */
+function dateColumn(clean: readonly TextRun[]): ((r: TextRun) => boolean) | null {
+  if (clean.length < SHORT_QUORUM) return null;
+  const x0 = Math.min(...clean.map((r) => r.x)) - 2;
+  const x1 = Math.max(...clean.map((r) => r.x + r.width)) + 2;
+  return (r) => r.x + r.width / 2 > x0 && r.x + r.width / 2 < x1;
 }
 
 /** A year-first date as the page prints it, whole in its cell. */
@@ -171,14 +178,11 @@ function looseMonthDay(rest: string): [string, string] | null {
  * happens to start `2025` is left alone.
  */
 function mendYearFirstColumn(runs: TextRun[], sep: string): void {
-  const clean = runs.filter((r) => CLEAN_YEAR_FIRST_CELL.test(r.text.trim()));
-  if (clean.length < SHORT_QUORUM) return;
-  const x0 = Math.min(...clean.map((r) => r.x)) - 2;
-  const x1 = Math.max(...clean.map((r) => r.x + r.width)) + 2;
+  const inColumn = dateColumn(runs.filter((r) => CLEAN_YEAR_FIRST_CELL.test(r.text.trim())));
+  if (!inColumn) return;
   for (const r of runs) {
     const m = LOOSE_YEAR_FIRST.exec(r.text.trim());
-    const mid = r.x + r.width / 2;
-    const md = m && mid > x0 && mid < x1 ? looseMonthDay(m[2] as string) : null;
+    const md = m && inColumn(r) ? looseMonthDay(m[2] as string) : null;
     if (m && md) r.text = `${m[1]}${sep}${md[0]}${sep}${md[1]}`;
   }
 }
