@@ -5,6 +5,7 @@
  */
 import type { Line } from '../layout/lines';
 import type { Transaction } from '../types';
+import { medianOf } from '../parse/sorted-numbers';
 
 export interface ImageRegion {
   page: number;
@@ -25,8 +26,6 @@ const MARGIN = 1.5;
 /** A region narrower than this holds no word (pt). */
 const MIN_WIDTH = 8;
 
-const median = (xs: number[]): number | undefined => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /**
  * Where descriptions start on each page: the left edge of the cells that begin the descriptions the text layer holds.
  * Descriptions are printed left-aligned, so the median of these is the column's start.
@@ -40,10 +39,10 @@ function descriptionStarts(tx: readonly Transaction[], at: Map<string, Line>): M
     const cell = line.cells.find((c) => c.text.trim().split(' ')[0] === first);
     if (cell) xs.set(t.page, [...(xs.get(t.page) ?? []), cell.x0]);
   }
-  const all = median([...xs.values()].flat());
+  const all = medianOf([...xs.values()].flat());
   const starts = new Map<number, number>();
   for (const page of new Set(tx.map((t) => t.page))) {
-    const x = median(xs.get(page) ?? []) ?? all;
+    const x = medianOf(xs.get(page) ?? []) ?? all;
     if (x !== undefined) starts.set(page, x);
   }
   return starts;

@@ -14,7 +14,7 @@ import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { signMarked } from './ocr-figures';
 import { checkDates, repairUnreadDate, type RepairedDate } from './date-repair';
-import { sortedNumbers } from '../parse/sorted-numbers';
+import { medianOf } from '../parse/sorted-numbers';
 import {
   dateDisputed,
   dateOnLine,
@@ -86,9 +86,8 @@ function sharedAmountColumn(tx: readonly Transaction[], texts: readonly RowTexts
     const x = amountEdge(own);
     if (x !== undefined) edges[t.amount > 0 ? 'in' : 'out'].push(x);
   });
-  const mid = (xs: number[]) => sortedNumbers(xs)[xs.length >> 1] as number;
   if (edges.in.length < 2 || edges.out.length < 2) return false;
-  return Math.abs(mid(edges.in) - mid(edges.out)) < SAME_COLUMN_PT;
+  return Math.abs((medianOf(edges.in) as number) - (medianOf(edges.out) as number)) < SAME_COLUMN_PT;
 }
 
 /** The chain's own verdict on one account's rows, read back into rand. */

@@ -13,7 +13,7 @@ import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { pixelsForOcr } from './ocr-softening';
 import { wordsToRuns, type OcrLine } from './ocr-words';
-import { sortedNumbers } from '../parse/sorted-numbers';
+import { medianOf } from '../parse/sorted-numbers';
 import { cropRaster, missedInk, shiftLine, type Raster } from './missed-ink';
 
 export { OCR_DPI, openScan } from './scan-document';
@@ -44,7 +44,7 @@ async function readLines(worker: Worker, width: number, height: number, pixels: 
   return (result.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((para) => para.lines));
 }
 
-const median = (xs: number[]): number => sortedNumbers(xs)[xs.length >> 1] ?? 0;
+const median = (xs: number[]): number => medianOf(xs) ?? 0;
 /** A number read (a figure, a date, a reference): what a row loses when Tesseract passes over it. */
 const isNumber = (text: string): boolean => (text.match(/\d/g)?.length ?? 0) * 2 >= (text.match(/\w/g)?.length ?? 1);
 

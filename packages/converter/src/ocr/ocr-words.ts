@@ -2,6 +2,7 @@
 import type { TextRun } from '../extract/types';
 import { mendPageDates } from './ocr-dates';
 import { justAfter, mergeRuns } from './run-merge';
+import { medianOf } from '../parse/sorted-numbers';
 
 interface Box {
   x0: number;
@@ -32,7 +33,7 @@ function baselineAt(b: Box, x: number): number {
   return b.y0 + (b.y1 - b.y0) * t;
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const median = (xs: number[]): number => medianOf(xs) ?? 0;
 
 /**
  * One height for every word of a line, as a text layer gives one font size: a word's own box (a comma's tail, a

@@ -7,3 +7,8 @@ export function sortedNumbers(xs: number[]): ArrayLike<number> & Iterable<number
   for (const x of xs) if (x !== x || Object.is(x, -0)) return xs.sort((a, b) => a - b);
   return Float64Array.from(xs).sort();
 }
+
+/** The middle of `xs` once sorted (the upper of the two middles of an even count); undefined for none. */
+export function medianOf(xs: number[]): number | undefined {
+  return sortedNumbers(xs)[xs.length >> 1];
+}
