@@ -149,7 +149,7 @@ function noTransactions(s: Statement): ConversionError {
 
 /** PDF bytes → statement with signed, dated transactions and a balance check. Throws ConversionError only. */
 export async function convertStatement(bytes: Uint8Array, opts: ConvertOptions = {}): Promise<Statement> {
-  return convertWith(bytes, opts, false);
+  return convertWith(bytes, opts, undefined);
 }
 
 /**
@@ -161,10 +161,17 @@ export async function convertScan(
   pages: readonly ScanPage[],
   opts: Omit<ConvertOptions, 'extractor'> = {},
 ): Promise<Statement> {
-  return convertWith(bytes, { ...opts, extractor: scanPagesExtractor(pages) }, true);
+  const unsure = pages.flatMap((p) => p.unsure ?? []);
+  return convertWith(bytes, { ...opts, extractor: scanPagesExtractor(pages) }, { unsure });
 }
 
-async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boolean): Promise<Statement> {
+/** What OCR says of a scan beyond its words: the digits it was unsure of. Absent for a text statement. */
+interface ScanReading {
+  unsure: TextRun[];
+}
+
+async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanReading | undefined): Promise<Statement> {
+  const scanned = scan !== undefined;
   try {
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);
@@ -183,7 +190,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scanned: boo
         });
         if (statement.transactions.length === 0)
           throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
-        if (scanned) return judgeScan(statement, lines, await doc.pageSizes(deadline));
+        if (scan) return judgeScan(statement, lines, await doc.pageSizes(deadline), scan.unsure);
         if (!opts.readImageText) return statement;
         // Closed first, so its reader thread is free to render the pages with images.
         await doc.close().catch(() => undefined);

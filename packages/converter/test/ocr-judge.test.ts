@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { convertScan, convertStatement } from '../src/convert';
-import { threadExtractor } from '../src/extract/thread-extractor';
 import type { TextRun } from '../src/extract/types';
 import { buildLines } from '../src/layout/lines';
 import { judgeScan } from '../src/ocr/judge-scan';
@@ -8,26 +7,7 @@ import type { ScanPage } from '../src/ocr/scan-pages';
 import { dateDisputed, type RowTexts } from '../src/ocr/scan-texts';
 import { isDate } from '../src/parse/date';
 import { makeFixture } from './fixtures/index';
-
-/** A text statement's own runs handed over as if OCR had read them: slips are then made by hand, one at a time. */
-async function pagesOf(pdf: Uint8Array): Promise<ScanPage[]> {
-  const doc = await threadExtractor.open(pdf, { maxPages: 10, deadline: Date.now() + 30_000 });
-  try {
-    const sizes = await doc.pageSizes(Date.now() + 30_000);
-    const pages: ScanPage[] = [];
-    for (let p = 1; p <= doc.pageCount; p++)
-      pages.push({ page: p, ...(sizes[p - 1] ?? { width: 0, height: 0 }), runs: await doc.pageRuns(p) });
-    return pages;
-  } finally {
-    await doc.close();
-  }
-}
-
-/** A fixture statement, its text reading, and its runs handed over as if OCR had read them. */
-async function scanOf(opts: Parameters<typeof makeFixture>[0]) {
-  const fx = await makeFixture(opts);
-  return { fx, truth: await convertStatement(fx.pdf), pages: await pagesOf(fx.pdf) };
-}
+import { pagesOf, scanOf } from './fixtures/text-as-scan';
 
 /** Changes the first run whose text is exactly `from` (on a posting's line) to `to` (null: the run is lost). */
 function slip(pages: ScanPage[], from: string, to: string | null, nth = 0): ScanPage[] {

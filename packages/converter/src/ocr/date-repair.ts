@@ -7,7 +7,7 @@ import { parseDate, toIso } from '../parse/date';
 import { GLYPHS } from './ocr-figures';
 
 /** Digits OCR takes for one another in a day (money look-alikes, 0/1 seen in dates; 5/8 and 6/9 in a 1-bit serif). */
-const DAY_LOOK_ALIKES: Readonly<Record<string, string>> = {
+export const DAY_LOOK_ALIKES: Readonly<Record<string, string>> = {
   '0': '1689',
   '1': '07',
   '2': '7',
@@ -58,7 +58,7 @@ function periodOf(dates: readonly (string | null)[], period: DatePeriod): DatePe
   return { start: period.start ?? best[0] ?? null, end: period.end ?? best.at(-1) ?? null };
 }
 
-function validIso(y: number, m: number, d: number): string | null {
+export function validIso(y: number, m: number, d: number): string | null {
   if (d < 1 || d > 31) return null;
   const iso = toIso(y, m, d);
   const back = new Date(`${iso}T00:00:00Z`);
@@ -140,12 +140,14 @@ function surelyInOrder(dates: readonly string[]): boolean[] {
 
 /**
  * A verdict on every row's date, in print order (`newestFirst` for a print listed newest first). A row without a
- * date keeps none and needs review.
+ * date keeps none and needs review; so does one whose `doubted` readings (dates a digit OCR was unsure of makes of it,
+ * see date-doubts.ts) include one that would stand in its place as well.
  */
 export function checkDates(
   dates: readonly (string | null)[],
   printed: DatePeriod,
   newestFirst = false,
+  doubted: readonly (readonly string[])[] = [],
 ): RepairedDate[] {
   const period = periodOf(dates, printed);
   const order = newestFirst ? [...dates].reverse() : [...dates];
@@ -157,12 +159,15 @@ export function checkDates(
   const inOrder = (a: string | null, b: string | null) => !a || !b || (newestFirst ? a >= b : a <= b);
   const checked = dates.map((d, i): RepairedDate => {
     if (d === null) return { date: null, verdict: 'needs-review' };
-    if (ok[i]) return { date: d, verdict: 'as-read' };
     const [before, after] = neighbours(dates, ok, i);
     const fits = (c: string) => inPeriod(c, period) && inOrder(before, c) && inOrder(c, after);
+    const unsure = (doubted[i] ?? []).some(fits);
+    if (ok[i]) return unsure ? { date: d, verdict: 'needs-review', read: d } : { date: d, verdict: 'as-read' };
     const repairs = [...dayReadings(d), ...yearReadings(d, period)].filter(fits);
     if (fits(d))
-      return repairs.length === 0 ? { date: d, verdict: 'as-read' } : { date: d, verdict: 'needs-review', read: d };
+      return repairs.length === 0 && !unsure
+        ? { date: d, verdict: 'as-read' }
+        : { date: d, verdict: 'needs-review', read: d };
     return repairs.length === 1
       ? { date: repairs[0] as string, verdict: 'corrected', read: d }
       : { date: d, verdict: 'needs-review', read: d };

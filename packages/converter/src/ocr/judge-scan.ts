@@ -5,7 +5,7 @@
  * (and charged nothing), never handed over half read.
  */
 import { ConversionError, scanProven, type ScanRowCheck, type ScanSummary } from '@bankcsv/domain';
-import type { PageSize } from '../extract/types';
+import type { PageSize, TextRun } from '../extract/types';
 import type { Line } from '../layout/lines';
 import { isCardStatement } from '../card';
 import { restate } from '../edit';
@@ -14,6 +14,7 @@ import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { signMarked } from './ocr-figures';
 import { checkDates, repairUnreadDate, type RepairedDate } from './date-repair';
+import { doubtedDates } from './date-doubts';
 import { medianOf } from '../parse/sorted-numbers';
 import {
   dateDisputed,
@@ -299,8 +300,35 @@ const summaryOf = (checks: readonly ScanRowCheck[]): ScanSummary => ({
   needsReview: checks.filter((c) => c.verdict === 'needs-review').length,
 });
 
+/**
+ * Every row's date checked against the period and the order, digits OCR was unsure of included; with the rows whose
+ * date is in doubt for what their line prints, and those whose unreadable date one reading put back.
+ */
+function judgeDates(statement: Statement, texts: RowTexts[], unsure: readonly TextRun[]) {
+  const tx = statement.transactions;
+  const dates = checkDates(
+    tx.map((t) => t.date),
+    { start: statement.periodStart, end: statement.periodEnd },
+    false,
+    tx.map((t, i) => doubtedDates(t.date, texts[i] as RowTexts, unsure)),
+  );
+  const { doubted: unreadable, taken } = repairUnreadDates(dates, tx, texts, statement);
+  // A row dated otherwise than any date its line prints took its date from elsewhere.
+  // One printed a digit away from it (a value date beside the posting date) leaves it in doubt.
+  tx.forEach((t, i) => {
+    const own = texts[i] as RowTexts;
+    if (t.date && own.date && (!dateOnLine(t.date, own) || dateDisputed(t.date, own))) unreadable.add(i);
+  });
+  return { dates, unreadable, taken };
+}
+
 /** Gives every row its verdict and its repaired figures; throws `SCAN_UNCLEAR` when too few rows are proven. */
-export function judgeScan(statement: Statement, lines: readonly Line[], sizes: readonly PageSize[]): Statement {
+export function judgeScan(
+  statement: Statement,
+  lines: readonly Line[],
+  sizes: readonly PageSize[],
+  unsure: readonly TextRun[] = [],
+): Statement {
   const tx = statement.transactions;
   const byPlace = linesByPlace(lines);
   const texts = tx.map((t) => rowTexts(t, byPlace.get(`${t.page}:${t.row}`)));
@@ -315,18 +343,8 @@ export function judgeScan(statement: Statement, lines: readonly Line[], sizes: r
   for (const part of partsOf(statement)) {
     repairPart(tx, texts, part, bare, sideFree).forEach((r, k) => (repaired[part.at[k] as number] = r));
   }
-  const dates = checkDates(
-    tx.map((t) => t.date),
-    { start: statement.periodStart, end: statement.periodEnd },
-  );
+  const { dates, unreadable, taken } = judgeDates(statement, texts, unsure);
   const doubt = datesDoubted(texts);
-  const { doubted: unreadable, taken } = repairUnreadDates(dates, tx, texts, statement);
-  // A row dated otherwise than any date its line prints took its date from elsewhere.
-  // One printed a digit away from it (a value date beside the posting date) leaves it in doubt.
-  tx.forEach((t, i) => {
-    const own = texts[i] as RowTexts;
-    if (t.date && own.date && (!dateOnLine(t.date, own) || dateDisputed(t.date, own))) unreadable.add(i);
-  });
   fillBalances(repaired, statement, texts);
   const judged = tx.map((t, i) => {
     const r = rowCheck(t, {

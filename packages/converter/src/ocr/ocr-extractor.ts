@@ -13,6 +13,7 @@ import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { pixelsForOcr } from './ocr-softening';
 import { wordsToRuns, type OcrLine } from './ocr-words';
+import { DATE_LIKE, unsureDigits, unsureGlyphs } from './unsure-glyphs';
 import { medianOf } from '../parse/sorted-numbers';
 import { cropRaster, missedInk, shiftLine, type Raster } from './missed-ink';
 
@@ -74,17 +75,53 @@ async function missedNumbers(worker: Worker, image: Raster, lines: readonly OcrL
   return out;
 }
 
+/**
+ * Each date (or day) with a digit Tesseract was unsure of, read again on its own as one line: where that second
+ * reading gives the same text, every digit sure, the word is taken as sure; otherwise its doubt stands. On generated
+ * office scans this kept the doubt on both `16/07` read for `15/07` (the second reading said `15/07`, or was unsure
+ * again) and lifted it from most of the days read right.
+ */
+export async function confirmUnsureDates(worker: Worker, image: Raster, lines: readonly OcrLine[]): Promise<OcrLine[]> {
+  const doubted = lines.flatMap((l) => l.words).filter((w) => DATE_LIKE.test(w.text) && unsureDigits(w.symbols));
+  if (doubted.length === 0) return [...lines];
+  const sure = new Map<(typeof doubted)[number], NonNullable<(typeof doubted)[number]['symbols']>>();
+  await worker.setParameters({ tessedit_pageseg_mode: '7' as never });
+  try {
+    for (const word of doubted) {
+      const crop = cropRaster(image, word.bbox, Math.round(0.5 * (word.bbox.y1 - word.bbox.y0)));
+      const again = (await readLines(worker, crop.width, crop.height, crop.pixels)).flatMap((l) => l.words);
+      const [only] = again;
+      if (again.length === 1 && only?.text === word.text && only.symbols && !unsureDigits(only.symbols)) {
+        sure.set(
+          word,
+          only.symbols.map((s, k) => ({ ...(word.symbols?.[k] ?? s), confidence: s.confidence })),
+        );
+      }
+    }
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: '4' as never });
+  }
+  return lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, symbols: sure.get(w) ?? w.symbols })) }));
+}
+
 /** A rendered page's lines as Tesseract reads them: the page, then any numbers it passed over. */
 export async function ocrLines(image: RenderedPage, worker: Worker): Promise<OcrLine[]> {
   const pixels = pixelsForOcr(image.width, image.height, new Uint8Array(image.pixels));
+  const raster = { pixels, width: image.width, height: image.height };
   const lines = await readLines(worker, image.width, image.height, pixels);
-  return [...lines, ...(await missedNumbers(worker, { pixels, width: image.width, height: image.height }, lines))];
+  return confirmUnsureDates(worker, raster, [...lines, ...(await missedNumbers(worker, raster, lines))]);
 }
 
-/** One rendered page read: its words as text runs, in reading order. */
-export async function ocrRendered(image: RenderedPage, worker: Worker, page: number): Promise<TextRun[]> {
-  if (image.width === 0 || image.height === 0) return [];
-  return wordsToRuns(await ocrLines(image, worker), { page, dpi: image.dpi, pageHeightPx: image.height });
+/** One rendered page read: its words as text runs, in reading order, and the digits OCR was unsure of. */
+export async function ocrRendered(
+  image: RenderedPage,
+  worker: Worker,
+  page: number,
+): Promise<{ runs: TextRun[]; unsure: TextRun[] }> {
+  if (image.width === 0 || image.height === 0) return { runs: [], unsure: [] };
+  const lines = await ocrLines(image, worker);
+  const raster = { page, dpi: image.dpi, pageHeightPx: image.height };
+  return { runs: wordsToRuns(lines, raster), unsure: unsureGlyphs(lines, raster) };
 }
 
 class OcrDocument implements ExtractedDocument {
@@ -109,7 +146,7 @@ class OcrDocument implements ExtractedDocument {
   async pageRuns(page: number): Promise<TextRun[]> {
     const rendered = await renderScanPage(this.bytes, page, this.opts);
     if (!rendered.page) throw new RangeError(`No page ${page}`);
-    return ocrRendered(rendered.page, await this.worker, page);
+    return (await ocrRendered(rendered.page, await this.worker, page)).runs;
   }
 
   async close(): Promise<void> {

@@ -13,7 +13,12 @@ interface Box {
 
 /** The little of a Tesseract line the runs need. */
 export interface OcrLine {
-  words: { text: string; bbox: Box; confidence: number; symbols?: { text: string; bbox: Box }[] }[];
+  words: {
+    text: string;
+    bbox: Box;
+    confidence: number;
+    symbols?: { text: string; bbox: Box; confidence?: number }[];
+  }[];
   /** The line's baseline, from its left end to its right end, in pixels. */
   baseline: Box;
   /** Tesseract's measure of the line: its row height is the nearest thing a scan has to a font size. */
@@ -200,32 +205,47 @@ export function pageSkew(lines: readonly OcrLine[]): number {
 }
 
 /**
+ * Ink from `x0` to `x1` (pixels) on `line` as a run in points: on the line's baseline, then turned back about the
+ * page's left middle by its tilt (`skew`), so that rows level again and columns stand upright (their left edges lean
+ * too).
+ */
+export function placeRun(
+  line: OcrLine,
+  ink: { x0: number; x1: number; bottom: number },
+  text: string,
+  raster: PageRaster,
+  skew: number,
+): TextRun {
+  const pt = 72 / raster.dpi;
+  const { x0, x1, bottom } = ink;
+  const tilted = line.baseline.x1 > line.baseline.x0 ? baselineAt(line.baseline, (x0 + x1) / 2) : bottom;
+  const base = tilted - skew * ((x0 + x1) / 2);
+  const shift = skew * (tilted - raster.pageHeightPx / 2);
+  return {
+    page: raster.page,
+    x: (x0 + shift) * pt,
+    y: (raster.pageHeightPx - base) * pt,
+    width: (x1 - x0) * pt,
+    height: lineHeight(line) * pt,
+    text,
+    angle: 0,
+  };
+}
+
+/**
  * Each phrase on its line's baseline, then turned back by the page's tilt: a row printed level lands on one line of
  * the layout, and a column's cells start at one x, however the sheet lay on the scanner, as a text layer's do.
  */
 export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): TextRun[] {
-  const pt = 72 / raster.dpi;
   const runs: TextRun[] = [];
   const skew = pageSkew(lines);
   for (const line of lines) {
     const heightPx = lineHeight(line);
     for (const phrase of phrases(line, heightPx)) {
-      const x0 = (phrase[0] as Word).bbox.x0;
-      const x1 = (phrase.at(-1) as Word).bbox.x1;
+      const box = { x0: (phrase[0] as Word).bbox.x0, x1: (phrase.at(-1) as Word).bbox.x1 };
       const bottom = Math.max(...phrase.map((w) => w.bbox.y1));
-      const tilted = line.baseline.x1 > line.baseline.x0 ? baselineAt(line.baseline, (x0 + x1) / 2) : bottom;
-      // Turned back about the page's left middle: rows level again, and columns upright (their left edges lean too).
-      const base = tilted - skew * ((x0 + x1) / 2);
-      const shift = skew * (tilted - raster.pageHeightPx / 2);
-      runs.push({
-        page: raster.page,
-        x: (x0 + shift) * pt,
-        y: (raster.pageHeightPx - base) * pt,
-        width: (x1 - x0) * pt,
-        height: heightPx * pt,
-        text: looseCents(phrase.map((w) => thousandsMarks(brackets(w.text.trim()))).join(' ')),
-        angle: 0,
-      });
+      const text = looseCents(phrase.map((w) => thousandsMarks(brackets(w.text.trim()))).join(' '));
+      runs.push(placeRun(line, { ...box, bottom }, text, raster, skew));
     }
   }
   // Phrases first: a figure's parts Tesseract put on lines of their own (`314 .` `82`) are then mended as one.

@@ -8,6 +8,8 @@ import type { ExtractedDocument, PageSize, TextExtractor, TextRun } from '../ext
 export interface ScanPage extends PageSize {
   page: number;
   runs: TextRun[];
+  /** The digits OCR was unsure of, one glyph a run (unsure-glyphs.ts); none on pages read before it said so. */
+  unsure?: TextRun[];
 }
 
 /** Pages already read (by `readScanPage`, in any order) as a document for the layout engine. */
