@@ -1,31 +1,21 @@
 /**
  * A scanned statement's verdict, row by row: what the balance chain and the statement's dates prove of what OCR read.
  * The chain's repair (chain-repair.ts) picks the fewest look-alike edits that make every link hold; the dates are
- * checked against the period and the order (date-repair.ts). A scan whose rows are not proven well enough is refused
+ * checked against the period and the order (judge-dates.ts). A scan whose rows are not proven well enough is refused
  * (and charged nothing), never handed over half read.
  */
 import { ConversionError, scanProven, type ScanRowCheck, type ScanSummary } from '@bankcsv/domain';
 import type { PageSize, TextRun } from '../extract/types';
 import type { Line } from '../layout/lines';
-import { isCardStatement } from '../card';
 import { restate } from '../edit';
 import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
 import { signMarked } from './ocr-figures';
-import { checkDates, repairUnreadDate, type RepairedDate } from './date-repair';
-import { doubtedDates } from './date-doubts';
-import { medianOf } from '../parse/sorted-numbers';
-import {
-  dateDisputed,
-  dateOnLine,
-  figuresOn,
-  linesByPlace,
-  readsAs,
-  rowTexts,
-  unreadableDates,
-  type RowTexts,
-} from './scan-texts';
+import type { RepairedDate } from './date-repair';
+import { datesDoubted, judgeDates } from './judge-dates';
+import { bareBalanceSign, sharedAmountColumn, signAnchored } from './scan-sides';
+import { figuresOn, linesByPlace, readsAs, rowTexts, type RowTexts } from './scan-texts';
 
 const REASONS = {
   chain: 'the balances around it do not agree with what was read',
@@ -41,54 +31,10 @@ const REASONS = {
 const stated = (v: number | null): string | null =>
   v === null ? null : `${v < 0 ? '-' : ''}${Math.abs(v).toFixed(2)}${v < 0 ? '' : ' Cr'}`;
 
-/**
- * What a balance printed without a mark means, by the print: the opposite of the only mark the statement uses (FNB
- * marks credit balances `Cr`, so bare is overdrawn); with no marks at all, in credit on a bank account and owed on a
- * card. Never the reading's own signs alone: a scan read through the wrong columns turns every sign round and still
- * reconciles, and only the print can say it did.
- */
-function bareBalanceSign(s: Statement, texts: readonly RowTexts[]): 1 | -1 {
-  const printed = texts.flatMap((t) => (t.balance === null ? [] : [t.balance]));
-  const credit = printed.some((b) => /(?:cr|kt)\.?$/i.test(b));
-  const debit = printed.some((b) => /[-(]|(?:dr|dt)\.?$/i.test(b));
-  if (credit !== debit) return credit ? -1 : 1;
-  if (!credit) return isCardStatement(s) ? -1 : 1;
-  // Both marks printed: the few bare balances are the reading's.
-  let vote = 0;
-  s.transactions.forEach((t, i) => {
-    const b = texts[i]?.balance;
-    if (t.balance !== null && b && !/[-()]|cr|dr|kt|dt/i.test(b)) vote += Math.sign(t.balance);
-  });
-  return vote < 0 ? -1 : 1;
-}
-
 interface Part {
   at: number[];
   opening: number | null;
   closing: number | null;
-}
-
-/** Columns of money in and out further apart than this (pt) are two columns, not one. */
-const SAME_COLUMN_PT = 12;
-
-/** The right edge of the row's amount where its line prints it. */
-const amountEdge = (own: RowTexts): number | undefined =>
-  own.amount === null ? undefined : own.line?.cells.find((c) => c.text.includes(own.amount as string))?.x1;
-
-/**
- * Whether money in and out print bare in one column (Nedbank's debits and credits share theirs): their amounts end at
- * the same place, so no column says which a row is, and the balances alone give it its side.
- */
-function sharedAmountColumn(tx: readonly Transaction[], texts: readonly RowTexts[]): boolean {
-  const edges: Record<'in' | 'out', number[]> = { in: [], out: [] };
-  tx.forEach((t, i) => {
-    const own = texts[i];
-    if (!own?.amount || !t.amount || signMarked(own.amount) !== 0) return;
-    const x = amountEdge(own);
-    if (x !== undefined) edges[t.amount > 0 ? 'in' : 'out'].push(x);
-  });
-  if (edges.in.length < 2 || edges.out.length < 2) return false;
-  return Math.abs((medianOf(edges.in) as number) - (medianOf(edges.out) as number)) < SAME_COLUMN_PT;
 }
 
 /** The chain's own verdict on one account's rows, read back into rand. */
@@ -171,36 +117,6 @@ function fillBalances(rows: (RepairedRow | undefined)[], statement: Statement, t
 }
 
 /**
- * Rows whose line shows only an unreadable date (`122 21`): where exactly one reading of it stands in order between
- * the dates read around it, the row takes it, corrected; the others stay in doubt. Returns both sets of rows.
- */
-function repairUnreadDates(dates: RepairedDate[], tx: readonly Transaction[], texts: RowTexts[], s: Statement) {
-  const period = { start: s.periodStart, end: s.periodEnd };
-  const read = (k: number) => texts[k]?.date != null && dates[k]?.verdict !== 'needs-review';
-  const doubted = new Set<number>();
-  const taken = new Set<number>();
-  for (const [i, token] of unreadableDates(texts)) {
-    const year = Number((tx[i]?.date ?? s.periodStart ?? '').slice(0, 4));
-    let [b, a] = [i - 1, i + 1];
-    while (b >= 0 && !read(b)) b--;
-    while (a < tx.length && !read(a)) a++;
-    const around = { before: dates[b]?.date ?? null, after: dates[a]?.date ?? null, year };
-    const date = texts[i]?.date === null && year > 0 ? repairUnreadDate(token, around, period) : null;
-    if (date) {
-      dates[i] = { date, verdict: 'corrected', read: token };
-      taken.add(i);
-    } else doubted.add(i);
-  }
-  return { doubted, taken };
-}
-
-/** Dates a scan lost are taken from the row above: where the statement dates nearly every row, that is a doubt. */
-function datesDoubted(texts: readonly RowTexts[]): boolean {
-  const dated = texts.filter((r) => r.date !== null).length;
-  return dated >= 0.8 * texts.length;
-}
-
-/**
  * What the engine may assume that a row's verdict speaks for: its sign, its date's order. (An amount worked out from
  * the balances is judged by what its line prints, below; where a description belongs is not a figure.)
  */
@@ -216,18 +132,6 @@ interface RowEvidence {
   assumed: string | undefined;
   /** A balance printed beside the row's states its side of zero (`signAnchored`). */
   anchored: boolean;
-}
-
-/**
- * Whether a balance printed next to row `i` (before or after it) states its side of zero (`13,247.12-`, `Cr`): the
- * chain is then held to the print, and its mirror image no longer reconciles as well.
- */
-function signAnchored(texts: readonly RowTexts[], i: number): boolean {
-  const marked = (k: number) => signMarked(texts[k]?.balance ?? '') !== 0;
-  let [b, a] = [i - 1, i + 1];
-  while (b >= 0 && texts[b]?.balance == null) b--;
-  while (a < texts.length && texts[a]?.balance == null) a++;
-  return marked(b) || marked(a);
 }
 
 function rowCheck(t: Transaction, { texts, repaired, date, doubt, assumed, anchored }: RowEvidence) {
@@ -299,28 +203,6 @@ const summaryOf = (checks: readonly ScanRowCheck[]): ScanSummary => ({
   corrected: checks.filter((c) => c.verdict === 'corrected').length,
   needsReview: checks.filter((c) => c.verdict === 'needs-review').length,
 });
-
-/**
- * Every row's date checked against the period and the order, digits OCR was unsure of included; with the rows whose
- * date is in doubt for what their line prints, and those whose unreadable date one reading put back.
- */
-function judgeDates(statement: Statement, texts: RowTexts[], unsure: readonly TextRun[]) {
-  const tx = statement.transactions;
-  const dates = checkDates(
-    tx.map((t) => t.date),
-    { start: statement.periodStart, end: statement.periodEnd },
-    false,
-    tx.map((t, i) => doubtedDates(t.date, texts[i] as RowTexts, unsure)),
-  );
-  const { doubted: unreadable, taken } = repairUnreadDates(dates, tx, texts, statement);
-  // A row dated otherwise than any date its line prints took its date from elsewhere.
-  // One printed a digit away from it (a value date beside the posting date) leaves it in doubt.
-  tx.forEach((t, i) => {
-    const own = texts[i] as RowTexts;
-    if (t.date && own.date && (!dateOnLine(t.date, own) || dateDisputed(t.date, own))) unreadable.add(i);
-  });
-  return { dates, unreadable, taken };
-}
 
 /** Gives every row its verdict and its repaired figures; throws `SCAN_UNCLEAR` when too few rows are proven. */
 export function judgeScan(
