@@ -21,6 +21,8 @@ const ASSUMED_NOTE: Record<AssumedKind, string> = {
 };
 
 const IMAGE_NOTE = 'Description printed as an image: check';
+// Read from the image by OCR: worth a look, though the balances do not depend on it.
+const OCR_NOTE = 'Description read from an image: check';
 
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatMoney(n));
 
@@ -55,6 +57,9 @@ export function DescriptionCell({ row: r, index: i, n, on, image }: CellProps & 
         disabled={r.excluded}
       />
       {image ? <span className="review-printed">{IMAGE_NOTE}</span> : null}
+      {!image && r.ocrText !== undefined && r.description === r.ocrText ? (
+        <span className="review-printed">{OCR_NOTE}</span>
+      ) : null}
     </td>
   );
 }

@@ -27,6 +27,8 @@ export interface DraftRow {
    * stands.
    */
   imageText?: string;
+  /** The statement drew this description as an image and OCR read it so: named as read by OCR while it stands. */
+  ocrText?: string;
   /** On a statement of several accounts: the account the row is in (an added row: the one of the row above it). */
   section?: number;
   /** A scanned statement's row: its verdict, what OCR read, its line's image. */
@@ -69,6 +71,7 @@ function draftRow(t: ReviewTransaction, source: number | null, view: Transaction
     row: t.row,
     excluded: Boolean(t.excluded),
     ...(t.descriptionAsImage ? { imageText: t.description } : {}),
+    ...(t.descriptionFromImage ? { ocrText: t.description } : {}),
     ...(t.section !== undefined ? { section: t.section } : {}),
     ...(scan ? { scan } : {}),
   };

@@ -205,6 +205,40 @@ describe('review rows', () => {
     },
   );
 
+  it('names a description OCR read from an image beside it until the user writes it, never holding the file', () => {
+    const { view: base } = assumedFirstRow('unconfirmed-sign', 'Transfer');
+    const read: TransactionsView = {
+      ...base,
+      transactions: base.transactions.map((t, i) =>
+        i === 1 ? { ...t, description: 'Fooi Shop', descriptionFromImage: true as const } : t,
+      ),
+    };
+    read.original = read.transactions;
+    const rows = draftRows(read);
+    const live = liveCheck(rows, read);
+    expect(live.imageAt.size).toBe(0);
+    expect(live.state.ready).toBe(true);
+    const table = (shown: DraftRow[]) => (
+      <ReviewTable
+        rows={shown}
+        running={live.running}
+        breaking={live.breaking}
+        assumedAt={live.assumedAt}
+        imageAt={live.imageAt}
+        totals={{ count: 3, moneyIn: 20, moneyOut: 70, opening: 150, computedClosing: 100, printedClosing: 100 }}
+        onChange={() => undefined}
+        onFlip={() => undefined}
+        onAddBelow={() => undefined}
+        onRemove={() => undefined}
+      />
+    );
+    const { rerender } = render(table(rows));
+    const note = screen.getAllByText('Description read from an image: check');
+    expect(note.map((n) => n.closest('tr')?.getAttribute('data-row'))).toEqual(['2']);
+    rerender(table(rows.map((r, i) => (i === 1 ? { ...r, description: 'Fooi Shop Rosebank' } : r))));
+    expect(screen.queryByText('Description read from an image: check')).toBeNull();
+  });
+
   it('an opening worked out from that row follows the sign the user gives it, so the flip reconciles', () => {
     // Read as -50 with no opening printed: the opening was worked out as 100 - (-50) = 150. It was a credit.
     const derived: TransactionsView = {
