@@ -67,6 +67,9 @@ describe('parseDate', () => {
     ['250601', false, { day: 1, month: 6, year: 2025 }],
     ['2025/05/03', false, { day: 3, month: 5, year: 2025 }],
     ['2015-10-31', false, { day: 31, month: 10, year: 2015 }],
+    ['14.03.2025', false, { day: 14, month: 3, year: 2025 }],
+    ['14-03-2025', false, { day: 14, month: 3, year: 2025 }],
+    ['03.14.25', true, { day: 14, month: 3, year: 2025 }],
     ['02 17', true, { day: 17, month: 2, year: null }],
   ])('%j', (text, monthFirst, want) => expect(parseDate(text, monthFirst)).toEqual(want));
 
@@ -100,10 +103,18 @@ describe('parseDate', () => {
     ]);
   });
 
-  it.each(['02 17', '12 Marketing', '31/13/2025', '32 Jan', 'Nov 13', '1,234.56', '12 Mrtx', '3 Mr'])(
-    'rejects %j',
-    (text) => expect(parseDate(text)).toBeNull(),
-  );
+  it.each([
+    '02 17',
+    '12 Marketing',
+    '31/13/2025',
+    '32 Jan',
+    'Nov 13',
+    '1,234.56',
+    '12 Mrtx',
+    '3 Mr',
+    '14.03/2025',
+    '1.234.56',
+  ])('rejects %j', (text) => expect(parseDate(text)).toBeNull());
 
   it('exports DD/MM/YYYY', () => expect(isoToDmy('2025-01-09')).toBe('09/01/2025'));
 });
@@ -125,6 +136,13 @@ describe('findDates', () => {
       ],
     ],
     ['From Date: 01/10/2025', [[2025, 10, 1]]],
+    [
+      'Tydperk 01.10.2025 - 31-10-2025',
+      [
+        [2025, 10, 1],
+        [2025, 10, 31],
+      ],
+    ],
     ['Ref 2015-13-40 and 12345-01-01', []],
   ])('%s', (text, want) => {
     expect(findDates(text).map((d) => [d.year, d.month, d.day])).toEqual(want);

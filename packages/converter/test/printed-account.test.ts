@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertStatement, statementFormats, toOfx } from '../src/index';
 import type { Line } from '../src/layout/lines';
 import { labelsOverFigures } from '../src/labels-over-figures';
+import { printedAccountNumber } from '../src/banks/printed-account';
 import { makeFixture } from './fixtures/index';
 
 describe('what the statement prints about its account', () => {
@@ -23,6 +24,15 @@ describe('what the statement prints about its account', () => {
   it("FNB in Afrikaans: the number after the product's name (`Tjekrekening : ...`)", async () => {
     const f = await makeFixture({ layout: 'fnb-afrikaans', seed: 4, transactions: 20 });
     expect((await convertStatement(f.pdf)).accountNumber).toBe('62812345678');
+  });
+
+  it.each([
+    ['Rekeningnommer: 9100 2345 6780', '910023456780'],
+    ['Rekening nr. 4058123456', '4058123456'],
+    ['Account Number 62-1234-5678', '6212345678'],
+  ])('reads the number after its label in %j', (text, digits) => {
+    const line: Line = { page: 1, row: 2, y: 780, height: 9, text, cells: [{ x0: 40, x1: 240, text }] };
+    expect(printedAccountNumber([line])).toBe(digits);
   });
 
   it(

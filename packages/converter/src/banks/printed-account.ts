@@ -2,7 +2,8 @@ import type { Line } from '../layout/lines';
 
 // Where no profile says where the account number is, the statement says it: a label naming the account's number,
 // then the number (`Account number 4091 2345 67`, `Acc No: 62-1234-5678`, `Rekeningnommer: 4058123456`).
-const LABELLED = /\b(?:account|acc|rekening)\.?\s*(?:number|no\.?|nr\.?|#)?\s*:?\s*|\brekeningnommer\s*:?\s*/gi;
+// `nommer` with the label words: `rekening` alone would match the head of `Rekeningnommer` and leave `nommer` unread.
+const LABELLED = /\b(?:account|acc|rekening)\.?\s*(?:number|nommer|no\.?|nr\.?|#)?\s*:?\s*/gi;
 const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d.,])/;
 
 /** The first account number printed after an account-number label, digits only (6 to 16 of them). */

@@ -25,7 +25,8 @@ const MONTHS: Record<string, number> = {
   des: 12,
 };
 
-const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
+// Day, month, year with one mark between them: `20/06/2025`, `20.06.2025`, `20-06-25` (the same mark both times).
+const DMY = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})$/;
 const YMD = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
 const COMPACT = /^(\d{4}|\d{2})(\d{2})(\d{2})$/;
 const D_MON = /^(\d{1,2})[ -]([A-Za-z]{3,9})\.?(?:[ -](\d{4}|\d{2}))?$/;
@@ -120,9 +121,9 @@ function readDate(text: string, monthFirst: boolean): PartialDate | null {
   let m = DMY.exec(s);
   if (m)
     return valid({
-      day: Number(m[monthFirst ? 2 : 1]),
-      month: Number(m[monthFirst ? 1 : 2]),
-      year: fullYear(m[3] as string),
+      day: Number(m[monthFirst ? 3 : 1]),
+      month: Number(m[monthFirst ? 1 : 3]),
+      year: fullYear(m[4] as string),
     });
   m = YMD.exec(s);
   if (m) return valid({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
@@ -141,18 +142,23 @@ function readDate(text: string, monthFirst: boolean): PartialDate | null {
   return null;
 }
 
-// Day month-name year, d/m/yyyy, day month-name yy, yyyy-mm-dd: the groups findDates reads, in this order.
+// Day month-name year, d/m/yyyy, day month-name yy, yyyy-mm-dd, d.m.yyyy (or d-m-yyyy): the groups findDates reads,
+// in this order.
 const DATES_IN_TEXT = new RegExp(
   [
     String.raw`\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b`,
     String.raw`\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b`,
     String.raw`\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b`,
     String.raw`\b(\d{4})-(\d{2})-(\d{2})\b`,
+    String.raw`\b(\d{1,2})[.-](\d{1,2})[.-](\d{4})\b`,
   ].join('|'),
   'g',
 );
 
-/** Finds a long-form date inside free text: `13 November 2025`, `14 Februarie 2024`, `20/06/2025`, `2015-03-01`. */
+/**
+ * Finds a long-form date inside free text: `13 November 2025`, `14 Februarie 2024`, `20/06/2025`, `2015-03-01`,
+ * `20.06.2025`.
+ */
 export function findDates(text: string): PartialDate[] {
   const out: PartialDate[] = [];
   for (const m of text.matchAll(DATES_IN_TEXT)) {
@@ -165,6 +171,7 @@ export function findDates(text: string): PartialDate[] {
       const month = monthFromName(m[8] as string);
       if (month) d = valid({ day: Number(m[7]), month, year: 2000 + Number(m[9]) });
     } else if (m[10]) d = valid({ year: Number(m[10]), month: Number(m[11]), day: Number(m[12]) });
+    else if (m[13]) d = valid({ day: Number(m[13]), month: Number(m[14]), year: Number(m[15]) });
     if (d) out.push(d);
   }
   return out;
