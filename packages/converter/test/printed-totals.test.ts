@@ -6,6 +6,7 @@ import type { Transaction } from '../src/types';
 import { pdfLines } from './fixtures/pdf-text';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
+import { totalsLineFixture } from './fixtures/totals-line';
 
 // Printed totals of money in and out, including debits printed in groups (`Funds Used (Debits)` and `Bank
 // Charges` apart), checked against the rows; a total the rows cannot place is left out, never a 'failed'.
@@ -84,4 +85,18 @@ describe('summaries with debits in groups, on several layouts', () => {
     expect(s.dataQuality.breaks).toEqual([]);
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
+});
+
+describe('a line of totals under the rows', () => {
+  it.each(['TOTALS', 'Total debits', 'Total credits', 'Totaal'])(
+    '%s is no posting: the rows as printed, reconciled',
+    async (label) => {
+      const f = await totalsLineFixture(label);
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+        f.expected,
+      );
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
 });

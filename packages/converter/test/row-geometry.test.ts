@@ -7,6 +7,7 @@ import { makePerturbedFixture } from './fixtures/perturb/index';
 import { corpusCases, scoreFixture } from './fixtures/perturb/measure';
 import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 import { VARIANTS } from './fixtures/perturb/variants';
+import { hangingIndentFixture } from './fixtures/hanging-indent';
 
 // Issue 17, deliverable 4: which row a description line belongs to, from the page's own geometry.
 async function scored(name: string, seed: number) {
@@ -154,4 +155,18 @@ describe('rows whose lines only their breaks place', () => {
       exactAndReconciled(await scoreFixture({ ...f, layout: `unprofiled-${seed}` }, f.composition.bank.name, seed));
     }
   }, 120_000);
+});
+
+describe('descriptions wrapped with a hanging indent', () => {
+  const cases = (['fnb-current', 'absa-cheque', 'nedbank-monthly'] as const).flatMap((layout) =>
+    [18, 34].map((indent) => [layout, indent] as const),
+  );
+  it.each(cases)('%s, later lines %ipt in: every line on its row, reconciled', async (layout, indent) => {
+    const f = await hangingIndentFixture(layout, indent);
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+      f.expected,
+    );
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
 });

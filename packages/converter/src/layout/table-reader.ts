@@ -27,8 +27,53 @@ export const CHECKPOINT_ROW = new RegExp(
   'i',
 );
 
+/**
+ * A line of totals under the rows (`TOTALS 38,544.57 161,240.43`, `Total debits 31,645.14`): it sums them, and is no
+ * posting of its own. Undated only: a dated row may well be named so.
+ */
+const TOTALS_LINE = new RegExp(
+  String.raw`^(?:page |statement |period )?(?:totals?|totaal|totale)` +
+    String.raw`(?: for (?:the )?(?:page|period|statement)| (?:debits?|credits?|money (?:in|out)|debiete|krediete))?:?$`,
+  'i',
+);
+
 /** Wrapped lines start where the column's text does, or a few characters in. */
 const MAX_INDENT = 24;
+/** Lines that start this far in (pt) start at one indent. */
+const SAME_INDENT_PT = 1.5;
+/** Further in than this (pt), a line is set in on purpose, not a glyph's side bearing off the column's edge. */
+const SET_IN_PT = 6;
+/** Undated lines without figures at one deeper indent, at least this many: the statement's hanging indent. */
+const HANGING_LINES = 3;
+
+/**
+ * The indent at which a statement sets its wrapped lines (a hanging indent, `REFUND` over `  TAKEALOT ORDER 88213`):
+ * many lines of the segment start there, however deep, more than one a page and not all the same. A note or a stamp
+ * inside the column stands alone, and a running footer near the rows comes once a page with the same words. Such
+ * lines start further in than the rows, so they may end further out as well (see `continues`).
+ */
+function hangingIndent(
+  lines: readonly { line: Line; cells: ClassifiedCell[] }[],
+  monthFirst: boolean | undefined,
+): number | null {
+  const deep: { indent: number; text: string }[] = [];
+  for (const { line, cells } of lines) {
+    const first = cells[0];
+    if (first?.role !== 'description' || (first.indent ?? 0) <= SET_IN_PT) continue;
+    const parts = partsOf(cells, monthFirst);
+    if (!parts.dateCell && parts.figures.length === 0 && parts.balance === null)
+      deep.push({ indent: first.indent as number, text: line.text });
+  }
+  deep.sort((a, b) => a.indent - b.indent);
+  const pages = new Set(lines.map((l) => l.line.page)).size;
+  for (let i = 0, j = 0; i < deep.length; i++) {
+    const at = (deep[i] as (typeof deep)[number]).indent;
+    while (at - (deep[j] as (typeof deep)[number]).indent > SAME_INDENT_PT) j++;
+    const run = deep.slice(j, i + 1);
+    if (run.length > pages && new Set(run.map((d) => d.text)).size >= HANGING_LINES) return at;
+  }
+  return null;
+}
 
 const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
   cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? cells.findLast((c) => c.amount)?.amount ?? null;
@@ -120,6 +165,8 @@ export class TableReader {
   private anchor: AnchorItem | null = null;
   /** After the closing balance nothing is read; a posting printed there (another account's rows) is named. */
   private closed = false;
+  /** The segment's hanging indent, where it sets its wrapped lines deeper than MAX_INDENT (`hangingIndent`). */
+  private hang: number | null = null;
 
   constructor(private readonly p: LayoutProfile) {
     this.headerWords = headerWordsOf(p);
@@ -127,12 +174,13 @@ export class TableReader {
 
   readSegment(seg: Segment, grid: Grid): void {
     const state: SegmentState = { page: seg.lines[0]?.page ?? 0, inTable: true, underHeader: true };
-    for (const line of seg.lines) {
+    const classified = seg.lines.map((line) => ({ line, cells: classifyLine(line, grid, this.p.monthFirst) }));
+    this.hang = hangingIndent(classified, this.p.monthFirst);
+    for (const { line, cells } of classified) {
       if (line.page !== state.page) {
         state.page = line.page;
         state.inTable = false; // until this page shows a dated row; undated figure rows need one first
       }
-      const cells = classifyLine(line, grid, this.p.monthFirst);
       if (this.closed) {
         afterClosing(line, cells, this.p, this.accounts);
         continue;
@@ -177,6 +225,11 @@ export class TableReader {
     const parts = partsOf(cells, this.p.monthFirst);
     const { dateCell, figures, balance, desc } = parts;
     const hasFigures = figures.length > 0 || balance !== null;
+    if (!dateCell && hasFigures && TOTALS_LINE.test(desc.join(' ').trim())) {
+      this.items.push({ kind: 'barrier', page: line.page, y: line.y });
+      this.accounts.take(line, 'checkpoint');
+      return;
+    }
     if (dateCell && hasFigures) state.inTable = true;
     if ((dateCell && hasFigures) || (state.inTable && hasFigures && this.cur !== null)) {
       this.posting(line, cells, parts, grid);
@@ -222,9 +275,12 @@ export class TableReader {
   private continues(cells: ClassifiedCell[], desc: string[], underHeader: boolean): boolean {
     // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
     // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
-    if (desc.length === 0 || cells[0]?.role !== 'description' || (cells[0].indent ?? 0) > MAX_INDENT) return false;
-    // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title).
-    if (cells.some((c) => c.role === 'description' && c.overrun)) return false;
+    const indent = cells[0]?.indent ?? 0;
+    const hanging = this.hang !== null && Math.abs(indent - this.hang) <= SAME_INDENT_PT;
+    if (desc.length === 0 || cells[0]?.role !== 'description' || (indent > MAX_INDENT && !hanging)) return false;
+    // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title); a hanging line
+    // starts further in, so it may well end further out.
+    if (!hanging && cells.some((c) => c.role === 'description' && c.overrun)) return false;
     const labelWords = (d: string) =>
       d
         .toLowerCase()
