@@ -6,7 +6,7 @@ import type { Transaction } from '../src/types';
 import { pdfLines } from './fixtures/pdf-text';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
-import { totalsLineFixture } from './fixtures/totals-line';
+import { notesUnderRowsFixture, totalsLineFixture } from './fixtures/totals-line';
 
 // Printed totals of money in and out, including debits printed in groups (`Funds Used (Debits)` and `Bank
 // Charges` apart), checked against the rows; a total the rows cannot place is left out, never a 'failed'.
@@ -99,4 +99,20 @@ describe('a line of totals under the rows', () => {
       expect(s.dataQuality.balanceCheck).toBe('passed');
     },
   );
+});
+
+describe('notes under the rows whose figures stand in the money columns', () => {
+  it('are named as figures not read, never posted, where every row prints its balance', async () => {
+    const f = await notesUnderRowsFixture();
+    const s = await convertStatement(f.pdf);
+    expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+      f.expected,
+    );
+    const named = s.dataQuality.breaks.filter((b) => b.kind === 'unread-figure');
+    expect(named.map((b) => [b.text, b.actual])).toEqual([
+      ['Fees included above 160.40', 160.4],
+      ['Interest included above 12.31', 12.31],
+    ]);
+    expect(s.dataQuality.balanceCheck).toBe('failed');
+  });
 });

@@ -4,6 +4,7 @@ import type { ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing } from './after-end';
+import { atIndent, hangingIndent } from './hanging-indent';
 import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
 import type { Grid } from './column-discovery';
 import type { Line } from './lines';
@@ -37,43 +38,11 @@ const TOTALS_LINE = new RegExp(
   'i',
 );
 
+/** Rows that print their balance before a line without one stops being read as a row (see `rowLine`). */
+const MIN_BALANCED_ROWS = 3;
+
 /** Wrapped lines start where the column's text does, or a few characters in. */
 const MAX_INDENT = 24;
-/** Lines that start this far in (pt) start at one indent. */
-const SAME_INDENT_PT = 1.5;
-/** Further in than this (pt), a line is set in on purpose, not a glyph's side bearing off the column's edge. */
-const SET_IN_PT = 6;
-/** Undated lines without figures at one deeper indent, at least this many: the statement's hanging indent. */
-const HANGING_LINES = 3;
-
-/**
- * The indent at which a statement sets its wrapped lines (a hanging indent, `REFUND` over `  TAKEALOT ORDER 88213`):
- * many lines of the segment start there, however deep, more than one a page and not all the same. A note or a stamp
- * inside the column stands alone, and a running footer near the rows comes once a page with the same words. Such
- * lines start further in than the rows, so they may end further out as well (see `continues`).
- */
-function hangingIndent(
-  lines: readonly { line: Line; cells: ClassifiedCell[] }[],
-  monthFirst: boolean | undefined,
-): number | null {
-  const deep: { indent: number; text: string }[] = [];
-  for (const { line, cells } of lines) {
-    const first = cells[0];
-    if (first?.role !== 'description' || (first.indent ?? 0) <= SET_IN_PT) continue;
-    const parts = partsOf(cells, monthFirst);
-    if (!parts.dateCell && parts.figures.length === 0 && parts.balance === null)
-      deep.push({ indent: first.indent as number, text: line.text });
-  }
-  deep.sort((a, b) => a.indent - b.indent);
-  const pages = new Set(lines.map((l) => l.line.page)).size;
-  for (let i = 0, j = 0; i < deep.length; i++) {
-    const at = (deep[i] as (typeof deep)[number]).indent;
-    while (at - (deep[j] as (typeof deep)[number]).indent > SAME_INDENT_PT) j++;
-    const run = deep.slice(j, i + 1);
-    if (run.length > pages && new Set(run.map((d) => d.text)).size >= HANGING_LINES) return at;
-  }
-  return null;
-}
 
 const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
   cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? cells.findLast((c) => c.amount)?.amount ?? null;
@@ -162,6 +131,9 @@ export class TableReader {
   readonly placed = new Map<Grid, Map<number, PlacedFigure[]>>();
   private readonly headerWords: Set<string>;
   private cur: RawRow | null = null;
+  /** Postings so far that print a balance, and that print none: where every one does, a line without one is no row. */
+  private balanced = 0;
+  private unbalanced = 0;
   private anchor: AnchorItem | null = null;
   /** After the closing balance nothing is read; a posting printed there (another account's rows) is named. */
   private closed = false;
@@ -175,7 +147,10 @@ export class TableReader {
   readSegment(seg: Segment, grid: Grid): void {
     const state: SegmentState = { page: seg.lines[0]?.page ?? 0, inTable: true, underHeader: true };
     const classified = seg.lines.map((line) => ({ line, cells: classifyLine(line, grid, this.p.monthFirst) }));
-    this.hang = hangingIndent(classified, this.p.monthFirst);
+    this.hang = hangingIndent(classified, (cells) => {
+      const parts = partsOf(cells, this.p.monthFirst);
+      return !parts.dateCell && parts.figures.length === 0 && parts.balance === null;
+    });
     for (const { line, cells } of classified) {
       if (line.page !== state.page) {
         state.page = line.page;
@@ -232,6 +207,13 @@ export class TableReader {
     }
     if (dateCell && hasFigures) state.inTable = true;
     if ((dateCell && hasFigures) || (state.inTable && hasFigures && this.cur !== null)) {
+      // Every row so far printed its balance: an undated figure without one (`Fees included above 160.40` under the
+      // last row) is a note, or a row the chain cannot prove. Named, never posted unseen.
+      const amount = figures[0]?.amount;
+      if (!dateCell && balance === null && amount && this.unbalanced === 0 && this.balanced >= MIN_BALANCED_ROWS) {
+        this.accounts.leave(line, 'unread-figure', amount);
+        return;
+      }
       this.posting(line, cells, parts, grid);
       state.underHeader = false;
       return;
@@ -264,6 +246,8 @@ export class TableReader {
       descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null,
     };
     this.cur = row;
+    if (balance) this.balanced++;
+    else this.unbalanced++;
     this.rows.push(row);
     this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row, hasDesc: desc.length > 0 }));
     this.accounts.take(line, 'posting');
@@ -276,7 +260,7 @@ export class TableReader {
     // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
     // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
     const indent = cells[0]?.indent ?? 0;
-    const hanging = this.hang !== null && Math.abs(indent - this.hang) <= SAME_INDENT_PT;
+    const hanging = this.hang !== null && atIndent(indent, this.hang);
     if (desc.length === 0 || cells[0]?.role !== 'description' || (indent > MAX_INDENT && !hanging)) return false;
     // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title); a hanging line
     // starts further in, so it may well end further out.
