@@ -98,6 +98,11 @@ export interface ReadOptions {
   uploadedAt?: Date;
   /** Running headers and footers found across the pages. */
   repeated?: Set<Line>;
+  /**
+   * Page one's lines as printed, with what repeats at one place on every page (taken out of the rows as a stamp): a
+   * bank that prints its name only in a running header is named there.
+   */
+  firstPage?: Line[];
   /** The statement's period, for a part that prints none of its own (a later account's section). */
   period?: PartialDate[];
 }

@@ -118,7 +118,7 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   const named = scores.find((s) => s.bankNamed)?.profile.bank;
   const bank = winner.score?.bankNamed
     ? statement.bank
-    : (named ?? letterheadBankName(firstPageHead(lines), lines) ?? statement.bank);
+    : (named ?? letterheadBankName(firstPageHead(opts.firstPage ?? lines), lines) ?? statement.bank);
   if (!winner.score && top?.score)
     events.push(`read with the generic layout: ${top.score.profile.layout} did not reconcile as well`);
   if (winner.reading.chain.newestFirst)

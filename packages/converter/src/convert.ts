@@ -113,7 +113,10 @@ export async function inspectPdf(
   }
 }
 
-async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{ lines: Line[]; runs: number }> {
+async function readAllLines(
+  doc: ExtractedDocument,
+  deadline: number,
+): Promise<{ lines: Line[]; runs: number; firstPage: Line[] }> {
   let runs = 0;
   const pages: TextRun[][] = [];
   // Each page's lines are built as it arrives, while the reader thread reads the next ones.
@@ -132,7 +135,7 @@ async function readAllLines(doc: ExtractedDocument, deadline: number): Promise<{
     const stamped = stamps.size > 0 && pageRuns.some((r) => stamps.has(r));
     for (const l of stamped ? buildLines(pageRuns.filter((r) => !stamps.has(r))) : (built[i] as Line[])) lines.push(l);
   });
-  return { lines, runs };
+  return { lines, runs, firstPage: built[0] ?? [] };
 }
 
 /**
@@ -179,7 +182,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanRe
       forgetParsedAmounts();
       forgetParsedDates();
       try {
-        const { lines: raw, runs } = await readAllLines(doc, deadline);
+        const { lines: raw, runs, firstPage } = await readAllLines(doc, deadline);
         // A scan on which OCR found no words at all is as unreadable as one it misread.
         if (runs === 0 || raw.length === 0) throw new ConversionError(scanned ? 'SCAN_UNCLEAR' : 'NO_TEXT_LAYER');
         const { lines, repeated } = findFurniture(raw, doc.pageCount);
@@ -187,6 +190,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanRe
           userYear: opts.year,
           uploadedAt: opts.uploadedAt,
           repeated,
+          firstPage,
         });
         if (statement.transactions.length === 0)
           throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);

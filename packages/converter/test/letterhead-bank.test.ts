@@ -3,6 +3,7 @@ import { convertStatement, toOfx, withAccountNumbers } from '../src/index';
 import { makeFixture } from './fixtures/index';
 import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 import { accountOf } from './fixtures/unprofiled/spec';
+import { runningLetterheadFixture } from './fixtures/running-letterhead';
 
 // Issue 18: where no profile names the bank, its name comes from the statement's own letterhead.
 
@@ -36,5 +37,14 @@ describe('an account no profile knows', () => {
       const s = await convertStatement(f.pdf);
       expect(s.accountNumber, `seed ${seed}`).toBe(accountOf(f.composition));
     }
+  });
+});
+
+describe('a bank that prints its name only in a running header', () => {
+  it('is named by it, though the header repeats at one place on every page beside other text', async () => {
+    const s = await convertStatement(await runningLetterheadFixture());
+    expect(s.bank).toBe('Sizwe Digital Bank');
+    expect(s.transactions).toHaveLength(12);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
