@@ -137,7 +137,7 @@ export class TableReader {
   private anchor: AnchorItem | null = null;
   /** After the closing balance nothing is read; a posting printed there (another account's rows) is named. */
   private closed = false;
-  /** The segment's hanging indent, where it sets its wrapped lines deeper than MAX_INDENT (`hangingIndent`). */
+  /** The segment's hanging indent, where it sets its wrapped lines in (`hangingIndent`). */
   private hang: number | null = null;
 
   constructor(private readonly p: LayoutProfile) {
