@@ -7,6 +7,7 @@ import { pdfLines } from './fixtures/pdf-text';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { notesUnderRowsFixture, totalsLineFixture } from './fixtures/totals-line';
+import { balanceWordsFixture } from './fixtures/balance-words';
 
 // Printed totals of money in and out, including debits printed in groups (`Funds Used (Debits)` and `Bank
 // Charges` apart), checked against the rows; a total the rows cannot place is left out, never a 'failed'.
@@ -115,4 +116,18 @@ describe('notes under the rows whose figures stand in the money columns', () => 
     ]);
     expect(s.dataQuality.balanceCheck).toBe('failed');
   });
+});
+
+describe('postings named with a balance line’s words', () => {
+  it.each(['absa-cheque', 'fnb-current', 'nedbank-monthly'] as const)(
+    '%s: each stays a posting, and the rows after it are read',
+    async (layout) => {
+      const f = await balanceWordsFixture(layout);
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+        f.expected,
+      );
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
 });

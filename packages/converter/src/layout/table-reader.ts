@@ -4,6 +4,7 @@ import type { ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing } from './after-end';
+import { isTotalsLine, postingNamedSo } from './balance-lines';
 import { atIndent, hangingIndent } from './hanging-indent';
 import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
 import type { Grid } from './column-discovery';
@@ -25,16 +26,6 @@ export const CHECKPOINT_ROW = new RegExp(
     'oorgedra',
     'oorgebring',
   ].join('|'),
-  'i',
-);
-
-/**
- * A line of totals under the rows (`TOTALS 38,544.57 161,240.43`, `Total debits 31,645.14`): it sums them, and is no
- * posting of its own. Undated only: a dated row may well be named so.
- */
-const TOTALS_LINE = new RegExp(
-  String.raw`^(?:page |statement |period )?(?:totals?|totaal|totale)` +
-    String.raw`(?: for (?:the )?(?:page|period|statement)| (?:debits?|credits?|money (?:in|out)|debiete|krediete))?:?$`,
   'i',
 );
 
@@ -160,8 +151,11 @@ export class TableReader {
         afterClosing(line, cells, this.p, this.accounts);
         continue;
       }
-      const closing = CLOSING_ROW.test(line.text);
-      if (closing || CHECKPOINT_ROW.test(line.text)) {
+      const named =
+        (CLOSING_ROW.test(line.text) || CHECKPOINT_ROW.test(line.text)) &&
+        !postingNamedSo(partsOf(cells, this.p.monthFirst));
+      const closing = named && CLOSING_ROW.test(line.text);
+      if (named) {
         state.underHeader = false;
         this.balanceLine(line, cells, closing);
         continue;
@@ -200,7 +194,7 @@ export class TableReader {
     const parts = partsOf(cells, this.p.monthFirst);
     const { dateCell, figures, balance, desc } = parts;
     const hasFigures = figures.length > 0 || balance !== null;
-    if (!dateCell && hasFigures && TOTALS_LINE.test(desc.join(' ').trim())) {
+    if (!dateCell && hasFigures && isTotalsLine(desc)) {
       this.items.push({ kind: 'barrier', page: line.page, y: line.y });
       this.accounts.take(line, 'checkpoint');
       return;

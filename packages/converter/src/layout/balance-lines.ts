@@ -1,0 +1,36 @@
+/** Lines that name balances or totals, and postings whose descriptions only sound like them. */
+
+/**
+ * A line of totals under the rows (`TOTALS 38,544.57 161,240.43`, `Total debits 31,645.14`): it sums them, and is no
+ * posting of its own. Undated only: a dated row may well be named so.
+ */
+const TOTALS_LINE = new RegExp(
+  String.raw`^(?:page |statement |period )?(?:totals?|totaal|totale)` +
+    String.raw`(?: for (?:the )?(?:page|period|statement)| (?:debits?|credits?|money (?:in|out)|debiete|krediete))?:?$`,
+  'i',
+);
+
+/** The words a balance line says besides its figures: any other word makes it a posting named so. */
+const BALANCE_LINE_WORDS = new Set(
+  [
+    'balance bal brought carried forward opening closing b/f c/f',
+    'saldo oorgebring oorgedra openingsaldo afsluitingsaldo',
+    'at date of statement page totals total - :',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * A posting whose description holds a balance line's words (`SETTLEMENT OF CLOSING BALANCE LOAN 88123`, `TRANSFER
+ * OPENING BALANCE`): it moves money in a money column and says more than a balance line does. A balance line with
+ * its page's totals (`Carried forward`) says nothing more.
+ */
+export function postingNamedSo(parts: { figures: readonly unknown[]; desc: readonly string[] }): boolean {
+  if (parts.figures.length === 0) return false;
+  const words = parts.desc.join(' ').toLowerCase().split(/\s+/).filter(Boolean);
+  return words.some((w) => !BALANCE_LINE_WORDS.has(w.replace(/[.,:]+$/, '')));
+}
+
+/** Whether an undated line's description (its words, not its figures) names a line of totals. */
+export const isTotalsLine = (desc: readonly string[]): boolean => TOTALS_LINE.test(desc.join(' ').trim());
