@@ -16,7 +16,7 @@ export function bareSign(figures: (ParsedAmount | null)[]): 1 | -1 | null {
   let minus = 0;
   for (const a of figures) {
     if (!a) continue;
-    if (a.mark === 'cr') cr++;
+    if (a.mark === 'cr' || a.mark === 'plus') cr++;
     else if (a.mark === 'dr') dr++;
     else if (a.mark === 'minus' || a.mark === 'paren') minus++;
   }

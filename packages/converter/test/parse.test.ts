@@ -25,6 +25,9 @@ describe('parseAmount', () => {
     ['1,234.56 #', 123456, 0],
     ['65.00##', 6500, 0],
     ['12,345.67 CR', 1234567, 1],
+    ['+4,521.00', 452100, 1],
+    ['+ R450.00', 45000, 1],
+    ['R+450.00', 45000, 1],
   ])('%j', (text, cents, sign) => expect(parseAmount(text)).toMatchObject({ cents, sign }));
 
   it.each([
@@ -37,6 +40,9 @@ describe('parseAmount', () => {
     '02 17',
     'R',
     '1.2.3',
+    '+',
+    '++1.00',
+    '+-1.00',
     '9'.repeat(50),
     `${'9'.repeat(30)}.00`,
   ])('rejects %j', (text) => {

@@ -90,7 +90,7 @@ describe('unprofiled statements in each notation and date form', () => {
   const cases = Object.keys(VARIANTS).filter((name) => /^generic(-signed)?-(sign|date)-/.test(name));
 
   it('draws every notation and date form on two layouts', () => {
-    expect(cases.filter((n) => n.includes('-sign-')).length).toBe(12);
+    expect(cases.filter((n) => n.includes('-sign-')).length).toBe(14);
     expect(cases.filter((n) => n.includes('-date-')).length).toBe(16);
   });
 

@@ -1,5 +1,8 @@
-/** How a figure states its own sign: a `Cr`/`Dr` word, a minus (any of the dashes), parentheses, or nothing. */
-export type SignMark = 'cr' | 'dr' | 'minus' | 'paren' | null;
+/**
+ * How a figure states its own sign: a `Cr`/`Dr` word, a minus (any of the dashes), parentheses, a plus (app and
+ * online-banking exports print money in as `+1,250.00`), or nothing.
+ */
+export type SignMark = 'cr' | 'dr' | 'minus' | 'paren' | 'plus' | null;
 
 /** A printed money value: magnitude in cents and the sign the text itself states (0 = none). */
 export interface ParsedAmount {
@@ -16,7 +19,8 @@ const SUFFIX = /\s?(cr|dr|kt|dt)\.?$/i;
 
 /**
  * Parses every money notation the banks print: `1,234.56`, `1 234.56`, `1 234,56`, `R` prefixes,
- * leading/trailing minus (also U+00AD), `Cr`/`Dr`/`Kt`/`Dt`, `(x)`, and markers `*`, `#`, charge codes.
+ * leading/trailing minus (also U+00AD), a leading plus, `Cr`/`Dr`/`Kt`/`Dt`, `(x)`, and markers `*`, `#`, charge
+ * codes.
  * Linear string checks only, so a hostile cell cannot cause regex backtracking.
  */
 export function parseAmount(text: string): ParsedAmount | null {
@@ -81,11 +85,20 @@ function readAmount(text: string): ParsedAmount | null {
     mark = 'minus';
     s = s.slice(1).trimStart();
   }
+  if (s.startsWith('+') && sign === 0) {
+    sign = 1;
+    mark = 'plus';
+    s = s.slice(1).trimStart();
+  }
   if (s.startsWith('R')) s = s.slice(1).trimStart();
   const afterR = s[0];
-  if (afterR !== undefined && MINUS.has(afterR)) {
+  if (afterR !== undefined && MINUS.has(afterR) && mark !== 'plus') {
     sign = -1;
     mark = 'minus';
+    s = s.slice(1).trimStart();
+  } else if (afterR === '+' && sign === 0) {
+    sign = 1;
+    mark = 'plus';
     s = s.slice(1).trimStart();
   }
   if (s.length > 20 || !CORE.test(s)) return null; // 20 characters keep cents a safe integer
