@@ -49,6 +49,20 @@ describe('unprofiled layouts', () => {
   );
 
   it(
+    'a history listed newest first opens with its closing balance as a row ' +
+      '(`Balance at end of period`) and ends with its opening one: every row is read',
+    async () => {
+      for (const seed of [50, 367]) {
+        const f = await makeUnprofiledFixture(seed);
+        expect(f.composition.tags).toEqual(expect.arrayContaining(['order:newest-first', 'ends:rows']));
+        await readsExactly(seed);
+        const s = await convertStatement(f.pdf);
+        expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
+      }
+    },
+  );
+
+  it(
     'text drawn one glyph at a time, spaces not drawn, runs shuffled in the ' + 'content stream (phenomenon 10)',
     async () => {
       const f = await makeUnprofiledFixture(68);

@@ -13,7 +13,8 @@ import type { PlacedFigure } from './lost-minus';
 import type { AnchorItem, TableItem } from './row-placement';
 import type { RawRow, Segment } from './table';
 
-export const CLOSING_ROW = /closing balance|afsluitingsaldo|balance at date of statement/i;
+export const CLOSING_ROW =
+  /closing balance|afsluitingsaldo|slotsaldo|eindsaldo|balance at (?:date of statement|end of period)/i;
 export const CHECKPOINT_ROW = new RegExp(
   [
     'brought forward',
@@ -186,7 +187,8 @@ export class TableReader {
         ...(subtotals ? { subtotals } : {}),
       });
     this.accounts.take(line, closing ? 'closing' : 'checkpoint');
-    this.closed = closing;
+    // A history listed newest first opens with its closing balance: it ends the table only after a posting.
+    this.closed = closing && this.rows.some((r) => r.kind === 'posting');
   }
 
   /** A posting, a notice, a wrapped line, or a line that belongs to no row. */
