@@ -30,6 +30,14 @@ describe('what the statement prints about its account', () => {
     ['Rekeningnommer: 9100 2345 6780', '910023456780'],
     ['Rekening nr. 4058123456', '4058123456'],
     ['Account Number 62-1234-5678', '6212345678'],
+    // The product's name between the label and the number.
+    ['Rekening: Spaar-en-Tjek 4433 2211 00', '4433221100'],
+    ['Account: Gold Cheque Account 62012345678', '62012345678'],
+    ['Account no: Business Current 1048 5529 13', '1048552913'],
+    // No number after the name, or no colon to say the name is the account's.
+    ['Account: Gold Cheque Account', null],
+    ['Account Statement for March 2025 1234567', null],
+    ['Account name: J Smith 0825550199', null],
   ])('reads the number after its label in %j', (text, digits) => {
     const line: Line = { page: 1, row: 2, y: 780, height: 9, text, cells: [{ x0: 40, x1: 240, text }] };
     expect(printedAccountNumber([line])).toBe(digits);

@@ -5,15 +5,20 @@ import type { Line } from '../layout/lines';
 // `nommer` with the label words: `rekening` alone would match the head of `Rekeningnommer` and leave `nommer` unread.
 const LABELLED = /\b(?:account|acc|rekening)\.?\s*(?:number|nommer|no\.?|nr\.?|#)?\s*:?\s*/gi;
 const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d.,])/;
+/** A label ending in a colon may name the product before the number (`Rekening: Spaar-en-Tjek 4433 2211 00`). */
+const PRODUCT = /^(?:\p{L}[\p{L}&'-]*\s+){1,4}/u;
 
 /** The first account number printed after an account-number label, digits only (6 to 16 of them). */
 export function printedAccountNumber(lines: Line[]): string | null {
   for (const l of lines) {
     for (const m of l.text.matchAll(LABELLED)) {
       // A label that names no number word (`Account Statement`) must be followed by the number itself.
-      const n = NUMBER.exec(l.text.slice(m.index + m[0].length));
-      const digits = n?.[1]?.replace(/\D/g, '') ?? '';
-      if (digits.length >= 6 && digits.length <= 16) return digits;
+      const rest = l.text.slice(m.index + m[0].length);
+      const named = m[0].trimEnd().endsWith(':') ? PRODUCT.exec(rest) : null;
+      for (const after of named ? [rest, rest.slice(named[0].length)] : [rest]) {
+        const digits = NUMBER.exec(after)?.[1]?.replace(/\D/g, '') ?? '';
+        if (digits.length >= 6 && digits.length <= 16) return digits;
+      }
     }
   }
   return null;
