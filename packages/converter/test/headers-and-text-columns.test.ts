@@ -518,3 +518,21 @@ describe('quality tells the truth about descriptions', () => {
     expect(q.qualityScore).toBeLessThan(100);
   });
 });
+
+describe('a description printed right of the figures (Date | Amount | Balance | Description)', () => {
+  it.each([
+    ['generic-description-last', 1],
+    ['generic-description-last', 3],
+    ['generic-signed-description-last', 5],
+  ] as const)(
+    '%s seed %i: every description read, a centred label and a head drawn as an image too',
+    async (name, seed) => {
+      const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+        f.expected,
+      );
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
+});

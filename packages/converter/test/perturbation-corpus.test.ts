@@ -33,13 +33,15 @@ const MARKED: Record<string, RegExp> = {
   'bank-side': /^-R?\s?[\d,. ]+$/,
   'both-words': /^R?\s?[\d,. ]+\d\s?(CR|DR|Cr|Dr|Kt|Dt)$/,
   'prefix-minus': /^R\s?-[\d,. ]+$/,
+  'plus-minus': /^[-+]R?\s?[\d,. ]+$/,
 };
 /**
- * Whether a notation marks a figure of this value: credits for `cr-only` and the bank's side of a card, none for
- * `none`.
+ * Whether a notation marks a figure of this value: every one for `both-words` and `plus-minus`, credits for
+ * `cr-only` and the bank's side of a card, none for `none`.
  */
 const marks = (notation: string, value: number): boolean =>
   notation === 'both-words' ||
+  notation === 'plus-minus' ||
   (notation === 'none' ? false : notation === 'cr-only' || notation === 'bank-side' ? value > 0 : value < 0);
 const BARE = /^R?\s?[\d,. ]+$/;
 

@@ -121,6 +121,19 @@ describe(
   },
 );
 
+describe('rows whose date is beside their first line and their figures beside their last', () => {
+  it.each([
+    ['generic-split-rows', 3],
+    ['generic-split-rows', 7],
+    ['generic-signed-split-rows', 4],
+    ['generic-signed-split-rows', 9],
+  ] as const)('%s seed %i: every row its own date, description and amount, reconciled', async (name, seed) => {
+    const { score } = await scored(name, seed);
+    expect(score.firstMismatch).toBeUndefined();
+    expect([score.exact, score.reconciled]).toEqual([score.rows, true]);
+  });
+});
+
 describe('a statement whose rows print description lines over their first figures', () => {
   it(
     'names no bank from those lines: they are rows, not letterhead (`FNB ' + 'App Payment To …` over a generic table)',

@@ -41,7 +41,8 @@ function textRole(
   grid: Grid,
 ): { role: ColumnRole; col: number; indent?: number; overrun?: boolean; sub?: boolean } {
   const home = homeOf(cell, grid);
-  // Text right of the first figure column is never description (a stacked label, a marker beside the balance).
+  // Text right of the first figure column is never description (a stacked label, a marker beside the balance),
+  // unless the description column itself starts there (Date | Amount | Balance | Description).
   if (home) {
     // Statements wrap by width or by characters (glyph widths then vary): a wrapped line stays within one of them.
     const overrun =
@@ -49,7 +50,10 @@ function textRole(
       cell.x1 > home.reach + (home.reach - home.edge) * 0.25 &&
       cell.text.length > (home.reachChars ?? 0) * 1.25;
     return {
-      role: home.role === 'description' && cell.x0 > grid.figureStart ? 'ignore' : home.role,
+      role:
+        home.role === 'description' && cell.x0 > grid.figureStart && home.edge <= grid.figureStart
+          ? 'ignore'
+          : home.role,
       col: home.col,
       indent: Math.max(0, cell.x0 - home.edge),
       overrun,

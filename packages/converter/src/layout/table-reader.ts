@@ -5,6 +5,7 @@ import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing } from './after-end';
 import { isTotalsLine, postingNamedSo } from './balance-lines';
+import { liftFigures } from './figures-below';
 import { atIndent, hangingIndent } from './hanging-indent';
 import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
 import type { Grid } from './column-discovery';
@@ -136,9 +137,16 @@ export class TableReader {
     this.headerWords = headerWordsOf(p);
   }
 
-  readSegment(seg: Segment, grid: Grid): void {
+  /** `split`: rows whose figures are printed on a later line than their date (`splitRows`). */
+  readSegment(seg: Segment, grid: Grid, split: Map<Line, Line>): void {
     const state: SegmentState = { page: seg.lines[0]?.page ?? 0, inTable: true, underHeader: true };
-    const classified = seg.lines.map((line) => ({ line, cells: classifyLine(line, grid, this.p.monthFirst) }));
+    const lifted = liftFigures(
+      seg.lines.map((line) => ({ line, cells: classifyLine(line, grid, this.p.monthFirst) })),
+      split,
+    );
+    // A line whose figures went up to the dated line above is that row's.
+    for (const line of lifted.emptied) this.accounts.take(line, 'posting');
+    const classified = lifted.lines;
     this.hang = hangingIndent(classified, (cells) => {
       const parts = partsOf(cells, this.p.monthFirst);
       return !parts.dateCell && parts.figures.length === 0 && parts.balance === null;

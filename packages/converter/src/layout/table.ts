@@ -5,6 +5,7 @@ import { type ParsedAmount, isAmount } from '../parse/amount';
 import { accountAfterEnd, END_MARKERS } from './after-end';
 import type { ClassifiedCell } from './classify-line';
 import { buildGrid, type Grid } from './column-discovery';
+import { splitRows, withFiguresLifted } from './figures-below';
 import type { Column } from './header-labels';
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
@@ -113,7 +114,7 @@ const spread = <T>(xs: T[], n: number): T[] =>
  * Columns read from the rows of every page under the same header, so a page with few rows of its own (a spilled
  * line, the last row and the closing balance) is read like the others.
  */
-function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment, Grid> {
+function gridsOf(segs: Segment[], monthFirst: boolean | undefined, split: Map<Line, Line>): Map<Segment, Grid> {
   const groups: Segment[][] = [];
   for (const seg of segs) {
     const group = groups.find((g) => sameHeader((g[0] as Segment).cols, seg.cols));
@@ -123,7 +124,10 @@ function gridsOf(segs: Segment[], monthFirst: boolean | undefined): Map<Segment,
   const out = new Map<Segment, Grid>();
   for (const group of groups) {
     const lines = spread(
-      group.flatMap((s) => s.lines),
+      withFiguresLifted(
+        group.flatMap((s) => s.lines),
+        split,
+      ),
       GRID_SAMPLE,
     ).filter((l) => !CHECKPOINT_ROW.test(l.text) && !CLOSING_ROW.test(l.text));
     const grid = buildGrid((group[0] as Segment).cols, lines, monthFirst);
@@ -140,9 +144,15 @@ export function readTable(
   repeated: Set<Line> = new Set(),
 ): TableResult {
   const { segs, after } = segments(lines, p, match, repeated);
-  const grids = gridsOf(segs, p.monthFirst);
+  const balanceLine = (l: Line) => CHECKPOINT_ROW.test(l.text) || CLOSING_ROW.test(l.text);
+  const split = splitRows(
+    segs.flatMap((s) => s.lines),
+    p.monthFirst,
+    balanceLine,
+  );
+  const grids = gridsOf(segs, p.monthFirst, split);
   const reader = new TableReader(p);
-  for (const seg of segs) reader.readSegment(seg, grids.get(seg) as Grid);
+  for (const seg of segs) reader.readSegment(seg, grids.get(seg) as Grid, split);
   const { rows, items, accounts, placed } = reader;
   for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
   joinLines(items, accounts);

@@ -14,6 +14,22 @@ export function nearestIgnore(t: Cluster, header: Column[]): number {
 }
 
 /**
+ * The text label over a cluster right of the figures; else, where the table's last column is a text column (Date |
+ * Amount | Balance | Description), that one for text past the other columns' labels: it runs on to the page's edge,
+ * and its text may start left of a centred label or, after a head drawn as an image, right of it.
+ */
+function rightLabel(t: Cluster, header: Column[]): number {
+  const col = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
+  if (col >= 0) return col;
+  const last = header.reduce((best, c, i) => (c.x0 > (header[best]?.x0 ?? -Infinity) ? i : best), -1);
+  const c = header[last];
+  if (!c || !isTextCol(c) || c.role === 'date') return -1;
+  // Past the label of the column before it (a centred label may stand well right of where the text starts).
+  const before = Math.max(...header.filter((h) => h !== c).map((h) => h.x1));
+  return t.x0 > before ? last : -1;
+}
+
+/**
  * Text clusters take the text labels in order, left to right, by the room each column has in the rows (see
  * `labelGroups`). Small clusters (a few stray cells) follow the column they stand in.
  */
@@ -29,7 +45,7 @@ export function assignTextColumns(texts: Cluster[], header: Column[], figureStar
     t.role = t.x0 < figureStart ? 'description' : 'ignore';
     t.col = -1;
     if (t.x0 >= figureStart) {
-      const col = bestLabel(t, header, (c) => isTextCol(c) && c.role !== 'date');
+      const col = rightLabel(t, header);
       if (col >= 0) {
         t.col = col;
         t.role = (header[col] as Column).role;

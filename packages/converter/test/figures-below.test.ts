@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { splitRows } from '../src/layout/figures-below';
+import type { Line } from '../src/layout/lines';
+import { textLine, type CellSpec } from './fixtures/text-lines';
+
+// Rows whose date is set beside their first line and whose figures beside their last (cells top- and bottom-aligned).
+const rows = (...specs: CellSpec[][]): Line[] => specs.map((cells, i) => textLine(1, 700 - i * 10, cells));
+const dated = (d: string, text: string): CellSpec[] => [
+  [40, 80, d],
+  [110, 200, text],
+];
+const figures = (text: string, amount: string, balance: string): CellSpec[] => [
+  [110, 200, text],
+  [400, 440, amount],
+  [500, 540, balance],
+];
+const noBalanceLine = () => false;
+
+describe('rows whose figures are printed under their date', () => {
+  it('pairs each dated line with the figures under it, a description line between them too', () => {
+    const lines = rows(
+      dated('03/02/2025', 'POS PURCHASE'),
+      figures('CHECKERS SIXTY60', '1,437.61', '4,962.39'),
+      dated('04/02/2025', 'SALARY ACME'),
+      [[110, 200, 'ENGINEERING']],
+      figures('PTY LTD', '10,343.74', '15,306.13'),
+    );
+    const pairs = splitRows(lines, false, noBalanceLine);
+    expect([...pairs].map(([a, b]) => [lines.indexOf(a), lines.indexOf(b)])).toEqual([
+      [0, 1],
+      [2, 4],
+    ]);
+  });
+
+  it('reads nothing so where dated lines without figures are mostly notices', () => {
+    const lines = rows(
+      dated('03/02/2025', 'Your overdraft limit changed'),
+      dated('04/02/2025', 'Statement delivery now by email'),
+      dated('05/02/2025', 'POS PURCHASE'),
+      figures('CHECKERS', '1,437.61', '4,962.39'),
+    );
+    expect(splitRows(lines, false, noBalanceLine).size).toBe(0);
+  });
+
+  it('a balance line, another date or a new page ends the search for a row\u2019s figures', () => {
+    const closing = [[110, 200, 'Closing balance'] as CellSpec, [500, 540, '4,962.39'] as CellSpec];
+    const lines = rows(dated('03/02/2025', 'Interest rate changed'), closing);
+    expect(splitRows(lines, false, (l) => l.text.startsWith('Closing')).size).toBe(0);
+    const overleaf = [dated('03/02/2025', 'POS PURCHASE'), figures('CHECKERS', '1,437.61', '4,962.39')].map(
+      (cells, i) => textLine(i + 1, 700, cells),
+    );
+    expect(splitRows(overleaf, false, noBalanceLine).size).toBe(0);
+  });
+});
