@@ -11,9 +11,9 @@ import { isDate } from './parse/date';
 
 /**
  * An account number as statements print it after their label (`Account Number: 40-9876-5432`, `EveryDay account
- * 51000012345`).
+ * 51000012345`), never running on into a figure printed after it (`6201334455 8,452.10`).
  */
-const ACCOUNT = /\baccount\b(?: (?:number|no\.?))?[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)/i;
+const ACCOUNT = /\baccount\b(?: (?:number|no\.?))?[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)(?![\d.,])/i;
 const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
 
 export interface SectionPart {
@@ -24,7 +24,7 @@ export interface SectionPart {
 
 const digits = (s: string): string => s.replace(/\D/g, '');
 
-function accountOn(l: Line, p: LayoutProfile): string | null {
+export function accountOn(l: Line, p: LayoutProfile): string | null {
   const m = p.account?.exec(l.text) ?? ACCOUNT.exec(l.text);
   const n = m?.[1] ? digits(m[1]) : '';
   return n.length >= 6 ? n : null;

@@ -38,6 +38,10 @@ describe('what the statement prints about its account', () => {
     ['Account: Gold Cheque Account', null],
     ['Account Statement for March 2025 1234567', null],
     ['Account name: J Smith 0825550199', null],
+    // A card statement's number; a masked one is no account number.
+    ['Card number: 5221 0000 1234 5678', '5221000012345678'],
+    ['Kaartnommer 4451 2300 0000 1234', '4451230000001234'],
+    ['Card number 4127 52** **** 6823', null],
   ])('reads the number after its label in %j', (text, digits) => {
     const line: Line = { page: 1, row: 2, y: 780, height: 9, text, cells: [{ x0: 40, x1: 240, text }] };
     expect(printedAccountNumber([line])).toBe(digits);

@@ -14,6 +14,9 @@ import { toOfx } from '../src/export/ofx';
 import { statementFormats } from '../src/export/qbo';
 import { toXlsx } from '../src/export/xlsx';
 import { convertStatement } from '../src/index';
+import { genericProfile } from '../src/banks/generic';
+import { accountOn } from '../src/sections';
+import { textLine } from './fixtures/text-lines';
 
 // Statements of several accounts (a transactional account and a savings or call account), each section with its own
 // heading, account number, opening and closing lines and rows.
@@ -142,6 +145,15 @@ describe('account sections in the converter', () => {
     expect(s.dataQuality.balanceCheck).toBe('failed');
     expect(s.dataQuality.breaks).toContainEqual(expect.objectContaining({ kind: 'unread-section', page }));
     expect(s.sections?.map((x) => x.transactions)).toEqual([f.sections![0]!.rows, 0]);
+  });
+});
+
+describe('the account number that starts a section', () => {
+  it('stops where the number does: a balance printed after it on a summary line is not part of it', () => {
+    const at = (text: string) => accountOn(textLine(1, 700, [[40, 400, text]]), genericProfile);
+    expect(at('Cheque Account 6201334455 8,452.10')).toBe('6201334455');
+    expect(at('Account Number: 40-9876-5432')).toBe('4098765432');
+    expect(at('Savings account 62 0133 4455 12.00 Cr')).toBe('6201334455');
   });
 });
 

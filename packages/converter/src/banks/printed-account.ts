@@ -1,10 +1,11 @@
 import type { Line } from '../layout/lines';
 
 // Where no profile says where the account number is, the statement says it: a label naming the account's number,
-// then the number (`Account number 4091 2345 67`, `Acc No: 62-1234-5678`, `Rekeningnommer: 4058123456`).
+// then the number (`Account number 4091 2345 67`, `Acc No: 62-1234-5678`, `Rekeningnommer: 4058123456`); a card's
+// (`Card number 5221 0000 1234 5678`) where the card statement prints it whole.
 // `nommer` with the label words: `rekening` alone would match the head of `Rekeningnommer` and leave `nommer` unread.
-const LABELLED = /\b(?:account|acc|rekening)\.?\s*(?:number|nommer|no\.?|nr\.?|#)?\s*:?\s*/gi;
-const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d.,])/;
+const LABELLED = /\b(?:account|acc|rekening|card|kaart)\.?\s*(?:number|nommer|no\.?|nr\.?|#)?\s*:?\s*/gi;
+const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d.,*xX])/;
 /** A label ending in a colon may name the product before the number (`Rekening: Spaar-en-Tjek 4433 2211 00`). */
 const PRODUCT = /^(?:\p{L}[\p{L}&'-]*\s+){1,4}/u;
 
