@@ -63,9 +63,9 @@ function headingStart(lines: Line[], figure: number, mark: number): number {
 
 /**
  * Where each account's section starts: between two printed rows, the statement's own evidence of a new account (an
- * account number other than the section's, or an opening line after a closing line) and of a new table (a balance
- * line or the column header printed again). A page's running header that repeats the account's own number is no
- * such evidence. One part (the whole statement) when there is none.
+ * account number other than the section's, an opening line after a closing line, or the column header printed
+ * again after one) and of a new table (a balance line or the column header printed again). A page's running header
+ * that repeats the account's own number is no such evidence. One part (the whole statement) when there is none.
  */
 export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatcher): SectionPart[] {
   const closing = (l: Line): boolean => CLOSING_ROW.test(l.text) || (p.closing?.test(l.text) ?? false);
@@ -99,20 +99,28 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
       closed = same = table = false;
       continue;
     }
-    if (mark < 0 && l.cells.some((c) => isAmount(c.text))) figure = i;
+    const figured = l.cells.some((c) => isAmount(c.text));
     const n = accountOn(l, p);
     if (rows === 0) {
       account ??= n;
+      if (mark < 0 && figured) figure = i;
       continue;
     }
     if (n !== null && n === account) same = true;
     // A number first printed after the rows (a footer) is the section's own unless the section closed before it.
     const other = n !== null && n !== account && (account !== null || closed);
     if ((other || (closed && opening(l))) && mark < 0) mark = i;
+    // The opening line that is the evidence is the new section's: its heading may stand above it.
+    if (mark < 0 && figured) figure = i;
     if (other) next ??= n;
     if (closing(l)) closed = true;
     if (closing(l) || opening(l)) table = true;
     else if (mark >= 0 && !table && findHeaderAt(lines, i, match)) table = true;
+    else if (closed && mark < 0 && !same && findHeaderAt(lines, i, match)) {
+      // The column header printed again after a closing line, rows under it: a table of its own.
+      mark = i;
+      table = true;
+    }
   }
   parts.push({ lines: lines.slice(start), account });
   return parts;

@@ -115,6 +115,42 @@ describe('account sections in the converter', () => {
     },
   );
 
+  it.each([
+    ['generic-product-headings', [3, 5]],
+    ['generic-signed-product-headings', [1, 5]],
+  ] as const)(
+    '%s: a heading naming only the product and its number starts a section after the last closing line',
+    async (name, seeds) => {
+      for (const seed of seeds) {
+        const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
+        const s = await convertStatement(f.pdf);
+        // The heading has no `account` word: the number is not read, the section's balances and rows are, and the
+        // last row's wrapped line before the heading overleaf is not taken for letterhead.
+        expect(
+          s.sections?.map((x) => [x.openingBalance, x.closingBalance, x.transactions, x.balanceCheck]),
+          `seed ${seed}`,
+        ).toEqual(f.sections!.map((t) => [t.opening / 100, t.closing / 100, t.rows, 'passed']));
+        const score = await scoreFixture(f, s.bank, seed);
+        expect([score.exact, score.reconciled]).toEqual([f.expected.length, true]);
+      }
+    },
+  );
+
+  it('where a later section shows no closing line before it, its rows are never passed as one chain', async () => {
+    for (const name of ['generic-product-headings', 'generic-signed-product-headings'])
+      for (let seed = 1; seed <= 8; seed++) {
+        const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
+        const s = await convertStatement(f.pdf);
+        const score = await scoreFixture(f, s.bank, seed);
+        if (!score.reconciled) continue;
+        // Passed: every row and each section's balances right (its number, printed with no label, stays unknown).
+        expect(score.exact, `${name} ${seed}`).toBe(f.expected.length);
+        expect(s.sections?.map((x) => [x.openingBalance, x.closingBalance])).toEqual(
+          f.sections!.map((t) => [t.opening / 100, t.closing / 100]),
+        );
+      }
+  }, 120_000);
+
   it('a statement of one account has no sections and no section on its rows', async () => {
     const f = await makePerturbedFixture({ layout: 'fnb-current', seed: 11, share: 0, transactions: 24 });
     const s = await convertStatement(f.pdf);

@@ -139,12 +139,11 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   const header = tableHeaders(out, bands);
   const rowsAbove = rowsAboveHeaders(out, header);
   const { candidates, repeated } = repeatedOutsideRows(out, bands.band, header, pageCount);
-  // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
-  // Rows printed above a header lower on the page (the last account's rows, over the next account's table) are not.
+  // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands. Not
+  // on a page whose rows come before its header (the last account's rows, over the next account's table): what is
+  // above them may be the last row overleaf going on, and its words are no letterhead.
   const letterhead = new Set(
-    out.filter(
-      (l) => header.has(l.page) && l.y > (header.get(l.page) as number) && l.y > (rowsAbove.get(l.page) ?? -Infinity),
-    ),
+    out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number) && !rowsAbove.has(l.page)),
   );
   const echoes = echoesOf([...letterhead]);
   for (const l of candidates) if (!letterhead.has(l) && echoes(l)) repeated.add(l);
