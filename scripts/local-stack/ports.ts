@@ -33,6 +33,25 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/** Where Linux starts handing out ports to outgoing connections (net.ipv4.ip_local_port_range). */
+const EPHEMERAL_START = 32_768;
+
+/**
+ * Free ports below the ephemeral range, for a stack that is stopped and started again on the same ports: a port
+ * `freePort` chose may be given to any outgoing connection meanwhile (DynamoDB Local then cannot bind it), these never.
+ */
+export async function restartablePorts(): Promise<Ports> {
+  const keys: (keyof Ports)[] = ['api', 'aws', 'paystack', 's3', 'cognito', 'dynamodb'];
+  const out: Partial<Ports> = {};
+  let next = 20_000 + Math.floor(Math.random() * 10_000);
+  for (const key of keys) {
+    while (next < EPHEMERAL_START && !(await portIsFree(next))) next++;
+    if (next >= EPHEMERAL_START) return resolvePorts();
+    out[key] = next++;
+  }
+  return out as Ports;
+}
+
 export async function resolvePorts(fixed: Partial<Ports> = {}): Promise<Ports> {
   const used = new Set(Object.values(fixed));
   // A port just released can come back from the next request: never hand one out twice.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFixture } from '../../packages/converter/test/fixtures/index';
 import { startLocalStack, type LocalStack, type LocalStackOptions, type Ports } from '../../scripts/local-stack/index';
-import { freePort, resolvePorts } from '../../scripts/local-stack/ports';
+import { freePort, restartablePorts } from '../../scripts/local-stack/ports';
 import { s3Client, startS3 } from '../../scripts/local-stack/s3';
 import {
   createUpload,
@@ -54,7 +54,7 @@ const ledgerSum = async (userId: string) => (await ledger(userId)).reduce((sum, 
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bankcsv-restart-'));
-  ports = await resolvePorts();
+  ports = await restartablePorts();
 });
 
 afterAll(async () => {
