@@ -1,6 +1,7 @@
 import type { LayoutProfile } from './banks/profile';
 import { findHeaderAt, type HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
+import { END_MARKERS } from './layout/after-end';
 import { CHECKPOINT_ROW, CLOSING_ROW } from './layout/table';
 import { isAmount } from './parse/amount';
 import { isDate } from './parse/date';
@@ -82,6 +83,8 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
   let closed = false;
   let same = false;
   let table = false;
+  // An end marker since the last row (`END OF REPORT`, a pending heading): what follows is no account's table.
+  let ended = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as Line;
     if (isRow(l, p)) {
@@ -96,7 +99,7 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
       figure = i;
       mark = -1;
       next = null;
-      closed = same = table = false;
+      closed = same = table = ended = false;
       continue;
     }
     const figured = l.cells.some((c) => isAmount(c.text));
@@ -114,9 +117,10 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
     if (mark < 0 && figured) figure = i;
     if (other) next ??= n;
     if (closing(l)) closed = true;
+    if (END_MARKERS.some((r) => r.test(l.text)) || p.stop?.some((r) => r.test(l.text))) ended = true;
     if (closing(l) || opening(l)) table = true;
     else if (mark >= 0 && !table && findHeaderAt(lines, i, match)) table = true;
-    else if (closed && mark < 0 && !same && findHeaderAt(lines, i, match)) {
+    else if (closed && !ended && mark < 0 && !same && findHeaderAt(lines, i, match)) {
       // The column header printed again after a closing line, rows under it: a table of its own.
       mark = i;
       table = true;
