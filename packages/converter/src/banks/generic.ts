@@ -19,15 +19,20 @@ function* labelsIn(text: string): Generator<{ text: string; start: number }> {
   }
 }
 
-/** Reads an unknown layout's header: any line naming a date, a description and a figure column. */
+/**
+ * Reads an unknown layout's header: any line naming a date (or a time: rows listed under day headings), a
+ * description and a figure column.
+ */
 export function genericHeader(line: Line): Column[] | null {
   if (line.cells.length > 12 || line.text.length > 200) return null;
   const cols: Column[] = [];
+  let timed = false;
   for (const cell of line.cells) {
     const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
     for (const m of labelsIn(cell.text)) {
       const role = roleOfLabel(m.text);
       if (!role) continue;
+      if (/^(?:time|tyd)$/i.test(m.text)) timed = true;
       const { start } = m;
       // The first date is the transaction date; a later one (a value date) is read and left aside.
       const hasDate = cols.some((c) => c.role === 'date');
@@ -40,7 +45,7 @@ export function genericHeader(line: Line): Column[] | null {
   }
   const roles = new Set(cols.map((c) => c.role));
   const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as Column['role']));
-  return roles.has('date') && roles.has('description') && figures && cols.length >= 3 ? cols : null;
+  return (roles.has('date') || timed) && roles.has('description') && figures && cols.length >= 3 ? cols : null;
 }
 
 const words = (list: readonly string[]): string => list.join('|');

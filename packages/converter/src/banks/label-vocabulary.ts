@@ -95,9 +95,9 @@ export const COLUMN_LABELS: RoleLabels[] = [
   },
   {
     role: 'ignore',
-    holds: 'a channel, branch or category: read and left aside, never part of the description',
-    en: ['Channel', 'Source', 'Branch', 'Category', 'Type', 'Transaction Type'],
-    af: ['Kanaal', 'Tak', 'Kategorie', 'Tipe'],
+    holds: 'a channel, branch, category or time of day: read and left aside, never part of the description',
+    en: ['Channel', 'Source', 'Branch', 'Category', 'Type', 'Transaction Type', 'Time'],
+    af: ['Kanaal', 'Tak', 'Kategorie', 'Tipe', 'Tyd'],
   },
 ];
 

@@ -5,6 +5,7 @@ import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing } from './after-end';
 import { isTotalsLine, postingNamedSo } from './balance-lines';
+import { dayHeading } from './day-headings';
 import { liftFigures } from './figures-below';
 import { atIndent, hangingIndent } from './hanging-indent';
 import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
@@ -132,6 +133,8 @@ export class TableReader {
   private closed = false;
   /** The segment's hanging indent, where it sets its wrapped lines in (`hangingIndent`). */
   private hang: number | null = null;
+  /** The date of the day heading the rows below stand under (`dayHeading`), until a row prints its own. */
+  private day: string | null = null;
 
   constructor(private readonly p: LayoutProfile) {
     this.headerWords = headerWordsOf(p);
@@ -154,7 +157,8 @@ export class TableReader {
     for (const { line, cells } of classified) {
       if (line.page !== state.page) {
         state.page = line.page;
-        state.inTable = false; // until this page shows a dated row; undated figure rows need one first
+        // Until this page shows a dated row, undated figure rows need one first; rows under a day's heading need none.
+        state.inTable = this.day !== null;
       }
       if (this.closed) {
         afterClosing(line, cells, this.p, this.accounts);
@@ -204,13 +208,21 @@ export class TableReader {
     const parts = partsOf(cells, this.p.monthFirst);
     const { dateCell, figures, balance, desc } = parts;
     const hasFigures = figures.length > 0 || balance !== null;
+    const day = hasFigures ? null : dayHeading(line, this.p.monthFirst);
+    if (day) {
+      this.day = day;
+      state.inTable = true;
+      this.items.push({ kind: 'barrier', page: line.page, y: line.y });
+      this.accounts.take(line, 'notice');
+      return;
+    }
     if (!dateCell && hasFigures && isTotalsLine(desc)) {
       this.items.push({ kind: 'barrier', page: line.page, y: line.y });
       this.accounts.take(line, 'checkpoint');
       return;
     }
     if (dateCell && hasFigures) state.inTable = true;
-    if ((dateCell && hasFigures) || (state.inTable && hasFigures && this.cur !== null)) {
+    if ((dateCell && hasFigures) || (state.inTable && hasFigures && (this.cur !== null || this.day !== null))) {
       // Every row so far printed its balance: an undated figure without one (`Fees included above 160.40` under the
       // last row) is a note, or a row the chain cannot prove. Named, never posted unseen.
       const amount = figures[0]?.amount;
@@ -238,11 +250,12 @@ export class TableReader {
   private posting(line: Line, cells: ClassifiedCell[], parts: LineParts, grid: Grid): void {
     const { dateCell, figures, balance, spilled, desc, ref } = parts;
     const lead = cells.find((c) => c.role === 'description' && !c.sub);
+    if (dateCell) this.day = null;
     const row: RawRow = {
       kind: 'posting',
       page: line.page,
       row: line.row,
-      dateText: dateCell?.text ?? null,
+      dateText: dateCell?.text ?? this.day,
       desc,
       ref,
       figures,

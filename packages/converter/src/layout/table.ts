@@ -5,6 +5,7 @@ import { type ParsedAmount, isAmount } from '../parse/amount';
 import { accountAfterEnd, END_MARKERS } from './after-end';
 import type { ClassifiedCell } from './classify-line';
 import { buildGrid, type Grid } from './column-discovery';
+import { dayHeading } from './day-headings';
 import { splitRows, withFiguresLifted } from './figures-below';
 import type { Column } from './header-labels';
 import { findHeaderAt, type HeaderMatcher } from './header';
@@ -144,7 +145,9 @@ export function readTable(
   repeated: Set<Line> = new Set(),
 ): TableResult {
   const { segs, after } = segments(lines, p, match, repeated);
-  const balanceLine = (l: Line) => CHECKPOINT_ROW.test(l.text) || CLOSING_ROW.test(l.text);
+  // A balance line or a day's heading is no row whose figures could be printed under it.
+  const balanceLine = (l: Line) =>
+    CHECKPOINT_ROW.test(l.text) || CLOSING_ROW.test(l.text) || dayHeading(l, p.monthFirst) !== null;
   const split = splitRows(
     segs.flatMap((s) => s.lines),
     p.monthFirst,
