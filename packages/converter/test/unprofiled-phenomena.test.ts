@@ -62,6 +62,14 @@ describe('unprofiled layouts', () => {
     },
   );
 
+  it('a value date printed before the transaction date is left aside, whichever comes first', async () => {
+    for (const seed of [42, 64, 75]) {
+      const f = await makeUnprofiledFixture(seed);
+      expect(f.composition.tags).toContain('value-date-first');
+      await readsExactly(seed);
+    }
+  });
+
   it(
     'text drawn one glyph at a time, spaces not drawn, runs shuffled in the ' + 'content stream (phenomenon 10)',
     async () => {

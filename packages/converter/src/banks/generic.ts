@@ -19,6 +19,9 @@ function* labelsIn(text: string): Generator<{ text: string; start: number }> {
   }
 }
 
+/** A value date's label: the day the money counts from, printed beside (often before) the transaction's date. */
+const VALUE_DATE = /\b(?:value|val|effective)\b|valuta|effektiewe/i;
+
 /**
  * Reads an unknown layout's header: any line naming a date (or a time: rows listed under day headings), a
  * description and a figure column.
@@ -27,6 +30,8 @@ export function genericHeader(line: Line): Column[] | null {
   if (line.cells.length > 12 || line.text.length > 200) return null;
   const cols: Column[] = [];
   let timed = false;
+  // Each date column's label says whether it is the value date.
+  const valued = new Map<Column, boolean>();
   for (const cell of line.cells) {
     const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
     for (const m of labelsIn(cell.text)) {
@@ -34,15 +39,16 @@ export function genericHeader(line: Line): Column[] | null {
       if (!role) continue;
       if (/^(?:time|tyd)$/i.test(m.text)) timed = true;
       const { start } = m;
-      // The first date is the transaction date; a later one (a value date) is read and left aside.
-      const hasDate = cols.some((c) => c.role === 'date');
-      cols.push({
-        role: role === 'date' && hasDate ? 'ignore' : role,
-        x0: cell.x0 + start * perChar,
-        x1: cell.x0 + (start + m.text.length) * perChar,
-      });
+      const col: Column = { role, x0: cell.x0 + start * perChar, x1: cell.x0 + (start + m.text.length) * perChar };
+      if (role === 'date') valued.set(col, VALUE_DATE.test(m.text));
+      cols.push(col);
     }
   }
+  // One date is the transaction date, the first not labelled a value date (else the first); any other is read
+  // and left aside.
+  const dates = [...valued.keys()];
+  const own = dates.find((c) => !valued.get(c)) ?? dates[0];
+  for (const c of dates) if (c !== own) c.role = 'ignore';
   const roles = new Set(cols.map((c) => c.role));
   const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as Column['role']));
   return (roles.has('date') || timed) && roles.has('description') && figures && cols.length >= 3 ? cols : null;
