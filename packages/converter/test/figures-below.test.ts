@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { splitRows } from '../src/layout/figures-below';
+import { liftFigures, splitRows } from '../src/layout/figures-below';
+import type { ClassifiedCell } from '../src/layout/classify-line';
+import { parseAmount } from '../src/parse/amount';
 import type { Line } from '../src/layout/lines';
 import { textLine, type CellSpec } from './fixtures/text-lines';
 
@@ -50,5 +52,34 @@ describe('rows whose figures are printed under their date', () => {
       (cells, i) => textLine(i + 1, 700, cells),
     );
     expect(splitRows(overleaf, false, noBalanceLine).size).toBe(0);
+  });
+
+  it('lifts the figures onto the dated line and keeps the wrapped text, however wide it runs', () => {
+    const [a, b] = rows(dated('05/02/2025', 'POS PURCHASE PICK N'), figures('PAY FAMILY LOUIS', '532.44', '24,514.65'));
+    const cell = (role: ClassifiedCell['role'], text: string, overrun = false): ClassifiedCell =>
+      ({ role, text, amount: parseAmount(text), col: 0, ...(overrun ? { overrun } : {}) }) as ClassifiedCell;
+    const lifted = liftFigures(
+      [
+        { line: a!, cells: [cell('date', '05/02/2025'), cell('description', 'POS PURCHASE PICK N')] },
+        {
+          line: b!,
+          cells: [
+            cell('description', 'PAY FAMILY LOUIS TRICHARDT', true),
+            cell('debit', '532.44'),
+            cell('balance', '24,514.65'),
+          ],
+        },
+      ],
+      new Map([[a!, b!]]),
+    );
+    expect(lifted.lines.map((l) => l.cells.map((c) => [c.role, c.text, c.overrun ?? false]))).toEqual([
+      [
+        ['date', '05/02/2025', false],
+        ['description', 'POS PURCHASE PICK N', false],
+        ['debit', '532.44', false],
+        ['balance', '24,514.65', false],
+      ],
+      [['description', 'PAY FAMILY LOUIS TRICHARDT', false]],
+    ]);
   });
 });

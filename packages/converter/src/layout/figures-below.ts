@@ -59,7 +59,7 @@ const isFigure = (c: ClassifiedCell): boolean =>
 
 /**
  * The segment's lines with each such row's figures moved up onto its dated line (what stays below is its wrapped
- * description), and the lines the move left empty.
+ * description, kept whatever its width), and the lines the move left empty.
  */
 export function liftFigures(
   lines: ClassifiedLine[],
@@ -77,6 +77,11 @@ export function liftFigures(
     out[i] = { line: a.line, cells: [...a.cells, ...b.cells.filter(isFigure)] };
     out[j] = { line: b.line, cells: b.cells.filter((c) => !isFigure(c)) };
     if (out[j]?.cells.length === 0) emptied.push(b.line);
+    // The lines down to the figures are the row's own text, however wide they run: never a footer or a title.
+    for (let k = i + 1; k <= j; k++) {
+      const l = out[k] as ClassifiedLine;
+      out[k] = { line: l.line, cells: l.cells.map((c) => (c.overrun ? { ...c, overrun: false } : c)) };
+    }
   }
   return { lines: out.filter((l) => l.cells.length > 0), emptied };
 }
