@@ -1,3 +1,4 @@
+import { cellRest } from './banks/printed-account';
 import type { LayoutProfile } from './banks/profile';
 import { findHeaderAt, type HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
@@ -27,7 +28,10 @@ const digits = (s: string): string => s.replace(/\D/g, '');
 
 export function accountOn(l: Line, p: LayoutProfile): string | null {
   const m = p.account?.exec(l.text) ?? ACCOUNT.exec(l.text);
-  const n = m?.[1] ? digits(m[1]) : '';
+  if (!m?.[1]) return null;
+  // Within the cell the number starts in: never on into a figure or an address printed beside it.
+  const start = l.text.indexOf(m[1], m.index);
+  const n = digits(m[1].slice(0, cellRest(l, start).length));
   return n.length >= 6 ? n : null;
 }
 
@@ -62,6 +66,62 @@ function headingStart(lines: Line[], figure: number, mark: number): number {
   return mark;
 }
 
+/** Since the last row: the first line of evidence, the new number, and what was printed after the rows. */
+interface Evidence {
+  /** The last line with a figure (a row, a closing line, a total) before the evidence. */
+  figure: number;
+  mark: number;
+  next: string | null;
+  closed: boolean;
+  /** The section's own number printed again (a running header). */
+  same: boolean;
+  /** A table boundary: a balance line, or the column header printed again. */
+  table: boolean;
+  /** An end marker (`END OF REPORT`, a pending heading): what follows is no account's table. */
+  ended: boolean;
+}
+
+interface ScanContext {
+  lines: Line[];
+  p: LayoutProfile;
+  match: HeaderMatcher;
+  /** Where the first column header is: a summary box's closing line above it is no table's end. */
+  firstHeader: number;
+}
+
+/** What line `i`, after the section's rows, says of a new account and a new table. */
+function weigh(e: Evidence, i: number, n: string | null, account: string | null, ctx: ScanContext): void {
+  const { lines, p, match } = ctx;
+  const l = lines[i] as Line;
+  const closing = CLOSING_ROW.test(l.text) || (p.closing?.test(l.text) ?? false);
+  const opening = OPENING.test(l.text) || (p.opening?.test(l.text) ?? false);
+  if (n !== null && n === account) e.same = true;
+  // A number first printed after the rows (a footer) is the section's own unless the section closed before it.
+  const other = n !== null && n !== account && (account !== null || e.closed);
+  if ((other || (e.closed && opening)) && e.mark < 0) e.mark = i;
+  // The opening line that is the evidence is the new section's: its heading may stand above it.
+  if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
+  if (other) e.next ??= n;
+  if (closing) e.closed = true;
+  if (END_MARKERS.some((r) => r.test(l.text)) || p.stop?.some((r) => r.test(l.text))) e.ended = true;
+  if (closing || opening) e.table = true;
+  else if (e.mark >= 0 && !e.table && findHeaderAt(lines, i, match)) e.table = true;
+  else if (e.closed && !e.ended && e.mark < 0 && !e.same && ctx.firstHeader >= 0 && ctx.firstHeader < i) {
+    // The column header printed again after a closing line, rows under it: a table of its own.
+    if (findHeaderAt(lines, i, match)) [e.mark, e.table] = [i, true];
+  }
+}
+
+const fresh = (figure: number): Evidence => ({
+  figure,
+  mark: -1,
+  next: null,
+  closed: false,
+  same: false,
+  table: false,
+  ended: false,
+});
+
 /**
  * Where each account's section starts: between two printed rows, the statement's own evidence of a new account (an
  * account number other than the section's, an opening line after a closing line, or the column header printed
@@ -69,62 +129,34 @@ function headingStart(lines: Line[], figure: number, mark: number): number {
  * that repeats the account's own number is no such evidence. One part (the whole statement) when there is none.
  */
 export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatcher): SectionPart[] {
-  const closing = (l: Line): boolean => CLOSING_ROW.test(l.text) || (p.closing?.test(l.text) ?? false);
-  const opening = (l: Line): boolean => OPENING.test(l.text) || (p.opening?.test(l.text) ?? false);
   const parts: SectionPart[] = [];
+  const ctx: ScanContext = { lines, p, match, firstHeader: -1 };
   let start = 0;
   let account: string | null = null;
   let rows = 0;
-  // The last line with a figure (a row, a closing line, a total) before the evidence.
-  let figure = -1;
-  // Since the last row: the first line of evidence, the new number, whether it closed, and a table boundary.
-  let mark = -1;
-  let next: string | null = null;
-  let closed = false;
-  let same = false;
-  let table = false;
-  // An end marker since the last row (`END OF REPORT`, a pending heading): what follows is no account's table.
-  let ended = false;
+  let e = fresh(-1);
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as Line;
+    if (ctx.firstHeader < 0 && findHeaderAt(lines, i, match)) ctx.firstHeader = i;
     if (isRow(l, p)) {
-      if (rows > 0 && mark >= 0 && table && (next !== null || !same)) {
-        const cut = headingStart(lines, figure, mark);
+      if (rows > 0 && e.mark >= 0 && e.table && (e.next !== null || !e.same)) {
+        const cut = headingStart(lines, e.figure, e.mark);
         parts.push({ lines: lines.slice(start, cut), account });
         start = cut;
-        account = next;
+        account = e.next;
         rows = 0;
       }
       rows++;
-      figure = i;
-      mark = -1;
-      next = null;
-      closed = same = table = ended = false;
+      e = fresh(i);
       continue;
     }
-    const figured = l.cells.some((c) => isAmount(c.text));
     const n = accountOn(l, p);
-    if (rows === 0) {
-      account ??= n;
-      if (mark < 0 && figured) figure = i;
+    if (rows > 0) {
+      weigh(e, i, n, account, ctx);
       continue;
     }
-    if (n !== null && n === account) same = true;
-    // A number first printed after the rows (a footer) is the section's own unless the section closed before it.
-    const other = n !== null && n !== account && (account !== null || closed);
-    if ((other || (closed && opening(l))) && mark < 0) mark = i;
-    // The opening line that is the evidence is the new section's: its heading may stand above it.
-    if (mark < 0 && figured) figure = i;
-    if (other) next ??= n;
-    if (closing(l)) closed = true;
-    if (END_MARKERS.some((r) => r.test(l.text)) || p.stop?.some((r) => r.test(l.text))) ended = true;
-    if (closing(l) || opening(l)) table = true;
-    else if (mark >= 0 && !table && findHeaderAt(lines, i, match)) table = true;
-    else if (closed && !ended && mark < 0 && !same && findHeaderAt(lines, i, match)) {
-      // The column header printed again after a closing line, rows under it: a table of its own.
-      mark = i;
-      table = true;
-    }
+    account ??= n;
+    if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
   }
   parts.push({ lines: lines.slice(start), account });
   return parts;

@@ -15,7 +15,9 @@ import { statementFormats } from '../src/export/qbo';
 import { toXlsx } from '../src/export/xlsx';
 import { convertStatement } from '../src/index';
 import { genericProfile } from '../src/banks/generic';
-import { accountOn } from '../src/sections';
+import { accountOn, splitSections } from '../src/sections';
+import { printedAccountNumber } from '../src/banks/printed-account';
+import { headerMatcher } from '../src/build-statement';
 import { textLine } from './fixtures/text-lines';
 
 // Statements of several accounts (a transactional account and a savings or call account), each section with its own
@@ -184,12 +186,72 @@ describe('account sections in the converter', () => {
   });
 });
 
+describe('a summary box above the table', () => {
+  it('its closing line is no end of a table: the header under it starts none of its own', () => {
+    const at = (y: number, cells: [number, string][]) =>
+      textLine(
+        1,
+        y,
+        cells.map(([x, text]) => [x, x + text.length * 5, text]),
+      );
+    const lines = [
+      at(758, [
+        [40, 'Name: Zanele Khumalo'],
+        [338, 'Opening balance'],
+        [509, 'R34 551.20'],
+      ]),
+      // The period, on the summary's baseline, reads like a dated row with a figure.
+      at(734, [
+        [40, '1 March 2025 - 31 March 2025'],
+        [338, 'Money out'],
+        [506, '-R33 349.71'],
+      ]),
+      at(720, [
+        [338, 'Closing balance'],
+        [509, 'R48 829.08'],
+      ]),
+      at(682, [
+        [40, 'Date'],
+        [115, 'Description'],
+        [365, 'Money In'],
+        [439, 'Money Out'],
+        [524, 'Balance'],
+      ]),
+      ...[667, 654, 641].map((y, i) =>
+        at(y, [
+          [40, `${i + 2} March 2025`],
+          [115, `DEBIT ORDER ${i}`],
+          [440, '-R2 719.33'],
+          [514, 'R31 831.87'],
+        ]),
+      ),
+    ];
+    expect(splitSections(lines, genericProfile, headerMatcher(genericProfile))).toHaveLength(1);
+  });
+});
+
 describe('the account number that starts a section', () => {
   it('stops where the number does: a balance printed after it on a summary line is not part of it', () => {
     const at = (text: string) => accountOn(textLine(1, 700, [[40, 400, text]]), genericProfile);
     expect(at('Cheque Account 6201334455 8,452.10')).toBe('6201334455');
     expect(at('Account Number: 40-9876-5432')).toBe('4098765432');
     expect(at('Savings account 62 0133 4455 12.00 Cr')).toBe('6201334455');
+  });
+
+  it('nor into an address printed in the next cell on its line', () => {
+    const line = textLine(1, 744, [
+      [40, 150, 'Account number 1047782210'],
+      [360, 480, '22 RIVER ROAD, MBOMBELA, 1201'],
+    ]);
+    expect(accountOn(line, genericProfile)).toBe('1047782210');
+    expect(printedAccountNumber([line])).toBe('1047782210');
+    // Label and number in cells of their own: the number is the next cell.
+    const apart = textLine(1, 744, [
+      [40, 110, 'Account number'],
+      [120, 180, '4091 2345 67'],
+      [360, 480, '22 RIVER ROAD'],
+    ]);
+    expect([accountOn(apart, genericProfile), printedAccountNumber([apart])]).toEqual(['4091234567', '4091234567']);
   });
 });
 
