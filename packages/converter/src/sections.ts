@@ -2,7 +2,6 @@ import { cellRest } from './banks/printed-account';
 import type { LayoutProfile } from './banks/profile';
 import { findHeaderAt, type HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
-import { END_MARKERS } from './layout/after-end';
 import { CHECKPOINT_ROW, CLOSING_ROW } from './layout/table';
 import { isAmount } from './parse/amount';
 import { isDate } from './parse/date';
@@ -15,7 +14,7 @@ import { isDate } from './parse/date';
  * An account number as statements print it after their label (`Account Number: 40-9876-5432`, `EveryDay account
  * 51000012345`), never running on into a figure printed after it (`6201334455 8,452.10`).
  */
-const ACCOUNT = /\baccount\b(?: (?:number|no\.?))?[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)(?![\d.,])/i;
+const ACCOUNT = /\baccount\b(?: (?:number|no\.?))?[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)(?!\d|[.,]\d)/i;
 const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
 
 export interface SectionPart {
@@ -77,16 +76,12 @@ interface Evidence {
   same: boolean;
   /** A table boundary: a balance line, or the column header printed again. */
   table: boolean;
-  /** An end marker (`END OF REPORT`, a pending heading): what follows is no account's table. */
-  ended: boolean;
 }
 
 interface ScanContext {
   lines: Line[];
   p: LayoutProfile;
   match: HeaderMatcher;
-  /** Where the first column header is: a summary box's closing line above it is no table's end. */
-  firstHeader: number;
 }
 
 /** What line `i`, after the section's rows, says of a new account and a new table. */
@@ -103,13 +98,8 @@ function weigh(e: Evidence, i: number, n: string | null, account: string | null,
   if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
   if (other) e.next ??= n;
   if (closing) e.closed = true;
-  if (END_MARKERS.some((r) => r.test(l.text)) || p.stop?.some((r) => r.test(l.text))) e.ended = true;
   if (closing || opening) e.table = true;
   else if (e.mark >= 0 && !e.table && findHeaderAt(lines, i, match)) e.table = true;
-  else if (e.closed && !e.ended && e.mark < 0 && !e.same && ctx.firstHeader >= 0 && ctx.firstHeader < i) {
-    // The column header printed again after a closing line, rows under it: a table of its own.
-    if (findHeaderAt(lines, i, match)) [e.mark, e.table] = [i, true];
-  }
 }
 
 const fresh = (figure: number): Evidence => ({
@@ -119,25 +109,23 @@ const fresh = (figure: number): Evidence => ({
   closed: false,
   same: false,
   table: false,
-  ended: false,
 });
 
 /**
  * Where each account's section starts: between two printed rows, the statement's own evidence of a new account (an
- * account number other than the section's, an opening line after a closing line, or the column header printed
- * again after one) and of a new table (a balance line or the column header printed again). A page's running header
- * that repeats the account's own number is no such evidence. One part (the whole statement) when there is none.
+ * account number other than the section's, or an opening line after a closing line) and of a new table (a balance
+ * line or the column header printed again). A page's running header that repeats the account's own number is no
+ * such evidence. One part (the whole statement) when there is none.
  */
 export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatcher): SectionPart[] {
   const parts: SectionPart[] = [];
-  const ctx: ScanContext = { lines, p, match, firstHeader: -1 };
+  const ctx: ScanContext = { lines, p, match };
   let start = 0;
   let account: string | null = null;
   let rows = 0;
   let e = fresh(-1);
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as Line;
-    if (ctx.firstHeader < 0 && findHeaderAt(lines, i, match)) ctx.firstHeader = i;
     if (isRow(l, p)) {
       if (rows > 0 && e.mark >= 0 && e.table && (e.next !== null || !e.same)) {
         const cut = headingStart(lines, e.figure, e.mark);

@@ -4,6 +4,7 @@ import type { Line } from '../src/layout/lines';
 import { labelsOverFigures } from '../src/labels-over-figures';
 import { printedAccountNumber } from '../src/banks/printed-account';
 import { makeFixture } from './fixtures/index';
+import { textLine } from './fixtures/text-lines';
 
 describe('what the statement prints about its account', () => {
   it(
@@ -42,9 +43,28 @@ describe('what the statement prints about its account', () => {
     ['Card number: 5221 0000 1234 5678', '5221000012345678'],
     ['Kaartnommer 4451 2300 0000 1234', '4451230000001234'],
     ['Card number 4127 52** **** 6823', null],
+    // A branch code after the product's name is no account number; a number before a full stop is one.
+    ['Account: Cheque Branch code 250655', null],
+    ['Account number: 1009876543, Branch 250655', '1009876543'],
   ])('reads the number after its label in %j', (text, digits) => {
     const line: Line = { page: 1, row: 2, y: 780, height: 9, text, cells: [{ x0: 40, x1: 240, text }] };
     expect(printedAccountNumber([line])).toBe(digits);
+  });
+
+  it('reads the account number before a card number printed above it, and one in the cell after the name', () => {
+    const cells = (y: number, ...texts: [number, string][]): Line =>
+      textLine(
+        1,
+        y,
+        texts.map(([x, t]) => [x, x + t.length * 5, t]),
+      );
+    const card = cells(790, [40, 'Card number 5221 0000 1234 5678']);
+    const account = cells(778, [40, 'Account number 62123456789']);
+    expect(printedAccountNumber([card, account])).toBe('62123456789');
+    expect(printedAccountNumber([card])).toBe('5221000012345678');
+    expect(printedAccountNumber([cells(766, [40, 'Account:'], [100, 'Gold Cheque'], [200, '62123456789'])])).toBe(
+      '62123456789',
+    );
   });
 
   it(

@@ -30,19 +30,24 @@ export function genericHeader(line: Line): Column[] | null {
   if (line.cells.length > 12 || line.text.length > 200) return null;
   const cols: Column[] = [];
   let timed = false;
+  // Cells that hold a label: a header's labels stand apart, prose runs them into one line of text.
+  let labelled = 0;
   // Each date column's label says whether it is the value date.
   const valued = new Map<Column, boolean>();
   for (const cell of line.cells) {
     const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+    let labels = 0;
     for (const m of labelsIn(cell.text)) {
       const role = roleOfLabel(m.text);
       if (!role) continue;
+      labels++;
       if (/^(?:time|tyd)$/i.test(m.text)) timed = true;
       const { start } = m;
       const col: Column = { role, x0: cell.x0 + start * perChar, x1: cell.x0 + (start + m.text.length) * perChar };
       if (role === 'date') valued.set(col, VALUE_DATE.test(m.text));
       cols.push(col);
     }
+    if (labels > 0) labelled++;
   }
   // One date is the transaction date, the first not labelled a value date (else the first); any other is read
   // and left aside.
@@ -51,7 +56,8 @@ export function genericHeader(line: Line): Column[] | null {
   for (const c of dates) if (c !== own) c.role = 'ignore';
   const roles = new Set(cols.map((c) => c.role));
   const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as Column['role']));
-  return (roles.has('date') || timed) && roles.has('description') && figures && cols.length >= 3 ? cols : null;
+  const dated = roles.has('date') || (timed && labelled >= 3);
+  return dated && roles.has('description') && figures && cols.length >= 3 ? cols : null;
 }
 
 const words = (list: readonly string[]): string => list.join('|');

@@ -16,7 +16,7 @@ export interface RoleLabels {
 export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'date',
-    holds: 'the transaction date; a second date column (a value date) is read and left aside',
+    holds: 'the transaction date; a value date (a label naming value, valuta or effective) is read and left aside',
     en: [
       'Date',
       'Transaction Date',
@@ -104,7 +104,7 @@ export const COLUMN_LABELS: RoleLabels[] = [
 /** Words of the lines that only state a balance or say the table goes on, in both languages. */
 export const LINE_LABELS = {
   opening: ['Opening Balance', 'Balance Brought Forward', 'Openingsaldo', 'Saldo Oorgebring'],
-  closing: ['Closing Balance', 'Afsluitingsaldo'],
+  closing: ['Closing Balance', 'Balance at End of Period', 'Afsluitingsaldo', 'Slotsaldo', 'Eindsaldo'],
   broughtForward: ['Brought Forward', 'Balance Brought Forward', 'Saldo Oorgebring', 'Oorgebring'],
   carriedForward: ['Carried Forward', 'Balance Carried Forward', 'Saldo Oorgedra', 'Oorgedra'],
   continued: ['Continued on next page', 'Continued overleaf', 'Vervolg op volgende bladsy', 'Vervolg oor'],

@@ -1,13 +1,17 @@
 import type { Line } from '../layout/lines';
 
 // Where no profile says where the account number is, the statement says it: a label naming the account's number,
-// then the number (`Account number 4091 2345 67`, `Acc No: 62-1234-5678`, `Rekeningnommer: 4058123456`); a card's
-// (`Card number 5221 0000 1234 5678`) where the card statement prints it whole.
+// then the number (`Account number 4091 2345 67`, `Acc No: 62-1234-5678`, `Rekeningnommer: 4058123456`); on a card
+// statement that names no account, the card's (`Card number 5221 0000 1234 5678`) where it prints it whole.
 // `nommer` with the label words: `rekening` alone would match the head of `Rekeningnommer` and leave `nommer` unread.
-const LABELLED = /\b(?:account|acc|rekening|card|kaart)\.?\s*(?:number|nommer|no\.?|nr\.?|#)?\s*:?\s*/gi;
-const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d.,*xX])/;
+const LABEL_WORDS = String.raw`\.?\s*(?:number|nommer|no\.?|nr\.?|#)?\s*:?\s*`;
+const ACCOUNT_LABEL = new RegExp(String.raw`\b(?:account|acc|rekening)${LABEL_WORDS}`, 'gi');
+const CARD_LABEL = new RegExp(String.raw`\b(?:card|kaart)${LABEL_WORDS}`, 'gi');
+const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d*xX]|[.,]\d)/;
 /** A label ending in a colon may name the product before the number (`Rekening: Spaar-en-Tjek 4433 2211 00`). */
 const PRODUCT = /^(?:\p{L}[\p{L}&'-]*\s+){1,4}/u;
+/** Past a product's name, only a number as long as an account's: a branch code (`250655`) is shorter. */
+const MIN_AFTER_PRODUCT = 8;
 
 /**
  * The line's text from `start` to the end of the cell it falls in: a number never runs on into the next cell (an
@@ -24,18 +28,25 @@ export function cellRest(l: Line, start: number): string {
   return l.text.slice(start);
 }
 
-/** The first account number printed after an account-number label, digits only (6 to 16 of them). */
-export function printedAccountNumber(lines: Line[]): string | null {
-  for (const l of lines) {
-    for (const m of l.text.matchAll(LABELLED)) {
-      // A label that names no number word (`Account Statement`) must be followed by the number itself.
-      const rest = cellRest(l, m.index + m[0].length);
-      const named = m[0].trimEnd().endsWith(':') ? PRODUCT.exec(rest) : null;
-      for (const after of named ? [rest, rest.slice(named[0].length)] : [rest]) {
-        const digits = NUMBER.exec(after)?.[1]?.replace(/\D/g, '') ?? '';
-        if (digits.length >= 6 && digits.length <= 16) return digits;
-      }
-    }
+/** The number after one label on the line, digits only, or null. */
+function numberAfter(l: Line, m: RegExpMatchArray): string | null {
+  const start = (m.index ?? 0) + m[0].length;
+  // A label that names no number word (`Account Statement`) must be followed by the number itself.
+  const named = m[0].trimEnd().endsWith(':') ? PRODUCT.exec(l.text.slice(start)) : null;
+  for (const skip of named ? [0, named[0].length] : [0]) {
+    const digits = NUMBER.exec(cellRest(l, start + skip))?.[1]?.replace(/\D/g, '') ?? '';
+    if (digits.length >= (skip ? MIN_AFTER_PRODUCT : 6) && digits.length <= 16) return digits;
   }
+  return null;
+}
+
+/** The first account number printed after an account-number label (else a card's), digits only (6 to 16). */
+export function printedAccountNumber(lines: Line[]): string | null {
+  for (const label of [ACCOUNT_LABEL, CARD_LABEL])
+    for (const l of lines)
+      for (const m of l.text.matchAll(label)) {
+        const n = numberAfter(l, m);
+        if (n) return n;
+      }
   return null;
 }

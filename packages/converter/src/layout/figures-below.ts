@@ -11,12 +11,14 @@ import type { Line } from './lines';
 
 /** Description lines a row of that shape may print between its dated line and its figures. */
 const MAX_BETWEEN = 3;
+/** Rows of that shape a table must show: one or two could be notices with a fee line under them. */
+const MIN_PAIRS = 3;
 /** The share of dated lines without figures that must have figures under them (a notice has none). */
 const MIN_SHARE = 0.8;
 
 /**
  * Each dated line whose figures are printed on a later line of its row, with that line; none where the table's
- * shape is not that. `ends` says which lines are no row's (balance lines).
+ * shape is not that. `ends` says which lines are no row's (balance and totals lines, day headings).
  */
 export function splitRows(lines: Line[], monthFirst: boolean | undefined, ends: (l: Line) => boolean): Map<Line, Line> {
   const dated = (l: Line) => l.cells[0] !== undefined && isDate(l.cells[0].text, monthFirst);
@@ -36,7 +38,7 @@ export function splitRows(lines: Line[], monthFirst: boolean | undefined, ends: 
       }
     }
   }
-  return pairs.size > 0 && pairs.size >= bare * MIN_SHARE ? pairs : new Map();
+  return pairs.size >= MIN_PAIRS && pairs.size >= bare * MIN_SHARE ? pairs : new Map();
 }
 
 /** The lines as the columns are found from: each such row's figures on its dated line, so the date column shows. */

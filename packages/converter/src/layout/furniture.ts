@@ -128,6 +128,24 @@ function repeatedOutsideRows(
   return { candidates, repeated };
 }
 
+/** Lines in the rows' own pitch right over a page's rows above its header: the last row overleaf going on. */
+function spillOver(lines: Line[], rowsAbove: Map<number, number>): Set<Line> {
+  const spill = new Set<Line>();
+  for (const [page, top] of rowsAbove) {
+    let under = top;
+    const over = lines.filter((l) => l.page === page && l.y > top).sort((a, b) => a.y - b.y);
+    for (const l of over) {
+      if (l.y - under > SPILL_PITCH * l.height) break;
+      spill.add(l);
+      under = l.y;
+    }
+  }
+  return spill;
+}
+
+/** A wrapped line sits within this many of its heights over the line it goes on from. */
+const SPILL_PITCH = 1.6;
+
 /**
  * Page furniture never belongs to a transaction: page numbers are cut out wherever they stand, and lines that
  * repeat on most pages are marked so the table reader skips them unless they are its header.
@@ -139,11 +157,18 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   const header = tableHeaders(out, bands);
   const rowsAbove = rowsAboveHeaders(out, header);
   const { candidates, repeated } = repeatedOutsideRows(out, bands.band, header, pageCount);
-  // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands. Not
-  // on a page whose rows come before its header (the last account's rows, over the next account's table): what is
-  // above them may be the last row overleaf going on, and its words are no letterhead.
+  // Above a table header is letterhead for certain: a page's running header says it again, wherever it stands.
+  // Rows printed above a header lower on the page (the last account's rows, over the next account's table) are not,
+  // nor the lines right over them: the last row overleaf going on.
+  const spill = spillOver(out, rowsAbove);
   const letterhead = new Set(
-    out.filter((l) => header.has(l.page) && l.y > (header.get(l.page) as number) && !rowsAbove.has(l.page)),
+    out.filter(
+      (l) =>
+        header.has(l.page) &&
+        l.y > (header.get(l.page) as number) &&
+        l.y > (rowsAbove.get(l.page) ?? -Infinity) &&
+        !spill.has(l),
+    ),
   );
   const echoes = echoesOf([...letterhead]);
   for (const l of candidates) if (!letterhead.has(l) && echoes(l)) repeated.add(l);

@@ -64,7 +64,10 @@ function headerWordsOf(p: LayoutProfile): Set<string> {
   );
 }
 
-/** Where a segment's reading stands: its page, whether that page showed a dated row yet, and whether any row came. */
+/**
+ * Where a segment's reading stands: its page, whether that page showed a dated row (or a day's heading) yet, and
+ * whether any row came.
+ */
 interface SegmentState {
   page: number;
   inTable: boolean;
@@ -129,12 +132,17 @@ export class TableReader {
   private balanced = 0;
   private unbalanced = 0;
   private anchor: AnchorItem | null = null;
-  /** After the closing balance nothing is read; a posting printed there (another account's rows) is named. */
+  /**
+   * After the closing balance (once a posting was read: a history listed newest first opens with it) nothing is read;
+   * a posting printed there (another account's rows) is named.
+   */
   private closed = false;
   /** The segment's hanging indent, where it sets its wrapped lines in (`hangingIndent`). */
   private hang: number | null = null;
   /** The date of the day heading the rows below stand under (`dayHeading`), until a row prints its own. */
   private day: string | null = null;
+  /** Day headings read so far: two or more make the statement one whose rows go on overleaf under the last. */
+  private headings = 0;
 
   constructor(private readonly p: LayoutProfile) {
     this.headerWords = headerWordsOf(p);
@@ -158,7 +166,7 @@ export class TableReader {
       if (line.page !== state.page) {
         state.page = line.page;
         // Until this page shows a dated row, undated figure rows need one first; rows under a day's heading need none.
-        state.inTable = this.day !== null;
+        state.inTable = this.day !== null && this.headings >= 2;
       }
       if (this.closed) {
         afterClosing(line, cells, this.p, this.accounts);
@@ -175,12 +183,17 @@ export class TableReader {
       }
       // Balance lines are often set apart from the rows (another edge); the chain reads their signs.
       placeFigures(this.placed, line, cells, grid);
+      // Figures lifted from the line under it are placed where they were printed.
+      const below = split.get(line);
+      if (below) placeFigures(this.placed, below, cells, grid);
       this.rowLine(line, cells, grid, state);
     }
   }
 
   private balanceLine(line: Line, cells: ClassifiedCell[], closing: boolean): void {
     this.items.push({ kind: 'barrier', page: line.page, y: line.y });
+    // A checkpoint pair may stand between a day's heading and its rows; the table's end ends the day.
+    if (closing) this.day = null;
     const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
     // Beside a page's totals, only the balance column holds the balance.
     const balance = subtotals
@@ -208,9 +221,11 @@ export class TableReader {
     const parts = partsOf(cells, this.p.monthFirst);
     const { dateCell, figures, balance, desc } = parts;
     const hasFigures = figures.length > 0 || balance !== null;
-    const day = hasFigures ? null : dayHeading(line, this.p.monthFirst);
+    // Set from the left of the descriptions: a date alone in the description column is a wrapped line's (`16 Nov`).
+    const day = hasFigures || cells[0]?.role === 'description' ? null : dayHeading(line, this.p.monthFirst);
     if (day) {
       this.day = day;
+      this.headings++;
       state.inTable = true;
       this.items.push({ kind: 'barrier', page: line.page, y: line.y });
       this.accounts.take(line, 'notice');
@@ -239,6 +254,7 @@ export class TableReader {
     if (unread) this.accounts.leave(line, 'unread-figure', unread);
     // A dated line without figures is a notice: left out, and its wrapped lines with it.
     if (dateCell && desc.length > 0 && cells[0]?.role === 'date') {
+      this.day = null;
       this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
       this.accounts.take(line, 'notice');
       return;

@@ -3,6 +3,7 @@ import { CONTINUED_LINE } from '../banks/label-vocabulary';
 import type { LayoutProfile } from '../banks/profile';
 import { type ParsedAmount, isAmount } from '../parse/amount';
 import { accountAfterEnd, END_MARKERS } from './after-end';
+import { isTotalsLine } from './balance-lines';
 import type { ClassifiedCell } from './classify-line';
 import { buildGrid, type Grid } from './column-discovery';
 import { dayHeading } from './day-headings';
@@ -145,9 +146,12 @@ export function readTable(
   repeated: Set<Line> = new Set(),
 ): TableResult {
   const { segs, after } = segments(lines, p, match, repeated);
-  // A balance line or a day's heading is no row whose figures could be printed under it.
+  // A balance or totals line, or a day's heading, is no row whose figures could be printed under it.
   const balanceLine = (l: Line) =>
-    CHECKPOINT_ROW.test(l.text) || CLOSING_ROW.test(l.text) || dayHeading(l, p.monthFirst) !== null;
+    CHECKPOINT_ROW.test(l.text) ||
+    CLOSING_ROW.test(l.text) ||
+    isTotalsLine(l.cells.filter((c) => !isAmount(c.text)).map((c) => c.text)) ||
+    dayHeading(l, p.monthFirst) !== null;
   const split = splitRows(
     segs.flatMap((s) => s.lines),
     p.monthFirst,
