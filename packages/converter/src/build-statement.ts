@@ -85,6 +85,19 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
   return meta;
 }
 
+/**
+ * Statements of one account read as one (two months in one PDF): the period runs from the first one's start to the
+ * last one's end, and a summary's figures speak for one month only, so none is checked.
+ */
+function joined(meta: Meta, lines: Line[], p: LayoutProfile): Meta {
+  const spans = lines.filter(
+    (l) => (p.period?.test(l.text) || PERIOD_WORDS.test(l.text)) && findDates(l.text).length === 2,
+  );
+  const end = findDates(spans.at(-1)?.text ?? '')[1];
+  const period = meta.period[0] && end ? [meta.period[0], end] : meta.period;
+  return { ...meta, period, closing: null, credits: null, debits: null };
+}
+
 export interface Reading {
   statement: Statement;
   /** Whether the layout's header was found anywhere. */
@@ -149,10 +162,11 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   // Day or month first: the profile's bank convention, or the statement's own dates where no convention is known.
   const order = profile.dateOrderFromEvidence ? slashDateOrder(lines) : null;
   const p = order?.monthFirst ? { ...profile, monthFirst: true } : profile;
-  const meta = readMeta(lines, p);
+  let meta = readMeta(lines, p);
   if (meta.period.length === 0 && opts.period) meta.period = opts.period;
   const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated);
+  if (table.statements > 1) meta = joined(meta, lines, p);
   const input = { rows: table.rows, opening: printedOpening(meta, table), closing: meta.closing };
   const {
     reading: chain,
@@ -169,7 +183,12 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   const read = toTransactions(chain, p.monthFirst, Boolean(p.splitFees), years);
   const checkpoints = checkpointBreaks(chain, read.tx);
   const endsPrinted = bothEndsPrinted(chain, meta, table);
-  const totals = { credits: meta.credits, debits: meta.debits, debitGroups: readDebitGroups(lines), endsPrinted };
+  const totals = {
+    credits: meta.credits,
+    debits: meta.debits,
+    debitGroups: table.statements > 1 ? [] : readDebitGroups(lines),
+    endsPrinted,
+  };
   const settled = settleFirstRow(read.tx, rand(chain.opening), totals, chain);
   const { opening, tx } = settled;
   checkpoints.unshift(...firstRowBreak(tx, settled.unconfirmed, signUnconfirmed));

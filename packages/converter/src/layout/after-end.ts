@@ -38,7 +38,7 @@ function datedFigures(cells: ClassifiedCell[], p: LayoutProfile): DatedFigures |
 }
 
 /** The figure a line ends on, whether or not it stands in a cell of its own (`… Client 8812 3,000.00 Cr`). */
-function trailingFigure(line: Line): ParsedAmount | null {
+export function trailingFigure(line: Line): ParsedAmount | null {
   const words = (line.cells.at(-1)?.text ?? '').trim().split(/\s+/);
   return parseAmount(words.slice(-2).join(' ')) ?? parseAmount(words.at(-1) ?? '');
 }
@@ -63,10 +63,20 @@ function continuesChain(last: ParsedAmount | null, row: DatedFigures): boolean {
   return row.others.some((f) => Math.abs(from + Math.abs(f.cents)) === to || Math.abs(from - Math.abs(f.cents)) === to);
 }
 
+/** Whether the first row of these lines (dated, with a figure) goes on from `last`: its balance moved from there. */
+export function firstRowGoesOn(lines: Line[], grid: Grid, p: LayoutProfile, last: ParsedAmount | null): boolean {
+  for (const line of lines) {
+    const row = datedFigures(classifyLine(line, grid, p.monthFirst), p);
+    if (row) return continuesChain(last, row);
+  }
+  return false;
+}
+
 /**
  * Gives every line after an end marker a role. Nothing there is read as a posting, but a line that reads as one of
  * this statement's postings (its balance goes on from the last one) is named: a marker recognised by mistake would
- * otherwise drop the rest of the statement unseen. Rows under a pending heading are counted; the rest is furniture.
+ * otherwise drop the rest of the statement unseen. Rows under a pending heading are counted, until `restarts` (another
+ * statement's table, printed after its own opening line); the rest is furniture.
  */
 export function accountAfterEnd(
   lines: Line[],
@@ -74,10 +84,12 @@ export function accountAfterEnd(
   p: LayoutProfile,
   accounts: LineAccounts,
   last: ParsedAmount | null,
+  restarts: Set<Line> = new Set(),
 ): void {
   let pending = false;
   let balance = last;
   for (const line of lines) {
+    if (restarts.has(line)) pending = false;
     const row = (grid ? datedFigures(classifyLine(line, grid, p.monthFirst), p) : null) ?? datedLine(line, p);
     if (row && continuesChain(balance, row)) {
       accounts.leave(line, 'unexplained-line', row.figure);

@@ -3,7 +3,7 @@ import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import type { ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
-import { afterClosing } from './after-end';
+import { afterClosing, firstRowGoesOn } from './after-end';
 import { isTotalsLine, postingNamedSo } from './balance-lines';
 import { dayHeading } from './day-headings';
 import { liftFigures } from './figures-below';
@@ -31,6 +31,13 @@ export const CHECKPOINT_ROW = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** The labels a statement's first balance line prints: after another statement's closing, its next one starts. */
+export const OPENING_ROW = /brought forward|opening balance|openingsaldo|^bal(?:ance)? b\/f|oorgebring/i;
+
+/** The same balance, printed alike or one of them without a sign. */
+export const sameBalance = (a: ParsedAmount | null, b: ParsedAmount | null): boolean =>
+  a !== null && b !== null && a.cents === b.cents && a.sign * b.sign >= 0;
 
 /** Rows that print their balance before a line without one stops being read as a row (see `rowLine`). */
 const MIN_BALANCED_ROWS = 3;
@@ -137,6 +144,11 @@ export class TableReader {
    * a posting printed there (another account's rows) is named.
    */
   private closed = false;
+  /** The closing line that closed the table, and in which segment (under which printing of the header). */
+  private closedBy: { line: Line; row: RawRow | undefined; segment: number } | null = null;
+  private segment = 0;
+  /** Statements of one account read as one: see `reopeningLine` and `startsNext`. */
+  statements = 1;
   /** The segment's hanging indent, where it sets its wrapped lines in (`hangingIndent`). */
   private hang: number | null = null;
   /** The date of the day heading the rows below stand under (`dayHeading`), until a row prints its own. */
@@ -151,6 +163,8 @@ export class TableReader {
   /** `split`: rows whose figures are printed on a later line than their date (`splitRows`). */
   readSegment(seg: Segment, grid: Grid, split: Map<Line, Line>): void {
     const state: SegmentState = { page: seg.lines[0]?.page ?? 0, inTable: true, underHeader: true };
+    this.segment++;
+    const reopening = this.reopeningLine(seg, grid);
     const lifted = liftFigures(
       seg.lines.map((line) => ({ line, cells: classifyLine(line, grid, this.p.monthFirst) })),
       split,
@@ -168,6 +182,7 @@ export class TableReader {
         // Until this page shows a dated row, undated figure rows need one first; rows under a day's heading need none.
         state.inTable = this.day !== null && this.headings >= 2;
       }
+      if (this.closed && line === reopening) this.startsNext();
       if (this.closed) {
         afterClosing(line, cells, this.p, this.accounts);
         continue;
@@ -214,6 +229,38 @@ export class TableReader {
     this.accounts.take(line, closing ? 'closing' : 'checkpoint');
     // A history listed newest first opens with its closing balance: it ends the table only after a posting.
     this.closed = closing && this.rows.some((r) => r.kind === 'posting');
+    if (this.closed)
+      this.closedBy = { line, row: this.rows.findLast((r) => r.kind === 'closing'), segment: this.segment };
+  }
+
+  /**
+   * Statements of one account printed one after the other (two months in one PDF): under the header printed again,
+   * the next statement opens with the balance the last one closed on, and its first row goes on from there. Its
+   * closing is then a balance on the way.
+   */
+  private reopeningLine(seg: Segment, grid: Grid): Line | undefined {
+    const by = this.closedBy;
+    const first = seg.lines[0];
+    if (!this.closed || !by || !first || this.segment === by.segment || !OPENING_ROW.test(first.text)) return undefined;
+    const balance = by.row?.balance ?? null;
+    const opening = balanceOf(classifyLine(first, grid, this.p.monthFirst));
+    const rows = seg.lines.slice(1);
+    return sameBalance(opening, balance) && firstRowGoesOn(rows, grid, this.p, balance) ? first : undefined;
+  }
+
+  /** The balance the rows last reached. */
+  get lastBalance(): ParsedAmount | null {
+    return this.rows.findLast((r) => r.balance)?.balance ?? null;
+  }
+
+  /** The account's next statement starts here: the closing line before it is a balance on the way. */
+  startsNext(): void {
+    const by = this.closedBy;
+    if (by?.row) by.row.kind = 'checkpoint';
+    if (by) this.accounts.roles.set(by.line, 'checkpoint');
+    this.closed = false;
+    this.closedBy = null;
+    this.statements++;
   }
 
   /** A posting, a notice, a wrapped line, or a line that belongs to no row. */

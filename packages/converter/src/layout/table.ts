@@ -2,7 +2,7 @@ import type { LineAccounts } from '../accounting';
 import { CONTINUED_LINE } from '../banks/label-vocabulary';
 import type { LayoutProfile } from '../banks/profile';
 import { type ParsedAmount, isAmount } from '../parse/amount';
-import { accountAfterEnd, END_MARKERS } from './after-end';
+import { accountAfterEnd, END_MARKERS, firstRowGoesOn, trailingFigure } from './after-end';
 import { isTotalsLine } from './balance-lines';
 import type { ClassifiedCell } from './classify-line';
 import { buildGrid, type Grid } from './column-discovery';
@@ -14,7 +14,7 @@ import type { Line } from './lines';
 import { markLostMinus } from './lost-minus';
 import type { Subtotals } from '../page-subtotals';
 import { placeLines, type AnchorItem, type TableItem } from './row-placement';
-import { CHECKPOINT_ROW, CLOSING_ROW, TableReader } from './table-reader';
+import { CHECKPOINT_ROW, CLOSING_ROW, OPENING_ROW, sameBalance, TableReader } from './table-reader';
 
 /** A posting, or a line that only states the balance (brought/carried forward, opening, closing). */
 export type RowKind = 'posting' | 'checkpoint' | 'closing';
@@ -47,6 +47,8 @@ export interface TableResult {
   headerFound: boolean;
   /** What took each line of the table region, and the lines with figures nothing took. */
   accounts: LineAccounts;
+  /** Statements of one account printed one after another and read as one (`TableReader.startsNext`): 1 for most. */
+  statements: number;
 }
 
 export interface Segment {
@@ -54,16 +56,25 @@ export interface Segment {
   lines: Line[];
 }
 
-/** Splits the statement at each header (a header printed once covers every page after it) and at the end marker. */
+/** Past the table's end: lines of no row, or the header printed again and the lines under it (`seg`). */
+interface AfterEnd {
+  seg: Segment | null;
+  lines: Line[];
+}
+
+/**
+ * Splits the statement at each header (a header printed once covers every page after it) and at the end marker. Past
+ * the end, each header printed again starts a part of its own: the next statement of the account may open there.
+ */
 function segments(
   lines: Line[],
   p: LayoutProfile,
   match: HeaderMatcher,
   repeated: Set<Line>,
-): { segs: Segment[]; after: Line[] } {
+): { segs: Segment[]; after: AfterEnd[] } {
   const out: Segment[] = [];
-  // From the end marker on: no rows are read there, but each line still gets a role.
-  const after: Line[] = [];
+  // From the end marker on: no rows are read there unless a statement opens again, but each line still gets a role.
+  const after: AfterEnd[] = [];
   let started = p.start === undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
@@ -73,7 +84,8 @@ function segments(
     }
     const hit = findHeaderAt(lines, i, match);
     if (hit && after.length > 0) {
-      i += hit.span - 1; // a page's header after the end: furniture, and no new table
+      after.push({ seg: { cols: hit.cols, lines: [] }, lines: [] });
+      i += hit.span - 1;
       continue;
     }
     if (hit) {
@@ -89,12 +101,15 @@ function segments(
     }
     const seg = out[out.length - 1];
     if (!seg || repeated.has(line)) continue;
-    if (after.length > 0 || p.stop?.some((r) => r.test(line.text)) || END_MARKERS.some((r) => r.test(line.text))) {
-      after.push(line);
+    const ends = p.stop?.some((r) => r.test(line.text)) || END_MARKERS.some((r) => r.test(line.text));
+    if (ends && (after.length === 0 || after.at(-1)?.seg)) after.push({ seg: null, lines: [] });
+    const part = after.at(-1);
+    if (part && (ends || !part.seg)) {
+      part.lines.push(line);
       continue;
     }
     if (p.skip?.some((r) => r.test(line.text)) || CONTINUED_LINE.test(line.text)) continue;
-    seg.lines.push(line);
+    (part?.seg ?? seg).lines.push(line);
   }
   return { segs: out, after };
 }
@@ -160,12 +175,59 @@ export function readTable(
   const grids = gridsOf(segs, p.monthFirst, split);
   const reader = new TableReader(p);
   for (const seg of segs) reader.readSegment(seg, grids.get(seg) as Grid, split);
+  const { tail, restarts } = readNextStatements(after, reader, p, split);
   const { rows, items, accounts, placed } = reader;
   for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
   joinLines(items, accounts);
   const last = segs.at(-1);
-  accountAfterEnd(after, last && grids.get(last), p, accounts, rows.findLast((r) => r.balance)?.balance ?? null);
-  return { rows, headerFound: segs.length > 0, accounts };
+  accountAfterEnd(tail, last && grids.get(last), p, accounts, reader.lastBalance, restarts);
+  return { rows, headerFound: segs.length > 0, accounts, statements: reader.statements };
+}
+
+/**
+ * Past the table's end, the header printed again, and an opening line with the balance the rows last reached under it
+ * or above it (the next letterhead's summary), its first row going on from there: the account's next statement (two
+ * months in one PDF), read on until its own end. Answers the lines left past the end.
+ */
+function readNextStatements(
+  after: AfterEnd[],
+  reader: TableReader,
+  p: LayoutProfile,
+  split: Map<Line, Line>,
+): { tail: Line[]; restarts: Set<Line> } {
+  // Read from their own lines: another statement's pages may be printed a little apart from the first one's.
+  const grids = gridsOf(
+    after.flatMap((a) => (a.seg ? [a.seg] : [])),
+    p.monthFirst,
+    split,
+  );
+  const tail: Line[] = [];
+  const restarts = new Set<Line>();
+  let reading = false;
+  let above: Line[] = [];
+  for (const { seg, lines } of after) {
+    const grid = seg && grids.get(seg);
+    if (seg && grid && (reading || opensNext(seg, above, grid, p, reader.lastBalance))) {
+      if (!reading) reader.startsNext();
+      reading = true;
+      reader.readSegment(seg, grid, split);
+    } else {
+      reading = false;
+      // Under an opening line the chain does not prove: another statement's rows, never pending items.
+      const first = seg?.lines[0];
+      if (first && above.some((l) => OPENING_ROW.test(l.text))) restarts.add(first);
+      tail.push(...(seg?.lines ?? lines));
+    }
+    above = seg ? [] : lines;
+  }
+  return { tail, restarts };
+}
+
+function opensNext(seg: Segment, above: Line[], grid: Grid, p: LayoutProfile, last: ParsedAmount | null): boolean {
+  const opens = (l: Line | undefined) =>
+    l !== undefined && OPENING_ROW.test(l.text) && sameBalance(trailingFigure(l), last);
+  const rows = seg.lines.filter((l) => !OPENING_ROW.test(l.text));
+  return (opens(seg.lines[0]) || above.some(opens)) && firstRowGoesOn(rows, grid, p, last);
 }
 
 /** Each wrapped line joins the row it was placed with: lines above a row's baseline before its own text. */
