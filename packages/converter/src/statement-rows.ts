@@ -9,12 +9,23 @@ import type { BalanceBreak, Transaction } from './types';
 /** Suffix of the transaction split off a row for its fee; bookkeepers book bank charges separately. */
 const FEE_SUFFIX = ' (fee)';
 
+/** Four or more dots (or ellipses) in a row, spaced or not. */
+const LEADER = /(?:[.\u2026]\s?){4,}/g;
+
 /**
  * The description as printed: every `#` kept (fee rows begin with one or two), and a soft hyphen (U+00AD) inside or
  * between words is the hyphen it prints as; one before a figure is a minus, but figures are cells of their own.
  */
 function cleanDescription(parts: string[]): string {
-  return parts.join(' ').replaceAll('\u00ad', '-').replace(/\s+/g, ' ').trim();
+  return (
+    parts
+      .join(' ')
+      .replaceAll('\u00ad', '-')
+      // Dot leaders drawn from the words to the figures (`PAYMENT ACME .......... 1,250.00`) are no words.
+      .replace(LEADER, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Cents as rand. */
