@@ -90,10 +90,10 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
  * last one's end, and a summary's figures speak for one month only, so none is checked.
  */
 function joined(meta: Meta, lines: Line[], p: LayoutProfile): Meta {
-  const spans = lines.filter(
-    (l) => (p.period?.test(l.text) || PERIOD_WORDS.test(l.text)) && findDates(l.text).length === 2,
-  );
-  const end = findDates(spans.at(-1)?.text ?? '')[1];
+  const spanned = (re: RegExp | undefined) =>
+    lines.filter((l) => re?.test(l.text) && findDates(l.text).length === 2).at(-1);
+  // The layout's own period line first: a row may name two dates with `from` and `to` in its words.
+  const end = findDates((spanned(p.period) ?? spanned(PERIOD_WORDS))?.text ?? '')[1];
   const period = meta.period[0] && end ? [meta.period[0], end] : meta.period;
   return { ...meta, period, closing: null, credits: null, debits: null };
 }

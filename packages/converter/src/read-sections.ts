@@ -48,9 +48,41 @@ function readParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: 
       prev.reading = read(prev.part, readings.length - 1);
       return;
     }
-    readings.push({ part, reading });
+    const joined = prev && nextStatement(prev, { part, reading });
+    if (prev && joined) Object.assign(prev, joined);
+    else readings.push({ part, reading });
   });
   return readings;
+}
+
+const cents = (rand: number | null): number | null => (rand === null ? null : Math.round(rand * 100));
+const accountOf = (r: PartReading): string | null => r.reading.statement.accountNumber ?? r.part.account;
+
+/**
+ * A part of the same account (or of none printed) that opens on the balance the one before closed on: the account's
+ * next statement printed after it (two months in one PDF), not another account. The two are one statement.
+ */
+function nextStatement(prev: PartReading, next: PartReading): PartReading | null {
+  const [a, b] = [prev.reading.statement, next.reading.statement];
+  if (accountOf(prev) !== accountOf(next) || cents(a.closingBalance) === null) return null;
+  if (cents(a.closingBalance) !== cents(b.openingBalance) || b.transactions.length === 0) return null;
+  const tx = [...a.transactions, ...b.transactions];
+  const offset = a.transactions.length;
+  const breaks = [
+    ...a.dataQuality.breaks,
+    ...b.dataQuality.breaks.map((x) => (x.index >= 0 ? { ...x, index: x.index + offset } : x)),
+  ];
+  const check = overall([a.dataQuality.balanceCheck, b.dataQuality.balanceCheck]);
+  const statement = {
+    ...a,
+    periodEnd: b.periodEnd ?? a.periodEnd,
+    closingBalance: b.closingBalance,
+    transactions: tx,
+    dataQuality: { ...a.dataQuality, ...dataQuality(tx, check, breaks, pendingOf([prev, next])) },
+  };
+  const part = { ...prev.part, lines: [...prev.part.lines, ...next.part.lines] };
+  const headerFound = prev.reading.headerFound && next.reading.headerFound;
+  return { part, reading: { statement, headerFound, chain: joinChains([prev, next]) } };
 }
 
 /**

@@ -147,6 +147,8 @@ export class TableReader {
   /** The closing line that closed the table, and in which segment (under which printing of the header). */
   private closedBy: { line: Line; row: RawRow | undefined; segment: number } | null = null;
   private segment = 0;
+  /** After the closing, an opening line on its balance above the header printed again (the next letterhead's). */
+  private opening: Line | null = null;
   /** Statements of one account read as one: see `reopeningLine` and `startsNext`. */
   statements = 1;
   /** The segment's hanging indent, where it sets its wrapped lines in (`hangingIndent`). */
@@ -184,7 +186,8 @@ export class TableReader {
       }
       if (this.closed && line === reopening) this.startsNext();
       if (this.closed) {
-        afterClosing(line, cells, this.p, this.accounts);
+        if (this.opensAgain(line, cells)) this.opening = line;
+        else afterClosing(line, cells, this.p, this.accounts);
         continue;
       }
       const named =
@@ -241,11 +244,16 @@ export class TableReader {
   private reopeningLine(seg: Segment, grid: Grid): Line | undefined {
     const by = this.closedBy;
     const first = seg.lines[0];
-    if (!this.closed || !by || !first || this.segment === by.segment || !OPENING_ROW.test(first.text)) return undefined;
-    const balance = by.row?.balance ?? null;
-    const opening = balanceOf(classifyLine(first, grid, this.p.monthFirst));
-    const rows = seg.lines.slice(1);
-    return sameBalance(opening, balance) && firstRowGoesOn(rows, grid, this.p, balance) ? first : undefined;
+    if (!this.closed || !by || !first || this.segment === by.segment) return undefined;
+    const opens = this.opening !== null || this.opensAgain(first, classifyLine(first, grid, this.p.monthFirst));
+    const rows = seg.lines.filter((l) => !OPENING_ROW.test(l.text));
+    return opens && firstRowGoesOn(rows, grid, this.p, by.row?.balance ?? null) ? first : undefined;
+  }
+
+  /** An opening line on the balance the table closed on. */
+  private opensAgain(line: Line, cells: ClassifiedCell[]): boolean {
+    const closing = this.closedBy?.row?.balance ?? null;
+    return OPENING_ROW.test(line.text) && sameBalance(balanceOf(cells), closing);
   }
 
   /** The balance the rows last reached. */
@@ -258,6 +266,8 @@ export class TableReader {
     const by = this.closedBy;
     if (by?.row) by.row.kind = 'checkpoint';
     if (by) this.accounts.roles.set(by.line, 'checkpoint');
+    if (this.opening) this.accounts.take(this.opening, 'checkpoint');
+    this.opening = null;
     this.closed = false;
     this.closedBy = null;
     this.statements++;
