@@ -87,15 +87,17 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
 
 /**
  * Statements of one account read as one (two months in one PDF): the period runs from the first one's start to the
- * last one's end, and a summary's figures speak for one month only, so none is checked.
+ * last one's end, the closing is the last one printed, and a summary's totals speak for one month only: not checked.
  */
 function joined(meta: Meta, lines: Line[], p: LayoutProfile): Meta {
+  const closings = lines.map((l) => p.closing?.exec(l.text)?.[1]).filter((c) => c !== undefined);
+  const closing = closings.length > 0 ? parseAmount(closings.at(-1) as string) : null;
   const spanned = (re: RegExp | undefined) =>
     lines.filter((l) => re?.test(l.text) && findDates(l.text).length === 2).at(-1);
   // The layout's own period line first: a row may name two dates with `from` and `to` in its words.
   const end = findDates((spanned(p.period) ?? spanned(PERIOD_WORDS))?.text ?? '')[1];
   const period = meta.period[0] && end ? [meta.period[0], end] : meta.period;
-  return { ...meta, period, closing: null, credits: null, debits: null };
+  return { ...meta, period, closing, credits: null, debits: null };
 }
 
 export interface Reading {

@@ -29,27 +29,22 @@ async function twoMonths(layout: LayoutId, seed: number): Promise<{ pdf: Uint8Ar
 }
 
 describe('two statements of one account in one PDF', () => {
-  // Each opens the next statement its own way: an opening line under the header printed again (Standard Bank), the
-  // opening in the next letterhead's summary (FNB, Nedbank), past an end marker (Capitec's, ABSA's charge legend), an
-  // opening line above the header taken for a section's heading (Investec, a bank with no profile).
-  it.each<LayoutId>([
-    'fnb-current',
-    'absa-cheque',
-    'standard-bank-monthly',
-    'nedbank-monthly',
-    'capitec-2022',
-    'investec',
-    'generic',
-  ])('%s: reads both as one, every row, from the first opening to the last closing', async (layout) => {
-    const { pdf, first, next } = await twoMonths(layout, 3);
-    const s = await convertStatement(pdf);
-    expect(rowsOf(s)).toEqual([...first.expected, ...next.expected]);
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-    expect(s.dataQuality.breaks).toEqual([]);
-    expect(s.openingBalance).toBe(first.model.opening / 100);
-    expect(s.closingBalance).toBe(next.model.closing / 100);
-    expect(s.sections).toBeUndefined();
-  });
+  // Beside the corpus's two-month variants (FNB, ABSA, Nedbank, Capitec, no profile; perturbation-accuracy): an
+  // opening line under the header printed again after a closing line (Standard Bank), and one above the header taken
+  // for a section's heading (Investec).
+  it.each<LayoutId>(['standard-bank-monthly', 'investec'])(
+    '%s: reads both as one, every row, from the first opening to the last closing',
+    async (layout) => {
+      const { pdf, first, next } = await twoMonths(layout, 3);
+      const s = await convertStatement(pdf);
+      expect(rowsOf(s)).toEqual([...first.expected, ...next.expected]);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(s.dataQuality.breaks).toEqual([]);
+      expect(s.openingBalance).toBe(first.model.opening / 100);
+      expect(s.closingBalance).toBe(next.model.closing / 100);
+      expect(s.sections).toBeUndefined();
+    },
+  );
 
   it('states the period from the first statement start to the last one end', async () => {
     const { pdf, first, next } = await twoMonths('fnb-current', 5);

@@ -60,7 +60,11 @@ function continuesChain(last: ParsedAmount | null, row: DatedFigures): boolean {
   if (!last || !row.balance) return false;
   const from = Math.abs(last.cents);
   const to = Math.abs(row.balance.cents);
-  return row.others.some((f) => Math.abs(from + Math.abs(f.cents)) === to || Math.abs(from - Math.abs(f.cents)) === to);
+  // A figure of its own, or several together either way (an amount in and the fee charged beside it).
+  let moves = [0];
+  for (const f of row.others.slice(0, 3))
+    moves = moves.flatMap((m) => [m, m + Math.abs(f.cents), m - Math.abs(f.cents)]);
+  return moves.some((m) => m !== 0 && Math.abs(from + m) === to);
 }
 
 /** Whether the first row of these lines (dated, with a figure) goes on from `last`: its balance moved from there. */

@@ -3,7 +3,7 @@ import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import type { ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
-import { afterClosing, firstRowGoesOn } from './after-end';
+import { afterClosing, firstRowGoesOn, trailingFigure } from './after-end';
 import { isTotalsLine, postingNamedSo } from './balance-lines';
 import { dayHeading } from './day-headings';
 import { liftFigures } from './figures-below';
@@ -38,6 +38,19 @@ export const OPENING_ROW = /brought forward|opening balance|openingsaldo|^bal(?:
 /** The same balance, printed alike or one of them without a sign. */
 export const sameBalance = (a: ParsedAmount | null, b: ParsedAmount | null): boolean =>
   a !== null && b !== null && a.cents === b.cents && a.sign * b.sign >= 0;
+
+/** The closing line that closed the table, in which segment, and the balance a next statement goes on from. */
+interface Closing {
+  line: Line;
+  row: RawRow | undefined;
+  segment: number;
+  from: ParsedAmount | null;
+  /**
+   * Not the rows' closing but the next statement's, in its summary over its own opening line (on the balance the rows
+   * reached) before its header: it closes on another balance.
+   */
+  summary: boolean;
+}
 
 /** Rows that print their balance before a line without one stops being read as a row (see `rowLine`). */
 const MIN_BALANCED_ROWS = 3;
@@ -145,7 +158,9 @@ export class TableReader {
    */
   private closed = false;
   /** The closing line that closed the table, and in which segment (under which printing of the header). */
-  private closedBy: { line: Line; row: RawRow | undefined; segment: number } | null = null;
+  private closedBy: Closing | null = null;
+  /** An opening line read since the last posting, on the balance that posting reached. */
+  private openedOnLast = false;
   private segment = 0;
   /** After the closing, an opening line on its balance above the header printed again (the next letterhead's). */
   private opening: Line | null = null;
@@ -210,6 +225,7 @@ export class TableReader {
 
   private balanceLine(line: Line, cells: ClassifiedCell[], closing: boolean): void {
     this.items.push({ kind: 'barrier', page: line.page, y: line.y });
+    const before = this.lastBalance;
     // A checkpoint pair may stand between a day's heading and its rows; the table's end ends the day.
     if (closing) this.day = null;
     const subtotals = closing ? undefined : subtotalsOf(line.text, cells);
@@ -232,8 +248,14 @@ export class TableReader {
     this.accounts.take(line, closing ? 'closing' : 'checkpoint');
     // A history listed newest first opens with its closing balance: it ends the table only after a posting.
     this.closed = closing && this.rows.some((r) => r.kind === 'posting');
-    if (this.closed)
-      this.closedBy = { line, row: this.rows.findLast((r) => r.kind === 'closing'), segment: this.segment };
+    // A summary's figure may share the label's cell (`Closing balance R32,670.04`).
+    const stated = balance ?? trailingFigure(line);
+    const summary = this.closed && this.openedOnLast && !sameBalance(stated, before);
+    if (this.closed) {
+      const row = this.rows.findLast((r) => r.kind === 'closing');
+      this.closedBy = { line, row, segment: this.segment, from: summary ? before : stated, summary };
+    }
+    if (!closing && OPENING_ROW.test(line.text)) this.openedOnLast ||= sameBalance(stated, before);
   }
 
   /**
@@ -245,15 +267,16 @@ export class TableReader {
     const by = this.closedBy;
     const first = seg.lines[0];
     if (!this.closed || !by || !first || this.segment === by.segment) return undefined;
-    const opens = this.opening !== null || this.opensAgain(first, classifyLine(first, grid, this.p.monthFirst));
+    const opens =
+      by.summary || this.opening !== null || this.opensAgain(first, classifyLine(first, grid, this.p.monthFirst));
     const rows = seg.lines.filter((l) => !OPENING_ROW.test(l.text));
-    return opens && firstRowGoesOn(rows, grid, this.p, by.row?.balance ?? null) ? first : undefined;
+    return opens && firstRowGoesOn(rows, grid, this.p, by.from) ? first : undefined;
   }
 
   /** An opening line on the balance the table closed on. */
   private opensAgain(line: Line, cells: ClassifiedCell[]): boolean {
-    const closing = this.closedBy?.row?.balance ?? null;
-    return OPENING_ROW.test(line.text) && sameBalance(balanceOf(cells), closing);
+    const closing = this.closedBy?.from ?? null;
+    return OPENING_ROW.test(line.text) && sameBalance(balanceOf(cells) ?? trailingFigure(line), closing);
   }
 
   /** The balance the rows last reached. */
@@ -264,7 +287,9 @@ export class TableReader {
   /** The account's next statement starts here: the closing line before it is a balance on the way. */
   startsNext(): void {
     const by = this.closedBy;
-    if (by?.row) by.row.kind = 'checkpoint';
+    // A summary's closing is the next statement's: no balance the rows pass through.
+    if (by?.row && by.summary) this.rows.splice(this.rows.indexOf(by.row), 1);
+    else if (by?.row) by.row.kind = 'checkpoint';
     if (by) this.accounts.roles.set(by.line, 'checkpoint');
     if (this.opening) this.accounts.take(this.opening, 'checkpoint');
     this.opening = null;
@@ -324,6 +349,7 @@ export class TableReader {
     const { dateCell, figures, balance, spilled, desc, ref } = parts;
     const lead = cells.find((c) => c.role === 'description' && !c.sub);
     if (dateCell) this.day = null;
+    this.openedOnLast = false;
     const row: RawRow = {
       kind: 'posting',
       page: line.page,

@@ -175,7 +175,7 @@ export function readTable(
   const grids = gridsOf(segs, p.monthFirst, split);
   const reader = new TableReader(p);
   for (const seg of segs) reader.readSegment(seg, grids.get(seg) as Grid, split);
-  const { tail, restarts } = readNextStatements(after, reader, p, split);
+  const { tail, restarts } = readNextStatements(after, grids, reader, p, split);
   const { rows, items, accounts, placed } = reader;
   for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
   joinLines(items, accounts);
@@ -191,34 +191,54 @@ export function readTable(
  */
 function readNextStatements(
   after: AfterEnd[],
+  read: Map<Segment, Grid>,
   reader: TableReader,
   p: LayoutProfile,
   split: Map<Line, Line>,
 ): { tail: Line[]; restarts: Set<Line> } {
-  // Read from their own lines: another statement's pages may be printed a little apart from the first one's.
-  const grids = gridsOf(
-    after.flatMap((a) => (a.seg ? [a.seg] : [])),
-    p.monthFirst,
-    split,
-  );
+  // The columns the table was read with, where the header is printed the same; else a page is judged by its own
+  // columns and, once read, by those of the pages printed with it up to the next end.
+  const same = (seg: Segment) => [...read].find(([s]) => sameHeader(s.cols, seg.cols))?.[1];
+  const pageGrid = (seg: Segment) => same(seg) ?? gridsOf([seg], p.monthFirst, split).get(seg);
+  let grids = new Map<Segment, Grid>();
+  const run = (from: number) => {
+    const end = after.findIndex((a, i) => i > from && !a.seg);
+    const segs = after.slice(from, end < 0 ? undefined : end).flatMap((a) => (a.seg ? [a.seg] : []));
+    grids = gridsOf(
+      segs.filter((s) => !same(s)),
+      p.monthFirst,
+      split,
+    );
+    for (const s of segs) if (same(s)) grids.set(s, same(s) as Grid);
+  };
   const tail: Line[] = [];
   const restarts = new Set<Line>();
   let reading = false;
+  // The lines past the end since the table was last read, and whether the layout's start phrase is among them (the
+  // next statement's table starts after it, as the first one's did).
   let above: Line[] = [];
-  for (const { seg, lines } of after) {
-    const grid = seg && grids.get(seg);
-    if (seg && grid && (reading || opensNext(seg, above, grid, p, reader.lastBalance))) {
-      if (!reading) reader.startsNext();
+  let started = p.start === undefined;
+  for (const [i, { seg, lines }] of after.entries()) {
+    const own = seg?.lines ?? lines;
+    const grid = seg && (reading ? grids.get(seg) : pageGrid(seg));
+    if (seg && grid && (reading || (started && opensNext(seg, above, grid, p, reader.lastBalance)))) {
+      if (!reading) {
+        reader.startsNext();
+        run(i);
+      }
       reading = true;
-      reader.readSegment(seg, grid, split);
-    } else {
-      reading = false;
-      // Under an opening line the chain does not prove: another statement's rows, never pending items.
-      const first = seg?.lines[0];
-      if (first && above.some((l) => OPENING_ROW.test(l.text))) restarts.add(first);
-      tail.push(...(seg?.lines ?? lines));
+      above = [];
+      reader.readSegment(seg, grids.get(seg) ?? grid, split);
+      continue;
     }
-    above = seg ? [] : lines;
+    if (reading) started = p.start === undefined;
+    reading = false;
+    // Under the next statement's opening line, where the chain does not prove it goes on: its rows, never pending.
+    const first = seg?.lines[0];
+    if (started && first && above.some((l) => OPENING_ROW.test(l.text))) restarts.add(first);
+    tail.push(...own);
+    above.push(...own);
+    started ||= own.some((l) => p.start?.test(l.text));
   }
   return { tail, restarts };
 }
