@@ -77,7 +77,18 @@ describe('parseDate', () => {
     ['14-03-2025', false, { day: 14, month: 3, year: 2025 }],
     ['03.14.25', true, { day: 14, month: 3, year: 2025 }],
     ['02 17', true, { day: 17, month: 2, year: null }],
+    // A weekday's name before the date, in either language, whole or cut short.
+    ['Mon 03 Mar', false, { day: 3, month: 3, year: null }],
+    ['Tue, 4 March 2025', false, { day: 4, month: 3, year: 2025 }],
+    ['Wednesday 05/03/2025', false, { day: 5, month: 3, year: 2025 }],
+    ['Vry 7 Mrt', false, { day: 7, month: 3, year: null }],
+    ['Saterdag, 8 Maart 2025', false, { day: 8, month: 3, year: 2025 }],
   ])('%j', (text, monthFirst, want) => expect(parseDate(text, monthFirst)).toEqual(want));
+
+  it('reads no date after a word that names no weekday', () => {
+    for (const text of ['Pay 03 Mar', 'Monthly 03 Mar', 'Sunshine 4 March 2025', 'Mo 03 Mar'])
+      expect(parseDate(text)).toBeNull();
+  });
 
   // Afrikaans statements abbreviate March as `Mrt` (no prefix of `Maart`); every month, short and full, in both forms.
   const AF_SHORT = ['Jan', 'Feb', 'Mrt', 'Apr', 'Mei', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Des'];

@@ -113,9 +113,36 @@ export function forgetParsedDates(): void {
   readMonthFirst.clear();
 }
 
+const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'maandag',
+  'dinsdag',
+  'woensdag',
+  'donderdag',
+  'vrydag',
+  'saterdag',
+  'sondag',
+];
+/** A weekday's name, whole or cut to three letters or more, then an optional full stop or comma. */
+const WEEKDAY = /^([A-Za-z]{3,9})\.?,?\s+/;
+
+/** The text without the weekday's name it starts with (`Mon 03 Mar`, `Saturday, 1 March 2025`), or as it is. */
+export function withoutWeekday(text: string): string {
+  const name = WEEKDAY.exec(text);
+  if (!name) return text;
+  const word = (name[1] as string).toLowerCase();
+  return WEEKDAYS.some((w) => w.startsWith(word)) ? text.slice(name[0].length) : text;
+}
+
 function readDate(text: string, monthFirst: boolean): PartialDate | null {
-  const s = text.trim().replace(TRAILING_TIME, '');
-  // Every form starts with a digit: text (descriptions) is turned away before any pattern runs.
+  const s = withoutWeekday(text.trim()).replace(TRAILING_TIME, '');
+  // Every form starts with a digit (after a weekday's name): descriptions are turned away before any pattern runs.
   const first = s.charCodeAt(0);
   if (s.length > 20 || !(first >= 48 && first <= 57)) return null;
   let m = DMY.exec(s);
