@@ -91,7 +91,7 @@ describe('unprofiled statements in each notation and date form', () => {
 
   it('draws every notation and date form on two layouts', () => {
     expect(cases.filter((n) => n.includes('-sign-')).length).toBe(14);
-    expect(cases.filter((n) => n.includes('-date-')).length).toBe(16);
+    expect(cases.filter((n) => n.includes('-date-')).length).toBe(18);
   });
 
   it.each(cases)('%s: every row exact, reconciled', async (name) => {
