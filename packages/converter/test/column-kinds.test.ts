@@ -90,3 +90,44 @@ describe('column kinds no profile names', () => {
     }
   });
 });
+
+describe('a column of row numbers', () => {
+  // `No. | Date | Description | ...` with 1, 2, 3 ... down the first column: the numbers went into the descriptions.
+  const header = textLine(1, 700, [
+    [40, 55, 'No.'],
+    [70, 90, 'Date'],
+    [130, 180, 'Description'],
+    [330, 360, 'Debit'],
+    [400, 430, 'Credit'],
+    [500, 540, 'Balance'],
+  ]);
+  const row = (y: number, n: string, date: string, desc: string, debit: string, credit: string, bal: string) =>
+    textLine(1, y, [
+      [40, 46, n],
+      [70, 115, date],
+      [130, 260, desc],
+      ...(debit ? [[330, 360, debit] as [number, number, string]] : []),
+      ...(credit ? [[400, 430, credit] as [number, number, string]] : []),
+      [500, 540, bal],
+    ]);
+
+  it('is left out of the descriptions, and the rows read as printed', () => {
+    const lines = [
+      textLine(1, 720, [[40, 200, 'Opening balance 1000.00']]),
+      header,
+      row(690, '1', '2025-03-01', 'Payment received', '', '500.00', '1500.00'),
+      row(680, '2', '2025-03-02', 'Monthly fee', '11.50', '', '1488.50'),
+      row(670, '3', '2025-03-03', 'Groceries', '88.50', '', '1400.00'),
+      row(660, '4', '2025-03-04', 'Airtime 0825550199', '29.00', '', '1371.00'),
+      textLine(1, 650, [[40, 200, 'Closing balance 1371.00']]),
+    ];
+    const s = buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+    expect(s.transactions.map((t) => [t.date, t.description, t.amount])).toEqual([
+      ['2025-03-01', 'Payment received', 500],
+      ['2025-03-02', 'Monthly fee', -11.5],
+      ['2025-03-03', 'Groceries', -88.5],
+      ['2025-03-04', 'Airtime 0825550199', -29],
+    ]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});

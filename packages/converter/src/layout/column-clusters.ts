@@ -24,6 +24,8 @@ export interface Cluster {
   sub?: boolean;
   /** Figures that print 0.00 (a short history's fee column prints nothing else). */
   zeros?: number;
+  /** Text cells that are only a whole number (`12`): a column of them counts the rows, it describes none. */
+  counters?: number;
 }
 
 /** How far apart (pt) two cells' edges may be and still be one column's. */
@@ -39,6 +41,7 @@ export function cluster(
   isDate: (c: Cell) => boolean,
   rowOf: (c: Cell) => number = () => -1,
   isZero?: (c: Cell) => boolean,
+  isCounter?: (c: Cell) => boolean,
 ): Cluster[] {
   const sorted = [...cells].sort((a, b) => edgeOf(a) - edgeOf(b));
   const out: Cluster[] = [];
@@ -53,6 +56,7 @@ export function cluster(
     cur.rows.add(rowOf(c));
     if (isDate(c)) cur.dates++;
     if (isZero?.(c)) cur.zeros = (cur.zeros ?? 0) + 1;
+    if (isCounter?.(c)) cur.counters = (cur.counters ?? 0) + 1;
     cur.x0 = Math.min(cur.x0, c.x0);
     cur.x1 = Math.max(cur.x1, c.x1);
     cur.widths.push(c.x1);
@@ -97,6 +101,8 @@ export const isFigureCol = (c: Column): boolean => NUMERIC_ROLES.has(c.role);
 /** At least this many figures, all 0.00: a column that moves nothing, whatever label stands over it. */
 const ZERO_COLUMN_MIN = 3;
 export const isZeroColumn = (f: Cluster): boolean => f.members >= ZERO_COLUMN_MIN && f.zeros === f.members;
+/** Only whole numbers, on three rows or more: the rows' numbers (`No.`, `#`), read and left aside. */
+export const isCounterColumn = (t: Cluster): boolean => t.members >= ZERO_COLUMN_MIN && t.counters === t.members;
 export const isTextCol = (c: Column): boolean => !NUMERIC_ROLES.has(c.role);
 
 export function overlapWith(t: Cluster, c: Column): number {

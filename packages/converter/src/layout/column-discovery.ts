@@ -128,6 +128,8 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
     (c) => c.x0,
     dated,
     (c) => rowOf.get(c) ?? -1,
+    undefined,
+    (c) => /^\d{1,5}$/.test(c.text),
   );
   const { dateLike, textHeader } = labelDates(texts, header);
   assignTextColumns(

@@ -1,4 +1,4 @@
-import { bestLabel, EDGE_TOLERANCE, isTextCol, type Cluster } from './column-clusters';
+import { bestLabel, EDGE_TOLERANCE, isCounterColumn, isTextCol, type Cluster } from './column-clusters';
 import type { Column } from './header-labels';
 
 const spanGap = (t: Cluster, c: Column): number =>
@@ -37,12 +37,13 @@ export function assignTextColumns(texts: Cluster[], header: Column[], figureStar
   const labels = header
     .map((c, i) => ({ c, i }))
     .filter(({ c }) => isTextCol(c) && c.role !== 'date' && c.x0 < figureStart);
-  const left = texts.filter((t) => t.x0 < figureStart).sort((a, b) => a.x0 - b.x0);
+  // A column of the rows' numbers takes no label: it describes nothing.
+  const left = texts.filter((t) => t.x0 < figureStart && !isCounterColumn(t)).sort((a, b) => a.x0 - b.x0);
   const big = Math.max(0, ...left.map((t) => t.members));
   // A single row (a one-row statement) is all there is to go by: its clusters count.
   const main = left.filter((t) => t.members >= Math.max(Math.min(2, big), big * 0.1) && !displaced(t, left));
   for (const t of texts) {
-    t.role = t.x0 < figureStart ? 'description' : 'ignore';
+    t.role = t.x0 < figureStart && !isCounterColumn(t) ? 'description' : 'ignore';
     t.col = -1;
     if (t.x0 >= figureStart) {
       const col = rightLabel(t, header);
