@@ -44,6 +44,8 @@ export interface ConvertOptions {
    */
   maxDecodedBytes?: number;
   extractor?: TextExtractor;
+  /** How long one page may take to read (default PAGE_READ_LIMIT_MS): past it, the document is too complex. */
+  pageLimitMs?: number;
   /**
    * Reads descriptions the text layer leaves to images (FNB fee labels) by OCR of their rows' regions: pass
    * `readImageDescriptions` from `@bankcsv/converter/ocr`. Rows not read clearly stay flagged. None by default: it
@@ -84,6 +86,7 @@ async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: nu
     maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES,
     maxDecodedBytes: opts.maxDecodedBytes,
     deadline,
+    pageLimitMs: opts.pageLimitMs,
   });
 }
 

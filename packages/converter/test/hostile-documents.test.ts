@@ -12,6 +12,8 @@ import { encryptedBombPdf, objectStreamFilterBombPdf, xobjectFanOutPdf } from '.
 import { buildCli, cliIsStale } from '../scripts/build-cli.mjs';
 
 const CAP = 4 * 1024 * 1024;
+/** In-process, a page's limit is shortened: the command line below keeps the product's own (PAGE_READ_LIMIT_MS). */
+const PAGE_LIMIT_MS = 2_000;
 const bin = join(__dirname, '../bin/bankcsv.mjs');
 // Reports the process's peak resident memory (threads included) as it exits: VmHWM, which starts afresh
 // at exec (getrusage's maxRSS keeps the test runner's own peak across the fork).
@@ -73,7 +75,7 @@ describe('hostile documents', () => {
   it('refuses form XObjects that draw each other 10^6 times as too complex, not as damaged', async () => {
     const pdf = xobjectFanOutPdf(6);
     expect(pdf.length).toBeLessThan(3000);
-    const e = await failure(convertStatement(pdf, { timeoutMs: 60_000 }));
+    const e = await failure(convertStatement(pdf, { timeoutMs: 60_000, pageLimitMs: PAGE_LIMIT_MS }));
     expect([e.code, e.name, e.message]).toEqual([
       'DOCUMENT_TOO_COMPLEX',
       'DocumentTooComplexError',
@@ -89,7 +91,7 @@ describe('hostile documents', () => {
       last = Date.now();
     }, 20);
     try {
-      await failure(convertStatement(xobjectFanOutPdf(7), { timeoutMs: 60_000 }));
+      await failure(convertStatement(xobjectFanOutPdf(7), { timeoutMs: 60_000, pageLimitMs: PAGE_LIMIT_MS }));
     } finally {
       clearInterval(ticker);
     }
@@ -154,7 +156,6 @@ describe('hostile documents', () => {
         () => encryptedBombPdf(300, 'aes256'),
         'DOCUMENT_TOO_LARGE',
       ],
-      ['an XObject fan-out of 10^6 text operations', async () => xobjectFanOutPdf(6), 'DOCUMENT_TOO_COMPLEX'],
       ['an XObject fan-out of 10^7 text operations', async () => xobjectFanOutPdf(7), 'DOCUMENT_TOO_COMPLEX'],
     ];
     for (const [what, make, code] of cases) {

@@ -30,7 +30,7 @@ export const threadExtractor: TextExtractor = {
     const thread = takeReaderThread();
     // A buffer of its own to hand over: a small Node Buffer shares Node's pool, which Node 22+ refuses to transfer.
     const copy = new Uint8Array(bytes).buffer;
-    const { password, maxPages, maxDecodedBytes, deadline } = opts;
+    const { password, maxPages, maxDecodedBytes, deadline, pageLimitMs } = opts;
     let opened: Reply<'opened'>;
     try {
       // Opening measures every stream first (the decode guard): bounded by the deadline alone.
@@ -53,7 +53,7 @@ export const threadExtractor: TextExtractor = {
         return (await ask(thread, { type: 'sizes' }, 'sizes', until, Infinity)).sizes;
       },
       async pageRuns(page: number): Promise<TextRun[]> {
-        return unpackRuns((await ask(thread, { type: 'runs', page }, 'runs', deadline)).runs);
+        return unpackRuns((await ask(thread, { type: 'runs', page }, 'runs', deadline, pageLimitMs)).runs);
       },
       async close(): Promise<void> {
         if (closed) return;

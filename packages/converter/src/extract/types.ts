@@ -21,6 +21,8 @@ export interface OpenOptions {
   /** Cap on what all streams decode to, every filter stage counted (decompression bombs). */
   maxDecodedBytes?: number;
   deadline: number;
+  /** How long one page may take to read before the document is refused as too complex (PAGE_READ_LIMIT_MS). */
+  pageLimitMs?: number;
 }
 
 export interface ExtractedDocument {
