@@ -92,12 +92,27 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
 function joined(meta: Meta, lines: Line[], p: LayoutProfile): Meta {
   const closings = lines.map((l) => p.closing?.exec(l.text)?.[1]).filter((c) => c !== undefined);
   const closing = closings.length > 0 ? parseAmount(closings.at(-1) as string) : null;
-  const spanned = (re: RegExp | undefined) =>
-    lines.filter((l) => re?.test(l.text) && findDates(l.text).length === 2).at(-1);
-  // The layout's own period line first: a row may name two dates with `from` and `to` in its words.
-  const end = findDates((spanned(p.period) ?? spanned(PERIOD_WORDS))?.text ?? '')[1];
-  const period = meta.period[0] && end ? [meta.period[0], end] : meta.period;
-  return { ...meta, period, closing, credits: null, debits: null };
+  return { ...meta, period: joinedPeriod(meta.period, lines, p), closing, credits: null, debits: null };
+}
+
+const dayOf = (d: PartialDate | undefined): number | null =>
+  d?.year ? Date.parse(`${toIso(d.year, d.month, d.day)}T00:00:00Z`) / 86_400_000 : null;
+
+/**
+ * The period from the first statement's start to the end of the last one that goes on from it: each period line whose
+ * start follows the end so far within a week (a fee notice's or a row's `from ... to` does not).
+ */
+function joinedPeriod(period: PartialDate[], lines: Line[], p: LayoutProfile): PartialDate[] {
+  const start = period[0];
+  let end = period[1];
+  if (!start || !end) return period;
+  for (const l of lines) {
+    if (!(p.period?.test(l.text) || PERIOD_WORDS.test(l.text))) continue;
+    const [from, to] = findDates(l.text);
+    const [a, b, e] = [dayOf(from), dayOf(to), dayOf(end)];
+    if (a !== null && b !== null && e !== null && a > e - 7 && a <= e + 7 && b > e) end = to as PartialDate;
+  }
+  return [start, end];
 }
 
 export interface Reading {

@@ -64,8 +64,11 @@ const accountOf = (r: PartReading): string | null => r.reading.statement.account
  */
 function nextStatement(prev: PartReading, next: PartReading): PartReading | null {
   const [a, b] = [prev.reading.statement, next.reading.statement];
-  if (accountOf(prev) !== accountOf(next) || cents(a.closingBalance) === null) return null;
+  // A zero balance proves nothing (an account emptied, another opened), nor does a second part dated before the first.
+  if (accountOf(prev) !== accountOf(next) || !cents(a.closingBalance)) return null;
   if (cents(a.closingBalance) !== cents(b.openingBalance) || b.transactions.length === 0) return null;
+  const [last, first] = [a.transactions.at(-1)?.date, b.transactions[0]?.date];
+  if (!last || !first || first < last) return null;
   const tx = [...a.transactions, ...b.transactions];
   const offset = a.transactions.length;
   const breaks = [

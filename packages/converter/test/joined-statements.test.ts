@@ -1,9 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { genericProfile } from '../src/banks/generic';
+import { buildStatement } from '../src/build-statement';
 import { convertStatement } from '../src/index';
 import { LAYOUTS, makeFixture, type Fixture, type LayoutId } from './fixtures/index';
 import { makeModel } from './fixtures/model';
 import { rowsOf } from './fixtures/read-exactly';
+import { textLine } from './fixtures/text-lines';
 
 // Two statements of one account in one PDF (a customer merges February and March, or the bank's "statements for a
 // period" download): each prints its letterhead, header, opening, rows and closing; the second opens where the first
@@ -69,4 +72,87 @@ describe('two statements of one account in one PDF', () => {
       );
     },
   );
+});
+
+describe('what is not the next statement', () => {
+  const header = (y: number) =>
+    textLine(1, y, [
+      [40, 60, 'Date'],
+      [90, 150, 'Description'],
+      [330, 360, 'Debit'],
+      [400, 430, 'Credit'],
+      [500, 540, 'Balance'],
+    ]);
+  const row = (y: number, date: string, desc: string, debit: string, credit: string, balance: string) =>
+    textLine(1, y, [
+      [40, 80, date],
+      [90, 300, desc],
+      ...(debit ? [[330, 360, debit] as [number, number, string]] : []),
+      ...(credit ? [[400, 430, credit] as [number, number, string]] : []),
+      [500, 540, balance],
+    ]);
+  const line = (y: number, text: string) => textLine(1, y, [[40, 300, text]]);
+  // A balance line: its label, and its figure in the balance column.
+  const bal = (y: number, label: string, figure: string) =>
+    textLine(1, y, [
+      [90, 200, label],
+      [500, 540, figure],
+    ]);
+  const month = [
+    line(760, 'Statement period 01/03/2025 to 31/03/2025'),
+    header(740),
+    bal(730, 'Opening balance', '1000.00'),
+    row(720, '02/03/2025', 'Salary', '', '500.00', '1500.00'),
+    row(710, '05/03/2025', 'Groceries', '200.00', '', '1300.00'),
+    row(700, '09/03/2025', 'Airtime', '50.00', '', '1250.00'),
+    bal(690, 'Closing balance', '1250.00'),
+  ];
+  const read = (lines: ReturnType<typeof textLine>[]) =>
+    buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+
+  it('a pending section with its own brought-forward balance under the header printed again is never posted', () => {
+    const s = read([
+      ...month,
+      line(670, 'Pending transactions'),
+      header(660),
+      bal(650, 'Balance brought forward', '1250.00'),
+      row(640, '01/04/2025', 'Card purchase pending', '40.00', '', '1210.00'),
+      row(630, '01/04/2025', 'Card purchase pending', '10.00', '', '1200.00'),
+    ]);
+    expect(s.transactions.map((t) => t.description)).toEqual(['Salary', 'Groceries', 'Airtime']);
+    expect(s.closingBalance).toBe(1250);
+  });
+
+  it('an account emptied to 0.00 is not followed by another account opening at 0.00', () => {
+    const emptied = month.map((l) =>
+      l.text.startsWith('Closing')
+        ? bal(680, 'Closing balance', '0.00')
+        : l.text.startsWith('09/03')
+          ? row(700, '09/03/2025', 'Transfer to savings', '1300.00', '', '0.00')
+          : l,
+    );
+    const s = read([
+      ...emptied,
+      header(660),
+      bal(650, 'Opening balance', '0.00'),
+      row(640, '28/03/2025', 'Transfer from cheque', '', '1300.00', '1300.00'),
+    ]);
+    expect(s.transactions.map((t) => t.description)).toEqual(['Salary', 'Groceries', 'Transfer to savings']);
+    expect(s.dataQuality.balanceCheck).not.toBe('passed');
+  });
+
+  it('the period reaches the next statement end, not a notice that names two dates', () => {
+    const s = read([
+      ...month,
+      line(670, 'Statement period 01/04/2025 to 30/04/2025'),
+      header(660),
+      bal(650, 'Opening balance', '1250.00'),
+      row(640, '03/04/2025', 'Salary', '', '500.00', '1750.00'),
+      bal(630, 'Closing balance', '1750.00'),
+      line(620, 'Fees valid from 01/07/2025 to 30/06/2026'),
+    ]);
+    expect(s.transactions).toHaveLength(4);
+    expect([s.periodStart, s.periodEnd]).toEqual(['2025-03-01', '2025-04-30']);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
 });

@@ -7,7 +7,7 @@ import type { Grid } from './column-discovery';
 import type { Line } from './lines';
 
 /** The heading of items the bank has not posted yet: the rows under it are counted and named, never read. */
-const PENDING_HEADING =
+export const PENDING_HEADING =
   /not yet processed|nog nie verwerk|^pending (?:card )?transactions|^hangende (?:kaart)?transaksies/i;
 
 // What follows these is not a posting: pending items, uncleared cheques, summaries.

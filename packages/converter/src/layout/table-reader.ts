@@ -233,28 +233,27 @@ export class TableReader {
     const balance = subtotals
       ? (cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? null)
       : balanceOf(cells);
-    if (balance)
-      this.rows.push({
-        kind: closing ? 'closing' : 'checkpoint',
-        page: line.page,
-        row: line.row,
-        dateText: null,
-        desc: [],
-        ref: [],
-        figures: [],
-        balance,
-        ...(subtotals ? { subtotals } : {}),
-      });
+    const row: RawRow | undefined = balance
+      ? {
+          kind: closing ? 'closing' : 'checkpoint',
+          page: line.page,
+          row: line.row,
+          dateText: null,
+          desc: [],
+          ref: [],
+          figures: [],
+          balance,
+          ...(subtotals ? { subtotals } : {}),
+        }
+      : undefined;
+    if (row) this.rows.push(row);
     this.accounts.take(line, closing ? 'closing' : 'checkpoint');
     // A history listed newest first opens with its closing balance: it ends the table only after a posting.
     this.closed = closing && this.rows.some((r) => r.kind === 'posting');
     // A summary's figure may share the label's cell (`Closing balance R32,670.04`).
     const stated = balance ?? trailingFigure(line);
     const summary = this.closed && this.openedOnLast && !sameBalance(stated, before);
-    if (this.closed) {
-      const row = this.rows.findLast((r) => r.kind === 'closing');
-      this.closedBy = { line, row, segment: this.segment, from: summary ? before : stated, summary };
-    }
+    if (this.closed) this.closedBy = { line, row, segment: this.segment, from: summary ? before : stated, summary };
     if (!closing && OPENING_ROW.test(line.text)) this.openedOnLast ||= sameBalance(stated, before);
   }
 
@@ -266,7 +265,8 @@ export class TableReader {
   private reopeningLine(seg: Segment, grid: Grid): Line | undefined {
     const by = this.closedBy;
     const first = seg.lines[0];
-    if (!this.closed || !by || !first || this.segment === by.segment) return undefined;
+    // A zero balance proves nothing: an account emptied, and another opened.
+    if (!this.closed || !by?.from?.cents || !first || this.segment === by.segment) return undefined;
     const opens =
       by.summary || this.opening !== null || this.opensAgain(first, classifyLine(first, grid, this.p.monthFirst));
     const rows = seg.lines.filter((l) => !OPENING_ROW.test(l.text));

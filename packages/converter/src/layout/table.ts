@@ -2,7 +2,7 @@ import type { LineAccounts } from '../accounting';
 import { CONTINUED_LINE } from '../banks/label-vocabulary';
 import type { LayoutProfile } from '../banks/profile';
 import { type ParsedAmount, isAmount } from '../parse/amount';
-import { accountAfterEnd, END_MARKERS, firstRowGoesOn, trailingFigure } from './after-end';
+import { accountAfterEnd, END_MARKERS, firstRowGoesOn, PENDING_HEADING, trailingFigure } from './after-end';
 import { isTotalsLine } from './balance-lines';
 import type { ClassifiedCell } from './classify-line';
 import { buildGrid, type Grid } from './column-discovery';
@@ -235,7 +235,7 @@ function readNextStatements(
     reading = false;
     // Under the next statement's opening line, where the chain does not prove it goes on: its rows, never pending.
     const first = seg?.lines[0];
-    if (started && first && above.some((l) => OPENING_ROW.test(l.text))) restarts.add(first);
+    if (started && first && opensOn(seg, above, reader.lastBalance)) restarts.add(first);
     tail.push(...own);
     above.push(...own);
     started ||= own.some((l) => p.start?.test(l.text));
@@ -244,10 +244,22 @@ function readNextStatements(
 }
 
 function opensNext(seg: Segment, above: Line[], grid: Grid, p: LayoutProfile, last: ParsedAmount | null): boolean {
-  const opens = (l: Line | undefined) =>
-    l !== undefined && OPENING_ROW.test(l.text) && sameBalance(trailingFigure(l), last);
   const rows = seg.lines.filter((l) => !OPENING_ROW.test(l.text));
-  return (opens(seg.lines[0]) || above.some(opens)) && firstRowGoesOn(rows, grid, p, last);
+  return opensOn(seg, above, last) && firstRowGoesOn(rows, grid, p, last);
+}
+
+/**
+ * An opening line on `last` over the header printed again, or under it. Not under a pending heading with no opening
+ * line after it: a pending section may print its own brought-forward balance. A zero balance proves nothing (an
+ * account emptied, another opened). With no balance in the rows, any opening line is another statement's.
+ */
+function opensOn(seg: Segment, above: Line[], last: ParsedAmount | null): boolean {
+  const since = above.slice(above.findLastIndex((l) => PENDING_HEADING.test(l.text)) + 1);
+  const opens = (l: Line | undefined) =>
+    l !== undefined &&
+    OPENING_ROW.test(l.text) &&
+    (last === null || (last.cents !== 0 && sameBalance(trailingFigure(l), last)));
+  return since.some(opens) || (since.length === above.length && opens(seg.lines[0]));
 }
 
 /** Each wrapped line joins the row it was placed with: lines above a row's baseline before its own text. */
