@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { genericProfile } from '../src/banks/generic';
 import { buildStatement } from '../src/build-statement';
-import { textLine } from './fixtures/text-lines';
+import { debitCreditTable, textLine } from './fixtures/text-lines';
 
 // A description followed by dot leaders up to its figures, drawn as text: the dots joined the description, and every
 // row still reconciled.
 
 describe('dot leaders between a description and its figures', () => {
-  const header = textLine(1, 700, [
-    [40, 60, 'Date'],
-    [90, 150, 'Description'],
-    [330, 360, 'Debit'],
-    [400, 430, 'Credit'],
-    [500, 540, 'Balance'],
-  ]);
-  const row = (y: number, date: string, desc: string, debit: string, credit: string, balance: string) =>
-    textLine(1, y, [
-      [40, 80, date],
-      [90, 320, desc],
-      ...(debit ? [[330, 360, debit] as [number, number, string]] : []),
-      ...(credit ? [[400, 430, credit] as [number, number, string]] : []),
-      [500, 540, balance],
-    ]);
+  const { header: headerAt, row } = debitCreditTable;
+  const header = headerAt(700);
 
   it('leaves the leaders out of the description, spaced or not, and keeps an ellipsis or initials', () => {
     const lines = [

@@ -6,7 +6,7 @@ import { convertStatement } from '../src/index';
 import { LAYOUTS, makeFixture, type Fixture, type LayoutId } from './fixtures/index';
 import { makeModel } from './fixtures/model';
 import { rowsOf } from './fixtures/read-exactly';
-import { textLine } from './fixtures/text-lines';
+import { debitCreditTable, textLine } from './fixtures/text-lines';
 
 // Two statements of one account in one PDF (a customer merges February and March, or the bank's "statements for a
 // period" download): each prints its letterhead, header, opening, rows and closing; the second opens where the first
@@ -75,29 +75,8 @@ describe('two statements of one account in one PDF', () => {
 });
 
 describe('what is not the next statement', () => {
-  const header = (y: number) =>
-    textLine(1, y, [
-      [40, 60, 'Date'],
-      [90, 150, 'Description'],
-      [330, 360, 'Debit'],
-      [400, 430, 'Credit'],
-      [500, 540, 'Balance'],
-    ]);
-  const row = (y: number, date: string, desc: string, debit: string, credit: string, balance: string) =>
-    textLine(1, y, [
-      [40, 80, date],
-      [90, 300, desc],
-      ...(debit ? [[330, 360, debit] as [number, number, string]] : []),
-      ...(credit ? [[400, 430, credit] as [number, number, string]] : []),
-      [500, 540, balance],
-    ]);
+  const { header, row, balance: bal } = debitCreditTable;
   const line = (y: number, text: string) => textLine(1, y, [[40, 300, text]]);
-  // A balance line: its label, and its figure in the balance column.
-  const bal = (y: number, label: string, figure: string) =>
-    textLine(1, y, [
-      [90, 200, label],
-      [500, 540, figure],
-    ]);
   const month = [
     line(760, 'Statement period 01/03/2025 to 31/03/2025'),
     header(740),
