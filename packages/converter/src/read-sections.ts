@@ -55,6 +55,10 @@ function readParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: 
   return readings;
 }
 
+/** A part's breaks as rows of the whole: its row indices moved on past the rows before it. */
+const shifted = (breaks: BalanceBreak[], offset: number): BalanceBreak[] =>
+  breaks.map((b) => (b.index >= 0 ? { ...b, index: b.index + offset } : b));
+
 const cents = (rand: number | null): number | null => (rand === null ? null : Math.round(rand * 100));
 const accountOf = (r: PartReading): string | null => r.reading.statement.accountNumber ?? r.part.account;
 
@@ -70,11 +74,7 @@ function nextStatement(prev: PartReading, next: PartReading): PartReading | null
   const [last, first] = [a.transactions.at(-1)?.date, b.transactions[0]?.date];
   if (!last || !first || first < last) return null;
   const tx = [...a.transactions, ...b.transactions];
-  const offset = a.transactions.length;
-  const breaks = [
-    ...a.dataQuality.breaks,
-    ...b.dataQuality.breaks.map((x) => (x.index >= 0 ? { ...x, index: x.index + offset } : x)),
-  ];
+  const breaks = [...a.dataQuality.breaks, ...shifted(b.dataQuality.breaks, a.transactions.length)];
   const check = overall([a.dataQuality.balanceCheck, b.dataQuality.balanceCheck]);
   const statement = {
     ...a,
@@ -99,7 +99,7 @@ function joinAccounts(readings: PartReading[]) {
     const s = reading.statement;
     const offset = tx.length;
     for (const t of s.transactions) tx.push({ ...t, section: k });
-    for (const b of s.dataQuality.breaks) breaks.push(b.index >= 0 ? { ...b, index: b.index + offset } : b);
+    breaks.push(...shifted(s.dataQuality.breaks, offset));
     const at = part.lines[0];
     const unread = s.transactions.length === 0;
     if (unread)

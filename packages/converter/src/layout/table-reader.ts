@@ -1,4 +1,5 @@
 import { LineAccounts } from '../accounting';
+import { LINE_LABELS } from '../banks/label-vocabulary';
 import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import type { ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
@@ -32,8 +33,11 @@ export const CHECKPOINT_ROW = new RegExp(
   'i',
 );
 
-/** The labels a statement's first balance line prints: after another statement's closing, its next one starts. */
-export const OPENING_ROW = /brought forward|opening balance|openingsaldo|^bal(?:ance)? b\/f|oorgebring/i;
+/** The labels a statement's first balance line prints (the vocabulary's): after a closing, the next one starts. */
+export const OPENING_ROW = new RegExp(
+  [...LINE_LABELS.opening, ...LINE_LABELS.broughtForward, String.raw`^bal(?:ance)? b/f`].join('|'),
+  'i',
+);
 
 /** The same balance, printed alike or one of them without a sign. */
 export const sameBalance = (a: ParsedAmount | null, b: ParsedAmount | null): boolean =>
