@@ -29,7 +29,9 @@ function value(t: Trial): number {
   const share = held + chain.fails === 0 ? 0.5 : held / (held + chain.fails);
   // How many rows the chain confirms: a reading that leaves the balances printed beside its rows unread confirms few.
   const coverage = Math.min(1, held / Math.max(1, chain.postings.length));
-  return good * (0.5 + 0.25 * share + 0.25 * coverage) - 2 * chain.fails + (t.score?.score ?? 0);
+  // A profile whose table header is nowhere in the document reads it as any layout would: its marks lend no weight.
+  const evidence = t.reading.headerFound ? (t.score?.score ?? 0) : 0;
+  return good * (0.5 + 0.25 * share + 0.25 * coverage) - 2 * chain.fails + evidence;
 }
 
 /** Every link holds and every row is one of them: no rival reading can do better. */

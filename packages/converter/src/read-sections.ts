@@ -89,6 +89,15 @@ function nextStatement(prev: PartReading, next: PartReading): PartReading | null
 }
 
 /**
+ * An account with no row in the period: no line of its part is a row, and it opens and closes on the same balance
+ * (zero included), as an empty statement does.
+ */
+function emptyAccount(part: SectionPart, s: PartReading['reading']['statement']): boolean {
+  const [opening, closing] = [cents(s.openingBalance), cents(s.closingBalance)];
+  return part.rows === 0 && opening !== null && opening === closing;
+}
+
+/**
  * The accounts' rows one after the other (each marked with its account), their breaks renumbered, and each account's
  * summary; an account whose rows cannot be read is named as a break on its page.
  */
@@ -101,7 +110,7 @@ function joinAccounts(readings: PartReading[]) {
     for (const t of s.transactions) tx.push({ ...t, section: k });
     breaks.push(...shifted(s.dataQuality.breaks, offset));
     const at = part.lines[0];
-    const unread = s.transactions.length === 0;
+    const unread = s.transactions.length === 0 && !emptyAccount(part, s);
     if (unread)
       breaks.push({
         index: -1,
@@ -119,7 +128,7 @@ function joinAccounts(readings: PartReading[]) {
       openingBalance: s.openingBalance,
       closingBalance: s.closingBalance,
       transactions: s.transactions.length,
-      balanceCheck: unread ? 'failed' : s.dataQuality.balanceCheck,
+      balanceCheck: unread ? 'failed' : s.transactions.length === 0 ? 'passed' : s.dataQuality.balanceCheck,
       page: at?.page ?? 1,
     };
   });

@@ -21,6 +21,8 @@ export interface SectionPart {
   lines: Line[];
   /** The account number that starts it (the first part: the first one printed), digits only. */
   account: string | null;
+  /** How many of its lines are printed rows (a date and a figure): none for an account with no rows in the period. */
+  rows: number;
 }
 
 const digits = (s: string): string => s.replace(/\D/g, '');
@@ -49,6 +51,13 @@ function isRow(l: Line, p: LayoutProfile): boolean {
   if (CLOSING_ROW.test(l.text) || CHECKPOINT_ROW.test(l.text)) return false;
   return l.cells.some((c) => isAmount(c.text)) && l.cells.some((c) => startsWithDate(c.text, p.monthFirst));
 }
+
+/** A line that closes an account (its closing balance) or opens one, by the common labels or the layout's own. */
+const closesAccount = (l: Line, p: LayoutProfile): boolean =>
+  CLOSING_ROW.test(l.text) || (p.closing?.test(l.text) ?? false);
+const opensAccount = (l: Line, p: LayoutProfile): boolean => OPENING.test(l.text) || (p.opening?.test(l.text) ?? false);
+const opensAndCloses = (block: Line[], p: LayoutProfile): boolean =>
+  block.some((l) => opensAccount(l, p)) && block.some((l) => closesAccount(l, p));
 
 /** Wider than any line pitch inside a block of text: a blank line or more. */
 const GAP = 2.2;
@@ -88,8 +97,8 @@ interface ScanContext {
 function weigh(e: Evidence, i: number, n: string | null, account: string | null, ctx: ScanContext): void {
   const { lines, p, match } = ctx;
   const l = lines[i] as Line;
-  const closing = CLOSING_ROW.test(l.text) || (p.closing?.test(l.text) ?? false);
-  const opening = OPENING.test(l.text) || (p.opening?.test(l.text) ?? false);
+  const closing = closesAccount(l, p);
+  const opening = opensAccount(l, p);
   if (n !== null && n === account) e.same = true;
   // A number first printed after the rows (a footer) is the section's own unless the section closed before it.
   const other = n !== null && n !== account && (account !== null || e.closed);
@@ -124,15 +133,20 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
   let account: string | null = null;
   let rows = 0;
   let e = fresh(-1);
+  // Before the section's first row: the account named so far closed (an account with no rows in the period).
+  let closed = false;
+  const cut = (at: number, next: string | null) => {
+    parts.push({ lines: lines.slice(start, at), account, rows });
+    [start, account, rows, closed] = [at, next, 0, false];
+  };
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as Line;
     if (isRow(l, p)) {
       if (rows > 0 && e.mark >= 0 && e.table && (e.next !== null || !e.same)) {
-        const cut = headingStart(lines, e.figure, e.mark);
-        parts.push({ lines: lines.slice(start, cut), account });
-        start = cut;
-        account = e.next;
-        rows = 0;
+        cut(headingStart(lines, e.figure, e.mark), e.next);
+        // Read again from the new section's heading: another account may open and close there with no rows.
+        [i, e] = [start - 1, fresh(e.figure)];
+        continue;
       }
       rows++;
       e = fresh(i);
@@ -143,9 +157,15 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
       weigh(e, i, n, account, ctx);
       continue;
     }
+    if (closed && n !== null && n !== account) cut(headingStart(lines, e.figure, i), n);
     account ??= n;
+    closed ||= account !== null && closesAccount(l, p);
     if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
   }
-  parts.push({ lines: lines.slice(start), account });
+  // After the last rows, another account that opens and closes with no row of its own.
+  if (rows > 0 && e.next !== null && e.mark >= 0 && opensAndCloses(lines.slice(e.mark), p)) {
+    cut(headingStart(lines, e.figure, e.mark), e.next);
+  }
+  parts.push({ lines: lines.slice(start), account, rows });
   return parts;
 }
