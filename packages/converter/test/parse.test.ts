@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseAmount } from '../src/parse/amount';
+import { formatCents, parseAmount, unreadNotation } from '../src/parse/amount';
 import { findDates, isoToDmy, parseDate } from '../src/parse/date';
 
 describe('parseAmount', () => {
@@ -7,6 +7,10 @@ describe('parseAmount', () => {
     ['1,234.56', 123456, 0],
     ['1 234.56', 123456, 0],
     ['1 234,56', 123456, 0],
+    ['1.234,56', 123456, 0],
+    ['1.234.567,89', 123456789, 0],
+    ['3.765,29Kt', 376529, 1],
+    ['-10.251,26', 1025126, -1],
     ['1234.56', 123456, 0],
     ['300.00 Cr', 30000, 1],
     ['300.00Cr', 30000, 1],
@@ -40,6 +44,8 @@ describe('parseAmount', () => {
     '02 17',
     'R',
     '1.2.3',
+    '1.234.56',
+    '12.34,56',
     '+',
     '++1.00',
     '+-1.00',
@@ -47,6 +53,19 @@ describe('parseAmount', () => {
     `${'9'.repeat(30)}.00`,
   ])('rejects %j', (text) => {
     expect(parseAmount(text)).toBeNull();
+  });
+
+  it.each([
+    ["1'234.56", 123456],
+    ["-12'345.00", 1234500],
+    ['1 23 456.78 Cr', 12345678],
+  ])('names %j as a figure in a notation it does not read', (text, cents) => {
+    expect(parseAmount(text)).toBeNull();
+    expect(unreadNotation(text)?.cents).toBe(cents);
+  });
+
+  it.each(['1,234.56', 'POS 12.00', 'Ref 2025', '12/03/2025', 'Fee'])('%j is no unread notation', (text) => {
+    expect(unreadNotation(text)).toBeNull();
   });
 
   it('formats cents for importers', () => {
@@ -143,6 +162,13 @@ describe('findDates', () => {
       [
         [2015, 3, 1],
         [2015, 4, 1],
+      ],
+    ],
+    [
+      'Statement Period: 2024/12/01 to 2025/01/31',
+      [
+        [2024, 12, 1],
+        [2025, 1, 31],
       ],
     ],
     [

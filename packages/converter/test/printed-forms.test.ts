@@ -8,6 +8,7 @@ import { parseAmount } from '../src/parse/amount';
 import { parseDate } from '../src/parse/date';
 import { slashDateOrder } from '../src/parse/date-order';
 import { makePerturbedFixture } from './fixtures/perturb/index';
+import { signVariant } from './fixtures/perturb/printed-forms';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { textLine } from './fixtures/text-lines';
 
@@ -45,6 +46,9 @@ describe('sign notations on the opening and closing lines', () => {
     ['Opening balance 1 300,00-', -130_000],
     ['Opening balance (R) 300.00', 30_000],
     ['Opening balance (1,300.00 ', 130_000],
+    ['Opening balance 17.428,35Dt', -1_742_835],
+    ['Opening balance 1.300,00', 130_000],
+    ['Opening balance 1.00 2.00', 100],
   ] as const)('reads %s', (text, cents) => {
     const m = genericProfile.opening!.exec(text);
     const a = m?.[1] ? parseAmount(m[1]) : null;
@@ -90,7 +94,7 @@ describe('unprofiled statements in each notation and date form', () => {
   const cases = Object.keys(VARIANTS).filter((name) => /^generic(-signed)?-(sign|date)-/.test(name));
 
   it('draws every notation and date form on two layouts', () => {
-    expect(cases.filter((n) => n.includes('-sign-')).length).toBe(14);
+    expect(cases.filter((n) => n.includes('-sign-')).length).toBe(16);
     expect(cases.filter((n) => n.includes('-date-')).length).toBe(18);
   });
 
@@ -178,6 +182,28 @@ describe('day or month first, from the statement itself', () => {
       expect(s.transactions.map((t) => t.date)).toEqual(['2024-03-01', '2024-03-02', '2024-03-05']);
       expect(s.dataQuality.balanceCheck).toBe('failed');
       expect(s.dataQuality.breaks).toEqual([expect.objectContaining({ kind: 'date-order', index: 0 })]);
+    },
+  );
+});
+
+describe('figures in a grouping no reader here knows', () => {
+  // `1'234.56`: the rows of a thousand or more cannot be read. The chain over the others may still hold: never passed.
+  it.each(['generic', 'generic-signed'] as const)(
+    '%s: the rows it cannot read are named, never passed',
+    async (layout) => {
+      const v = signVariant(layout, 'parentheses');
+      const f = await makePerturbedFixture({
+        ...v,
+        seed: 11,
+        tweak: (p) => {
+          v.tweak?.(p);
+          p.figureStyle = { ...p.figureStyle, sep: 'apostrophe' };
+        },
+      });
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.length).toBeLessThan(f.expected.length);
+      expect(s.dataQuality.balanceCheck).toBe('failed');
+      expect(s.dataQuality.breaks).toContainEqual(expect.objectContaining({ kind: 'unread-figure' }));
     },
   );
 });

@@ -1,7 +1,9 @@
 // Parentheses for a negative (`(1,234.56)`) only whole: a lone bracket is text around the figure.
 /** A printed money figure with any of the sign notations, as a capture group (linear, no nested repeats). */
-const BRACKETED = String.raw`\(R?\s?\d[\d ,\u00a0]*[.,]\d{2}\)`;
-const MARKED = String.raw`-?\s?R?\s?[-\u00ad]?\d[\d ,\u00a0]*[.,]\d{2}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?`;
+// Dot thousands only before a decimal comma (`1.234,56`): tried first, so `17.428,35` is not read as `17.42`.
+const DIGITS = String.raw`(?:\d{1,3}(?:\.\d{3})+,\d{2}|\d[\d ,\u00a0]*[.,]\d{2})`;
+const BRACKETED = String.raw`\(R?\s?${DIGITS}\)`;
+const MARKED = String.raw`-?\s?R?\s?[-\u00ad]?${DIGITS}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?`;
 export const MONEY = `(${BRACKETED}|${MARKED})`;
 
 export const money = (prefix: string): RegExp => new RegExp(`${prefix}\\s*:?\\s*${MONEY}`, 'i');

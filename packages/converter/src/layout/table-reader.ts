@@ -1,7 +1,7 @@
 import { LineAccounts } from '../accounting';
 import { LINE_LABELS } from '../banks/label-vocabulary';
 import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
-import type { ParsedAmount } from '../parse/amount';
+import { unreadNotation, type ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing, firstRowGoesOn, trailingFigure } from './after-end';
@@ -306,6 +306,9 @@ export class TableReader {
   private rowLine(line: Line, cells: ClassifiedCell[], grid: Grid, state: SegmentState): void {
     const parts = partsOf(cells, this.p.monthFirst);
     const { dateCell, figures, balance, desc } = parts;
+    // A figure in a notation not read here (`1'234.56`): the chain cannot see what it never read, so the line is named.
+    const odd = cells.find((c) => c !== dateCell && !isDate(c.text, this.p.monthFirst) && unreadNotation(c.text));
+    if (odd) this.accounts.leave(line, 'unread-figure', unreadNotation(odd.text) as ParsedAmount);
     const hasFigures = figures.length > 0 || balance !== null;
     // Set from the left of the descriptions: a date alone in the description column is a wrapped line's (`16 Nov`).
     const day = hasFigures || cells[0]?.role === 'description' ? null : dayHeading(line, this.p.monthFirst);

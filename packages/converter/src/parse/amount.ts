@@ -14,11 +14,12 @@ export interface ParsedAmount {
 }
 
 const MINUS = new Set(['-', '\u00ad', '\u2212', '\u2013']);
-const CORE = /^\d{1,3}(?:[ ,\u00a0]\d{3})*[.,]\d{2}$|^\d+[.,]\d{2}$/;
+// Thousands by space, comma or (with a decimal comma: Afrikaans prints) a dot: `1 234,56`, `1,234.56`, `1.234,56`.
+const CORE = /^\d{1,3}(?:[ ,\u00a0]\d{3})*[.,]\d{2}$|^\d{1,3}(?:\.\d{3})+,\d{2}$|^\d+[.,]\d{2}$/;
 const SUFFIX = /\s?(cr|dr|kt|dt)\.?$/i;
 
 /**
- * Parses every money notation the banks print: `1,234.56`, `1 234.56`, `1 234,56`, `R` prefixes,
+ * Parses every money notation the banks print: `1,234.56`, `1 234.56`, `1 234,56`, `1.234,56`, `R` prefixes,
  * leading/trailing minus (also U+00AD), a leading plus, `Cr`/`Dr`/`Kt`/`Dt`, `(x)`, and markers `*`, `#`, charge
  * codes.
  * Linear string checks only, so a hostile cell cannot cause regex backtracking.
@@ -108,6 +109,19 @@ function readAmount(text: string): ParsedAmount | null {
     if (c >= 0 && c <= 9) cents = cents * 10 + c;
   }
   return { cents, sign, mark };
+}
+
+/** Printed as a money figure, in whatever grouping: decimals after a point or comma, signs and `Cr`-like words. */
+const FIGURE_LIKE = /^[(+\-\u2212R\s]*\d[\d\s.,'\u00a0]*[.,]\d{2}\)?[-\u2212]?\s?(?:cr|dr|kt|dt)?$/i;
+
+/**
+ * Text printed as a money figure in a notation no reader here knows (`1'234.56`): its digits, to name the line by.
+ * Null for a figure that is read, and for anything else.
+ */
+export function unreadNotation(text: string): ParsedAmount | null {
+  const s = text.trim();
+  if (s.length > 40 || isAmount(s) || !FIGURE_LIKE.test(s)) return null;
+  return { cents: Number(s.replace(/\D/g, '')), sign: 0, mark: null };
 }
 
 /** Applies the layout's meaning of an unsigned figure (FNB: unsigned means debit). */
