@@ -1,4 +1,5 @@
 import type { TextRun } from '../extract/types';
+import { uprightRuns } from './page-orientation';
 
 /** Adjacent runs merged into one piece of text at a position. */
 export interface Cell {
@@ -113,8 +114,9 @@ function medianHeight(runs: TextRun[]): number {
   return h.length === 0 ? 0 : (h[h.length >> 1] as number);
 }
 
-/** Rebuilds text lines from positioned runs: overlays dropped, one sort per page, then a single pass. */
-export function buildLines(runs: TextRun[]): Line[] {
+/** Rebuilds a page's text lines from its runs: turned upright, overlays dropped, one sort, then a single pass. */
+export function buildLines(page: TextRun[]): Line[] {
+  const runs = uprightRuns(page);
   const body = medianHeight(runs);
   const sorted = runs
     .filter((r) => (r.text.trim() !== '' || r.text === '\u00ad') && !isOverlay(r, body))
