@@ -8,6 +8,9 @@ const REG_NUMBER = /\b(?:19|20)\d{2}\/\d{6}\/\d{2}\b/;
 const REG_LABEL = String.raw`(?:Company\s+)?Reg(?:istration|istrasie)?\.?\s*(?:No|Nr|Number|nommer)?\.?:?`;
 const REG_WORDS = new RegExp(String.raw`[\s,.]*(?:\((?:Pty|RF)\)\s*)?(?:${REG_LABEL}|Registrasienommer:?)\s*$`, 'i');
 const LEGAL_SUFFIX = /(?:\s*(?:\((?:Pty|RF|South Africa|Suid-Afrika)\)|Limited|Ltd\.?|Beperk|Bpk\.?|,))+\s*$/i;
+/** What a legal footer says of the entity (`a registered bank`, `An authorised financial services provider`). */
+const LEGAL_WORDS =
+  /(?:^|[\s,.]+)(?:an?\s+)?(?:registered (?:bank|credit provider)|authori[sz]ed financial services provider)\b.*$/i;
 const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance)\b/i;
 /** Words a title or heading line holds, never a bank's name (`Bank Statement`, `Rekeningstaat`). */
 const NOT_A_NAME =
@@ -25,6 +28,7 @@ function legalEntity(lines: Line[]): string | null {
     const before = l.text
       .slice(0, m.index)
       .replace(REG_WORDS, '')
+      .replace(LEGAL_WORDS, '')
       .replace(/^.*\d\W*/, '')
       .trim();
     if (before && /[A-Za-z]/.test(before)) return before;

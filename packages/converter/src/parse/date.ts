@@ -176,7 +176,7 @@ const DATES_IN_TEXT = new RegExp(
     String.raw`\b(\d{1,2}) ([A-Za-z]{3,10}) (\d{4})\b`,
     String.raw`\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b`,
     String.raw`\b(\d{1,2}) ([A-Za-z]{3}) (\d{2})\b`,
-    String.raw`\b(\d{4})-(\d{2})-(\d{2})\b`,
+    String.raw`\b(\d{4})[-/.](\d{2})[-/.](\d{2})\b`,
     String.raw`\b(\d{1,2})[.-](\d{1,2})[.-](\d{4})\b`,
   ].join('|'),
   'g',
@@ -184,7 +184,7 @@ const DATES_IN_TEXT = new RegExp(
 
 /**
  * Finds a long-form date inside free text: `13 November 2025`, `14 Februarie 2024`, `20/06/2025`, `2015-03-01`,
- * `20.06.2025`.
+ * `2015/03/01`, `20.06.2025`.
  */
 export function findDates(text: string): PartialDate[] {
   const out: PartialDate[] = [];

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { letterheadBankName } from '../src/banks/letterhead-name';
+import { textLine } from './fixtures/text-lines';
+
+// A bank no profile knows is named as its letterhead and its legal entity print it; the words of a legal footer
+// around the registration number (`Registered bank`) are no name.
+
+const line = (y: number, text: string) => textLine(1, y, [[40, 40 + text.length * 5, text]]);
+
+describe('the bank named by an unknown letterhead', () => {
+  it.each([
+    ['Registered bank 1929/001225/06', 'Karoo Mutual Bank'],
+    ['Karoo Mutual Bank Limited, a registered bank. Reg No 1929/001225/06', 'Karoo Mutual Bank'],
+    ['An authorised financial services provider. Registered bank 1929/001225/06', 'Karoo Mutual Bank'],
+    ['Karoo Mutual Bank Limited Reg No 1929/001225/06', 'Karoo Mutual Bank'],
+  ])('footer %j: %s', (footer, name) => {
+    const head = [line(800, 'Karoo Mutual Bank'), line(780, 'Statement of account')];
+    expect(letterheadBankName(head, [...head, line(40, footer)])).toBe(name);
+  });
+});
