@@ -307,8 +307,11 @@ export class TableReader {
     const parts = partsOf(cells, this.p.monthFirst);
     const { dateCell, figures, balance, desc } = parts;
     // A figure in a notation not read here (`1'234.56`): the chain cannot see what it never read, so the line is named.
-    const odd = cells.find((c) => c !== dateCell && !isDate(c.text, this.p.monthFirst) && unreadNotation(c.text));
-    if (odd) this.accounts.leave(line, 'unread-figure', unreadNotation(odd.text) as ParsedAmount);
+    const odd = cells
+      .filter((c) => c !== dateCell && !isDate(c.text, this.p.monthFirst))
+      .map((c) => unreadNotation(c.text))
+      .find((a) => a !== null);
+    if (odd) this.accounts.leave(line, 'unread-figure', odd);
     const hasFigures = figures.length > 0 || balance !== null;
     // Set from the left of the descriptions: a date alone in the description column is a wrapped line's (`16 Nov`).
     const day = hasFigures || cells[0]?.role === 'description' ? null : dayHeading(line, this.p.monthFirst);
