@@ -23,7 +23,7 @@ export function rowParts(r: RawRow, plan: SignPlan): { main: number | null; fee:
       own !== undefined
         ? signed(a, own)
         : f.role === 'debit'
-          ? a.sign === 1
+          ? a.sign === 1 || (a.sign === -1 && plan.reversals?.has(f.col))
             ? a.cents
             : -a.cents
           : f.role === 'credit'

@@ -20,6 +20,8 @@ export interface SignPlan {
    * Debit or credit columns that print both signs (columns collapsed into one), each with the sign of its bare figures.
    */
   mixed?: ReadonlyMap<number, 1 | -1>;
+  /** Debit columns whose marked figures (a minus, brackets, `Cr`) are reversals: money back, not money out. */
+  reversals?: ReadonlySet<number>;
   /** The running balances carry no sign mark at all: which side of zero each is on is the chain's to say. */
   balanceUnmarked?: boolean;
   /** A bare amount's sign is known (its column's notation says, or debit and credit columns do). */

@@ -31,8 +31,11 @@ const mainFigures = (p: Posting) =>
 export function markVotes(c: ChainReading): Votes {
   return tally(c.postings, (p, sign) => {
     const marked = mainFigures(p).filter((f) => f.amount?.sign !== 0);
-    if (marked.length !== 1 || mainFigures(p).length !== 1) return 0;
-    return (marked[0]?.amount?.sign as number) === sign ? 1 : -1;
+    const [f] = marked;
+    if (!f || marked.length !== 1 || mainFigures(p).length !== 1) return 0;
+    // In a debit column read as holding reversals, any mark says money back.
+    const stated = c.plan.reversals?.has(f.col) ? 1 : (f.amount?.sign as number);
+    return stated === sign ? 1 : -1;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { LayoutProfile } from './banks/profile';
-import { walkChain, type ChainInput, type ChainReading } from './chain';
+import { walkChain, type ChainInput, type ChainReading, type SignPlan } from './chain';
 import { FEE_LIKE } from './chain-figures';
 import type { ParsedAmount } from './parse/amount';
 
@@ -101,7 +101,11 @@ function mixedColumns(figures: Figure[]): Map<number, 1 | -1> {
  * Money in and out collapsed into one column under one of the two labels, printed bare: the label does not say
  * what a figure is, so the column is read either way and the chain decides.
  */
-function columnOptions(figures: Figure[], mixed: Map<number, 1 | -1>, signedApart: boolean): Map<number, 1 | -1>[] {
+function columnOptions(
+  figures: Figure[],
+  mixed: Map<number, 1 | -1>,
+  signedApart: boolean,
+): Pick<SignPlan, 'mixed' | 'reversals'>[] {
   const collapsed = signedApart
     ? []
     : [
@@ -111,9 +115,22 @@ function columnOptions(figures: Figure[], mixed: Map<number, 1 | -1>, signedApar
       ]
         .filter((col) => figures.every((f) => f.col !== col || !f.amount || f.amount.sign === 0))
         .slice(0, 1);
-  return collapsed.length === 0
-    ? [mixed]
-    : [mixed, ...([-1, 1] as const).map((s) => new Map(mixed).set(collapsed[0] as number, s))];
+  const plans =
+    collapsed.length === 0
+      ? [mixed]
+      : [mixed, ...([-1, 1] as const).map((s) => new Map(mixed).set(collapsed[0] as number, s))];
+  return [...plans.map((m) => ({ mixed: m })), ...reversalOptions(figures, mixed)];
+}
+
+/**
+ * A debit column whose bare figures are debits and whose few marked ones (`-1,485.47`) are reversals, money back:
+ * tried after the column is read as holding both signs by its notation, so the chain decides.
+ */
+function reversalOptions(figures: Figure[], mixed: Map<number, 1 | -1>): Pick<SignPlan, 'mixed' | 'reversals'>[] {
+  const debits = [...mixed.keys()].filter((col) => figures.some((f) => f.col === col && f.role === 'debit'));
+  if (debits.length === 0) return [];
+  const rest = new Map([...mixed].filter(([col]) => !debits.includes(col)));
+  return [{ mixed: rest, reversals: new Set(debits) }];
 }
 
 /** The reading of one set of rows the chain supports best, among every sign convention and fee column choice. */
@@ -144,7 +161,7 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
             amountBare,
             balanceBare,
             moving,
-            mixed: columns,
+            ...columns,
             balanceUnmarked: running.length > 0 && balanceNotation === null,
             amountsSigned,
           });
