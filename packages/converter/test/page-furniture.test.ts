@@ -27,4 +27,25 @@ describe('page furniture', () => {
       expect(s.dataQuality.balanceCheck).toBe('passed');
     }
   });
+
+  // The account summary (opening, total debits and credits, closing) printed again over every page's table: before,
+  // page 2's copy closed the account there and every row after it was left unread.
+  it.each([
+    ['generic-summary-every-page', 'Account summary'],
+    ['generic-signed-summary-every-page-afrikaans', 'Rekeningopsomming'],
+  ])('%s: the summary is read once, every row exact, nothing flagged', async (name, title) => {
+    for (const seed of [3, 12, 205]) {
+      const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
+      const doc = await pdfLines(f.pdf);
+      // On every page of the table (a summary page first leaves it off page 1).
+      expect(doc.lines.filter((l) => l.text === title).length).toBeGreaterThanOrEqual(Math.max(2, doc.pages - 1));
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.map((t) => ({ date: t.date, description: t.description, amount: t.amount }))).toEqual(
+        f.expected,
+      );
+      expect(s.dataQuality.breaks).toEqual([]);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect([s.openingBalance, s.closingBalance]).toEqual([f.model.opening / 100, f.model.closing / 100]);
+    }
+  });
 });

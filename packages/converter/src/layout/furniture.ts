@@ -26,7 +26,7 @@ const DATED = /^(?:\d{1,2}[/ .-](?:\d{1,2}|[A-Za-z]{3,9})\b|\d{4}-\d{2}-\d{2})/;
 const isDatedRow = (l: Line): boolean => l.cells.some((c) => DATED.test(c.text));
 
 export interface Furniture {
-  /** The lines with page-number cells taken out (a line left empty is dropped). */
+  /** The lines with page-number cells taken out (a line left empty is dropped), a summary printed again left out. */
   lines: Line[];
   /**
    * Lines printed with the same text at the same height on most pages, above or below the figures: running headers and
@@ -172,7 +172,36 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
   );
   const echoes = echoesOf([...letterhead]);
   for (const l of candidates) if (!letterhead.has(l) && echoes(l)) repeated.add(l);
-  return { lines: out, repeated };
+  // Left out whole: a copy says nothing the first print did not, and sections would split at its balances.
+  const again = new Set(summariesAgain(out, header));
+  return { lines: again.size ? out.filter((l) => !again.has(l)) : out, repeated };
+}
+
+/**
+ * Over a page's table (over its first row where it prints no header) a summary box printed again from an earlier
+ * page, labels and figures word for word, is read once: its opening and closing again would close the account
+ * mid-statement. Two figure lines at least, not all of them nil: one line may be a balance brought forward, and
+ * two empty accounts print the same noughts.
+ */
+function summariesAgain(lines: Line[], header: Map<number, number>): Line[] {
+  const firstRow = new Map<number, number>();
+  for (const l of lines)
+    if (hasFigure(l) && isDatedRow(l)) firstRow.set(l.page, Math.max(firstRow.get(l.page) ?? -Infinity, l.y));
+  const zones = new Map<number, Line[]>();
+  for (const l of lines) {
+    const top = header.get(l.page) ?? firstRow.get(l.page);
+    if (top !== undefined && l.y > top) zones.set(l.page, [...(zones.get(l.page) ?? []), l]);
+  }
+  const seen = new Set<string>();
+  const out: Line[] = [];
+  for (const page of [...zones.keys()].sort((a, b) => a - b)) {
+    const zone = zones.get(page) as Line[];
+    const again = zone.filter((l) => seen.has(words(l.text)));
+    const figures = again.filter(hasFigure);
+    if (figures.length >= 2 && figures.some((l) => /[1-9]/.test(l.text.replace(/^\D+/, '')))) out.push(...again);
+    for (const l of zone) seen.add(words(l.text));
+  }
+  return out;
 }
 
 /** Whether a piece of the line stands over a figure printed below it. */
