@@ -5,9 +5,11 @@ import { VARIANTS } from './fixtures/perturb/variants';
 import { mayFlag } from './fixtures/perturb/geometry';
 
 // Issue 7's bar, on statements the converter has never seen: each layout drawn 20 times with seeded
-// variation (and each real-layout variant 5 times), compared with the generator's model.
+// variation (and each real-layout variant 3 times), compared with the generator's model. The benchmark draws the
+// variants 5 times each (perturbation-bench.ts); here fewer keep CI within its time.
 const EXACT_TARGET = 0.995;
 const STATEMENTS_PER_LAYOUT = 20;
+const VARIANT_SEEDS = 3;
 
 const describeFailures = (r: LayoutScore, bad: (s: StatementScore) => boolean) =>
   r.scores
@@ -50,7 +52,7 @@ describe('accuracy on the perturbation corpus', () => {
     const v = VARIANTS[name]!;
     const r = await scoreLayout(
       v.layout,
-      Array.from({ length: 5 }, (_, i) => ({ ...v, seed: 101 + i })),
+      Array.from({ length: VARIANT_SEEDS }, (_, i) => ({ ...v, seed: 101 + i })),
     );
     // Where the page does not tell which row a line belongs to, the rows are flagged: the bar is on the others.
     if (mayFlag(name)) {
