@@ -129,6 +129,9 @@ function closeChain(w: Walk): void {
     else out.fails++;
   }
   if (out.closing === null && w.prev !== null && out.postings.some((p) => p.balance !== null)) out.closing = w.prev;
+  // An account with no rows and no opening printed: its closing as printed (sections.ts tells it is one).
+  if (input.closing && w.prev === null && out.postings.length === 0)
+    out.closing = input.closing.cents * (input.closing.sign === 0 ? w.plan.balanceBare : input.closing.sign);
 }
 
 /** Walks the rows once under a plan: which rows are postings, notices or checkpoints, and how well the chain holds. */

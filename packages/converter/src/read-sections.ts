@@ -3,7 +3,7 @@ import { buildStatement, headerMatcher, type ReadOptions, type Reading } from '.
 import type { ChainReading } from './chain';
 import type { PartialDate } from './parse/date';
 import { dataQuality } from './reconcile';
-import { splitSections, type SectionPart } from './sections';
+import { NO_ROWS, splitSections, type SectionPart } from './sections';
 import type { AccountSection, BalanceBreak, BalanceCheck, Transaction } from './types';
 
 interface PartReading {
@@ -90,11 +90,12 @@ function nextStatement(prev: PartReading, next: PartReading): PartReading | null
 
 /**
  * An account with no row in the period: no line of its part is a row, and it opens and closes on the same balance
- * (zero included), as an empty statement does.
+ * (zero included), as an empty statement does, or prints only its closing and says it had no transactions.
  */
 function emptyAccount(part: SectionPart, s: PartReading['reading']['statement']): boolean {
   const [opening, closing] = [cents(s.openingBalance), cents(s.closingBalance)];
-  return part.rows === 0 && opening !== null && opening === closing;
+  if (part.rows > 0 || closing === null) return false;
+  return opening === closing || (opening === null && part.lines.some((l) => NO_ROWS.test(l.text)));
 }
 
 /**
@@ -110,7 +111,8 @@ function joinAccounts(readings: PartReading[]) {
     for (const t of s.transactions) tx.push({ ...t, section: k });
     breaks.push(...shifted(s.dataQuality.breaks, offset));
     const at = part.lines[0];
-    const unread = s.transactions.length === 0 && !emptyAccount(part, s);
+    const empty = s.transactions.length === 0 && emptyAccount(part, s);
+    const unread = s.transactions.length === 0 && !empty;
     if (unread)
       breaks.push({
         index: -1,
@@ -125,7 +127,8 @@ function joinAccounts(readings: PartReading[]) {
       accountNumber: s.accountNumber ?? part.account,
       periodStart: s.periodStart,
       periodEnd: s.periodEnd,
-      openingBalance: s.openingBalance,
+      // No opening printed for an account without rows: it opened where it closed.
+      openingBalance: s.openingBalance ?? (empty ? s.closingBalance : null),
       closingBalance: s.closingBalance,
       transactions: s.transactions.length,
       balanceCheck: unread ? 'failed' : s.transactions.length === 0 ? 'passed' : s.dataQuality.balanceCheck,
@@ -175,6 +178,7 @@ export function readSections(
       periodStart: base.periodStart ?? sections.find((s) => s.periodStart)?.periodStart ?? null,
       periodEnd: base.periodEnd ?? sections.find((s) => s.periodEnd)?.periodEnd ?? null,
       accountNumber: sections[0]?.accountNumber ?? null,
+      openingBalance: sections[0]?.openingBalance ?? base.openingBalance,
       transactions: tx,
       sections,
       dataQuality: { ...base.dataQuality, ...dataQuality(tx, check, breaks, pendingOf(readings)) },

@@ -16,6 +16,8 @@ import { isDate } from './parse/date';
  */
 const ACCOUNT = /\baccount\b(?: (?:number|no\.?))?[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)(?!\d|[.,]\d)/i;
 const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
+/** What a statement prints for an account without a row in its period. */
+export const NO_ROWS = /\bno transactions\b|\bgeen transaksies\b/i;
 
 export interface SectionPart {
   lines: Line[];
@@ -56,8 +58,9 @@ function isRow(l: Line, p: LayoutProfile): boolean {
 const closesAccount = (l: Line, p: LayoutProfile): boolean =>
   CLOSING_ROW.test(l.text) || (p.closing?.test(l.text) ?? false);
 const opensAccount = (l: Line, p: LayoutProfile): boolean => OPENING.test(l.text) || (p.opening?.test(l.text) ?? false);
+/** An account's whole print: it opens and closes, or closes and says it had no transactions. */
 const opensAndCloses = (block: Line[], p: LayoutProfile): boolean =>
-  block.some((l) => opensAccount(l, p)) && block.some((l) => closesAccount(l, p));
+  block.some((l) => closesAccount(l, p)) && block.some((l) => opensAccount(l, p) || NO_ROWS.test(l.text));
 
 /** Wider than any line pitch inside a block of text: a blank line or more. */
 const GAP = 2.2;

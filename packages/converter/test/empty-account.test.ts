@@ -31,4 +31,19 @@ describe('a statement of several accounts, one with no rows in the period', () =
     const read = sections.every((x) => x.openingBalance !== null && x.closingBalance !== null);
     expect(s.dataQuality.balanceCheck).toBe(read ? 'passed' : 'failed');
   });
+
+  // It prints no opening, only that it had no transactions and its closing: it opened where it closed.
+  it.each((['first', 'middle', 'last'] as EmptyAt[]).flatMap((at) => [1, 2, 3].map((seed) => ({ at, seed }))))(
+    '$at account empty with only its closing printed, seed $seed: kept, passed',
+    async ({ at, seed }) => {
+      const { pdf, truth } = await emptyAccountFixture({ at, seed, balances: 'closing-only' });
+      const s = await convertStatement(pdf);
+      const sections = s.sections ?? [];
+      expect(sections.map((x) => [x.accountNumber, x.transactions, x.openingBalance, x.closingBalance])).toEqual(
+        truth.map((t) => [t.account, t.model.txs.length, t.opening / 100, t.closing / 100]),
+      );
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(s.dataQuality.breaks).toEqual([]);
+    },
+  );
 });
