@@ -12,6 +12,7 @@ import type { Column } from './header-labels';
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
 import { markLostMinus } from './lost-minus';
+import { pendingOverTable } from './pending-block';
 import type { Subtotals } from '../page-subtotals';
 import { placeLines, type AnchorItem, type TableItem } from './row-placement';
 import { CHECKPOINT_ROW, CLOSING_ROW, OPENING_ROW, sameBalance, TableReader } from './table-reader';
@@ -160,7 +161,9 @@ export function readTable(
   match: HeaderMatcher,
   repeated: Set<Line> = new Set(),
 ): TableResult {
-  const { segs, after } = segments(lines, p, match, repeated);
+  // Pending items printed over the posted rows are counted and named, never read as rows.
+  const block = pendingOverTable(lines, match);
+  const { segs, after } = segments(block?.rest ?? lines, p, match, repeated);
   // A balance or totals line, or a day's heading, is no row whose figures could be printed under it.
   const balanceLine = (l: Line) =>
     CHECKPOINT_ROW.test(l.text) ||
@@ -181,6 +184,7 @@ export function readTable(
   joinLines(items, accounts);
   const last = segs.at(-1);
   accountAfterEnd(tail, last && grids.get(last), p, accounts, reader.lastBalance, restarts);
+  if (block) accountAfterEnd(block.pending, undefined, p, accounts, null);
   return { rows, headerFound: segs.length > 0, accounts, statements: reader.statements };
 }
 
