@@ -21,7 +21,8 @@ import { dataQuality, reconcile } from './reconcile';
 import { dateOrderBreak, firstRowBreak, rand, rowBreaks, toTransactions } from './statement-rows';
 import type { BalanceBreak, Statement } from './types';
 
-const PERIOD_WORDS = /period|from|statement date|\bto\b|–/i;
+// English and Afrikaans (`1 Maart 2023 tot 31 Maart 2023`).
+const PERIOD_WORDS = /period|from|statement date|\bto\b|–|\btot\b|\bvanaf\b|tydperk|staatdatum/i;
 // Summary boxes most banks print: free cross-checks of the rows whatever the layout calls them.
 const SUMMARY_CREDITS = money(
   String.raw`^(?:Funds Received(?: \(Credits\))?|Total Credits|Total Money In)\s*:?\s*(?:\d+\s+)?`,

@@ -96,6 +96,10 @@ describe('parseDate', () => {
     ['14-03-2025', false, { day: 14, month: 3, year: 2025 }],
     ['03.14.25', true, { day: 14, month: 3, year: 2025 }],
     ['02 17', true, { day: 17, month: 2, year: null }],
+    // Day and month as figures, no year: two digits of month (a fraction such as `1/2` is no date).
+    ['05/03', false, { day: 5, month: 3, year: null }],
+    ['5/03', false, { day: 5, month: 3, year: null }],
+    ['03/25', true, { day: 25, month: 3, year: null }],
     // A weekday's name before the date, in either language, whole or cut short.
     ['Mon 03 Mar', false, { day: 3, month: 3, year: null }],
     ['Tue, 4 March 2025', false, { day: 4, month: 3, year: 2025 }],
@@ -103,6 +107,10 @@ describe('parseDate', () => {
     ['Vry 7 Mrt', false, { day: 7, month: 3, year: null }],
     ['Saterdag, 8 Maart 2025', false, { day: 8, month: 3, year: 2025 }],
   ])('%j', (text, monthFirst, want) => expect(parseDate(text, monthFirst)).toEqual(want));
+
+  it('reads no fraction, nor a day or month out of range, as a date with no year', () => {
+    for (const text of ['1/2', '3/4', '13/13', '32/01', '0/05']) expect(parseDate(text)).toBeNull();
+  });
 
   it('reads no date after a word that names no weekday', () => {
     for (const text of ['Pay 03 Mar', 'Monthly 03 Mar', 'Sunshine 4 March 2025', 'Mo 03 Mar'])

@@ -4,7 +4,45 @@ import type { PartialDate } from '../src/parse/date';
 import { yearResolver } from '../src/parse/years';
 import { convertStatement } from '../src/index';
 import { makeFixture } from './fixtures/index';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Pen } from './fixtures/pen';
 
+/** An Afrikaans statement of March rows (`day(3)` prints the 3rd) under the period line `period`. */
+async function periodStatement(period: string, day: (d: number) => string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 9);
+  pen.text(40, 'Karoo Onderlinge Bank');
+  pen.text(40, period, 12);
+  pen.line([
+    [40, 'Datum'],
+    [110, 'Beskrywing'],
+    [-450, 'Bedrag'],
+    [-545, 'Saldo'],
+  ]);
+  pen.line([
+    [110, 'Openingsaldo'],
+    [-545, '1 000,00'],
+  ]);
+  const rows: [number, string, string, string][] = [
+    [3, 'Salaris Acme', '5 000,00', '6 000,00'],
+    [12, 'Debietorder Versekering', '-750,00', '5 250,00'],
+    [28, 'Diensfooi', '-65,00', '5 185,00'],
+  ];
+  for (const [n, desc, a, b] of rows)
+    pen.line([
+      [40, day(n)],
+      [110, desc],
+      [-450, a],
+      [-545, b],
+    ]);
+  pen.line([
+    [110, 'Afsluitingsaldo'],
+    [-545, '5 185,00'],
+  ]);
+  return doc.save();
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
 const d = (day: number, month: number, year: number | null = null): PartialDate => ({ day, month, year });
 const none = { periodStart: null, periodEnd: null, userYear: undefined };
 
@@ -97,6 +135,30 @@ describe('yearSource on converted statements', () => {
     expect(
       conversionQuality({ dataQuality: s.dataQuality, yearSource: s.yearSource, year: s.year, userYear: 1999 }).notes,
     ).toContain('Statement dates use 2024; your 1999 was not needed');
+  });
+
+  it.each(['1 Maart 2023 tot 31 Maart 2023', '1 Mrt 2023 tot 31 Mrt 2023'])(
+    'a period line joined by "tot" (%s) gives year-less rows their year',
+    async (period) => {
+      const s = await convertStatement(await periodStatement(period, (n) => `${pad(n)} Mrt`), { uploadedAt });
+      expect([s.yearSource, s.periodStart, s.periodEnd]).toEqual(['period', '2023-03-01', '2023-03-31']);
+      expect(s.transactions.map((t) => t.date)).toEqual(['2023-03-03', '2023-03-12', '2023-03-28']);
+    },
+  );
+
+  // Before, a day and month printed as figures with no year (`05/03`) was no date at all: no transactions found.
+  it.each([
+    ['05/03', (n: number) => `${pad(n)}/03`],
+    ['5/03', (n: number) => `${n}/03`],
+  ])('rows dated %s with no year take theirs from the period', async (_, day) => {
+    const pdf = await periodStatement('Staatperiode: 2024/03/01 - 2024/03/31', day);
+    const s = await convertStatement(pdf, { uploadedAt });
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2024-03-03', 5000],
+      ['2024-03-12', -750],
+      ['2024-03-28', -65],
+    ]);
+    expect([s.yearSource, s.dataQuality.balanceCheck]).toEqual(['period', 'passed']);
   });
 
   it('full dates on every row: printed', async () => {

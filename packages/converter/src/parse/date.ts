@@ -31,6 +31,8 @@ const YMD = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
 const COMPACT = /^(\d{4}|\d{2})(\d{2})(\d{2})$/;
 const D_MON = /^(\d{1,2})[ -]([A-Za-z]{3,9})\.?(?:[ -](\d{4}|\d{2}))?$/;
 const MM_DD = /^(\d{2}) (\d{2})$/;
+/** Day and month with no year (`05/03`, `5/03`): two digits of month, so a fraction (`1/2`) is no date. */
+const DM = /^(\d{1,2})\/(\d{2})$/;
 
 // A time printed after the date (`2024-03-05 14:32`, `05 Mar 2024 14:32:10`, `9:05 PM`): part of the date cell.
 export const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm]\b)?`;
@@ -166,6 +168,8 @@ function readDate(text: string, monthFirst: boolean): PartialDate | null {
     m = MM_DD.exec(s);
     if (m) return valid({ month: Number(m[1]), day: Number(m[2]), year: null });
   }
+  m = DM.exec(s);
+  if (m) return valid({ day: Number(m[monthFirst ? 2 : 1]), month: Number(m[monthFirst ? 1 : 2]), year: null });
   return null;
 }
 
