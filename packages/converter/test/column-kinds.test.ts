@@ -76,6 +76,9 @@ describe('column kinds no profile names', () => {
     'generic-signed-vat-rate',
     'generic-column-kinds-afrikaans',
     'generic-signed-rate-afrikaans',
+    // A cheque number before the description and a branch code after it: the descriptions were the cheque numbers.
+    'generic-cheque-number-branch',
+    'generic-signed-cheque-number-branch-afrikaans',
   ])('%s: every row exact, reconciled', async (name) => {
     for (const seed of [11, 101]) {
       const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
@@ -85,8 +88,9 @@ describe('column kinds no profile names', () => {
       );
       expect(s.dataQuality.balanceCheck).toBe('passed');
       // The reference is the row's own, never in its description.
-      if (!name.startsWith('generic-signed'))
+      if (name === 'generic-reference-value-date-channel' || name === 'generic-column-kinds-afrikaans')
         expect(s.transactions.every((t) => /^FT\d{6}X$/.test(t.reference ?? ''))).toBe(true);
+      if (name.includes('cheque')) expect(s.transactions.every((t) => /^\d{6}$/.test(t.reference ?? ''))).toBe(true);
     }
   });
 });

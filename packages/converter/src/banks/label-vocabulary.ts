@@ -48,8 +48,17 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'reference',
     holds: "the bank's reference for the line: kept as the row's reference, never in its description",
-    en: ['Reference', 'Reference No', 'Ref No', 'Our Reference', 'Transaction Reference'],
-    af: ['Verwysing', 'Verwysingsnommer', 'Verw Nr'],
+    en: [
+      'Reference',
+      'Reference No',
+      'Ref No',
+      'Our Reference',
+      'Transaction Reference',
+      'Cheque No',
+      'Cheque Number',
+      'Chq No',
+    ],
+    af: ['Verwysing', 'Verwysingsnommer', 'Verw Nr', 'Tjek Nr', 'Tjeknommer'],
   },
   {
     role: 'debit',
