@@ -1,7 +1,7 @@
-import { PROFILES } from './banks/index';
+import { genericCardProfile, PROFILES } from './banks/index';
 import type { Statement } from './types';
 
-const CARD_LAYOUTS = new Set(PROFILES.filter((p) => p.card === true).map((p) => p.layout));
+const CARD_LAYOUTS = new Set([...PROFILES, genericCardProfile].filter((p) => p.card === true).map((p) => p.layout));
 
 /**
  * Whether the statement was read as a credit card's (its layout's `card` flag): its amounts are from the holder's side,

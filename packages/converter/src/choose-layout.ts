@@ -1,7 +1,8 @@
 import { scoreProfiles, type ProfileScore } from './banks/evidence';
 import { letterheadBankName } from './banks/letterhead-name';
 import { printedAccountNumber } from './banks/printed-account';
-import { genericProfile, PROFILES } from './banks/index';
+import { genericCardProfile, genericProfile, PROFILES } from './banks/index';
+import { printsAsCard } from './banks/card-print';
 import type { ReadOptions, Reading } from './build-statement';
 import type { ChainReading } from './chain';
 import type { Line } from './layout/lines';
@@ -29,8 +30,9 @@ function value(t: Trial): number {
   const share = held + chain.fails === 0 ? 0.5 : held / (held + chain.fails);
   // How many rows the chain confirms: a reading that leaves the balances printed beside its rows unread confirms few.
   const coverage = Math.min(1, held / Math.max(1, chain.postings.length));
-  // A profile whose table header is nowhere in the document reads it as any layout would: its marks lend no weight.
-  const evidence = t.reading.headerFound ? (t.score?.score ?? 0) : 0;
+  // A profile whose table header is nowhere in the document reads it as any layout would: its marks lend no weight;
+  // nor do they to a reading whose chain holds not one link (another bank's card read by this one's phrases).
+  const evidence = t.reading.headerFound && held > 0 ? (t.score?.score ?? 0) : 0;
   return good * (0.5 + 0.25 * share + 0.25 * coverage) - 2 * chain.fails + evidence;
 }
 
@@ -65,7 +67,6 @@ function letterhead(lines: Line[]): Line[] {
   });
 }
 
-/** The first page's lines above its first figure, top first: where a statement prints whose it is. */
 /** The first page above its first posting (a date, then an amount): a summary box's figures come before it. */
 function aboveFirstPosting(lines: Line[]): Line[] {
   const posting = (l: Line): boolean =>
@@ -73,6 +74,9 @@ function aboveFirstPosting(lines: Line[]): Line[] {
   const first = lines.find(posting);
   return lines.filter((l) => l.page === 1 && (!first || l.y > first.y)).sort((a, b) => b.y - a.y);
 }
+
+/** A card no profile knows reads as a bank account the bank's side round: what it prints over its rows says card. */
+const genericFor = (lines: Line[]) => (printsAsCard(aboveFirstPosting(lines)) ? genericCardProfile : genericProfile);
 
 function firstPageHead(lines: Line[]): Line[] {
   const first = lines.find((l) => l.page === 1 && l.cells.some((c) => isAmount(c.text)));
@@ -101,9 +105,8 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
     trials.push({ score: s, reading });
     if (trials.length === 1 && alone(reading)) break;
   }
-  if (trials.length !== 1 || !alone((trials[0] as Trial).reading)) {
-    trials.push({ score: null, reading: readSections(lines, pages, genericProfile, opts) });
-  }
+  if (trials.length !== 1 || !alone((trials[0] as Trial).reading))
+    trials.push({ score: null, reading: readSections(lines, pages, genericFor(lines), opts) });
   const events: string[] = [];
   const top = trials[0];
   if (top?.score && !top.reading.headerFound)

@@ -84,8 +84,9 @@ function orient(input: ChainInput, c: ChainReading, p: LayoutProfile): Omit<Orie
   const evidence: [() => Votes, number][] = card
     ? [
         [() => wordMarks(c), 1],
-        [() => wordVotes(c), words],
+        // What is owed, printed bare on the opening and closing lines, before words a merchant's name may not hold.
         [() => owedLines(input, c), 1],
+        [() => wordVotes(c), words],
       ]
     : [
         [() => markVotes(c), 1],

@@ -6,6 +6,8 @@ import { orientReading } from '../src/sign-orientation';
 import { convertStatement } from '../src/index';
 import { genericProfile } from '../src/banks/generic';
 import { makeFixture } from './fixtures/index';
+import { unprofiledCard } from './fixtures/unprofiled-card';
+import { isCardStatement } from '../src/card';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 
@@ -105,6 +107,26 @@ describe("card statements: one convention, from the holder's side", () => {
       expect(s.dataQuality.balanceCheck).toBe('passed');
       expect(s.openingBalance).toBe(f.model.opening / 100);
       expect(s.transactions.filter((t) => /Purchase/.test(t.description)).every((t) => (t.amount ?? 0) < 0)).toBe(true);
+    },
+  );
+});
+
+// A card no profile knows was read as a bank account: every sign the bank's way round, and passed.
+describe("a card statement of a bank no profile knows, printed from the bank's side", () => {
+  const cases = (['minus', 'cr'] as const).flatMap((payment) =>
+    [true, false].flatMap((running) =>
+      [false, true].flatMap((foreign) => [1, 2].map((seed) => ({ payment, running, foreign, seed }))),
+    ),
+  );
+  it.each(cases)(
+    'payments by $payment, running balance $running, foreign amounts $foreign, seed $seed: the holder side',
+    async (o) => {
+      const c = await unprofiledCard(o);
+      const s = await convertStatement(c.pdf);
+      expect(isCardStatement(s)).toBe(true);
+      expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
+      expect([s.openingBalance, s.closingBalance]).toEqual([c.opening, c.closing]);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
     },
   );
 });

@@ -73,3 +73,15 @@ export const genericProfile: LayoutProfile = {
   closing: money(`(?:${words(LINE_LABELS.closing)})[^\\d-]*?`),
   period: /statement period|period|from .* to|statement from|staat periode|tydperk/i,
 };
+
+/**
+ * A credit card's statement no profile knows, read as any table is: from the holder's side (docs/signs.md), its
+ * signs settled by `Cr`/`Dr` and the descriptions, since a card may print a payment with the bank's minus.
+ */
+export const genericCardProfile: LayoutProfile = {
+  ...genericProfile,
+  layout: 'generic-card',
+  card: true,
+  opening: money(`(?:${words([...LINE_LABELS.opening, 'Previous Balance', 'Vorige Saldo'])})[^\\d-]*?`),
+  closing: money(`(?:${words([...LINE_LABELS.closing, 'New Balance', 'Nuwe Saldo'])})[^\\d-]*?`),
+};

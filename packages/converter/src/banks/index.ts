@@ -1,7 +1,7 @@
 import { absaProfiles } from './absa';
 import { capitecProfiles } from './capitec';
 import { fnbProfiles } from './fnb';
-import { genericProfile } from './generic';
+import { genericCardProfile, genericProfile } from './generic';
 import { nedbankProfiles } from './nedbank';
 import { otherProfiles } from './others';
 import type { LayoutProfile } from './profile';
@@ -17,4 +17,4 @@ export const PROFILES: LayoutProfile[] = [
   ...otherProfiles,
 ];
 
-export { genericProfile };
+export { genericCardProfile, genericProfile };
