@@ -94,6 +94,8 @@ interface ScanContext {
   lines: Line[];
   p: LayoutProfile;
   match: HeaderMatcher;
+  /** The accounts of the sections before: one printed again in a page's running header starts nothing. */
+  earlier: Set<string>;
 }
 
 /** What line `i`, after the section's rows, says of a new account and a new table. */
@@ -103,8 +105,9 @@ function weigh(e: Evidence, i: number, n: string | null, account: string | null,
   const closing = closesAccount(l, p);
   const opening = opensAccount(l, p);
   if (n !== null && n === account) e.same = true;
-  // A number first printed after the rows (a footer) is the section's own unless the section closed before it.
-  const other = n !== null && n !== account && (account !== null || e.closed);
+  // A number first printed after the rows (a footer) is the section's own unless the section closed before it; an
+  // earlier section's number (the statement's own, in a running header) names no new account while this one is open.
+  const other = n !== null && n !== account && (account !== null || e.closed) && (e.closed || !ctx.earlier.has(n));
   if ((other || (e.closed && opening)) && e.mark < 0) e.mark = i;
   // The opening line that is the evidence is the new section's: its heading may stand above it.
   if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
@@ -131,7 +134,7 @@ const fresh = (figure: number): Evidence => ({
  */
 export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatcher): SectionPart[] {
   const parts: SectionPart[] = [];
-  const ctx: ScanContext = { lines, p, match };
+  const ctx: ScanContext = { lines, p, match, earlier: new Set() };
   let start = 0;
   let account: string | null = null;
   let rows = 0;
@@ -140,6 +143,7 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
   let closed = false;
   const cut = (at: number, next: string | null) => {
     parts.push({ lines: lines.slice(start, at), account, rows });
+    if (account !== null) ctx.earlier.add(account);
     [start, account, rows, closed] = [at, next, 0, false];
   };
   for (let i = 0; i < lines.length; i++) {

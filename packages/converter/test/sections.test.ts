@@ -19,6 +19,7 @@ import { accountOn, splitSections } from '../src/sections';
 import { printedAccountNumber } from '../src/banks/printed-account';
 import { headerMatcher } from '../src/build-statement';
 import { textLine } from './fixtures/text-lines';
+import { runningHeaderAccounts } from './fixtures/running-header-account';
 
 // Statements of several accounts (a transactional account and a savings or call account), each section with its own
 // heading, account number, opening and closing lines and rows.
@@ -189,6 +190,23 @@ describe('account sections in the converter', () => {
     expect(s.dataQuality.breaks).toContainEqual(expect.objectContaining({ kind: 'unread-section', page }));
     expect(s.sections?.map((x) => x.transactions)).toEqual([f.sections![0]!.rows, 0]);
   });
+});
+
+// The second account runs onto a page whose running header prints the first account's number: before, its last rows
+// became a third section under the first account's number, and every part passed.
+describe("a page's running header naming the first account over the second account's rows", () => {
+  it.each([1, 2, 3].flatMap((seed) => [false, true].map((cr) => ({ seed, cr }))))(
+    'seed $seed, balances with Cr $cr: two sections, each with all its rows',
+    async ({ seed, cr }) => {
+      const { pdf, truth } = await runningHeaderAccounts(seed, cr);
+      const s = await convertStatement(pdf);
+      expect(
+        (s.sections ?? []).map((x) => [x.accountNumber, x.openingBalance, x.closingBalance, x.transactions]),
+      ).toEqual(truth.map((t) => [t.account, t.opening, t.closing, t.amounts.length]));
+      expect(s.transactions.map((t) => t.amount)).toEqual(truth.flatMap((t) => t.amounts));
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
 });
 
 describe('a summary box above the table', () => {
