@@ -51,6 +51,36 @@ describe('what the statement prints about its account', () => {
     expect(printedAccountNumber([line])).toBe(digits);
   });
 
+  // A box: the label on a line of its own and the number under it. Before, no number was found at all.
+  it('reads the number printed under a label that stands alone in its cell, only right under it', () => {
+    const at = (y: number, cells: [number, string][]): Line =>
+      textLine(
+        1,
+        y,
+        cells.map(([x, t]) => [x, x + t.length * 5, t]),
+      );
+    const box = [
+      at(760, [
+        [40, 'BOKAMOSO ENGINEERING (PTY) LTD'],
+        [388, 'Account number'],
+      ]),
+      at(748, [
+        [40, 'PO Box 1123, Polokwane 0700'],
+        [388, '4203435431'],
+      ]),
+    ];
+    expect(printedAccountNumber(box)).toBe('4203435431');
+    expect(printedAccountNumber([at(760, [[388, 'Rekeningnommer']]), at(749, [[390, '62 1234 5678']])])).toBe(
+      '6212345678',
+    );
+    // Not under it, too far below, or not a number alone.
+    expect(printedAccountNumber([at(760, [[388, 'Account number']]), at(748, [[40, '4203435431']])])).toBeNull();
+    expect(printedAccountNumber([at(760, [[388, 'Account number']]), at(700, [[388, '4203435431']])])).toBeNull();
+    expect(
+      printedAccountNumber([at(760, [[388, 'Account number']]), at(748, [[388, '4203435431 Cheque']])]),
+    ).toBeNull();
+  });
+
   it('reads the account number before a card number printed above it, and one in the cell after the name', () => {
     const cells = (y: number, ...texts: [number, string][]): Line =>
       textLine(

@@ -40,13 +40,39 @@ function numberAfter(l: Line, m: RegExpMatchArray): string | null {
   return null;
 }
 
-/** The first account number printed after an account-number label (else a card's), digits only (6 to 16). */
+/** A cell that is the label and nothing more, its number printed under it (a box). */
+const LABEL_ALONE = /^(?:account|acc|rekening)(?:\.?\s*(?:number|nommer|no\.?|nr\.?|#))?\s*:?$/i;
+const NUMBER_ALONE = /^\d[\d -]{4,22}\d$/;
+
+/** The number printed right under a label that stands alone in its cell (`Account number` over `4203435431`). */
+function numberUnder(lines: Line[]): string | null {
+  for (const [i, l] of lines.entries())
+    for (const c of l.cells) {
+      if (!LABEL_ALONE.test(c.text.trim())) continue;
+      const over = (d: { x0: number; x1: number }) => d.x0 < c.x1 && c.x0 < d.x1;
+      const next = lines.slice(i + 1).find((m) => m.page === l.page && m.y < l.y && m.cells.some(over));
+      if (!next || l.y - next.y > 2.5 * Math.max(l.height, next.height)) continue;
+      const digits = next.cells.find((d) => over(d) && NUMBER_ALONE.test(d.text.trim()))?.text.replace(/\D/g, '');
+      if (digits && digits.length >= 6 && digits.length <= 16) return digits;
+    }
+  return null;
+}
+
+/**
+ * The first account number printed after an account-number label, else under one (a box), else a card's; digits
+ * only (6 to 16). `lines` top first.
+ */
 export function printedAccountNumber(lines: Line[]): string | null {
-  for (const label of [ACCOUNT_LABEL, CARD_LABEL])
+  for (const label of [ACCOUNT_LABEL, CARD_LABEL]) {
     for (const l of lines)
       for (const m of l.text.matchAll(label)) {
         const n = numberAfter(l, m);
         if (n) return n;
       }
+    if (label === ACCOUNT_LABEL) {
+      const under = numberUnder(lines);
+      if (under) return under;
+    }
+  }
   return null;
 }
