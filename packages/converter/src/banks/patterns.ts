@@ -3,7 +3,8 @@
 // Dot thousands only before a decimal comma (`1.234,56`): tried first, so `17.428,35` is not read as `17.42`.
 const DIGITS = String.raw`(?:\d{1,3}(?:\.\d{3})+,\d{2}|\d[\d ,\u00a0]*[.,]\d{2})`;
 const BRACKETED = String.raw`\(R?\s?${DIGITS}\)`;
-const MARKED = String.raw`-?\s?R?\s?[-\u00ad]?${DIGITS}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR))?`;
+// A mark is a word of its own: the `Cr` of `Credit limit` printed after the figure is none.
+const MARKED = String.raw`-?\s?R?\s?[-\u00ad]?${DIGITS}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR)(?![a-z]))?`;
 export const MONEY = `(${BRACKETED}|${MARKED})`;
 
 export const money = (prefix: string): RegExp => new RegExp(`${prefix}\\s*:?\\s*${MONEY}`, 'i');
