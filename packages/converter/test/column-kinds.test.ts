@@ -5,6 +5,8 @@ import { convertStatement } from '../src/index';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { textLine } from './fixtures/text-lines';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Pen } from './fixtures/pen';
 
 // Issue 18, item 4: columns no profile names — a reference before the description, a value date and a channel after
 // it, a VAT figure beside fee rows, an interest rate on every row.
@@ -58,6 +60,50 @@ describe('column kinds no profile names', () => {
     ]);
     expect(s.dataQuality.balanceCheck).toBe('passed');
     expect(s.dataQuality.breaks).toEqual([]);
+  });
+
+  // Printed with its `%` the rate is no figure: before, from a rate column between the description and the amounts,
+  // it was read into the description (`Debit order savings 8.25%`) and the statement passed.
+  it.each([
+    { rates: 'every rate', rate: (_: number) => '8.25%' },
+    { rates: 'every other rate', rate: (i: number) => (i % 2 ? '8.25' : '8.25%') },
+  ])('reads a rate printed with a percent sign aside, never in the description ($rates)', async ({ rate }) => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 9);
+    pen.text(30, 'Notice Deposit Statement');
+    pen.text(30, 'Statement period: 1 October 2024 to 31 October 2024', 10);
+    pen.line([
+      [30, 'Date'],
+      [100, 'Description'],
+      [-330, 'Rate'],
+      [-420, 'Amount'],
+      [-520, 'Balance'],
+    ]);
+    pen.line([
+      [100, 'Opening balance'],
+      [-520, '1,000.00'],
+    ]);
+    const rows: [string, string, string, string][] = [
+      ['2024-10-04', 'Debit order savings', '500.00', '1,500.00'],
+      ['2024-10-05', 'Capitalised interest', '10.00', '1,510.00'],
+      ['2024-10-08', 'Transfer to main account', '110.00-', '1,400.00'],
+    ];
+    rows.forEach(([date, desc, amount, bal], i) =>
+      pen.line([
+        [30, date],
+        [100, desc],
+        [-330, rate(i)],
+        [-420, amount],
+        [-520, bal],
+      ]),
+    );
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => [t.description, t.amount])).toEqual([
+      ['Debit order savings', 500],
+      ['Capitalised interest', 10],
+      ['Transfer to main account', -110],
+    ]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 
   it('books VAT charged on top of a fee with the fee, where the balance moves by both', () => {

@@ -67,6 +67,15 @@ function textRole(
   return { role: role === 'date' && !isDate(cell.text) ? 'description' : role, col };
 }
 
+const PERCENT = /^-?\d{1,3}(?:[.,]\d{1,4})?\s?%$/;
+
+/** A rate printed with its `%` (no figure to parse) under the rate column's label: its column, or -1. */
+function rateColumn(cell: Cell, grid: Grid): number {
+  if (!PERCENT.test(cell.text.trim())) return -1;
+  const box = { edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore' as const, col: -1 };
+  return bestLabel({ ...box, rows: new Set() }, grid.header, (c) => c.role === 'rate');
+}
+
 /** Puts each cell of a table line under its column. */
 export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
   const dateLabels = dateLabelsOf(grid.header);
@@ -91,6 +100,12 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
         out.push({ role, text: cell.text, amount, col: label });
         continue;
       }
+    }
+    // Read aside as the rate's figure is, never a word of the description.
+    const rate = amount ? -1 : rateColumn(cell, grid);
+    if (rate >= 0) {
+      out.push({ role: 'rate', text: cell.text, amount: null, col: rate });
+      continue;
     }
     for (const piece of amount ? [cell] : splitAtTextColumn(cell, grid)) {
       const { role, col, indent, overrun, sub } = textRole(piece, grid);
