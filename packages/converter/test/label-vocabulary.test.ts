@@ -12,6 +12,20 @@ import { textLine, type CellSpec } from './fixtures/text-lines';
 const roles = (...cells: CellSpec[]) => genericHeader(textLine(1, 700, cells))?.map((c) => c.role) ?? null;
 
 describe('the label vocabulary', () => {
+  // Before, a savings statement headed Paid in / Paid out was refused: no transactions found.
+  it('reads Paid in and Paid out as money in and out, and a cheque number as the reference', () => {
+    expect(
+      roles(
+        [40, 70, 'Date'],
+        [90, 140, 'Cheque No.'],
+        [160, 220, 'Description'],
+        [300, 340, 'Paid in'],
+        [380, 420, 'Paid out'],
+        [500, 540, 'Balance'],
+      ),
+    ).toEqual(['date', 'reference', 'description', 'credit', 'debit', 'balance']);
+  });
+
   it('reads an Afrikaans header', () => {
     expect(
       roles(

@@ -63,13 +63,23 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'debit',
     holds: 'money out, printed bare or marked',
-    en: ['Debit', 'Debits', 'Debit Amount', 'Money Out', 'Payments', 'Payment', 'Withdrawals', 'Withdrawal'],
+    en: [
+      'Debit',
+      'Debits',
+      'Debit Amount',
+      'Money Out',
+      'Paid Out',
+      'Payments',
+      'Payment',
+      'Withdrawals',
+      'Withdrawal',
+    ],
     af: ['Debiet', 'Debiete', 'Debietbedrag', 'Uitbetalings', 'Onttrekkings'],
   },
   {
     role: 'credit',
     holds: 'money in',
-    en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Deposits', 'Deposit'],
+    en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Paid In', 'Deposits', 'Deposit'],
     af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Inbetalings', 'Deposito', "Deposito's"],
   },
   {
