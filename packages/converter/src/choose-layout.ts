@@ -2,7 +2,7 @@ import { scoreProfiles, type ProfileScore } from './banks/evidence';
 import { letterheadBankName } from './banks/letterhead-name';
 import { printedAccountNumber } from './banks/printed-account';
 import { genericCardProfile, genericProfile, PROFILES } from './banks/index';
-import { printsAsCard } from './banks/card-print';
+import { namesCard, printsAsCard } from './banks/card-print';
 import type { ReadOptions, Reading } from './build-statement';
 import type { ChainReading } from './chain';
 import type { Line } from './layout/lines';
@@ -91,8 +91,9 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   const text = letterhead(lines)
     .map((l) => l.text)
     .join('\n');
+  // A card's layout for an account that names no card (a savings account of the same bank) would turn its signs.
   const scores = scoreProfiles(PROFILES, lines, text)
-    .filter((s) => s.identified)
+    .filter((s) => s.identified && (!s.profile.card || namesCard(text)))
     .sort((a, b) => b.score - a.score);
   const trials: Trial[] = [];
   // Score first, read only what fits: a best-scored reading whose every link holds needs no rival when it confirms

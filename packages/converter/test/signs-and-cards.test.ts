@@ -7,6 +7,8 @@ import { convertStatement } from '../src/index';
 import { genericProfile } from '../src/banks/generic';
 import { makeFixture } from './fixtures/index';
 import { unprofiledCard } from './fixtures/unprofiled-card';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Pen } from './fixtures/pen';
 import { isCardStatement } from '../src/card';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
@@ -129,6 +131,42 @@ describe("a card statement of a bank no profile knows, printed from the bank's s
       expect(s.dataQuality.balanceCheck).toBe('passed');
     },
   );
+});
+
+// Before, the bank's name and a header like its card's were enough for its card layout: every sign turned, passed.
+describe('a savings account of a bank whose card layout is known', () => {
+  it.each([1, 2, 3])('names no card, so is read as an account, its signs as printed (seed %i)', async (seed) => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8 + seed);
+    pen.text(40, 'ABSA Bank');
+    pen.text(40, 'Savings Account Statement');
+    pen.text(40, 'Statement period: 1 January 2024 to 31 January 2024');
+    const amounts = [500 * seed, -120.5, 42.17, -300];
+    const opening = 10_000 + seed;
+    pen.text(40, `Opening balance ${opening.toFixed(2)}`);
+    pen.text(40, `Closing balance ${(opening + amounts.reduce((a, b) => a + b, 0)).toFixed(2)}`, 10);
+    pen.line([
+      [40, 'Date'],
+      [110, 'Transaction description'],
+      [-450, 'Amount'],
+      [-545, 'Balance'],
+    ]);
+    let balance = opening;
+    for (const [i, a] of amounts.entries()) {
+      balance += a;
+      pen.line([
+        [40, `${String(3 + i * 5).padStart(2, '0')}/01/2024`],
+        [110, a > 0 ? 'Interest credited' : 'Transfer to main account'],
+        [-450, a.toFixed(2)],
+        [-545, balance.toFixed(2)],
+      ]);
+    }
+    pen.text(40, 'Absa Bank Limited Reg No 1986/004794/06');
+    const s = await convertStatement(await doc.save());
+    expect(isCardStatement(s)).toBe(false);
+    expect(s.transactions.map((t) => t.amount)).toEqual(amounts);
+    expect(s.closingBalance).toBe(Math.round(balance * 100) / 100);
+  });
 });
 
 describe('an ABSA card print of 2012 (space thousands, comma decimals, `Cr` on payments)', () => {

@@ -14,3 +14,7 @@ export function printsAsCard(head: Line[]): boolean {
   const only = CARD_ONLY.filter((r) => r.test(text)).length;
   return only > 0 && only + CARD_ALSO.filter((r) => r.test(text)).length >= 2;
 }
+
+/** Whether the text outside the rows names a card at all: a card layout reads no other account. */
+export const namesCard = (text: string): boolean =>
+  /credit ?card|kredietkaart|\bcard (?:number|no\b)|kaartnommer/i.test(text) || CARD_ONLY.some((r) => r.test(text));
