@@ -4,7 +4,7 @@ import type { Line } from '../src/layout/lines';
 import { labelsOverFigures } from '../src/labels-over-figures';
 import { printedAccountNumber } from '../src/banks/printed-account';
 import { makeFixture } from './fixtures/index';
-import { textLine } from './fixtures/text-lines';
+import { textAt } from './fixtures/text-lines';
 
 describe('what the statement prints about its account', () => {
   it(
@@ -53,12 +53,7 @@ describe('what the statement prints about its account', () => {
 
   // A box: the label on a line of its own and the number under it. Before, no number was found at all.
   it('reads the number printed under a label that stands alone in its cell, only right under it', () => {
-    const at = (y: number, cells: [number, string][]): Line =>
-      textLine(
-        1,
-        y,
-        cells.map(([x, t]) => [x, x + t.length * 5, t]),
-      );
+    const at = textAt;
     const box = [
       at(760, [
         [40, 'BOKAMOSO ENGINEERING (PTY) LTD'],
@@ -82,12 +77,7 @@ describe('what the statement prints about its account', () => {
   });
 
   it('reads the account number before a card number printed above it, and one in the cell after the name', () => {
-    const cells = (y: number, ...texts: [number, string][]): Line =>
-      textLine(
-        1,
-        y,
-        texts.map(([x, t]) => [x, x + t.length * 5, t]),
-      );
+    const cells = (y: number, ...texts: [number, string][]): Line => textAt(y, texts);
     const card = cells(790, [40, 'Card number 5221 0000 1234 5678']);
     const account = cells(778, [40, 'Account number 62123456789']);
     expect(printedAccountNumber([card, account])).toBe('62123456789');

@@ -18,7 +18,7 @@ import { genericProfile } from '../src/banks/generic';
 import { accountOn, splitSections } from '../src/sections';
 import { printedAccountNumber } from '../src/banks/printed-account';
 import { headerMatcher } from '../src/build-statement';
-import { textLine } from './fixtures/text-lines';
+import { textAt, textLine } from './fixtures/text-lines';
 import { runningHeaderAccounts } from './fixtures/running-header-account';
 
 // Statements of several accounts (a transactional account and a savings or call account), each section with its own
@@ -211,12 +211,7 @@ describe("a page's running header naming the first account over the second accou
 
 describe('a summary box above the table', () => {
   it('its closing line is no end of a table: the header under it starts none of its own', () => {
-    const at = (y: number, cells: [number, string][]) =>
-      textLine(
-        1,
-        y,
-        cells.map(([x, text]) => [x, x + text.length * 5, text]),
-      );
+    const at = textAt;
     const lines = [
       at(758, [
         [40, 'Name: Zanele Khumalo'],
