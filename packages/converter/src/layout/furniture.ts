@@ -178,10 +178,10 @@ export function findFurniture(lines: Line[], pageCount: number): Furniture {
 }
 
 /**
- * Over a page's table (over its first row where it prints no header) a summary box printed again from an earlier
- * page, labels and figures word for word, is read once: its opening and closing again would close the account
- * mid-statement. Two figure lines at least, not all of them nil: one line may be a balance brought forward, and
- * two empty accounts print the same noughts.
+ * Over a page's table (over its first row where it prints no header, anywhere on a page of neither) a summary box
+ * printed again from an earlier page, labels and figures word for word, is read once: its opening and closing again
+ * would close the account mid-statement. Two figure lines at least, not all of them nil: one line may be a balance
+ * brought forward, and two empty accounts print the same noughts.
  */
 function summariesAgain(lines: Line[], header: Map<number, number>): Line[] {
   const firstRow = new Map<number, number>();
@@ -189,8 +189,9 @@ function summariesAgain(lines: Line[], header: Map<number, number>): Line[] {
     if (hasFigure(l) && isDatedRow(l)) firstRow.set(l.page, Math.max(firstRow.get(l.page) ?? -Infinity, l.y));
   const zones = new Map<number, Line[]>();
   for (const l of lines) {
-    const top = header.get(l.page) ?? firstRow.get(l.page);
-    if (top !== undefined && l.y > top) zones.set(l.page, [...(zones.get(l.page) ?? []), l]);
+    // A page with no header and no row of its own (the last one's closing lines) is all zone.
+    const top = header.get(l.page) ?? firstRow.get(l.page) ?? -Infinity;
+    if (l.y > top) zones.set(l.page, [...(zones.get(l.page) ?? []), l]);
   }
   const seen = new Set<string>();
   const out: Line[] = [];
