@@ -191,7 +191,10 @@ function summariesAgain(lines: Line[], header: Map<number, number>): Line[] {
   for (const l of lines) {
     // A page with no header and no row of its own (the last one's closing lines) is all zone.
     const top = header.get(l.page) ?? firstRow.get(l.page) ?? -Infinity;
-    if (l.y > top) zones.set(l.page, [...(zones.get(l.page) ?? []), l]);
+    if (l.y <= top) continue;
+    const zone = zones.get(l.page);
+    if (zone) zone.push(l);
+    else zones.set(l.page, [l]);
   }
   const seen = new Set<string>();
   const out: Line[] = [];
