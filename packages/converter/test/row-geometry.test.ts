@@ -8,6 +8,7 @@ import { corpusCases, scoreFixture } from './fixtures/perturb/measure';
 import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { hangingIndentFixture } from './fixtures/hanging-indent';
+import { unprofiledCard } from './fixtures/unprofiled-card';
 
 // Issue 17, deliverable 4: which row a description line belongs to, from the page's own geometry.
 async function scored(name: string, seed: number) {
@@ -168,6 +169,18 @@ describe('rows whose lines only their breaks place', () => {
       exactAndReconciled(await scoreFixture({ ...f, layout: `unprofiled-${seed}` }, f.composition.bank.name, seed));
     }
   }, 120_000);
+});
+
+// A card's foreign amount, on a line of its own under the merchant: the wrap of a short line read it as the next
+// purchase's first line, and the card passed.
+describe('a foreign amount on a line of its own under its purchase', () => {
+  it.each([1, 2, 3, 4, 5, 6])('stays with its purchase, not the row under it (seed %i)', async (seed) => {
+    const c = await unprofiledCard({ seed, payment: seed % 2 ? 'minus' : 'cr', running: seed > 3, foreign: 'line' });
+    const s = await convertStatement(c.pdf);
+    expect(s.transactions.map((t) => t.description)).toEqual(c.descriptions);
+    expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
+    expect(s.dataQuality.breaks).toEqual([]);
+  });
 });
 
 describe('descriptions wrapped with a hanging indent', () => {

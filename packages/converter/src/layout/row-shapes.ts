@@ -60,7 +60,7 @@ const textOf = (it: AnchorItem | LineItem): string => (it.kind === 'anchor' ? (i
  * line's first word (measured in characters against the table's longest description line). A printer wraps a
  * description only when the next word does not fit, so the way that gives the rows the fewest such breaks is the
  * way the page was printed. `lastFree`: a break before a row's last line is not counted (it may set a reference on a
- * line of its own), unless the line before it is a lone figure, which closes a description and is never followed.
+ * line of its own). A break after a line that closes a description (a lone figure, a foreign amount) always counts.
  */
 export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: TableItem[], lastFree = false): number {
   const text = items.filter(
@@ -78,10 +78,21 @@ export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: Tab
     lines.sort((x, y) => y.y - x.y);
     for (let i = 1; i < lines.length; i++) {
       const before = textOf(lines[i - 1] as AnchorItem | LineItem);
-      const forced = lastFree && i === lines.length - 1 && !isAmount(before);
+      // Whatever its length, a line that closes a description is never followed in its row.
+      if (closesDescription(before)) {
+        early++;
+        continue;
+      }
+      const forced = lastFree && i === lines.length - 1;
       const next = textOf(lines[i] as AnchorItem | LineItem).split(' ')[0] ?? '';
       if (!forced && before.length + 1 + next.length <= room) early++;
     }
   }
   return early;
 }
+
+/** A card's foreign amount and its rate (`USD 8.10 @ 20.3337`), printed under the purchase on a line of its own. */
+const FOREIGN_AMOUNT = /^[A-Z]{3} ?-?\d[\d ,.]*\d(?: ?@ ?R? ?\d[\d ,.]*)?$/;
+
+/** A lone figure or a foreign amount: the last line of a description, never followed by more of it. */
+const closesDescription = (text: string): boolean => isAmount(text) || FOREIGN_AMOUNT.test(text.trim());
