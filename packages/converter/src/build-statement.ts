@@ -8,6 +8,7 @@ import { unfoldSideBySide } from './layout/side-by-side';
 import { readTable } from './layout/table';
 import { parseAmount, type ParsedAmount } from './parse/amount';
 import { money } from './banks/patterns';
+import { withAsideColumns } from './banks/generic';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { labelsOverFigures } from './labels-over-figures';
 import { yearResolver } from './parse/years';
@@ -140,8 +141,11 @@ export interface ReadOptions {
 
 export const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
   if (p.findHeader) return p.findHeader;
-  const quorum = p.headerMin ?? headerQuorum(p.columns.length);
-  return layoutHeaderMatcher(p.columns, quorum);
+  const match = layoutHeaderMatcher(p.columns, p.headerMin ?? headerQuorum(p.columns.length));
+  return (line) => {
+    const cols = match(line);
+    return cols && withAsideColumns(line, cols);
+  };
 };
 
 type Table = ReturnType<typeof readTable>;

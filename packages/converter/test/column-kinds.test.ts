@@ -64,47 +64,69 @@ describe('column kinds no profile names', () => {
 
   // Printed with its `%` the rate is no figure: before, from a rate column between the description and the amounts,
   // it was read into the description (`Debit order savings 8.25%`) and the statement passed.
-  it.each([
-    { rates: 'every rate', rate: (_: number) => '8.25%' },
-    { rates: 'every other rate', rate: (i: number) => (i % 2 ? '8.25' : '8.25%') },
-  ])('reads a rate printed with a percent sign aside, never in the description ($rates)', async ({ rate }) => {
-    const doc = await PDFDocument.create();
-    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 9);
-    pen.text(30, 'Notice Deposit Statement');
-    pen.text(30, 'Statement period: 1 October 2024 to 31 October 2024', 10);
-    pen.line([
-      [30, 'Date'],
-      [100, 'Description'],
-      [-330, 'Rate'],
-      [-420, 'Amount'],
-      [-520, 'Balance'],
-    ]);
-    pen.line([
-      [100, 'Opening balance'],
-      [-520, '1,000.00'],
-    ]);
-    const rows: [string, string, string, string][] = [
-      ['2024-10-04', 'Debit order savings', '500.00', '1,500.00'],
-      ['2024-10-05', 'Capitalised interest', '10.00', '1,510.00'],
-      ['2024-10-08', 'Transfer to main account', '110.00-', '1,400.00'],
-    ];
-    rows.forEach(([date, desc, amount, bal], i) =>
+  // Read by a profile whose header names no rate (Standard Bank's internet-banking print), the same.
+  const prints = [
+    {
+      print: 'no bank named',
+      layout: 'generic',
+      head: ['Notice Deposit Statement', 'Statement period: 1 October 2024 to 31 October 2024'],
+    },
+    {
+      print: "Standard Bank's internet banking",
+      layout: 'standard-bank-2015',
+      head: [
+        'Standard Bank',
+        'Internet Banking: Notice Deposit Statement',
+        'Statement period: 2024-10-01 to 2024-10-31',
+      ],
+    },
+  ];
+  it.each(
+    [
+      { rates: 'every rate', rate: (_: number) => '8.25%' },
+      { rates: 'every other rate', rate: (i: number) => (i % 2 ? '8.25' : '8.25%') },
+    ].flatMap((r) => prints.map((p) => ({ ...r, ...p }))),
+  )(
+    'reads a rate printed with a percent sign aside, never in the description ($rates, $print)',
+    async ({ rate, layout, head }) => {
+      const doc = await PDFDocument.create();
+      const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 9);
+      head.forEach((h, i) => pen.text(30, h, i === head.length - 1 ? 10 : 0));
       pen.line([
-        [30, date],
-        [100, desc],
-        [-330, rate(i)],
-        [-420, amount],
-        [-520, bal],
-      ]),
-    );
-    const s = await convertStatement(await doc.save());
-    expect(s.transactions.map((t) => [t.description, t.amount])).toEqual([
-      ['Debit order savings', 500],
-      ['Capitalised interest', 10],
-      ['Transfer to main account', -110],
-    ]);
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-  });
+        [30, 'Date'],
+        [100, 'Description'],
+        [-330, 'Rate'],
+        [-420, 'Amount'],
+        [-520, 'Balance'],
+      ]);
+      pen.line([
+        [100, 'Opening balance'],
+        [-520, '1,000.00'],
+      ]);
+      const rows: [string, string, string, string][] = [
+        ['2024-10-04', 'Debit order savings', '500.00', '1,500.00'],
+        ['2024-10-05', 'Capitalised interest', '10.00', '1,510.00'],
+        ['2024-10-08', 'Transfer to main account', '110.00-', '1,400.00'],
+      ];
+      rows.forEach(([date, desc, amount, bal], i) =>
+        pen.line([
+          [30, date],
+          [100, desc],
+          [-330, rate(i)],
+          [-420, amount],
+          [-520, bal],
+        ]),
+      );
+      const s = await convertStatement(await doc.save());
+      expect(s.layout).toBe(layout);
+      expect(s.transactions.map((t) => [t.description, t.amount])).toEqual([
+        ['Debit order savings', 500],
+        ['Capitalised interest', 10],
+        ['Transfer to main account', -110],
+      ]);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
 
   it('books VAT charged on top of a fee with the fee, where the balance moves by both', () => {
     const onTop = lines.map((l) =>

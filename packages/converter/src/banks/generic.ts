@@ -1,7 +1,7 @@
 import type { Column } from '../layout/header-labels';
 import type { Line } from '../layout/lines';
 import { LABEL_SPLIT, LINE_LABELS, roleOfLabel } from './label-vocabulary';
-import type { LayoutProfile } from './profile';
+import { ASIDE_ROLES, type LayoutProfile } from './profile';
 import { money } from './patterns';
 
 /**
@@ -58,6 +58,25 @@ export function genericHeader(line: Line): Column[] | null {
   const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as Column['role']));
   const dated = roles.has('date') || (timed && labelled >= 3);
   return dated && roles.has('description') && figures && cols.length >= 3 ? cols : null;
+}
+
+/**
+ * A profile's header with the columns it does not name but the vocabulary reads aside (a savings print's interest
+ * rate): a rate printed with its `%` is no figure, and under no label it would join the description.
+ */
+export function withAsideColumns(line: Line, cols: Column[]): Column[] {
+  const aside: Column[] = [];
+  for (const cell of line.cells) {
+    const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+    for (const m of labelsIn(cell.text)) {
+      const role = roleOfLabel(m.text);
+      if (!role || !ASIDE_ROLES.has(role)) continue;
+      const x0 = cell.x0 + m.start * perChar;
+      const x1 = x0 + m.text.length * perChar;
+      if (!cols.some((c) => x0 < c.x1 && x1 > c.x0)) aside.push({ role, x0, x1 });
+    }
+  }
+  return aside.length ? [...cols, ...aside].sort((a, b) => a.x0 - b.x0) : cols;
 }
 
 const words = (list: readonly string[]): string => list.join('|');
