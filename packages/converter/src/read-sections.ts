@@ -3,7 +3,8 @@ import { buildStatement, headerMatcher, type ReadOptions, type Reading } from '.
 import type { ChainReading } from './chain';
 import type { PartialDate } from './parse/date';
 import { dataQuality } from './reconcile';
-import { NO_ROWS, splitSections, type SectionPart } from './sections';
+import { balanceUnderNoRows, NO_ROWS, splitSections, type SectionPart } from './sections';
+import { trailingFigure } from './layout/after-end';
 import type { AccountSection, BalanceBreak, BalanceCheck, Transaction } from './types';
 
 interface PartReading {
@@ -93,9 +94,17 @@ function nextStatement(prev: PartReading, next: PartReading): PartReading | null
  * (zero included), as an empty statement does, or prints only its closing and says it had no transactions.
  */
 function emptyAccount(part: SectionPart, s: PartReading['reading']['statement']): boolean {
-  const [opening, closing] = [cents(s.openingBalance), cents(s.closingBalance)];
+  const [opening, closing] = [cents(s.openingBalance), cents(closingOf(part, s))];
   if (part.rows > 0 || closing === null) return false;
   return opening === closing || (opening === null && part.lines.some((l) => NO_ROWS.test(l.text)));
+}
+
+/** The part's closing, or for an account with no rows, the balance it prints under `No transactions`. */
+function closingOf(part: SectionPart, s: PartReading['reading']['statement']): number | null {
+  if (s.closingBalance !== null || part.rows > 0) return s.closingBalance;
+  const line = balanceUnderNoRows(part.lines);
+  const amount = line ? trailingFigure(line) : null;
+  return amount ? (amount.sign === -1 ? -amount.cents : amount.cents) / 100 : null;
 }
 
 /**
@@ -128,8 +137,8 @@ function joinAccounts(readings: PartReading[]) {
       periodStart: s.periodStart,
       periodEnd: s.periodEnd,
       // No opening printed for an account without rows: it opened where it closed.
-      openingBalance: s.openingBalance ?? (empty ? s.closingBalance : null),
-      closingBalance: s.closingBalance,
+      openingBalance: s.openingBalance ?? (empty ? closingOf(part, s) : null),
+      closingBalance: closingOf(part, s),
       transactions: s.transactions.length,
       balanceCheck: unread ? 'failed' : s.transactions.length === 0 ? 'passed' : s.dataQuality.balanceCheck,
       page: at?.page ?? 1,
@@ -179,6 +188,7 @@ export function readSections(
       periodEnd: base.periodEnd ?? sections.find((s) => s.periodEnd)?.periodEnd ?? null,
       accountNumber: sections[0]?.accountNumber ?? null,
       openingBalance: sections[0]?.openingBalance ?? base.openingBalance,
+      closingBalance: sections[0]?.closingBalance ?? base.closingBalance,
       transactions: tx,
       sections,
       dataQuality: { ...base.dataQuality, ...dataQuality(tx, check, breaks, pendingOf(readings)) },

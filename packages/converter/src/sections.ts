@@ -4,6 +4,7 @@ import { findHeaderAt, type HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
 import { CHECKPOINT_ROW, CLOSING_ROW } from './layout/table';
 import { isAmount } from './parse/amount';
+import { trailingFigure } from './layout/after-end';
 import { isDate } from './parse/date';
 
 // A statement may print several accounts one after the other (a transactional account, then a savings or call
@@ -14,7 +15,19 @@ import { isDate } from './parse/date';
  * An account number as statements print it after their label (`Account Number: 40-9876-5432`, `EveryDay account
  * 51000012345`), never running on into a figure printed after it (`6201334455 8,452.10`).
  */
-const ACCOUNT = /\baccount\b(?: (?:number|no\.?))?[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)(?!\d|[.,]\d)/i;
+const ACCOUNT = new RegExp(
+  String.raw`\b(?:account(?: (?:number|no\.?))?|\w*rekening(?:nommer|nr\.?)?(?: (?:nommer|nr\.?|no\.?))?)\b` +
+    String.raw`[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)(?!\d|[.,]\d)`,
+  'i',
+);
+/** A heading that names the product and its number, no `account` word (`Notice Deposit 32 Day 6202114433`). */
+const PRODUCT = new RegExp(
+  String.raw`^(?:[a-z][\w'-]*\s+){0,3}?(?:savings|deposit|call|notice|investment|\w*(?:deposito|spaar|belegging))` +
+    String.raw`(?:\s+\d{1,3}[ -]?(?:days?|dae))?(?:\s+account)?:?\s+(\d[\d -]{6,}\d)$`,
+  'i',
+);
+/** A balance printed alone for an account with no rows (`Balance: 32,932.37 Cr` under `No transactions`). */
+const BALANCE_WORD = /\b(?:balance|saldo)\b/i;
 const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
 /** What a statement prints for an account without a row in its period. */
 export const NO_ROWS = /\bno transactions\b|\bgeen transaksies\b/i;
@@ -36,6 +49,29 @@ export function accountOn(l: Line, p: LayoutProfile): string | null {
   const start = l.text.indexOf(m[1], m.index);
   const n = digits(m[1].slice(0, cellRest(l, start).length));
   return n.length >= 6 ? n : null;
+}
+
+/**
+ * The number of a heading that names only its product, where an opening line (or `No transactions`) follows it
+ * before any row: a
+ * description's wrapped line (`Transfer to savings 6202114433`) opens no account.
+ */
+function productNumber(lines: Line[], i: number, p: LayoutProfile): string | null {
+  const m = PRODUCT.exec((lines[i] as Line).text.trim());
+  if (!m?.[1]) return null;
+  for (const l of lines.slice(i + 1, i + 8)) {
+    if (opensAccount(l, p) || NO_ROWS.test(l.text)) return digits(m[1]);
+    if (isRow(l, p)) return null;
+  }
+  return null;
+}
+
+const balanceLine = (l: Line): boolean => BALANCE_WORD.test(l.text) && trailingFigure(l) !== null;
+
+/** The balance an account with no rows prints under its `No transactions` line, with no opening or closing label. */
+export function balanceUnderNoRows(block: Line[]): Line | undefined {
+  const none = block.findIndex((l) => NO_ROWS.test(l.text));
+  return none < 0 ? undefined : block.slice(none + 1).find(balanceLine);
 }
 
 /** A cell that is, or starts with, a date (a narrow date column's text may run into the description's). */
@@ -60,7 +96,8 @@ const closesAccount = (l: Line, p: LayoutProfile): boolean =>
 const opensAccount = (l: Line, p: LayoutProfile): boolean => OPENING.test(l.text) || (p.opening?.test(l.text) ?? false);
 /** An account's whole print: it opens and closes, or closes and says it had no transactions. */
 const opensAndCloses = (block: Line[], p: LayoutProfile): boolean =>
-  block.some((l) => closesAccount(l, p)) && block.some((l) => opensAccount(l, p) || NO_ROWS.test(l.text));
+  (block.some((l) => closesAccount(l, p)) && block.some((l) => opensAccount(l, p) || NO_ROWS.test(l.text))) ||
+  balanceUnderNoRows(block) !== undefined;
 
 /** Wider than any line pitch inside a block of text: a blank line or more. */
 const GAP = 2.2;
@@ -111,7 +148,8 @@ function weigh(e: Evidence, i: number, n: string | null, account: string | null,
   if ((other || (e.closed && opening)) && e.mark < 0) e.mark = i;
   // The opening line that is the evidence is the new section's: its heading may stand above it.
   if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
-  if (other) e.next ??= n;
+  // The first account's number in a page's running header, then the new account's own under its heading: its own.
+  if (other && (e.next === null || (ctx.earlier.has(e.next) && !ctx.earlier.has(n as string)))) e.next = n;
   if (closing) e.closed = true;
   if (closing || opening) e.table = true;
   else if (e.mark >= 0 && !e.table && findHeaderAt(lines, i, match)) e.table = true;
@@ -141,10 +179,12 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
   let e = fresh(-1);
   // Before the section's first row: the account named so far closed (an account with no rows in the period).
   let closed = false;
+  // Since the section's start: it said it had no transactions.
+  let said = false;
   const cut = (at: number, next: string | null) => {
     parts.push({ lines: lines.slice(start, at), account, rows });
     if (account !== null) ctx.earlier.add(account);
-    [start, account, rows, closed] = [at, next, 0, false];
+    [start, account, rows, closed, said] = [at, next, 0, false, false];
   };
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as Line;
@@ -159,14 +199,16 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
       e = fresh(i);
       continue;
     }
-    const n = accountOn(l, p);
+    const n = accountOn(l, p) ?? productNumber(lines, i, p);
     if (rows > 0) {
       weigh(e, i, n, account, ctx);
       continue;
     }
     if (closed && n !== null && n !== account) cut(headingStart(lines, e.figure, i), n);
-    account ??= n;
-    closed ||= account !== null && closesAccount(l, p);
+    // Under a running header naming an earlier account, the new account's heading names its own.
+    if (account === null || (n !== null && ctx.earlier.has(account) && !ctx.earlier.has(n))) account = n ?? account;
+    said ||= NO_ROWS.test(l.text);
+    closed ||= account !== null && (closesAccount(l, p) || (said && balanceLine(l)));
     if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
   }
   // After the last rows, another account that opens and closes with no row of its own.

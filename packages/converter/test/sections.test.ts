@@ -20,6 +20,7 @@ import { printedAccountNumber } from '../src/banks/printed-account';
 import { headerMatcher } from '../src/build-statement';
 import { textAt, textLine } from './fixtures/text-lines';
 import { runningHeaderAccounts } from './fixtures/running-header-account';
+import { accountHeadings, type HeadingOptions } from './fixtures/account-headings';
 
 // Statements of several accounts (a transactional account and a savings or call account), each section with its own
 // heading, account number, opening and closing lines and rows.
@@ -122,12 +123,12 @@ describe('account sections in the converter', () => {
     for (const seed of [3, 5]) {
       const f = await makePerturbedFixture({ ...VARIANTS['generic-product-headings']!, seed });
       const s = await convertStatement(f.pdf);
-      // The heading has no `account` word: the number is not read, the section's balances and rows are, and the
-      // last row's wrapped line before the heading overleaf is not taken for letterhead.
+      // The heading has no `account` word: its number is read where an opening line follows it, and the last row's
+      // wrapped line before the heading overleaf is not taken for letterhead.
       expect(
-        s.sections?.map((x) => [x.openingBalance, x.closingBalance, x.transactions, x.balanceCheck]),
+        s.sections?.map((x) => [x.accountNumber, x.openingBalance, x.closingBalance, x.transactions, x.balanceCheck]),
         `seed ${seed}`,
-      ).toEqual(f.sections!.map((t) => [t.opening / 100, t.closing / 100, t.rows, 'passed']));
+      ).toEqual(f.sections!.map((t) => [t.account, t.opening / 100, t.closing / 100, t.rows, 'passed']));
       const score = await scoreFixture(f, s.bank, seed);
       expect([score.exact, score.reconciled]).toEqual([f.expected.length, true]);
     }
@@ -204,6 +205,43 @@ describe("a page's running header naming the first account over the second accou
         (s.sections ?? []).map((x) => [x.accountNumber, x.openingBalance, x.closingBalance, x.transactions]),
       ).toEqual(truth.map((t) => [t.account, t.opening, t.closing, t.amounts.length]));
       expect(s.transactions.map((t) => t.amount)).toEqual(truth.flatMap((t) => t.amounts));
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
+});
+
+// Before: an Afrikaans label (`Rekeningnommer:`) or a heading of the product and its number gave no section its
+// number; an account with no rows that printed only `Balance:` under `No transactions` vanished, its number given to
+// the next account's rows; a third account under a running header naming the first took the first one's number.
+// Every statement passed.
+describe('the accounts of a statement, however their headings name them', () => {
+  const empties: HeadingOptions['empty'][] = [
+    null,
+    { at: 0, style: 'balance-only' },
+    { at: 1, style: 'open-close' },
+    { at: 2, style: 'balance-only' },
+  ];
+  const cases = (['en', 'af'] as const).flatMap((language) =>
+    (['label', 'product'] as const).flatMap((heading) =>
+      empties.flatMap((empty, i) =>
+        [false, true].map((newPage) => ({ seed: i + 1, language, heading, empty, newPage })),
+      ),
+    ),
+  );
+  it.each(cases)(
+    '$language, heading by $heading, empty account $empty.at $empty.style, a page each $newPage',
+    async (o) => {
+      const { pdf, truth } = await accountHeadings(o);
+      const s = await convertStatement(pdf);
+      expect(
+        (s.sections ?? []).map((x) => [x.accountNumber, x.openingBalance, x.closingBalance, x.transactions]),
+      ).toEqual(truth.map((t) => [t.account, t.opening, t.closing, t.amounts.length]));
+      expect(s.transactions.map((t) => t.amount)).toEqual(truth.flatMap((t) => t.amounts));
+      expect([s.accountNumber, s.openingBalance, s.closingBalance]).toEqual([
+        truth[0]!.account,
+        truth[0]!.opening,
+        truth[0]!.closing,
+      ]);
       expect(s.dataQuality.balanceCheck).toBe('passed');
     },
   );
