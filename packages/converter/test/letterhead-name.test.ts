@@ -18,3 +18,21 @@ describe('the bank named by an unknown letterhead', () => {
     expect(letterheadBankName(head, [...head, line(40, footer)])).toBe(name);
   });
 });
+
+// A card issuer or lender that is no bank by name (`Protea Credit Ltd`) was "Unknown", in the OFX too.
+describe('a lender named without the word bank', () => {
+  it.each([
+    ['Baobab Financial Services', 'Baobab Financial Services'],
+    ['Protea Credit Ltd', 'Protea Credit'],
+    ['Kestrel Card Services', 'Kestrel Card Services'],
+    ['Umoya Capital', 'Umoya Capital'],
+  ])('%s: %s', (letterhead, name) => {
+    const head = [line(800, letterhead), line(780, 'Credit Card Statement'), line(760, 'MR T NKOSI')];
+    expect(letterheadBankName(head, head)).toBe(name);
+  });
+
+  it('a product title is no name', () => {
+    const head = [line(800, 'Credit Card'), line(780, 'MR T NKOSI')];
+    expect(letterheadBankName(head, head)).toBeNull();
+  });
+});

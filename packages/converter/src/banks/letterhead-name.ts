@@ -11,10 +11,13 @@ const LEGAL_SUFFIX = /(?:\s*(?:\((?:Pty|RF|South Africa|Suid-Afrika)\)|Limited|L
 /** What a legal footer says of the entity (`a registered bank`, `An authorised financial services provider`). */
 const LEGAL_WORDS =
   /(?:^|[\s,.]+)(?:an?\s+)?(?:registered (?:bank|credit provider)|authori[sz]ed financial services provider)\b.*$/i;
-const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance)\b/i;
+/** Words a lender's name holds: a card issuer need not call itself a bank (`Protea Credit Ltd`). */
+const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance|Financial|Credit|Capital|Services)\b/i;
 /** Words a title or heading line holds, never a bank's name (`Bank Statement`, `Rekeningstaat`). */
 const NOT_A_NAME =
   /statement|staat|account|rekening|history|geskiedenis|page|bladsy|period|tax invoice|balance|saldo|date|datum/i;
+/** A product's title (`Credit Card`), no lender's name. */
+const PRODUCT_TITLE = /^(?:credit|debit|cheque) card$/i;
 
 const words = (s: string): string[] => s.trim().split(/\s+/).filter(Boolean);
 
@@ -38,7 +41,11 @@ function legalEntity(lines: Line[]): string | null {
 
 /** A short line of letters only: what a name looks like at the head of a page. */
 const nameLike = (text: string): boolean =>
-  words(text).length <= 5 && !/\d/.test(text) && !NOT_A_NAME.test(text) && /^[A-Z]/.test(text);
+  words(text).length <= 5 &&
+  !/\d/.test(text) &&
+  !NOT_A_NAME.test(text) &&
+  !PRODUCT_TITLE.test(text) &&
+  /^[A-Z]/.test(text);
 
 /**
  * The bank's name from the statement itself: the first short line at the head of page one that the legal entity
