@@ -23,6 +23,8 @@ interface Trial {
 /** How good a reading is: complete rows, weighted by how much of the balance chain they hold. */
 function value(t: Trial): number {
   const { statement, chain } = t.reading;
+  // A layout that read no row at all is no reading of the statement, however few links another's chain holds.
+  if (statement.transactions.length === 0) return Number.NEGATIVE_INFINITY;
   const good = statement.transactions.filter(
     (x) => x.date !== null && x.amount !== null && x.description.trim() !== '',
   ).length;

@@ -67,11 +67,19 @@ function restoreLost(input: ChainInput): ChainInput {
 type Figure = ChainInput['rows'][number]['figures'][number];
 
 /** The balance column's bare sign, or both to try; `running` are the running balances printed on postings. */
-function balanceOptions(input: ChainInput, p: LayoutProfile, running: unknown[], notation: 1 | -1 | null): (1 | -1)[] {
+function balanceOptions(
+  input: ChainInput,
+  p: LayoutProfile,
+  running: unknown[],
+  notation: 1 | -1 | null,
+  amountsSigned: boolean,
+): (1 | -1)[] {
   const overdrawnLine = [input.opening, input.closing].some((a) => a && a.sign === -1);
   // A card statement's balance lines are what is owed: the layout's convention first, the chain checks it.
   if (running.length === 0) return options(notation, p.balanceUnsigned ?? p.unsigned);
-  return notation !== null ? [notation] : overdrawnLine ? [1, -1] : [1];
+  // Amounts whose signs are known (marked, or in money-in and money-out columns) tell an overdrawn account's bare
+  // balances from their mirror image: only one of the two goes on by them.
+  return notation !== null ? [notation] : overdrawnLine || amountsSigned ? [1, -1] : [1];
 }
 
 /** Up to three fee-like columns, each with its bare sign (or both) and whether the header called it a fee. */
@@ -144,14 +152,17 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
   // With no running balance (card statements), the opening and closing lines are the balance column.
   const balanceNotation = running.length > 0 ? bareSign(running) : bareSign([input.opening, input.closing]);
   const amountOpts = hasAmount ? options(amountNotation, p.unsigned) : [1 as const];
-  const balanceOpts = balanceOptions(input, p, running, balanceNotation);
   const feeCols = feeColumns(figures);
   const mixed = mixedColumns(figures);
   // Signs that do not depend on the chain: a notation, or money in and money out printed in columns of their own.
   const split = ['debit', 'credit'].every((role) =>
     figures.some((f) => f.role === role && f.amount && f.amount.cents > 0),
   );
-  const amountsSigned = hasAmount ? amountNotation !== null : split;
+  // Every amount printed with its mark (`+` and `-`, `CR` and `DR`) has its sign whatever a bare one would mean.
+  const marked = figures.filter((f) => f.role === 'amount' && f.amount && f.amount.cents > 0);
+  const allMarked = marked.length > 0 && marked.every((f) => (f.amount as ParsedAmount).sign !== 0);
+  const amountsSigned = hasAmount ? amountNotation !== null || allMarked : split;
+  const balanceOpts = balanceOptions(input, p, running, balanceNotation, amountsSigned);
   let best: ChainReading | null = null;
   for (const columns of columnOptions(figures, mixed, split || hasAmount)) {
     for (const moving of movingPlans(feeCols)) {

@@ -12,6 +12,8 @@ import { Pen } from './fixtures/pen';
 import { isCardStatement } from '../src/card';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
+import { num } from './fixtures/layouts/format';
+import { rng } from './fixtures/model';
 
 // Balances printed without a sign reconcile as read and as their mirror image: the figures' columns, then the
 // descriptions, say which way round; when nothing does, the statement says 'sign not confirmed'. Card statements
@@ -21,6 +23,61 @@ async function convertVariant(name: string, seed = 101) {
   const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });
   return { f, s: await convertStatement(f.pdf) };
 }
+
+// Overdrawn all period, balances printed bare, each amount with its own mark: only the balances' mirror image goes on
+// by the amounts. Before, marked both ways (`+`/`-`, `CR`/`DR`) it was refused as having no transactions; marked
+// only on money out, every credit was read as money out.
+describe('an overdrawn account whose balances print bare beside amounts that carry their sign', () => {
+  const marks: Record<string, (cents: number) => string> = {
+    'plus and minus': (c) => `${c < 0 ? '-' : '+'}${num(Math.abs(c))}`,
+    'minus only': (c) => `${c < 0 ? '-' : ''}${num(Math.abs(c))}`,
+    'DR and CR': (c) => `${num(Math.abs(c))} ${c < 0 ? 'DR' : 'CR'}`,
+    parentheses: (c) => (c < 0 ? `(${num(-c)})` : num(c)),
+    'trailing minus': (c) => `${num(Math.abs(c))}${c < 0 ? '-' : ''}`,
+  };
+  it.each(Object.keys(marks).flatMap((mark) => [1, 2].map((seed) => ({ mark, seed }))))(
+    '$mark, seed $seed: the balances overdrawn, every amount as marked',
+    async ({ mark, seed }) => {
+      const r = rng(seed);
+      const doc = await PDFDocument.create();
+      const pen = new Pen(doc, await doc.embedFont(StandardFonts.TimesRoman), 9);
+      pen.text(36, 'Finbond Mutual Bank');
+      pen.text(36, 'Statement period: 26 July 2023 to 25 August 2023', 8);
+      pen.line([
+        [36, 'Date'],
+        [100, 'Description'],
+        [-380, 'Amount (R)'],
+        [-470, 'Balance'],
+      ]);
+      const opening = -(2_000_000 + Math.floor(r() * 5_000_000));
+      let balance = opening;
+      pen.line([
+        [100, 'Opening balance'],
+        [-470, num(-opening)],
+      ]);
+      const amounts = Array.from({ length: 6 + seed }, (_, i) =>
+        i % 3 === 0 ? 500_000 + Math.floor(r() * 1_000_000) : -(10_000 + Math.floor(r() * 200_000)),
+      );
+      amounts.forEach((c, i) => {
+        balance += c;
+        pen.line([
+          [36, `${String(26 + i).padStart(2, '0')}/07/2023`],
+          [100, c > 0 ? 'EFT CREDIT J NAIDOO' : 'POS PURCHASE CHECKERS'],
+          [-380, (marks[mark] as (c: number) => string)(c)],
+          [-470, num(-balance)],
+        ]);
+      });
+      pen.line([
+        [100, 'Closing balance'],
+        [-470, num(-balance)],
+      ]);
+      const s = await convertStatement(await doc.save());
+      expect(s.transactions.map((t) => Math.round((t.amount ?? 0) * 100))).toEqual(amounts);
+      expect([s.openingBalance, s.closingBalance]).toEqual([opening / 100, balance / 100]);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
+});
 
 describe('an overdrawn account whose balances print without a sign', () => {
   it(
