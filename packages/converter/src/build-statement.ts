@@ -12,7 +12,7 @@ import { withAsideColumns } from './banks/generic';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { labelsOverFigures } from './labels-over-figures';
 import { yearResolver } from './parse/years';
-import { slashDateOrder } from './parse/date-order';
+import { orderByPeriod, slashDateOrder } from './parse/date-order';
 import { settleFirstRow } from './first-row';
 import { unreadBreaks } from './accounting';
 import { subtotalBreaks } from './page-subtotals';
@@ -182,7 +182,8 @@ function bothEndsPrinted(chain: ChainReading, meta: Meta, table: Table): boolean
 /** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
 export function buildStatement(lines: Line[], pages: number, profile: LayoutProfile, opts: ReadOptions = {}): Reading {
   // Day or month first: the profile's bank convention, or the statement's own dates where no convention is known.
-  const order = profile.dateOrderFromEvidence ? slashDateOrder(lines) : null;
+  const found = profile.dateOrderFromEvidence ? slashDateOrder(lines) : null;
+  const order = found && !found.decided ? orderByPeriod(found, lines, readMeta(lines, profile).period) : found;
   const p = order?.monthFirst ? { ...profile, monthFirst: true } : profile;
   let meta = readMeta(lines, p);
   if (meta.period.length === 0 && opts.period) meta.period = opts.period;

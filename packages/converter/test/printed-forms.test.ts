@@ -6,7 +6,7 @@ import { rowCells } from '../src/layout/date-cells';
 import type { Line } from '../src/layout/lines';
 import { parseAmount } from '../src/parse/amount';
 import { parseDate } from '../src/parse/date';
-import { slashDateOrder } from '../src/parse/date-order';
+import { orderByPeriod, slashDateOrder } from '../src/parse/date-order';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { signVariant } from './fixtures/perturb/printed-forms';
 import { VARIANTS } from './fixtures/perturb/variants';
@@ -147,6 +147,22 @@ describe('day or month first, from the statement itself', () => {
     expect(slashDateOrder(rows(['1/3/24', '2/3/24', '5/3/24']))).toEqual({ monthFirst: false, decided: false });
     // The same both ways round: nothing to decide.
     expect(slashDateOrder(rows(['3/3/24', '4/4/24']))).toEqual({ monthFirst: false, decided: true });
+  });
+
+  // Before, a period printed in words (`1 March 2025 to 31 March 2025`) left such rows undecided: flagged.
+  it('a period printed in words decides what the rows cannot: the one reading that keeps every row inside it', () => {
+    const undecided = { monthFirst: false, decided: false };
+    const march = [
+      { year: 2025, month: 3, day: 1 },
+      { year: 2025, month: 3, day: 31 },
+    ];
+    const dates = rows(['3/3/2025', '7/3/2025', '11/3/2025']);
+    expect(orderByPeriod(undecided, dates, march)).toEqual({ monthFirst: false, decided: true });
+    expect(orderByPeriod(undecided, rows(['3/3/25', '3/7/25']), march)).toEqual({ monthFirst: true, decided: true });
+    // A period both readings fit, or none, or no period: still undecided.
+    const year = [march[0]!, { year: 2025, month: 12, day: 31 }];
+    expect(orderByPeriod(undecided, dates, year)).toEqual(undecided);
+    expect(orderByPeriod(undecided, dates, [])).toEqual(undecided);
   });
 
   it('reads month-first dates as such when the statement shows them', () => {

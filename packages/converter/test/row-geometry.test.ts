@@ -9,6 +9,7 @@ import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { hangingIndentFixture } from './fixtures/hanging-indent';
 import { unprofiledCard } from './fixtures/unprofiled-card';
+import { splitRows } from './fixtures/split-rows';
 
 // Issue 17, deliverable 4: which row a description line belongs to, from the page's own geometry.
 async function scored(name: string, seed: number) {
@@ -181,6 +182,20 @@ describe('a foreign amount on a line of its own under its purchase', () => {
     expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
     expect(s.dataQuality.breaks).toEqual([]);
   });
+});
+
+// A row set on its last line, split by the page break: its first lines at the foot of page 1 were taken for the page's
+// footer (further down than a line's pitch, as far as the space between rows) and dropped, and it passed.
+describe('a row split by the page break, in a table that spaces its rows', () => {
+  it.each((['last', 'first'] as const).flatMap((anchor) => [1, 2, 3, 4].map((seed) => ({ anchor, seed }))))(
+    'date and figures beside its $anchor line (seed $seed): every line on its row, reconciled',
+    async (o) => {
+      const { pdf, rows } = await splitRows(o);
+      const s = await convertStatement(pdf);
+      expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(rows.map((x) => [x.description, x.amount]));
+      expect(s.dataQuality.breaks).toEqual([]);
+    },
+  );
 });
 
 describe('descriptions wrapped with a hanging indent', () => {

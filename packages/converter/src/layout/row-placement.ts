@@ -1,6 +1,7 @@
 import type { Line } from './lines';
 import type { RawRow } from './table';
 import { earlyBreaks, pitchOf, shapesFit, textPitch, type Hypothesis } from './row-shapes';
+import { sortedNumbers } from '../parse/sorted-numbers';
 
 /**
  * Which row a wrapped description line belongs to: the one above, or the one below. Decided from the page's own
@@ -44,7 +45,8 @@ const HYPOTHESES: Hypothesis[] = ['top', 'middle', 'bottom'];
 /** Owner per line (null: the line is left out). */
 type Assignment = Map<LineItem, AnchorItem | null>;
 
-interface PageItems {
+/** The table's rows (anchors) and the lines between them, in reading order over its page breaks. */
+interface TableSpan {
   anchors: AnchorItem[];
   /**
    * gaps[0]: lines above the first anchor; gaps[i]: lines after anchor i-1; `cut`: index of the first after a barrier.
@@ -52,30 +54,27 @@ interface PageItems {
   gaps: { lines: LineItem[]; cut: number | null }[];
 }
 
-function byPage(items: TableItem[]): PageItems[] {
-  const pages: PageItems[] = [];
-  let cur: PageItems | null = null;
-  let page = -1;
+/**
+ * The table's rows and the lines between them, over its page breaks: a row split by a break prints its first lines
+ * at the foot of one page and its date and figures at the head of the next.
+ */
+function inOrder(items: TableItem[]): TableSpan[] {
+  const table: TableSpan = { anchors: [], gaps: [{ lines: [], cut: null }] };
   for (const it of items) {
-    if (it.page !== page || !cur) {
-      page = it.page;
-      cur = { anchors: [], gaps: [{ lines: [], cut: null }] };
-      pages.push(cur);
-    }
-    const gap = cur.gaps[cur.gaps.length - 1] as PageItems['gaps'][number];
+    const gap = table.gaps[table.gaps.length - 1] as TableSpan['gaps'][number];
     if (it.kind === 'anchor') {
-      cur.anchors.push(it);
-      cur.gaps.push({ lines: [], cut: null });
+      table.anchors.push(it);
+      table.gaps.push({ lines: [], cut: null });
     } else if (it.kind === 'line') gap.lines.push(it);
     else gap.cut ??= gap.lines.length;
   }
-  return pages;
+  return [table];
 }
 
 /** Each hypothesis's owners, or null where its rules cannot account for the page. */
-function assign(h: Hypothesis, pages: PageItems[]): Assignment | null {
+function assign(h: Hypothesis, spans: TableSpan[]): Assignment | null {
   const out: Assignment = new Map();
-  for (const { anchors, gaps } of pages) {
+  for (const { anchors, gaps } of spans) {
     if (h === 'top') {
       // The old rule: a line goes with the row above it, over a page break too.
       for (const g of gaps) for (const l of g.lines) out.set(l, l.prev);
@@ -86,12 +85,12 @@ function assign(h: Hypothesis, pages: PageItems[]): Assignment | null {
       continue;
     }
     // Lines above the first row go with it, unless a balance line stands between them.
-    const lead = gaps[0] as PageItems['gaps'][number];
+    const lead = gaps[0] as TableSpan['gaps'][number];
     if (lead.cut !== null && lead.cut > 0) return null;
     let above = lead.lines.length;
     for (const l of lead.lines) out.set(l, anchors[0] as AnchorItem);
     for (let i = 0; i < anchors.length; i++) {
-      const g = gaps[i + 1] as PageItems['gaps'][number];
+      const g = gaps[i + 1] as TableSpan['gaps'][number];
       const k = g.lines.length;
       // Centred: as many of its lines below its baseline as above; bottom: none below.
       const below = h === 'middle' ? above : 0;
@@ -165,14 +164,14 @@ export function placeLines(all: TableItem[]): Placement {
   // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
   const footers = farBelow(all, Math.max(pitch, textPitch(all)));
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
-  const pages = byPage(items);
-  const top = assign('top', pages) as Assignment;
+  const spans = inOrder(items);
+  const top = assign('top', spans) as Assignment;
   const orphans = [...top].filter(([, a]) => a === null).map(([l]) => l);
   const centred = straddles(items, pitch);
   const lines = textPitch(items) || pitch;
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
-  let kept = keptWays(top, pages, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
-  if (kept.length === 0) kept = keptWays(top, pages, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
+  let kept = keptWays(top, spans, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
+  if (kept.length === 0) kept = keptWays(top, spans, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
   kept = byWrapping(kept, items, top);
   const unsure = new Set<RawRow>();
   const owners = new Map(top);
@@ -197,14 +196,14 @@ export function placeLines(all: TableItem[]): Placement {
  */
 function keptWays(
   top: Assignment,
-  pages: PageItems[],
+  spans: TableSpan[],
   orphans: LineItem[],
   centred: boolean,
   fits: (h: Hypothesis, o: Assignment) => boolean,
 ): Assignment[] {
   const others: [Hypothesis, Assignment][] = [];
   for (const h of HYPOTHESES) {
-    const owners = h === 'top' ? null : assign(h, pages);
+    const owners = h === 'top' ? null : assign(h, spans);
     if (owners && fits(h, owners)) others.push([h, owners]);
   }
   const evidenced = others.some(([h, o]) => (centred && h === 'middle') || orphans.some((l) => o.get(l)));
@@ -230,13 +229,30 @@ function wrappingDecides(kept: Assignment[], items: TableItem[], top: Assignment
   return best.o === top && best.early === 0 && next.early > 0 ? [top] : kept;
 }
 
-/** Under a page's last row, a line much further down than the table's pitch starts the page's footer, not a wrap. */
+/**
+ * The space a table leaves between its rows when it leaves more than a line's (a row's last line to the next one's
+ * first): the step wider than a line's that recurs, at least three times. 0 when rows follow at the line's pitch.
+ */
+function rowGap(items: TableItem[], pitch: number): number {
+  const wide: number[] = [];
+  for (let i = 1; i < items.length; i++) {
+    const [a, b] = [items[i - 1] as TableItem, items[i] as TableItem];
+    if (a.page === b.page && a.y - b.y > pitch * 1.25) wide.push(a.y - b.y);
+  }
+  return wide.length >= 3 ? (sortedNumbers(wide)[wide.length >> 1] as number) : 0;
+}
+
+/**
+ * Under a page's last row, a line much further down than the table's pitch (or than the space it leaves between
+ * rows) starts the page's footer, not a wrap: a row split by the page break prints its first lines there.
+ */
 function farBelow(items: TableItem[], pitch: number): Set<LineItem> {
   const out = new Set<LineItem>();
+  const far = Math.max(pitch * 1.6, rowGap(items, pitch) + pitch * 0.5);
   for (let i = 1; i < items.length; i++) {
     const a = items[i - 1] as TableItem;
     const b = items[i] as TableItem;
-    if (b.kind !== 'line' || a.page !== b.page || a.y - b.y <= pitch * 1.6) continue;
+    if (b.kind !== 'line' || a.page !== b.page || a.y - b.y <= far) continue;
     let j = i;
     while (j < items.length && items[j]?.kind === 'line' && items[j]?.page === b.page) j++;
     if (items[j]?.page === b.page) continue; // a row follows on this page: a gap inside the table

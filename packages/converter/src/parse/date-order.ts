@@ -1,4 +1,5 @@
 import type { Line } from '../layout/lines';
+import type { PartialDate } from './date';
 
 /** Which way round an all-digit date `a/b/y` reads, and whether the statement itself shows it. */
 export interface DateOrder {
@@ -56,4 +57,25 @@ export function slashDateOrder(lines: Line[]): DateOrder {
   const monthFirst = ordered(rows.map(([a, b, y]) => (y as number) * 10_000 + (a as number) * 100 + (b as number)));
   if (dayFirst !== monthFirst) return { monthFirst, decided: true };
   return { monthFirst: false, decided: false };
+}
+
+const key = (y: number, m: number, d: number): number => (y < 100 ? 2000 + y : y) * 10_000 + m * 100 + d;
+
+/**
+ * Left undecided by the dates themselves (every row in the first twelve days of its month), the statement's period
+ * printed in words decides: only one way round puts every row's date inside it (`07/03/2025` in March 2025).
+ */
+export function orderByPeriod(order: DateOrder, lines: Line[], period: PartialDate[]): DateOrder {
+  const [start, end] = period;
+  if (order.decided || start?.year == null || end?.year == null) return order;
+  const [from, to] = [key(start.year, start.month, start.day), key(end.year, end.month, end.day)];
+  const rows = lines.flatMap((l) => {
+    const m = LEADING.exec(l.text);
+    return m ? [[Number(m[1]), Number(m[2]), Number(m[3])] as const] : [];
+  });
+  if (rows.length === 0) return order;
+  const within = (k: number) => k >= from && k <= to;
+  const dayFirst = rows.every(([a, b, y]) => within(key(y, b, a)));
+  const monthFirst = rows.every(([a, b, y]) => within(key(y, a, b)));
+  return dayFirst !== monthFirst ? { monthFirst, decided: true } : order;
 }
