@@ -203,6 +203,9 @@ function keptWays(
 ): Assignment[] {
   const others: [Hypothesis, Assignment][] = [];
   for (const h of HYPOTHESES) {
+    // Rows centred on their figures show it: a two-line row straddles its baseline, or a line stands over the first
+    // row. Without either, rows of one and three lines set on their first line fit it as well.
+    if (h === 'middle' && !centred && orphans.length === 0) continue;
     const owners = h === 'top' ? null : assign(h, spans);
     if (owners && fits(h, owners)) others.push([h, owners]);
   }

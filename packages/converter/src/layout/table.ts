@@ -290,6 +290,8 @@ function joinLines(items: TableItem[], accounts: LineAccounts): void {
   for (const [row, b] of before) {
     row.desc.unshift(...b.desc);
     row.ref.unshift(...b.ref);
+    // Its description starts on a line over its baseline (a row set beside its middle or last line): none is lost.
+    if (row.descIndent === null && b.desc.length > 0) row.descIndent = 0;
   }
   for (const row of unsure) row.unsure = true;
 }
