@@ -3,8 +3,7 @@ import { buildStatement, headerMatcher, type ReadOptions, type Reading } from '.
 import type { ChainReading } from './chain';
 import type { PartialDate } from './parse/date';
 import { dataQuality } from './reconcile';
-import { balanceUnderNoRows, NO_ROWS, splitSections, type SectionPart } from './sections';
-import { trailingFigure } from './layout/after-end';
+import { balanceUnderNoRows, endingBalance, NO_ROWS, splitSections, type SectionPart } from './sections';
 import type { AccountSection, BalanceBreak, BalanceCheck, Transaction } from './types';
 
 interface PartReading {
@@ -103,7 +102,7 @@ function emptyAccount(part: SectionPart, s: PartReading['reading']['statement'])
 function closingOf(part: SectionPart, s: PartReading['reading']['statement']): number | null {
   if (s.closingBalance !== null || part.rows > 0) return s.closingBalance;
   const line = balanceUnderNoRows(part.lines);
-  const amount = line ? trailingFigure(line) : null;
+  const amount = line ? endingBalance(line) : null;
   return amount ? (amount.sign === -1 ? -amount.cents : amount.cents) / 100 : null;
 }
 

@@ -3,8 +3,7 @@ import type { LayoutProfile } from './banks/profile';
 import { findHeaderAt, type HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
 import { CHECKPOINT_ROW, CLOSING_ROW } from './layout/table';
-import { isAmount } from './parse/amount';
-import { trailingFigure } from './layout/after-end';
+import { isAmount, parseAmount, type ParsedAmount } from './parse/amount';
 import { isDate } from './parse/date';
 
 // A statement may print several accounts one after the other (a transactional account, then a savings or call
@@ -20,12 +19,18 @@ const ACCOUNT = new RegExp(
     String.raw`[^\d\n]{0,30}?:?\s*(\d[\d -]{5,}\d)(?!\d|[.,]\d)`,
   'i',
 );
-/** A heading that names the product and its number, no `account` word (`Notice Deposit 32 Day 6202114433`). */
+/**
+ * A heading that names the product and its number, no `account` word (`Notice Deposit 32 Day 6202114433`,
+ * `Spaarsak 2149956594`): a product's words, then the number (eight digits or more), nothing else on the line.
+ */
 const PRODUCT = new RegExp(
-  String.raw`^(?:[a-z][\w'-]*\s+){0,3}?(?:savings|deposit|call|notice|investment|\w*(?:deposito|spaar|belegging))` +
-    String.raw`(?:\s+\d{1,3}[ -]?(?:days?|dae))?(?:\s+account)?:?\s+(\d[\d -]{6,}\d)$`,
+  String.raw`^(?:[a-z][\w'-]*\s+){0,3}?(?:savings|deposit|call|notice|investment|pocket|money market|` +
+    String.raw`\w*(?:deposito|spaar\w*|belegging\w*))(?:\s+\d{1,3}[ -]?(?:days?|dae))?(?:\s+account)?:?` +
+    String.raw`\s+((?:\d[ -]?){7,}\d)$`,
   'i',
 );
+/** What confirms such a heading opens an account: its opening line (not a page's brought-forward balance). */
+const OPENS = /opening balance|openingsaldo/i;
 /** A balance printed alone for an account with no rows (`Balance: 32,932.37 Cr` under `No transactions`). */
 const BALANCE_WORD = /\b(?:balance|saldo)\b/i;
 const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
@@ -60,13 +65,23 @@ function productNumber(lines: Line[], i: number, p: LayoutProfile): string | nul
   const m = PRODUCT.exec((lines[i] as Line).text.trim());
   if (!m?.[1]) return null;
   for (const l of lines.slice(i + 1, i + 8)) {
-    if (opensAccount(l, p) || NO_ROWS.test(l.text)) return digits(m[1]);
+    if (OPENS.test(l.text) || NO_ROWS.test(l.text)) return digits(m[1]);
     if (isRow(l, p)) return null;
   }
   return null;
 }
 
-const balanceLine = (l: Line): boolean => BALANCE_WORD.test(l.text) && trailingFigure(l) !== null;
+/** The figure a balance line ends with, its thousands spaced too (`Saldo: 37 530,52 Kt`): the longest that parses. */
+export function endingBalance(l: Line): ParsedAmount | null {
+  const words = l.text.trim().split(/\s+/);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const a = parseAmount(words.slice(-n).join(' '));
+    if (a) return a;
+  }
+  return null;
+}
+
+const balanceLine = (l: Line): boolean => BALANCE_WORD.test(l.text) && endingBalance(l) !== null;
 
 /** The balance an account with no rows prints under its `No transactions` line, with no opening or closing label. */
 export function balanceUnderNoRows(block: Line[]): Line | undefined {
