@@ -9,6 +9,9 @@ import { pdfLines } from './fixtures/pdf-text';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { ROLES } from './fixtures/perturb/roles';
 import { VARIANTS } from './fixtures/perturb/variants';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Pen } from './fixtures/pen';
+import { num } from './fixtures/layouts/format';
 
 // Rows printed newest first (online transaction histories): the chain says which way it runs, the output is
 // oldest first with the opening before the oldest row and the closing after the newest.
@@ -103,5 +106,47 @@ describe('statements printed newest first, on several layouts', () => {
     expect(s.dataQuality.layoutEvidence?.events).toContain(
       'rows printed newest first (the balances run up the page): given oldest first',
     );
+  });
+});
+
+// A history listed newest first ends with its opening line; the available balance printed under it was named an
+// unread figure, and a statement read right was not ready.
+describe('an available balance printed under a newest-first table', () => {
+  it.each(['Available balance', 'Beskikbare saldo'])('%s is a figure of the summary, no posting', async (label) => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.TimesRoman), 9);
+    pen.text(36, 'Bank Zero');
+    pen.text(36, 'Statement period: 1 May 2025 to 31 May 2025', 8);
+    pen.line([
+      [36, 'Date'],
+      [100, 'Description'],
+      [-380, 'Debit'],
+      [-450, 'Credit'],
+      [-540, 'Balance'],
+    ]);
+    const amounts = [-120_050, 2_400_000, -59_662, -229_796, 1_250_000];
+    const opening = 9_869_717;
+    const balances = amounts.reduce<number[]>((b, a) => [...b, (b.at(-1) ?? opening) + a], []);
+    for (let i = amounts.length - 1; i >= 0; i--) {
+      const a = amounts[i] as number;
+      pen.line([
+        [36, `${String(3 + 4 * i).padStart(2, '0')}/05/2025`],
+        [100, a < 0 ? 'POS PURCHASE CHECKERS' : 'EFT CREDIT J NAIDOO'],
+        a < 0 ? [-380, num(-a)] : [-450, num(a)],
+        [-540, `${num(balances[i] as number)} Cr`],
+      ]);
+    }
+    pen.line([
+      [100, 'Opening balance'],
+      [-540, `${num(opening)} Cr`],
+    ]);
+    pen.line([
+      [36, label],
+      [-540, `${num(balances.at(-1) as number)} Cr`],
+    ]);
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => Math.round((t.amount ?? 0) * 100))).toEqual(amounts);
+    expect(s.dataQuality.breaks).toEqual([]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });

@@ -32,5 +32,11 @@ export function postingNamedSo(parts: { figures: readonly unknown[]; desc: reado
   return words.some((w) => !BALANCE_LINE_WORDS.has(w.replace(/[.,:]+$/, '')));
 }
 
-/** Whether an undated line's description (its words, not its figures) names a line of totals. */
-export const isTotalsLine = (desc: readonly string[]): boolean => TOTALS_LINE.test(desc.join(' ').trim());
+/** What the account holds to spend (`Available balance 98,697.17 Cr`): a figure of the summary, never a posting. */
+const AVAILABLE_LINE = /^(?:available balance|beskikbare saldo)(?: (?:at|on|op) .*)?:?$/i;
+
+/** Whether an undated line's description (its words, not its figures) names a line of totals or of the summary. */
+export const isTotalsLine = (desc: readonly string[]): boolean => {
+  const text = desc.join(' ').trim();
+  return TOTALS_LINE.test(text) || AVAILABLE_LINE.test(text);
+};
