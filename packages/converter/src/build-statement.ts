@@ -7,7 +7,7 @@ import type { Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
 import { readTable } from './layout/table';
 import { parseAmount, type ParsedAmount } from './parse/amount';
-import { money } from './banks/patterns';
+import { COUNT, money } from './banks/patterns';
 import { withAsideColumns } from './banks/generic';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { labelsOverFigures } from './labels-over-figures';
@@ -26,11 +26,9 @@ import type { BalanceBreak, Statement } from './types';
 const PERIOD_WORDS = /period|from|statement date|\bto\b|–|\btot\b|\bvanaf\b|tydperk|staatdatum/i;
 // Summary boxes most banks print: free cross-checks of the rows whatever the layout calls them.
 const SUMMARY_CREDITS = money(
-  String.raw`^(?:Funds Received(?: \(Credits\))?|Total Credits|Total Money In)\s*:?\s*(?:\d+\s+)?`,
+  String.raw`^(?:Funds Received(?: \(Credits\))?|Total Credits|Total Money In)\s*:?\s*${COUNT}`,
 );
-const SUMMARY_DEBITS = money(
-  String.raw`^(?:Funds Used(?: \(Debits\))?|Total Debits|Total Money Out)\s*:?\s*(?:\d+\s+)?`,
-);
+const SUMMARY_DEBITS = money(String.raw`^(?:Funds Used(?: \(Debits\))?|Total Debits|Total Money Out)\s*:?\s*${COUNT}`);
 
 interface Meta {
   opening: ParsedAmount | null;

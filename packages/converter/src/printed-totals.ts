@@ -1,6 +1,6 @@
 import type { Line } from './layout/lines';
 import { parseAmount } from './parse/amount';
-import { money } from './banks/patterns';
+import { COUNT, money } from './banks/patterns';
 
 // Summaries often print money out in groups: `Funds Used (Debits) <n> <x>` and, on a line of its own,
 // `Bank Charges <n> <x>`. Whether a group is inside the main total or beside it, the rows say: the total is placed
@@ -8,7 +8,7 @@ import { money } from './banks/patterns';
 
 /** Debits a summary prints apart from money out: fees and charges. */
 const DEBIT_GROUPS = money(
-  String.raw`^(?:Bank Charges|Bank Fees|Service Fees|Total Fees|Fees)(?: \(Debits\))?\s*:?\s*(?:\d+\s+)?`,
+  String.raw`^(?:Bank Charges|Bank Fees|Service Fees|Total Fees|Fees)(?: \(Debits\))?\s*:?\s*${COUNT}`,
 );
 
 /** Every group of debits the summary prints, by size. */

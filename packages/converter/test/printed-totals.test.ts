@@ -7,7 +7,7 @@ import type { Transaction } from '../src/types';
 import { pdfLines } from './fixtures/pdf-text';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
-import { notesUnderRowsFixture, totalsLineFixture } from './fixtures/totals-line';
+import { groupTotalsFixture, notesUnderRowsFixture, totalsLineFixture } from './fixtures/totals-line';
 import { balanceWordsFixture } from './fixtures/balance-words';
 
 // Printed totals of money in and out, including debits printed in groups (`Funds Used (Debits)` and `Bank
@@ -96,6 +96,19 @@ describe('a line of totals under the rows', () => {
       await expectReadExactly(await totalsLineFixture(label));
     },
   );
+});
+
+// Before: each group line was named an unread figure, and a total with spaced thousands lost its first group to the
+// count (`Funds received 528 733.21` read as 733.21), a statement read right was not ready.
+describe('a summary of groups under the rows', () => {
+  it.each([
+    { spaced: true, counts: false },
+    { spaced: true, counts: true },
+    { spaced: false, counts: true },
+  ])('spaced thousands $spaced, counts $counts: no posting, nothing unread, reconciled', async (o) => {
+    const s = await expectReadExactly(await groupTotalsFixture(o));
+    expect(s.dataQuality.breaks).toEqual([]);
+  });
 });
 
 describe('notes under the rows whose figures stand in the money columns', () => {

@@ -7,6 +7,9 @@ const BRACKETED = String.raw`\(R?\s?${DIGITS}\)`;
 const MARKED = String.raw`-?\s?R?\s?[-\u00ad]?${DIGITS}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR)(?![a-z]))?`;
 export const MONEY = `(${BRACKETED}|${MARKED})`;
 
+/** A count printed before a total (`Funds used 9 61,418.10`), never a first group of thousands (`528 733.21`). */
+export const COUNT = String.raw`(?:\d+\s+(?!\d{3}[.,]\d{2}\b))?`;
+
 export const money = (prefix: string): RegExp => new RegExp(`${prefix}\\s*:?\\s*${MONEY}`, 'i');
 
 // No word boundaries: tight headers run labels together (`Tran list noDate`); order of search keeps them apart.

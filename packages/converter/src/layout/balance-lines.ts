@@ -34,9 +34,15 @@ export function postingNamedSo(parts: { figures: readonly unknown[]; desc: reado
 
 /** What the account holds to spend (`Available balance 98,697.17 Cr`): a figure of the summary, never a posting. */
 const AVAILABLE_LINE = /^(?:available balance|beskikbare saldo)(?: (?:at|on|op) .*)?:?$/i;
+/** A summary's group of money in or out, its count before the figure (`Funds used 9 61,418.10`, `Bank charges`). */
+const GROUP_LINE = new RegExp(
+  String.raw`^(?:funds (?:used|received)|bank (?:charges|fees)|service fees|total fees|fondse (?:gebruik|ontvang)|` +
+    String.raw`bankkoste)(?: \((?:debits|credits)\))?(?: \d+)?:?$`,
+  'i',
+);
 
 /** Whether an undated line's description (its words, not its figures) names a line of totals or of the summary. */
 export const isTotalsLine = (desc: readonly string[]): boolean => {
   const text = desc.join(' ').trim();
-  return TOTALS_LINE.test(text) || AVAILABLE_LINE.test(text);
+  return TOTALS_LINE.test(text) || AVAILABLE_LINE.test(text) || GROUP_LINE.test(text);
 };
