@@ -3,7 +3,7 @@ import type { ChainReading } from './chain';
 import { againstLabelBreaks, orientReading } from './sign-orientation';
 import { layoutHeaderMatcher } from './layout/header-labels';
 import type { HeaderMatcher } from './layout/header';
-import type { Line } from './layout/lines';
+import { cellText, type Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
 import { readTable } from './layout/table';
 import { parseAmount, type ParsedAmount } from './parse/amount';
@@ -67,8 +67,8 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
       if (meta.opening) meta.openingAt = l;
     }
     meta.closing ??= money(p.closing, l.text);
-    meta.credits ??= total(p.totalCredits, l.text);
-    meta.debits ??= total(p.totalDebits, l.text);
+    meta.credits ??= total(p.totalCredits, cellText(l));
+    meta.debits ??= total(p.totalDebits, cellText(l));
     if (meta.account === null && p.account) meta.account = p.account.exec(l.text)?.[1] ?? null;
     if (meta.period.length === 0 && p.period?.test(l.text)) meta.period = findDates(l.text);
   }
@@ -79,8 +79,8 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
     if (span) meta.period = findDates(span.text);
   }
   for (const l of lines) {
-    meta.credits ??= total(SUMMARY_CREDITS, l.text);
-    meta.debits ??= total(SUMMARY_DEBITS, l.text);
+    meta.credits ??= total(SUMMARY_CREDITS, cellText(l));
+    meta.debits ??= total(SUMMARY_DEBITS, cellText(l));
   }
   return meta;
 }

@@ -1,4 +1,4 @@
-import type { Line } from './layout/lines';
+import { cellText, type Line } from './layout/lines';
 import { parseAmount } from './parse/amount';
 import { COUNT, money } from './banks/patterns';
 
@@ -15,7 +15,7 @@ const DEBIT_GROUPS = money(
 export function readDebitGroups(lines: Line[]): number[] {
   const out: number[] = [];
   for (const l of lines) {
-    const m = DEBIT_GROUPS.exec(l.text);
+    const m = DEBIT_GROUPS.exec(cellText(l));
     const a = m?.[1] ? parseAmount(m[1]) : null;
     if (a && a.cents > 0) out.push(a.cents);
   }

@@ -7,8 +7,11 @@ const BRACKETED = String.raw`\(R?\s?${DIGITS}\)`;
 const MARKED = String.raw`-?\s?R?\s?[-\u00ad]?${DIGITS}[-\u00ad]?(?:\s?(?:Cr|Dr|Kt|Dt|CR|DR)(?![a-z]))?`;
 export const MONEY = `(${BRACKETED}|${MARKED})`;
 
-/** A count printed before a total (`Funds used 9 61,418.10`), never a first group of thousands (`528 733.21`). */
-export const COUNT = String.raw`(?:\d+\s+(?!\d{3}[.,]\d{2}\b))?`;
+/**
+ * A count printed before a total (`Funds used 9 61,418.10`): in a cell of its own (a tab stands for the gap between
+ * cells, see `cellText`), or before a figure that cannot go on its digits (`528 733.21` is one figure).
+ */
+export const COUNT = String.raw`(?:\d+\t|\d+\s+(?!\d{3}[.,]\d{2}\b))?`;
 
 export const money = (prefix: string): RegExp => new RegExp(`${prefix}\\s*:?\\s*${MONEY}`, 'i');
 

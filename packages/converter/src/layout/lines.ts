@@ -150,3 +150,6 @@ export function buildLines(page: TextRun[]): Line[] {
   flush();
   return lines;
 }
+
+/** The line's text with a tab between its cells: what stands apart on the page stays apart (a count, a figure). */
+export const cellText = (l: Line): string => l.cells.map((c) => c.text).join('\t');
