@@ -88,6 +88,24 @@ describe('date forms', () => {
     );
     expect(apart.map((c) => c.text)).toEqual(['05 Mar 2024 14:32:10', 'POS Purchase', '120.00']);
   });
+
+  // Before, the hour of a date printed without its year was read as a two-digit year (`05 Dec 14` = 2014) and the
+  // minutes began the description (`:28 POS Purchase`), passed.
+  it('never reads the hour of a date without its year as the year', () => {
+    for (const [date, time] of [
+      ['05 Dec', '14:28'],
+      ['7 Dec', '06:21'],
+    ]) {
+      const cells = rowCells(
+        line([
+          [40, 160, `${date} ${time} POS Purchase Checkers`],
+          [400, 440, '120.00'],
+        ]),
+        1,
+      );
+      expect(cells.map((c) => c.text)).toEqual([`${date} ${time}`, 'POS Purchase Checkers', '120.00']);
+    }
+  });
 });
 
 describe('unprofiled statements in each notation and date form', () => {

@@ -3,7 +3,7 @@ import { TIME, isDate } from '../parse/date';
 import type { Cell, Line } from './lines';
 
 // A time after the date stays with it: it is not the description's start.
-const DAY_MONTH_NAME = String.raw`\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2}))?`;
+const DAY_MONTH_NAME = String.raw`\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2})(?![:\d]))?`;
 const DATE_PREFIX = new RegExp(
   String.raw`^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|${DAY_MONTH_NAME})(?!\d)(?:\s+${TIME}(?![\d:]))?`,
 );

@@ -271,6 +271,8 @@ function joinLines(items: TableItem[], accounts: LineAccounts): void {
   const { owners, unsure } = placeLines(items);
   const before = new Map<RawRow, { desc: string[]; ref: string[] }>();
   const passed = new Set<AnchorItem>();
+  // Rows given description lines under their baseline.
+  const under = new Set<RawRow>();
   for (const it of items) {
     if (it.kind === 'anchor') passed.add(it);
     if (it.kind !== 'line') continue;
@@ -280,6 +282,7 @@ function joinLines(items: TableItem[], accounts: LineAccounts): void {
     if (passed.has(a)) {
       a.row.desc.push(...it.desc);
       a.row.ref.push(...it.ref);
+      under.add(a.row);
       continue;
     }
     const b = before.get(a.row) ?? { desc: [], ref: [] };
@@ -290,8 +293,9 @@ function joinLines(items: TableItem[], accounts: LineAccounts): void {
   for (const [row, b] of before) {
     row.desc.unshift(...b.desc);
     row.ref.unshift(...b.ref);
-    // Its description starts on a line over its baseline (a row set beside its middle or last line): none is lost.
-    if (row.descIndent === null && b.desc.length > 0) row.descIndent = 0;
+    // Centred on its figures, a row of two or four lines prints its description over and under its baseline and none
+    // on it: nothing is lost. A row set on its last line has that line's text on it; without any, its end is missing.
+    if (row.descIndent === null && b.desc.length > 0 && under.has(row)) row.descIndent = 0;
   }
   for (const row of unsure) row.unsure = true;
 }
