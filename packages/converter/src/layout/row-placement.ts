@@ -55,20 +55,34 @@ interface TableSpan {
 }
 
 /**
- * The table's rows and the lines between them, over its page breaks: a row split by a break prints its first lines
- * at the foot of one page and its date and figures at the head of the next.
+ * The table's rows and the lines between them, page by page. A page's lines under its last row run on to the next
+ * page's rows only where the pages show a row split by the break: the next page prints lines over its first row, or
+ * those lines stand a row's space (not a line's) under the last row. Otherwise they are the last row's own.
  */
-function inOrder(items: TableItem[]): TableSpan[] {
-  const table: TableSpan = { anchors: [], gaps: [{ lines: [], cut: null }] };
-  for (const it of items) {
-    const gap = table.gaps[table.gaps.length - 1] as TableSpan['gaps'][number];
+function inOrder(items: TableItem[], pitch: number): TableSpan[] {
+  const spans: TableSpan[] = [];
+  let cur: TableSpan | null = null;
+  let page = -1;
+  let last: AnchorItem | null = null;
+  const fresh = (): TableSpan => ({ anchors: [], gaps: [{ lines: [], cut: null }] });
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i] as TableItem;
+    if (it.page !== page || !cur) {
+      const tail = cur?.gaps[cur.gaps.length - 1]?.lines ?? [];
+      const lead = it.kind === 'line';
+      const spaced = last !== null && tail[0] !== undefined && last.y - tail[0].y > pitch * 1.25;
+      if (!cur || tail.length === 0 || cur.anchors.length === 0 || !(lead || spaced)) spans.push((cur = fresh()));
+      page = it.page;
+    }
+    const gap = cur.gaps[cur.gaps.length - 1] as TableSpan['gaps'][number];
     if (it.kind === 'anchor') {
-      table.anchors.push(it);
-      table.gaps.push({ lines: [], cut: null });
+      cur.anchors.push(it);
+      cur.gaps.push({ lines: [], cut: null });
+      last = it;
     } else if (it.kind === 'line') gap.lines.push(it);
     else gap.cut ??= gap.lines.length;
   }
-  return [table];
+  return spans;
 }
 
 /** Each hypothesis's owners, or null where its rules cannot account for the page. */
@@ -164,11 +178,11 @@ export function placeLines(all: TableItem[]): Placement {
   // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
   const footers = farBelow(all, Math.max(pitch, textPitch(all)));
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
-  const spans = inOrder(items);
+  const lines = textPitch(items) || pitch;
+  const spans = inOrder(items, lines);
   const top = assign('top', spans) as Assignment;
   const orphans = [...top].filter(([, a]) => a === null).map(([l]) => l);
   const centred = straddles(items, pitch);
-  const lines = textPitch(items) || pitch;
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
   let kept = keptWays(top, spans, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
   if (kept.length === 0) kept = keptWays(top, spans, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
