@@ -58,8 +58,7 @@ export function accountOn(l: Line, p: LayoutProfile): string | null {
 
 /**
  * The number of a heading that names only its product, where an opening line (or `No transactions`) follows it
- * before any row: a
- * description's wrapped line (`Transfer to savings 6202114433`) opens no account.
+ * before any row: a description's wrapped line (`Transfer to savings 6202114433`) opens no account.
  */
 function productNumber(lines: Line[], i: number, p: LayoutProfile): string | null {
   const m = PRODUCT.exec((lines[i] as Line).text.trim());
