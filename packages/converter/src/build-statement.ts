@@ -67,8 +67,9 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
       if (meta.opening) meta.openingAt = l;
     }
     meta.closing ??= money(p.closing, l.text);
-    meta.credits ??= total(p.totalCredits, cellText(l));
-    meta.debits ??= total(p.totalDebits, cellText(l));
+    const cells = cellText(l);
+    meta.credits ??= total(p.totalCredits, cells);
+    meta.debits ??= total(p.totalDebits, cells);
     if (meta.account === null && p.account) meta.account = p.account.exec(l.text)?.[1] ?? null;
     if (meta.period.length === 0 && p.period?.test(l.text)) meta.period = findDates(l.text);
   }
@@ -79,8 +80,9 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
     if (span) meta.period = findDates(span.text);
   }
   for (const l of lines) {
-    meta.credits ??= total(SUMMARY_CREDITS, cellText(l));
-    meta.debits ??= total(SUMMARY_DEBITS, cellText(l));
+    const cells = cellText(l);
+    meta.credits ??= total(SUMMARY_CREDITS, cells);
+    meta.debits ??= total(SUMMARY_DEBITS, cells);
   }
   return meta;
 }
