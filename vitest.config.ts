@@ -1,7 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three suites: unit (no network, no emulators), integration (the local AWS stack), e2e (a real browser).
+// Four suites: unit (no network, no emulators), corpus (unit tests that read whole drawn corpora, long),
+// integration (the local AWS stack), e2e (a real browser).
+const CORPUS_FILES = [
+  'packages/converter/test/perturbation-accuracy.test.ts',
+  'packages/converter/test/perturbation-corpus.test.ts',
+  'packages/converter/test/sections.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,8 +24,13 @@ export default defineConfig({
             'infra/test/**/*.test.ts',
             'test/unit/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...CORPUS_FILES],
           testTimeout: 60_000,
         },
+      },
+      {
+        // `npm test` runs these after the stack suites, on the core those leave idle while the unit suite runs.
+        test: { name: 'corpus', environment: 'node', pool: 'threads', include: CORPUS_FILES, testTimeout: 60_000 },
       },
       {
         plugins: [react()],

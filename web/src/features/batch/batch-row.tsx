@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Conversion } from '../../lib/conversions';
 import { ConversionDownloads } from '../dashboard';
 import { ITEM_LABELS, ITEM_TEXT, itemState, type BatchItem, type ItemState } from './batch-items';
@@ -47,11 +47,12 @@ function StateText({ state, item }: { state: ItemState; item: BatchItem }) {
   }
 }
 
-/** Once a password is taken its form goes: focus stays on the file's line rather than falling to the page. */
+/** Once a password is taken its form goes: focus stays on the file's line rather than falling to the page.
+ * A layout effect, so focus moves in the same commit that removes the form. */
 function useFocusAfterPassword(kind: ItemState['kind']) {
   const line = useRef<HTMLLIElement>(null);
   const before = useRef(kind);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const left = before.current === 'password' && kind !== 'password';
     before.current = kind;
     if (left && (document.activeElement === document.body || !document.activeElement)) line.current?.focus();
