@@ -1,14 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Four suites: unit (no network, no emulators), corpus (unit tests that read whole drawn corpora, long),
-// integration (the local AWS stack), e2e (a real browser).
-const CORPUS_FILES = [
-  'packages/converter/test/perturbation-accuracy.test.ts',
-  'packages/converter/test/perturbation-corpus.test.ts',
-  'packages/converter/test/sections.test.ts',
-];
-
+// Four suites: unit and converter (no network, no emulators), integration (the local AWS stack), e2e (a real browser).
 export default defineConfig({
   test: {
     projects: [
@@ -24,13 +17,21 @@ export default defineConfig({
             'infra/test/**/*.test.ts',
             'test/unit/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...CORPUS_FILES],
+          exclude: [...configDefaults.exclude, 'packages/converter/**'],
           testTimeout: 60_000,
         },
       },
       {
-        // `npm test` runs these after the stack suites, on the core those leave idle while the unit suite runs.
-        test: { name: 'corpus', environment: 'node', pool: 'threads', include: CORPUS_FILES, testTimeout: 60_000 },
+        test: {
+          name: 'converter',
+          environment: 'node',
+          pool: 'threads',
+          include: ['packages/converter/test/**/*.test.ts'],
+          // Pure functions of their input: the files share one worker's modules, loaded and compiled once
+          // (the suite runs in under half the time). None mocks a module or keeps state between files.
+          isolate: false,
+          testTimeout: 60_000,
+        },
       },
       {
         plugins: [react()],

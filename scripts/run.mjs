@@ -120,40 +120,28 @@ function summarise(reportPath) {
 
 /**
  * The integration and browser suites run one file at a time and mostly wait (on the emulators, the
- * workflow, Chromium); the unit and web suites keep the CPU busy. So they run as two lanes of vitest
- * processes side by side, each run with its own report, merged into one at the end. The stack suites
- * finish first, so their lane then takes the corpus suite off the unit lane.
+ * workflow, Chromium); the unit, converter and web suites keep the CPU busy. So they run as two vitest processes
+ * side by side, each with its own report, merged into one at the end.
  */
-const LANES = [
-  [
-    { tag: 'stack', projects: ['integration', 'e2e'] },
-    { tag: 'corpus', projects: ['corpus'] },
-  ],
-  [{ tag: 'unit', projects: ['unit', 'web'] }],
+const SIDE_BY_SIDE = [
+  { tag: 'stack', projects: ['integration', 'e2e'] },
+  { tag: 'unit', projects: ['unit', 'converter', 'web'] },
 ];
 
 async function vitestSuites(reportPath) {
   const reporters = (path) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path}`];
   // Arguments (a project, a file) narrow the run: one vitest process, as they were given.
   if (args.length > 0) return run(bin('vitest'), ['run', ...reporters(reportPath), ...args]);
-  const runs = LANES.flat();
-  const partOf = ({ tag }) => join(dirname(reportPath), `vitest-${tag}.json`);
-  for (const r of runs) rmSync(partOf(r), { force: true });
-  const codes = new Map();
-  // A lane goes on after a failed run: every suite reports, as when they ran in one process.
-  const lane = async (steps) => {
-    for (const step of steps) {
-      const { tag, projects } = step;
-      codes.set(
-        tag,
-        await runVitestTagged(tag, ['run', ...projects.flatMap((p) => ['--project', p]), ...reporters(partOf(step))]),
-      );
-    }
-  };
-  await Promise.all(LANES.map(lane));
-  mergeReports(reportPath, runs.map(partOf));
-  for (const { tag } of runs) console.log(`${tag} suites: exit ${codes.get(tag)}`);
-  return runs.map(({ tag }) => codes.get(tag)).find((code) => code !== 0) ?? 0;
+  const parts = SIDE_BY_SIDE.map(({ tag }) => join(dirname(reportPath), `vitest-${tag}.json`));
+  for (const part of parts) rmSync(part, { force: true });
+  const codes = await Promise.all(
+    SIDE_BY_SIDE.map(({ tag, projects }, i) =>
+      runVitestTagged(tag, ['run', ...projects.flatMap((p) => ['--project', p]), ...reporters(parts[i])]),
+    ),
+  );
+  mergeReports(reportPath, parts);
+  SIDE_BY_SIDE.forEach(({ tag }, i) => console.log(`${tag} suites: exit ${codes[i]}`));
+  return codes.find((code) => code !== 0) ?? 0;
 }
 
 async function test() {
