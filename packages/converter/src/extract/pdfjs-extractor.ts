@@ -1,10 +1,16 @@
 import { ConversionError, MAX_TEXT_ITEMS_PER_PAGE } from '@bankcsv/domain';
 import { assertDecodedSizeWithin } from './decode-guard';
+import { DirectPort } from './direct-port';
 import { installCanvasStubs } from './dom-matrix-stub';
 import { pageSizeOf, runsFromTextItems, type PdfTextItem } from '../page-charge';
 import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun } from './types';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJsLib = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+/** pdfjs's two halves: the library, and the worker's side of its messages, run on this same thread. */
+interface PdfJs {
+  lib: PdfJsLib;
+  workerSide: { initializeFromPort(port: DirectPort): void };
+}
 let pdfjsPromise: Promise<PdfJs> | undefined;
 
 async function loadPdfJs(): Promise<PdfJs> {
@@ -20,7 +26,7 @@ async function loadPdfJs(): Promise<PdfJs> {
     (globalThis as Record<string, unknown>).pdfjsWorker = worker; // lets bundlers inline the worker
     const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
     lib.GlobalWorkerOptions.workerSrc ||= 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-    return lib;
+    return { lib, workerSide: worker.WorkerMessageHandler as PdfJs['workerSide'] };
   } finally {
     console.log = log;
   }
@@ -41,41 +47,51 @@ function mapOpenError(e: unknown, passwordGiven: boolean): ConversionError {
   return new ConversionError('NOT_A_PDF', undefined, { cause: e });
 }
 
-async function openWith(lib: PdfJs, bytes: Uint8Array, password: string | undefined) {
+async function openWith({ lib, workerSide }: PdfJs, bytes: Uint8Array, password: string | undefined) {
+  const port = new DirectPort();
+  workerSide.initializeFromPort(port);
+  // A worker of our own making is ours to end: pdfjs ends only the ones it makes.
+  const worker = new lib.PDFWorker({ port: port as never, verbosity: 0 });
   // pdfjs detaches the buffer it is given and refuses Node Buffers: hand it a plain copy.
   const task = lib.getDocument({
     data: new Uint8Array(bytes),
     password,
+    worker,
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
     stopAtErrors: false,
     verbosity: 0,
   });
-  try {
-    return await task.promise;
-  } catch (e) {
+  const end = async () => {
     await task.destroy().catch(() => undefined);
+    worker.destroy();
+    port.terminate();
+  };
+  try {
+    return { doc: await task.promise, end };
+  } catch (e) {
+    await end();
     throw e;
   }
 }
 
-async function openDocument(lib: PdfJs, bytes: Uint8Array, password: string | undefined) {
+async function openDocument(pdfjs: PdfJs, bytes: Uint8Array, password: string | undefined) {
   try {
     // Owner-password-only files open without a password (and may refuse one): try without first.
-    return await openWith(lib, bytes, undefined);
+    return await openWith(pdfjs, bytes, undefined);
   } catch (e) {
     const isPassword = (e as { name?: string })?.name === 'PasswordException';
     if (!isPassword || password === undefined || password === '') throw mapOpenError(e, false);
   }
   try {
-    return await openWith(lib, bytes, password);
+    return await openWith(pdfjs, bytes, password);
   } catch (e) {
     throw mapOpenError(e, true);
   }
 }
 
-type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof openWith>>['getPage']>>;
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof openWith>>['doc']['getPage']>>;
 type TextItems = Awaited<ReturnType<PdfPage['getTextContent']>>['items'];
 
 /**
@@ -99,10 +115,9 @@ async function readTextItems(page: PdfPage, maxItems = MAX_TEXT_ITEMS_PER_PAGE):
 export const pdfjsExtractor: TextExtractor = {
   async open(bytes: Uint8Array, opts: OpenOptions): Promise<ExtractedDocument> {
     await assertDecodedSizeWithin(bytes, { maxDecodedBytes: opts.maxDecodedBytes, password: opts.password });
-    const lib = await getPdfJs();
-    const doc = await openDocument(lib, bytes, opts.password);
+    const { doc, end } = await openDocument(await getPdfJs(), bytes, opts.password);
     if (doc.numPages > opts.maxPages) {
-      await doc.destroy();
+      await end();
       throw new ConversionError('TOO_MANY_PAGES');
     }
     return {
@@ -124,7 +139,7 @@ export const pdfjsExtractor: TextExtractor = {
         page.cleanup();
         return runs;
       },
-      close: () => doc.destroy(),
+      close: end,
     };
   },
 };
