@@ -131,9 +131,10 @@ export class ReaderThread {
 const idle: ReaderThread[] = [];
 const MAX_IDLE = 2;
 
+/** An idle thread, the longest idle first (the one prewarmReaderThread answers), or a new one. */
 export function takeReaderThread(): ReaderThread {
-  let thread = idle.pop();
-  while (thread && !thread.alive) thread = idle.pop();
+  let thread = idle.shift();
+  while (thread && !thread.alive) thread = idle.shift();
   return thread ?? new ReaderThread();
 }
 
