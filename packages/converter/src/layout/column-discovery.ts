@@ -1,6 +1,6 @@
 import { parseAmount, isAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
-import { cluster, isFigureCol, overlapWith, type Cluster } from './column-clusters';
+import { cluster, EDGE_TOLERANCE, isFigureCol, overlapWith, type Cluster } from './column-clusters';
 import { rowCells } from './date-cells';
 import { assignFigures } from './figure-labels';
 import { splitFigures } from './figure-split';
@@ -64,13 +64,18 @@ function rowCellSample(cellsOf: Cell[][], isAmount: (c: Cell) => boolean, isDate
   return { numeric, text, rowOf };
 }
 
-/** Each figure cluster takes its label; an unlabelled one seen on three rows or more is a column of its own. */
-function labelFigures(figures: Cluster[], header: Column[]): void {
+/**
+ * Each figure cluster takes its label; an unlabelled one seen on three rows or more is a column of its own, unless
+ * its figures start where rows' words start: a text column's lines that are a figure (`4,927.81` under its
+ * description's first line), lined up on the right too where they print as wide.
+ */
+function labelFigures(figures: Cluster[], header: Column[], text: Cell[]): void {
   const labels = assignFigures(figures, header);
+  const startsText = (f: Cluster) => text.filter((c) => Math.abs(c.x0 - f.x0) <= EDGE_TOLERANCE).length >= 3;
   let unknownId = header.length;
   figures.forEach((f, i) => {
     let col = labels[i] as number;
-    if (col < 0 && f.members >= 3) col = unknownId++;
+    if (col < 0 && f.members >= 3 && !startsText(f)) col = unknownId++;
     f.col = col;
     f.role = col < 0 ? 'ignore' : (header[col]?.role ?? 'ignoreAmount');
   });
@@ -119,7 +124,7 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
     (c) => rowOf.get(c) ?? -1,
     (c) => parseAmount(c.text)?.cents === 0,
   );
-  labelFigures(figures, header);
+  labelFigures(figures, header, text);
   const placed = figures.filter((f) => f.col >= 0);
   const labelled = header.filter(isFigureCol);
   const figureStart = Math.min(...placed.map((f) => f.x0), ...labelled.map((c) => c.x0));
