@@ -282,6 +282,22 @@ describe('rows whose lines only their breaks place', () => {
   }, 120_000);
 });
 
+// Rows set beside their last line whose description ends in a line that is only a figure (`Transfer From Savings` /
+// `4,927.81`): printed as wide, those figures lined up as a figure column under no label would. Read as one, the
+// description column became figures' ground: lines went to the row above, the figure was lost, and it passed.
+describe('a description whose last line is a figure, beside which its row is set', () => {
+  it.each(
+    ['generic-bottom-rows-figure-lines', 'tymebank-bottom-rows-figure-lines'].flatMap((name) =>
+      [104, 105].map((seed) => ({ name, seed })),
+    ),
+  )('keeps that figure as text and every line on its row ($name, seed $seed)', async ({ name, seed }) => {
+    const { score } = await scored(name, seed);
+    expect(score.firstMismatch).toBeUndefined();
+    expect(score.exact).toBe(score.rows);
+    expect(score.reconciled).toBe(true);
+  });
+});
+
 // A card's foreign amount, on a line of its own under the merchant: the wrap of a short line read it as the next
 // purchase's first line, and the card passed.
 describe('a foreign amount on a line of its own under its purchase', () => {
@@ -304,6 +320,22 @@ describe('a row split by the page break, in a table that spaces its rows', () =>
       const s = await convertStatement(pdf);
       expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(rows.map((x) => [x.description, x.amount]));
       expect(s.dataQuality.breaks).toEqual([]);
+    },
+  );
+});
+
+// The same rows line under line, no space between them: where the page shows no way the rows are set, a page's
+// last lines over a row at the head of the next were taken for the row above's, and the statement passed.
+describe('a row split by the page break, in a table that prints its rows line under line', () => {
+  it.each((['last', 'first'] as const).flatMap((anchor) => [1, 3, 5, 8, 10].map((seed) => ({ anchor, seed }))))(
+    'date and figures beside its $anchor line (seed $seed): read right, or the rows named',
+    async (o) => {
+      const { pdf, rows } = await splitRows({ ...o, rowGap: 0 });
+      const s = await convertStatement(pdf);
+      const right = rows.map((x) => [x.description, x.amount]);
+      if (s.dataQuality.breaks.length === 0)
+        expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(right);
+      else expect(s.dataQuality.breaks.every((b) => b.kind === 'description-placement')).toBe(true);
     },
   );
 });

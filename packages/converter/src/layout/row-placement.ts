@@ -59,7 +59,7 @@ interface TableSpan {
  * page's rows only where the pages show a row split by the break: the next page prints lines over its first row, or
  * those lines stand a row's space (not a line's) under the last row. Otherwise they are the last row's own.
  */
-function inOrder(items: TableItem[], pitch: number): TableSpan[] {
+function inOrder(items: TableItem[], pitch: number, overBreaks = false): TableSpan[] {
   const spans: TableSpan[] = [];
   let cur: TableSpan | null = null;
   let page = -1;
@@ -71,7 +71,8 @@ function inOrder(items: TableItem[], pitch: number): TableSpan[] {
       const tail = cur?.gaps[cur.gaps.length - 1]?.lines ?? [];
       const lead = it.kind === 'line';
       const spaced = last !== null && tail[0] !== undefined && last.y - tail[0].y > pitch * 1.25;
-      if (!cur || tail.length === 0 || cur.anchors.length === 0 || !(lead || spaced)) spans.push((cur = fresh()));
+      if (!cur || tail.length === 0 || cur.anchors.length === 0 || !(lead || spaced || overBreaks))
+        spans.push((cur = fresh()));
       page = it.page;
     }
     const gap = cur.gaps[cur.gaps.length - 1] as TableSpan['gaps'][number];
@@ -83,6 +84,12 @@ function inOrder(items: TableItem[], pitch: number): TableSpan[] {
     else gap.cut ??= gap.lines.length;
   }
   return spans;
+}
+
+/** The table in spans as the pages show them, and as it reads when every page's last lines go on to the next page. */
+interface Ways {
+  spans: TableSpan[];
+  broken: TableSpan[];
 }
 
 /** Each hypothesis's owners, or null where its rules cannot account for the page. */
@@ -183,9 +190,12 @@ export function placeLines(all: TableItem[]): Placement {
   const top = assign('top', spans) as Assignment;
   const orphans = [...top].filter(([, a]) => a === null).map(([l]) => l);
   const centred = straddles(items, pitch);
+  // Set beside their last line, rows own no lines under them: a page's lines under its last row are the next row's,
+  // wherever the break fell (set on its first line, the same lines would be the last row's: the break tells neither).
+  const ways: Ways = { spans, broken: inOrder(items, lines, true) };
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
-  let kept = keptWays(top, spans, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
-  if (kept.length === 0) kept = keptWays(top, spans, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
+  let kept = keptWays(top, ways, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
+  if (kept.length === 0) kept = keptWays(top, ways, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
   kept = byWrapping(kept, items, top);
   const unsure = new Set<RawRow>();
   const owners = new Map(top);
@@ -199,8 +209,15 @@ export function placeLines(all: TableItem[]): Placement {
       else for (const o of [a, ...others]) if (o?.row) unsure.add(o.row);
     }
   }
+  // Lines over a row that no way gives a row are description nobody reads: the row under them is told.
+  for (const l of orphans) if (owners.get(l) === null) flagBelow(l, items, unsure);
   for (const l of footers) owners.set(l, null);
   return { owners, unsure };
+}
+
+function flagBelow(line: LineItem, items: TableItem[], unsure: Set<RawRow>): void {
+  const below = items.slice(items.indexOf(line) + 1).find((it): it is AnchorItem => it.kind === 'anchor');
+  if (below?.row) unsure.add(below.row);
 }
 
 /**
@@ -210,7 +227,7 @@ export function placeLines(all: TableItem[]): Placement {
  */
 function keptWays(
   top: Assignment,
-  spans: TableSpan[],
+  { spans, broken }: Ways,
   orphans: LineItem[],
   centred: boolean,
   fits: (h: Hypothesis, o: Assignment) => boolean,
@@ -220,7 +237,7 @@ function keptWays(
     // Rows centred on their figures show it: a two-line row straddles its baseline, or a line stands over the first
     // row. Without either, rows of one and three lines set on their first line fit it as well.
     if (h === 'middle' && !centred && orphans.length === 0) continue;
-    const owners = h === 'top' ? null : assign(h, spans);
+    const owners = h === 'top' ? null : (assign(h, spans) ?? (h === 'bottom' ? assign(h, broken) : null));
     if (owners && fits(h, owners)) others.push([h, owners]);
   }
   const evidenced = others.some(([h, o]) => (centred && h === 'middle') || orphans.some((l) => o.get(l)));
