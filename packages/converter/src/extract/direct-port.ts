@@ -2,8 +2,8 @@ type Listener = (event: { data: unknown }) => void;
 
 /**
  * The port between pdfjs's two halves on one thread, handing each message over as it is. pdfjs's own
- * (its "fake worker" port) deep-copies every message as a real worker's would: on a 118-page statement
- * that copy and its garbage were a tenth of the reader's time. Handing over is safe here: past the one
+ * (its "fake worker" port) deep-copies every message as a real worker's would: profiled on a 118-page
+ * statement, about 0.3 s of the reader thread's 3.3 s of CPU. Handing over is safe here: past the one
  * object below, pdfjs never touches a message once sent, nor do we; reader-port.test.ts holds it to that.
  */
 export class DirectPort {

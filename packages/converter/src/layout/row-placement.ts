@@ -58,6 +58,7 @@ interface TableSpan {
  * The table's rows and the lines between them, page by page. A page's lines under its last row run on to the next
  * page's rows only where the pages show a row split by the break: the next page prints lines over its first row, or
  * those lines stand a row's space (not a line's) under the last row. Otherwise they are the last row's own.
+ * `overBreaks`: they always run on, as rows set beside their last line read them.
  */
 function inOrder(items: TableItem[], pitch: number, overBreaks = false): TableSpan[] {
   const spans: TableSpan[] = [];
