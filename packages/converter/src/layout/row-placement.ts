@@ -191,9 +191,11 @@ export function placeLines(all: TableItem[]): Placement {
   const top = assign('top', spans) as Assignment;
   const orphans = [...top].filter(([, a]) => a === null).map(([l]) => l);
   const centred = straddles(items, pitch);
-  // Set beside their last line, rows own no lines under them: a page's lines under its last row are the next row's,
-  // wherever the break fell (set on its first line, the same lines would be the last row's: the break tells neither).
-  const ways: Ways = { spans, broken: inOrder(items, lines, true) };
+  // Lines over the first row that the old rule leaves without one say rows are set beside their last line: then a
+  // page's lines under its last row are the next row's, wherever the break fell. Without them the break is read as
+  // the common print reads it (set on the first line, those lines the last row's): reading both ways flagged a
+  // redesigned big-bank print in 14.
+  const ways: Ways = { spans, broken: orphans.length > 0 ? inOrder(items, lines, true) : spans };
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
   let kept = keptWays(top, ways, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
   if (kept.length === 0) kept = keptWays(top, ways, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
