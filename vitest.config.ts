@@ -27,8 +27,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'threads',
           include: ['packages/converter/test/**/*.test.ts'],
-          // Pure functions of their input: the files share one worker's modules, loaded and compiled once
-          // (the suite runs in under half the time). None mocks a module or keeps state between files.
+          // The files share one worker's modules, loaded and compiled once (the suite runs in under half the
+          // time). None mocks a module; what they share (pdfjs, idle reader threads) a long-running process shares.
           isolate: false,
           testTimeout: 60_000,
         },
