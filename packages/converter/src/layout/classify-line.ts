@@ -44,11 +44,13 @@ function textRole(
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance),
   // unless the description column itself starts there (Date | Amount | Balance | Description).
   if (home) {
-    // Statements wrap by width or by characters (glyph widths then vary): a wrapped line stays within one of them.
+    // Statements wrap by width or by characters (glyph widths then vary): a wrapped line stays within one of them,
+    // and within what the postings' own lines print (a row's other lines may all be short fields).
     const overrun =
       home.reach !== undefined &&
       cell.x1 > home.reach + (home.reach - home.edge) * 0.25 &&
-      cell.text.length > (home.reachChars ?? 0) * 1.25;
+      cell.text.length > (home.reachChars ?? 0) * 1.25 &&
+      cell.x1 > (home.postingReach ?? -Infinity) + EDGE_TOLERANCE;
     return {
       role:
         home.role === 'description' && cell.x0 > grid.figureStart && home.edge <= grid.figureStart

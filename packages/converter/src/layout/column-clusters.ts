@@ -20,6 +20,8 @@ export interface Cluster {
   reach?: number;
   /** How many characters its lines usually hold. */
   reachChars?: number;
+  /** How far right its text runs on a posting's own line (dated, with a figure): a wrapped line may run as far. */
+  postingReach?: number;
   /** A description area's text right of its first column (a reference, a card): the row's reference. */
   sub?: boolean;
   /** Figures that print 0.00 (a short history's fee column prints nothing else). */

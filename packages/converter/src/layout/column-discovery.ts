@@ -142,6 +142,6 @@ export function buildGrid(header: Column[], lines: Line[], monthFirst = false): 
     textHeader,
     figureStart,
   );
-  measureReach(texts, cellsOf);
+  measureReach(texts, cellsOf, (cells) => cells.some(isFigure) && cells.some(dated));
   return { header, figures, texts, figureStart };
 }

@@ -2,6 +2,7 @@ import type { Line } from './lines';
 import type { RawRow } from './table';
 import { earlyBreaks, pitchOf, shapesFit, textPitch, type Hypothesis } from './row-shapes';
 import { sortedNumbers } from '../parse/sorted-numbers';
+import { byHeads } from './description-heads';
 
 /**
  * Which row a wrapped description line belongs to: the one above, or the one below. Decided from the page's own
@@ -199,7 +200,7 @@ export function placeLines(all: TableItem[]): Placement {
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
   let kept = keptWays(top, ways, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
   if (kept.length === 0) kept = keptWays(top, ways, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
-  kept = byWrapping(kept, items, top);
+  kept = byWrapping(byHeads(kept, items), items, top);
   const unsure = new Set<RawRow>();
   const owners = new Map(top);
   if (kept.length === 0) {

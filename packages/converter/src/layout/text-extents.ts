@@ -9,12 +9,13 @@ const REACH_SAMPLE = 10;
 
 /**
  * Where each text column's lines usually end, in points and in characters: nine in ten of the cells that start at its
- * edge end before it.
+ * edge end before it. And how far its text runs on the postings' own lines (`posting`: dated, with a figure).
  */
-export function measureReach(clusters: Cluster[], lines: Cell[][]): void {
+export function measureReach(clusters: Cluster[], lines: Cell[][], posting: (cells: Cell[]) => boolean): void {
   const texts = clusters.filter((t) => t.role === 'description');
   const ends = new Map<Cluster, { xs: number[]; chars: number[] }>();
   for (const cells of lines) {
+    const own = posting(cells);
     for (const c of cells) {
       const t = texts.find((x) => Math.abs(x.edge - c.x0) <= EDGE_TOLERANCE);
       if (!t || isAmount(c.text)) continue;
@@ -22,6 +23,7 @@ export function measureReach(clusters: Cluster[], lines: Cell[][]): void {
       if (!e) ends.set(t, (e = { xs: [], chars: [] }));
       e.xs.push(c.x1);
       e.chars.push(c.text.length);
+      if (own) t.postingReach = Math.max(t.postingReach ?? -Infinity, c.x1);
     }
   }
   const ninth = (xs: number[]): number => sortedNumbers(xs)[Math.floor((xs.length - 1) * 0.9)] as number;
