@@ -5,6 +5,7 @@ import { layoutHeaderMatcher } from './layout/header-labels';
 import type { HeaderMatcher } from './layout/header';
 import { cellText, type Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
+import type { Hypothesis } from './layout/row-shapes';
 import { readTable } from './layout/table';
 import { parseAmount, type ParsedAmount } from './parse/amount';
 import { COUNT, money } from './banks/patterns';
@@ -122,6 +123,8 @@ export interface Reading {
   /** Whether the layout's header was found anywhere. */
   headerFound: boolean;
   chain: ChainReading;
+  /** How the table's own evidence shows its rows set, where it shows one way only. */
+  rowsSet?: Hypothesis | null;
 }
 
 export interface ReadOptions {
@@ -137,6 +140,8 @@ export interface ReadOptions {
   firstPage?: Line[];
   /** The statement's period, for a part that prints none of its own (a later account's section). */
   period?: PartialDate[];
+  /** How the statement's other tables show their rows set: where this one's lines leave two ways, that one. */
+  rowsSet?: Hypothesis;
 }
 
 export const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
@@ -188,7 +193,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   let meta = readMeta(lines, p);
   if (meta.period.length === 0 && opts.period) meta.period = opts.period;
   const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
-  const table = readTable(source, p, headerMatcher(p), opts.repeated);
+  const table = readTable(source, p, headerMatcher(p), opts.repeated, opts.rowsSet);
   if (table.statements > 1) meta = joined(meta, lines, p);
   const input = { rows: table.rows, opening: printedOpening(meta, table), closing: meta.closing };
   const {
@@ -236,5 +241,5 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
     yearSource: years.source,
     year: years.year,
   };
-  return { statement, headerFound: table.headerFound, chain };
+  return { statement, headerFound: table.headerFound, chain, rowsSet: table.rowsSet };
 }

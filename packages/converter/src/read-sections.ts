@@ -1,6 +1,7 @@
 import type { LayoutProfile } from './banks/profile';
 import { buildStatement, headerMatcher, type ReadOptions, type Reading } from './build-statement';
 import type { ChainReading } from './chain';
+import type { Hypothesis } from './layout/row-shapes';
 import type { PartialDate } from './parse/date';
 import { dataQuality } from './reconcile';
 import { balanceUnderNoRows, endingBalance, NO_ROWS, splitSections, type SectionPart } from './sections';
@@ -53,6 +54,28 @@ function readParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: 
     else readings.push({ part, reading });
   });
   return readings;
+}
+
+/**
+ * Where some parts' tables show how the print sets its rows (beside their first line, their middle, their last) and
+ * they agree, that way; null where none shows it or they disagree.
+ */
+function sharedRowsSet(readings: PartReading[]): Hypothesis | null {
+  const shown = new Set(readings.flatMap((r) => (r.reading.rowsSet ? [r.reading.rowsSet] : [])));
+  return shown.size === 1 ? ([...shown][0] as Hypothesis) : null;
+}
+
+const placementOpen = (readings: PartReading[]): boolean =>
+  readings.some((r) => r.reading.statement.dataQuality.breaks.some((b) => b.kind === 'description-placement'));
+
+/**
+ * Each part read on its own; then, where a part's lines leave two ways to place them and other parts show the
+ * print's one way (one print sets all its rows alike), all read again in that way.
+ */
+function readAllParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: ReadOptions): PartReading[] {
+  const readings = readParts(parts, pages, p, opts);
+  const set = placementOpen(readings) ? sharedRowsSet(readings) : null;
+  return set ? readParts(parts, pages, p, { ...opts, rowsSet: set }) : readings;
 }
 
 /** A part's breaks as rows of the whole: its row indices moved on past the rows before it. */
@@ -174,7 +197,7 @@ export function readSections(
 ): Reading {
   const parts = splitSections(lines, p, headerMatcher(p));
   if (parts.length === 1) return buildStatement(lines, pages, p, opts);
-  const readings = readParts(parts, pages, p, opts) as [PartReading, ...PartReading[]];
+  const readings = readAllParts(parts, pages, p, opts) as [PartReading, ...PartReading[]];
   const [first] = readings;
   if (readings.length === 1) return first.reading;
   const { tx, breaks, sections } = joinAccounts(readings);

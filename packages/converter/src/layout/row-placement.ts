@@ -164,6 +164,8 @@ export interface Placement {
   owners: Assignment;
   /** Rows whose lines the evidence could give to another row: the user is told. */
   unsure: Set<RawRow>;
+  /** How the table's own evidence shows its rows set, where it has wrapped lines and leaves one way only. */
+  set: Hypothesis | null;
 }
 
 /** A row without text on its baseline with lines half a pitch above and below it: a centred two-line text. */
@@ -182,7 +184,7 @@ function straddles(items: TableItem[], pitch: number): boolean {
  * rule leaves without a row, or a straddled baseline. Where the kept ways disagree about a line, it goes by the
  * old rule and the rows it could belong to are flagged.
  */
-export function placeLines(all: TableItem[]): Placement {
+export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   const pitch = pitchOf(all);
   // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
   const footers = farBelow(all, Math.max(pitch, textPitch(all)));
@@ -198,9 +200,16 @@ export function placeLines(all: TableItem[]): Placement {
   // redesigned big-bank print in 14.
   const ways: Ways = { spans, broken: orphans.length > 0 ? inOrder(items, lines, true) : spans };
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
-  let kept = keptWays(top, ways, orphans, centred, (h, o) => !contradicts(o, items, pitch) && shapesFit(h, o, lines));
-  if (kept.length === 0) kept = keptWays(top, ways, orphans, centred, (_h, o) => !contradicts(o, items, pitch));
+  const names = new Map<Assignment, Hypothesis>([[top, 'top']]);
+  const fits = (h: Hypothesis, o: Assignment) => !contradicts(o, items, pitch) && shapesFit(h, o, lines);
+  let kept = keptWays(top, ways, orphans, centred, fits, names);
+  if (kept.length === 0) kept = keptWays(top, ways, orphans, centred, (_h, o) => !contradicts(o, items, pitch), names);
   kept = byWrapping(byHeads(kept, items), items, top);
+  const set =
+    kept.length === 1 && items.some((it) => it.kind === 'line') ? (names.get(kept[0] as Assignment) ?? null) : null;
+  // Where this table leaves it open, the way the statement's other tables show (one print sets all its rows alike).
+  const preferred = kept.length > 1 ? kept.find((k) => names.get(k) === prefer) : undefined;
+  if (preferred) kept = [preferred];
   const unsure = new Set<RawRow>();
   const owners = new Map(top);
   if (kept.length === 0) {
@@ -216,7 +225,7 @@ export function placeLines(all: TableItem[]): Placement {
   // Lines over a row that no way gives a row are description nobody reads: the row under them is told.
   for (const l of orphans) if (owners.get(l) === null) flagBelow(l, items, unsure);
   for (const l of footers) owners.set(l, null);
-  return { owners, unsure };
+  return { owners, unsure, set };
 }
 
 function flagBelow(line: LineItem, items: TableItem[], unsure: Set<RawRow>): void {
@@ -235,6 +244,7 @@ function keptWays(
   orphans: LineItem[],
   centred: boolean,
   fits: (h: Hypothesis, o: Assignment) => boolean,
+  names: Map<Assignment, Hypothesis>,
 ): Assignment[] {
   const others: [Hypothesis, Assignment][] = [];
   for (const h of HYPOTHESES) {
@@ -243,6 +253,7 @@ function keptWays(
     if (h === 'middle' && !centred && orphans.length === 0) continue;
     const owners = h === 'top' ? null : (assign(h, spans) ?? (h === 'bottom' ? assign(h, broken) : null));
     if (owners && fits(h, owners)) others.push([h, owners]);
+    if (owners) names.set(owners, h);
   }
   const evidenced = others.some(([h, o]) => (centred && h === 'middle') || orphans.some((l) => o.get(l)));
   return [...(fits('top', top) && !evidenced ? [top] : []), ...others.map(([, o]) => o)];
@@ -263,7 +274,7 @@ function byWrapping(kept: Assignment[], items: TableItem[], top: Assignment): As
 function wrappingDecides(kept: Assignment[], items: TableItem[], top: Assignment, lastFree: boolean): Assignment[] {
   const scored = kept.map((o) => ({ o, early: earlyBreaks(o, items, lastFree) })).sort((a, b) => a.early - b.early);
   const [best, next] = scored as [(typeof scored)[number], (typeof scored)[number]];
-  if (next.early >= 2 && best.early * 3 <= next.early) return [best.o];
+  if (next.early >= 2 && best.early === 0) return [best.o];
   return best.o === top && best.early === 0 && next.early > 0 ? [top] : kept;
 }
 

@@ -15,6 +15,7 @@ import { markLostMinus } from './lost-minus';
 import { pendingOverTable } from './pending-block';
 import type { Subtotals } from '../page-subtotals';
 import { placeLines, type AnchorItem, type TableItem } from './row-placement';
+import type { Hypothesis } from './row-shapes';
 import { CHECKPOINT_ROW, CLOSING_ROW, OPENING_ROW, sameBalance, TableReader } from './table-reader';
 
 /** A posting, or a line that only states the balance (brought/carried forward, opening, closing). */
@@ -46,6 +47,8 @@ export { CHECKPOINT_ROW, CLOSING_ROW };
 export interface TableResult {
   rows: RawRow[];
   headerFound: boolean;
+  /** How the table's own evidence shows its rows set (row-placement.ts), where it shows one way only. */
+  rowsSet: Hypothesis | null;
   /** What took each line of the table region, and the lines with figures nothing took. */
   accounts: LineAccounts;
   /** Statements of one account printed one after another and read as one (`TableReader.startsNext`): 1 for most. */
@@ -160,6 +163,7 @@ export function readTable(
   p: LayoutProfile,
   match: HeaderMatcher,
   repeated: Set<Line> = new Set(),
+  prefer?: Hypothesis,
 ): TableResult {
   // Pending items printed over the posted rows are counted and named, never read as rows.
   const block = pendingOverTable(lines, match);
@@ -181,11 +185,11 @@ export function readTable(
   const { tail, restarts } = readNextStatements(after, grids, reader, p, split);
   const { rows, items, accounts, placed } = reader;
   for (const cols of placed.values()) for (const column of cols.values()) markLostMinus(column);
-  joinLines(items, accounts);
+  const rowsSet = joinLines(items, accounts, prefer);
   const last = segs.at(-1);
   accountAfterEnd(tail, last && grids.get(last), p, accounts, reader.lastBalance, restarts);
   if (block) accountAfterEnd(block.pending, undefined, p, accounts, null);
-  return { rows, headerFound: segs.length > 0, accounts, statements: reader.statements };
+  return { rows, headerFound: segs.length > 0, rowsSet, accounts, statements: reader.statements };
 }
 
 /**
@@ -267,8 +271,8 @@ function opensOn(seg: Segment, above: Line[], last: ParsedAmount | null): boolea
 }
 
 /** Each wrapped line joins the row it was placed with: lines above a row's baseline before its own text. */
-function joinLines(items: TableItem[], accounts: LineAccounts): void {
-  const { owners, unsure } = placeLines(items);
+function joinLines(items: TableItem[], accounts: LineAccounts, prefer?: Hypothesis): Hypothesis | null {
+  const { owners, unsure, set } = placeLines(items, prefer);
   const before = new Map<RawRow, { desc: string[]; ref: string[] }>();
   const passed = new Set<AnchorItem>();
   // Rows given description lines under their baseline.
@@ -298,4 +302,5 @@ function joinLines(items: TableItem[], accounts: LineAccounts): void {
     if (row.descIndent === null && b.desc.length > 0 && under.has(row)) row.descIndent = 0;
   }
   for (const row of unsure) row.unsure = true;
+  return set;
 }
