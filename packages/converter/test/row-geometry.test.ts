@@ -153,7 +153,8 @@ describe('rows set beside the last line of their description', () => {
       const decided = await scored('standard-bank-business-bottom-rows', 101);
       expect(decided.score.firstMismatch).toBeUndefined();
       expect(decided.score.reconciled).toBe(true);
-      // Two rows and one line between them, every line full: the line could end the first row or start the second.
+      // Two rows and one line between them, every line full: the line could end the first row or start the second,
+      // and no description names its kind of transaction.
       const anchor = (y: number, text: string): AnchorItem => ({
         kind: 'anchor',
         page: 1,
@@ -162,10 +163,13 @@ describe('rows set beside the last line of their description', () => {
         hasDesc: true,
       });
       const first = anchor(700, 'Cash Deposit Branch');
-      const second = anchor(676, 'Monthly Account Fee');
+      const second = anchor(676, 'Woolworths Hyde Park');
       const line: LineItem = { kind: 'line', page: 1, y: 688, desc: ['Rosebank Mall Kiosk'], ref: [], prev: first };
-      const { unsure } = placeLines([first, line, second]);
-      expect(unsure).toEqual(new Set([first.row, second.row]));
+      expect(placeLines([first, line, second]).unsure).toEqual(new Set([first.row, second.row]));
+      // Where the row below opens with one (`Monthly Account Fee`) and the line does not, the line ends the row above.
+      const fee = anchor(676, 'Monthly Account Fee');
+      const placed = placeLines([first, line, fee]);
+      expect([placed.unsure.size, placed.owners.get(line)]).toEqual([0, first]);
     },
   );
 
@@ -324,21 +328,19 @@ describe('a row split by the page break, in a table that spaces its rows', () =>
   );
 });
 
-// The same rows line under line, no space between them, the first row of two lines or more: the lines over it showed
-// rows set on their last line, yet a page's last lines over a row at the head of the next were taken for the row
-// above's (the break was read as proof of the common print), and the statement passed.
+// The same rows line under line, no space between them: the lines over the first row showed rows set on their last
+// line, yet a page's last lines over a row at the head of the next were taken for the row above's (the break was read
+// as proof of the common print), and the statement passed. Where the first row had one line, nothing showed it: the
+// break is now read both ways, and the descriptions decide (each opens with the kind of transaction).
 describe('a row split by the page break, in a table that prints its rows line under line', () => {
-  it.each((['last', 'first'] as const).flatMap((anchor) => [1, 2, 4, 6, 8, 10].map((seed) => ({ anchor, seed }))))(
-    'date and figures beside its $anchor line (seed $seed): read right, or the rows named',
-    async (o) => {
-      const { pdf, rows } = await splitRows({ ...o, rowGap: 0 });
-      const s = await convertStatement(pdf);
-      const right = rows.map((x) => [x.description, x.amount]);
-      if (s.dataQuality.breaks.length === 0)
-        expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(right);
-      else expect(s.dataQuality.breaks.every((b) => b.kind === 'description-placement')).toBe(true);
-    },
-  );
+  it.each(
+    (['last', 'first'] as const).flatMap((anchor) => [1, 2, 3, 4, 5, 6, 8, 10].map((seed) => ({ anchor, seed }))),
+  )('date and figures beside its $anchor line (seed $seed): every line on its row, reconciled', async (o) => {
+    const { pdf, rows } = await splitRows({ ...o, rowGap: 0 });
+    const s = await convertStatement(pdf);
+    expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(rows.map((x) => [x.description, x.amount]));
+    expect(s.dataQuality.breaks).toEqual([]);
+  });
 });
 
 describe('descriptions wrapped with a hanging indent', () => {

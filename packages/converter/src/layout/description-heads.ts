@@ -71,24 +71,28 @@ function vote(kept: Owners[], votes: number[], line: LineItem, want: AnchorItem)
  * between two rows, the row below opens its description either on its own line or with those lines. A line that
  * cannot open a description, over a row that may, goes on with the row above (`TRANSFER TO SAVINGS` / `POLICY 55312` /
  * `POS PURCHASE ENGEN`); a line that surely opens one, over a row that cannot, opens the row below. Chosen only when at
- * least two such places agree and none disagrees; otherwise both ways stand and the rows are flagged.
+ * least two such places agree and none disagrees (one, where the ways part at one place only); otherwise both ways
+ * stand and the rows are flagged.
  */
 export function byHeads(kept: Owners[], items: TableItem[]): Owners[] {
   if (kept.length !== 2) return kept;
   const { may, surely } = openers(items);
   const votes = [0, 0];
+  let places = 0;
   for (let i = 1; i < items.length; i++) {
     const [above, line] = [items[i - 1] as TableItem, items[i] as TableItem];
-    if (above.kind !== 'anchor' || line.kind !== 'line') continue;
+    if (above.kind !== 'anchor' || line.kind !== 'line' || kept[0]?.get(line) === kept[1]?.get(line)) continue;
+    places++;
     const below = items.slice(i + 1).find((it) => it.kind !== 'line');
     if (below?.kind !== 'anchor' || !below.row || !below.hasDesc) continue;
-    if (kept[0]?.get(line) === kept[1]?.get(line)) continue;
     const [row, text] = [below.row.desc.join(' '), line.desc.join(' ')];
     if (may(row) && !may(text)) vote(kept, votes, line, above);
     else if (surely(text) && !may(row)) vote(kept, votes, line, below);
   }
+  // Where the ways part at one place only, that place's words are all the evidence there is.
+  const need = places === 1 ? 1 : 2;
   const [a, b] = votes as [number, number];
-  if (a >= 2 && b === 0) return [kept[0] as Owners];
-  if (b >= 2 && a === 0) return [kept[1] as Owners];
+  if (a >= need && b === 0) return [kept[0] as Owners];
+  if (b >= need && a === 0) return [kept[1] as Owners];
   return kept;
 }

@@ -194,11 +194,9 @@ export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   const top = assign('top', spans) as Assignment;
   const orphans = [...top].filter(([, a]) => a === null).map(([l]) => l);
   const centred = straddles(items, pitch);
-  // Lines over the first row that the old rule leaves without one say rows are set beside their last line: then a
-  // page's lines under its last row are the next row's, wherever the break fell. Without them the break is read as
-  // the common print reads it (set on the first line, those lines the last row's): reading both ways flagged a
-  // redesigned big-bank print in 14.
-  const ways: Ways = { spans, broken: orphans.length > 0 ? inOrder(items, lines, true) : spans };
+  // A page's last lines may open the row at the head of the next page (rows set beside their last line, whose first
+  // row may have one line only): the break is read both ways, and where the page does not tell, the words do.
+  const ways: Ways = { spans, broken: inOrder(items, lines, true) };
   // Rows' shapes rule the old rule out only where another way fits them (blocks read side by side fit none).
   const names = new Map<Assignment, Hypothesis>([[top, 'top']]);
   const fits = (h: Hypothesis, o: Assignment) => !contradicts(o, items, pitch) && shapesFit(h, o, lines);
