@@ -142,6 +142,8 @@ export interface ReadOptions {
   period?: PartialDate[];
   /** How the statement's other tables show their rows set: where this one's lines leave two ways, that one. */
   rowsSet?: Hypothesis;
+  /** Another account of the statement printed figures under both labels, money out and in: its columns are real. */
+  bothLabelsShown?: boolean;
 }
 
 export const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
@@ -200,7 +202,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
     reading: chain,
     unconfirmed: signUnconfirmed,
     againstLabel,
-  } = orientReading(input, decodeEitherWay(input, p), p);
+  } = orientReading(input, decodeEitherWay(input, p), p, opts.bothLabelsShown);
   const years = yearResolver({
     periodStart: meta.period[0] ?? null,
     periodEnd: meta.period[1] ?? null,

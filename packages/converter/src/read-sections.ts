@@ -4,6 +4,7 @@ import type { ChainReading } from './chain';
 import type { Hypothesis } from './layout/row-shapes';
 import type { PartialDate } from './parse/date';
 import { dataQuality } from './reconcile';
+import { showsBothLabels } from './sign-evidence';
 import { balanceUnderNoRows, endingBalance, NO_ROWS, splitSections, type SectionPart } from './sections';
 import type { AccountSection, BalanceBreak, BalanceCheck, Transaction } from './types';
 
@@ -65,17 +66,21 @@ function sharedRowsSet(readings: PartReading[]): Hypothesis | null {
   return shown.size === 1 ? ([...shown][0] as Hypothesis) : null;
 }
 
-const placementOpen = (readings: PartReading[]): boolean =>
-  readings.some((r) => r.reading.statement.dataQuality.breaks.some((b) => b.kind === 'description-placement'));
+const open = (readings: PartReading[], kind: BalanceBreak['kind']): boolean =>
+  readings.some((r) => r.reading.statement.dataQuality.breaks.some((b) => b.kind === kind));
 
 /**
- * Each part read on its own; then, where a part's lines leave two ways to place them and other parts show the
- * print's one way (one print sets all its rows alike), all read again in that way.
+ * Each part read on its own; then read again with what the other parts show of the print, where a part leaves it
+ * open: how rows are set (a part's lines leave two ways to place them; one print sets all its rows alike), and that
+ * the money-out and money-in labels stand over columns of their own (a part printed figures under one label only,
+ * and its signs reconcile both ways; another part printed under both).
  */
 function readAllParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: ReadOptions): PartReading[] {
   const readings = readParts(parts, pages, p, opts);
-  const set = placementOpen(readings) ? sharedRowsSet(readings) : null;
-  return set ? readParts(parts, pages, p, { ...opts, rowsSet: set }) : readings;
+  const rowsSet = open(readings, 'description-placement') ? sharedRowsSet(readings) : null;
+  const bothLabelsShown = open(readings, 'unconfirmed-sign') && readings.some((r) => showsBothLabels(r.reading.chain));
+  if (!rowsSet && !bothLabelsShown) return readings;
+  return readParts(parts, pages, p, { ...opts, ...(rowsSet ? { rowsSet } : {}), bothLabelsShown });
 }
 
 /** A part's breaks as rows of the whole: its row indices moved on past the rows before it. */

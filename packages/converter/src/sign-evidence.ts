@@ -42,21 +42,31 @@ export function markVotes(c: ChainReading): Votes {
 /**
  * The column a figure was printed in: one labelled money out (debit) or money in (credit) says its sign, unless the
  * chain found both signs in it or nothing is printed under the other label (money in and out collapsed into one
- * column under either label).
+ * column under either label) while `bothShown` does not say another account of the statement printed under both.
  */
-export function labelVotes(c: ChainReading): Votes {
-  const vote = labelVote(c, true);
+export function labelVotes(c: ChainReading, bothShown = false): Votes {
+  const vote = labelVote(c, true, bothShown);
   return vote ? tally(c.postings, vote) : { agree: 0, against: 0 };
+}
+
+/** Whether the rows print figures under both labels, money out and money in: the columns did not collapse. */
+export function showsBothLabels(c: ChainReading): boolean {
+  const roles = new Set(c.postings.flatMap((p) => mainFigures(p).map((f) => f.role)));
+  return roles.has('debit') && roles.has('credit');
 }
 
 /**
  * How a posting's column label votes on its sign (1 agrees, -1 contradicts, 0 says nothing); null when labels say
  * nothing. `skipMixed`: a column printing marked and bare figures says nothing (its notation reads a bare one).
  */
-function labelVote(c: ChainReading, skipMixed: boolean): ((p: Posting, sign: number) => number) | null {
-  // Figures under one of the two labels only: the columns may have collapsed into one (both labels over it).
-  const roles = new Set(c.postings.flatMap((p) => mainFigures(p).map((f) => f.role)));
-  if (!roles.has('debit') || !roles.has('credit')) return null;
+function labelVote(
+  c: ChainReading,
+  skipMixed: boolean,
+  bothShown = false,
+): ((p: Posting, sign: number) => number) | null {
+  // Figures under one of the two labels only: the columns may have collapsed into one (both labels over it), unless
+  // another account of the same statement, under the same labels, printed figures under both.
+  if (!bothShown && !showsBothLabels(c)) return null;
   return (p, sign) => {
     const own = mainFigures(p);
     const f = own[0];

@@ -69,13 +69,18 @@ function owedLines(input: ChainInput, c: ChainReading): Votes {
 }
 
 /** Turns the chosen reading round when the evidence says it goes the other way; flags it when nothing says. */
-export function orientReading(input: ChainInput, c: ChainReading, p: LayoutProfile): Orientation {
-  const o = orient(input, c, p);
+export function orientReading(input: ChainInput, c: ChainReading, p: LayoutProfile, bothShown = false): Orientation {
+  const o = orient(input, c, p, bothShown);
   // Whichever way round the chain goes, a row read against its column's label is named, never passed as reconciled.
   return { ...o, againstLabel: labelContradictions(o.reading).map((q) => q.row) };
 }
 
-function orient(input: ChainInput, c: ChainReading, p: LayoutProfile): Omit<Orientation, 'againstLabel'> {
+function orient(
+  input: ChainInput,
+  c: ChainReading,
+  p: LayoutProfile,
+  bothShown: boolean,
+): Omit<Orientation, 'againstLabel'> {
   const card = p.card === true;
   if (!mirrorable(input, c, card)) return { reading: c, unconfirmed: false };
   // Each with the fewest rows it needs to decide: one word in one description is too easily misread, unless the
@@ -90,7 +95,7 @@ function orient(input: ChainInput, c: ChainReading, p: LayoutProfile): Omit<Orie
       ]
     : [
         [() => markVotes(c), 1],
-        [() => labelVotes(c), 1],
+        [() => labelVotes(c, bothShown), 1],
         [() => wordVotes(c), words],
       ];
   for (const [votes, min] of evidence) {

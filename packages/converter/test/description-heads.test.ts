@@ -3,7 +3,7 @@ import { convertStatement } from '../src/index';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { num } from './fixtures/layouts/format';
 import { rng } from './fixtures/model';
-import { referenceLines, twoAccounts } from './fixtures/reference-lines';
+import { referenceLines } from './fixtures/reference-lines';
 import { Sheet } from './fixtures/sheet';
 
 // Issue 17, deliverable 4: rows line under line whose second lines are fields of their own (`POLICY 55312`). The
@@ -33,21 +33,6 @@ describe('a line between two rows that only the descriptions place', () => {
       if (s.dataQuality.breaks.length === 0)
         expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(right);
       else expect(s.dataQuality.breaks.some((b) => b.kind === 'description-placement')).toBe(true);
-    },
-  );
-});
-
-// One print sets all its rows alike: where one account's lines leave two ways open, another account of the same
-// statement that shows its way decides. Before, the second account's rows were flagged.
-describe('a line between two rows of an account that shows nothing, where another shows how rows are set', () => {
-  it.each((['first', 'last'] as const).flatMap((anchor) => [1, 2, 3].map((seed) => ({ anchor, seed }))))(
-    'is placed as the other account places its lines (date beside the $anchor line, seed $seed)',
-    async (o) => {
-      const { pdf, rows } = await twoAccounts(o);
-      const s = await convertStatement(pdf);
-      expect(s.sections?.map((x) => x.accountNumber)).toEqual(['10045566778', '20045566779']);
-      expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(rows.map((x) => [x.description, x.amount]));
-      expect(s.dataQuality.breaks).toEqual([]);
     },
   );
 });
