@@ -6,7 +6,7 @@
 //   header/columns  the header's labels (layout/header.ts, layout/header-labels.ts), where each column prints
 //             (layout/column-discovery.ts), each cell under its column (layout/classify-line.ts)
 //   rows      postings, balance lines and wrapped lines (layout/table.ts, layout/table-reader.ts,
-//             layout/row-placement.ts)
+//             layout/row-placement.ts, layout/description-heads.ts)
 // chain/signs  printed order, sign plans, orientation (printed-order.ts, sign-plans.ts, chain.ts, sign-orientation.ts)
 //   accounting  every line of the table taken or named (accounting.ts)
 //   statement transactions, years, the first row, reconciliation (build-statement.ts, statement-rows.ts, first-row.ts,
