@@ -168,12 +168,17 @@ export async function convertScan(
   opts: Omit<ConvertOptions, 'extractor'> = {},
 ): Promise<Statement> {
   const unsure = pages.flatMap((p) => p.unsure ?? []);
-  return convertWith(bytes, { ...opts, extractor: scanPagesExtractor(pages) }, { unsure });
+  const lettered = pages.flatMap((p) => p.lettered ?? []);
+  return convertWith(bytes, { ...opts, extractor: scanPagesExtractor(pages) }, { unsure, lettered });
 }
 
-/** What OCR says of a scan beyond its words: the digits it was unsure of. Absent for a text statement. */
+/**
+ * What OCR says of a scan beyond its words: the digits it was unsure of, the figures it read letters in. Absent for
+ * a text statement.
+ */
 interface ScanReading {
   unsure: TextRun[];
+  lettered: TextRun[];
 }
 
 async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanReading | undefined): Promise<Statement> {
@@ -197,7 +202,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanRe
         });
         if (statement.transactions.length === 0)
           throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
-        if (scan) return judgeScan(statement, lines, await doc.pageSizes(deadline), scan.unsure);
+        if (scan) return judgeScan(statement, lines, await doc.pageSizes(deadline), scan);
         if (!opts.readImageText) return statement;
         // Closed first, so its reader thread is free to render the pages with images.
         await doc.close().catch(() => undefined);

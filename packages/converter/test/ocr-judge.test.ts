@@ -55,6 +55,19 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(s.scanned?.corrected).toBe(1);
   });
 
+  it('calls a row whose figure OCR read letters in corrected, not verified, and shows the figure as read', async () => {
+    const i = truth.transactions.findIndex((t, k) => k > 0 && t.balance !== null && money(t.balance).includes('8'));
+    const printed = money(truth.transactions[i]?.balance as number);
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed)) as TextRun;
+    // The runs show the figure mended (figure-letters.ts); the page says where, and what was read.
+    const read = run.text.trim().replace(printed, printed.replaceAll('8', 'X'));
+    const lettered = pages.map((p) => ({ ...p, lettered: p.page === run.page ? [{ ...run, text: read }] : [] }));
+    const s = await convertScan(fx.pdf, lettered);
+    expect(rows(s)).toEqual(rows(truth));
+    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { balance: read } });
+    expect(s.scanned).toMatchObject({ corrected: 1, needsReview: 0 });
+  });
+
   /** The first row after the first whose amount or balance `pick` takes, that figure misread by `mangle`, converted. */
   async function misreadOne(
     figure: 'amount' | 'balance',

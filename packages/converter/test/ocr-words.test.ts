@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { letterReads } from '../src/ocr/letter-reads';
 import { wordsToRuns, type OcrLine } from '../src/ocr/ocr-words';
 
 const HEIGHT = 30;
@@ -114,5 +115,41 @@ describe('OCR words as a text layer’s runs', () => {
     ])
       expect(texts([line([[read, 100]])])).toEqual([printed]);
     expect(texts([line([['1.204', 100]])])).toEqual(['1.204']);
+  });
+
+  it('reads the letters a thin 8 and a thin Cr come back as, in a word shaped as a money figure only', () => {
+    for (const [read, printed] of <[string, string][]>[
+      ['K.808.96', '8,808.96'],
+      ['19,06X.12', '19,068.12'],
+      ['-XK0.70', '-880.70'],
+      ['R.192.43', '8,192.43'],
+      ['11,862.81Cx', '11,862.81Cr'],
+      ['3,059.8XCy', '3,059.88Cr'],
+    ])
+      expect(texts([line([[read, 100]])])).toEqual([printed]);
+    // A reference, a card number, a word: no figure's shape, so nothing stands for an 8.
+    for (const kept of ['X123456', '41275276X23', 'XK.12', 'R231.43', 'Box'])
+      expect(texts([line([[kept, 100]])])).toEqual([kept]);
+  });
+
+  it('says where it read letters as digits, and what it read there, and nowhere else', () => {
+    const raster = { page: 1, dpi: 300, pageHeightPx: 3300 };
+    const lines = [
+      line([
+        ['Fee', 100],
+        ['K.808.96', 900],
+      ]),
+      line(
+        [
+          ['Box', 100],
+          ['1,204.50', 900],
+        ],
+        500,
+      ),
+    ];
+    const [run] = wordsToRuns(lines, raster).filter((r) => r.text === '8,808.96');
+    const reads = letterReads(lines, [], raster);
+    expect(reads.map((r) => r.text)).toEqual(['K.808.96']);
+    expect(reads[0]).toMatchObject({ x: run?.x, y: run?.y, width: run?.width });
   });
 });

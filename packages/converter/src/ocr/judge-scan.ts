@@ -2,7 +2,8 @@
  * A scanned statement's verdict, row by row: what the balance chain and the statement's dates prove of what OCR read.
  * The chain's repair (chain-repair.ts) picks the fewest look-alike edits that make every link hold; the dates are
  * checked against the period and the order (judge-dates.ts). A scan whose rows are not proven well enough is refused
- * (and charged nothing), never handed over half read.
+ * (and charged nothing), never handed over half read. A row whose figures OCR read letters in, or read twice, is
+ * corrected at best: what was first read is shown (letter-reads.ts).
  */
 import { ConversionError, scanProven, type ScanRowCheck, type ScanSummary } from '@bankcsv/domain';
 import type { PageSize, TextRun } from '../extract/types';
@@ -11,6 +12,7 @@ import { restate } from '../edit';
 import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
+import { withLetterReads } from './letter-reads';
 import { signMarked } from './ocr-figures';
 import type { RepairedDate } from './date-repair';
 import { datesDoubted, judgeDates } from './judge-dates';
@@ -209,7 +211,7 @@ export function judgeScan(
   statement: Statement,
   lines: readonly Line[],
   sizes: readonly PageSize[],
-  unsure: readonly TextRun[] = [],
+  { unsure = [], lettered = [] }: { unsure?: readonly TextRun[]; lettered?: readonly TextRun[] } = {},
 ): Statement {
   const tx = statement.transactions;
   const byPlace = linesByPlace(lines);
@@ -238,7 +240,8 @@ export function judgeScan(
       anchored: signAnchored(texts, i),
     });
     const box = boxOf(texts[i]?.line, sizes);
-    return { ...t, date: r.date, amount: r.amount, balance: r.balance, scan: { ...r.check, ...(box ? { box } : {}) } };
+    const check = withLetterReads(r.check, texts[i] as RowTexts, lettered);
+    return { ...t, date: r.date, amount: r.amount, balance: r.balance, scan: { ...check, ...(box ? { box } : {}) } };
   });
   const scanned = summaryOf(judged.map((t) => t.scan));
   if (!scanProven(scanned)) throw new ConversionError('SCAN_UNCLEAR');

@@ -12,6 +12,8 @@ import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun }
 import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { pixelsForOcr } from './ocr-softening';
+import { rereadFigures, type Reread } from './figure-rereads';
+import { letterReads } from './letter-reads';
 import { wordsToRuns, type OcrLine } from './ocr-words';
 import { DATE_LIKE, unsureDigits, unsureGlyphs } from './unsure-glyphs';
 import { medianOf } from '../parse/sorted-numbers';
@@ -104,24 +106,45 @@ export async function confirmUnsureDates(worker: Worker, image: Raster, lines: r
   return lines.map((l) => ({ ...l, words: l.words.map((w) => ({ ...w, symbols: sure.get(w) ?? w.symbols })) }));
 }
 
-/** A rendered page's lines as Tesseract reads them: the page, then any numbers it passed over. */
-export async function ocrLines(image: RenderedPage, worker: Worker): Promise<OcrLine[]> {
-  const pixels = pixelsForOcr(image.width, image.height, new Uint8Array(image.pixels));
-  const raster = { pixels, width: image.width, height: image.height };
-  const lines = await readLines(worker, image.width, image.height, pixels);
-  return confirmUnsureDates(worker, raster, [...lines, ...(await missedNumbers(worker, raster, lines))]);
+/** Figures the page's reading could not read, read again one by one (figure-rereads.ts). */
+async function rereadLines(worker: Worker, image: Raster, lines: OcrLine[]) {
+  await worker.setParameters({ tessedit_pageseg_mode: '7' as never });
+  try {
+    return await rereadFigures(image, lines, (w, h, px) => readLines(worker, w, h, px));
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: '4' as never });
+  }
 }
 
-/** One rendered page read: its words as text runs, in reading order, and the digits OCR was unsure of. */
+/**
+ * A rendered page's lines as Tesseract reads them: the page, then any numbers it passed over, with the figures it
+ * could not read read again; and the words read again, as first read.
+ */
+export async function ocrLines(image: RenderedPage, worker: Worker): Promise<{ lines: OcrLine[]; rereads: Reread[] }> {
+  const pixels = pixelsForOcr(image.width, image.height, new Uint8Array(image.pixels));
+  const raster = { pixels, width: image.width, height: image.height };
+  const page = await readLines(worker, image.width, image.height, pixels);
+  const { lines, replaced } = await rereadLines(worker, raster, [
+    ...page,
+    ...(await missedNumbers(worker, raster, page)),
+  ]);
+  return { lines: await confirmUnsureDates(worker, raster, lines), rereads: replaced };
+}
+
+/**
+ * One rendered page read: its words as text runs, in reading order, the digits OCR was unsure of, and the figures it
+ * gave letters for digits in, as read.
+ */
 export async function ocrRendered(
   image: RenderedPage,
   worker: Worker,
   page: number,
-): Promise<{ runs: TextRun[]; unsure: TextRun[] }> {
-  if (image.width === 0 || image.height === 0) return { runs: [], unsure: [] };
-  const lines = await ocrLines(image, worker);
+): Promise<{ runs: TextRun[]; unsure: TextRun[]; lettered: TextRun[] }> {
+  if (image.width === 0 || image.height === 0) return { runs: [], unsure: [], lettered: [] };
+  const { lines, rereads } = await ocrLines(image, worker);
   const raster = { page, dpi: image.dpi, pageHeightPx: image.height };
-  return { runs: wordsToRuns(lines, raster), unsure: unsureGlyphs(lines, raster) };
+  const lettered = letterReads(lines, rereads, raster);
+  return { runs: wordsToRuns(lines, raster), unsure: unsureGlyphs(lines, raster), lettered };
 }
 
 class OcrDocument implements ExtractedDocument {

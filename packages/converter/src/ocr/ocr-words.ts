@@ -1,5 +1,6 @@
 /** OCR words (pixel boxes, y down) as the text runs a PDF's text layer gives (points, y up), line by line. */
 import type { TextRun } from '../extract/types';
+import { figureLetters } from './figure-letters';
 import { mendPageDates } from './ocr-dates';
 import { justAfter, mergeRuns } from './run-merge';
 import { medianOf } from '../parse/sorted-numbers';
@@ -145,7 +146,7 @@ export function brokenGroup(text: string): string {
 }
 
 /** Braces OCR takes for brackets: `(R}`; a statement prints none of its own. */
-const brackets = (text: string): string => text.replace(/[{[]/g, '(').replace(/[}\]]/g, ')');
+export const brackets = (text: string): string => text.replace(/[{[]/g, '(').replace(/[}\]]/g, ')');
 
 /** `10.950.24`: thousands marks OCR took for points (a comma's tail lost); only the last point is the decimal one. */
 const POINTS_AS_THOUSANDS = /^([-(]?R?)(\d{1,3})((?:\.\d{3})+)(\.\d{2}(?:cr|dr|kt|dt|-|\))?)$/i;
@@ -188,6 +189,9 @@ const joinDecimals = (runs: TextRun[]): TextRun[] =>
   mergeRuns(runs, (o, r) =>
     /\d[.,]$/.test(o.text) && /^\d{2}(?![\d.,])/.test(r.text) && justAfter(o, r, 0.8) ? `${o.text}${r.text}` : null,
   );
+
+/** A word as the runs show it: brackets for braces, letters a thin 8 reads as for 8s, thousands marks given back. */
+export const wordText = (text: string): string => thousandsMarks(figureLetters(brackets(text.trim())));
 
 /** Lines shorter than this (px) say little about the page's tilt: a date alone has a baseline of its own. */
 const SKEW_MIN_WIDTH = 150;
@@ -244,7 +248,7 @@ export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): Text
     for (const phrase of phrases(line, heightPx)) {
       const box = { x0: (phrase[0] as Word).bbox.x0, x1: (phrase.at(-1) as Word).bbox.x1 };
       const bottom = Math.max(...phrase.map((w) => w.bbox.y1));
-      const text = looseCents(phrase.map((w) => thousandsMarks(brackets(w.text.trim()))).join(' '));
+      const text = looseCents(phrase.map((w) => wordText(w.text)).join(' '));
       runs.push(placeRun(line, { ...box, bottom }, text, raster, skew));
     }
   }

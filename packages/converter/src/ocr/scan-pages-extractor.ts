@@ -10,6 +10,8 @@ export interface ScanPage extends PageSize {
   runs: TextRun[];
   /** The digits OCR was unsure of, one glyph a run (unsure-glyphs.ts); none on pages read before it said so. */
   unsure?: TextRun[];
+  /** The figures OCR gave letters for digits in, as read (letter-reads.ts); none on pages read before it said so. */
+  lettered?: TextRun[];
 }
 
 /** Pages already read (by `readScanPage`, in any order) as a document for the layout engine. */

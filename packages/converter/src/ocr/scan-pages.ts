@@ -39,6 +39,6 @@ export async function readScanPage(bytes: Uint8Array, page: number, opts: Render
   const rendered = await renderScanPage(bytes, page, opts);
   const image = rendered.page;
   if (!image) throw new RangeError(`No page ${page}`);
-  const { runs, unsure } = await withWorker((w) => ocrRendered(image, w, page));
-  return { page, width: image.widthPt, height: image.heightPt, runs, unsure };
+  const { runs, unsure, lettered } = await withWorker((w) => ocrRendered(image, w, page));
+  return { page, width: image.widthPt, height: image.heightPt, runs, unsure, lettered };
 }

@@ -1,0 +1,97 @@
+/**
+ * Figures the page's reading left unreadable, read again on their own. On a 1-bit scan whose strokes came out thin,
+ * Tesseract reading the whole page gives many figures it cannot parse (`14.6422`, `-7T08.%9`, `27.814.2%`); the
+ * same ink cut out, scaled up and read as one line mostly comes back whole (`14,642.28`, `27.814.28`). A figure is
+ * replaced only by a reading that parses as money and shows as many digits, give or take one; the balance chain then
+ * checks it as it checks every figure, and the row shows what was read first (letter-reads.ts).
+ */
+import { parseAmount } from '../parse/amount';
+import { cropRaster, type Raster } from './missed-ink';
+import { wordText, type OcrLine } from './ocr-words';
+
+type Word = OcrLine['words'][number];
+
+/** A word read again: on its line, as it reads now, and as the page's reading read it. */
+export interface Reread {
+  line: OcrLine;
+  word: Word;
+  read: string;
+}
+export type ReadLines = (width: number, height: number, pixels: Uint8Array) => Promise<OcrLine[]>;
+
+/** Scaled up by this much: the thin strokes get the pixels Tesseract's thresholding needs to keep them. */
+const SCALE = 2;
+/** Room around the word, in its heights: a glyph cut at the box's edge reads as another. */
+const PAD = 0.4;
+/** Enough for every figure of a dense page, and a bound on the time a page of noise takes. */
+const MAX_REREADS = 40;
+
+const digitCount = (text: string): number => text.match(/[\dXK%SOolI|B]/g)?.length ?? 0;
+
+/** A word that shows a figure's digits but does not read as one. */
+function unreadFigure(text: string): boolean {
+  const t = text.trim();
+  const digits = t.match(/\d/g)?.length ?? 0;
+  return digits >= 3 && digits * 2 >= t.replace(/[\s,.\-()]/g, '').length && parseAmount(wordText(t)) === null;
+}
+
+/** `image` scaled by `SCALE`, each pixel a blend of its four nearest (a smooth edge, not stairs). */
+function scaledUp(image: Raster): Raster {
+  const [w, h] = [image.width * SCALE, image.height * SCALE];
+  const out = new Uint8Array(w * h);
+  const at = (x: number, y: number) => image.pixels[y * image.width + x] as number;
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(image.height - 1, Math.max(0, (y + 0.5) / SCALE - 0.5));
+    const [y0, dy] = [Math.min(Math.floor(fy), image.height - 2), fy - Math.min(Math.floor(fy), image.height - 2)];
+    for (let x = 0; x < w; x++) {
+      const fx = Math.min(image.width - 1, Math.max(0, (x + 0.5) / SCALE - 0.5));
+      const x0 = Math.min(Math.floor(fx), image.width - 2);
+      const dx = fx - x0;
+      const top = at(x0, y0) * (1 - dx) + at(x0 + 1, y0) * dx;
+      const bottom = at(x0, y0 + 1) * (1 - dx) + at(x0 + 1, y0 + 1) * dx;
+      out[y * w + x] = Math.round(top * (1 - dy) + bottom * dy);
+    }
+  }
+  return { pixels: out, width: w, height: h };
+}
+
+async function reread(word: Word, image: Raster, readLines: ReadLines): Promise<string | null> {
+  const crop = cropRaster(image, word.bbox, Math.round(PAD * (word.bbox.y1 - word.bbox.y0)));
+  if (crop.width < 2 || crop.height < 2) return null;
+  const big = scaledUp(crop);
+  const words = (await readLines(big.width, big.height, big.pixels)).flatMap((l) => l.words);
+  const text = words.map((w) => w.text.trim()).join(' ');
+  const fits = parseAmount(wordText(text)) !== null && Math.abs(digitCount(text) - digitCount(word.text)) <= 1;
+  return fits ? text : null;
+}
+
+/**
+ * The page's lines with each figure it could not read replaced by a second reading of its ink, where that reads as
+ * one; the words replaced, as first read, come back too. The worker is left reading single lines (psm 7).
+ */
+export async function rereadFigures(
+  image: Raster,
+  lines: readonly OcrLine[],
+  readLines: ReadLines,
+): Promise<{ lines: OcrLine[]; replaced: Reread[] }> {
+  const unread = lines.flatMap((l) => l.words).filter((w) => unreadFigure(w.text));
+  const again = new Map<Word, string>();
+  for (const word of unread.slice(0, MAX_REREADS)) {
+    const text = await reread(word, image, readLines);
+    if (text !== null) again.set(word, text);
+  }
+  if (again.size === 0) return { lines: [...lines], replaced: [] };
+  const replaced: Reread[] = [];
+  const mended = lines.map((l) => {
+    const words = l.words.map((w) => (again.has(w) ? reading(w, again) : w));
+    const line = { ...l, words };
+    l.words.forEach((w, i) => again.has(w) && replaced.push({ line, word: words[i] as Word, read: w.text.trim() }));
+    return line;
+  });
+  return { lines: mended, replaced };
+}
+
+/** The word as read again: its box kept, its glyphs' own boxes dropped (they were the first reading's). */
+function reading(w: Word, again: Map<Word, string>): Word {
+  return { text: again.get(w) as string, bbox: w.bbox, confidence: w.confidence };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { rereadFigures } from '../src/ocr/figure-rereads';
+import { letterReads } from '../src/ocr/letter-reads';
+import type { OcrLine } from '../src/ocr/ocr-words';
+import { wordsToRuns } from '../src/ocr/ocr-words';
+
+/** One OCR line of words at the given left edges (pixels), each word 12 px a character. */
+function line(words: [string, number][], y = 400): OcrLine {
+  const boxes = words.map(([text, x0]) => ({
+    text,
+    confidence: 60,
+    bbox: { x0, y0: y - 22, x1: x0 + 12 * text.length, y1: y },
+  }));
+  const x1 = Math.max(...boxes.map((b) => b.bbox.x1));
+  return { words: boxes, baseline: { x0: words[0]?.[1] ?? 0, y0: y, x1, y1: y }, rowAttributes: { rowHeight: 30 } };
+}
+
+const image = { pixels: new Uint8Array(1400 * 800).fill(255), width: 1400, height: 800 };
+const raster = { page: 1, dpi: 300, pageHeightPx: 800 };
+
+/** A reader that gives `answers` in turn, one a crop, and notes the width of each crop it was asked to read. */
+function reader(answers: string[], asked: number[]) {
+  return async (width: number): Promise<OcrLine[]> => {
+    asked.push(width);
+    const text = answers[asked.length - 1];
+    return text === undefined ? [] : [line([[text, 0]])];
+  };
+}
+
+// Each crop is the word's box with 0.4 of its height (22 px) around it, scaled up 2 ×.
+const cropWidth = (text: string) => 2 * (12 * text.length + 2 * 9);
+
+describe('figures the page reading could not read, read again on their own', () => {
+  it('replaces a figure by a second reading that reads as money, as many digits, and says what was read', async () => {
+    const lines = [
+      line([
+        ['Fee', 100],
+        ['14.6422', 700],
+        ['1,204.50', 1000],
+      ]),
+      line(
+        [
+          ['Rent', 100],
+          ['-7T08.%9', 700],
+          ['R231L43', 1000],
+        ],
+        600,
+      ),
+      line(
+        [
+          ['Salary', 100],
+          ['2151854', 1000],
+        ],
+        700,
+      ),
+    ];
+    const answers = ['14,642.28', '-708.89 12', '8,23.43', '21.54'];
+    const asked: number[] = [];
+    const { lines: read, replaced } = await rereadFigures(image, lines, reader(answers, asked));
+    // The figures that read as money are never read again; a reading of a figure and more, one that is not money,
+    // or one that shows three digits fewer than the page did, is not taken.
+    expect(asked).toEqual(['14.6422', '-7T08.%9', 'R231L43', '2151854'].map(cropWidth));
+    expect(read.flatMap((l) => l.words.map((w) => w.text))).toEqual([
+      'Fee',
+      '14,642.28',
+      '1,204.50',
+      'Rent',
+      '-7T08.%9',
+      'R231L43',
+      'Salary',
+      '2151854',
+    ]);
+    expect(replaced.map((r) => [r.read, r.word.text])).toEqual([['14.6422', '14,642.28']]);
+    // The runs show the second reading; the page says where, and what the first one read.
+    expect(wordsToRuns(read, raster).map((r) => r.text)).toContain('14,642.28');
+    expect(letterReads(read, replaced, raster).map((r) => r.text)).toEqual(['14.6422']);
+  });
+
+  it('reads nothing again on a page whose figures all read', async () => {
+    const asked: number[] = [];
+    const lines = [
+      line([
+        ['Fee', 100],
+        ['1,204.50', 700],
+        ['88,103.36Cr', 1000],
+      ]),
+    ];
+    const { replaced } = await rereadFigures(image, lines, reader([], asked));
+    expect([asked, replaced]).toEqual([[], []]);
+  });
+});
