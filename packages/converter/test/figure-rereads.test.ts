@@ -50,16 +50,18 @@ describe('figures the page reading could not read, read again on their own', () 
         [
           ['Salary', 100],
           ['2151854', 1000],
+          ['IX.83313', 1200],
         ],
         700,
       ),
     ];
-    const answers = ['14,642.28', '-708.89 12', '8,23.43', '21.54'];
+    // A point read as a space before the cents is a point (`IX.833 13`).
+    const answers = ['14,642.28', '-708.89 12', '8,23.43', '21.54', 'IX.833 13'];
     const asked: number[] = [];
     const { lines: read, replaced } = await rereadFigures(image, lines, reader(answers, asked));
     // The figures that read as money are never read again; a reading of a figure and more, one that is not money,
     // or one that shows three digits fewer than the page did, is not taken.
-    expect(asked).toEqual(['14.6422', '-7T08.%9', 'R231L43', '2151854'].map(cropWidth));
+    expect(asked).toEqual(['14.6422', '-7T08.%9', 'R231L43', '2151854', 'IX.83313'].map(cropWidth));
     expect(read.flatMap((l) => l.words.map((w) => w.text))).toEqual([
       'Fee',
       '14,642.28',
@@ -69,11 +71,15 @@ describe('figures the page reading could not read, read again on their own', () 
       'R231L43',
       'Salary',
       '2151854',
+      'IX.833.13',
     ]);
-    expect(replaced.map((r) => [r.read, r.word.text])).toEqual([['14.6422', '14,642.28']]);
+    expect(replaced.map((r) => [r.read, r.word.text])).toEqual([
+      ['14.6422', '14,642.28'],
+      ['IX.83313', 'IX.833.13'],
+    ]);
     // The runs show the second reading; the page says where, and what the first one read.
-    expect(wordsToRuns(read, raster).map((r) => r.text)).toContain('14,642.28');
-    expect(letterReads(read, replaced, raster).map((r) => r.text)).toEqual(['14.6422']);
+    expect(wordsToRuns(read, raster).map((r) => r.text)).toEqual(expect.arrayContaining(['14,642.28', '18,833.13']));
+    expect(letterReads(read, replaced, raster).map((r) => r.text)).toEqual(['14.6422', 'IX.83313']);
   });
 
   it('reads nothing again on a page whose figures all read', async () => {

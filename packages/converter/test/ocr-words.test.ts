@@ -132,6 +132,42 @@ describe('OCR words as a text layer’s runs', () => {
       expect(texts([line([[kept, 100]])])).toEqual([kept]);
   });
 
+  it('reads a space between a figure in thousands and two digits as its decimal point', () => {
+    expect(
+      texts([
+        line([
+          ['18.924', 100],
+          ['44', 184],
+        ]),
+      ]),
+    ).toEqual(['18,924.44']);
+    expect(
+      texts([
+        line([
+          ['-3,240', 100],
+          ['15', 184],
+        ]),
+      ]),
+    ).toEqual(['-3,240.15']);
+    // Not where the figure has no thousands, nor where the digits after the space are a group of three.
+    expect(
+      texts([
+        line([
+          ['924', 100],
+          ['44', 148],
+        ]),
+      ]),
+    ).toEqual(['924 44']);
+    expect(
+      texts([
+        line([
+          ['18.924', 100],
+          ['441', 184],
+        ]),
+      ]),
+    ).toEqual(['18.924 441']);
+  });
+
   it('says where it read letters as digits, and what it read there, and nowhere else', () => {
     const raster = { page: 1, dpi: 300, pageHeightPx: 3300 };
     const lines = [

@@ -14,7 +14,7 @@ import { GLYPHS } from './ocr-figures';
 const DIGIT_FOR: Readonly<Record<string, string>> = { X: '8', K: '8', ...GLYPHS, '%': '%' };
 
 /** Digits, and the glyphs the chain reads as digits (ocr-figures.ts): a figure may hold both kinds of slip. */
-const DIGIT_LIKE = String.raw`[\dXK%SOolI|B]`;
+export const DIGIT_LIKE = String.raw`[\dXK%SOolI|B]`;
 const MONEY = new RegExp(
   String.raw`^([-(]?R?\s?)(${DIGIT_LIKE}{1,3}(?:[,.]${DIGIT_LIKE}{3})*[.,]${DIGIT_LIKE}{2})` +
     String.raw`((?:\s?(?:C[rxyv]|Dr|Kt|Dt)\.?)?[-)]?)$`,

@@ -7,7 +7,7 @@
  */
 import { parseAmount } from '../parse/amount';
 import { cropRaster, type Raster } from './missed-ink';
-import { wordText, type OcrLine } from './ocr-words';
+import { centsAfterSpace, wordText, type OcrLine } from './ocr-words';
 
 type Word = OcrLine['words'][number];
 
@@ -60,7 +60,7 @@ async function reread(word: Word, image: Raster, readLines: ReadLines): Promise<
   if (crop.width < 2 || crop.height < 2) return null;
   const big = scaledUp(crop);
   const words = (await readLines(big.width, big.height, big.pixels)).flatMap((l) => l.words);
-  const text = words.map((w) => w.text.trim()).join(' ');
+  const text = centsAfterSpace(words.map((w) => w.text.trim()).join(' '));
   const fits = parseAmount(wordText(text)) !== null && Math.abs(digitCount(text) - digitCount(word.text)) <= 1;
   return fits ? text : null;
 }

@@ -12,6 +12,7 @@ import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun }
 import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { pixelsForOcr } from './ocr-softening';
+import { columnPoints } from './column-points';
 import { rereadFigures, type Reread } from './figure-rereads';
 import { letterReads } from './letter-reads';
 import { wordsToRuns, type OcrLine } from './ocr-words';
@@ -143,8 +144,9 @@ export async function ocrRendered(
   if (image.width === 0 || image.height === 0) return { runs: [], unsure: [], lettered: [] };
   const { lines, rereads } = await ocrLines(image, worker);
   const raster = { page, dpi: image.dpi, pageHeightPx: image.height };
-  const lettered = letterReads(lines, rereads, raster);
-  return { runs: wordsToRuns(lines, raster), unsure: unsureGlyphs(lines, raster), lettered };
+  const { runs, read } = columnPoints(wordsToRuns(lines, raster));
+  const lettered = [...letterReads(lines, rereads, raster), ...read];
+  return { runs, unsure: unsureGlyphs(lines, raster), lettered };
 }
 
 class OcrDocument implements ExtractedDocument {

@@ -1,6 +1,6 @@
 /** OCR words (pixel boxes, y down) as the text runs a PDF's text layer gives (points, y up), line by line. */
 import type { TextRun } from '../extract/types';
-import { figureLetters } from './figure-letters';
+import { DIGIT_LIKE, figureLetters } from './figure-letters';
 import { mendPageDates } from './ocr-dates';
 import { justAfter, mergeRuns } from './run-merge';
 import { medianOf } from '../parse/sorted-numbers';
@@ -129,6 +129,14 @@ function phrases(line: OcrLine, height: number): Word[][] {
 /** A figure's cents OCR set a space apart from it (`4,284 .49-`, `987. 15`, `314 . 82`): one figure again. */
 const looseCents = (text: string): string => text.replace(/(\d) ?([.,]) ?(\d{2})(?![\d.,])/g, '$1$2$3');
 
+/** A figure grouped in thousands whose decimal point OCR read as a space (`18.924 44`): no group has two digits. */
+const CENTS_AFTER_SPACE = new RegExp(
+  String.raw`^([-(]?R?${DIGIT_LIKE}{1,3}(?:[.,]${DIGIT_LIKE}{3})+) (${DIGIT_LIKE}{2}(?:\s?(?:[Cc]r|[Dd]r)|-|\))?)$`,
+);
+
+/** `18.924.44` from `18.924 44`, whose last two digits are its cents; any other text as it is. */
+export const centsAfterSpace = (text: string): string => text.replace(CENTS_AFTER_SPACE, '$1.$2');
+
 /** A figure and nothing else, with a space OCR read inside its last group of digits: `44 7.17`, `14,19 3.18`. */
 const BROKEN_GROUP = /^([-(]?R?\s?)((?:\d{1,3},)*)(\d{1,2}) (\d{1,2})([.,]\d{2}(?:\s?(?:cr|dr|kt|dt)|-|\))?)$/i;
 
@@ -255,7 +263,7 @@ export function wordsToRuns(lines: readonly OcrLine[], raster: PageRaster): Text
   // Phrases first: a figure's parts Tesseract put on lines of their own (`314 .` `82`) are then mended as one.
   const phrased = joinSplitPhrases(runs.sort((a, b) => a.x - b.x)).map((r) => ({
     ...r,
-    text: brokenGroup(looseCents(r.text)),
+    text: thousandsMarks(centsAfterSpace(brokenGroup(looseCents(r.text)))),
   }));
   return mendPageDates(joinThousands(joinDecimals(phrased)));
 }
