@@ -42,14 +42,14 @@ describe('figures the page reading could not read, read again on their own', () 
         [
           ['Rent', 100],
           ['-7T08.%9', 700],
-          ['R231L43', 1000],
+          ['R2,31L43', 1000],
         ],
         600,
       ),
       line(
         [
           ['Salary', 100],
-          ['2151854', 1000],
+          ['21.51854', 1000],
           ['IX.83313', 1200],
         ],
         700,
@@ -61,16 +61,16 @@ describe('figures the page reading could not read, read again on their own', () 
     const { lines: read, replaced } = await rereadFigures(image, lines, reader(answers, asked));
     // The figures that read as money are never read again; a reading of a figure and more, one that is not money,
     // or one that shows three digits fewer than the page did, is not taken.
-    expect(asked).toEqual(['14.6422', '-7T08.%9', 'R231L43', '2151854', 'IX.83313'].map(cropWidth));
+    expect(asked).toEqual(['14.6422', '-7T08.%9', 'R2,31L43', '21.51854', 'IX.83313'].map(cropWidth));
     expect(read.flatMap((l) => l.words.map((w) => w.text))).toEqual([
       'Fee',
       '14,642.28',
       '1,204.50',
       'Rent',
       '-7T08.%9',
-      'R231L43',
+      'R2,31L43',
       'Salary',
-      '2151854',
+      '21.51854',
       'IX.833.13',
     ]);
     expect(replaced.map((r) => [r.read, r.word.text])).toEqual([
@@ -82,7 +82,7 @@ describe('figures the page reading could not read, read again on their own', () 
     expect(letterReads(read, replaced, raster).map((r) => r.text)).toEqual(['14.6422', 'IX.83313']);
   });
 
-  it('reads nothing again on a page whose figures all read', async () => {
+  it('reads nothing again on a page whose figures all read, dates, references and split figures aside', async () => {
     const asked: number[] = [];
     const lines = [
       line([
@@ -90,6 +90,16 @@ describe('figures the page reading could not read, read again on their own', () 
         ['1,204.50', 700],
         ['88,103.36Cr', 1000],
       ]),
+      line(
+        [
+          ['02.03.2018', 40],
+          ['03,2018', 200],
+          ['41275246823', 400],
+          ['987.', 700],
+          ['15', 760],
+        ],
+        500,
+      ),
     ];
     const { replaced } = await rereadFigures(image, lines, reader([], asked));
     expect([asked, replaced]).toEqual([[], []]);

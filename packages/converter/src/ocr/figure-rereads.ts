@@ -8,6 +8,7 @@
 import { parseAmount } from '../parse/amount';
 import { cropRaster, type Raster } from './missed-ink';
 import { centsAfterSpace, wordText, type OcrLine } from './ocr-words';
+import { DATE_LIKE } from './unsure-glyphs';
 
 type Word = OcrLine['words'][number];
 
@@ -28,11 +29,16 @@ const MAX_REREADS = 40;
 
 const digitCount = (text: string): number => text.match(/[\dXK%SOolI|B]/g)?.length ?? 0;
 
-/** A word that shows a figure's digits but does not read as one. */
+/**
+ * A word that shows a figure's digits and a point or comma but does not read as one: not a date or a part of one
+ * (`02.03.2018`, `03,2018`), nor a figure's units with its cents in the next word (`987.` `15`, joined as runs), nor a
+ * reference or a run of digits alone (column-points.ts reads those where they stand in a money column).
+ */
 function unreadFigure(text: string): boolean {
   const t = text.trim();
   const digits = t.match(/\d/g)?.length ?? 0;
-  return digits >= 3 && digits * 2 >= t.replace(/[\s,.\-()]/g, '').length && parseAmount(wordText(t)) === null;
+  if (digits < 3 || !/[.,]/.test(t) || /[/:]|[.,]$|[.,](?:19|20)\d\d$/.test(t) || DATE_LIKE.test(t)) return false;
+  return digits * 2 >= t.replace(/[\s,.\-()]/g, '').length && parseAmount(wordText(t)) === null;
 }
 
 /** `image` scaled by `SCALE`, each pixel a blend of its four nearest (a smooth edge, not stairs). */
