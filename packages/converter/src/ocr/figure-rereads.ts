@@ -41,6 +41,10 @@ function unreadFigure(text: string): boolean {
   return digits * 2 >= t.replace(/[\s,.\-()]/g, '').length && parseAmount(wordText(t)) === null;
 }
 
+/** Whether any word of the page is a figure to read again: where none is, the reader is left as it is. */
+export const anyToReread = (lines: readonly OcrLine[]): boolean =>
+  lines.some((l) => l.words.some((w) => unreadFigure(w.text)));
+
 /** `image` scaled by `SCALE`, each pixel a blend of its four nearest (a smooth edge, not stairs). */
 function scaledUp(image: Raster): Raster {
   const [w, h] = [image.width * SCALE, image.height * SCALE];

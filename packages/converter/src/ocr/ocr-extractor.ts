@@ -13,7 +13,7 @@ import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { pixelsForOcr } from './ocr-softening';
 import { columnPoints } from './column-points';
-import { rereadFigures, type Reread } from './figure-rereads';
+import { anyToReread, rereadFigures, type Reread } from './figure-rereads';
 import { letterReads } from './letter-reads';
 import { wordsToRuns, type OcrLine } from './ocr-words';
 import { DATE_LIKE, unsureDigits, unsureGlyphs } from './unsure-glyphs';
@@ -109,6 +109,7 @@ export async function confirmUnsureDates(worker: Worker, image: Raster, lines: r
 
 /** Figures the page's reading could not read, read again one by one (figure-rereads.ts). */
 async function rereadLines(worker: Worker, image: Raster, lines: OcrLine[]) {
+  if (!anyToReread(lines)) return { lines, replaced: [] };
   await worker.setParameters({ tessedit_pageseg_mode: '7' as never });
   try {
     return await rereadFigures(image, lines, (w, h, px) => readLines(worker, w, h, px));
