@@ -82,7 +82,7 @@ describe('figures the page reading could not read, read again on their own', () 
     expect(letterReads(read, replaced, raster).map((r) => r.text)).toEqual(['14.6422', 'IX.83313']);
   });
 
-  it('reads nothing again on a page whose figures all read, dates, references and split figures aside', async () => {
+  it('reads nothing again where figures all read, dates, references, split figures and stamps aside', async () => {
     const asked: number[] = [];
     const lines = [
       line([
@@ -101,6 +101,9 @@ describe('figures the page reading could not read, read again on their own', () 
         500,
       ),
     ];
+    // Nor a "word" of figure's text the size of a stamp.
+    const stamp = { text: '88.1OO', confidence: 40, bbox: { x0: 100, y0: 100, x1: 1300, y1: 400 } };
+    lines.push({ ...line([['Paid', 40]], 420), words: [stamp] });
     const { replaced } = await rereadFigures(image, lines, reader([], asked));
     expect([asked, replaced]).toEqual([[], []]);
   });

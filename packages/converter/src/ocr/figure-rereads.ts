@@ -26,6 +26,8 @@ const SCALE = 2;
 const PAD = 0.4;
 /** Enough for every figure of a dense page, and a bound on the time a page of noise takes. */
 const MAX_REREADS = 40;
+/** A word's box past which it is no figure (pixels at 300 dpi: a 9 pt line is about 40 high, a figure 300 wide). */
+const MAX_WORD_PX = { height: 150, width: 1000 };
 
 const digitCount = (text: string): number => text.match(/[\dXK%SOolI|B]/g)?.length ?? 0;
 
@@ -34,7 +36,9 @@ const digitCount = (text: string): number => text.match(/[\dXK%SOolI|B]/g)?.leng
  * (`02.03.2018`, `03,2018`), nor a figure's units with its cents in the next word (`987.` `15`, joined as runs), nor a
  * reference or a run of digits alone (column-points.ts reads those where they stand in a money column).
  */
-function unreadFigure(text: string): boolean {
+function unreadFigure({ text, bbox }: Word): boolean {
+  // A figure is a line of text high and a column wide at most: a "word" the size of a stamp is not read twice.
+  if (bbox.y1 - bbox.y0 > MAX_WORD_PX.height || bbox.x1 - bbox.x0 > MAX_WORD_PX.width) return false;
   const t = text.trim();
   const digits = t.match(/\d/g)?.length ?? 0;
   if (digits < 3 || !/[.,]/.test(t) || /[/:]|[.,]$|[.,](?:19|20)\d\d$/.test(t) || DATE_LIKE.test(t)) return false;
@@ -42,8 +46,7 @@ function unreadFigure(text: string): boolean {
 }
 
 /** Whether any word of the page is a figure to read again: where none is, the reader is left as it is. */
-export const anyToReread = (lines: readonly OcrLine[]): boolean =>
-  lines.some((l) => l.words.some((w) => unreadFigure(w.text)));
+export const anyToReread = (lines: readonly OcrLine[]): boolean => lines.some((l) => l.words.some(unreadFigure));
 
 /** `image` scaled by `SCALE`, each pixel a blend of its four nearest (a smooth edge, not stairs). */
 function scaledUp(image: Raster): Raster {
@@ -84,7 +87,7 @@ export async function rereadFigures(
   lines: readonly OcrLine[],
   readLines: ReadLines,
 ): Promise<{ lines: OcrLine[]; replaced: Reread[] }> {
-  const unread = lines.flatMap((l) => l.words).filter((w) => unreadFigure(w.text));
+  const unread = lines.flatMap((l) => l.words).filter(unreadFigure);
   const again = new Map<Word, string>();
   for (const word of unread.slice(0, MAX_REREADS)) {
     const text = await reread(word, image, readLines);
