@@ -68,6 +68,25 @@ describe('a scanned statement judged row by row by its balance chain', async () 
     expect(s.scanned).toMatchObject({ corrected: 1, needsReview: 0 });
   });
 
+  it('takes the digit the balances give where OCR doubted the one it read, though no look-alike gives it', async () => {
+    const i = truth.transactions.findIndex((t, k) => k > 0 && t.balance !== null && /4/.test(money(t.balance)));
+    const printed = money(truth.transactions[i]?.balance as number);
+    const run = pages.flatMap((p) => p.runs).find((r) => r.text.includes(printed)) as TextRun;
+    const text = run.text.trim();
+    const at = text.lastIndexOf('4'); // read as a 2: no look-alike of a 4
+    const misread = `${text.slice(0, at)}2${text.slice(at + 1)}`;
+    const read = slip(pages, text, misread);
+    const before = await convertScan(fx.pdf, read).catch(() => null);
+    expect(before?.transactions[i]?.scan?.verdict ?? 'refused').not.toBe('corrected');
+    // Tesseract's own doubt on that digit, where it stands on the page.
+    const width = run.width / run.text.length;
+    const glyph = { ...run, x: run.x + (run.text.indexOf(text) + at) * width, width, text: '2' };
+    const doubted = read.map((p) => ({ ...p, unsure: p.page === run.page ? [glyph] : [] }));
+    const s = await convertScan(fx.pdf, doubted);
+    expect(rows(s)).toEqual(rows(truth));
+    expect(s.transactions[i]?.scan).toMatchObject({ verdict: 'corrected', read: { balance: misread } });
+  });
+
   /** The first row after the first whose amount or balance `pick` takes, that figure misread by `mangle`, converted. */
   async function misreadOne(
     figure: 'amount' | 'balance',

@@ -6,7 +6,7 @@
  * Each row then gets a verdict: verified as read, corrected (the only cheapest reading changed it), or needs review
  * (a break, no opening to check it against, or two readings equally cheap).
  */
-import { digitPattern, figureReadings, signMarked, slipTo, type FigureReading } from './ocr-figures';
+import { digitPattern, figureReadings, signMarked, slipTo, type FigureReading, type Slip } from './ocr-figures';
 
 export interface OcrChainRow {
   /** The amount as read; null where none was read. */
@@ -19,6 +19,9 @@ export interface OcrChainRow {
   balance: string | null;
   /** The balance is what OCR left of a figure, not one the engine took: where no reading of it fits, it is unread. */
   balanceLoose?: true;
+  /** The amount and the balance as read, a digit OCR was unsure of shown as `?`, one text for each such digit. */
+  amountDoubts?: readonly string[];
+  balanceDoubts?: readonly string[];
 }
 
 export interface OcrChain {
@@ -79,9 +82,12 @@ interface RowReadings {
   printed: boolean;
   /** No reading of its balance is needed: unreadable where none fits. */
   loose: boolean;
-  /** The digits the amount and the balance show as read (ocr-figures' `digitPattern`). */
-  amountDigits: string | null;
-  balanceDigits: string | null;
+  /**
+   * The digits the amount and the balance show as read (ocr-figures' `digitPattern`), then with each digit OCR was
+   * unsure of unclear: the balances around a figure may take any digit there, as they take one it could not read.
+   */
+  amountDigits: string[];
+  balanceDigits: string[];
   /** The sign of the balance as read: its own marks', or the bare sign. */
   balanceSign: 1 | -1;
   direction: 1 | -1 | 0;
@@ -128,11 +134,24 @@ function rowReadings(row: OcrChainRow, chain: OcrChain): RowReadings {
     balances: balanceValues(row.balance, chain.bareBalanceSign),
     printed: row.balance !== null,
     loose: row.balanceLoose === true,
-    amountDigits: digitPattern(row.amount),
-    balanceDigits: digitPattern(row.balance),
+    amountDigits: patterns(row.amount, row.amountDoubts),
+    balanceDigits: patterns(row.balance, row.balanceDoubts),
     balanceSign: signMarked(row.balance ?? '') || chain.bareBalanceSign,
     direction,
   };
+}
+
+function patterns(text: string | null, doubts: readonly string[] = []): string[] {
+  return [text, ...doubts].map(digitPattern).filter((p): p is string => p !== null);
+}
+
+/** The slip that makes a figure OCR read as one of `patterns` (as read first) `cents`. */
+function slipToAny(patterns: readonly string[], cents: number): Slip | null {
+  for (const p of patterns) {
+    const slip = slipTo(p, cents);
+    if (slip) return slip;
+  }
+  return null;
 }
 
 function balanceValues(text: string | null, bare: 1 | -1): Map<number, FigureReading> {
@@ -153,7 +172,7 @@ function* chainSteps(b0: number, row: RowReadings, prevKeys: readonly string[]):
     const slip = row.printed && !br ? balanceSlip(row, b) : null;
     if (row.printed && !br && !unread && !slip) continue;
     // The same digits lost again where the balance before lost them (a column's leading `7 ` lost down the page).
-    const slipKey = slip === 'lost digits' ? [`lost:${row.balanceDigits?.length}`] : [];
+    const slipKey = slip === 'lost digits' ? [`lost:${row.balanceDigits[0]?.length}`] : [];
     const slipCost = slipKey.length > 0 && prevKeys.includes(slipKey[0] as string) ? REPEATED_SLIP_COST : SLIP_COST;
     const cost = ar.cost + (br ? balanceCost(br, prevKeys) : slip ? slipCost : unread ? DERIVED_AMOUNT_COST : 0);
     const balanceEdits = br ? br.edits : slip ? [slip] : unread ? ['unreadable'] : [];
@@ -164,7 +183,7 @@ function* chainSteps(b0: number, row: RowReadings, prevKeys: readonly string[]):
   const sides = new Set(row.direction !== 0 ? [row.direction] : [...row.amounts.keys()].map(Math.sign));
   for (const [b, br] of row.balances) {
     const a = b - b0;
-    const slip = sides.size === 0 || sides.has(Math.sign(a)) ? slipTo(row.amountDigits, Math.abs(a)) : null;
+    const slip = sides.size === 0 || sides.has(Math.sign(a)) ? slipToAny(row.amountDigits, Math.abs(a)) : null;
     if (!slip && row.amounts.size > 0) continue;
     const cost = (slip ? SLIP_COST : DERIVED_AMOUNT_COST) + balanceCost(br, prevKeys);
     const amountEdits = [slip ?? 'unreadable'];
@@ -175,7 +194,7 @@ function* chainSteps(b0: number, row: RowReadings, prevKeys: readonly string[]):
 /** The slip that makes the balance as read `b`, of the sign it reads as. */
 function balanceSlip(row: RowReadings, b: number): string | null {
   if (b !== 0 && Math.sign(b) !== row.balanceSign) return null;
-  return slipTo(row.balanceDigits, Math.abs(b));
+  return slipToAny(row.balanceDigits, Math.abs(b));
 }
 
 /** A break lands on any printed balance reading; on a row without one, it keeps the amount as read. */

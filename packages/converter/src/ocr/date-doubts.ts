@@ -9,7 +9,7 @@ import { DAY_LOOK_ALIKES, validIso } from './date-repair';
 import type { RowTexts } from './scan-texts';
 
 /** Where in `text` (drawn from `x0` to `x1`) glyph `g` stands: the places near its share of the width that show it. */
-function placesOf(g: TextRun, text: string, x0: number, x1: number): number[] {
+export function placesOf(g: TextRun, text: string, x0: number, x1: number): number[] {
   const share = (g.x + g.width / 2 - x0) / Math.max(1e-6, x1 - x0);
   const near = Math.floor(share * text.length);
   // Glyphs differ in width (`/` is narrow): the estimate may be one place off either way.

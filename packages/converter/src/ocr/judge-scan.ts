@@ -12,6 +12,7 @@ import { restate } from '../edit';
 import { dataQuality } from '../reconcile';
 import type { BalanceBreak, Statement, Transaction } from '../types';
 import { repairChain, type OcrChain, type RepairedRow } from './chain-repair';
+import { doubtedFigures } from './figure-doubts';
 import { withLetterReads } from './letter-reads';
 import { signMarked } from './ocr-figures';
 import type { RepairedDate } from './date-repair';
@@ -57,6 +58,8 @@ function repairPart(
       direction: t.amount === null ? 0 : t.amount < 0 ? -1 : 1,
       balance: r.balance ?? stated(t.balance),
       ...(r.balanceLoose ? { balanceLoose: true as const } : {}),
+      ...(r.amountDoubts ? { amountDoubts: r.amountDoubts } : {}),
+      ...(r.balanceDoubts ? { balanceDoubts: r.balanceDoubts } : {}),
       ...(free && r.amount !== null && signMarked(r.amount) === 0 ? { signFree: true as const } : {}),
     })),
     bareBalanceSign: bare,
@@ -215,7 +218,10 @@ export function judgeScan(
 ): Statement {
   const tx = statement.transactions;
   const byPlace = linesByPlace(lines);
-  const texts = tx.map((t) => rowTexts(t, byPlace.get(`${t.page}:${t.row}`)));
+  const texts = tx.map((t) => {
+    const own = rowTexts(t, byPlace.get(`${t.page}:${t.row}`));
+    return { ...own, ...doubtedFigures(own, unsure) };
+  });
   const repaired: (RepairedRow | undefined)[] = tx.map(() => undefined);
   const bare = bareBalanceSign(statement, texts);
   const assumed = new Map(

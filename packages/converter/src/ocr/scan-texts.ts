@@ -13,6 +13,9 @@ export interface RowTexts {
   balance: string | null;
   /** The balance is a figure the engine could not take (`looseBalance`): where no reading of it fits, it is unread. */
   balanceLoose?: true;
+  /** The amount and the balance with a digit OCR was unsure of as `?`, one text a digit (figure-doubts.ts). */
+  amountDoubts?: string[];
+  balanceDoubts?: string[];
   /** The date as printed on the row's line; null where the line prints none (the date was taken from above). */
   date: string | null;
   /** Every cell of the line that starts with a date (a posting and a value date): where date columns stand. */
