@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rereadFigures } from '../src/ocr/figure-rereads';
 import { letterReads } from '../src/ocr/letter-reads';
-import type { OcrLine } from '../src/ocr/ocr-words';
-import { wordsToRuns } from '../src/ocr/ocr-words';
+import { wordsToRuns, type OcrLine } from '../src/ocr/ocr-words';
+import { ocrLine } from './fixtures/ocr-lines';
 
-/** One OCR line of words at the given left edges (pixels), each word 12 px a character. */
-function line(words: [string, number][], y = 400): OcrLine {
-  const boxes = words.map(([text, x0]) => ({
-    text,
-    confidence: 60,
-    bbox: { x0, y0: y - 22, x1: x0 + 12 * text.length, y1: y },
-  }));
-  const x1 = Math.max(...boxes.map((b) => b.bbox.x1));
-  return { words: boxes, baseline: { x0: words[0]?.[1] ?? 0, y0: y, x1, y1: y }, rowAttributes: { rowHeight: 30 } };
-}
+/** Words read unsurely, as on the scans whose figures are read again. */
+const line = (words: [string, number][], y = 400): OcrLine => ocrLine(words, y, 60);
 
 const image = { pixels: new Uint8Array(1400 * 800).fill(255), width: 1400, height: 800 };
 const raster = { page: 1, dpi: 300, pageHeightPx: 800 };

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { letterReads } from '../src/ocr/letter-reads';
 import { wordsToRuns, type OcrLine } from '../src/ocr/ocr-words';
 
-const HEIGHT = 30;
-
-/** One OCR line of words at the given left edges (pixels), each word 12 px a character. */
-function line(words: [string, number][], y = 400): OcrLine {
-  const boxes = words.map(([text, x0]) => ({
-    text,
-    confidence: 90,
-    bbox: { x0, y0: y - 22, x1: x0 + 12 * text.length, y1: y },
-  }));
-  const x1 = Math.max(...boxes.map((b) => b.bbox.x1));
-  return { words: boxes, baseline: { x0: words[0]?.[1] ?? 0, y0: y, x1, y1: y }, rowAttributes: { rowHeight: HEIGHT } };
-}
+import { ocrLine as line } from './fixtures/ocr-lines';
 
 const texts = (lines: OcrLine[]) => wordsToRuns(lines, { page: 1, dpi: 300, pageHeightPx: 3300 }).map((r) => r.text);
 
