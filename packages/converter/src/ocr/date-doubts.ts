@@ -6,7 +6,7 @@
 import type { TextRun } from '../extract/types';
 import { parseDate } from '../parse/date';
 import { DAY_LOOK_ALIKES, validIso } from './date-repair';
-import type { RowTexts } from './scan-texts';
+import { glyphsWithin, type RowTexts } from './scan-texts';
 
 /** Where in `text` (drawn from `x0` to `x1`) glyph `g` stands: the places near its share of the width that show it. */
 export function placesOf(g: TextRun, text: string, x0: number, x1: number): number[] {
@@ -36,9 +36,7 @@ export function doubtedDates(iso: string | null, texts: RowTexts, unsure: readon
     const at = texts.datesAt?.[k];
     const monthFirst = readingOrder(text, iso);
     if (!at || monthFirst === null) return;
-    for (const g of unsure) {
-      const x = g.x + g.width / 2;
-      if (g.page !== line.page || Math.abs(g.y - line.y) > line.height / 2 || x < at.x0 || x > at.x1) continue;
+    for (const g of glyphsWithin(unsure, line, at.x0, at.x1)) {
       for (const place of placesOf(g, text, at.x0, at.x1)) {
         for (const digit of DAY_LOOK_ALIKES[g.text] ?? '') {
           const p = parseDate(text.slice(0, place) + digit + text.slice(place + 1), monthFirst);

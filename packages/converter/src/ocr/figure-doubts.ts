@@ -7,7 +7,7 @@
 import type { TextRun } from '../extract/types';
 import type { Cell, Line } from '../layout/lines';
 import { placesOf } from './date-doubts';
-import type { RowTexts } from './scan-texts';
+import { figureCell, glyphsWithin, type RowTexts } from './scan-texts';
 
 /** `figure` (within `cell`) once for each digit of it OCR was unsure of, that digit as `?`. */
 function doubtedIn(figure: string, cell: Cell, line: Line, unsure: readonly TextRun[]): string[] {
@@ -15,16 +15,14 @@ function doubtedIn(figure: string, cell: Cell, line: Line, unsure: readonly Text
   const width = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   const [x0, x1] = [cell.x0 + at * width, cell.x0 + (at + figure.length) * width];
   const out = new Set<string>();
-  for (const g of unsure) {
-    const x = g.x + g.width / 2;
-    if (g.page !== line.page || Math.abs(g.y - line.y) > line.height / 2 || x < x0 || x > x1) continue;
+  for (const g of glyphsWithin(unsure, line, x0, x1)) {
     for (const place of placesOf(g, figure, x0, x1)) out.add(`${figure.slice(0, place)}?${figure.slice(place + 1)}`);
   }
   return [...out];
 }
 
 function doubtsOf(figure: string | null, line: Line, unsure: readonly TextRun[]): string[] {
-  const cell = figure === null ? undefined : line.cells.find((c) => c.text.includes(figure));
+  const cell = figureCell(line, figure);
   return figure !== null && cell ? doubtedIn(figure, cell, line, unsure) : [];
 }
 

@@ -6,6 +6,7 @@
  * checks it as it checks every figure, and the row shows what was read first (letter-reads.ts).
  */
 import { parseAmount } from '../parse/amount';
+import { DIGIT_LIKE } from './figure-letters';
 import { cropRaster, type Raster } from './missed-ink';
 import { centsAfterSpace, wordText, type OcrLine } from './ocr-words';
 import { DATE_LIKE } from './unsure-glyphs';
@@ -29,7 +30,8 @@ const MAX_REREADS = 40;
 /** A word's box past which it is no figure (pixels at 300 dpi: a 9 pt line is about 40 high, a figure 300 wide). */
 const MAX_WORD_PX = { height: 150, width: 1000 };
 
-const digitCount = (text: string): number => text.match(/[\dXK%SOolI|B]/g)?.length ?? 0;
+const DIGIT_LIKES = new RegExp(DIGIT_LIKE, 'g');
+const digitCount = (text: string): number => text.match(DIGIT_LIKES)?.length ?? 0;
 
 /**
  * A word that shows a figure's digits and a point or comma but does not read as one: not a date or a part of one

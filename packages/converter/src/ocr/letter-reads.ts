@@ -7,7 +7,7 @@ import type { ScanRowCheck } from '@bankcsv/domain';
 import type { TextRun } from '../extract/types';
 import type { Line } from '../layout/lines';
 import { figureLetters } from './figure-letters';
-import type { RowTexts } from './scan-texts';
+import { figureCell, type RowTexts } from './scan-texts';
 import type { Reread } from './figure-rereads';
 import { brackets, pageSkew, placeRun, type OcrLine, type PageRaster } from './ocr-words';
 
@@ -37,7 +37,7 @@ export function letterReads(lines: readonly OcrLine[], rereads: readonly Reread[
 
 /** `figure` on `line` as OCR first read it, where that was mended or read again; undefined where it was not. */
 export function readWithLetters(line: Line, figure: string | null, reads: readonly TextRun[]): string | undefined {
-  const cell = figure === null ? undefined : line.cells.find((c) => c.text.includes(figure));
+  const cell = figureCell(line, figure);
   if (!cell) return undefined;
   const near = (r: TextRun) => r.page === line.page && Math.abs(r.y - line.y) <= line.height / 2;
   const read = reads.filter((r) => near(r) && r.x < cell.x1 && r.x + r.width > cell.x0);

@@ -6,7 +6,7 @@ import { isCardStatement } from '../card';
 import { medianOf } from '../parse/sorted-numbers';
 import type { Statement, Transaction } from '../types';
 import { signMarked } from './ocr-figures';
-import type { RowTexts } from './scan-texts';
+import { figureCell, type RowTexts } from './scan-texts';
 
 /**
  * What a balance printed without a mark means, by the print: the opposite of the only mark the statement uses (FNB
@@ -33,8 +33,7 @@ export function bareBalanceSign(s: Statement, texts: readonly RowTexts[]): 1 | -
 const SAME_COLUMN_PT = 12;
 
 /** The right edge of the row's amount where its line prints it. */
-const amountEdge = (own: RowTexts): number | undefined =>
-  own.amount === null ? undefined : own.line?.cells.find((c) => c.text.includes(own.amount as string))?.x1;
+const amountEdge = (own: RowTexts): number | undefined => figureCell(own.line, own.amount)?.x1;
 
 /**
  * Whether money in and out print bare in one column (Nedbank's debits and credits share theirs): their amounts end at

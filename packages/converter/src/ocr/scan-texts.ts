@@ -2,6 +2,7 @@
  * What OCR read on each row's own line, found again from the row's values: the text of its amount and of its balance
  * (the figures the converter parsed them from), and whether the line printed a date or the row took the one above.
  */
+import type { TextRun } from '../extract/types';
 import type { Line } from '../layout/lines';
 import { parseAmount } from '../parse/amount';
 import { digitPattern, figureReadings, glyphFigure, slipTo } from './ocr-figures';
@@ -32,6 +33,17 @@ const FIGURE = new RegExp(
     String.raw`\)?(?:\s?(?:cr|dr|kt|dt)\b)?-?`,
   'gi',
 );
+
+/** The cell of `line` that prints `figure` (a text found on it); undefined where none does. */
+export const figureCell = (line: Line | undefined, figure: string | null): Line['cells'][number] | undefined =>
+  figure === null ? undefined : line?.cells.find((c) => c.text.includes(figure));
+
+/** Glyphs of `unsure` standing on `line` between `x0` and `x1` (their middles). */
+export const glyphsWithin = (unsure: readonly TextRun[], line: Line, x0: number, x1: number): TextRun[] =>
+  unsure.filter((g) => {
+    const x = g.x + g.width / 2;
+    return g.page === line.page && Math.abs(g.y - line.y) <= line.height / 2 && x >= x0 && x <= x1;
+  });
 
 const centsOf = (value: number | null): number | null => (value === null ? null : Math.round(Math.abs(value) * 100));
 
