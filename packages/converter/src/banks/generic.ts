@@ -22,6 +22,18 @@ function* labelsIn(text: string): Generator<{ text: string; start: number }> {
 /** A value date's label: the day the money counts from, printed beside (often before) the transaction's date. */
 const VALUE_DATE = /\b(?:value|val|effective)\b|valuta|effektiewe/i;
 
+/** An available balance: what may be drawn (less a notice deposit's minimum or a hold), not the account's balance. */
+const AVAILABLE = /available|beskikbare?/i;
+
+/**
+ * Beside a running balance an available balance is a figure left aside: the chain runs on the balance. Printed
+ * alone (an online-banking history), it is the balance.
+ */
+function availableAside(cols: Column[], available: Set<Column>): void {
+  if (cols.filter((c) => c.role === 'balance').length < 2) return;
+  for (const c of available) c.role = 'ignoreAmount';
+}
+
 /**
  * Reads an unknown layout's header: any line naming a date (or a time: rows listed under day headings), a
  * description and a figure column.
@@ -34,6 +46,7 @@ export function genericHeader(line: Line): Column[] | null {
   let labelled = 0;
   // Each date column's label says whether it is the value date.
   const valued = new Map<Column, boolean>();
+  const available = new Set<Column>();
   for (const cell of line.cells) {
     const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
     let labels = 0;
@@ -45,6 +58,7 @@ export function genericHeader(line: Line): Column[] | null {
       const { start } = m;
       const col: Column = { role, x0: cell.x0 + start * perChar, x1: cell.x0 + (start + m.text.length) * perChar };
       if (role === 'date') valued.set(col, VALUE_DATE.test(m.text));
+      if (role === 'balance' && AVAILABLE.test(m.text)) available.add(col);
       cols.push(col);
     }
     if (labels > 0) labelled++;
@@ -54,6 +68,7 @@ export function genericHeader(line: Line): Column[] | null {
   const dates = [...valued.keys()];
   const own = dates.find((c) => !valued.get(c)) ?? dates[0];
   for (const c of dates) if (c !== own) c.role = 'ignore';
+  availableAside(cols, available);
   const roles = new Set(cols.map((c) => c.role));
   const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as Column['role']));
   const dated = roles.has('date') || (timed && labelled >= 3);

@@ -98,7 +98,7 @@ export const COLUMN_LABELS: RoleLabels[] = [
     role: 'balance',
     holds: 'the running balance after the row',
     en: ['Balance', 'Running Balance', 'Available Balance'],
-    af: ['Saldo', 'Lopende Saldo'],
+    af: ['Saldo', 'Lopende Saldo', 'Beskikbare Saldo'],
   },
   {
     role: 'vat',
@@ -111,6 +111,13 @@ export const COLUMN_LABELS: RoleLabels[] = [
     holds: 'an interest rate on every row (with or without `%`): never money',
     en: ['Rate', 'Interest Rate', 'Rate %', 'Int Rate'],
     af: ['Koers', 'Rentekoers'],
+  },
+  {
+    role: 'ignoreAmount',
+    holds:
+      'interest or charges accrued so far: a note beside the rows, never money moved (a row with only this is a note)',
+    en: ['Interest Accrued', 'Accrued Interest', 'Accrued', 'Accrued Charges', 'Accrued Bank Charges'],
+    af: ['Opgeloopte Rente', 'Opgeloopte Koste', 'Opgeloop'],
   },
   {
     role: 'ignore',

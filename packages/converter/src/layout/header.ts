@@ -125,13 +125,16 @@ const close = (a: Line, b: Line): boolean =>
 export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
   const hit = bandAt(lines, i, match);
   // A title over the header (`Transactions`) would merge into the label under it: the header starts below it
-  // when the band from the next line names as many columns.
+  // when the band from the next line names as many columns. Not when the upper line tells one of two balances
+  // apart (`Available` over `Balance`, beside `Balance`): that word is part of the header.
   if (hit && hit.span > 1 && !match(lines[i] as Line)) {
     const below = bandAt(lines, i + 1, match);
-    if (below && below.cols.length >= hit.cols.length) return null;
+    if (below && below.cols.length >= hit.cols.length && balances(below.cols) <= balances(hit.cols)) return null;
   }
   return hit;
 }
+
+const balances = (cols: Column[]): number => cols.filter((c) => c.role === 'balance').length;
 
 function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
   const first = lines[i] as Line | undefined;
