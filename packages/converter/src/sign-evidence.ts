@@ -133,6 +133,13 @@ export function verdict(v: Votes, min = 1): 1 | -1 | 0 {
 const neg = (n: number | null): number | null => (n === null || n === 0 ? n : -n);
 
 /** The reading with every amount and balance negated: it reconciles exactly when the reading does. */
+/** The reading with its opening and closing turned round, its rows as they are. */
+export const mirrorLines = (c: ChainReading): ChainReading => ({
+  ...c,
+  opening: neg(c.opening),
+  closing: neg(c.closing),
+});
+
 export function mirrorReading(c: ChainReading): ChainReading {
   return {
     ...c,

@@ -7,6 +7,7 @@ import {
   labelContradictions,
   labelVotes,
   markVotes,
+  mirrorLines,
   mirrorReading,
   verdict,
   wordVotes,
@@ -83,6 +84,7 @@ function orient(
 ): Omit<Orientation, 'againstLabel'> {
   const card = p.card === true;
   if (!mirrorable(input, c, card)) return { reading: c, unconfirmed: false };
+  if (card && c.links + c.repaired === 0) return orientApart(input, c, bothShown);
   // Each with the fewest rows it needs to decide: one word in one description is too easily misread, unless the
   // statement has only that one row to say anything.
   const words = Math.min(2, c.postings.filter((q) => q.amount).length);
@@ -107,6 +109,29 @@ function orient(
     if (v.agree + v.against > 0) break;
   }
   return { reading: c, unconfirmed: true };
+}
+
+/**
+ * A card whose opening and closing no row links to (no running balance, no previous balance read): what is owed,
+ * printed bare, says which way round those lines go and nothing of the rows. The rows go by their own marks, the
+ * labels of their columns (a card's Debit is a purchase from either side) and their words.
+ */
+function orientApart(input: ChainInput, c: ChainReading, bothShown: boolean): Omit<Orientation, 'againstLabel'> {
+  const lines = verdict(owedLines(input, c), 1) === -1 ? mirrorLines(c) : c;
+  const words = Math.min(2, c.postings.filter((q) => q.amount).length);
+  const evidence: [() => Votes, number][] = [
+    [() => wordMarks(c), 1],
+    [() => labelVotes(c, bothShown), 1],
+    [() => wordVotes(c), words],
+  ];
+  for (const [votes, min] of evidence) {
+    const v = votes();
+    const say = verdict(v, min);
+    if (say === 1) return { reading: lines, unconfirmed: false };
+    if (say === -1) return { reading: mirrorLines(mirrorReading(lines)), unconfirmed: false };
+    if (v.agree + v.against > 0) break;
+  }
+  return { reading: lines, unconfirmed: true };
 }
 
 /** Each row read against its column's label, as a break on its row: the user says which is right. */

@@ -7,6 +7,7 @@ import { convertStatement } from '../src/index';
 import { genericProfile } from '../src/banks/generic';
 import { makeFixture } from './fixtures/index';
 import { unprofiledCard } from './fixtures/unprofiled-card';
+import { cardBox } from './fixtures/card-box';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Pen } from './fixtures/pen';
 import { isCardStatement } from '../src/card';
@@ -186,6 +187,23 @@ describe("a card statement of a bank no profile knows, printed from the bank's s
       expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
       expect([s.openingBalance, s.closingBalance]).toEqual([c.opening, c.closing]);
       expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
+});
+
+// No running balance and no previous balance read: the closing line under the last row links to no row. Its bare
+// figure (what is owed) said the lines go the other way round, and every row was turned with them, purchases booked
+// as money in and each named against its Debit label. The lines go by it; the rows by their columns and words.
+describe('a card statement whose closing links to no row', () => {
+  it.each([1, 2, 3, 4])(
+    'books purchases as money out, payments and refunds in, the closing owed (seed %i)',
+    async (seed) => {
+      const c = await cardBox(seed);
+      const s = await convertStatement(c.pdf);
+      expect(isCardStatement(s)).toBe(true);
+      expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
+      expect(s.closingBalance).toBe(c.closing);
+      expect(s.dataQuality.breaks.filter((b) => b.kind === 'sign-against-label')).toEqual([]);
     },
   );
 });
