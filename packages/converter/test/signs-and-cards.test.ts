@@ -194,8 +194,9 @@ describe("a card statement of a bank no profile knows, printed from the bank's s
 // No running balance and no previous balance read: the closing line under the last row links to no row. Its bare
 // figure (what is owed) said the lines go the other way round, and every row was turned with them, purchases booked
 // as money in and each named against its Debit label. The lines go by it; the rows by their columns and words.
+// Printed as `New balance` or `Balance owing`, dated like a row, the closing was booked as one more purchase.
 describe('a card statement whose closing links to no row', () => {
-  it.each([1, 2, 3, 4])(
+  it.each([1, 2, 3, 4, 5, 6])(
     'books purchases as money out, payments and refunds in, the closing owed (seed %i)',
     async (seed) => {
       const c = await cardBox(seed);

@@ -16,8 +16,12 @@ import type { PlacedFigure } from './lost-minus';
 import type { AnchorItem, TableItem } from './row-placement';
 import type { RawRow, Segment } from './table';
 
-export const CLOSING_ROW =
-  /closing balance|afsluitingsaldo|slotsaldo|eindsaldo|balance at (?:date of statement|end of period)/i;
+// A card's words too (`New balance`, `Balance owing`): printed under its last row, dated like one, it is the closing.
+export const CLOSING_ROW = new RegExp(
+  String.raw`closing balance|afsluitingsaldo|slotsaldo|eindsaldo|balance at (?:date of statement|end of period)|` +
+    String.raw`\b(?:new balance|balance owing|nuwe saldo)\b`,
+  'i',
+);
 export const CHECKPOINT_ROW = new RegExp(
   [
     'brought forward',
