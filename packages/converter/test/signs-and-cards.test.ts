@@ -209,6 +209,18 @@ describe('a card statement whose closing links to no row', () => {
   );
 });
 
+// What was owed, printed as the table's first row and dated like one (`Previous balance 13,418.45 Dr`), was booked as
+// a purchase: every row after it off by one, the chain refused.
+describe("a card statement whose previous balance is the table's first row", () => {
+  it.each([1, 2, 3, 4])('takes it as the opening, and the chain holds (seed %i)', async (seed) => {
+    const c = await cardBox(seed, { previousRow: true });
+    const s = await convertStatement(c.pdf);
+    expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
+    expect([s.openingBalance, s.closingBalance]).toEqual([c.opening, c.closing]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
+
 // Before, the bank's name and a header like its card's were enough for its card layout: every sign turned, passed.
 describe('a savings account of a bank whose card layout is known', () => {
   it.each([1, 2, 3])('names no card, so is read as an account, its signs as printed (seed %i)', async (seed) => {

@@ -129,7 +129,14 @@ export const COLUMN_LABELS: RoleLabels[] = [
 
 /** Words of the lines that only state a balance or say the table goes on, in both languages. */
 export const LINE_LABELS = {
-  opening: ['Opening Balance', 'Balance Brought Forward', 'Openingsaldo', 'Saldo Oorgebring'],
+  opening: [
+    'Opening Balance',
+    'Balance Brought Forward',
+    'Previous Balance',
+    'Openingsaldo',
+    'Saldo Oorgebring',
+    'Vorige Saldo',
+  ],
   closing: ['Closing Balance', 'Balance at End of Period', 'Afsluitingsaldo', 'Slotsaldo', 'Eindsaldo'],
   broughtForward: ['Brought Forward', 'Balance Brought Forward', 'Saldo Oorgebring', 'Oorgebring'],
   carriedForward: ['Carried Forward', 'Balance Carried Forward', 'Saldo Oorgedra', 'Oorgedra'],

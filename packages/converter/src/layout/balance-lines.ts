@@ -14,7 +14,7 @@ const TOTALS_LINE = new RegExp(
 const BALANCE_LINE_WORDS = new Set(
   [
     'balance bal brought carried forward opening closing b/f c/f',
-    'saldo oorgebring oorgedra openingsaldo afsluitingsaldo new owing nuwe',
+    'saldo oorgebring oorgedra openingsaldo afsluitingsaldo new owing nuwe previous vorige',
     'at date of statement page totals total - :',
   ]
     .join(' ')

@@ -28,6 +28,8 @@ export const CHECKPOINT_ROW = new RegExp(
     'carried forward',
     'opening balance',
     'openingsaldo',
+    'previous balance',
+    'vorige saldo',
     '^balance b/f',
     '^bal b/f',
     '^balance c/f',
