@@ -100,15 +100,20 @@ function orient(
         [() => labelVotes(c, bothShown), 1],
         [() => wordVotes(c), words],
       ];
+  const say = firstSay(evidence);
+  return { reading: say === -1 ? mirrorReading(c) : c, unconfirmed: say === 0 };
+}
+
+/** What the first evidence that votes says: 1 as read, -1 the other way round, 0 when nothing decides. */
+function firstSay(evidence: [() => Votes, number][]): 1 | -1 | 0 {
   for (const [votes, min] of evidence) {
     const v = votes();
     const say = verdict(v, min);
-    if (say === 1) return { reading: c, unconfirmed: false };
-    if (say === -1) return { reading: mirrorReading(c), unconfirmed: false };
+    if (say !== 0) return say;
     // Votes both ways with no clear majority: later evidence may not overrule this.
     if (v.agree + v.against > 0) break;
   }
-  return { reading: c, unconfirmed: true };
+  return 0;
 }
 
 /**
@@ -124,14 +129,8 @@ function orientApart(input: ChainInput, c: ChainReading, bothShown: boolean): Om
     [() => labelVotes(c, bothShown), 1],
     [() => wordVotes(c), words],
   ];
-  for (const [votes, min] of evidence) {
-    const v = votes();
-    const say = verdict(v, min);
-    if (say === 1) return { reading: lines, unconfirmed: false };
-    if (say === -1) return { reading: mirrorLines(mirrorReading(lines)), unconfirmed: false };
-    if (v.agree + v.against > 0) break;
-  }
-  return { reading: lines, unconfirmed: true };
+  const say = firstSay(evidence);
+  return { reading: say === -1 ? mirrorLines(mirrorReading(lines)) : lines, unconfirmed: say === 0 };
 }
 
 /** Each row read against its column's label, as a break on its row: the user says which is right. */
