@@ -132,7 +132,6 @@ export function verdict(v: Votes, min = 1): 1 | -1 | 0 {
 
 const neg = (n: number | null): number | null => (n === null || n === 0 ? n : -n);
 
-/** The reading with every amount and balance negated: it reconciles exactly when the reading does. */
 /** The reading with its opening and closing turned round, its rows as they are. */
 export const mirrorLines = (c: ChainReading): ChainReading => ({
   ...c,
@@ -140,6 +139,7 @@ export const mirrorLines = (c: ChainReading): ChainReading => ({
   closing: neg(c.closing),
 });
 
+/** The reading with every amount and balance negated: it reconciles exactly when the reading does. */
 export function mirrorReading(c: ChainReading): ChainReading {
   return {
     ...c,
