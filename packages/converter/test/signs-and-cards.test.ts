@@ -221,6 +221,18 @@ describe("a card statement whose previous balance is the table's first row", () 
   });
 });
 
+// A currency and a foreign amount in columns of their own, `Foreign` printed over `amount`: the foreign figure was
+// added to the rand one and the currency went into the description.
+describe('a card statement with currency and foreign-amount columns', () => {
+  it.each([1, 2, 3, 4])('books the rand amount alone, the description as printed (seed %i)', async (seed) => {
+    const c = await cardBox(seed, { previousRow: true, foreignColumns: true });
+    const s = await convertStatement(c.pdf);
+    expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
+    expect(s.transactions.every((t) => !/\bUSD\b/.test(t.description))).toBe(true);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
+
 // Before, the bank's name and a header like its card's were enough for its card layout: every sign turned, passed.
 describe('a savings account of a bank whose card layout is known', () => {
   it.each([1, 2, 3])('names no card, so is read as an account, its signs as printed (seed %i)', async (seed) => {

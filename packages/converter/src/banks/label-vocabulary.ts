@@ -115,15 +115,22 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'ignoreAmount',
     holds:
-      'interest or charges accrued so far: a note beside the rows, never money moved (a row with only this is a note)',
-    en: ['Interest Accrued', 'Accrued Interest', 'Accrued', 'Accrued Charges', 'Accrued Bank Charges'],
-    af: ['Opgeloopte Rente', 'Opgeloopte Koste', 'Opgeloop'],
+      'accrued interest or charges, or a foreign amount: a note, never money moved (a row with only this is a note)',
+    en: [
+      'Interest Accrued',
+      'Accrued Interest',
+      'Accrued',
+      'Accrued Charges',
+      'Accrued Bank Charges',
+      'Foreign Amount',
+    ],
+    af: ['Opgeloopte Rente', 'Opgeloopte Koste', 'Opgeloop', 'Buitelandse Bedrag'],
   },
   {
     role: 'ignore',
-    holds: 'a channel, branch, category or time of day: read and left aside, never part of the description',
-    en: ['Channel', 'Source', 'Branch', 'Category', 'Type', 'Transaction Type', 'Time'],
-    af: ['Kanaal', 'Tak', 'Kategorie', 'Tipe', 'Tyd'],
+    holds: 'a channel, branch, category, time of day or currency: read and left aside, never part of the description',
+    en: ['Channel', 'Source', 'Branch', 'Category', 'Type', 'Transaction Type', 'Time', 'Currency'],
+    af: ['Kanaal', 'Tak', 'Kategorie', 'Tipe', 'Tyd', 'Geldeenheid'],
   },
 ];
 

@@ -125,16 +125,17 @@ const close = (a: Line, b: Line): boolean =>
 export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
   const hit = bandAt(lines, i, match);
   // A title over the header (`Transactions`) would merge into the label under it: the header starts below it
-  // when the band from the next line names as many columns. Not when the upper line tells one of two balances
-  // apart (`Available` over `Balance`, beside `Balance`): that word is part of the header.
+  // when the band from the next line names as many columns. Not when the upper line sets a money column aside
+  // (`Available` over `Balance` beside `Balance`, `Foreign` over `Amount` beside `Amount`): that word is part of it.
   if (hit && hit.span > 1 && !match(lines[i] as Line)) {
     const below = bandAt(lines, i + 1, match);
-    if (below && below.cols.length >= hit.cols.length && balances(below.cols) <= balances(hit.cols)) return null;
+    if (below && below.cols.length >= hit.cols.length && money(below.cols) <= money(hit.cols)) return null;
   }
   return hit;
 }
 
-const balances = (cols: Column[]): number => cols.filter((c) => c.role === 'balance').length;
+const MONEY_ROLES = new Set(['amount', 'debit', 'credit', 'balance']);
+const money = (cols: Column[]): number => cols.filter((c) => MONEY_ROLES.has(c.role)).length;
 
 function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
   const first = lines[i] as Line | undefined;
