@@ -28,8 +28,8 @@ function cleanDescription(parts: string[]): string {
   );
 }
 
-/** Cents as rand. */
-export const rand = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+/** Cents as rand; `+ 0`, since a zero owed on a card, seen from the holder's side, is no minus zero. */
+export const rand = (cents: number | null): number | null => (cents === null ? null : cents / 100 + 0);
 
 /**
  * The chain's postings as transactions: dates with their years (a row with none has the one before it), descriptions

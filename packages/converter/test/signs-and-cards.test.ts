@@ -8,6 +8,7 @@ import { genericProfile } from '../src/banks/generic';
 import { makeFixture } from './fixtures/index';
 import { unprofiledCard } from './fixtures/unprofiled-card';
 import { cardBox } from './fixtures/card-box';
+import { cardHolders } from './fixtures/card-holders';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Pen } from './fixtures/pen';
 import { isCardStatement } from '../src/card';
@@ -230,6 +231,20 @@ describe('a card statement with currency and foreign-amount columns', () => {
     expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
     expect(s.transactions.every((t) => !/\bUSD\b/.test(t.description))).toBe(true);
     expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
+
+// A card per holder, each under a heading naming it and closed by its total; the summary says what was owed at the
+// last statement (`Balance owing last statement`). Before, each heading was glued to its first row's description,
+// each total booked as a purchase, and the summary's opening not read: nothing checked, so nothing flagged.
+describe('a card statement of several cards, each with its heading and its total', () => {
+  it.each([1, 2, 3, 4, 5, 6])('books the rows alone, and checks them by the summary (seed %i)', async (seed) => {
+    const c = await cardHolders(seed);
+    const s = await convertStatement(c.pdf);
+    expect(s.transactions.map((t) => ({ description: t.description, amount: t.amount }))).toEqual(c.rows);
+    expect([s.openingBalance, s.closingBalance]).toEqual([c.opening, c.closing]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+    expect(s.dataQuality.breaks).toEqual([]);
   });
 });
 

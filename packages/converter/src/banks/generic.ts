@@ -116,6 +116,6 @@ export const genericCardProfile: LayoutProfile = {
   ...genericProfile,
   layout: 'generic-card',
   card: true,
-  opening: money(`(?:${words([...LINE_LABELS.opening, 'Previous Balance', 'Vorige Saldo'])})[^\\d-]*?`),
-  closing: money(`(?:${words([...LINE_LABELS.closing, 'New Balance', 'Nuwe Saldo'])})[^\\d-]*?`),
+  opening: money(`(?:${words([...LINE_LABELS.opening, ...LINE_LABELS.cardOpening])})[^\\d-]*?`),
+  closing: money(`(?:${words([...LINE_LABELS.closing, ...LINE_LABELS.cardClosing])})[^\\d-]*?`),
 };

@@ -148,6 +148,23 @@ export const LINE_LABELS = {
   broughtForward: ['Brought Forward', 'Balance Brought Forward', 'Saldo Oorgebring', 'Oorgebring'],
   carriedForward: ['Carried Forward', 'Balance Carried Forward', 'Saldo Oorgedra', 'Oorgedra'],
   continued: ['Continued on next page', 'Continued overleaf', 'Vervolg op volgende bladsy', 'Vervolg oor'],
+  /** A card's summary: what was owed at the last statement, and what is owed now (`Balance Owing` alone is now). */
+  cardOpening: [
+    'Balance Owing Last Statement',
+    'Balance (?:on|from|at) (?:the )?Last Statement',
+    'Previous Statement Balance',
+    'Last Statement Balance',
+    'Saldo Vorige Staat',
+  ],
+  cardClosing: [
+    'New Balance',
+    'Total Amount Owing',
+    'Amount Owing',
+    'Balance Owing(?! (?:on |from |at )?(?:the )?(?:last|previous))',
+    'Outstanding Balance',
+    'Nuwe Saldo',
+    'Uitstaande Saldo',
+  ],
 } as const;
 
 /** A line that only says the table goes on overleaf: furniture, never a description's wrapped line. */

@@ -5,8 +5,30 @@
  * posting of its own. Undated only: a dated row may well be named so.
  */
 const TOTALS_LINE = new RegExp(
-  String.raw`^(?:page |statement |period )?(?:totals?|totaal|totale)` +
+  String.raw`^(?:page |statement |period |sub-?)?(?:totals?|totaal|totale)` +
     String.raw`(?: for (?:the )?(?:page|period|statement)| (?:debits?|credits?|money (?:in|out)|debiete|krediete))?:?$`,
+  'i',
+);
+
+/** A card's number as a group of rows names it: masked, or by its last four digits (`**** 4400`, `ending in 4400`). */
+const CARD_NO = String.raw`(?:(?:\d{4}[\s*xX]*)?[*xX]{2,}[\s*xX]*\d{4}|(?:ending|eindig op)(?: in)? \d{4}|\d{4})`;
+
+/** One card's rows on a statement of several cards end on its total (`Total for card ending 4400`, `Card total`). */
+const CARD_TOTAL = new RegExp(
+  String.raw`^(?:(?:sub-?)?total|totaal) (?:for|of|on|vir) (?:the )?(?:card|kaart)(?: no\.?| number)?:? ${CARD_NO}\b|` +
+    String.raw`^(?:card|kaart)(?: ${CARD_NO})? (?:sub-?)?(?:total|totaal):?$`,
+  'i',
+);
+
+/**
+ * And start under its heading: the card's number, masked, and its holder (`Card 5412 **** **** 4400 MR T NKOSI`). A
+ * wrapped description that names a card says more (`card 4512**** 9676 01/01`) or less (`CARD 4587**1234`).
+ */
+const CARD_HEADING = new RegExp(
+  String.raw`^(?:transactions (?:for|on) )?(?:(?:main|primary|additional|secondary) )?` +
+    String.raw`(?:card(?:holder)?|kaart(?:houer)?)` +
+    String.raw`(?: no\.?| number| nommer)?:? (?:\d{4} [*xX]{4} [*xX]{4} \d{4}|${CARD_NO}(?= ?[-:(]? ?[a-z]))` +
+    String.raw`(?: ?[-:(]? ?[a-z][a-z .'()-]*)?$`,
   'i',
 );
 
@@ -44,5 +66,8 @@ const GROUP_LINE = new RegExp(
 /** Whether an undated line's description (its words, not its figures) names a line of totals or of the summary. */
 export const isTotalsLine = (desc: readonly string[]): boolean => {
   const text = desc.join(' ').trim();
-  return TOTALS_LINE.test(text) || AVAILABLE_LINE.test(text) || GROUP_LINE.test(text);
+  return TOTALS_LINE.test(text) || AVAILABLE_LINE.test(text) || GROUP_LINE.test(text) || CARD_TOTAL.test(text);
 };
+
+/** Whether a line without figures heads one card's rows on a statement of several cards. */
+export const isCardHeading = (desc: readonly string[]): boolean => CARD_HEADING.test(desc.join(' ').trim());

@@ -5,7 +5,7 @@ import { unreadNotation, type ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing, firstRowGoesOn, trailingFigure } from './after-end';
-import { isTotalsLine, postingNamedSo } from './balance-lines';
+import { isCardHeading, isTotalsLine, postingNamedSo } from './balance-lines';
 import { dayHeading } from './day-headings';
 import { liftFigures } from './figures-below';
 import { atIndent, hangingIndent } from './hanging-indent';
@@ -354,6 +354,12 @@ export class TableReader {
     if (dateCell && desc.length > 0 && cells[0]?.role === 'date') {
       this.day = null;
       this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
+      this.accounts.take(line, 'notice');
+      return;
+    }
+    // A card's heading on a statement of several cards: its rows start under it, and none goes on over it.
+    if (!hasFigures && !dateCell && isCardHeading(desc)) {
+      this.items.push({ kind: 'barrier', page: line.page, y: line.y });
       this.accounts.take(line, 'notice');
       return;
     }
