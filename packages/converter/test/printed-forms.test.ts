@@ -64,6 +64,8 @@ describe('date forms', () => {
     ['2024-03-05 14:32', { year: 2024, month: 3, day: 5 }],
     ['05 Mar 2024 14:32:10', { year: 2024, month: 3, day: 5 }],
     ['5/3/24 9:05 PM', { year: 2024, month: 3, day: 5 }],
+    ['05/03/2024, 14:32', { year: 2024, month: 3, day: 5 }],
+    ['2024/03/05, 14:32:10', { year: 2024, month: 3, day: 5 }],
   ])('reads %s', (text, want) => {
     expect(parseDate(text)).toEqual(want);
   });
@@ -87,6 +89,29 @@ describe('date forms', () => {
       1,
     );
     expect(apart.map((c) => c.text)).toEqual(['05 Mar 2024 14:32:10', 'POS Purchase', '120.00']);
+  });
+
+  // Online banking prints a comma between them (`20/10/2024, 11:16`): before, `, 11:16` began every description, or,
+  // year first, no row was found at all.
+  it('keeps a time after the comma with the date, in one run or two', () => {
+    const one = rowCells(
+      line([
+        [40, 160, '20/10/2024, 11:16 Notification fee'],
+        [400, 440, '5.00'],
+      ]),
+      1,
+    );
+    expect(one.map((c) => c.text)).toEqual(['20/10/2024, 11:16', 'Notification fee', '5.00']);
+    const two = rowCells(
+      line([
+        [40, 84, '2024/10/20,'],
+        [86, 110, '11:16:05'],
+        [120, 200, 'Notification fee'],
+      ]),
+      1,
+    );
+    expect(two.map((c) => c.text)).toEqual(['2024/10/20, 11:16:05', 'Notification fee']);
+    expect(parseDate(two[0]?.text ?? '')).toEqual({ year: 2024, month: 10, day: 20 });
   });
 
   // Before, the hour of a date printed without its year was read as a two-digit year (`05 Dec 14` = 2014) and the

@@ -5,11 +5,13 @@ import type { Cell, Line } from './lines';
 // A time after the date stays with it: it is not the description's start.
 const DAY_MONTH_NAME = String.raw`\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2})(?![:\d]))?`;
 const DATE_PREFIX = new RegExp(
-  String.raw`^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|${DAY_MONTH_NAME})(?!\d)(?:\s+${TIME}(?![\d:]))?`,
+  String.raw`^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|${DAY_MONTH_NAME})(?!\d)(?:,?\s+${TIME}(?![\d:]))?`,
 );
 
 const TIME_ONLY = new RegExp(String.raw`^${TIME}$`);
 const TIME_AT_END = new RegExp(String.raw`\s${TIME}$`);
+/** A date's comma before a time printed as its own run (`20/10/2024,` `11:16`). */
+const COMMA_AT_END = /,$/;
 
 /** A date printed straight into the cell beside it (`21/06/2025=1+2 Online`): the date is as wide as the date. */
 function splitDate(cell: Cell, monthFirst: boolean): Cell[] {
@@ -46,7 +48,8 @@ export function rowCells(line: Line, dates: number, monthFirst = false): Cell[] 
     }
     // A time printed as its own run right after a date belongs to the date, not to the description.
     const prev = out.at(-1);
-    if (prev && TIME_ONLY.test(c.text) && isDate(prev.text, monthFirst) && !TIME_AT_END.test(prev.text)) {
+    const prevDate = prev?.text.replace(COMMA_AT_END, '');
+    if (prev && TIME_ONLY.test(c.text) && isDate(prevDate ?? '', monthFirst) && !TIME_AT_END.test(prev.text)) {
       out[out.length - 1] = { ...prev, x1: c.x1, text: `${prev.text} ${c.text}` };
       return;
     }

@@ -36,7 +36,8 @@ const DM = /^(\d{1,2})\/(\d{2})$/;
 
 // A time printed after the date (`2024-03-05 14:32`, `05 Mar 2024 14:32:10`, `9:05 PM`): part of the date cell.
 export const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm]\b)?`;
-const TRAILING_TIME = new RegExp(String.raw`(?:\s+|T)${TIME}$`);
+// After a comma too (`20/10/2024, 11:16`), as online banking prints them.
+const TRAILING_TIME = new RegExp(String.raw`(?:,?\s+|T)${TIME}$`);
 
 const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
