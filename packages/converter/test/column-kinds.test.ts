@@ -302,3 +302,38 @@ describe('a column of row numbers', () => {
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
+
+describe('a reference column headed with the short word', () => {
+  // `Date | Ref | Narrative | ...` (or `Verw`): before, the column was not a reference, every row's reference held its
+  // narrative and the description began with the reference number, passed.
+  it.each(['Ref', 'Ref.', 'Verw'])('under %s, keeps each reference apart from the description', (label) => {
+    const cols: [number, number][] = [
+      [40, 80],
+      [90, 150],
+      [170, 300],
+      [380, 420],
+      [500, 540],
+    ];
+    const at = (y: number, cells: string[]) =>
+      textLine(
+        1,
+        y,
+        cells.flatMap((s, i) => (s ? [[...(cols[i] as [number, number]), s] as [number, number, string]] : [])),
+      );
+    const lines = [
+      textLine(1, 720, [[40, 200, 'Opening balance 1000.00']]),
+      at(700, ['Date', label, 'Narrative', 'Amount', 'Balance']),
+      at(690, ['2025-03-01', 'FT25060J11', 'Payment received', '500.00', '1500.00']),
+      at(680, ['2025-03-02', '864135', 'Monthly fee', '-11.50', '1488.50']),
+      at(670, ['2025-03-03', '000123456789', 'Groceries', '-88.50', '1400.00']),
+      textLine(1, 650, [[40, 200, 'Closing balance 1400.00']]),
+    ];
+    const s = buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+    expect(s.transactions.map((t) => [t.reference, t.description, t.amount])).toEqual([
+      ['FT25060J11', 'Payment received', 500],
+      ['864135', 'Monthly fee', -11.5],
+      ['000123456789', 'Groceries', -88.5],
+    ]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});

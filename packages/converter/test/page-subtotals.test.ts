@@ -58,6 +58,33 @@ describe('page subtotals', () => {
     ]);
   });
 
+  // `C/F` with only the page's totals, `B/F` with the balance: before, undated, each `C/F` was an unread figure; dated,
+  // both were booked as postings.
+  it.each([false, true])('C/F and B/F are no postings either (dated: %s)', (dated) => {
+    const day = (d: string) => (dated ? d : '');
+    const lines = [
+      textLine(1, 720, [[40, 200, 'Opening balance 1000.00']]),
+      header(1),
+      row(1, 690, '2025-03-01', 'Salary', '', '500.00', '1500.00'),
+      row(1, 680, '2025-03-02', 'Groceries', '120.00', '', '1380.00'),
+      row(1, 670, '2025-03-03', 'Fuel', '80.00', '', '1300.00'),
+      textLine(1, 660, [
+        ...(dated ? [[40, 80, '2025-03-03'] as [number, number, string]] : []),
+        [90, 200, 'C/F'],
+        [300, 330, '200.00'],
+        [360, 390, '500.00'],
+      ]),
+      header(2),
+      row(2, 690, day('2025-03-03'), 'B/F', '', '', '1300.00'),
+      row(2, 680, '2025-03-04', 'Rent', '300.00', '', '1000.00'),
+      textLine(2, 650, [[40, 200, 'Closing balance 1000.00']]),
+    ];
+    const s = buildStatement(lines, 2, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+    expect(s.transactions.map((t) => t.amount)).toEqual([500, -120, -80, -300]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+    expect(s.dataQuality.breaks).toEqual([]);
+  });
+
   it.each(['generic-page-subtotals', 'generic-page-subtotals-dated-afrikaans', 'generic-signed-page-balance-forward'])(
     '%s: every row exact, reconciled',
     async (name) => {

@@ -57,8 +57,9 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Cheque No',
       'Cheque Number',
       'Chq No',
+      'Ref',
     ],
-    af: ['Verwysing', 'Verwysingsnommer', 'Verw Nr', 'Tjek Nr', 'Tjeknommer'],
+    af: ['Verwysing', 'Verwysingsnommer', 'Verw Nr', 'Tjek Nr', 'Tjeknommer', 'Verw'],
   },
   {
     role: 'debit',
@@ -145,8 +146,8 @@ export const LINE_LABELS = {
     'Vorige Saldo',
   ],
   closing: ['Closing Balance', 'Balance at End of Period', 'Afsluitingsaldo', 'Slotsaldo', 'Eindsaldo'],
-  broughtForward: ['Brought Forward', 'Balance Brought Forward', 'Saldo Oorgebring', 'Oorgebring'],
-  carriedForward: ['Carried Forward', 'Balance Carried Forward', 'Saldo Oorgedra', 'Oorgedra'],
+  broughtForward: ['Brought Forward', 'Balance Brought Forward', 'Saldo Oorgebring', 'Oorgebring', 'B/F'],
+  carriedForward: ['Carried Forward', 'Balance Carried Forward', 'Saldo Oorgedra', 'Oorgedra', 'C/F'],
   continued: ['Continued on next page', 'Continued overleaf', 'Vervolg op volgende bladsy', 'Vervolg oor'],
   /** A card's summary: what was owed at the last statement, and what is owed now (`Balance Owing` alone is now). */
   cardOpening: [

@@ -30,9 +30,8 @@ export const CHECKPOINT_ROW = new RegExp(
     'openingsaldo',
     'previous balance',
     'vorige saldo',
-    '^balance b/f',
-    '^bal b/f',
-    '^balance c/f',
+    // `B/F`, `C/F` alone or after `Balance`, dated or not; never the middle of a word (`NB/FX`).
+    String.raw`(?:^|\s)[bc]/f(?=[\s:]|$)`,
     'oorgedra',
     'oorgebring',
   ].join('|'),
@@ -40,10 +39,7 @@ export const CHECKPOINT_ROW = new RegExp(
 );
 
 /** The labels a statement's first balance line prints (the vocabulary's): after a closing, the next one starts. */
-export const OPENING_ROW = new RegExp(
-  [...LINE_LABELS.opening, ...LINE_LABELS.broughtForward, String.raw`^bal(?:ance)? b/f`].join('|'),
-  'i',
-);
+export const OPENING_ROW = new RegExp([...LINE_LABELS.opening, ...LINE_LABELS.broughtForward].join('|'), 'i');
 
 /** The same balance, printed alike or one of them without a sign. */
 export const sameBalance = (a: ParsedAmount | null, b: ParsedAmount | null): boolean =>
