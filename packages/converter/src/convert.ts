@@ -23,7 +23,7 @@ import { buildLines, type Line } from './layout/lines';
 import { statementPagesOf } from './page-charge';
 import { forgetParsedAmounts } from './parse/amount';
 import { forgetParsedDates } from './parse/date';
-import { repeatedStamps } from './layout/stamps';
+import { stampRuns } from './layout/stamps';
 import type { ImageTextReader } from './ocr/image-descriptions';
 import { judgeScan } from './ocr/judge-scan';
 import { scanPagesExtractor, type ScanPage } from './ocr/scan-pages-extractor';
@@ -131,8 +131,8 @@ async function readAllLines(
     pages.push(pageRuns);
     built.push(buildLines(pageRuns));
   }
-  // A stamp at one place on every page is not part of the rows whose baselines it shares: its pages are built again.
-  const stamps = repeatedStamps(pages);
+  // A stamp drawn over the rows is not part of the rows whose lines it crosses: its pages are built again.
+  const stamps = stampRuns(pages);
   const lines: Line[] = [];
   pages.forEach((pageRuns, i) => {
     const stamped = stamps.size > 0 && pageRuns.some((r) => stamps.has(r));

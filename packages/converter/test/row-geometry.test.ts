@@ -14,6 +14,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { num } from './fixtures/layouts/format';
 import { rng } from './fixtures/model';
 import { Pen } from './fixtures/pen';
+import { debitCreditTable, textLine } from './fixtures/text-lines';
+import { buildStatement } from '../src/build-statement';
+import { genericProfile } from '../src/banks/generic';
 
 // Issue 17, deliverable 4: which row a description line belongs to, from the page's own geometry.
 async function scored(name: string, seed: number) {
@@ -236,6 +239,88 @@ describe(
     });
   },
 );
+
+// The same stamp a few points off the rows' baselines, in a font larger still (14-18 pt): before, it went into the
+// descriptions of the rows it crossed and the chain was refused.
+describe('an upright stamp a few points off the rows', () => {
+  it.each([
+    ['generic-upright-stamp-apart', 1],
+    ['generic-upright-stamp-apart', 4],
+    ['nedbank-monthly-upright-stamp-apart', 3],
+    ['generic-signed-upright-stamp-apart', 5],
+  ] as const)('%s seed %i: no stamp text in any description, every row exact', async (name, seed) => {
+    const { score } = await scored(name, seed);
+    expect(score.firstMismatch).toBeUndefined();
+    expect([score.exact, score.reconciled]).toEqual([score.rows, true]);
+  });
+
+  // One page, so nothing repeats: a stamp printed once across a row (on its baseline or off it), or below the rows.
+  it.each([0, 3, -4, -60])(
+    'a one-page statement stamped once, %i pt off a row, keeps its rows as printed',
+    async (dy) => {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      const pen = new Pen(doc, font, 8);
+      pen.text(40, 'Vaal Co-operative Bank');
+      pen.text(40, 'Statement period: 01/09/2024 to 30/09/2024', 10);
+      pen.line([
+        [40, 'Date'],
+        [110, 'Description'],
+        [-420, 'Amount'],
+        [-520, 'Balance'],
+      ]);
+      pen.line([
+        [40, '2024-09-01'],
+        [110, 'Opening balance'],
+        [-520, '1,000.00'],
+      ]);
+      const descs = ['CASH DEPOSIT', 'EFT PAYMENT ACME SUPPLIES', 'MONTHLY FEE', 'DEBIT ORDER SANLAM', 'SALARY'];
+      const amounts = [500, -120.5, -15, -300, 2000];
+      let bal = 1000;
+      descs.forEach((d, i) => {
+        bal += amounts[i] as number;
+        pen.line([
+          [40, `2024-09-0${i + 2}`],
+          [110, d],
+          [-420, num((amounts[i] as number) * 100)],
+          [-520, num(bal * 100)],
+        ]);
+      });
+      pen.line([
+        [110, 'Closing balance'],
+        [-520, num(bal * 100)],
+      ]);
+      // Over the third row's description, in bold 16 pt.
+      const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+      const page = doc.getPage(0);
+      page.drawText('CERTIFIED TRUE COPY', { x: 130, y: 800 - 12.8 * 4 - 10 - 12.8 * 3 + dy, size: 16, font: bold });
+      const s = await convertStatement(await doc.save());
+      expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(descs.map((d, i) => [d, amounts[i]]));
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
+});
+
+describe("a line in a far larger font under a page's last row", () => {
+  // A stamp set below a short page's rows, over the description column: before, its words began the next page's first
+  // row's description, passed.
+  it("is no row's wrapped line", () => {
+    const t = debitCreditTable;
+    const lines = [
+      textLine(1, 720, [[40, 200, 'Opening balance 1000.00']]),
+      t.header(700),
+      t.row(690, '2025-03-01', 'Salary', '', '500.00', '1500.00'),
+      t.row(680, '2025-03-02', 'Groceries', '120.00', '', '1380.00'),
+      textLine(1, 600, [[110, 260, 'CERTIFIED TRUE COPY']], 16),
+      { ...t.header(700), page: 2 },
+      { ...t.row(690, '2025-03-03', 'Fuel', '80.00', '', '1300.00'), page: 2 },
+      textLine(2, 650, [[40, 200, 'Closing balance 1300.00']]),
+    ];
+    const s = buildStatement(lines, 2, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+    expect(s.transactions.map((t) => t.description)).toEqual(['Salary', 'Groceries', 'Fuel']);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
 
 describe('rows whose date is beside their first line and their figures beside their last', () => {
   it.each([

@@ -63,6 +63,8 @@ const MIN_BALANCED_ROWS = 3;
 
 /** Wrapped lines start where the column's text does, or a few characters in. */
 const MAX_INDENT = 24;
+/** A line this much taller than the rows' (a stamp's or a heading's font) is no row's wrapped line. */
+const TALLER = 1.4;
 
 const balanceOf = (cells: ClassifiedCell[]): ParsedAmount | null =>
   cells.find((c) => c.role === 'balance' && c.amount)?.amount ?? cells.findLast((c) => c.amount)?.amount ?? null;
@@ -154,6 +156,8 @@ export class TableReader {
   readonly placed = new Map<Grid, Map<number, PlacedFigure[]>>();
   private readonly headerWords: Set<string>;
   private cur: RawRow | null = null;
+  /** The last posting's line height: a line far taller (a stamp, a heading) goes on with no row. */
+  private rowHeight = 0;
   /** Postings so far that print a balance, and that print none: where every one does, a line without one is no row. */
   private balanced = 0;
   private unbalanced = 0;
@@ -359,7 +363,10 @@ export class TableReader {
       this.accounts.take(line, 'notice');
       return;
     }
-    if (this.continues(cells, desc, state.underHeader))
+    if (
+      this.continues(cells, desc, state.underHeader) &&
+      !(line.height > this.rowHeight * TALLER && this.rowHeight > 0)
+    )
       this.items.push({ kind: 'line', page: line.page, y: line.y, desc, ref: parts.ref, prev: this.anchor, line });
   }
 
@@ -380,6 +387,7 @@ export class TableReader {
       descIndent: lead ? (lead.indent ?? 0) : spilled.length > 0 ? 0 : null,
     };
     this.cur = row;
+    this.rowHeight = line.height;
     if (balance) this.balanced++;
     else this.unbalanced++;
     this.rows.push(row);
