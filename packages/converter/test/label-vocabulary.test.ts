@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { genericHeader } from '../src/banks/generic';
+import { genericHeader, genericProfile } from '../src/banks/generic';
+import { buildStatement } from '../src/build-statement';
 import { COLUMN_LABELS, LINE_LABELS } from '../src/banks/label-vocabulary';
 import { convertStatement } from '../src/index';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
-import { textLine, type CellSpec } from './fixtures/text-lines';
+import { debitCreditTable, textLine, type CellSpec } from './fixtures/text-lines';
 
 // Issue 18, item 3: statements labelled in Afrikaans, read from the label vocabulary.
 
@@ -126,6 +127,25 @@ describe('the label vocabulary', () => {
       for (const word of [...en, ...af]) expect(row, `${role}: ${word}`).toContain(word);
     }
     for (const word of Object.values(LINE_LABELS).flat()) expect(doc, word).toContain(word);
+  });
+});
+
+// `Balance at start of period` as the table's first line: before, its figure was an unread figure and its words began
+// the first row's description.
+describe('an opening named as the period it starts', () => {
+  it('is the opening, never a description', () => {
+    const t = debitCreditTable;
+    const lines = [
+      t.header(700),
+      t.balance(690, 'Balance at start of period', '1000.00'),
+      t.row(680, '2025-03-01', 'Salary', '', '500.00', '1500.00'),
+      t.row(670, '2025-03-02', 'Groceries', '120.00', '', '1380.00'),
+      t.balance(650, 'Balance at end of period', '1380.00'),
+    ];
+    const s = buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+    expect(s.transactions.map((x) => x.description)).toEqual(['Salary', 'Groceries']);
+    expect([s.openingBalance, s.closingBalance, s.dataQuality.balanceCheck]).toEqual([1000, 1380, 'passed']);
+    expect(s.dataQuality.breaks).toEqual([]);
   });
 });
 

@@ -14,9 +14,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { num } from './fixtures/layouts/format';
 import { rng } from './fixtures/model';
 import { Pen } from './fixtures/pen';
-import { debitCreditTable, textLine } from './fixtures/text-lines';
+import { debitCreditTable, textAt, textLine } from './fixtures/text-lines';
 import { buildStatement } from '../src/build-statement';
-import { genericProfile } from '../src/banks/generic';
+import { genericCardProfile, genericProfile } from '../src/banks/generic';
 
 // Issue 17, deliverable 4: which row a description line belongs to, from the page's own geometry.
 async function scored(name: string, seed: number) {
@@ -320,6 +320,97 @@ describe("a line in a far larger font under a page's last row", () => {
     expect(s.transactions.map((t) => t.description)).toEqual(['Salary', 'Groceries', 'Fuel']);
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
+});
+
+describe("a row's wrapped line wider than any other description", () => {
+  // `EFT PAYMENT TO` over `MOTHEO CONSTRUCTION GROUP JOINT VENTURE`, ending short of the Debits column: before, it was
+  // taken for a footer run across the page and left out, passed.
+  it("is the row's, since it ends short of the next column", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    let y = 760;
+    const put = (x: number, s: string, right = false) =>
+      page.drawText(s, { x: right ? x - font.widthOfTextAtSize(s, 8) : x, y, size: 8, font });
+    const payees = ['SANTAM INSURANCE', 'AFRIGREEN AGRICULTURAL SUPPLIES', 'MOTHEO CONSTRUCTION GROUP JOINT VENTURE'];
+    const [desc, debit, balance] = [94, 94 + font.widthOfTextAtSize(payees[2] as string, 8) + 12 + 44, 400];
+    put(40, 'Indlovu Trade Bank');
+    y -= 14;
+    put(40, 'Statement period: 1 March 2024 to 31 March 2024');
+    y -= 20;
+    [
+      [40, 'Trans date'],
+      [desc, 'Particulars'],
+    ].forEach(([x, s]) => put(x as number, s as string));
+    put(debit, 'Withdrawals', true);
+    put(balance, 'Balance', true);
+    y -= 12;
+    let cents = 5_000_000;
+    put(desc, 'BALANCE BROUGHT FORWARD');
+    put(balance, num(cents), true);
+    const want: string[] = [];
+    for (let i = 0; i < 18; i++) {
+      y -= 11;
+      const payee = payees[i % payees.length] as string;
+      cents -= 100_000 + i * 1_234;
+      put(40, `${String(3 + i).padStart(2, '0')}/03/2024`);
+      put(desc, i % 2 ? `DEBIT ${payee.split(' ')[0]}` : 'EFT PAYMENT TO');
+      put(debit, num(100_000 + i * 1_234), true);
+      put(balance, num(cents), true);
+      if (i % 2 === 0) {
+        y -= 11;
+        put(desc, payee);
+      }
+      want.push(i % 2 ? `DEBIT ${payee.split(' ')[0]}` : `EFT PAYMENT TO ${payee}`);
+    }
+    y -= 11;
+    put(desc, 'CLOSING BALANCE');
+    put(balance, num(cents), true);
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => t.description)).toEqual(want);
+  });
+
+  // A card's foreign amount and its rate, named (`Foreign amount EUR 407.86 Rate 19.2434`): before, it went the same
+  // way, or to the next row.
+  it.each(['Foreign amount EUR 407.86 Rate 19.2434', 'Buitelandse bedrag EUR 407,86 Koers 19,2434'])(
+    "%s under a purchase is the purchase's",
+    (fx) => {
+      const lines = [
+        textAt(720, [
+          [90, 'Previous balance'],
+          [480, '1000.00'],
+        ]),
+        textAt(700, [
+          [40, 'Date'],
+          [90, 'Description'],
+          [480, 'Amount'],
+        ]),
+        textAt(690, [
+          [40, '01/03'],
+          [90, 'HOTEL ADLON'],
+          [480, '7,848.61'],
+        ]),
+        textAt(680, [[90, fx]]),
+        textAt(670, [
+          [40, '02/03'],
+          [90, 'FOREX FEE'],
+          [480, '105.26'],
+        ]),
+        textAt(660, [
+          [40, '03/03'],
+          [90, 'CLICKS'],
+          [480, '341.66'],
+        ]),
+        textAt(640, [
+          [90, 'New balance'],
+          [480, '9,295.53'],
+        ]),
+      ];
+      const s = buildStatement(lines, 1, genericCardProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+      expect(s.transactions.map((t) => t.description)).toEqual([`HOTEL ADLON ${fx}`, 'FOREX FEE', 'CLICKS']);
+      expect(s.dataQuality.breaks).toEqual([]);
+    },
+  );
 });
 
 describe('rows whose date is beside their first line and their figures beside their last', () => {

@@ -141,6 +141,7 @@ export const LINE_LABELS = {
     'Opening Balance',
     'Balance Brought Forward',
     'Previous Balance',
+    'Balance at Start of Period',
     'Openingsaldo',
     'Saldo Oorgebring',
     'Vorige Saldo',

@@ -15,8 +15,9 @@ const CARD_NO = String.raw`(?:(?:\d{4}[\s*xX]*)?[*xX]{2,}[\s*xX]*\d{4}|(?:ending
 
 /** One card's rows on a statement of several cards end on its total (`Total for card ending 4400`, `Card total`). */
 const CARD_TOTAL = new RegExp(
-  String.raw`^(?:(?:sub-?)?total|totaal) (?:for|of|on|vir) (?:the )?(?:card|kaart)(?: no\.?| number)?:? ${CARD_NO}\b|` +
-    String.raw`^(?:card|kaart)(?: ${CARD_NO})? (?:sub-?)?(?:total|totaal):?$`,
+  String.raw`^(?:(?:sub-?)?total|totaal)` +
+    String.raw`(?: (?:for|of|on|vir) (?:the )?(?:card|kaart)(?: no\.?| number)?:?)? ${CARD_NO}\b|` +
+    String.raw`^(?:card|kaart)(?: ${CARD_NO})? (?:sub-?)?(?:total|totaal):?$|^sub-?tota(?:a)?l\b`,
   'i',
 );
 
@@ -24,11 +25,20 @@ const CARD_TOTAL = new RegExp(
  * And start under its heading: the card's number, masked, and its holder (`Card 5412 **** **** 4400 MR T NKOSI`). A
  * wrapped description that names a card says more (`card 4512**** 9676 01/01`) or less (`CARD 4587**1234`).
  */
+const NAME = String.raw`[a-z][a-z .'-]*`;
 const CARD_HEADING = new RegExp(
-  String.raw`^(?:transactions (?:for|on) )?(?:(?:main|primary|additional|secondary) )?` +
-    String.raw`(?:card(?:holder)?|kaart(?:houer)?)` +
-    String.raw`(?: no\.?| number| nommer)?:? (?:\d{4} [*xX]{4} [*xX]{4} \d{4}|${CARD_NO}(?= ?[-:(]? ?[a-z]))` +
-    String.raw`(?: ?[-:(]? ?[a-z][a-z .'()-]*)?$`,
+  [
+    String.raw`^(?:transactions (?:for|on) )?(?:(?:main|primary|additional|secondary) )?` +
+      String.raw`(?:card(?:holder)?|kaart(?:houer)?)` +
+      String.raw`(?: no\.?| number| nommer)?:? (?:\d{4} [*xX]{4} [*xX]{4} \d{4}|${CARD_NO}(?= ?[-:(]? ?[a-z]))` +
+      String.raw`(?: ?[-:(]? ?[a-z][a-z .'()-]*)?$`,
+    // The holder first (`Main card: MR T MOKOENA (card ending 4956)`, `Cardholder: MR L NAIDOO - 5202`).
+    String.raw`^(?:(?:main|primary|additional|secondary) card|card ?holder|kaarthouer):? ${NAME}` +
+      String.raw`(?: ?[-(] ?(?:card )?${CARD_NO}\)?)?$`,
+    // The account's own rows beside the cards' (`Account level transactions`, `Payments, interest and fees`).
+    String.raw`^(?:account(?: level)?|card|other|rekening) transa(?:ctions|ksies)$`,
+    String.raw`^(?:payments|interest|fees|charges)(?:,? (?:and )?(?:payments|interest|fees|charges))+$`,
+  ].join('|'),
   'i',
 );
 
@@ -36,8 +46,8 @@ const CARD_HEADING = new RegExp(
 const BALANCE_LINE_WORDS = new Set(
   [
     'balance bal brought carried forward opening closing b/f c/f',
-    'saldo oorgebring oorgedra openingsaldo afsluitingsaldo new owing nuwe previous vorige',
-    'at date of statement page totals total - :',
+    'saldo oorgebring oorgedra openingsaldo afsluitingsaldo new owing nuwe previous vorige staat',
+    'at date of statement page totals total - : start end period',
   ]
     .join(' ')
     .split(' '),
@@ -70,4 +80,5 @@ export const isTotalsLine = (desc: readonly string[]): boolean => {
 };
 
 /** Whether a line without figures heads one card's rows on a statement of several cards. */
-export const isCardHeading = (desc: readonly string[]): boolean => CARD_HEADING.test(desc.join(' ').trim());
+export const isCardHeading = (desc: readonly string[]): boolean =>
+  CARD_HEADING.test(desc.join(' ').replace(/\s+/g, ' ').trim());

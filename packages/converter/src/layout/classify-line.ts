@@ -36,6 +36,14 @@ function figureOf(cell: Cell, grid: Grid): Cluster | undefined {
   return best;
 }
 
+/** Where the next column to the right of a text column starts: its text's left edge, or its figures'. */
+function nextColumnStart(home: Cluster, grid: Grid): number {
+  let next = Infinity;
+  for (const c of grid.texts) if (c.edge > home.edge && c.x0 < next) next = c.x0;
+  for (const f of grid.figures) if (f.x0 > home.edge && f.x0 < next) next = f.x0;
+  return next;
+}
+
 function textRole(
   cell: Cell,
   grid: Grid,
@@ -46,11 +54,13 @@ function textRole(
   if (home) {
     // Statements wrap by width or by characters (glyph widths then vary): a wrapped line stays within one of them,
     // and within what the postings' own lines print (a row's other lines may all be short fields).
+    // A line that ends short of the next column is a long wrapped line at most, never a footer run across the page.
     const overrun =
       home.reach !== undefined &&
       cell.x1 > home.reach + (home.reach - home.edge) * 0.25 &&
       cell.text.length > (home.reachChars ?? 0) * 1.25 &&
-      cell.x1 > (home.postingReach ?? -Infinity) + EDGE_TOLERANCE;
+      cell.x1 > (home.postingReach ?? -Infinity) + EDGE_TOLERANCE &&
+      cell.x1 > nextColumnStart(home, grid);
     return {
       role:
         home.role === 'description' && cell.x0 > grid.figureStart && home.edge <= grid.figureStart

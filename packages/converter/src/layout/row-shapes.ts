@@ -91,8 +91,16 @@ export function earlyBreaks(owners: Map<LineItem, AnchorItem | null>, items: Tab
   return early;
 }
 
-/** A card's foreign amount and its rate (`USD 8.10 @ 20.3337`), printed under the purchase on a line of its own. */
+/**
+ * A card's foreign amount and its rate, printed under the purchase on a line of its own: `USD 8.10 @ 20.3337`, also
+ * named (`Foreign amount EUR 59.49 Rate 20.9935`, `Buitelandse bedrag EUR 59,49 Koers 20,9935`).
+ */
 const FOREIGN_AMOUNT = /^[A-Z]{3} ?-?\d[\d ,.]*\d(?: ?@ ?R? ?\d[\d ,.]*)?$/;
+const FOREIGN_LABEL = /^(?:foreign (?:amount|currency)|buitelandse bedrag)[:\s]+/i;
+const RATE_LABEL = /\s(?:exchange rate|rate|wisselkoers|koers):?\s/i;
+
+export const isForeignAmount = (text: string): boolean =>
+  FOREIGN_AMOUNT.test(text.trim().replace(FOREIGN_LABEL, '').replace(RATE_LABEL, ' @ '));
 
 /** A lone figure or a foreign amount: the last line of a description, never followed by more of it. */
-const closesDescription = (text: string): boolean => isAmount(text) || FOREIGN_AMOUNT.test(text.trim());
+const closesDescription = (text: string): boolean => isAmount(text) || isForeignAmount(text);

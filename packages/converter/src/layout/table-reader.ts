@@ -6,6 +6,7 @@ import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing, firstRowGoesOn, trailingFigure } from './after-end';
 import { isCardHeading, isTotalsLine, postingNamedSo } from './balance-lines';
+import { isForeignAmount } from './row-shapes';
 import { dayHeading } from './day-headings';
 import { liftFigures } from './figures-below';
 import { atIndent, hangingIndent } from './hanging-indent';
@@ -27,9 +28,12 @@ export const CHECKPOINT_ROW = new RegExp(
     'brought forward',
     'carried forward',
     'opening balance',
+    'balance at start of period',
     'openingsaldo',
     'previous balance',
+    'previous statement balance',
     'vorige saldo',
+    'vorige staat saldo',
     // `B/F`, `C/F` alone or after `Balance`, dated or not; never the middle of a word (`NB/FX`).
     String.raw`(?:^|\s)[bc]/f(?=[\s:]|$)`,
     'oorgedra',
@@ -406,7 +410,9 @@ export class TableReader {
     if (desc.length === 0 || cells[0]?.role !== 'description' || (indent > MAX_INDENT && !hanging)) return false;
     // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title); a hanging line
     // starts further in, so it may well end further out.
-    if (!hanging && cells.some((c) => c.role === 'description' && c.overrun)) return false;
+    // A purchase's foreign amount and rate may run wider than any description: it is the purchase's all the same.
+    const overrun = cells.some((c) => c.role === 'description' && c.overrun);
+    if (!hanging && overrun && !isForeignAmount(desc.join(' '))) return false;
     const labelWords = (d: string) =>
       d
         .toLowerCase()
