@@ -9,7 +9,7 @@ import type { Hypothesis } from './layout/row-shapes';
 import { readTable } from './layout/table';
 import { parseAmount, type ParsedAmount } from './parse/amount';
 import { COUNT, money } from './banks/patterns';
-import { withAsideColumns } from './banks/generic';
+import { genericHeader, withAsideColumns } from './banks/generic';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { labelsOverFigures } from './labels-over-figures';
 import { yearResolver } from './parse/years';
@@ -194,7 +194,11 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   const p = order?.monthFirst ? { ...profile, monthFirst: true } : profile;
   let meta = readMeta(lines, p);
   if (meta.period.length === 0 && opts.period) meta.period = opts.period;
-  const source = p.sideBySide ? unfoldSideBySide(lines, p.columns) : lines;
+  // A header read from its words may say its columns twice: two blocks of rows side by side.
+  const source =
+    p.sideBySide || p.findHeader === genericHeader
+      ? unfoldSideBySide(lines, p.columns, p.sideBySide ? undefined : genericHeader)
+      : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated, opts.rowsSet);
   if (table.statements > 1) meta = joined(meta, lines, p);
   const input = { rows: table.rows, opening: printedOpening(meta, table), closing: meta.closing };
