@@ -176,6 +176,24 @@ describe('rows set beside the last line of their description', () => {
     },
   );
 
+  // A line wider than any wrap of its column, short of the next column: between two rows a long wrap, under a
+  // page's last row a note (`Interest rate on credit balances 3.25% p.a.`). Before, the note went with the last row.
+  it('a wide line under the last row is a note, between rows a wrap', () => {
+    const anchor = (y: number, text: string): AnchorItem => ({
+      kind: 'anchor',
+      page: 1,
+      y,
+      row: { desc: [text] } as RawRow,
+      hasDesc: true,
+    });
+    const first = anchor(700, 'EFT PAYMENT TO');
+    const second = anchor(680, 'DEBIT SANTAM');
+    const wrap: LineItem = { kind: 'line', page: 1, y: 690, desc: ['MOTHEO CONSTRUCTION GROUP'], ref: [], prev: first };
+    const note: LineItem = { kind: 'line', page: 1, y: 670, desc: ['Interest rate 3.25%'], ref: [], prev: second };
+    const placed = placeLines([first, { ...wrap, wide: true }, second, { ...note, wide: true }]);
+    expect([...placed.owners.values()]).toEqual([first, null]);
+  });
+
   it(
     'are told from rows set on their first line by where the lines break: a ' +
       'printer wraps only when the next word does not fit',
@@ -368,6 +386,7 @@ describe("a row's wrapped line wider than any other description", () => {
     put(balance, num(cents), true);
     const s = await convertStatement(await doc.save());
     expect(s.transactions.map((t) => t.description)).toEqual(want);
+    expect(s.dataQuality.breaks).toEqual([]);
   });
 
   // A card's foreign amount and its rate, named (`Foreign amount EUR 407.86 Rate 19.2434`): before, it went the same

@@ -21,8 +21,10 @@ export interface ClassifiedCell {
   col: number;
   /** How far a text cell starts right of where its column's text starts in the rows (pt). */
   indent?: number;
-  /** Runs well past where its column's text usually ends: no wrapped line of that column is that wide. */
+  /** Runs well past where its column's text usually ends, into the next column: no wrapped line is that wide. */
   overrun?: boolean;
+  /** Runs well past where its column's text usually ends, short of the next column: a long wrap, or a note. */
+  wide?: boolean;
   /** Description text in the area's reference sub-column: part of the description, and the row's reference too. */
   sub?: boolean;
 }
@@ -47,20 +49,20 @@ function nextColumnStart(home: Cluster, grid: Grid): number {
 function textRole(
   cell: Cell,
   grid: Grid,
-): { role: ColumnRole; col: number; indent?: number; overrun?: boolean; sub?: boolean } {
+): { role: ColumnRole; col: number; indent?: number; overrun?: boolean; wide?: boolean; sub?: boolean } {
   const home = homeOf(cell, grid);
   // Text right of the first figure column is never description (a stacked label, a marker beside the balance),
   // unless the description column itself starts there (Date | Amount | Balance | Description).
   if (home) {
     // Statements wrap by width or by characters (glyph widths then vary): a wrapped line stays within one of them,
     // and within what the postings' own lines print (a row's other lines may all be short fields).
-    // A line that ends short of the next column is a long wrapped line at most, never a footer run across the page.
-    const overrun =
+    const longer =
       home.reach !== undefined &&
       cell.x1 > home.reach + (home.reach - home.edge) * 0.25 &&
       cell.text.length > (home.reachChars ?? 0) * 1.25 &&
-      cell.x1 > (home.postingReach ?? -Infinity) + EDGE_TOLERANCE &&
-      cell.x1 > nextColumnStart(home, grid);
+      cell.x1 > (home.postingReach ?? -Infinity) + EDGE_TOLERANCE;
+    // One that ends short of the next column may be a long wrapped line: where it stands tells (row-placement.ts).
+    const overrun = longer && cell.x1 > nextColumnStart(home, grid);
     return {
       role:
         home.role === 'description' && cell.x0 > grid.figureStart && home.edge <= grid.figureStart
@@ -69,6 +71,7 @@ function textRole(
       col: home.col,
       indent: Math.max(0, cell.x0 - home.edge),
       overrun,
+      wide: longer && !overrun,
       ...(home.sub ? { sub: true } : {}),
     };
   }
@@ -120,7 +123,7 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
       continue;
     }
     for (const piece of amount ? [cell] : splitAtTextColumn(cell, grid)) {
-      const { role, col, indent, overrun, sub } = textRole(piece, grid);
+      const { role, col, indent, overrun, wide, sub } = textRole(piece, grid);
       out.push({
         role: NUMERIC_ROLES.has(role) ? 'ignore' : role,
         text: piece.text,
@@ -128,6 +131,7 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
         col,
         ...(indent === undefined ? {} : { indent }),
         ...(overrun ? { overrun } : {}),
+        ...(wide ? { wide } : {}),
         ...(sub && role === 'description' ? { sub } : {}),
       });
     }

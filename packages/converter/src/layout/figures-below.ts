@@ -82,7 +82,10 @@ export function liftFigures(
     // The lines down to the figures are the row's own text, however wide they run: never a footer or a title.
     for (let k = i + 1; k <= j; k++) {
       const l = out[k] as ClassifiedLine;
-      out[k] = { line: l.line, cells: l.cells.map((c) => (c.overrun ? { ...c, overrun: false } : c)) };
+      out[k] = {
+        line: l.line,
+        cells: l.cells.map((c) => (c.overrun || c.wide ? { ...c, overrun: false, wide: false } : c)),
+      };
     }
   }
   return { lines: out.filter((l) => l.cells.length > 0), emptied };

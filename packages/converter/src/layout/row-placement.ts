@@ -30,6 +30,8 @@ export interface LineItem {
   prev: AnchorItem | null;
   /** The line itself, for the record of what took each line. */
   line?: Line;
+  /** Wider than any wrapped line of its column, short of the next: a wrap between rows, a note under the last. */
+  wide?: boolean;
 }
 
 /** A balance line between rows (brought / carried forward): no wrapped line reaches across it but a spill. */
@@ -188,6 +190,7 @@ export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   const pitch = pitchOf(all);
   // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
   const footers = farBelow(all, Math.max(pitch, textPitch(all)));
+  for (const l of notesUnder(all)) footers.add(l);
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
   const lines = textPitch(items) || pitch;
   const spans = inOrder(items, lines);
@@ -287,6 +290,21 @@ function rowGap(items: TableItem[], pitch: number): number {
     if (a.page === b.page && a.y - b.y > pitch * 1.25) wide.push(a.y - b.y);
   }
   return wide.length >= 3 ? (sortedNumbers(wide)[wide.length >> 1] as number) : 0;
+}
+
+/** Under a page's last row, a line wider than any wrap and what follows it on the page: a note, not a wrap. */
+function notesUnder(items: TableItem[]): LineItem[] {
+  const out: LineItem[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i] as TableItem;
+    if (it.kind !== 'line' || !it.wide) continue;
+    let j = i;
+    while (j < items.length && items[j]?.kind === 'line' && items[j]?.page === it.page) j++;
+    if (items[j]?.page === it.page) continue; // a row follows on this page: a long wrap
+    for (let k = i; k < j; k++) out.push(items[k] as LineItem);
+    i = j - 1;
+  }
+  return out;
 }
 
 /**

@@ -367,11 +367,22 @@ export class TableReader {
       this.accounts.take(line, 'notice');
       return;
     }
-    if (
-      this.continues(cells, desc, state.underHeader) &&
-      !(line.height > this.rowHeight * TALLER && this.rowHeight > 0)
-    )
-      this.items.push({ kind: 'line', page: line.page, y: line.y, desc, ref: parts.ref, prev: this.anchor, line });
+    if (this.continues(line, cells, desc, state.underHeader)) this.wrapped(line, cells, parts);
+  }
+
+  /** A description's line with no figures: its row is settled when every line is in (row-placement.ts). */
+  private wrapped(line: Line, cells: ClassifiedCell[], { desc, ref }: LineParts): void {
+    const wide = cells.some((c) => c.role === 'description' && c.wide);
+    this.items.push({
+      kind: 'line',
+      page: line.page,
+      y: line.y,
+      desc,
+      ref,
+      prev: this.anchor,
+      line,
+      ...(wide && { wide }),
+    });
   }
 
   private posting(line: Line, cells: ClassifiedCell[], parts: LineParts, grid: Grid): void {
@@ -402,7 +413,9 @@ export class TableReader {
   }
 
   /** Whether an undated line without figures goes on with the row above. */
-  private continues(cells: ClassifiedCell[], desc: string[], underHeader: boolean): boolean {
+  private continues(line: Line, cells: ClassifiedCell[], desc: string[], underHeader: boolean): boolean {
+    // A line far taller than the rows' (a stamp's or a heading's font) goes on with no row.
+    if (this.rowHeight > 0 && line.height > this.rowHeight * TALLER) return false;
     // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
     // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
     const indent = cells[0]?.indent ?? 0;
