@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
-import { genericCardProfile } from '../src/banks/generic';
-import { buildStatement } from '../src/build-statement';
 import { PROFILES } from '../src/banks/index';
 import { classifyLine } from '../src/layout/classify-line';
 import { buildGrid } from '../src/layout/column-discovery';
@@ -144,37 +142,6 @@ describe('statements printed as two blocks of columns side by side', () => {
       );
     },
   );
-});
-
-// A card no profile knows, printed in two blocks (`Date Description Amount Date Description Amount`), no balance:
-// before, the left and right rows of one line were one row, the right one's date lost and the amounts added, passed.
-describe('a statement no profile knows, printed as two blocks of columns', () => {
-  it('reads the left block, then the right, each row its own', () => {
-    const L = (y: number, cells: CellSpec[]) => textLine(1, y, cells);
-    const row = (d: string, desc: string, amt: string, x = 0): CellSpec[] => [
-      [40 + x, 75 + x, d],
-      [90 + x, 180 + x, desc],
-      [230 + x, 265 + x, amt],
-    ];
-    const lines = [
-      L(760, [[40, 200, 'Previous balance 1,000.00']]),
-      L(750, [[40, 200, 'New balance 1,725.55']]),
-      L(720, [...row('Date', 'Description', 'Amount'), ...row('Date', 'Description', 'Amount', 280)]),
-      L(710, [...row('05 Jan', 'TAKEALOT.COM', '152.18'), ...row('22 Jan', 'KULULA.COM', '167.39', 280)]),
-      L(700, [...row('06 Jan', 'CHECKERS HYPER', '405.43'), ...row('22 Jan', 'PAYMENT THANK YOU', '500.00 Cr', 280)]),
-      L(690, [...row('07 Jan', 'SMS FEE', '45.00'), ...row('23 Jan', 'ENGEN', '455.55', 280)]),
-    ];
-    const s = buildStatement(lines, 1, genericCardProfile, { uploadedAt: new Date('2025-06-01') }).statement;
-    expect(s.transactions.map((t) => [t.date, t.description, t.amount])).toEqual([
-      ['2025-01-05', 'TAKEALOT.COM', -152.18],
-      ['2025-01-06', 'CHECKERS HYPER', -405.43],
-      ['2025-01-07', 'SMS FEE', -45],
-      ['2025-01-22', 'KULULA.COM', -167.39],
-      ['2025-01-22', 'PAYMENT THANK YOU', 500],
-      ['2025-01-23', 'ENGEN', -455.55],
-    ]);
-    expect(s.dataQuality.balanceCheck).toBe('passed');
-  });
 });
 
 describe('columns read from every page under the same header', () => {

@@ -262,8 +262,9 @@ export class TableReader {
       : undefined;
     if (row) this.rows.push(row);
     this.accounts.take(line, closing ? 'closing' : 'checkpoint');
-    // A history listed newest first opens with its closing balance: it ends the table only after a posting.
-    this.closed = closing && this.rows.some((r) => r.kind === 'posting');
+    // A history listed newest first opens with its closing balance: it ends the table only after a posting, or
+    // after the opening of an account with none (`There were no transactions`).
+    this.closed = closing && this.rows.some((r) => r.kind === 'posting' || r.kind === 'checkpoint');
     // A summary's figure may share the label's cell (`Closing balance R32,670.04`).
     const stated = balance ?? trailingFigure(line);
     const summary = this.closed && this.openedOnLast && !sameBalance(stated, before);
