@@ -167,7 +167,13 @@ function joinAccounts(readings: PartReading[]) {
       openingBalance: s.openingBalance ?? (empty ? closingOf(part, s) : null),
       closingBalance: closingOf(part, s),
       transactions: s.transactions.length,
-      balanceCheck: unread ? 'failed' : s.transactions.length === 0 ? 'passed' : s.dataQuality.balanceCheck,
+      // An account with no rows passes unless a line of its own says otherwise (another account's opening under it).
+      balanceCheck:
+        unread || (s.transactions.length === 0 && s.dataQuality.breaks.length > 0)
+          ? 'failed'
+          : s.transactions.length === 0
+            ? 'passed'
+            : s.dataQuality.balanceCheck,
       page: at?.page ?? 1,
     };
   });

@@ -60,4 +60,21 @@ describe("what follows an empty account's closing", () => {
     expect(s.transactions).toEqual([]);
     expect(s.dataQuality.breaks).toEqual([]);
   });
+
+  // Under it, another account's opening on a balance the table never showed, its heading not read as a section's:
+  // named, never passed over as the fee summary is.
+  it("names another account's opening after it", () => {
+    const t = debitCreditTable;
+    const lines = [
+      t.header(700),
+      t.balance(690, 'Opening balance', '34,741.05'),
+      textLine(1, 680, [[90, 300, 'There were no transactions on this account']]),
+      t.balance(670, 'Closing balance', '34,741.05'),
+      t.balance(650, 'Balance at start of period', '474,173.84'),
+      textLine(1, 640, [[90, 300, 'No transactions']]),
+      t.balance(630, 'Closing balance', '474,173.84'),
+    ];
+    const s = buildStatement(lines, 1, genericProfile, { uploadedAt: new Date('2025-06-01') }).statement;
+    expect(s.dataQuality.breaks.map((b) => [b.kind, b.row])).toEqual([['unexplained-line', 0]]);
+  });
 });

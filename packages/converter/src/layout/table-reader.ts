@@ -216,7 +216,7 @@ export class TableReader {
       if (this.closed && line === reopening) this.startsNext();
       if (this.closed) {
         if (this.opensAgain(line, cells)) this.opening = line;
-        else afterClosing(line, cells, this.p, this.accounts);
+        else if (!this.anotherOpening(line, cells)) afterClosing(line, cells, this.p, this.accounts);
         continue;
       }
       const named =
@@ -292,6 +292,17 @@ export class TableReader {
   private opensAgain(line: Line, cells: ClassifiedCell[]): boolean {
     const closing = this.closedBy?.from ?? null;
     return OPENING_ROW.test(line.text) && sameBalance(balanceOf(cells) ?? trailingFigure(line), closing);
+  }
+
+  /**
+   * An opening after the closing on a balance the table never showed: another account's, whose rows (if any) went
+   * unread. Named, never passed over; a summary printed after the rows restates balances the table showed.
+   */
+  private anotherOpening(line: Line, cells: ClassifiedCell[]): boolean {
+    const stated = OPENING_ROW.test(line.text) ? (balanceOf(cells) ?? trailingFigure(line)) : null;
+    if (!stated || this.rows.some((r) => sameBalance(r.balance, stated))) return false;
+    this.accounts.leave(line, 'unexplained-line', stated);
+    return true;
   }
 
   /** The balance the rows last reached. */
