@@ -149,6 +149,15 @@ describe('rows on their first line whose second lines are fields of their own', 
   });
 });
 
+/** A row's anchor on page 1, for placing lines by hand. */
+const anchor = (y: number, text: string): AnchorItem => ({
+  kind: 'anchor',
+  page: 1,
+  y,
+  row: { desc: [text] } as RawRow,
+  hasDesc: true,
+});
+
 describe('rows set beside the last line of their description', () => {
   it(
     'are read so where a page shows it (lines over the first row), and ' + 'flagged where nothing on the page tells',
@@ -158,13 +167,6 @@ describe('rows set beside the last line of their description', () => {
       expect(decided.score.reconciled).toBe(true);
       // Two rows and one line between them, every line full: the line could end the first row or start the second,
       // and no description names its kind of transaction.
-      const anchor = (y: number, text: string): AnchorItem => ({
-        kind: 'anchor',
-        page: 1,
-        y,
-        row: { desc: [text] } as RawRow,
-        hasDesc: true,
-      });
       const first = anchor(700, 'Cash Deposit Branch');
       const second = anchor(676, 'Woolworths Hyde Park');
       const line: LineItem = { kind: 'line', page: 1, y: 688, desc: ['Rosebank Mall Kiosk'], ref: [], prev: first };
@@ -179,13 +181,6 @@ describe('rows set beside the last line of their description', () => {
   // A line wider than any wrap of its column, short of the next column: between two rows a long wrap, under a
   // page's last row a note (`Interest rate on credit balances 3.25% p.a.`). Before, the note went with the last row.
   it('a wide line under the last row is a note, between rows a wrap', () => {
-    const anchor = (y: number, text: string): AnchorItem => ({
-      kind: 'anchor',
-      page: 1,
-      y,
-      row: { desc: [text] } as RawRow,
-      hasDesc: true,
-    });
     const first = anchor(700, 'EFT PAYMENT TO');
     const second = anchor(680, 'DEBIT SANTAM');
     const wrap: LineItem = { kind: 'line', page: 1, y: 690, desc: ['MOTHEO CONSTRUCTION GROUP'], ref: [], prev: first };
