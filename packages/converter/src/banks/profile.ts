@@ -66,6 +66,9 @@ export interface LayoutProfile {
 /** Labels a line needs to count as a layout's header by default: most of them, at least three. */
 export const headerQuorum = (columns: number): number => Math.min(columns, Math.max(3, Math.ceil(columns * 0.7)));
 
+/** Columns of money that moves or stands: what a header must hold to be a table's. */
+export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['amount', 'debit', 'credit', 'balance']);
+
 export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set([
   'amount',
   'debit',

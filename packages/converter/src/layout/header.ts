@@ -1,4 +1,5 @@
 import { LABEL_WORDS as VOCABULARY_WORDS } from '../banks/label-vocabulary';
+import { MONEY_ROLES } from '../banks/profile';
 import type { Column } from './header-labels';
 import type { Cell, Line } from './lines';
 
@@ -134,7 +135,6 @@ export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): He
   return hit;
 }
 
-const MONEY_ROLES = new Set(['amount', 'debit', 'credit', 'balance']);
 const money = (cols: Column[]): number => cols.filter((c) => MONEY_ROLES.has(c.role)).length;
 
 function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {

@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../banks/profile';
+import { MONEY_ROLES, type ColumnSpec } from '../banks/profile';
 import { matchHeader, type Column } from './header-labels';
 import type { Cell, Line } from './lines';
 
@@ -30,13 +30,11 @@ function genericSplitX(line: Line, header: (l: Line) => Column[] | null): number
     const left = header(lineOf(line, cells.slice(0, k)));
     const right = left && header(lineOf(line, cells.slice(k)));
     if (!left || !right || rolesOf(left) !== rolesOf(right)) continue;
-    const roles = rolesOf(left).split(' ');
-    if (!roles.includes('date') || !roles.some((r) => MONEY.has(r))) continue;
+    if (!left.some((c) => c.role === 'date') || !left.some((c) => MONEY_ROLES.has(c.role))) continue;
     return ((cells[k - 1] as Cell).x1 + (cells[k] as Cell).x0) / 2;
   }
   return null;
 }
-const MONEY = new Set(['amount', 'debit', 'credit', 'balance']);
 
 /**
  * Statements printed as two blocks of columns per page are read block by block: everything above
