@@ -7,6 +7,7 @@ import { matchHeader } from '../src/layout/header-labels';
 import { findHeaderAt } from '../src/layout/header';
 import type { Line } from '../src/layout/lines';
 import { readTable } from '../src/layout/table';
+import { buildStatement } from '../src/build-statement';
 import { dataQuality } from '../src/reconcile';
 import type { Transaction } from '../src/types';
 import { makePerturbedFixture } from './fixtures/perturb/index';
@@ -531,4 +532,64 @@ describe('a description printed right of the figures (Date | Amount | Balance | 
       await expectReadExactly(await makePerturbedFixture({ ...VARIANTS[name]!, seed }));
     },
   );
+});
+
+// A profile that names no description (`Date Description Amount Balance`) read on a print that labels it otherwise
+// (`Particulars`): a page's first row set with its first line over its date (`DEPOSIT` / `VODACOM` / `PAYROLL WEEK
+// 44 14 Jan …`) lost that line to the header as a label's lower part, and passed.
+describe("a header's description label the layout does not know", () => {
+  const money = (c: number) => (c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  const page = (n: number, top: number, label: string, rows: { words: string[]; day: number; cents: number }[]) => {
+    const out = [
+      line(n, top, [40, 70, 'Trans date'], [110, 150, label], [381, 430, 'Amount (R)'], [495, 530, 'Balance']),
+    ];
+    let [y, balance] = [top - 13, n === 1 ? 1_000_000 : 1_000_000 - 12_345 * 3];
+    for (const r of rows) {
+      balance += r.cents;
+      r.words.forEach((w, k) => {
+        const last = k === r.words.length - 1;
+        out.push(
+          last
+            ? line(
+                n,
+                y,
+                [40, 62, `${r.day} Jan`],
+                [110, 240, w],
+                [390, 430, money(r.cents)],
+                [490, 530, money(balance)],
+              )
+            : line(n, y, [110, 240, w]),
+        );
+        y -= 12;
+      });
+      y -= 5;
+    }
+    return out;
+  };
+  const debit = (day: number) => ({ words: ['DEBIT ORDER', 'SANTAM INSURANCE'], day, cents: -12_345 });
+
+  it.each([
+    ['DEPOSIT', 'Particulars'],
+    ['PAYMENTS', 'Particulars'],
+    ['DETAILS', 'Narrative'],
+    ['CREDIT', 'Transaction Details'],
+  ])('a first row on page 2 that starts `%s` under `%s` keeps that line', (word, label) => {
+    const opening = line(1, 747, [110, 180, 'Opening balance'], [490, 530, money(1_000_000)]);
+    const first = page(1, 760, label, [debit(2), debit(3), debit(4)]);
+    const lines = [
+      first[0] as Line,
+      opening,
+      ...first.slice(1).map((l) => ({ ...l, y: l.y - 13 })),
+      ...page(2, 760, label, [{ words: [word, 'VODACOM', 'PAYROLL WEEK 44'], day: 14, cents: 314_445 }, debit(15)]),
+    ];
+    const s = buildStatement(lines, 2, profile('standard-bank-2015'), { uploadedAt: new Date('2025-06-01') }).statement;
+    expect(s.transactions.map((t) => t.description)).toEqual([
+      'DEBIT ORDER SANTAM INSURANCE',
+      'DEBIT ORDER SANTAM INSURANCE',
+      'DEBIT ORDER SANTAM INSURANCE',
+      `${word} VODACOM PAYROLL WEEK 44`,
+      'DEBIT ORDER SANTAM INSURANCE',
+    ]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
 });

@@ -1,4 +1,4 @@
-import { LABEL_WORDS as VOCABULARY_WORDS } from '../banks/label-vocabulary';
+import { roleOfLabel, LABEL_WORDS as VOCABULARY_WORDS } from '../banks/label-vocabulary';
 import { MONEY_ROLES } from '../banks/profile';
 import type { Column } from './header-labels';
 import type { Cell, Line } from './lines';
@@ -116,6 +116,18 @@ function describes(l: Line, cols: Column[]): boolean {
   return underDescription(l, cols) || l.cells.some((c) => !cols.some((col) => c.x0 < col.x1 && c.x1 > col.x0));
 }
 
+/**
+ * The columns a header names, and a piece of it the layout's own labels leave unnamed that reads as a description's
+ * label (`Particulars` where a profile knows `Description`): a line under it is a description, never a label's part.
+ */
+function withDescription(cols: Column[], header: Line): Column[] {
+  if (cols.some((c) => c.role === 'description')) return cols;
+  const unnamed = header.cells.filter(
+    (c) => roleOfLabel(c.text) === 'description' && !cols.some((col) => c.x0 < col.x1 && c.x1 > col.x0),
+  );
+  return [...cols, ...unnamed.map((c) => ({ role: 'description' as const, x0: c.x0, x1: c.x1 }))];
+}
+
 const close = (a: Line, b: Line): boolean =>
   a.page === b.page && Math.abs(a.y - b.y) <= 1.8 * Math.max(a.height, b.height, 6);
 
@@ -143,10 +155,12 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
   let best: HeaderHit | null = null;
   const band: Line[] = [first];
   let stacked = true;
+  // The best band's columns, with a description label they leave unnamed.
+  let named: Column[] = [];
   for (let k = 1; k <= MAX_BAND; k++) {
     // A line with text under the description label is a description spilled over the page (`Vat`): the header is above
     // it.
-    if (k > 1 && best !== null && underDescription(band[k - 1] as Line, best.cols)) break;
+    if (k > 1 && best !== null && underDescription(band[k - 1] as Line, named)) break;
     const merged = k === 1 ? first : mergeBand(band);
     const cols = match(merged);
     // A line whose every piece sits under one label is that label's lower part: it belongs to the header. Not
@@ -155,14 +169,17 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
     if (k > 1 && best !== null)
       stacked &&=
         stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1))) &&
-        !underDescription(band[k - 1] as Line, best?.cols ?? []);
+        !underDescription(band[k - 1] as Line, named);
     // Once a line alone is a header, a line below joins it only as a label's lower part: a description spilled
     // over the page (`Payment Project Alpha`) may hold words a label reader takes for labels of their own.
-    if (cols && (!best || (stacked && cols.length >= best.cols.length))) best = { cols, span: k };
+    if (cols && (!best || (stacked && cols.length >= best.cols.length))) {
+      best = { cols, span: k };
+      named = withDescription(cols, merged);
+    }
     const next = lines[i + k];
     if (!next || !isLabelLine(next) || !close(band[band.length - 1] as Line, next)) break;
     if (!isFragmentLine(next) && !isFragmentLine(first)) break;
-    if (best && describes(next, best.cols)) break;
+    if (best && describes(next, named)) break;
     band.push(next);
   }
   return best;
