@@ -189,6 +189,32 @@ describe('rows set beside the last line of their description', () => {
     expect([...placed.owners.values()]).toEqual([first, null]);
   });
 
+  // `DEBIT ORDER` / `MOTHEO CONSTRUCTION GROUP JOINT VENTURE` at the foot of page 1, `WITH LEBONE PROPERTY DEVELOPERS`
+  // at the head of page 2: before, the wide line was a note under the page's last row and left out, passed.
+  it('a wide line under the last row of a page whose next page goes on with lines is a wrap', () => {
+    const last = anchor(80, 'DEBIT ORDER');
+    const wide: LineItem = {
+      kind: 'line',
+      page: 1,
+      y: 70,
+      desc: ['MOTHEO CONSTRUCTION GROUP JOINT VENTURE'],
+      ref: [],
+      prev: last,
+      wide: true,
+    };
+    const over: LineItem = {
+      kind: 'line',
+      page: 2,
+      y: 760,
+      desc: ['WITH LEBONE PROPERTY DEVELOPERS'],
+      ref: [],
+      prev: last,
+    };
+    const next = { ...anchor(748, 'EFT PAYMENT TO'), page: 2 };
+    const placed = placeLines([last, wide, over, next]);
+    expect([placed.owners.get(wide), placed.owners.get(over)]).toEqual([last, last]);
+  });
+
   it(
     'are told from rows set on their first line by where the lines break: a ' +
       'printer wraps only when the next word does not fit',

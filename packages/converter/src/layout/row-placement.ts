@@ -292,7 +292,10 @@ function rowGap(items: TableItem[], pitch: number): number {
   return wide.length >= 3 ? (sortedNumbers(wide)[wide.length >> 1] as number) : 0;
 }
 
-/** Under a page's last row, a line wider than any wrap and what follows it on the page: a note, not a wrap. */
+/**
+ * Under a page's last row, a line wider than any wrap and what follows it on the page: a note, not a wrap, unless the
+ * next page goes on with lines before its first row.
+ */
 function notesUnder(items: TableItem[]): LineItem[] {
   const out: LineItem[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -301,6 +304,8 @@ function notesUnder(items: TableItem[]): LineItem[] {
     let j = i;
     while (j < items.length && items[j]?.kind === 'line' && items[j]?.page === it.page) j++;
     if (items[j]?.page === it.page) continue; // a row follows on this page: a long wrap
+    // The next page goes on with lines before its first row: the row goes on over the break, and this is its wrap.
+    if (items[j]?.kind === 'line') continue;
     for (let k = i; k < j; k++) out.push(items[k] as LineItem);
     i = j - 1;
   }
