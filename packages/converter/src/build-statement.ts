@@ -42,6 +42,17 @@ interface Meta {
   period: PartialDate[];
 }
 
+/**
+ * A balance printed split and summed on one line (`Opening balance  614.04  2,628.91  3,242.95` under `Straight Budget
+ * Total`): the figure the others add up to is the balance, not the first part.
+ */
+function totalOfSplit(l: Line): ParsedAmount | null {
+  const figures = l.cells.map((c) => parseAmount(c.text)).filter((a): a is ParsedAmount => a !== null);
+  const last = figures.at(-1);
+  if (!last || figures.length < 3) return null;
+  return figures.slice(0, -1).reduce((sum, a) => sum + a.cents, 0) === last.cents ? last : null;
+}
+
 function readMeta(lines: Line[], p: LayoutProfile): Meta {
   const meta: Meta = {
     opening: null,
@@ -64,10 +75,10 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
   // Figures printed under their labels are read after every label printed beside its figure.
   for (const l of [...lines, ...labelsOverFigures(lines)]) {
     if (meta.opening === null) {
-      meta.opening = money(p.opening, l.text);
+      meta.opening = money(p.opening, l.text) && (totalOfSplit(l) ?? money(p.opening, l.text));
       if (meta.opening) meta.openingAt = l;
     }
-    meta.closing ??= money(p.closing, l.text);
+    meta.closing ??= money(p.closing, l.text) && (totalOfSplit(l) ?? money(p.closing, l.text));
     const cells = cellText(l);
     meta.credits ??= total(p.totalCredits, cells);
     meta.debits ??= total(p.totalDebits, cells);

@@ -9,6 +9,7 @@ import { makeFixture } from './fixtures/index';
 import { unprofiledCard } from './fixtures/unprofiled-card';
 import { cardBox } from './fixtures/card-box';
 import { cardHolders } from './fixtures/card-holders';
+import { cardBudget } from './fixtures/card-budget';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Pen } from './fixtures/pen';
 import { isCardStatement } from '../src/card';
@@ -310,4 +311,20 @@ describe('a card statement of one posting', () => {
     expect(s.transactions.map((t) => t.amount)).toEqual(f.expected.map((t) => t.amount));
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
+});
+
+// A card with a budget facility: its plans were read as postings (the plan's start date and the amount financed), and
+// the balance split into straight and budget parts gave its first part as the opening and the closing.
+describe('a card statement with a budget facility', () => {
+  it.each([1, 2, 3, 4, 5, 6])(
+    'books the instalments as postings, never the plans, and the split balance by its total (seed %i)',
+    async (seed) => {
+      const c = await cardBudget(seed);
+      const s = await convertStatement(c.pdf);
+      expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
+      expect([s.openingBalance, s.closingBalance]).toEqual([c.opening, c.closing]);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+      expect(s.dataQuality.isComplete).toBe(true);
+    },
+  );
 });

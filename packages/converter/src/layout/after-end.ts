@@ -10,11 +10,19 @@ import type { Line } from './lines';
 export const PENDING_HEADING =
   /not yet processed|nog nie verwerk|^pending (?:card )?transactions|^hangende (?:kaart)?transaksies/i;
 
+/** A card's budget plans, listed under the postings: each plan's instalment is posted as a row already. */
+const BUDGET_HEADING = new RegExp(
+  String.raw`^(?:(?:your )?budget (?:facility|plans?|account)(?: (?:details|summary|plans))?|` +
+    String.raw`(?:u )?begroting(?:sfasiliteit|splan(?:ne)?|srekening)(?: (?:besonderhede|opsomming))?):?$`,
+  'i',
+);
+
 // What follows these is not a posting: pending items, uncleared cheques, summaries.
 export const END_MARKERS = [
   /^\**\s*end\s*\**$/i,
   /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i,
   PENDING_HEADING,
+  BUDGET_HEADING,
 ];
 
 interface DatedFigures {
@@ -79,8 +87,9 @@ export function firstRowGoesOn(lines: Line[], grid: Grid, p: LayoutProfile, last
 /**
  * Gives every line after an end marker a role. Nothing there is read as a posting, but a line that reads as one of
  * this statement's postings (its balance goes on from the last one) is named: a marker recognised by mistake would
- * otherwise drop the rest of the statement unseen. Rows under a pending heading are counted, until `restarts` (another
- * statement's table, printed after its own opening line); the rest is furniture.
+ * otherwise drop the rest of the statement unseen. Rows under a pending heading are counted, under a budget heading
+ * named as plans, until `restarts` (another statement's table, printed after its own opening line); the rest is
+ * furniture.
  */
 export function accountAfterEnd(
   lines: Line[],
@@ -91,16 +100,23 @@ export function accountAfterEnd(
   restarts: Set<Line> = new Set(),
 ): void {
   let pending = false;
+  let plans = false;
   let balance = last;
   for (const line of lines) {
-    if (restarts.has(line)) pending = false;
+    if (restarts.has(line)) pending = plans = false;
     const row = (grid ? datedFigures(classifyLine(line, grid, p.monthFirst), p) : null) ?? datedLine(line, p);
     if (row && continuesChain(balance, row)) {
       accounts.leave(line, 'unexplained-line', row.figure);
       balance = row.balance;
+    } else if (BUDGET_HEADING.test(line.text.trim())) {
+      [plans, pending] = [true, false];
+      accounts.take(line, 'notice');
     } else if (PENDING_HEADING.test(line.text) || p.stop?.some((r) => r.test(line.text))) {
-      pending = true;
+      [pending, plans] = [true, false];
       accounts.take(line, 'pending');
+    } else if (plans) {
+      // A plan's row (its start date, the amount financed, the instalment): named, never a posting.
+      accounts.take(line, 'notice');
     } else if (row && pending) {
       accounts.pend(line);
     } else if (row) {
