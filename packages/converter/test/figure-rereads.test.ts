@@ -10,10 +10,14 @@ const line = (words: [string, number][], y = 400): OcrLine => ocrLine(words, y, 
 const image = { pixels: new Uint8Array(1400 * 800).fill(255), width: 1400, height: 800 };
 const raster = { page: 1, dpi: 300, pageHeightPx: 800 };
 
-/** A reader that gives `answers` in turn, one a crop, and notes the width of each crop it was asked to read. */
-function reader(answers: string[], asked: number[]) {
-  return async (width: number): Promise<OcrLine[]> => {
+/**
+ * A reader that gives `answers` in turn, one a crop, and notes the width of each crop it was asked to read and how
+ * many of its pixels are ink.
+ */
+function reader(answers: string[], asked: number[], ink: number[] = []) {
+  return async (width: number, _height: number, pixels: Uint8Array): Promise<OcrLine[]> => {
     asked.push(width);
+    ink.push(pixels.filter((p) => p < 128).length);
     const text = answers[asked.length - 1];
     return text === undefined ? [] : [line([[text, 0]])];
   };
@@ -47,19 +51,32 @@ describe('figures the page reading could not read, read again on their own', () 
         700,
       ),
     ];
-    // A point read as a space before the cents is a point (`IX.833 13`).
-    const answers = ['14,642.28', '-708.89 12', '8,23.43', '21.54', 'IX.833 13'];
+    // A point read as a space before the cents is a point (`IX.833 13`). A reading not taken is tried once more on
+    // strokes a pixel wider: there `-7T08.%9` reads `-708.89`.
+    const answers = ['14,642.28', '-708.89 12', '-708.89', '8,23.43', '', '21.54', '', 'IX.833 13'];
     const asked: number[] = [];
-    const { lines: read, replaced } = await rereadFigures(image, lines, reader(answers, asked));
+    const ink: number[] = [];
+    // The ink of `-7T08.%9`: a stroke one pixel wide.
+    for (let y = 580; y < 598; y++) image.pixels[y * image.width + 710] = 0;
+    const { lines: read, replaced } = await rereadFigures(image, lines, reader(answers, asked, ink));
+    image.pixels.fill(255);
     // The figures that read as money are never read again; a reading of a figure and more, one that is not money,
     // or one that shows three digits fewer than the page did, is not taken.
-    expect(asked).toEqual(['14.6422', '-7T08.%9', 'R2,31L43', '21.51854', 'IX.83313'].map(cropWidth));
+    const twice = (w: string) => [cropWidth(w), cropWidth(w)];
+    expect(asked).toEqual([
+      cropWidth('14.6422'),
+      ...twice('-7T08.%9'),
+      ...twice('R2,31L43'),
+      ...twice('21.51854'),
+      cropWidth('IX.83313'),
+    ]);
+    expect((ink[2] as number) > (ink[1] as number)).toBe(true);
     expect(read.flatMap((l) => l.words.map((w) => w.text))).toEqual([
       'Fee',
       '14,642.28',
       '1,204.50',
       'Rent',
-      '-7T08.%9',
+      '-708.89',
       'R2,31L43',
       'Salary',
       '21.51854',
@@ -67,11 +84,12 @@ describe('figures the page reading could not read, read again on their own', () 
     ]);
     expect(replaced.map((r) => [r.read, r.word.text])).toEqual([
       ['14.6422', '14,642.28'],
+      ['-7T08.%9', '-708.89'],
       ['IX.83313', 'IX.833.13'],
     ]);
     // The runs show the second reading; the page says where, and what the first one read.
     expect(wordsToRuns(read, raster).map((r) => r.text)).toEqual(expect.arrayContaining(['14,642.28', '18,833.13']));
-    expect(letterReads(read, replaced, raster).map((r) => r.text)).toEqual(['14.6422', 'IX.83313']);
+    expect(letterReads(read, replaced, raster).map((r) => r.text)).toEqual(['14.6422', '-7T08.%9', 'IX.83313']);
   });
 
   it('reads nothing again where figures all read, dates, references, split figures and stamps aside', async () => {

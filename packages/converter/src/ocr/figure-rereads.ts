@@ -1,7 +1,8 @@
 /**
  * Figures the page's reading left unreadable, read again on their own. On a 1-bit scan whose strokes came out thin,
  * Tesseract reading the whole page gives many figures it cannot parse (`14.6422`, `-7T08.%9`, `27.814.2%`); the
- * same ink cut out, scaled up and read as one line mostly comes back whole (`14,642.28`, `27.814.28`). A figure is
+ * same ink cut out, scaled up and read as one line mostly comes back whole (`14,642.28`, `27.814.28`); where it does
+ * not, once more with every stroke a pixel wider (`-708.89` for `-7T08.%9`). A figure is
  * replaced only by a reading that parses as money and shows as many digits, give or take one; the balance chain then
  * checks it as it checks every figure, and the row shows what was read first (letter-reads.ts).
  */
@@ -70,14 +71,38 @@ function scaledUp(image: Raster): Raster {
   return { pixels: out, width: w, height: h };
 }
 
+/** Each pixel the darkest of itself and its neighbours right, below and below right: every stroke a pixel wider. */
+function thickened(image: Raster): Raster {
+  const { width, height, pixels } = image;
+  const out = new Uint8Array(pixels.length);
+  for (let y = 0; y < height; y++) {
+    const below = y < height - 1 ? width : 0;
+    for (let x = 0, at = y * width; x < width; x++, at++) {
+      const right = x < width - 1 ? 1 : 0;
+      out[at] = Math.min(
+        pixels[at] as number,
+        pixels[at + right] as number,
+        pixels[at + below] as number,
+        pixels[at + below + right] as number,
+      );
+    }
+  }
+  return { pixels: out, width, height };
+}
+
+async function readAs(image: Raster, word: Word, readLines: ReadLines): Promise<string | null> {
+  const words = (await readLines(image.width, image.height, image.pixels)).flatMap((l) => l.words);
+  const text = centsAfterSpace(words.map((w) => w.text.trim()).join(' '));
+  const fits = parseAmount(wordText(text)) !== null && Math.abs(digitCount(text) - digitCount(word.text)) <= 1;
+  return fits ? text : null;
+}
+
 async function reread(word: Word, image: Raster, readLines: ReadLines): Promise<string | null> {
   const crop = cropRaster(image, word.bbox, Math.round(PAD * (word.bbox.y1 - word.bbox.y0)));
   if (crop.width < 2 || crop.height < 2) return null;
   const big = scaledUp(crop);
-  const words = (await readLines(big.width, big.height, big.pixels)).flatMap((l) => l.words);
-  const text = centsAfterSpace(words.map((w) => w.text.trim()).join(' '));
-  const fits = parseAmount(wordText(text)) !== null && Math.abs(digitCount(text) - digitCount(word.text)) <= 1;
-  return fits ? text : null;
+  // Strokes a 1-bit scan left a pixel thin are read again a pixel wider.
+  return (await readAs(big, word, readLines)) ?? (await readAs(thickened(big), word, readLines));
 }
 
 /**
