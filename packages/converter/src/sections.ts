@@ -200,9 +200,14 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
     if (account !== null) ctx.earlier.add(account);
     [start, account, rows, closed, said] = [at, next, 0, false, false];
   };
+  // Above the first table header, a summary's line is no row (`Payments 773.61 Cr` beside `Payment due 9 June 2024`).
+  const tableFrom = Math.max(
+    0,
+    lines.findIndex((_, i) => findHeaderAt(lines, i, match) !== null),
+  );
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as Line;
-    if (isRow(l, p)) {
+    if (i >= tableFrom && isRow(l, p)) {
       if (rows > 0 && e.mark >= 0 && e.table && (e.next !== null || !e.same)) {
         cut(headingStart(lines, e.figure, e.mark), e.next);
         // Read again from the new section's heading: another account may open and close there with no rows.

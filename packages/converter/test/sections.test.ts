@@ -18,6 +18,8 @@ import { genericProfile } from '../src/banks/generic';
 import { accountOn, splitSections } from '../src/sections';
 import { printedAccountNumber } from '../src/banks/printed-account';
 import { headerMatcher } from '../src/build-statement';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Pen } from './fixtures/pen';
 import { textAt, textLine } from './fixtures/text-lines';
 import { runningHeaderAccounts } from './fixtures/running-header-account';
 import { accountHeadings, type HeadingOptions } from './fixtures/account-headings';
@@ -356,5 +358,94 @@ describe('account sections and page furniture', () => {
     const score = await scoreFixture(f, 'ABSA', 3009);
     expect(score.exact, JSON.stringify(score.firstMismatch)).toBe(f.expected.length);
     expect(score.silentlyWrong).toBe(false);
+  });
+});
+
+// A card's summary beside a box that prints the due date (`Payments 773.61 Cr` on the line of `Payment due 9 June
+// 2024`): that line was a row before the table, the summary's closing closed an account, and the table's first row
+// (`Previous statement balance`) opened a second one: the rows a section with no number, the summary an account with
+// no rows, flagged.
+describe('a summary line that holds a figure and, beside it, a date', () => {
+  const money = (cents: number) =>
+    `${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+  it.each([
+    ['Payment due', '9 June 2024'],
+    ['Due date', '09/06/2024'],
+    ['Betaal voor', '9 Junie 2024'],
+  ])('is no row: one account, its chain whole (`%s %s`)', async (due, date) => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
+    const spent = [30_454, 181_113, 115_445, 412_219];
+    const [start, refund] = [826_237, 77_361];
+    const end = start + spent.reduce((a, b) => a + b, 0) - refund;
+    pen.text(40, 'Protea Card Services');
+    pen.line([
+      [40, 'Credit card account statement'],
+      [330, 'Account number 61369297912'],
+    ]);
+    pen.line([[330, 'Statement period 16 April 2024 to 15 May 2024']], 6);
+    pen.line([
+      [40, 'Previous balance'],
+      [-220, `${money(start)} Dr`],
+      [330, 'Minimum payment R547.30'],
+    ]);
+    pen.line([
+      [40, 'Purchases'],
+      [-220, money(end - start + refund)],
+      [330, due],
+      [-540, date],
+    ]);
+    pen.line([
+      [40, 'Payments and refunds'],
+      [-220, `${money(refund)} Cr`],
+      [330, 'Credit limit R50,000.00'],
+    ]);
+    pen.line(
+      [
+        [40, 'Closing balance'],
+        [-220, `${money(end)} Dr`],
+      ],
+      6,
+    );
+    pen.text(40, 'Transactions');
+    pen.line([
+      [40, 'Date'],
+      [110, 'Description'],
+      [-380, 'Debit'],
+      [-450, 'Credit'],
+      [-540, 'Balance'],
+    ]);
+    let owed = start;
+    pen.line([
+      [40, '16 Apr 2024'],
+      [110, 'Previous statement balance'],
+      [-540, `${money(owed)} Dr`],
+    ]);
+    const rows: [string, string, number][] = [
+      ['18 Apr 2024', 'UBER EATS HELP.UBER.COM', spent[0] as number],
+      ['23 Apr 2024', 'MR PRICE HOME GATEWAY', spent[1] as number],
+      ['04 May 2024', 'REFUND ENGEN KILLARNEY', -refund],
+      ['09 May 2024', 'BUILDERS WAREHOUSE RIVONIA', spent[2] as number],
+      ['12 May 2024', 'SASOL DELTA GARAGE', spent[3] as number],
+    ];
+    for (const [d, what, cents] of rows) {
+      owed += cents;
+      const x = cents > 0 ? -380 : -450;
+      pen.line([
+        [40, d],
+        [110, what],
+        [x, money(Math.abs(cents))],
+        [-540, `${money(owed)} Dr`],
+      ]);
+    }
+    pen.line([
+      [110, 'Closing balance'],
+      [-540, `${money(owed)} Dr`],
+    ]);
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => t.amount)).toEqual(rows.map(([, , c]) => -c / 100));
+    expect([s.openingBalance, s.closingBalance]).toEqual([-start / 100, -end / 100]);
+    expect(s.dataQuality.breaks).toEqual([]);
+    expect(s.sections).toBeUndefined();
   });
 });
