@@ -4,6 +4,9 @@ import type { ParsedAmount } from './parse/amount';
 
 export const FEE_LIKE: ReadonlySet<string> = new Set(['fee', 'ignoreAmount', 'unknown', 'vat']);
 
+/** Marks that name their side in words (`Cr`, `Dr`): a mirrored column never turns them, unlike a minus or brackets. */
+const WORDED: ReadonlySet<ParsedAmount['mark']> = new Set(['cr', 'dr']);
+
 export const signed = (a: ParsedAmount, bare: 1 | -1): number => a.cents * (a.sign === 0 ? bare : a.sign);
 
 /** A row's figures under a plan: the amount columns' sum, and the sum of the fee columns the plan moves by. */
@@ -30,7 +33,7 @@ export function rowParts(r: RawRow, plan: SignPlan): { main: number | null; fee:
             ? a.sign === -1
               ? -a.cents
               : a.cents
-            : signed(a, plan.amountBare);
+            : signed(a, plan.amountBare) * (plan.mirrored && !WORDED.has(a.mark) ? -1 : 1);
     main = (main ?? 0) + v;
   }
   return { main, fee };

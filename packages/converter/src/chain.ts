@@ -26,6 +26,11 @@ export interface SignPlan {
   balanceUnmarked?: boolean;
   /** A bare amount's sign is known (its column's notation says, or debit and credit columns do). */
   amountsSigned?: boolean;
+  /**
+   * The amount column is printed from the other side to the balances: every amount turned round, bare or with a minus
+   * or brackets (never one marked `Cr` or `Dr`).
+   */
+  mirrored?: boolean;
 }
 
 export interface Posting {

@@ -183,7 +183,22 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
       }
     }
   }
-  return best as ChainReading;
+  const mirror = (best as ChainReading).fails > 0 && amountNotation !== null;
+  return mirror ? mirroredReading(input, best as ChainReading, balanceOpts, amountNotation) : (best as ChainReading);
+}
+
+/**
+ * Amounts printed from the other side to the balances (a card's payments with the bank's minus, its balances `Dr`):
+ * every amount turned round. Tried only where no reading holds, taken only where it holds better.
+ */
+function mirroredReading(input: ChainInput, best: ChainReading, balances: (1 | -1)[], bare: 1 | -1): ChainReading {
+  let out = best;
+  for (const balanceBare of balances) {
+    const plan = { ...best.plan, amountBare: bare, balanceBare, mixed: undefined, reversals: undefined };
+    const reading = walkChain(input, { ...plan, mirrored: true });
+    if (score(reading) > score(out)) out = reading;
+  }
+  return out;
 }
 
 /**

@@ -328,3 +328,66 @@ describe('a card statement with a budget facility', () => {
     },
   );
 });
+
+// A card printed from the bank's side in one amount column (purchases bare, payments and refunds with its minus or in
+// brackets) beside running balances marked `Dr`: the payments were booked as more spending (the minus read as the
+// holder's money out), every one a break.
+describe("a card whose amounts carry the bank's minus beside balances marked Dr", () => {
+  const money = (cents: number) =>
+    `${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+  it.each([1, 2, 3, 4, 5, 6])("turns every amount round to the holder's side (seed %i)", async (seed) => {
+    const r = rng(seed * 31 + 7);
+    const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo));
+    const [paid, owes] = seed % 2 ? [(c: string) => `-${c}`, 'Dr'] : [(c: string) => `(${c})`, 'DR'];
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
+    pen.text(40, 'Karoo Card Bank');
+    pen.line([
+      [40, 'Credit card statement'],
+      [330, 'Account number 4471 2290 8812'],
+    ]);
+    pen.line(
+      [
+        [40, 'Credit limit R60,000.00'],
+        [330, 'Minimum payment due R1,250.00'],
+      ],
+      6,
+    );
+    pen.line([
+      [40, 'Date'],
+      [110, 'Description'],
+      [-420, 'Amount'],
+      [-540, 'Balance'],
+    ]);
+    let owed = int(200_000, 2_000_000);
+    const opening = -owed / 100;
+    pen.line([
+      [40, '01/05/2024'],
+      [110, 'Balance brought forward'],
+      [-540, `${money(owed)} ${owes}`],
+    ]);
+    const amounts: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const back = r() < 0.25;
+      const cents = back ? int(50_000, 600_000) : int(2_000, 300_000);
+      owed += back ? -cents : cents;
+      amounts.push((back ? cents : -cents) / 100);
+      const what = back ? (r() < 0.5 ? 'PAYMENT RECEIVED THANK YOU' : 'REFUND TAKEALOT.COM') : 'CHECKERS HYPER';
+      const date = `${String(2 + i).padStart(2, '0')}/05/2024`;
+      pen.line([
+        [40, date],
+        [110, what],
+        [-420, back ? paid(money(cents)) : money(cents)],
+        [-540, `${money(owed)} ${owes}`],
+      ]);
+    }
+    pen.line([
+      [110, 'Closing balance'],
+      [-540, `${money(owed)} ${owes}`],
+    ]);
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => t.amount)).toEqual(amounts);
+    expect([s.openingBalance, s.closingBalance]).toEqual([opening, -owed / 100]);
+    expect(s.dataQuality.breaks).toEqual([]);
+  });
+});
