@@ -13,12 +13,14 @@ export const signed = (a: ParsedAmount, bare: 1 | -1): number => a.cents * (a.si
 export function rowParts(r: RawRow, plan: SignPlan): { main: number | null; fee: number } {
   let main: number | null = null;
   let fee = 0;
+  let alone = 0;
   for (const f of r.figures) {
     const a = f.amount;
     if (!a) continue;
     if (FEE_LIKE.has(f.role)) {
       const bare = plan.moving.get(f.col);
       if (bare !== undefined) fee += signed(a, bare);
+      else if (plan.aloneMoving?.has(f.col)) alone += signed(a, -1);
       continue;
     }
     const own = plan.mixed?.get(f.col);
@@ -36,7 +38,7 @@ export function rowParts(r: RawRow, plan: SignPlan): { main: number | null; fee:
             : signed(a, plan.amountBare) * (plan.mirrored && !WORDED.has(a.mark) ? -1 : 1);
     main = (main ?? 0) + v;
   }
-  return { main, fee };
+  return { main, fee: main === null ? fee + alone : fee };
 }
 
 export const amountOf = (r: RawRow, plan: SignPlan): number | null => {

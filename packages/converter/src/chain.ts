@@ -31,6 +31,11 @@ export interface SignPlan {
    * or brackets (never one marked `Cr` or `Dr`).
    */
   mirrored?: boolean;
+  /**
+   * Fee columns whose figure moves the balance only on a row with no other amount: the period's charges debited in
+   * total (`SERVICE FEES FOR PERIOD`), beside each row's own charge accrued but not yet taken.
+   */
+  aloneMoving?: ReadonlySet<number>;
 }
 
 export interface Posting {

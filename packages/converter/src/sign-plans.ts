@@ -184,7 +184,24 @@ function bestReading(input: ChainInput, p: LayoutProfile): ChainReading {
     }
   }
   const mirror = (best as ChainReading).fails > 0 && amountNotation !== null;
-  return mirror ? mirroredReading(input, best as ChainReading, balanceOpts, amountNotation) : (best as ChainReading);
+  const read = mirror
+    ? mirroredReading(input, best as ChainReading, balanceOpts, amountNotation)
+    : (best as ChainReading);
+  return read.fails > 0 || read.repaired > 0 ? chargedAlone(input, read, feeCols) : read;
+}
+
+/**
+ * A fee column whose figures move the balance only where a row has no other amount (charges accrued beside each row,
+ * debited in total at the period's end): tried only where no reading holds, taken only where it holds better.
+ */
+function chargedAlone(input: ChainInput, best: ChainReading, feeCols: { col: number; prior: boolean }[]): ChainReading {
+  let out = best;
+  for (const { col } of feeCols.filter((c) => c.prior)) {
+    const moving = new Map([...best.plan.moving].filter(([c]) => c !== col));
+    const reading = walkChain(input, { ...best.plan, moving, aloneMoving: new Set([col]) });
+    if (score(reading) > score(out)) out = reading;
+  }
+  return out;
 }
 
 /**

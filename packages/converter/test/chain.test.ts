@@ -386,6 +386,33 @@ describe('columns whose effect is learned', () => {
     },
   );
 
+  // Charges accrued beside each row and debited in total at the period's end, in the same Fee column: the period's
+  // rows (a fee and nothing else) had no amount, flagged, and the printed debits disagreed.
+  it.each([
+    ['debits in a column of their own, one charge at the end', 'debit', ['228.85']],
+    ['signed amounts, two charges at the end', 'amount', ['228.85', '199.00']],
+  ] as const)('a fee column that moves the balance only on a row of its own (%s)', (_, role, charged) => {
+    const out = (text: string) => [fig(role, role === 'debit' ? text : `-${text}`, 2)];
+    const rows = [
+      row('ESKOM', out('100.00'), '900.00'),
+      row('SALARIES', [...out('300.00'), fig('fee', '5.44', 3)], '600.00'),
+      row('DEPOSIT', [fig('credit', '400.00', 4), fig('fee', '2.20', 3)], '1,000.00'),
+    ];
+    let balance = 100_000;
+    for (const c of charged) {
+      balance -= Math.round(Number(c) * 100);
+      rows.push(row('SERVICE FEES FOR PERIOD', [fig('fee', c, 3)], (balance / 100).toFixed(2)));
+    }
+    const r = decode(rows, '1,000.00', (balance / 100).toFixed(2));
+    expect(r.postings.map((p) => p.amount)).toEqual([
+      -10000,
+      -30000,
+      40000,
+      ...charged.map((c) => -Math.round(Number(c) * 100)),
+    ]);
+    expect([r.fails, r.repaired]).toEqual([0, 0]);
+  });
+
   it('a figure column under no label is a candidate the chain decides on, as a fee column is', () => {
     const moving = decode(
       [row('Transfer', withFee('-100.00', '-5.00', 'unknown'), '895.00'), row('Deposit', amount('5.00'), '900.00')],
