@@ -70,6 +70,15 @@ function productNumber(lines: Line[], i: number, p: LayoutProfile): string | nul
   return null;
 }
 
+/** An opening line (not a page's balance brought forward) follows line `i` before any row. */
+function opensNext(lines: Line[], i: number, p: LayoutProfile): boolean {
+  for (const l of lines.slice(i + 1, i + 8)) {
+    if (OPENS.test(l.text)) return true;
+    if (isRow(l, p)) return false;
+  }
+  return false;
+}
+
 /** The figure a balance line ends with, its thousands spaced too (`Saldo: 37 530,52 Kt`): the longest that parses. */
 export function endingBalance(l: Line): ParsedAmount | null {
   const words = l.text.trim().split(/\s+/);
@@ -139,6 +148,8 @@ interface Evidence {
   same: boolean;
   /** A table boundary: a balance line, or the column header printed again. */
   table: boolean;
+  /** An opening line after the new number (not a page's balance brought forward). */
+  opens: boolean;
 }
 
 interface ScanContext {
@@ -158,7 +169,9 @@ function weigh(e: Evidence, i: number, n: string | null, account: string | null,
   if (n !== null && n === account) e.same = true;
   // A number first printed after the rows (a footer) is the section's own unless the section closed before it; an
   // earlier section's number (the statement's own, in a running header) names no new account while this one is open.
-  const other = n !== null && n !== account && (account !== null || e.closed) && (e.closed || !ctx.earlier.has(n));
+  // Where no number is known for this section, one followed by its opening line names the next account.
+  const known = account !== null || e.closed || (n !== null && opensNext(lines, i, p));
+  const other = n !== null && n !== account && known && (e.closed || !ctx.earlier.has(n));
   if ((other || (e.closed && opening)) && e.mark < 0) e.mark = i;
   // The opening line that is the evidence is the new section's: its heading may stand above it.
   if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
@@ -166,6 +179,7 @@ function weigh(e: Evidence, i: number, n: string | null, account: string | null,
   if (other && (e.next === null || (ctx.earlier.has(e.next) && !ctx.earlier.has(n as string)))) e.next = n;
   if (closing) e.closed = true;
   if (closing || opening) e.table = true;
+  if (e.mark >= 0 && OPENS.test(l.text)) e.opens = true;
   else if (e.mark >= 0 && !e.table && findHeaderAt(lines, i, match)) e.table = true;
 }
 
@@ -176,6 +190,7 @@ const fresh = (figure: number): Evidence => ({
   closed: false,
   same: false,
   table: false,
+  opens: false,
 });
 
 /**
@@ -195,10 +210,13 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
   let closed = false;
   // Since the section's start: it said it had no transactions.
   let said = false;
+  // A section whose heading names no number takes the first one printed after its rows (a page's running header).
+  let own: string | null = null;
+  let rowPage = 0;
   const cut = (at: number, next: string | null) => {
-    parts.push({ lines: lines.slice(start, at), account, rows });
-    if (account !== null) ctx.earlier.add(account);
-    [start, account, rows, closed, said] = [at, next, 0, false, false];
+    parts.push({ lines: lines.slice(start, at), account: account ?? own, rows });
+    if ((account ?? own) !== null) ctx.earlier.add((account ?? own) as string);
+    [start, account, rows, closed, said, own] = [at, next, 0, false, false, null];
   };
   // Above the first table header, a summary's line is no row (`Payments 773.61 Cr` beside `Payment due 9 June 2024`).
   const tableFrom = Math.max(
@@ -208,19 +226,24 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as Line;
     if (i >= tableFrom && isRow(l, p)) {
-      if (rows > 0 && e.mark >= 0 && e.table && (e.next !== null || !e.same)) {
+      // A number told apart only from one printed after the rows (no heading named the first) needs its opening line.
+      const opened = account !== null || e.closed || e.opens;
+      if (rows > 0 && e.mark >= 0 && e.table && opened && (e.next !== null || !e.same)) {
         cut(headingStart(lines, e.figure, e.mark), e.next);
         // Read again from the new section's heading: another account may open and close there with no rows.
         [i, e] = [start - 1, fresh(e.figure)];
         continue;
       }
       rows++;
+      rowPage = l.page;
       e = fresh(i);
       continue;
     }
     const n = accountOn(l, p) ?? productNumber(lines, i, p);
     if (rows > 0) {
-      weigh(e, i, n, account, ctx);
+      weigh(e, i, n, account ?? own, ctx);
+      // Above the page's first row only: a row's own line may name another account (`TRANSFER TO ACCOUNT …`).
+      if (account === null && own === null && l.page !== rowPage) own = n;
       continue;
     }
     if (closed && n !== null && n !== account) cut(headingStart(lines, e.figure, i), n);
@@ -234,6 +257,6 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
   if (rows > 0 && e.next !== null && e.mark >= 0 && opensAndCloses(lines.slice(e.mark), p)) {
     cut(headingStart(lines, e.figure, e.mark), e.next);
   }
-  parts.push({ lines: lines.slice(start), account, rows });
+  parts.push({ lines: lines.slice(start), account: account ?? own, rows });
   return parts;
 }

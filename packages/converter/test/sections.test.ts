@@ -449,3 +449,95 @@ describe('a summary line that holds a figure and, beside it, a date', () => {
     expect(s.sections).toBeUndefined();
   });
 });
+
+// The first page names the account only in a box (its number under its label), each page after it in a running
+// header (`Account 9290527059`); a second account follows with a heading of its own and its opening line, the first
+// printing no closing. Before, with no number read for the first account, the second's number was taken for the
+// first's own: both read as one account, the chain broken where the second opens.
+describe('a second account after a first whose number only a running header prints', () => {
+  const money = (cents: number) =>
+    (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it.each([1, 2, 3])('is an account of its own, each read by its own chain (seed %i)', async (seed) => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(seed % 2 ? StandardFonts.Helvetica : StandardFonts.TimesRoman);
+    let page = doc.addPage([595, 842]);
+    let y = 800;
+    const put = (cells: [number, string][], gap = 0) => {
+      for (const [x, s] of cells)
+        page.drawText(s, { x: x < 0 ? -x - font.widthOfTextAtSize(s, 8) : x, y, size: 8, font });
+      y -= 12.8 + gap;
+    };
+    const header = () =>
+      put([
+        [40, 'Tran date'],
+        [110, 'Description'],
+        [-420, 'Amount'],
+        [-520, 'Balance'],
+      ]);
+    put([[40, 'Limpopo Enterprise Bank']]);
+    put([
+      [40, 'Statement of Account'],
+      [400, 'Account number'],
+    ]);
+    put(
+      [
+        [40, 'BOKAMOSO ENGINEERING (PTY) LTD'],
+        [400, '9290527059'],
+      ],
+      8,
+    );
+    header();
+    const want: number[][] = [[], []];
+    const account = (k: 0 | 1, opening: number, n: number) => {
+      let balance = opening;
+      put([
+        [40, '01 Jan'],
+        [110, k ? 'Opening balance' : 'Balance brought forward'],
+        [-520, money(balance)],
+      ]);
+      for (let i = 0; i < n; i++) {
+        if (y < 80) {
+          put([
+            [110, 'Balance carried forward'],
+            [-520, money(balance)],
+          ]);
+          [page, y] = [doc.addPage([595, 842]), 800];
+          put(
+            [
+              [40, 'Limpopo Enterprise Bank'],
+              [400, 'Account 9290527059'],
+            ],
+            8,
+          );
+          header();
+          put([
+            [110, 'Balance brought forward'],
+            [-520, money(balance)],
+          ]);
+        }
+        const cents = (i + seed) % 3 ? -(10_000 + ((i * 7919 + seed * 131) % 900_000)) : 1_500_000 + i * 1_234;
+        balance += cents;
+        want[k]?.push(cents / 100);
+        put([
+          [40, `${String(2 + (i % 27)).padStart(2, '0')} Jan`],
+          [110, cents < 0 ? 'ESKOM' : 'CASH DEPOSIT'],
+          [-420, money(cents)],
+          [-520, money(balance)],
+        ]);
+      }
+    };
+    account(0, 5_000_000, 48 + seed * 3);
+    put([[40, 'Business Call Account Account number 1134779513']], 6);
+    put([
+      [40, 'Date'],
+      [110, 'Description'],
+      [-420, 'Amount'],
+      [-520, 'Balance'],
+    ]);
+    account(1, -992_299, 6 + seed);
+    const s = await convertStatement(await doc.save());
+    expect(s.sections?.map((x) => x.accountNumber)).toEqual(['9290527059', '1134779513']);
+    expect([0, 1].map((k) => s.transactions.filter((t) => (t.section ?? 0) === k).map((t) => t.amount))).toEqual(want);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
