@@ -53,6 +53,12 @@ function totalOfSplit(l: Line): ParsedAmount | null {
   return figures.slice(0, -1).reduce((sum, a) => sum + a.cents, 0) === last.cents ? last : null;
 }
 
+/**
+ * `Balance owing` alone may head a card's summary as what was owed before (`Balance owing | Purchases | … | Closing
+ * balance`): a closing in other words, wherever printed, comes first, and the chain checks it as the opening.
+ */
+const WEAK_CLOSING = /^balance owing\b/i;
+
 function readMeta(lines: Line[], p: LayoutProfile): Meta {
   const meta: Meta = {
     opening: null,
@@ -72,19 +78,25 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
     const a = money(re, text);
     return a ? a.cents / 100 : null;
   };
+  let weak: ParsedAmount | null = null;
   // Figures printed under their labels are read after every label printed beside its figure.
   for (const l of [...lines, ...labelsOverFigures(lines)]) {
     if (meta.opening === null) {
       meta.opening = money(p.opening, l.text) && (totalOfSplit(l) ?? money(p.opening, l.text));
       if (meta.opening) meta.openingAt = l;
     }
-    meta.closing ??= money(p.closing, l.text) && (totalOfSplit(l) ?? money(p.closing, l.text));
+    const closing = money(p.closing, l.text) && (totalOfSplit(l) ?? money(p.closing, l.text));
+    if (closing && WEAK_CLOSING.test(p.closing?.exec(l.text)?.[0] ?? '')) weak ??= closing;
+    else meta.closing ??= closing;
     const cells = cellText(l);
     meta.credits ??= total(p.totalCredits, cells);
     meta.debits ??= total(p.totalDebits, cells);
     if (meta.account === null && p.account) meta.account = p.account.exec(l.text)?.[1] ?? null;
     if (meta.period.length === 0 && p.period?.test(l.text)) meta.period = findDates(l.text);
   }
+  // Beside a closing in other words, `Balance owing` is what was owed before: the opening, if none is named.
+  if (meta.closing !== null && meta.opening === null) meta.opening = weak;
+  meta.closing ??= weak;
   // Printed in other words than the layout's (`Period 1 May 2025 to 31 May 2025`): the first line naming two dates as a
   // span.
   if (meta.period.length === 0) {

@@ -391,3 +391,75 @@ describe("a card whose amounts carry the bank's minus beside balances marked Dr"
     expect(s.dataQuality.breaks).toEqual([]);
   });
 });
+
+// A summary in a row of boxes that starts with what was owed (`Balance owing`) and ends with what is owed now
+// (`Closing balance`, `Amount owing`, `New balance`), no closing line under the rows: the first box was taken for
+// the closing, and the statement failed.
+describe("a card's summary boxes that start with `Balance owing`", () => {
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  it.each(['Closing balance', 'Amount owing', 'New balance'])(
+    'take the last box, `%s`, as the closing',
+    async (last) => {
+      const doc = await PDFDocument.create();
+      const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
+      const rows: [string, number][] = [
+        ['VIDA E CAFFE', -434_423],
+        ['PICK N PAY CLAREMONT', -98_872],
+        ['EFT PAYMENT THANK YOU', 427_790],
+        ['SPUR STEAK RANCH', -279_943],
+      ];
+      const start = 1_031_806;
+      const spent = rows.filter(([, c]) => c < 0).reduce((a, [, c]) => a - c, 0);
+      const paid = rows.filter(([, c]) => c > 0).reduce((a, [, c]) => a + c, 0);
+      const owed = start + spent - paid;
+      pen.text(40, 'Umhlanga Card Company');
+      pen.line([
+        [40, 'Credit Card Statement'],
+        [330, 'Account number: 84002012840'],
+      ]);
+      pen.line(
+        [
+          [40, 'Period 16/01/2023 - 15/02/2023'],
+          [330, 'Card number: 5412 **** **** 2757'],
+        ],
+        6,
+      );
+      const boxes: [number, string, number][] = [
+        [60, 'Balance owing', start],
+        [150, 'Purchases', spent],
+        [240, 'Payments', paid],
+        [330, 'Fees', 0],
+        [440, last, owed],
+      ];
+      pen.line(boxes.map(([x, label]) => [x, label]));
+      pen.line(
+        boxes.map(([x, , cents]) => [x, money(cents)]),
+        6,
+      );
+      pen.line(
+        [
+          [40, 'Credit limit: 75000.00'],
+          [330, 'Minimum payment due: 757.48'],
+        ],
+        6,
+      );
+      pen.line([
+        [40, 'Date'],
+        [110, 'Details'],
+        [-500, 'Amount (R)'],
+      ]);
+      rows.forEach(([what, cents], i) => {
+        const amount = cents > 0 ? `${money(cents)} Cr` : money(-cents);
+        pen.line([
+          [40, `${String(17 + i)} Jan 23`],
+          [110, what],
+          [-500, amount],
+        ]);
+      });
+      const s = await convertStatement(await doc.save());
+      expect(s.transactions.map((t) => t.amount)).toEqual(rows.map(([, c]) => c / 100));
+      expect(s.closingBalance).toBe(-owed / 100);
+      expect(s.dataQuality.balanceCheck).toBe('passed');
+    },
+  );
+});
