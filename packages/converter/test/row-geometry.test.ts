@@ -215,6 +215,15 @@ describe('rows set beside the last line of their description', () => {
     expect([placed.owners.get(wide), placed.owners.get(over)]).toEqual([last, last]);
   });
 
+  // A footer two lines under a page's last row (`24hr Client Care Centre …`), the row going on overleaf: the rule
+  // above first took it for the row's wrap, and the rows of the page after were flagged.
+  it('a footer under the last row of a page whose next page goes on with lines is still no wrap', async () => {
+    const f = await makePerturbedFixture({ ...VARIANTS['generic-signed-upright-stamp-apart']!, seed: 105 });
+    const s = await convertStatement(f.pdf);
+    expect(s.dataQuality.breaks).toEqual([]);
+    expect(s.transactions.some((t) => t.description.includes('Client Care'))).toBe(false);
+  });
+
   it(
     'are told from rows set on their first line by where the lines break: a ' +
       'printer wraps only when the next word does not fit',

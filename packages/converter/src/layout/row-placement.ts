@@ -190,7 +190,7 @@ export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   const pitch = pitchOf(all);
   // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
   const footers = farBelow(all, Math.max(pitch, textPitch(all)));
-  for (const l of notesUnder(all)) footers.add(l);
+  for (const l of notesUnder(all, textPitch(all) || pitch)) footers.add(l);
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
   const lines = textPitch(items) || pitch;
   const spans = inOrder(items, lines);
@@ -292,11 +292,14 @@ function rowGap(items: TableItem[], pitch: number): number {
   return wide.length >= 3 ? (sortedNumbers(wide)[wide.length >> 1] as number) : 0;
 }
 
+/** A wrapped line sits within this many line pitches under the line above it. */
+const WRAP_PITCH = 1.5;
+
 /**
- * Under a page's last row, a line wider than any wrap and what follows it on the page: a note, not a wrap, unless the
- * next page goes on with lines before its first row.
+ * Under a page's last row, a line wider than any wrap and what follows it on the page: a note, not a wrap, unless it
+ * sits right under the row and the next page goes on with lines before its first row.
  */
-function notesUnder(items: TableItem[]): LineItem[] {
+function notesUnder(items: TableItem[], pitch: number): LineItem[] {
   const out: LineItem[] = [];
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as TableItem;
@@ -304,8 +307,11 @@ function notesUnder(items: TableItem[]): LineItem[] {
     let j = i;
     while (j < items.length && items[j]?.kind === 'line' && items[j]?.page === it.page) j++;
     if (items[j]?.page === it.page) continue; // a row follows on this page: a long wrap
-    // The next page goes on with lines before its first row: the row goes on over the break, and this is its wrap.
-    if (items[j]?.kind === 'line') continue;
+    // The next page goes on with lines before its first row, and this one sits a line under the row: the row goes on
+    // over the break, and this is its wrap (a footer further down is not).
+    const above = items[i - 1];
+    const under = above?.page === it.page && above.y - it.y <= WRAP_PITCH * pitch;
+    if (items[j]?.kind === 'line' && under) continue;
     for (let k = i; k < j; k++) out.push(items[k] as LineItem);
     i = j - 1;
   }
