@@ -82,10 +82,12 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
   // Figures printed under their labels are read after every label printed beside its figure.
   for (const l of [...lines, ...labelsOverFigures(lines)]) {
     if (meta.opening === null) {
-      meta.opening = money(p.opening, l.text) && (totalOfSplit(l) ?? money(p.opening, l.text));
+      const opening = money(p.opening, l.text);
+      meta.opening = opening && (totalOfSplit(l) ?? opening);
       if (meta.opening) meta.openingAt = l;
     }
-    const closing = money(p.closing, l.text) && (totalOfSplit(l) ?? money(p.closing, l.text));
+    const printed = money(p.closing, l.text);
+    const closing = printed && (totalOfSplit(l) ?? printed);
     if (closing && WEAK_CLOSING.test(p.closing?.exec(l.text)?.[0] ?? '')) weak ??= closing;
     else meta.closing ??= closing;
     const cells = cellText(l);

@@ -178,8 +178,8 @@ function weigh(e: Evidence, i: number, n: string | null, account: string | null,
   // The first account's number in a page's running header, then the new account's own under its heading: its own.
   if (other && (e.next === null || (ctx.earlier.has(e.next) && !ctx.earlier.has(n as string)))) e.next = n;
   if (closing) e.closed = true;
-  if (closing || opening) e.table = true;
   if (e.mark >= 0 && OPENS.test(l.text)) e.opens = true;
+  if (closing || opening) e.table = true;
   else if (e.mark >= 0 && !e.table && findHeaderAt(lines, i, match)) e.table = true;
 }
 
