@@ -39,13 +39,18 @@ describe('a statement no profile knows, printed as two blocks of columns', () =>
 // An account with no rows, then the statement's fee summary (`Monthly account fee 310.00`): before, the summary's
 // figures were unread figures, and the statement not complete.
 describe("what follows an empty account's closing", () => {
+  const t = debitCreditTable;
+  /** An account's table with no rows: its header, its opening, the notice and its closing, on one balance. */
+  const emptyAccount = (balance: string) => [
+    t.header(700),
+    t.balance(690, 'Opening balance', balance),
+    textLine(1, 680, [[90, 300, 'There were no transactions on this account']]),
+    t.balance(670, 'Closing balance', balance),
+  ];
+
   it('is after its table, as after any closing', () => {
-    const t = debitCreditTable;
     const lines = [
-      t.header(700),
-      t.balance(690, 'Opening balance', '333,248.00'),
-      textLine(1, 680, [[90, 300, 'There were no transactions on this account']]),
-      t.balance(670, 'Closing balance', '333,248.00'),
+      ...emptyAccount('333,248.00'),
       textLine(1, 650, [[40, 120, 'Summary of fees']]),
       textLine(1, 640, [
         [50, 200, 'Electronic payment fees'],
@@ -64,12 +69,8 @@ describe("what follows an empty account's closing", () => {
   // Under it, another account's opening on a balance the table never showed, its heading not read as a section's:
   // named, never passed over as the fee summary is.
   it("names another account's opening after it", () => {
-    const t = debitCreditTable;
     const lines = [
-      t.header(700),
-      t.balance(690, 'Opening balance', '34,741.05'),
-      textLine(1, 680, [[90, 300, 'There were no transactions on this account']]),
-      t.balance(670, 'Closing balance', '34,741.05'),
+      ...emptyAccount('34,741.05'),
       t.balance(650, 'Balance at start of period', '474,173.84'),
       textLine(1, 640, [[90, 300, 'No transactions']]),
       t.balance(630, 'Closing balance', '474,173.84'),
