@@ -11,6 +11,7 @@ import { parseAmount, type ParsedAmount } from './parse/amount';
 import { COUNT, money } from './banks/patterns';
 import { genericHeader, withAsideColumns } from './banks/generic';
 import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
+import { periodOverLines } from './period-lines';
 import { labelsOverFigures } from './labels-over-figures';
 import { yearResolver } from './parse/years';
 import { orderByPeriod, slashDateOrder } from './parse/date-order';
@@ -103,7 +104,7 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
   // span.
   if (meta.period.length === 0) {
     const span = lines.find((l) => PERIOD_WORDS.test(l.text) && findDates(l.text).length === 2);
-    if (span) meta.period = findDates(span.text);
+    meta.period = span ? findDates(span.text) : periodOverLines(lines);
   }
   for (const l of lines) {
     const cells = cellText(l);

@@ -7,12 +7,16 @@ import { makeFixture } from './fixtures/index';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Pen } from './fixtures/pen';
 
-/** An Afrikaans statement of March rows (`day(3)` prints the 3rd) under the period line `period`. */
-async function periodStatement(period: string, day: (d: number) => string): Promise<Uint8Array> {
+/**
+ * An Afrikaans statement of March rows (`day(3)` prints the 3rd) under the period line `period`, or under lines of
+ * cells (`[x, text]`) that print it.
+ */
+async function periodStatement(period: string | [number, string][][], day: (d: number) => string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 9);
   pen.text(40, 'Karoo Onderlinge Bank');
-  pen.text(40, period, 12);
+  if (typeof period === 'string') pen.text(40, period, 12);
+  else period.forEach((cells, i) => pen.line(cells, i === 0 ? 12 : 0));
   pen.line([
     [40, 'Datum'],
     [110, 'Beskrywing'],
@@ -145,6 +149,42 @@ describe('yearSource on converted statements', () => {
       expect(s.transactions.map((t) => t.date)).toEqual(['2023-03-03', '2023-03-12', '2023-03-28']);
     },
   );
+
+  // Before, a period printed over two lines was not found: the year was assumed (2026 here), and the rows passed.
+  it.each([
+    ['a box of From and To rows', 'From', 'To', '1 March 2023', '31 March 2023'],
+    ['a box of Vanaf and Tot rows', 'Vanaf', 'Tot', '1 Maart 2023', '31 Maart 2023'],
+    ['a label over its dates', 'Statement period:', '', '1 March 2023 - 31 March 2023', ''],
+    ['an Afrikaans label over its dates', 'Tydperk', '', '1 Mrt 2023 - 31 Mrt 2023', ''],
+  ])('a period printed over two lines beside the address (%s) gives year-less rows their year', async (...c) => {
+    const [, first, second, from, to] = c;
+    const box: [number, string][][] = second
+      ? [
+          [
+            [40, 'MNR T MOKOENA'],
+            [380, first],
+            [-545, from],
+          ],
+          [
+            [40, '12 Kerkstraat'],
+            [380, second],
+            [-545, to],
+          ],
+        ]
+      : [
+          [
+            [40, 'MNR T MOKOENA'],
+            [380, first],
+          ],
+          [
+            [40, '12 Kerkstraat'],
+            [380, from],
+          ],
+        ];
+    const s = await convertStatement(await periodStatement(box, (n) => `${pad(n)} Mrt`), { uploadedAt });
+    expect([s.yearSource, s.periodStart, s.periodEnd]).toEqual(['period', '2023-03-01', '2023-03-31']);
+    expect(s.transactions.map((t) => t.date)).toEqual(['2023-03-03', '2023-03-12', '2023-03-28']);
+  });
 
   // Before, a day and month printed as figures with no year (`05/03`) was no date at all: no transactions found.
   it.each([
