@@ -24,6 +24,15 @@ export interface PdfTextItem {
 }
 
 /** A page's text runs from pdfjs's text items; text drawn outside the visible page is dropped (and not paid for). */
+/**
+ * Ligatures as the letters they join: a browser's print writes `ﬁ` for `fi` (`Notiﬁcation Fee`), and a description, a
+ * search or an import wants the letters. pdfjs's own normalisation would do it, at the cost of every other glyph.
+ */
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
+const LIGATURE = /[\uFB00-\uFB06]/;
+const unjoined = (s: string): string =>
+  LIGATURE.test(s) ? s.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c) : s;
+
 export function runsFromTextItems(items: readonly PdfTextItem[], view: readonly number[], pageNo: number): TextRun[] {
   const [vx1 = 0, vy1 = 0, vx2 = 0, vy2 = 0] = view;
   const runs: TextRun[] = [];
@@ -38,7 +47,7 @@ export function runsFromTextItems(items: readonly PdfTextItem[], view: readonly 
       y: t[5] ?? 0,
       width,
       height: item.height || Math.abs(t[3] ?? 0),
-      text: item.str,
+      text: unjoined(item.str),
       angle,
     };
     if (run.x + run.width < vx1 || run.x > vx2 || run.y + run.height < vy1 || run.y - run.height > vy2) continue;

@@ -27,6 +27,30 @@ describe('the label vocabulary', () => {
     ).toEqual(['date', 'reference', 'description', 'credit', 'debit', 'balance']);
   });
 
+  // Before, a history print headed `Posted` was refused (no date column), and its `Status` column (`Successful`) was
+  // read into every description; `Geld In` / `Geld Uit` were no columns at all.
+  it('reads Posted as the date, a Status column as aside, and Geld In / Geld Uit as money in and out', () => {
+    expect(
+      roles(
+        [40, 70, 'Posted'],
+        [90, 200, 'Description'],
+        [230, 270, 'Status'],
+        [300, 340, 'Money out'],
+        [380, 420, 'Money in'],
+        [500, 540, 'Balance'],
+      ),
+    ).toEqual(['date', 'description', 'ignore', 'debit', 'credit', 'balance']);
+    expect(
+      roles(
+        [40, 70, 'Datum'],
+        [90, 200, 'Beskrywing'],
+        [300, 340, 'Geld Uit'],
+        [380, 420, 'Geld In'],
+        [500, 540, 'Saldo'],
+      ),
+    ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
   it('reads an Afrikaans header', () => {
     expect(
       roles(

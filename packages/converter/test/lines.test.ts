@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from '../src/extract/types';
 import { buildLines } from '../src/layout/lines';
+import { runsFromTextItems } from '../src/page-charge';
 
 const run = (x: number, width: number, text: string, y = 500, height = 8): TextRun => ({
   page: 1,
@@ -58,5 +59,18 @@ describe('stamps and watermarks', () => {
     const body = Array.from({ length: 6 }, (_, i) => run(40, 80, `Row ${i}`, 700 - i * 12));
     const lines = buildLines([...body, { ...run(150, 300, 'COPY', 500, 60) }]);
     expect(lines.map((l) => l.text)).toEqual(body.map((r) => r.text));
+  });
+});
+
+describe('text items as pdfjs gives them', () => {
+  // Before, a browser's print kept its ligatures: `Notiﬁcation Fee`, `Vida e Caﬀe` passed as the descriptions.
+  it('gives ligatures back as the letters they join', () => {
+    const item = (str: string, x: number) => ({ str, width: 60, height: 9, transform: [9, 0, 0, 9, x, 700] });
+    const runs = runsFromTextItems(
+      [item('Notiﬁcation Fee', 40), item('Vida e Caﬀe', 120), item('ﬂat ﬃx', 200)],
+      [0, 0, 595, 842],
+      1,
+    );
+    expect(runs.map((r) => r.text)).toEqual(['Notification Fee', 'Vida e Caffe', 'flat ffix']);
   });
 });

@@ -25,6 +25,8 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Tran Date',
       'Posting Date',
       'Posted Date',
+      'Posted',
+      'Date Posted',
       'Value Date',
       'Val Date',
       'Effective Date',
@@ -75,13 +77,13 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Withdrawals',
       'Withdrawal',
     ],
-    af: ['Debiet', 'Debiete', 'Debietbedrag', 'Uitbetalings', 'Onttrekkings'],
+    af: ['Debiet', 'Debiete', 'Debietbedrag', 'Uitbetalings', 'Onttrekkings', 'Geld Uit'],
   },
   {
     role: 'credit',
     holds: 'money in',
     en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Paid In', 'Deposits', 'Deposit'],
-    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Inbetalings', 'Deposito', "Deposito's"],
+    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Inbetalings', 'Deposito', "Deposito's", 'Geld In'],
   },
   {
     role: 'amount',
@@ -129,8 +131,9 @@ export const COLUMN_LABELS: RoleLabels[] = [
   },
   {
     role: 'ignore',
-    holds: 'a channel, branch, category, time of day or currency: read and left aside, never part of the description',
-    en: ['Channel', 'Source', 'Branch', 'Category', 'Type', 'Transaction Type', 'Time', 'Currency'],
+    holds:
+      'a channel, branch, category, status, time of day or currency: read and left aside, never in the description',
+    en: ['Channel', 'Source', 'Branch', 'Category', 'Type', 'Transaction Type', 'Status', 'Time', 'Currency'],
     af: ['Kanaal', 'Tak', 'Kategorie', 'Tipe', 'Tyd', 'Geldeenheid'],
   },
 ];
