@@ -150,3 +150,46 @@ describe('an available balance printed under a newest-first table', () => {
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
+
+// A history with no balance on its rows, only a summary's opening and closing, was given newest first and passed: the
+// totals agree whichever way the rows run. Its dates say which way (a print across New Year too).
+describe('a newest-first print with no running balance', () => {
+  it.each([
+    ['within a month', ['28 May', '21 May', '14 May', '14 May', '03 May'], 'Period: 1 May 2025 to 31 May 2025'],
+    ['across New Year', ['17 Jan', '09 Jan', '02 Jan', '30 Dec', '04 Dec'], 'Period: 1 Dec 2024 to 31 Jan 2025'],
+  ])('%s: read oldest first by its dates', async (_, days, period) => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 9);
+    pen.text(36, 'Bank Zero');
+    pen.text(36, period, 8);
+    const amounts = [-120_050, 2_400_000, -59_662, -229_796, 1_250_000];
+    const opening = 869_717;
+    const closing = amounts.reduce((a, b) => a + b, opening);
+    pen.text(36, `Opening balance R${num(opening)}`);
+    pen.text(36, `Closing balance R${num(closing)}`);
+    pen.line(
+      [
+        [36, 'Posted'],
+        [100, 'Description'],
+        [-450, 'Amount (R)'],
+      ],
+      8,
+    );
+    // Newest first: the last amount is printed first.
+    for (let i = amounts.length - 1; i >= 0; i--) {
+      const a = amounts[i] as number;
+      pen.line([
+        [36, days[amounts.length - 1 - i] as string],
+        [100, a < 0 ? `POS PURCHASE SHOP ${i}` : `EFT CREDIT CLIENT ${i}`],
+        [-450, a < 0 ? `-R${num(-a)}` : `R${num(a)}`],
+      ]);
+    }
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => t.description)).toEqual(
+      amounts.map((a, i) => (a < 0 ? `POS PURCHASE SHOP ${i}` : `EFT CREDIT CLIENT ${i}`)),
+    );
+    const dates = s.transactions.map((t) => t.date);
+    expect(dates).toEqual([...dates].sort());
+    expect([s.openingBalance, s.closingBalance]).toEqual([opening / 100, closing / 100]);
+  });
+});
