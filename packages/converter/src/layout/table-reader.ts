@@ -62,6 +62,9 @@ interface Closing {
   summary: boolean;
 }
 
+/** A cell beside a row's description that says the bank has not posted it yet. */
+const PENDING_CELL = /^(?:pending|uncleared|unprocessed|not yet processed|hangend[e]?|onverwerk)$/i;
+
 /** Rows that print their balance before a line without one stops being read as a row (see `rowLine`). */
 const MIN_BALANCED_ROWS = 3;
 
@@ -351,6 +354,13 @@ export class TableReader {
       return;
     }
     if (dateCell && hasFigures) state.inTable = true;
+    // A row whose status or balance says it is not posted yet (`Pending` in an online history): left out and counted,
+    // its wrapped lines with it.
+    if (dateCell && cells.some((c) => c.role !== 'description' && c.role !== 'date' && PENDING_CELL.test(c.text))) {
+      this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
+      this.accounts.pend(line);
+      return;
+    }
     if ((dateCell && hasFigures) || (state.inTable && hasFigures && (this.cur !== null || this.day !== null))) {
       // Every row so far printed its balance: an undated figure without one (`Fees included above 160.40` under the
       // last row) is a note, or a row the chain cannot prove. Named, never posted unseen.
