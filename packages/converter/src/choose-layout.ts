@@ -34,9 +34,24 @@ function value(t: Trial): number {
   const coverage = Math.min(1, held / Math.max(1, chain.postings.length));
   // A profile whose table header is nowhere in the document reads it as any layout would: its marks lend no weight;
   // nor do they to a reading whose chain holds not one link (another bank's card read by this one's phrases).
-  const evidence = t.reading.headerFound && held > 0 ? (t.score?.score ?? 0) : 0;
+  // Nor to a profile whose header prints columns it has none for: it reads them into others, the generic layout
+  // reads each by its label.
+  const evidence = t.reading.headerFound && held > 0 && !t.score?.partial ? (t.score?.score ?? 0) : 0;
   return good * (0.5 + 0.25 * share + 0.25 * coverage) - 2 * chain.fails + evidence;
 }
+
+/**
+ * The trials best first. Stable: on equal value the better-scored (earlier) trial wins, but never a profile reading
+ * columns it lacks.
+ */
+function ranked(trials: Trial[]): [Trial, Trial | null] {
+  const order = (t: Trial, i: number): number => (t.score?.partial ? trials.length + i : i);
+  const byValue = trials.map((t, i) => ({ t, i: order(t, i), v: value(t) })).sort((a, b) => b.v - a.v || a.i - b.i);
+  return [(byValue[0] as (typeof byValue)[number]).t, byValue[1]?.t ?? null];
+}
+
+/** Some links, and none broken. */
+const holdsEveryLink = (c: ChainReading): boolean => c.fails === 0 && c.links > 0;
 
 /** Every link holds and every row is one of them: no rival reading can do better. */
 const confirmsEveryRow = (c: ChainReading): boolean => c.links + c.repaired >= c.postings.length;
@@ -100,9 +115,10 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   const trials: Trial[] = [];
   // Score first, read only what fits: a best-scored reading whose every link holds needs no rival when it confirms
   // every row, or when no other layout fits the document as well (a card statement confirms its closing only).
+  // Nor does one reading columns it has none for.
   const decisive = (scores[0]?.score ?? 0) > (scores[1]?.score ?? 0);
   const alone = (r: Reading): boolean =>
-    r.headerFound && r.chain.fails === 0 && r.chain.links > 0 && (decisive || confirmsEveryRow(r.chain));
+    !scores[0]?.partial && r.headerFound && holdsEveryLink(r.chain) && (decisive || confirmsEveryRow(r.chain));
   for (const s of scores.slice(0, CANDIDATES)) {
     const reading = readSections(lines, pages, s.profile, opts);
     trials.push({ score: s, reading });
@@ -114,10 +130,7 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   const top = trials[0];
   if (top?.score && !top.reading.headerFound)
     events.push(`${top.score.profile.layout}: the statement matched this layout but its table header was not found`);
-  // Stable: on equal value the better-scored (earlier) trial wins.
-  const ranked = trials.map((t, i) => ({ t, i, v: value(t) })).sort((a, b) => b.v - a.v || a.i - b.i);
-  const winner = (ranked[0] as (typeof ranked)[number]).t;
-  const runnerUp = ranked[1]?.t ?? null;
+  const [winner, runnerUp] = ranked(trials);
   const unread = runnerUp === null ? scores[1] : undefined;
   const statement = winner.reading.statement;
   // Read by the generic layout, or by a profile whose bank the letterhead does not name (its phrases were found in

@@ -3,6 +3,10 @@ import { scoreProfiles } from '../src/banks/evidence';
 import { PROFILES } from '../src/banks/index';
 import type { Line } from '../src/layout/lines';
 import { textLine, type CellSpec } from './fixtures/text-lines';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { convertStatement } from '../src/index';
+import { num } from './fixtures/layouts/format';
+import { Pen } from './fixtures/pen';
 
 const line = (y: number, ...cells: CellSpec[]): Line => textLine(1, y, cells, 9);
 
@@ -31,5 +35,65 @@ describe('layout chosen by how much of the printed header it explains', () => {
     );
     const of = (layout: string) => scores.find((s) => s.profile.layout === layout)!.score;
     expect(of('absa-cheque')).toBeGreaterThan(of('absa-credit-card'));
+  });
+});
+
+// A profile identified by a phrase another bank prints too (`Statement period: 2023-07-15`), or a bank's redesigned
+// print, whose header has a column the profile has none for: its Reference column was read into every description,
+// and the statement passed. Read by the generic layout, each column by its label.
+describe('a profile whose header prints a column it has none for', () => {
+  it.each([
+    ['another bank with the same period line', 'Bank Zero', 'Statement Period: 2023-07-15 - 2023-08-14'],
+    [
+      "the profile's bank, redesigned",
+      'Standard Bank',
+      'Internet Banking   Statement period: 2023-07-15 to 2023-08-14',
+    ],
+  ])('%s: the reference stays out of the description', async (_, bank, period) => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
+    pen.text(40, bank);
+    pen.text(40, period, 8);
+    pen.line(
+      [
+        [40, 'Date'],
+        [110, 'Transaction Description'],
+        [260, 'Reference'],
+        [-400, 'Debits'],
+        [-470, 'Credits'],
+        [-545, 'Balance'],
+      ],
+      10,
+    );
+    pen.line([
+      [110, 'Opening Balance'],
+      [-545, '1,000.00'],
+    ]);
+    const rows: [string, string, string, string, number][] = [
+      ['2023-07-19', 'ATM Withdrawal', 'ATM Gateway', '70759653', -20_000],
+      ['2023-07-24', 'EFT Credit', 'From: T Naidoo', '35700755', 150_000],
+      ['2023-08-02', 'Debit Order', 'Planet Fitness', '46223923', -45_050],
+    ];
+    let balance = 100_000;
+    for (const [date, first, second, ref, amount] of rows) {
+      balance += amount;
+      pen.line([
+        [40, date],
+        [110, first],
+        [260, ref],
+        amount < 0 ? [-400, num(-amount)] : [-470, num(amount)],
+        [-545, num(balance)],
+      ]);
+      pen.line([[110, second]]);
+    }
+    pen.line([
+      [110, 'Closing Balance'],
+      [-545, num(balance)],
+    ]);
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => [t.description, t.reference, Math.round((t.amount ?? 0) * 100)])).toEqual(
+      rows.map(([, first, second, ref, amount]) => [`${first} ${second}`, ref, amount]),
+    );
+    expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });

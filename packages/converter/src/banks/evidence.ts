@@ -1,6 +1,7 @@
 import { layoutHeaderMatcher } from '../layout/header-labels';
 import { findHeaderAt, isLabelLine, mergeBand } from '../layout/header';
 import type { Line } from '../layout/lines';
+import { LABEL_SPLIT, roleOfLabel } from './label-vocabulary';
 import { headerQuorum, type LayoutProfile } from './profile';
 
 // The bank's name, legal entity and web domain: printed somewhere on every statement, in some form.
@@ -28,6 +29,25 @@ export interface ProfileScore {
   headerColumns: number;
   /** The document names the bank or prints one of the layout's phrases: a header alone identifies no bank. */
   identified: boolean;
+  /**
+   * The header found prints a column the profile has none for and would read into the description (a redesign's or
+   * another bank's `Reference`).
+   */
+  partial: boolean;
+}
+
+/** Printed columns a profile must have a column for: without one, it reads them into the description. */
+const MUST_EXPLAIN: ReadonlySet<string> = new Set(['reference']);
+
+/** The header prints a column of a role the profile must explain and has none for (`Reference`). */
+function leavesOut(profile: LayoutProfile, band: Line): boolean {
+  const roles = new Set<string>(profile.columns.map((c) => c.role));
+  return band.cells.some((c) =>
+    [...c.text.matchAll(LABEL_SPLIT)].some((m) => {
+      const role = roleOfLabel(m[0]);
+      return role !== undefined && MUST_EXPLAIN.has(role) && !roles.has(role);
+    }),
+  );
 }
 
 /**
@@ -52,6 +72,7 @@ export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhe
     // Labels of the printed header the profile has a column for: a header with labels the profile lacks is another
     // layout's.
     let explained = 1;
+    let partial = false;
     // A header alone identifies no layout, so an unidentified profile's header is never looked for (the search is
     // most of the cost of scoring on a long statement).
     if (identified && profile.columns.length > 0) {
@@ -61,13 +82,15 @@ export function scoreProfiles(profiles: LayoutProfile[], lines: Line[], letterhe
         const hit = findHeaderAt(lines, i, match);
         if (!hit) continue;
         headerColumns = hit.cols.length;
-        explained = Math.min(1, headerColumns / mergeBand(lines.slice(i, i + hit.span)).cells.length);
+        const band = mergeBand(lines.slice(i, i + hit.span));
+        explained = Math.min(1, headerColumns / band.cells.length);
+        partial = leavesOut(profile, band);
         break;
       }
     }
     const allPhrases = profile.detect.length > 0 && phrases === profile.detect.length;
     const headerShare = profile.columns.length === 0 ? 0 : (headerColumns / profile.columns.length) * explained;
     const score = (bankNamed ? 2 : 0) + phrases + (allPhrases ? 1 : 0) + 4 * headerShare;
-    return { profile, score, bankNamed, headerColumns, identified };
+    return { profile, score, bankNamed, headerColumns, identified, partial };
   });
 }
