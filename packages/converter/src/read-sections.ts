@@ -2,6 +2,8 @@ import type { LayoutProfile } from './banks/profile';
 import { buildStatement, headerMatcher, type ReadOptions, type Reading } from './build-statement';
 import type { ChainReading } from './chain';
 import type { Hypothesis } from './layout/row-shapes';
+import type { Line } from './layout/lines';
+import { headerBand, underHeader } from './section-header';
 import type { PartialDate } from './parse/date';
 import { dataQuality } from './reconcile';
 import { showsBothLabels } from './sign-evidence';
@@ -41,8 +43,14 @@ function readParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: 
   const read = (part: SectionPart, k: number): Reading =>
     buildStatement(part.lines, pages, k === 0 ? p : { ...p, start: undefined }, k === 0 ? opts : { ...opts, period });
   const readings: PartReading[] = [];
-  parts.forEach((part, k) => {
-    const reading = read(part, k);
+  parts.forEach((given, k) => {
+    let [part, reading] = [given, read(given, k)];
+    // An account printed on under the table before it, with no header of its own: read under that header.
+    const prevEnd = parts[k - 1]?.lines.at(-1);
+    if (k > 0 && !reading.headerFound && part.rows > 0 && prevEnd?.page === part.lines[0]?.page) {
+      const band = parts.slice(0, k).reduce<Line[] | null>((b, x) => b ?? headerBand(x.lines, headerMatcher(p)), null);
+      if (band) [part, reading] = [underHeader(part, band, p), read(underHeader(part, band, p), k)];
+    }
     if (k === 0) period = periodOf(reading);
     const prev = readings[readings.length - 1];
     if (prev && reading.statement.transactions.length === 0 && part.account === null) {

@@ -108,7 +108,7 @@ function startsWithDate(text: string, monthFirst: boolean | undefined): boolean 
 }
 
 /** A printed row: a date and a money figure on a line that is no balance line. */
-function isRow(l: Line, p: LayoutProfile): boolean {
+export function isRow(l: Line, p: LayoutProfile): boolean {
   if (CLOSING_ROW.test(l.text) || CHECKPOINT_ROW.test(l.text)) return false;
   return l.cells.some((c) => isAmount(c.text)) && l.cells.some((c) => startsWithDate(c.text, p.monthFirst));
 }

@@ -20,6 +20,7 @@ import { printedAccountNumber } from '../src/banks/printed-account';
 import { headerMatcher } from '../src/build-statement';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Pen } from './fixtures/pen';
+import { num } from './fixtures/layouts/format';
 import { textAt, textLine } from './fixtures/text-lines';
 import { runningHeaderAccounts } from './fixtures/running-header-account';
 import { accountHeadings, type HeadingOptions } from './fixtures/account-headings';
@@ -538,6 +539,81 @@ describe('a second account after a first whose number only a running header prin
     const s = await convertStatement(await doc.save());
     expect(s.sections?.map((x) => x.accountNumber)).toEqual(['9290527059', '1134779513']);
     expect([0, 1].map((k) => s.transactions.filter((t) => (t.section ?? 0) === k).map((t) => t.amount))).toEqual(want);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
+
+// A savings account printed under the first account's table with no header of its own (its heading, its opening and
+// its rows): before, its rows were named unread and the statement failed, though its columns are the first one's.
+describe('a later account under the first one’s table, with no header of its own', () => {
+  it.each([
+    ['Fixed Savings Pocket   Account Number: 23 8285 2955', '23 8285 2955'],
+    ['Spaarrekening   Rekeningnommer: 6230 1144 87', '6230 1144 87'],
+  ])('%s: its rows are read under the header above, as an account of its own', async (heading, account) => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
+    pen.text(40, 'Grindrod Bank');
+    pen.text(40, 'Current Account   Account Number: 10 4455 6677', 8);
+    pen.text(40, 'Statement period: 1 October 2023 to 31 October 2023');
+    pen.line(
+      [
+        [40, 'Date'],
+        [110, 'Description'],
+        [-400, 'Debit'],
+        [-470, 'Credit'],
+        [-545, 'Balance'],
+      ],
+      10,
+    );
+    const section = (opening: number, rows: [string, string, number][], closingLabel: string) => {
+      pen.line([
+        [110, 'Opening balance'],
+        [-545, `${num(opening)} Cr`],
+      ]);
+      let balance = opening;
+      for (const [date, desc, amount] of rows) {
+        balance += amount;
+        pen.line([
+          [40, date],
+          [110, desc],
+          amount < 0 ? [-400, num(-amount)] : [-470, num(amount)],
+          [-545, `${num(balance)} Cr`],
+        ]);
+      }
+      pen.line([
+        [110, closingLabel],
+        [-545, `${num(balance)} Cr`],
+      ]);
+      return balance;
+    };
+    section(
+      250_000,
+      [
+        ['03 Oct 2023', 'POS PURCHASE SPAR', -12_345],
+        ['09 Oct 2023', 'SALARY ACME', 1_500_000],
+      ],
+      'Closing balance',
+    );
+    pen.text(40, heading, 14);
+    const closing = section(
+      1_252_647,
+      [
+        ['12 Oct 2023', 'INTEREST', 4_512],
+        ['26 Oct 2023', 'TRANSFER TO CURRENT', -200_000],
+      ],
+      'Balance at end of period',
+    );
+    const s = await convertStatement(await doc.save());
+    expect(s.sections?.map((x) => [x.accountNumber?.replace(/\D/g, ''), x.transactions, x.closingBalance])).toEqual([
+      ['1044556677', 2, 17_376.55],
+      [account.replace(/\D/g, ''), 2, closing / 100],
+    ]);
+    expect(s.transactions.map((t) => t.description)).toEqual([
+      'POS PURCHASE SPAR',
+      'SALARY ACME',
+      'INTEREST',
+      'TRANSFER TO CURRENT',
+    ]);
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
