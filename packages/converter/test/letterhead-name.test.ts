@@ -36,3 +36,24 @@ describe('a lender named without the word bank', () => {
     expect(letterheadBankName(head, head)).toBeNull();
   });
 });
+
+// Before, a brand printed alone (`Sasfin` over `Bank Statement`) was "Unknown", a title holding the name (`Old Mutual
+// Money Account`) was passed over, and the legal line beside a registration number became the name (`Authorised
+// financial services provider`).
+describe('a brand printed alone, or at the head of a title', () => {
+  it.each([
+    [['Sasfin', 'Bank Statement'], 'Sasfin'],
+    [['Grindrod', 'Statement of account'], 'Grindrod'],
+    [['Old Mutual Money Account', '100 Grayston Drive, Pretoria'], 'Old Mutual'],
+    [['South African Postbank SOC Ltd', 'Transaction history'], 'South African Postbank'],
+  ])('%j: %s', (lines, name) => {
+    const head = [
+      ...lines.map((t, i) => line(800 - 15 * i, t)),
+      textLine(1, 760, [
+        [40, 120, 'Reg. No. 1999/004643/06'],
+        [140, 300, 'Authorised financial services provider'],
+      ]),
+    ];
+    expect(letterheadBankName(head, head)).toBe(name);
+  });
+});

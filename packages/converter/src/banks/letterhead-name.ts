@@ -7,7 +7,7 @@ import type { Line } from '../layout/lines';
 const REG_NUMBER = /\b(?:19|20)\d{2}\/\d{6}\/\d{2}\b/;
 const REG_LABEL = String.raw`(?:Company\s+)?Reg(?:istration|istrasie)?\.?\s*(?:No|Nr|Number|nommer)?\.?:?`;
 const REG_WORDS = new RegExp(String.raw`[\s,.]*(?:\((?:Pty|RF)\)\s*)?(?:${REG_LABEL}|Registrasienommer:?)\s*$`, 'i');
-const LEGAL_SUFFIX = /(?:\s*(?:\((?:Pty|RF|South Africa|Suid-Afrika)\)|Limited|Ltd\.?|Beperk|Bpk\.?|,))+\s*$/i;
+const LEGAL_SUFFIX = /(?:\s*(?:\((?:Pty|RF|SOC|South Africa|Suid-Afrika)\)|SOC|Limited|Ltd\.?|Beperk|Bpk\.?|,))+\s*$/i;
 /** What a legal footer says of the entity (`a registered bank`, `An authorised financial services provider`). */
 const LEGAL_WORDS =
   /(?:^|[\s,.]+)(?:an?\s+)?(?:registered (?:bank|credit provider)|authori[sz]ed financial services provider)\b.*$/i;
@@ -16,10 +16,39 @@ const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance|Financ
 /** Words a title or heading line holds, never a bank's name (`Bank Statement`, `Rekeningstaat`). */
 const NOT_A_NAME =
   /statement|staat|account|rekening|history|geskiedenis|page|bladsy|period|tax invoice|balance|saldo|date|datum/i;
+/**
+ * South Africa's banks that print their brand alone (`Sasfin`, `Grindrod`), without a word that says bank: the
+ * registered banks and mutual banks, as data.
+ */
+const KNOWN_BRANDS = new RegExp(
+  `^(?:${[
+    'Absa',
+    'Albaraka',
+    'Capitec',
+    'Discovery',
+    'FNB',
+    'Grindrod',
+    'Investec',
+    'Mercantile',
+    'Nedbank',
+    'Old Mutual',
+    'Postbank',
+    'Sasfin',
+    'TymeBank',
+    'Ubank',
+  ].join('|')})$`,
+  'i',
+);
 /** A product's title (`Credit Card`), no lender's name. */
 const PRODUCT_TITLE = /^(?:credit|debit|cheque) card$/i;
 
 const words = (s: string): string[] => s.trim().split(/\s+/).filter(Boolean);
+
+/** A title that starts with the lender's name (`Old Mutual Money Account`): the name, up to its bank word. */
+function brandOfTitle(text: string): string | null {
+  const m = /^([A-Z][A-Za-z&' -]*?\b(?:Bank|Mutual))\b/.exec(text);
+  return m && NOT_A_NAME.test(text) && !/\d/.test(text) ? (m[1] as string) : null;
+}
 
 /** The legal entity printed before a registration number, if any line prints one. */
 function legalEntity(lines: Line[]): string | null {
@@ -57,10 +86,14 @@ export function letterheadBankName(head: Line[], all: Line[]): string | null {
   const entity = legalEntity(all);
   // A line's cells too: a brand block may share its baseline with the address.
   // Not a table header's cells (`Bank` of `Bank Charges` stacked), nor a bank word alone.
-  const candidates = head
+  // What a legal line says of the entity is no name (`Authorised financial services provider`).
+  const texts = head
     .filter((l) => l.cells.length <= 3)
     .flatMap((l) => [l.text.trim(), ...l.cells.map((c) => c.text.trim())])
-    .filter((t) => nameLike(t) && !/^(?:bank|mutual|finance|co-operative)$/i.test(t));
+    .filter((t) => !LEGAL_WORDS.test(t));
+  const candidates = [...texts.filter(nameLike), ...texts.map(brandOfTitle).filter((t) => t !== null)].filter(
+    (t) => !/^(?:bank|mutual|finance|co-operative)$/i.test(t),
+  );
   const bare = (t: string) => t.replace(LEGAL_SUFFIX, '').trim() || null;
   if (entity) {
     // The shortest such line: a brand block may print the whole entity above the name the bank goes by.
@@ -69,6 +102,6 @@ export function letterheadBankName(head: Line[], all: Line[]): string | null {
       .sort((a, b) => a.length - b.length);
     return bare(leads[0] ?? entity);
   }
-  const named = candidates.find((t) => BANK_WORD.test(t));
+  const named = candidates.find((t) => BANK_WORD.test(t)) ?? candidates.find((t) => KNOWN_BRANDS.test(t));
   return named ? bare(named) : null;
 }
