@@ -17,11 +17,11 @@ const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance|Financ
 const NOT_A_NAME =
   /statement|staat|account|rekening|history|geskiedenis|page|bladsy|period|tax invoice|balance|saldo|date|datum/i;
 /**
- * South Africa's banks that print their brand alone (`Sasfin`, `Grindrod`), without a word that says bank: the
- * registered banks and mutual banks, as data.
+ * South Africa's banks that print their brand without a word that says bank (`Sasfin`, `Grindrod`, `South African
+ * Postbank SOC Ltd`): the registered banks and mutual banks, as data.
  */
 const KNOWN_BRANDS = new RegExp(
-  `^(?:${[
+  `\\b(?:${[
     'Absa',
     'Albaraka',
     'Capitec',
@@ -36,7 +36,7 @@ const KNOWN_BRANDS = new RegExp(
     'Sasfin',
     'TymeBank',
     'Ubank',
-  ].join('|')})$`,
+  ].join('|')})\\b`,
   'i',
 );
 /** A product's title (`Credit Card`), no lender's name. */
