@@ -4,6 +4,9 @@ import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 import { expectReadExactly } from './fixtures/read-exactly';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { num } from './fixtures/layouts/format';
+import { Pen } from './fixtures/pen';
 
 // Issue 18: statements of the unprofiled family that each show one phenomenon the converter misread, read row by
 // row against the generator's model.
@@ -87,4 +90,41 @@ describe('text drawn one glyph at a time on a profiled layout', () => {
       expect(s.dataQuality.balanceCheck).toBe('passed');
     },
   );
+});
+
+// A history print sets each row's time under its date (`13 Oct 2024` over `11:29`), and the description's second line
+// beside the time: before, that line was left out, and a print with no running balance passed without it.
+describe('a time on the date cell’s second line', () => {
+  it('is the row’s; the description line beside it is the row’s too', async () => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
+    pen.text(40, 'Discovery Bank');
+    pen.text(40, 'Opening balance 8,213.56', 8);
+    pen.text(40, 'Closing balance 4,107.00');
+    pen.line(
+      [
+        [40, 'Date'],
+        [110, 'Description'],
+        [-460, 'Debit'],
+        [-540, 'Credit'],
+      ],
+      10,
+    );
+    const rows: [string, string, string, string, number][] = [
+      ['12 Oct 2024', '10:42', 'POS Purchase Builders Warehouse', 'Card ***5097 12/10', -222_649],
+      ['13 Oct 2024', '11:29', 'POS Purchase Engen Garage N1 City', 'Card ***5097 13/10', -144_905],
+      ['14 Oct 2024', '08:59', 'Cash Withdrawal Durbanville', 'ATM 2', -43_302],
+    ];
+    for (const [date, time, first, second, amount] of rows) {
+      pen.line([[40, date], [110, first], amount < 0 ? [-460, num(-amount)] : [-540, num(amount)]], 6);
+      pen.line([
+        [40, time],
+        [110, second],
+      ]);
+    }
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => [t.date, t.description, Math.round((t.amount ?? 0) * 100)])).toEqual(
+      rows.map(([, , first, second, amount], i) => [`2024-10-${12 + i}`, `${first} ${second}`, amount]),
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { parseAmount, type ParsedAmount, isAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { bestLabel, EDGE_TOLERANCE, isFigureCol, isTextCol, nearestLabel, type Cluster } from './column-clusters';
 import { dateLabelsOf, type Grid } from './column-discovery';
-import { rowCells } from './date-cells';
+import { rowCells, TIME_ONLY } from './date-cells';
 import { splitFigures } from './figure-split';
 import type { Column } from './header-labels';
 import { splitAtLabels } from './label-split';
@@ -125,7 +125,8 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
     for (const piece of amount ? [cell] : splitAtTextColumn(cell, grid)) {
       const { role, col, indent, overrun, wide, sub } = textRole(piece, grid);
       out.push({
-        role: NUMERIC_ROLES.has(role) ? 'ignore' : role,
+        // A time on the date cell's second line (`13 Oct 2024` over `11:29`) is the row's, and aside.
+        role: NUMERIC_ROLES.has(role) || (role === 'date' && TIME_ONLY.test(piece.text)) ? 'ignore' : role,
         text: piece.text,
         amount,
         col,

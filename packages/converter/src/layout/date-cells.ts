@@ -8,7 +8,7 @@ const DATE_PREFIX = new RegExp(
   String.raw`^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|${DAY_MONTH_NAME})(?!\d)(?:,?\s+${TIME}(?![\d:]))?`,
 );
 
-const TIME_ONLY = new RegExp(String.raw`^${TIME}$`);
+export const TIME_ONLY = new RegExp(String.raw`^${TIME}$`);
 const TIME_AT_END = new RegExp(String.raw`\s${TIME}$`);
 /** A date's comma before a time printed as its own run (`20/10/2024,` `11:16`). */
 const COMMA_AT_END = /,$/;

@@ -7,6 +7,7 @@ import { subtotalsOf } from '../page-subtotals';
 import { afterClosing, firstRowGoesOn, trailingFigure } from './after-end';
 import { isCardHeading, isTotalsLine, postingNamedSo } from './balance-lines';
 import { isForeignAmount } from './row-shapes';
+import { TIME_ONLY } from './date-cells';
 import { dayHeading } from './day-headings';
 import { liftFigures } from './figures-below';
 import { atIndent, hangingIndent } from './hanging-indent';
@@ -440,9 +441,11 @@ export class TableReader {
     if (this.rowHeight > 0 && line.height > this.rowHeight * TALLER) return false;
     // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
     // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
-    const indent = cells[0]?.indent ?? 0;
+    // A time under the row's date (its date cell's second line) is the row's, not where the line starts.
+    const lead = cells.find((c) => !(c.role === 'ignore' && TIME_ONLY.test(c.text)));
+    const indent = lead?.indent ?? 0;
     const hanging = this.hang !== null && atIndent(indent, this.hang);
-    if (desc.length === 0 || cells[0]?.role !== 'description' || (indent > MAX_INDENT && !hanging)) return false;
+    if (desc.length === 0 || lead?.role !== 'description' || (indent > MAX_INDENT && !hanging)) return false;
     // Nor is a line far wider than the column's wrapped text ever runs (a legal footer, a title); a hanging line
     // starts further in, so it may well end further out.
     // A purchase's foreign amount and rate may run wider than any description: it is the purchase's all the same.
