@@ -581,3 +581,60 @@ describe('descriptions wrapped with a hanging indent', () => {
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
+
+// A branch stamp in a font only a little larger than the rows' (9 pt over 7.5 pt), centred, over the description
+// column, at another height on the first page than on the others, or on a statement of one page: before, its lines
+// were read into the descriptions they crossed (`NETFLIX.COM31 MARCH 2024`, `POS PURCHASE STAMP`) and passed.
+describe('a centred stamp only a little larger than the rows', () => {
+  it.each([
+    ['one page', 18],
+    ['three pages, the first one stamped higher', 90],
+  ])('%s: no word of it in any description', async (_, count) => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const pen = new Pen(doc, font, 7.5);
+    pen.text(40, 'Mercantile Bank', 4);
+    pen.text(40, 'Statement period: 1 August 2024 to 31 August 2024', 6);
+    pen.line(
+      [
+        [40, 'Date'],
+        [110, 'Description'],
+        [-460, 'Amount'],
+        [-545, 'Balance'],
+      ],
+      4,
+    );
+    pen.line([
+      [110, 'Opening balance'],
+      [-545, '5,000.00'],
+    ]);
+    const r = rng(7);
+    let balance = 500_000;
+    const expected: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const amount = Math.round((r() - 0.6) * 200_000);
+      balance += amount;
+      const desc = amount < 0 ? `POS PURCHASE SHOP ${i}` : `EFT CREDIT CLIENT ${i}`;
+      expected.push(desc);
+      pen.line([
+        [40, `${String(1 + (i % 28)).padStart(2, '0')}/08/2024`],
+        [110, desc],
+        [-460, num(amount)],
+        [-545, num(balance)],
+      ]);
+    }
+    pen.line([
+      [110, 'Closing balance'],
+      [-545, num(balance)],
+    ]);
+    doc.getPages().forEach((page, k) => {
+      const top = k === 0 ? 700 : 760;
+      ['MERCANTILE BANK', '31 AUGUST 2024', 'STAMP', 'BRANCH 196574'].forEach((t, j) => {
+        const x = 200 - font.widthOfTextAtSize(t, 9) / 2;
+        page.drawText(t, { x, y: top - 13 * j, size: 9, font });
+      });
+    });
+    const s = await convertStatement(await doc.save(), { year: 2024 });
+    expect(s.transactions.map((t) => t.description)).toEqual(expected);
+  });
+});
