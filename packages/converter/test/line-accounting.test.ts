@@ -6,6 +6,9 @@ import { makePerturbedFixture } from './fixtures/perturb/index';
 import { corpusCases, scoreLayout } from './fixtures/perturb/measure';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { undatedRowFixture } from './fixtures/undated-row';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Pen } from './fixtures/pen';
+import { num } from './fixtures/layouts/format';
 
 // A balance chain proves the rows that were read and says nothing about the lines that were not: every line of the
 // table region is taken by a row or named, and a posting no row took is named with its page, line and first words.
@@ -82,5 +85,59 @@ describe('every line of the table accounted for', () => {
       }
     }
     expect(unread).toEqual([]);
+  });
+});
+
+// A description line that runs on under the amount column and that no row takes (the long first line of a row set
+// beside its last) was dropped, and the statement passed with a row short of its words. Between two rows it is named.
+describe('a line of description text running into the figure columns, between two rows', () => {
+  it('is an unexplained line of its page, never dropped unseen', async () => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 7.5);
+    pen.text(40, 'Mercantile Bank', 4);
+    pen.text(40, 'Statement period: 1 August 2024 to 31 August 2024', 6);
+    pen.line(
+      [
+        [40, 'Date'],
+        [110, 'Description'],
+        [-460, 'Amount'],
+        [-545, 'Balance'],
+      ],
+      4,
+    );
+    pen.line(
+      [
+        [110, 'Opening balance'],
+        [-545, num(500_000)],
+      ],
+      4,
+    );
+    let balance = 500_000;
+    for (let i = 0; i < 8; i++) {
+      const amount = -(10_000 + 1_317 * i);
+      balance += amount;
+      // Each row's first line over the line that holds its date and figures.
+      const first =
+        i === 4
+          ? 'POS PURCHASE STANDING INSTRUCTION NO 4417 MONTHLY UNTIL CANCELLED BY THE ACCOUNT HOLDER'
+          : 'POS PURCHASE';
+      pen.line([[110, first]]);
+      pen.line(
+        [
+          [40, `${String(2 + i).padStart(2, '0')}/08/2024`],
+          [110, `SHOP ${i}`],
+          [-460, num(amount)],
+          [-545, num(balance)],
+        ],
+        5,
+      );
+    }
+    pen.line([
+      [110, 'Closing balance'],
+      [-545, num(balance)],
+    ]);
+    const s = await convertStatement(await doc.save());
+    expect(s.dataQuality.isComplete).toBe(false);
+    expect(s.dataQuality.breaks).toContainEqual(expect.objectContaining({ kind: 'unexplained-line', page: 1 }));
   });
 });

@@ -63,6 +63,9 @@ interface Closing {
   summary: boolean;
 }
 
+/** What an unexplained line of text states: no figure. */
+const NO_FIGURE: ParsedAmount = { cents: 0, sign: 0, mark: null };
+
 /** A cell beside a row's description that says the bank has not posted it yet. */
 const PENDING_CELL = /^(?:pending|uncleared|unprocessed|not yet processed|hangend[e]?|onverwerk)$/i;
 
@@ -170,6 +173,11 @@ export class TableReader {
   private balanced = 0;
   private unbalanced = 0;
   private anchor: AnchorItem | null = null;
+  /**
+   * Description text running into the figure columns that no row took: between two rows of a page it is the table's
+   * and unexplained (a row's line the placement could not give it); under a page's last row it may be a note.
+   */
+  private loose: Line[] = [];
   /**
    * After the closing balance (once a posting was read: a history listed newest first opens with it) nothing is read;
    * a posting printed there (another account's rows) is named.
@@ -391,6 +399,7 @@ export class TableReader {
       return;
     }
     if (this.continues(line, cells, desc, state.underHeader)) this.wrapped(line, cells, parts);
+    else if (this.cur && cells.some((c) => c.role === 'description' && c.overrun)) this.loose.push(line);
   }
 
   /** A description's line with no figures: its row is settled when every line is in (row-placement.ts). */
@@ -411,6 +420,8 @@ export class TableReader {
   private posting(line: Line, cells: ClassifiedCell[], parts: LineParts, grid: Grid): void {
     const { dateCell, figures, balance, spilled, desc, ref } = parts;
     const lead = cells.find((c) => c.role === 'description' && !c.sub);
+    for (const l of this.loose) if (l.page === line.page) this.accounts.leave(l, 'unexplained-line', NO_FIGURE);
+    this.loose = [];
     if (dateCell) this.day = null;
     this.openedOnLast = false;
     const row: RawRow = {
