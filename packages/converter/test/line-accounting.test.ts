@@ -6,8 +6,7 @@ import { makePerturbedFixture } from './fixtures/perturb/index';
 import { corpusCases, scoreLayout } from './fixtures/perturb/measure';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { undatedRowFixture } from './fixtures/undated-row';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { Pen } from './fixtures/pen';
+import { AMOUNT_BALANCE, statementHead } from './fixtures/pen';
 import { num } from './fixtures/layouts/format';
 
 // A balance chain proves the rows that were read and says nothing about the lines that were not: every line of the
@@ -92,18 +91,10 @@ describe('every line of the table accounted for', () => {
 // beside its last) was dropped, and the statement passed with a row short of its words. Between two rows it is named.
 describe('a line of description text running into the figure columns, between two rows', () => {
   it('is an unexplained line of its page, never dropped unseen', async () => {
-    const doc = await PDFDocument.create();
-    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 7.5);
-    pen.text(40, 'Mercantile Bank', 4);
-    pen.text(40, 'Statement period: 1 August 2024 to 31 August 2024', 6);
-    pen.line(
-      [
-        [40, 'Date'],
-        [110, 'Description'],
-        [-460, 'Amount'],
-        [-545, 'Balance'],
-      ],
-      4,
+    const { doc, pen } = await statementHead(
+      ['Mercantile Bank', 'Statement period: 1 August 2024 to 31 August 2024'],
+      AMOUNT_BALANCE,
+      7.5,
     );
     pen.line(
       [

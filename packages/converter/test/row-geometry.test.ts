@@ -13,7 +13,7 @@ import { splitRows } from './fixtures/split-rows';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { num } from './fixtures/layouts/format';
 import { rng } from './fixtures/model';
-import { Pen } from './fixtures/pen';
+import { AMOUNT_BALANCE, Pen, statementHead } from './fixtures/pen';
 import { debitCreditTable, textAt, textLine } from './fixtures/text-lines';
 import { buildStatement } from '../src/build-statement';
 import { genericCardProfile, genericProfile } from '../src/banks/generic';
@@ -590,19 +590,10 @@ describe('a centred stamp only a little larger than the rows', () => {
     ['one page', 18],
     ['three pages, the first one stamped higher', 90],
   ])('%s: no word of it in any description', async (_, count) => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const pen = new Pen(doc, font, 7.5);
-    pen.text(40, 'Mercantile Bank', 4);
-    pen.text(40, 'Statement period: 1 August 2024 to 31 August 2024', 6);
-    pen.line(
-      [
-        [40, 'Date'],
-        [110, 'Description'],
-        [-460, 'Amount'],
-        [-545, 'Balance'],
-      ],
-      4,
+    const { doc, pen, font } = await statementHead(
+      ['Mercantile Bank', 'Statement period: 1 August 2024 to 31 August 2024'],
+      AMOUNT_BALANCE,
+      7.5,
     );
     pen.line([
       [110, 'Opening balance'],

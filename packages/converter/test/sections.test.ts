@@ -19,7 +19,7 @@ import { accountOn, splitSections } from '../src/sections';
 import { printedAccountNumber } from '../src/banks/printed-account';
 import { headerMatcher } from '../src/build-statement';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { Pen } from './fixtures/pen';
+import { Pen, statementHead } from './fixtures/pen';
 import { num } from './fixtures/layouts/format';
 import { textAt, textLine } from './fixtures/text-lines';
 import { runningHeaderAccounts } from './fixtures/running-header-account';
@@ -550,12 +550,12 @@ describe('a later account under the first one’s table, with no header of its o
     ['Fixed Savings Pocket   Account Number: 23 8285 2955', '23 8285 2955'],
     ['Spaarrekening   Rekeningnommer: 6230 1144 87', '6230 1144 87'],
   ])('%s: its rows are read under the header above, as an account of its own', async (heading, account) => {
-    const doc = await PDFDocument.create();
-    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
-    pen.text(40, 'Grindrod Bank');
-    pen.text(40, 'Current Account   Account Number: 10 4455 6677', 8);
-    pen.text(40, 'Statement period: 1 October 2023 to 31 October 2023');
-    pen.line(
+    const { doc, pen } = await statementHead(
+      [
+        'Grindrod Bank',
+        'Current Account   Account Number: 10 4455 6677',
+        'Statement period: 1 October 2023 to 31 October 2023',
+      ],
       [
         [40, 'Date'],
         [110, 'Description'],
@@ -563,7 +563,6 @@ describe('a later account under the first one’s table, with no header of its o
         [-470, 'Credit'],
         [-545, 'Balance'],
       ],
-      10,
     );
     const section = (opening: number, rows: [string, string, number][], closingLabel: string) => {
       pen.line([

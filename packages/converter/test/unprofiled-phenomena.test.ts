@@ -4,9 +4,8 @@ import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 import { expectReadExactly } from './fixtures/read-exactly';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { num } from './fixtures/layouts/format';
-import { Pen } from './fixtures/pen';
+import { statementHead } from './fixtures/pen';
 
 // Issue 18: statements of the unprofiled family that each show one phenomenon the converter misread, read row by
 // row against the generator's model.
@@ -96,19 +95,14 @@ describe('text drawn one glyph at a time on a profiled layout', () => {
 // beside the time: before, that line was left out, and a print with no running balance passed without it.
 describe('a time on the date cell’s second line', () => {
   it('is the row’s; the description line beside it is the row’s too', async () => {
-    const doc = await PDFDocument.create();
-    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
-    pen.text(40, 'Discovery Bank');
-    pen.text(40, 'Opening balance 8,213.56', 8);
-    pen.text(40, 'Closing balance 4,107.00');
-    pen.line(
+    const { doc, pen } = await statementHead(
+      ['Discovery Bank', 'Opening balance 8,213.56', 'Closing balance 4,107.00'],
       [
         [40, 'Date'],
         [110, 'Description'],
         [-460, 'Debit'],
         [-540, 'Credit'],
       ],
-      10,
     );
     const rows: [string, string, string, string, number][] = [
       ['12 Oct 2024', '10:42', 'POS Purchase Builders Warehouse', 'Card ***5097 12/10', -222_649],
