@@ -48,8 +48,12 @@ function readParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: 
     // An account printed on under the table before it, with no header of its own: read under that header.
     const prevEnd = parts[k - 1]?.lines.at(-1);
     if (k > 0 && !reading.headerFound && part.rows > 0 && prevEnd?.page === part.lines[0]?.page) {
-      const band = parts.slice(0, k).reduce<Line[] | null>((b, x) => b ?? headerBand(x.lines, headerMatcher(p)), null);
-      if (band) [part, reading] = [underHeader(part, band, p), read(underHeader(part, band, p), k)];
+      const match = headerMatcher(p);
+      const band = parts.slice(0, k).reduce<Line[] | null>((b, x) => b ?? headerBand(x.lines, match), null);
+      if (band) {
+        part = underHeader(part, band, p);
+        reading = read(part, k);
+      }
     }
     if (k === 0) period = periodOf(reading);
     const prev = readings[readings.length - 1];
