@@ -26,9 +26,12 @@ describe('a block of pending items over the posted rows', () => {
 // of their own: before, they were booked with no balance, and a print with no closing line still passed.
 describe('rows marked pending one by one', () => {
   it.each([
-    ['under the posted rows, in the balance cell', 'after', 'balance'],
-    ['over the posted rows, in a status column', 'before', 'status'],
-  ])('%s: left out and counted', async (_, where, cell) => {
+    ['under the posted rows, in the balance cell', 'after', 'balance', ''],
+    ['over the posted rows, in a status column', 'before', 'status', ''],
+    ['over the posted rows, under an Uncleared transactions heading', 'before', 'status', 'Uncleared transactions'],
+    ['over the posted rows, under a Pending transactions heading', 'before', 'balance', 'Pending transactions'],
+    ['under the posted rows, after an Uncleared transactions heading only', 'after', 'none', 'Uncleared transactions'],
+  ])('%s: left out and counted', async (_, where, cell, heading) => {
     const doc = await PDFDocument.create();
     const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 9);
     pen.text(40, 'Bank Zero');
@@ -43,7 +46,8 @@ describe('rows marked pending one by one', () => {
       ],
       10,
     );
-    const pending = () =>
+    const pending = () => {
+      if (heading) pen.text(40, heading);
       ['NETFLIX.COM USD 15.49', 'UBER TRIP HELP.UBER.COM'].forEach((d, i) =>
         pen.line([
           [40, `2${i + 8}/05/2025`],
@@ -53,6 +57,7 @@ describe('rows marked pending one by one', () => {
           [-545, cell === 'balance' ? 'Pending' : ''],
         ]),
       );
+    };
     if (where === 'before') pending();
     const amounts = [-45_000, 1_250_000, -8_925];
     let balance = 100_000;

@@ -7,8 +7,11 @@ import type { Grid } from './column-discovery';
 import type { Line } from './lines';
 
 /** The heading of items the bank has not posted yet: the rows under it are counted and named, never read. */
-export const PENDING_HEADING =
-  /not yet processed|nog nie verwerk|^pending (?:card )?transactions|^hangende (?:kaart)?transaksies/i;
+export const PENDING_HEADING = new RegExp(
+  String.raw`not yet processed|nog nie verwerk|^(?:pending|uncleared) (?:card )?(?:transactions|items)|` +
+    String.raw`^hangende (?:kaart)?transaksies`,
+  'i',
+);
 
 /** A card's budget plans, listed under the postings: each plan's instalment is posted as a row already. */
 const BUDGET_HEADING = new RegExp(

@@ -105,7 +105,11 @@ function segments(
     }
     const seg = out[out.length - 1];
     if (!seg || repeated.has(line)) continue;
-    const ends = p.stop?.some((r) => r.test(line.text)) || END_MARKERS.some((r) => r.test(line.text));
+    // A pending heading over the first rows (a history's uncleared items, then its posted ones) ends nothing: its own
+    // rows say they are pending.
+    const pendingFirst = PENDING_HEADING.test(line.text) && out.every((s) => s.lines.length === 0);
+    const ends =
+      p.stop?.some((r) => r.test(line.text)) || (END_MARKERS.some((r) => r.test(line.text)) && !pendingFirst);
     if (ends && (after.length === 0 || after.at(-1)?.seg)) after.push({ seg: null, lines: [] });
     const part = after.at(-1);
     if (part && (ends || !part.seg)) {
