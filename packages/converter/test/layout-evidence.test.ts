@@ -97,3 +97,51 @@ describe('a profile whose header prints a column it has none for', () => {
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
+
+// A bank's online history print with a Channel column its profile has none for (Date | Channel | Narrative), each
+// row set beside the middle of its description, the channel's own words wrapped too (`Debit` over `Order`): the
+// channel was read into every description, between its lines, and the statement passed.
+describe('a history print with a channel column', () => {
+  it('leaves the channel out of the description, its wrapped words too', async () => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Courier), 8);
+    pen.text(40, 'Standard Bank');
+    pen.text(40, 'Savings Account 10569987887');
+    pen.text(40, 'Transactions from 01 Sep 2024 to 30 Sep 2024', 8);
+    pen.line(
+      [
+        [40, 'Date'],
+        [125, 'Channel'],
+        [172, 'Narrative'],
+        [-423, 'Payments'],
+        [-487, 'Deposits'],
+        [-555, 'Balance (R)'],
+      ],
+      10,
+    );
+    const rows: [string, string[], string[], number][] = [
+      ['2024/09/01', ['', 'POS'], ['POS Purchase', 'Mr Price Canal Walk', 'Card ***3692 01/09'], -225_871],
+      ['2024/09/02', ['EFT'], ['Payment From T Mokoena'], 286_371],
+      ['2024/09/06', ['Debit', '', 'Order'], ['Debit Order', '', 'OUTSURANCE 98127734'], -175_210],
+      ['2024/09/08', ['Debit', '', 'Order'], ['Debit Order', '', 'SANLAM 7712'], -99_318],
+    ];
+    let balance = 4_527_663;
+    for (const [date, channel, narrative, amount] of rows) {
+      balance += amount;
+      const middle = Math.floor(narrative.length / 2);
+      narrative.forEach((text, i) => {
+        const cells: [number, string][] = [];
+        if (i === middle) cells.push([40, date]);
+        if (channel[i]) cells.push([125, channel[i] as string]);
+        if (text) cells.push([172, text]);
+        if (i === middle) cells.push([amount < 0 ? -423 : -487, num(amount)], [-555, num(balance)]);
+        pen.line(cells);
+      });
+      pen.line([], 4);
+    }
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => [t.description, Math.round((t.amount ?? 0) * 100)])).toEqual(
+      rows.map(([, , narrative, amount]) => [narrative.filter(Boolean).join(' '), amount]),
+    );
+  });
+});

@@ -36,16 +36,22 @@ export interface ProfileScore {
   partial: boolean;
 }
 
-/** Printed columns a profile must have a column for: without one, it reads them into the description. */
-const MUST_EXPLAIN: ReadonlySet<string> = new Set(['reference']);
+/**
+ * Printed columns a profile must have a column for: without one, it reads them into the description. A column read
+ * and left aside (`Channel`, `Type`, `Status`) must be that very column: a profile's `Category` does not set a
+ * history print's `Channel` aside.
+ */
+const MUST_EXPLAIN: ReadonlySet<string> = new Set(['reference', 'ignore']);
 
-/** The header prints a column of a role the profile must explain and has none for (`Reference`). */
+const explains = (profile: LayoutProfile, role: string, label: string): boolean =>
+  profile.columns.some((c) => c.role === role && (role !== 'ignore' || c.label.test(label)));
+
+/** The header prints a column of a role the profile must explain and has none for (`Reference`, `Channel`). */
 function leavesOut(profile: LayoutProfile, band: Line): boolean {
-  const roles = new Set<string>(profile.columns.map((c) => c.role));
   return band.cells.some((c) =>
     [...c.text.matchAll(LABEL_SPLIT)].some((m) => {
       const role = roleOfLabel(m[0]);
-      return role !== undefined && MUST_EXPLAIN.has(role) && !roles.has(role);
+      return role !== undefined && MUST_EXPLAIN.has(role) && !explains(profile, role, m[0]);
     }),
   );
 }

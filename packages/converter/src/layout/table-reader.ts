@@ -114,6 +114,9 @@ interface SegmentState {
   underHeader: boolean;
 }
 
+/** A word in a column the header names and the rows leave aside (a channel, a type, a status): no figure, no date. */
+const asideWord = (c: ClassifiedCell): boolean => c.col >= 0 && !c.amount && !/\d/.test(c.text);
+
 /** What a line that is no balance line holds, as a row would take it. */
 interface LineParts {
   dateCell: ClassifiedCell | undefined;
@@ -452,8 +455,9 @@ export class TableReader {
     if (this.rowHeight > 0 && line.height > this.rowHeight * TALLER) return false;
     // A row goes on where its description column starts; a line that starts elsewhere is furniture (a running
     // header, a URL), and one that starts deep inside the column is a note or a stamp drawn over it.
-    // A time under the row's date (its date cell's second line) is the row's, not where the line starts.
-    const lead = cells.find((c) => !(c.role === 'ignore' && TIME_ONLY.test(c.text)));
+    // A time under the row's date (its date cell's second line) is the row's, not where the line starts; so is the
+    // wrapped word of a column the header names and the rows leave aside (`Debit` over `Order` under `Channel`).
+    const lead = cells.find((c) => !(c.role === 'ignore' && (TIME_ONLY.test(c.text) || asideWord(c))));
     const indent = lead?.indent ?? 0;
     const hanging = this.hang !== null && atIndent(indent, this.hang);
     if (desc.length === 0 || lead?.role !== 'description' || (indent > MAX_INDENT && !hanging)) return false;
