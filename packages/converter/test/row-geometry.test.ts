@@ -189,6 +189,28 @@ describe('rows set beside the last line of their description', () => {
     expect([...placed.owners.values()]).toEqual([first, null]);
   });
 
+  // `POS Purchase` / `Checkers Hyper Sandton` the last row of a short table, its second line the column's longest:
+  // before, it was a note under the last row and left out, and the statement passed. A note or a wrap: the page does
+  // not tell, so the row keeps the line and says so.
+  it('a wide line alone right under the last row stays with that row, marked unsure', () => {
+    const first = anchor(700, 'ATM Withdrawal');
+    const wrap: LineItem = { kind: 'line', page: 1, y: 690, desc: ['ATM Sandton City'], ref: [], prev: first };
+    const last = anchor(680, 'POS Purchase');
+    const wide: LineItem = {
+      kind: 'line',
+      page: 1,
+      y: 670,
+      desc: ['Checkers Hyper Sandton'],
+      ref: [],
+      prev: last,
+      wide: true,
+    };
+    const placed = placeLines([first, wrap, last, wide]);
+    expect([placed.owners.get(wrap), placed.owners.get(wide)]).toEqual([first, last]);
+    expect(placed.unsure.has(last.row as RawRow)).toBe(true);
+    expect(placed.unsure.has(first.row as RawRow)).toBe(false);
+  });
+
   // `DEBIT ORDER` / `MOTHEO CONSTRUCTION GROUP JOINT VENTURE` at the foot of page 1, `WITH LEBONE PROPERTY DEVELOPERS`
   // at the head of page 2: before, the wide line was a note under the page's last row and left out, passed.
   it('a wide line under the last row of a page whose next page goes on with lines is a wrap', () => {

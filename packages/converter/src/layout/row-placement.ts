@@ -190,7 +190,8 @@ export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   const pitch = pitchOf(all);
   // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
   const footers = farBelow(all, Math.max(pitch, textPitch(all)));
-  for (const l of notesUnder(all, textPitch(all) || pitch)) footers.add(l);
+  const { notes, doubtful } = notesUnder(all, textPitch(all) || pitch);
+  for (const l of notes) footers.add(l);
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
   const lines = textPitch(items) || pitch;
   const spans = inOrder(items, lines);
@@ -225,6 +226,10 @@ export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   }
   // Lines over a row that no way gives a row are description nobody reads: the row under them is told.
   for (const l of orphans) if (owners.get(l) === null) flagBelow(l, items, unsure);
+  for (const l of doubtful) {
+    const row = footers.has(l) ? undefined : owners.get(l)?.row;
+    if (row) unsure.add(row);
+  }
   for (const l of footers) owners.set(l, null);
   return { owners, unsure, set };
 }
@@ -297,10 +302,13 @@ const WRAP_PITCH = 1.5;
 
 /**
  * Under a page's last row, a line wider than any wrap and what follows it on the page: a note, not a wrap, unless it
- * sits right under the row and the next page goes on with lines before its first row.
+ * sits right under the row and the next page goes on with lines before its first row. Alone right under the row, the
+ * last thing in the table, it may be either (the longest wrap of a short table, or a note): it stays the row's, and
+ * the row says the page does not tell (`doubtful`).
  */
-function notesUnder(items: TableItem[], pitch: number): LineItem[] {
-  const out: LineItem[] = [];
+function notesUnder(items: TableItem[], pitch: number): { notes: LineItem[]; doubtful: LineItem[] } {
+  const notes: LineItem[] = [];
+  const doubtful: LineItem[] = [];
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as TableItem;
     if (it.kind !== 'line' || !it.wide) continue;
@@ -312,10 +320,17 @@ function notesUnder(items: TableItem[], pitch: number): LineItem[] {
     const above = items[i - 1];
     const under = above?.page === it.page && above.y - it.y <= WRAP_PITCH * pitch;
     if (items[j]?.kind === 'line' && under) continue;
-    for (let k = i; k < j; k++) out.push(items[k] as LineItem);
+    // Right under a posting that prints its text, holding no figure of its own.
+    const wrapLike =
+      above?.kind === 'anchor' && above.row !== null && above.hasDesc && !/\d[.,]\d\d\b/.test(it.desc.join(' '));
+    if (under && wrapLike && j === i + 1) {
+      doubtful.push(it);
+      continue;
+    }
+    for (let k = i; k < j; k++) notes.push(items[k] as LineItem);
     i = j - 1;
   }
-  return out;
+  return { notes, doubtful };
 }
 
 /**
