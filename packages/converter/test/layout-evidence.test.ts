@@ -7,6 +7,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { convertStatement } from '../src/index';
 import { num } from './fixtures/layouts/format';
 import { Pen } from './fixtures/pen';
+import { makePerturbedFixture, type PerturbedOptions } from './fixtures/perturb/index';
+import { VARIANTS } from './fixtures/perturb/variants';
 
 const line = (y: number, ...cells: CellSpec[]): Line => textLine(1, y, cells, 9);
 
@@ -143,5 +145,18 @@ describe('a history print with a channel column', () => {
     expect(s.transactions.map((t) => [t.description, Math.round((t.amount ?? 0) * 100)])).toEqual(
       rows.map(([, , narrative, amount]) => [narrative.filter(Boolean).join(' '), amount]),
     );
+  });
+});
+
+// FNB's history print has a Channel column its profiles have none for, so the generic layout reads it; under its
+// rows, `Turnover for Statement Period` over `No. Debit Transactions 31 38,964.68 Dr`. Before, the count and the
+// total were read as one figure (3,138,964.68) no row took, and the statement was flagged for it.
+describe("a history print's turnover under its rows", () => {
+  it.each([104, 105])('ends the rows, its counts and totals no postings (seed %i)', async (seed) => {
+    const f = await makePerturbedFixture({ ...(VARIANTS['fnb-history-print'] as PerturbedOptions), seed });
+    const s = await convertStatement(f.pdf);
+    expect(s.layout).toBe('generic');
+    expect(s.dataQuality.breaks).toEqual([]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });

@@ -24,6 +24,8 @@ const BUDGET_HEADING = new RegExp(
 export const END_MARKERS = [
   /^\**\s*end\s*\**$/i,
   /^\**\s*end of (?:report|statement|transactions|enquiry)\b/i,
+  // The period's turnover under the rows (`No. Debit Transactions 31 38,964.68 Dr`): counts and totals, no postings.
+  /^(?:turnover for (?:the )?statement period|omset vir (?:die )?staat ?periode)\b/i,
   PENDING_HEADING,
   BUDGET_HEADING,
 ];
