@@ -651,3 +651,55 @@ describe('a centred stamp only a little larger than the rows', () => {
     expect(s.transactions.map((t) => t.description)).toEqual(expected);
   });
 });
+
+// The same stamp in the rows' own size or smaller, drawn over their descriptions: neither its size nor its angle
+// tells it, but its lines cover the rows' words. Before, they were read into them (`EFT PAYMENT25 JUNE 2025`,
+// `MUNICIPAL ACCOUNTSTAMP`) and the statement passed.
+describe('a centred stamp in the rows own size, drawn over them', () => {
+  it.each([7.5, 7])('%s pt: no word of it in any description', async (size) => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const pen = new Pen(doc, font, 7.5);
+    pen.text(40, 'Old Mutual', 4);
+    pen.text(40, 'Statement period: 26 May 2025 to 25 June 2025', 6);
+    pen.line(
+      [
+        [40, 'Date'],
+        [110, 'Description'],
+        [-460, 'Amount'],
+        [-545, 'Balance'],
+      ],
+      4,
+    );
+    pen.line([
+      [110, 'Opening balance'],
+      [-545, '5,000.00'],
+    ]);
+    const r = rng(11);
+    let balance = 500_000;
+    const expected: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const amount = Math.round((r() - 0.6) * 200_000);
+      balance += amount;
+      const desc = amount < 0 ? `MUNICIPAL ACCOUNT ${i}` : `INTERNAL TRANSFER ${i}`;
+      expected.push(desc);
+      pen.line([
+        [40, `${String(1 + i).padStart(2, '0')}/06/2025`],
+        [110, desc],
+        [-460, num(amount)],
+        [-545, num(balance)],
+      ]);
+    }
+    pen.line([
+      [110, 'Closing balance'],
+      [-545, num(balance)],
+    ]);
+    const [page] = doc.getPages();
+    ['OLD MUTUAL', '25 JUNE 2025', 'STAMP', 'BRANCH 199918'].forEach((t, j) => {
+      const x = 175 - font.widthOfTextAtSize(t, size) / 2;
+      page?.drawText(t, { x, y: 652 - 12 * j, size, font });
+    });
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => t.description)).toEqual(expected);
+  });
+});

@@ -24,9 +24,9 @@ const alignedWithOthers = (r: TextRun, page: TextRun[], block: TextRun[]): boole
 
 /**
  * The runs of one page (`larger` of `page`) that stand in a centred block of at least three lines in one size, none
- * of them starting where other text of the page does; each group one block.
+ * of them starting where other text of the page does (unless `apart` is false); each group one block.
  */
-function centredBlocks(larger: TextRun[], page: TextRun[]): TextRun[][] {
+export function centredBlocks(larger: TextRun[], page: TextRun[], apart = true): TextRun[][] {
   const blocks: TextRun[][] = [];
   const sorted = [...larger].sort((a, b) => centre(a) - centre(b));
   for (const r of sorted) {
@@ -41,7 +41,7 @@ function centredBlocks(larger: TextRun[], page: TextRun[]): TextRun[][] {
     const height = Math.max(...heights);
     return (
       height <= Math.min(...heights) * 1.05 &&
-      !b.some((r) => alignedWithOthers(r, page, b)) &&
+      !(apart && b.some((r) => alignedWithOthers(r, page, b))) &&
       new Set(ys.map(Math.round)).size >= 3 &&
       Math.max(...ys) - Math.min(...ys) <= height * BLOCK_LINES &&
       Math.max(...lefts) - Math.min(...lefts) > RAGGED_LEFT

@@ -2,6 +2,7 @@ import type { TextRun } from '../extract/types';
 import { isAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { centredStamps } from './centred-stamps';
+import { overprintedStamps } from './overprinted-stamps';
 
 /** Larger than the page's text by this much: a stamp's font (12 pt against 8 to 9.5 pt), not a row's. */
 const LARGER = 1.25;
@@ -90,5 +91,6 @@ export function stampRuns(pages: TextRun[][]): Set<TextRun> {
   for (const r of stampsOverRows(pages, body)) out.add(r);
   const onRow = (r: TextRun, page: TextRun[]) => rowBaselines(page, body).some((y) => crosses(r, y));
   for (const r of centredStamps(pages, body, onRow)) out.add(r);
+  for (const r of overprintedStamps(pages, onRow)) out.add(r);
   return out;
 }
