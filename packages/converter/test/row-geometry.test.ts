@@ -205,10 +205,28 @@ describe('rows set beside the last line of their description', () => {
       prev: last,
       wide: true,
     };
+    // It weighs on no way of reading the rows above: of two rows, the wrap between them may be either's.
     const placed = placeLines([first, wrap, last, wide]);
-    expect([placed.owners.get(wrap), placed.owners.get(wide)]).toEqual([first, last]);
+    expect(placed.owners.get(wide)).toBe(last);
     expect(placed.unsure.has(last.row as RawRow)).toBe(true);
-    expect(placed.unsure.has(first.row as RawRow)).toBe(false);
+  });
+
+  // `Interest rates are available on request.` right under the last row: a sentence, a note as before.
+  it('a sentence alone right under the last row stays a note', () => {
+    const first = anchor(700, 'ATM Withdrawal');
+    const last = anchor(690, 'SARS PAYMENT');
+    const note: LineItem = {
+      kind: 'line',
+      page: 1,
+      y: 680,
+      desc: ['Interest rates are available on request.'],
+      ref: [],
+      prev: last,
+      wide: true,
+    };
+    const placed = placeLines([first, last, note]);
+    expect(placed.owners.get(note)).toBeNull();
+    expect(placed.unsure.size).toBe(0);
   });
 
   // `DEBIT ORDER` / `MOTHEO CONSTRUCTION GROUP JOINT VENTURE` at the foot of page 1, `WITH LEBONE PROPERTY DEVELOPERS`

@@ -191,7 +191,8 @@ export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
   const footers = farBelow(all, Math.max(pitch, textPitch(all)));
   const { notes, doubtful } = notesUnder(all, textPitch(all) || pitch);
-  for (const l of notes) footers.add(l);
+  // A line that may be a note or a wrap weighs on no way of reading the rest of the table.
+  for (const l of [...notes, ...doubtful.keys()]) footers.add(l);
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
   const lines = textPitch(items) || pitch;
   const spans = inOrder(items, lines);
@@ -226,11 +227,11 @@ export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   }
   // Lines over a row that no way gives a row are description nobody reads: the row under them is told.
   for (const l of orphans) if (owners.get(l) === null) flagBelow(l, items, unsure);
-  for (const l of doubtful) {
-    const row = footers.has(l) ? undefined : owners.get(l)?.row;
-    if (row) unsure.add(row);
-  }
   for (const l of footers) owners.set(l, null);
+  for (const [l, a] of doubtful) {
+    owners.set(l, a);
+    if (a.row) unsure.add(a.row);
+  }
   return { owners, unsure, set };
 }
 
@@ -306,9 +307,9 @@ const WRAP_PITCH = 1.5;
  * last thing in the table, it may be either (the longest wrap of a short table, or a note): it stays the row's, and
  * the row says the page does not tell (`doubtful`).
  */
-function notesUnder(items: TableItem[], pitch: number): { notes: LineItem[]; doubtful: LineItem[] } {
+function notesUnder(items: TableItem[], pitch: number): { notes: LineItem[]; doubtful: Map<LineItem, AnchorItem> } {
   const notes: LineItem[] = [];
-  const doubtful: LineItem[] = [];
+  const doubtful = new Map<LineItem, AnchorItem>();
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as TableItem;
     if (it.kind !== 'line' || !it.wide) continue;
@@ -320,11 +321,13 @@ function notesUnder(items: TableItem[], pitch: number): { notes: LineItem[]; dou
     const above = items[i - 1];
     const under = above?.page === it.page && above.y - it.y <= WRAP_PITCH * pitch;
     if (items[j]?.kind === 'line' && under) continue;
-    // Right under a posting that prints its text, holding no figure of its own.
+    // Right under a posting that prints its text, holding no figure of its own, and no sentence (a note's
+    // `Fees include VAT at 15%. Interest rates are available on request.`).
+    const text = it.desc.join(' ');
     const wrapLike =
-      above?.kind === 'anchor' && above.row !== null && above.hasDesc && !/\d[.,]\d\d\b/.test(it.desc.join(' '));
+      above?.kind === 'anchor' && above.row !== null && above.hasDesc && !/\d[.,]\d\d\b|%|\.\s|\.$/.test(text);
     if (under && wrapLike && j === i + 1) {
-      doubtful.push(it);
+      doubtful.set(it, above);
       continue;
     }
     for (let k = i; k < j; k++) notes.push(items[k] as LineItem);
