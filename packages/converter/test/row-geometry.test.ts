@@ -721,3 +721,61 @@ describe('a centred stamp in the rows own size, drawn over them', () => {
     expect(s.transactions.map((t) => t.description)).toEqual(expected);
   });
 });
+
+// Rows set at the line's pitch, each description's lines under its row, some of them long (a reference and a
+// notice run across the column), and at each page's foot a note half a line further down than any wrap
+// (`Fees include VAT at 15%. …`). Read as the last row's wrap, the note sat too far under it for rows set from their
+// first line: the page was read as rows set on their last line, every description shifted by a line, and passed.
+describe('a note at the foot of each page, a little further down than any wrap', () => {
+  it('is no wrap: the rows keep their own lines', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const pen = new Pen(doc, font, 6.5);
+    const header: [number, string][] = [
+      [43, 'Date'],
+      [89, 'Description'],
+      [-476, 'Amount'],
+      [-552, 'Balance'],
+    ];
+    pen.text(43, 'Bank Zero', 4);
+    pen.text(43, 'Statement period: 1 February 2023 to 28 February 2023', 6);
+    pen.line(header, 4);
+    pen.line([
+      [89, 'Opening balance'],
+      [-552, '57,918.74'],
+    ]);
+    const r = rng(44);
+    const note = 'Fees include VAT at 15%. Interest rates are available on request.';
+    const long = 'REF 1260013212 PROCESSED VIA ONLINE BANKING FROM A REGISTERED DEVICE CONFIRMATION SENT TO THE';
+    let balance = 5_791_874;
+    const expected: string[] = [];
+    for (let i = 0; i < 36; i++) {
+      const amount = Math.round((r() - 0.55) * 500_000);
+      balance += amount;
+      const lines = [
+        amount < 0 ? 'EFT PAYMENT' : 'INTERNAL TRANSFER',
+        `TO CLIENT ${i}`,
+        ...(i % 5 === 2 ? [long] : []),
+      ];
+      expected.push(lines.join(' '));
+      const endOfPage = i === 17;
+      lines.forEach((text, k) => {
+        const cells: [number, string][] = [[89, text]];
+        if (k === 0) cells.unshift([43, `${String(1 + (i % 28)).padStart(2, '0')}/02/2023`]);
+        if (k === 0) cells.push([-476, num(amount)], [-552, num(balance)]);
+        // The note half a line further down than a wrap would be.
+        pen.line(cells, endOfPage && k === lines.length - 1 ? 3.5 : 0);
+      });
+      if (endOfPage) {
+        pen.text(119, note, 2000);
+        pen.line(header, 4);
+      }
+    }
+    pen.line([
+      [89, 'Closing balance'],
+      [-552, num(balance)],
+    ]);
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => t.description)).toEqual(expected);
+  });
+});

@@ -190,7 +190,10 @@ export function placeLines(all: TableItem[], prefer?: Hypothesis): Placement {
   const pitch = pitchOf(all);
   // Measured between lines of text: a centred row's baseline halves the distance between rows, never a line's.
   const footers = farBelow(all, Math.max(pitch, textPitch(all)));
-  const { notes, doubtful } = notesUnder(all, textPitch(all) || pitch);
+  const { notes, doubtful } = notesUnder(
+    all.filter((it) => !(it.kind === 'line' && footers.has(it))),
+    textPitch(all) || pitch,
+  );
   // A line that may be a note or a wrap weighs on no way of reading the rest of the table.
   for (const l of [...notes, ...doubtful.keys()]) footers.add(l);
   const items = all.filter((it) => !(it.kind === 'line' && footers.has(it)));
@@ -298,6 +301,13 @@ function rowGap(items: TableItem[], pitch: number): number {
   return wide.length >= 3 ? (sortedNumbers(wide)[wide.length >> 1] as number) : 0;
 }
 
+/**
+ * Under rows set at the line's pitch, a sentence this many pitches down is a note, not a wrap (a wrap that far down
+ * is no sentence: `Payment From T Nkosi`).
+ */
+const CLOSE_SET = 1.25;
+/** A note's sentence (`Fees include VAT at 15%. Interest rates are available on request.`), or a figure. */
+const NOTE_LIKE = /\d[.,]\d\d\b|%|\.\s|\.$/;
 /** A wrapped line sits within this many line pitches under the line above it. */
 const WRAP_PITCH = 1.5;
 
@@ -321,13 +331,13 @@ function notesUnder(items: TableItem[], pitch: number): { notes: LineItem[]; dou
     const above = items[i - 1];
     const under = above?.page === it.page && above.y - it.y <= WRAP_PITCH * pitch;
     if (items[j]?.kind === 'line' && under) continue;
-    // Right under a posting that prints its text, holding no figure of its own, and no sentence (a note's
-    // `Fees include VAT at 15%. Interest rates are available on request.`).
+    // Right under a posting that prints its text (or under its lines), holding no figure of its own, and no
+    // sentence (a note's `Fees include VAT at 15%. Interest rates are available on request.`).
+    const row = above?.kind === 'anchor' ? above : above?.kind === 'line' ? above.prev : null;
     const text = it.desc.join(' ');
-    const wrapLike =
-      above?.kind === 'anchor' && above.row !== null && above.hasDesc && !/\d[.,]\d\d\b|%|\.\s|\.$/.test(text);
-    if (under && wrapLike && j === i + 1) {
-      doubtful.set(it, above);
+    const wrapLike = row?.page === it.page && row.row !== null && row.hasDesc && !NOTE_LIKE.test(text);
+    if (under && row && wrapLike && j === i + 1) {
+      doubtful.set(it, row);
       continue;
     }
     for (let k = i; k < j; k++) notes.push(items[k] as LineItem);
@@ -342,11 +352,14 @@ function notesUnder(items: TableItem[], pitch: number): { notes: LineItem[]; dou
  */
 function farBelow(items: TableItem[], pitch: number): Set<LineItem> {
   const out = new Set<LineItem>();
-  const far = Math.max(pitch * 1.6, rowGap(items, pitch) + pitch * 0.5);
+  const gap = rowGap(items, pitch);
+  const far = Math.max(pitch * 1.6, gap + pitch * 0.5);
+  // Rows that follow at the line's pitch leave little room: a sentence a quarter of a line further down is a note.
+  const farFor = (b: LineItem) => (gap === 0 && NOTE_LIKE.test(b.desc.join(' ')) ? pitch * CLOSE_SET : far);
   for (let i = 1; i < items.length; i++) {
     const a = items[i - 1] as TableItem;
     const b = items[i] as TableItem;
-    if (b.kind !== 'line' || a.page !== b.page || a.y - b.y <= far) continue;
+    if (b.kind !== 'line' || a.page !== b.page || a.y - b.y <= farFor(b)) continue;
     let j = i;
     while (j < items.length && items[j]?.kind === 'line' && items[j]?.page === b.page) j++;
     if (items[j]?.page === b.page) continue; // a row follows on this page: a gap inside the table
