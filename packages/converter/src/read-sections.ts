@@ -7,7 +7,7 @@ import { headerBand, underHeader } from './section-header';
 import type { PartialDate } from './parse/date';
 import { dataQuality } from './reconcile';
 import { showsBothLabels } from './sign-evidence';
-import { balanceUnderNoRows, endingBalance, NO_ROWS, splitSections, type SectionPart } from './sections';
+import { balanceUnderNoRows, endingBalance, isRow, NO_ROWS, splitSections, type SectionPart } from './sections';
 import type { AccountSection, BalanceBreak, BalanceCheck, Transaction } from './types';
 
 interface PartReading {
@@ -33,6 +33,30 @@ const pendingOf = (readings: PartReading[]): number =>
 const sum = (readings: PartReading[], f: (c: ChainReading) => number): number =>
   readings.reduce((n, r) => n + f(r.reading.chain), 0);
 
+/** A credit product's heading: its balance is what the holder owes (`Personal Loan : 6042…`, `Kredietkaart`). */
+const OWED = /\b(?:loan|credit card|bond|vehicle finance|\w*lening|kredietkaart|verband|voertuigfinansiering)\b/i;
+
+/**
+ * A later section that heads itself as a loan or a card: read from the holder's side, as a card statement is (what is
+ * owed is a negative balance, interest a negative amount). Its heading is what stands before its first row.
+ */
+function owed(part: SectionPart, p: LayoutProfile): boolean {
+  const first = part.lines.findIndex((l) => isRow(l, p));
+  return part.lines.slice(0, first < 0 ? 4 : Math.min(first, 4)).some((l) => OWED.test(l.text));
+}
+
+/**
+ * A loan or a card with no rows whose balance says neither `Cr` nor `Dr`: owed or in credit, no row's amount can tell
+ * (a bank prints a loan's balance bare, as another prints an account's).
+ */
+function sideUnknown(part: SectionPart): boolean {
+  if (part.rows > 0 || !part.lines.slice(0, 4).some((l) => OWED.test(l.text))) return false;
+  const line = part.lines.find((l) => OPENING_LINE.test(l.text)) ?? balanceUnderNoRows(part.lines);
+  const balance = line ? endingBalance(line) : null;
+  return balance !== null && balance.cents !== 0 && balance.mark !== 'cr' && balance.mark !== 'dr';
+}
+const OPENING_LINE = /opening balance|openingsaldo|brought forward|oorgebring/i;
+
 /**
  * Each part read on its own. A later section's heading is its own start: the layout's start phrase may be printed
  * once, before the first. Its period too: a section that prints none of its own is the statement's. A later part
@@ -40,8 +64,9 @@ const sum = (readings: PartReading[], f: (c: ChainReading) => number): number =>
  */
 function readParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: ReadOptions): PartReading[] {
   let period: PartialDate[] | undefined;
+  const later = (part: SectionPart): LayoutProfile => ({ ...p, start: undefined, card: p.card || owed(part, p) });
   const read = (part: SectionPart, k: number): Reading =>
-    buildStatement(part.lines, pages, k === 0 ? p : { ...p, start: undefined }, k === 0 ? opts : { ...opts, period });
+    buildStatement(part.lines, pages, k === 0 ? p : later(part), k === 0 ? opts : { ...opts, period });
   const readings: PartReading[] = [];
   parts.forEach((given, k) => {
     let [part, reading] = [given, read(given, k)];
@@ -161,6 +186,16 @@ function joinAccounts(readings: PartReading[]) {
     const at = part.lines[0];
     const empty = s.transactions.length === 0 && emptyAccount(part, s);
     const unread = s.transactions.length === 0 && !empty;
+    if (k > 0 && empty && sideUnknown(part))
+      breaks.push({
+        index: -1,
+        page: at?.page ?? null,
+        row: at?.row ?? null,
+        date: null,
+        kind: 'unconfirmed-sign',
+        expected: 0,
+        actual: 0,
+      });
     if (unread)
       breaks.push({
         index: -1,

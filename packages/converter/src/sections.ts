@@ -21,12 +21,13 @@ const ACCOUNT = new RegExp(
 );
 /**
  * A heading that names the product and its number, no `account` word (`Notice Deposit 32 Day 6202114433`,
- * `Spaarsak 2149956594`): a product's words, then the number (eight digits or more), nothing else on the line.
+ * `Spaarsak 2149956594`, `Personal Loan : 60421087360`, `Gold Credit Card : 4964 0736 7890 6442`, `Huislening
+ * 4816400871`): a product's words, then the number (eight digits or more), nothing else on the line.
  */
 const PRODUCT = new RegExp(
-  String.raw`^(?:[a-z][\w'-]*\s+){0,3}?(?:savings|deposit|call|notice|investment|pocket|money market|` +
-    String.raw`\w*(?:deposito|spaar\w*|belegging\w*))(?:\s+\d{1,3}[ -]?(?:days?|dae))?(?:\s+account)?:?` +
-    String.raw`\s+((?:\d[ -]?){7,}\d)$`,
+  String.raw`^(?:[a-z][\w'-]*\s+){0,3}?(?:savings|deposit|call|notice|investment|pocket|money market|loan|` +
+    String.raw`finance|bond|card|\w*(?:deposito|spaar\w*|belegging\w*|lening|kaart|finansiering))` +
+    String.raw`(?:\s+\d{1,3}[ -]?(?:days?|dae))?(?:\s+account)?\s*:?\s+((?:\d[ -]?){7,}\d)$`,
   'i',
 );
 /** What confirms such a heading opens an account: its opening line (not a page's brought-forward balance). */
@@ -63,8 +64,10 @@ export function accountOn(l: Line, p: LayoutProfile): string | null {
 function productNumber(lines: Line[], i: number, p: LayoutProfile): string | null {
   const m = PRODUCT.exec((lines[i] as Line).text.trim());
   if (!m?.[1]) return null;
+  // Right under the account before's closing line, a balance brought forward opens this one (no page broke here).
+  const opens = i > 0 && CLOSING_ROW.test((lines[i - 1] as Line).text) ? OPENING : OPENS;
   for (const l of lines.slice(i + 1, i + 8)) {
-    if (OPENS.test(l.text) || NO_ROWS.test(l.text)) return digits(m[1]);
+    if (opens.test(l.text) || NO_ROWS.test(l.text)) return digits(m[1]);
     if (isRow(l, p)) return null;
   }
   return null;
