@@ -622,6 +622,39 @@ describe('descriptions wrapped with a hanging indent', () => {
   });
 });
 
+/** An opening line, `count` seeded rows (each one line: its date and description from `row`) and a closing line. */
+function stampedRows(
+  pen: Pen,
+  count: number,
+  seed: number,
+  row: (amount: number, i: number) => { date: string; desc: string },
+): string[] {
+  pen.line([
+    [110, 'Opening balance'],
+    [-545, '5,000.00'],
+  ]);
+  const r = rng(seed);
+  let balance = 500_000;
+  const expected: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const amount = Math.round((r() - 0.6) * 200_000);
+    balance += amount;
+    const { date, desc } = row(amount, i);
+    expected.push(desc);
+    pen.line([
+      [40, date],
+      [110, desc],
+      [-460, num(amount)],
+      [-545, num(balance)],
+    ]);
+  }
+  pen.line([
+    [110, 'Closing balance'],
+    [-545, num(balance)],
+  ]);
+  return expected;
+}
+
 // A branch stamp in a font only a little larger than the rows' (9 pt over 7.5 pt), centred, over the description
 // column, at another height on the first page than on the others, or on a statement of one page: before, its lines
 // were read into the descriptions they crossed (`NETFLIX.COM31 MARCH 2024`, `POS PURCHASE STAMP`) and passed.
@@ -635,29 +668,10 @@ describe('a centred stamp only a little larger than the rows', () => {
       AMOUNT_BALANCE,
       7.5,
     );
-    pen.line([
-      [110, 'Opening balance'],
-      [-545, '5,000.00'],
-    ]);
-    const r = rng(7);
-    let balance = 500_000;
-    const expected: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const amount = Math.round((r() - 0.6) * 200_000);
-      balance += amount;
-      const desc = amount < 0 ? `POS PURCHASE SHOP ${i}` : `EFT CREDIT CLIENT ${i}`;
-      expected.push(desc);
-      pen.line([
-        [40, `${String(1 + (i % 28)).padStart(2, '0')}/08/2024`],
-        [110, desc],
-        [-460, num(amount)],
-        [-545, num(balance)],
-      ]);
-    }
-    pen.line([
-      [110, 'Closing balance'],
-      [-545, num(balance)],
-    ]);
+    const expected = stampedRows(pen, count, 7, (amount, i) => ({
+      date: `${String(1 + (i % 28)).padStart(2, '0')}/08/2024`,
+      desc: amount < 0 ? `POS PURCHASE SHOP ${i}` : `EFT CREDIT CLIENT ${i}`,
+    }));
     doc.getPages().forEach((page, k) => {
       const top = k === 0 ? 700 : 760;
       ['MERCANTILE BANK', '31 AUGUST 2024', 'STAMP', 'BRANCH 196574'].forEach((t, j) => {
@@ -675,47 +689,19 @@ describe('a centred stamp only a little larger than the rows', () => {
 // `MUNICIPAL ACCOUNTSTAMP`) and the statement passed.
 describe('a centred stamp in the rows own size, drawn over them', () => {
   it.each([7.5, 7])('%s pt: no word of it in any description', async (size) => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const pen = new Pen(doc, font, 7.5);
-    pen.text(40, 'Old Mutual', 4);
-    pen.text(40, 'Statement period: 26 May 2025 to 25 June 2025', 6);
-    pen.line(
-      [
-        [40, 'Date'],
-        [110, 'Description'],
-        [-460, 'Amount'],
-        [-545, 'Balance'],
-      ],
-      4,
+    const { doc, pen, font } = await statementHead(
+      ['Old Mutual', 'Statement period: 26 May 2025 to 25 June 2025'],
+      AMOUNT_BALANCE,
+      7.5,
     );
-    pen.line([
-      [110, 'Opening balance'],
-      [-545, '5,000.00'],
-    ]);
-    const r = rng(11);
-    let balance = 500_000;
-    const expected: string[] = [];
-    for (let i = 0; i < 20; i++) {
-      const amount = Math.round((r() - 0.6) * 200_000);
-      balance += amount;
-      const desc = amount < 0 ? `MUNICIPAL ACCOUNT ${i}` : `INTERNAL TRANSFER ${i}`;
-      expected.push(desc);
-      pen.line([
-        [40, `${String(1 + i).padStart(2, '0')}/06/2025`],
-        [110, desc],
-        [-460, num(amount)],
-        [-545, num(balance)],
-      ]);
-    }
-    pen.line([
-      [110, 'Closing balance'],
-      [-545, num(balance)],
-    ]);
+    const expected = stampedRows(pen, 20, 11, (amount, i) => ({
+      date: `${String(1 + i).padStart(2, '0')}/06/2025`,
+      desc: amount < 0 ? `MUNICIPAL ACCOUNT ${i}` : `INTERNAL TRANSFER ${i}`,
+    }));
     const [page] = doc.getPages();
     ['OLD MUTUAL', '25 JUNE 2025', 'STAMP', 'BRANCH 199918'].forEach((t, j) => {
       const x = 175 - font.widthOfTextAtSize(t, size) / 2;
-      page?.drawText(t, { x, y: 652 - 12 * j, size, font });
+      page?.drawText(t, { x, y: 654 - 12 * j, size, font });
     });
     const s = await convertStatement(await doc.save());
     expect(s.transactions.map((t) => t.description)).toEqual(expected);
