@@ -7,7 +7,15 @@ import { headerBand, underHeader } from './section-header';
 import type { PartialDate } from './parse/date';
 import { dataQuality } from './reconcile';
 import { showsBothLabels } from './sign-evidence';
-import { balanceUnderNoRows, endingBalance, isRow, NO_ROWS, splitSections, type SectionPart } from './sections';
+import {
+  balanceUnderNoRows,
+  endingBalance,
+  isRow,
+  NO_ROWS,
+  OPENING,
+  splitSections,
+  type SectionPart,
+} from './sections';
 import type { AccountSection, BalanceBreak, BalanceCheck, Transaction } from './types';
 
 interface PartReading {
@@ -42,20 +50,20 @@ const OWED = /\b(?:loan|credit card|bond|vehicle finance|\w*lening|kredietkaart|
  */
 function owed(part: SectionPart, p: LayoutProfile): boolean {
   const first = part.lines.findIndex((l) => isRow(l, p));
-  return part.lines.slice(0, first < 0 ? 4 : Math.min(first, 4)).some((l) => OWED.test(l.text));
+  return headsOwed(first < 0 ? part.lines : part.lines.slice(0, first));
 }
+const headsOwed = (lines: Line[]): boolean => lines.slice(0, 4).some((l) => OWED.test(l.text));
 
 /**
  * A loan or a card with no rows whose balance says neither `Cr` nor `Dr`: owed or in credit, no row's amount can tell
  * (a bank prints a loan's balance bare, as another prints an account's).
  */
 function sideUnknown(part: SectionPart): boolean {
-  if (part.rows > 0 || !part.lines.slice(0, 4).some((l) => OWED.test(l.text))) return false;
-  const line = part.lines.find((l) => OPENING_LINE.test(l.text)) ?? balanceUnderNoRows(part.lines);
+  if (part.rows > 0 || !headsOwed(part.lines)) return false;
+  const line = part.lines.find((l) => OPENING.test(l.text)) ?? balanceUnderNoRows(part.lines);
   const balance = line ? endingBalance(line) : null;
   return balance !== null && balance.cents !== 0 && balance.mark !== 'cr' && balance.mark !== 'dr';
 }
-const OPENING_LINE = /opening balance|openingsaldo|brought forward|oorgebring/i;
 
 /**
  * Each part read on its own. A later section's heading is its own start: the layout's start phrase may be printed

@@ -34,7 +34,7 @@ const PRODUCT = new RegExp(
 const OPENS = /opening balance|openingsaldo/i;
 /** A balance printed alone for an account with no rows (`Balance: 32,932.37 Cr` under `No transactions`). */
 const BALANCE_WORD = /\b(?:balance|saldo)\b/i;
-const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
+export const OPENING = /opening balance|openingsaldo|brought forward|oorgebring/i;
 /** What a statement prints for an account without a row in its period. */
 export const NO_ROWS = /\bno transactions\b|\bgeen transaksies\b/i;
 
