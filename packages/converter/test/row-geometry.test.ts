@@ -158,6 +158,17 @@ const anchor = (y: number, text: string): AnchorItem => ({
   hasDesc: true,
 });
 
+/** A line of description text alone under `prev`, wider than the column's other wraps. */
+const wideLine = (y: number, text: string, prev: AnchorItem, page = 1): LineItem => ({
+  kind: 'line',
+  page,
+  y,
+  desc: [text],
+  ref: [],
+  prev,
+  wide: true,
+});
+
 describe('rows set beside the last line of their description', () => {
   it(
     'are read so where a page shows it (lines over the first row), and ' + 'flagged where nothing on the page tells',
@@ -196,15 +207,7 @@ describe('rows set beside the last line of their description', () => {
     const first = anchor(700, 'ATM Withdrawal');
     const wrap: LineItem = { kind: 'line', page: 1, y: 690, desc: ['ATM Sandton City'], ref: [], prev: first };
     const last = anchor(680, 'POS Purchase');
-    const wide: LineItem = {
-      kind: 'line',
-      page: 1,
-      y: 670,
-      desc: ['Checkers Hyper Sandton'],
-      ref: [],
-      prev: last,
-      wide: true,
-    };
+    const wide = wideLine(670, 'Checkers Hyper Sandton', last);
     // It weighs on no way of reading the rows above: of two rows, the wrap between them may be either's.
     const placed = placeLines([first, wrap, last, wide]);
     expect(placed.owners.get(wide)).toBe(last);
@@ -215,15 +218,7 @@ describe('rows set beside the last line of their description', () => {
   it('a sentence alone right under the last row stays a note', () => {
     const first = anchor(700, 'ATM Withdrawal');
     const last = anchor(690, 'SARS PAYMENT');
-    const note: LineItem = {
-      kind: 'line',
-      page: 1,
-      y: 680,
-      desc: ['Interest rates are available on request.'],
-      ref: [],
-      prev: last,
-      wide: true,
-    };
+    const note = wideLine(680, 'Interest rates are available on request.', last);
     const placed = placeLines([first, last, note]);
     expect(placed.owners.get(note)).toBeNull();
     expect(placed.unsure.size).toBe(0);
@@ -233,15 +228,7 @@ describe('rows set beside the last line of their description', () => {
   // at the head of page 2: before, the wide line was a note under the page's last row and left out, passed.
   it('a wide line under the last row of a page whose next page goes on with lines is a wrap', () => {
     const last = anchor(80, 'DEBIT ORDER');
-    const wide: LineItem = {
-      kind: 'line',
-      page: 1,
-      y: 70,
-      desc: ['MOTHEO CONSTRUCTION GROUP JOINT VENTURE'],
-      ref: [],
-      prev: last,
-      wide: true,
-    };
+    const wide = wideLine(70, 'MOTHEO CONSTRUCTION GROUP JOINT VENTURE', last);
     const over: LineItem = {
       kind: 'line',
       page: 2,
