@@ -212,11 +212,17 @@ function bothEndsPrinted(chain: ChainReading, meta: Meta, table: Table): boolean
   );
 }
 
+/** The period the lines print; a later account's part prints none of its own, and the statement's is its. */
+function periodFor(lines: Line[], profile: LayoutProfile, opts: ReadOptions): PartialDate[] {
+  const own = readMeta(lines, profile).period;
+  return own.length > 0 ? own : (opts.period ?? []);
+}
+
 /** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
 export function buildStatement(lines: Line[], pages: number, profile: LayoutProfile, opts: ReadOptions = {}): Reading {
   // Day or month first: the profile's bank convention, or the statement's own dates where no convention is known.
   const found = profile.dateOrderFromEvidence ? slashDateOrder(lines) : null;
-  const order = found && !found.decided ? orderByPeriod(found, lines, readMeta(lines, profile).period) : found;
+  const order = found && !found.decided ? orderByPeriod(found, lines, periodFor(lines, profile, opts)) : found;
   const p = order?.monthFirst ? { ...profile, monthFirst: true } : profile;
   let meta = readMeta(lines, p);
   if (meta.period.length === 0 && opts.period) meta.period = opts.period;

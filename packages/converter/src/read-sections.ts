@@ -5,6 +5,7 @@ import type { Hypothesis } from './layout/row-shapes';
 import type { Line } from './layout/lines';
 import { headerBand, underHeader } from './section-header';
 import type { PartialDate } from './parse/date';
+import { isAmount } from './parse/amount';
 import { dataQuality } from './reconcile';
 import { showsBothLabels } from './sign-evidence';
 import {
@@ -52,6 +53,17 @@ function owed(part: SectionPart, p: LayoutProfile): boolean {
   const first = part.lines.findIndex((l) => isRow(l, p));
   return headsOwed(first < 0 ? part.lines : part.lines.slice(0, first));
 }
+
+/**
+ * The first of several accounts heads itself as a loan or a card just over its rows: its letterhead stands above,
+ * and a summary's rows (their figures printed beside them) name every account.
+ */
+function firstOwed(parts: SectionPart[], p: LayoutProfile): boolean {
+  const lines = parts[0]?.lines ?? [];
+  const first = lines.findIndex((l) => isRow(l, p));
+  const heading = lines.slice(Math.max(0, first - 4), first).filter((l) => !l.cells.some((c) => isAmount(c.text)));
+  return parts.length > 1 && first > 0 && headsOwed(heading);
+}
 const headsOwed = (lines: Line[]): boolean => lines.slice(0, 4).some((l) => OWED.test(l.text));
 
 /**
@@ -65,6 +77,15 @@ function sideUnknown(part: SectionPart): boolean {
   return balance !== null && balance.cents !== 0 && balance.mark !== 'cr' && balance.mark !== 'dr';
 }
 
+/** The header band the parts before printed first, where `part` prints a row before any header of its own. */
+function earlierBand(part: SectionPart, before: SectionPart[], p: LayoutProfile): Line[] | null {
+  const match = headerMatcher(p);
+  const own = headerBand(part.lines, match);
+  const firstRow = part.lines.findIndex((l) => isRow(l, p));
+  if (firstRow < 0 || (own && part.lines.indexOf(own[0] as Line) < firstRow)) return null;
+  return before.reduce<Line[] | null>((b, x) => b ?? headerBand(x.lines, match), null);
+}
+
 /**
  * Each part read on its own. A later section's heading is its own start: the layout's start phrase may be printed
  * once, before the first. Its period too: a section that prints none of its own is the statement's. A later part
@@ -73,21 +94,17 @@ function sideUnknown(part: SectionPart): boolean {
 function readParts(parts: SectionPart[], pages: number, p: LayoutProfile, opts: ReadOptions): PartReading[] {
   let period: PartialDate[] | undefined;
   const later = (part: SectionPart): LayoutProfile => ({ ...p, start: undefined, card: p.card || owed(part, p) });
+  const first = firstOwed(parts, p) ? { ...p, card: true } : p;
   const read = (part: SectionPart, k: number): Reading =>
-    buildStatement(part.lines, pages, k === 0 ? p : later(part), k === 0 ? opts : { ...opts, period });
+    buildStatement(part.lines, pages, k === 0 ? first : later(part), k === 0 ? opts : { ...opts, period });
   const readings: PartReading[] = [];
   parts.forEach((given, k) => {
-    let [part, reading] = [given, read(given, k)];
-    // An account printed on under the table before it, with no header of its own: read under that header.
+    // An account printed on under the table before it, its rows before any header of its own (the header printed
+    // once, or again only at the next page's top): read under that header.
     const prevEnd = parts[k - 1]?.lines.at(-1);
-    if (k > 0 && !reading.headerFound && part.rows > 0 && prevEnd?.page === part.lines[0]?.page) {
-      const match = headerMatcher(p);
-      const band = parts.slice(0, k).reduce<Line[] | null>((b, x) => b ?? headerBand(x.lines, match), null);
-      if (band) {
-        part = underHeader(part, band, p);
-        reading = read(part, k);
-      }
-    }
+    const band = k > 0 && prevEnd?.page === given.lines[0]?.page ? earlierBand(given, parts.slice(0, k), p) : null;
+    const part = band ? underHeader(given, band, p) : given;
+    const reading = read(part, k);
     if (k === 0) period = periodOf(reading);
     const prev = readings[readings.length - 1];
     if (prev && reading.statement.transactions.length === 0 && part.account === null) {

@@ -25,8 +25,8 @@ const ACCOUNT = new RegExp(
  * 4816400871`): a product's words, then the number (eight digits or more), nothing else on the line.
  */
 const PRODUCT = new RegExp(
-  String.raw`^(?:[a-z][\w'-]*\s+){0,3}?(?:savings|deposit|call|notice|investment|pocket|money market|loan|` +
-    String.raw`finance|bond|card|\w*(?:deposito|spaar\w*|belegging\w*|lening|kaart|finansiering))` +
+  String.raw`^(?:[a-z][\w'-]*\s+){0,3}?(?:\w*sav(?:ings?|er|e)|deposit|call|notice|investment|pocket|money market|` +
+    String.raw`loan|finance|bond|card|\w*(?:deposito|spaar\w*|belegging\w*|lening|kaart|finansiering))` +
     String.raw`(?:\s+\d{1,3}[ -]?(?:days?|dae))?(?:\s+account)?\s*:?\s+((?:\d[ -]?){7,}\d)$`,
   'i',
 );
@@ -62,11 +62,14 @@ export function accountOn(l: Line, p: LayoutProfile): string | null {
  * before any row: a description's wrapped line (`Transfer to savings 6202114433`) opens no account.
  */
 function productNumber(lines: Line[], i: number, p: LayoutProfile): string | null {
-  const m = PRODUCT.exec((lines[i] as Line).text.trim());
+  const heading = lines[i] as Line;
+  const m = PRODUCT.exec(heading.text.trim());
   if (!m?.[1]) return null;
-  // Right under the account before's closing line, a balance brought forward opens this one (no page broke here).
-  const opens = i > 0 && CLOSING_ROW.test((lines[i - 1] as Line).text) ? OPENING : OPENS;
+  // A balance brought forward opens it too where no page broke since: right under the heading, or under the account
+  // before's closing line.
+  const closed = i > 0 && CLOSING_ROW.test((lines[i - 1] as Line).text);
   for (const l of lines.slice(i + 1, i + 8)) {
+    const opens = closed || l.page === heading.page ? OPENING : OPENS;
     if (opens.test(l.text) || NO_ROWS.test(l.text)) return digits(m[1]);
     if (isRow(l, p)) return null;
   }
@@ -215,11 +218,13 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
   let said = false;
   // A section whose heading names no number takes the first one printed after its rows (a page's running header).
   let own: string | null = null;
+  // The account was named by a line that also prints figures: a page-1 summary's row, which yields to a heading.
+  let summarised = false;
   let rowPage = 0;
   const cut = (at: number, next: string | null) => {
     parts.push({ lines: lines.slice(start, at), account: account ?? own, rows });
     if ((account ?? own) !== null) ctx.earlier.add((account ?? own) as string);
-    [start, account, rows, closed, said, own] = [at, next, 0, false, false, null];
+    [start, account, rows, closed, said, own, summarised] = [at, next, 0, false, false, null, false];
   };
   // Above the first table header, a summary's line is no row (`Payments 773.61 Cr` beside `Payment due 9 June 2024`).
   const tableFrom = Math.max(
@@ -251,9 +256,10 @@ export function splitSections(lines: Line[], p: LayoutProfile, match: HeaderMatc
     }
     if (closed && n !== null && n !== account) cut(headingStart(lines, e.figure, i), n);
     // Under a running header naming an earlier account, the new account's heading names its own.
-    if (account === null || (n !== null && ctx.earlier.has(account) && !ctx.earlier.has(n))) account = n ?? account;
+    const yields = account === null || summarised || (ctx.earlier.has(account) && !ctx.earlier.has(n ?? ''));
+    if (n !== null && yields) [account, summarised] = [n, l.cells.some((c) => isAmount(c.text))];
     said ||= NO_ROWS.test(l.text);
-    closed ||= account !== null && (closesAccount(l, p) || (said && balanceLine(l)));
+    closed ||= account !== null && !summarised && (closesAccount(l, p) || (said && balanceLine(l)));
     if (e.mark < 0 && l.cells.some((c) => isAmount(c.text))) e.figure = i;
   }
   // After the last rows, another account that opens and closes with no row of its own.
