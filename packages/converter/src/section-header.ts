@@ -1,6 +1,7 @@
 import type { LayoutProfile } from './banks/profile';
 import { findHeaderAt, type HeaderMatcher } from './layout/header';
 import type { Line } from './layout/lines';
+import { CLOSING_ROW } from './layout/table';
 import { OPENING_ROW } from './layout/table-reader';
 import { isRow, type SectionPart } from './sections';
 
@@ -21,7 +22,11 @@ export function headerBand(lines: Line[], match: HeaderMatcher): Line[] | null {
 
 /** The part with `band` set again just over its opening line or first row; the part as it is where it has neither. */
 export function underHeader(part: SectionPart, band: Line[], p: LayoutProfile): SectionPart {
-  const at = part.lines.findIndex((l) => OPENING_ROW.test(l.text) || isRow(l, p));
+  const row = part.lines.findIndex((l) => isRow(l, p));
+  const opening = part.lines.findIndex((l) => OPENING_ROW.test(l.text));
+  // An opening line that a closing one follows before any row is a summary box over the rows: the table starts below.
+  const boxed = part.lines.slice(opening, row < 0 ? undefined : row).some((l) => CLOSING_ROW.test(l.text));
+  const at = opening >= 0 && (row < 0 || opening < row) && !boxed ? opening : row;
   const below = part.lines[at];
   if (at < 0 || !below) return part;
   const above = part.lines[at - 1];

@@ -23,9 +23,26 @@ interface Account {
   noHeader?: boolean;
   noClosing?: boolean;
   opensWith?: string;
+  /** Its opening, money in and out and closing in a box over its rows, its only opening and closing lines. */
+  box?: boolean;
 }
 
 const closingOf = (a: Account): number => a.rows.reduce((b, [, , x]) => b + x, a.opening);
+
+function summaryBox(pen: Pen, a: Account): void {
+  const moved = (sign: number) => a.rows.reduce((n, [, , x]) => n + (Math.sign(x) === sign ? Math.abs(x) : 0), 0);
+  for (const [label, cents] of [
+    ['Opening balance', a.opening],
+    ['Funds received', moved(1)],
+    ['Funds used', moved(-1)],
+    ['Closing balance', closingOf(a)],
+  ] as const)
+    pen.line([
+      [50, label],
+      [-250, num(cents)],
+    ]);
+  pen.text(40, '', 4);
+}
 
 /** The accounts one after the other; `breakAt` starts a page (the header again at its top) before that row. */
 async function consolidated(accounts: Account[], summary: number[] | null, breakAt?: [number, number]) {
@@ -54,10 +71,12 @@ async function consolidated(accounts: Account[], summary: number[] | null, break
   }
   accounts.forEach((a, k) => {
     pen.text(40, a.heading, 2);
-    pen.line([
-      [110, a.opensWith ?? 'Opening Balance'],
-      [-545, num(a.opening)],
-    ]);
+    if (a.box) summaryBox(pen, a);
+    else
+      pen.line([
+        [110, a.opensWith ?? 'Opening Balance'],
+        [-545, num(a.opening)],
+      ]);
     if (a.rows.length === 0) pen.text(110, 'No transactions for this period');
     else if (!a.noHeader) pen.line(AMOUNT_BALANCE, 2);
     let balance = a.opening;
@@ -74,7 +93,7 @@ async function consolidated(accounts: Account[], summary: number[] | null, break
         [-545, num(balance)],
       ]);
     });
-    if (!a.noClosing)
+    if (!a.noClosing && !a.box)
       pen.line(
         [
           [110, 'Closing Balance'],
@@ -136,6 +155,14 @@ describe('a consolidated statement of several accounts', () => {
     expect(shape(s)).toEqual(expected(accounts));
     expect(s.transactions.map((t) => t.amount)).toEqual(accounts.flatMap((a) => a.rows.map(([, , x]) => x / 100)));
     expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+
+  it('reads a later account under the first header when a box of its balances stands over its rows', async () => {
+    const accounts = [CHEQUE, { ...SAVINGS, noHeader: true, box: true }];
+    const s = await convertStatement(await consolidated(accounts, null));
+    expect(shape(s)).toEqual(expected(accounts));
+    expect(s.transactions.map((t) => t.amount)).toEqual(accounts.flatMap((a) => a.rows.map(([, , x]) => x / 100)));
+    expect(s.dataQuality.breaks).toEqual([]);
   });
 
   it('reads a loan printed first from the holder side, as a later one is', async () => {
