@@ -79,6 +79,16 @@ export const isTotalsLine = (desc: readonly string[]): boolean => {
   return TOTALS_LINE.test(text) || AVAILABLE_LINE.test(text) || GROUP_LINE.test(text) || CARD_TOTAL.test(text);
 };
 
+/** How many rows the table holds, printed under them (`Number of transactions: 37`, `Aantal transaksies: 37`). */
+const COUNT_LINE = new RegExp(
+  String.raw`^(?:(?:total )?(?:number|no\.?) of (?:transactions|entries|items)|(?:transaction|item) count|` +
+    String.raw`(?:totale )?aantal (?:transaksies|inskrywings)):?\s*\d+$`,
+  'i',
+);
+
+/** Whether an undated line without figures says how many rows there are. */
+export const isCountLine = (desc: readonly string[]): boolean => COUNT_LINE.test(desc.join(' ').trim());
+
 /** Whether a line without figures heads one card's rows on a statement of several cards. */
 export const isCardHeading = (desc: readonly string[]): boolean =>
   CARD_HEADING.test(desc.join(' ').replace(/\s+/g, ' ').trim());

@@ -1,11 +1,11 @@
 import { LineAccounts } from '../accounting';
-import { LINE_LABELS } from '../banks/label-vocabulary';
+import { LINE_LABELS, roleOfLabel } from '../banks/label-vocabulary';
 import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import { unreadNotation, type ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing, firstRowGoesOn, trailingFigure } from './after-end';
-import { isCardHeading, isTotalsLine, postingNamedSo } from './balance-lines';
+import { isCardHeading, isCountLine, isTotalsLine, postingNamedSo } from './balance-lines';
 import { isForeignAmount } from './row-shapes';
 import { TIME_ONLY } from './date-cells';
 import { dayHeading } from './day-headings';
@@ -169,6 +169,8 @@ export class TableReader {
   readonly accounts = new LineAccounts();
   readonly placed = new Map<Grid, Map<number, PlacedFigure[]>>();
   private readonly headerWords: Set<string>;
+  /** The header's lower lines, seen under it before any row. */
+  private readonly lowerLines = new Set<string>();
   private cur: RawRow | null = null;
   /** The last posting's line height: a line far taller (a stamp, a heading) goes on with no row. */
   private rowHeight = 0;
@@ -360,7 +362,7 @@ export class TableReader {
       this.accounts.take(line, 'notice');
       return;
     }
-    if (!dateCell && hasFigures && isTotalsLine(desc)) {
+    if (!dateCell && ((hasFigures && isTotalsLine(desc)) || (!hasFigures && isCountLine(desc)))) {
       this.items.push({ kind: 'barrier', page: line.page, y: line.y });
       this.accounts.take(line, 'checkpoint');
       return;
@@ -471,6 +473,11 @@ export class TableReader {
         .toLowerCase()
         .split(' ')
         .every((w) => this.headerWords.has(w));
-    return !(underHeader && desc.every(labelWords));
+    // A label under the header where no row came before it (`Transaction` over `Description`) is the header's lower
+    // line: printed again under the next page's header, it is no wrapped text of the row that page went on from.
+    const text = desc.join(' ').toLowerCase();
+    if (underHeader && this.anchor === null && desc.every((d) => roleOfLabel(d) !== undefined))
+      this.lowerLines.add(text);
+    return !(underHeader && (desc.every(labelWords) || this.lowerLines.has(text)));
   }
 }
