@@ -160,3 +160,113 @@ describe("a history print's turnover under its rows", () => {
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
+
+// A Capitec print redesigned with a `Bank Charges` column beside the amounts, dated as Standard Bank's old print is:
+// that profile has no fee column, so it read each fee into its row's description and worked the row's amount out from
+// the balances, and the statement was flagged. Read by the generic layout, the fee is the row's amount.
+describe('a profile whose header prints a fee column it has none for', () => {
+  it('reads the fee as the amount, not as words', async () => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
+    pen.text(40, 'Capitec', 4);
+    pen.text(40, 'Statement period: 2024-08-01 to 2024-08-31', 8);
+    pen.line([
+      [40, 'Global One Account'],
+      [150, 'Account number: 92 1091 1670'],
+    ]);
+    pen.line(
+      [
+        [40, 'Date'],
+        [101, 'Value Date'],
+        [161, 'Transaction'],
+        [-414, 'Bank Charges'],
+        [-480, 'Amount'],
+        [-555, 'Balance'],
+      ],
+      4,
+    );
+    pen.line([
+      [40, '2024-08-01'],
+      [161, 'Balance brought forward'],
+      [-555, `R${num(1_355_201)}`],
+    ]);
+    // Mostly ordinary rows, as a month is: the profile's marks outweighed the few fees' amounts worked out.
+    const rows: [string, string, number, boolean][] = Array.from({ length: 24 }, (_, k) => {
+      const date = `2024-08-${String(k + 1).padStart(2, '0')}`;
+      if (k % 12 === 7) return [date, k < 12 ? 'Cash Withdrawal Fee' : 'Monthly Account Fee', -(3_750 + k * 100), true];
+      return k % 3 === 0
+        ? [date, `Salary|Vula Engineering CC ${k}`, 250_146 + k * 1_000, false]
+        : [date, `POS Purchase|Spar Kloof Street ${k}`, -(52_258 + k * 700), false];
+    });
+    let balance = 1_355_201;
+    for (const [date, desc, amount, fee] of rows) {
+      balance += amount;
+      const figure = amount < 0 ? (fee ? `-${num(amount)}` : `(${num(amount)})`) : num(amount);
+      const [first, second] = desc.split('|');
+      pen.line([
+        [40, date],
+        [101, date],
+        [161, first as string],
+        [fee ? -414 : -480, figure],
+        [-555, `R${num(balance)}`],
+      ]);
+      if (second) pen.text(161, second);
+    }
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => [t.description, Math.round((t.amount ?? 0) * 100)])).toEqual(
+      rows.map(([, desc, amount]) => [desc.replace('|', ' '), amount]),
+    );
+    expect(s.dataQuality.breaks).toEqual([]);
+  });
+});
+
+// An online history print labels its channel column on two lines, over and under the header's line (`Transaction` /
+// `type`), its upper word touching the next label or not. Before, the upper word alone named a second description
+// column (or merged into `Details`), the channel went into every description, and where the lower word had flagged
+// the first row it passed once that word was known as the header's.
+describe("a channel column labelled over and under the header's line", () => {
+  it.each([
+    ['apart from the next label', 12],
+    ['touching the next label', -1],
+  ])('leaves the channel out of the description (%s)', async (_, gap) => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const pen = new Pen(doc, font, 8);
+    const details = 126 + font.widthOfTextAtSize('Transaction', 8) + gap;
+    pen.text(40, 'TymeBank Internet Banking');
+    pen.text(40, 'Business Account 51688154961');
+    pen.text(40, 'Showing transactions from 10 Dec 2023 to 20 Jan 2024', 8);
+    pen.text(126, 'Transaction');
+    pen.line([
+      [49, 'Posting date'],
+      [details, 'Details'],
+      [327, 'Status'],
+      [-463, 'Amount (R)'],
+      [-556, 'Running balance'],
+    ]);
+    pen.text(126, 'type', 6);
+    const rows: [string, string, string, string, number][] = [
+      ['11/12/2023', 'POS', 'POS Purchase Woolworths', 'Sandton Card ***8745', -179_470],
+      ['11/12/2023', 'EFT', 'Salary BLUE CRANE', 'SAL DEC23', 1_824_806],
+      ['13/12/2023', 'Fee', 'Immediate Payment Fee', '', -7_500],
+      ['14/12/2023', 'App', 'Payment To T Mokoena', 'INV 2024/656', -838_027],
+    ];
+    let balance = 4_652_999;
+    for (const [date, channel, first, second, amount] of rows) {
+      balance += amount;
+      pen.line([
+        [49, date],
+        [126, channel],
+        [details, first],
+        [327, 'Successful'],
+        [-463, `${amount < 0 ? '-' : ''}R${num(amount)}`],
+        [-556, `R ${num(balance)}`],
+      ]);
+      if (second) pen.text(details, second);
+    }
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => [t.description, Math.round((t.amount ?? 0) * 100)])).toEqual(
+      rows.map(([, , first, second, amount]) => [`${first} ${second}`.trim(), amount]),
+    );
+  });
+});

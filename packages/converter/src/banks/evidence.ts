@@ -37,14 +37,19 @@ export interface ProfileScore {
 }
 
 /**
- * Printed columns a profile must have a column for: without one, it reads them into the description. A column read
+ * Printed columns a profile must have a column for: without one, it reads them into the description (a `Reference`,
+ * or a `Bank Charges` column beside the amounts, whose fees became words and whose rows' amounts were worked out from
+ * the balances). A column read
  * and left aside (`Channel`, `Type`, `Status`) must be that very column: a profile's `Category` does not set a
  * history print's `Channel` aside.
  */
-const MUST_EXPLAIN: ReadonlySet<string> = new Set(['reference', 'ignore']);
+const MUST_EXPLAIN: ReadonlySet<string> = new Set(['reference', 'ignore', 'fee']);
 
+/** A fee's column may be the profile's under its own label and read aside (`Charge`, `Service Fee`). */
 const explains = (profile: LayoutProfile, role: string, label: string): boolean =>
-  profile.columns.some((c) => c.role === role && (role !== 'ignore' || c.label.test(label)));
+  profile.columns.some(
+    (c) => (c.role === role && (role !== 'ignore' || c.label.test(label))) || (role === 'fee' && c.label.test(label)),
+  );
 
 /** The header prints a column of a role the profile must explain and has none for (`Reference`, `Channel`). */
 function leavesOut(profile: LayoutProfile, band: Line): boolean {

@@ -27,6 +27,13 @@ const isFragmentLine = (l: Line): boolean => l.cells.every((c) => c.text.length 
  * label: each cell of the other lines joins the one cell of the fullest line it overlaps, top line first.
  * A cell over two labels is a title, not part of one, and is left out.
  */
+/**
+ * Two pieces of a header, one over the other, that are parts of one label: they overlap by more than an edge. Labels
+ * side by side may touch (`Transaction` over a channel column, its last letter over the `D` of `Details`).
+ */
+const stacked = (a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > Math.max(1, 0.15 * Math.min(a.x1 - a.x0, b.x1 - b.x0));
+
 export function mergeBand(band: Line[]): Line {
   const main = band.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
   const others = band.flatMap((l) => (l === main ? [] : l.cells));
@@ -36,7 +43,7 @@ export function mergeBand(band: Line[]): Line {
   band.forEach((l, order) => {
     if (l === main) return;
     for (const c of l.cells) {
-      const hits = groups.filter((g) => c.x0 < g.x1 - 0.5 && c.x1 > g.x0 + 0.5);
+      const hits = groups.filter((g) => stacked(c, g));
       if (hits.length > 1) continue;
       const g = hits[0] ?? { x0: c.x0, x1: c.x1, parts: [] };
       if (hits.length === 0) groups.push(g);
@@ -97,7 +104,7 @@ const isLabelWord = (w: string): boolean => {
 
 function stacksUnder(l: Line, above: Line): boolean {
   if (!l.text.split(/\s+/).every(isLabelWord)) return false;
-  return l.cells.every((c) => above.cells.filter((g) => c.x0 < g.x1 - 0.5 && c.x1 > g.x0 + 0.5).length === 1);
+  return l.cells.every((c) => above.cells.filter((g) => stacked(c, g)).length === 1);
 }
 
 /**
@@ -106,6 +113,18 @@ function stacksUnder(l: Line, above: Line): boolean {
  */
 const underDescription = (l: Line, cols: Column[]): boolean =>
   l.cells.every((c) => cols.some((col) => col.role === 'description' && c.x0 < col.x1 && c.x1 > col.x0));
+
+/**
+ * Every piece of the line completes the label over it as another column's (`Transaction` over `type`): a channel
+ * column, not the description that its upper word alone would name.
+ */
+function namesAnother(l: Line, above: Line): boolean {
+  return l.cells.every((c) => {
+    const over = above.cells.find((g) => stacked(c, g));
+    const role = over ? roleOfLabel(`${over.text} ${c.text}`) : undefined;
+    return role !== undefined && role !== 'description';
+  });
+}
 
 /**
  * Words that name no column, under the description's label or under no label at all: a description line (a row set
@@ -160,16 +179,19 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
   for (let k = 1; k <= MAX_BAND; k++) {
     // A line with text under the description label is a description spilled over the page (`Vat`): the header is above
     // it.
-    if (k > 1 && best !== null && underDescription(band[k - 1] as Line, named)) break;
+    if (k > 1 && best !== null && underDescription(band[k - 1] as Line, named)) {
+      if (!namesAnother(band[k - 1] as Line, mergeBand(band.slice(0, k - 1)))) break;
+    }
     const merged = k === 1 ? first : mergeBand(band);
     const cols = match(merged);
     // A line whose every piece sits under one label is that label's lower part: it belongs to the header. Not
     // under the description's label, though: there it names no column, and a description spilled over the
     // page (`Vat`, `Reference:`) looks just the same.
-    if (k > 1 && best !== null)
-      stacked &&=
-        stacksUnder(band[k - 1] as Line, mergeBand(band.slice(0, k - 1))) &&
-        !underDescription(band[k - 1] as Line, named);
+    if (k > 1 && best !== null) {
+      const above = mergeBand(band.slice(0, k - 1));
+      const lower = band[k - 1] as Line;
+      stacked &&= stacksUnder(lower, above) && (!underDescription(lower, named) || namesAnother(lower, above));
+    }
     // Once a line alone is a header, a line below joins it only as a label's lower part: a description spilled
     // over the page (`Payment Project Alpha`) may hold words a label reader takes for labels of their own.
     if (cols && (!best || (stacked && cols.length >= best.cols.length))) {
