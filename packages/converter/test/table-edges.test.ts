@@ -8,7 +8,8 @@ import { Pen } from './fixtures/pen';
 // - `Number of transactions: 37` under the rows was glued to the last row's description;
 // - a header of two lines (`Transaction` over `Description`), printed again at the next page's top, gave its lower
 //   line to the row the page before ended on.
-// Both were flagged with the descriptions wrong.
+// - items listed under a `Pending` heading in the table, with no balance, over the posted rows, were booked.
+// Each was flagged with rows wrong.
 
 type Row = [string, string, number];
 const ROWS: Row[] = [
@@ -19,8 +20,23 @@ const ROWS: Row[] = [
   ['15/11/2023', 'Debit Order MiWay', -75_387],
 ];
 const OPENING = 887_799;
+const PENDING: Row[] = [
+  ['16/11/2023', 'Card Purchase Dis-Chem Fourways', -145_938],
+  ['16/11/2023', 'AMAZON WEB SERVICES USD 41.20', -68_378],
+];
 
-async function table(o: { lower?: string; breakAfter?: number; foot?: string[] }): Promise<Uint8Array> {
+interface Pending {
+  heading: string;
+  /** The heading over the posted rows after the block, if the print has one. */
+  posted?: string;
+}
+
+async function table(o: {
+  lower?: string;
+  breakAfter?: number;
+  foot?: string[];
+  pending?: Pending;
+}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 8);
   const header = () => {
@@ -39,6 +55,16 @@ async function table(o: { lower?: string; breakAfter?: number; foot?: string[] }
     [110, 'Opening Balance'],
     [-545, num(OPENING)],
   ]);
+  if (o.pending) {
+    pen.text(40, o.pending.heading);
+    for (const [date, desc, amount] of PENDING)
+      pen.line([
+        [40, date],
+        [110, desc],
+        [-460, `-${num(amount)}`],
+      ]);
+    if (o.pending.posted) pen.text(40, o.pending.posted);
+  }
   let balance = OPENING;
   ROWS.forEach(([date, desc, amount], i) => {
     if (i === o.breakAfter) {
@@ -83,4 +109,16 @@ describe('what a table prints at its edges', () => {
       expect(s.dataQuality.breaks).toEqual([]);
     },
   );
+
+  it.each([
+    { heading: 'Pending' },
+    { heading: 'Pending', posted: 'Cleared' },
+    { heading: 'Authorisations not yet processed', posted: 'Posted transactions' },
+    { heading: 'Hangende transaksies' },
+  ])('items under a pending heading ($heading, then $posted), with no balance, are left out', async (pending) => {
+    const s = await convertStatement(await table({ pending }));
+    expect(read(s)).toEqual(truth);
+    expect(s.dataQuality.pendingLeftOut).toBe(2);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
 });

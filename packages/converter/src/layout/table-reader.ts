@@ -4,7 +4,7 @@ import { ASIDE_ROLES, type LayoutProfile } from '../banks/profile';
 import { unreadNotation, type ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
-import { afterClosing, firstRowGoesOn, trailingFigure } from './after-end';
+import { afterClosing, firstRowGoesOn, PENDING_HEADING, trailingFigure } from './after-end';
 import { isCardHeading, isCountLine, isTotalsLine, postingNamedSo } from './balance-lines';
 import { isForeignAmount } from './row-shapes';
 import { TIME_ONLY } from './date-cells';
@@ -67,6 +67,10 @@ interface Closing {
 const NO_FIGURE: ParsedAmount = { cents: 0, sign: 0, mark: null };
 
 /** A cell beside a row's description that says the bank has not posted it yet. */
+/** A pending block's heading in a word, and the posted rows' heading after it. */
+const PENDING_ALONE = /^(?:pending|uncleared|hangende?)(?: (?:items|transactions|transaksies))?:?$/i;
+const POSTED_ALONE =
+  /^(?:posted|cleared|processed|completed|verwerk|geboek)(?: (?:items|transactions|transaksies))?:?$/i;
 const PENDING_CELL = /^(?:pending|uncleared|unprocessed|not yet processed|hangend[e]?|onverwerk)$/i;
 
 /** Rows that print their balance before a line without one stops being read as a row (see `rowLine`). */
@@ -201,6 +205,8 @@ export class TableReader {
   private hang: number | null = null;
   /** The date of the day heading the rows below stand under (`dayHeading`), until a row prints its own. */
   private day: string | null = null;
+  /** Under a pending block's heading, before a posted row. */
+  private pending = false;
   /** Day headings read so far: two or more make the statement one whose rows go on overleaf under the last. */
   private headings = 0;
 
@@ -351,6 +357,7 @@ export class TableReader {
       .map((c) => unreadNotation(c.text))
       .find((a) => a !== null);
     if (odd) this.accounts.leave(line, 'unread-figure', odd);
+    if (this.pendingLine(line, parts, grid)) return;
     const hasFigures = figures.length > 0 || balance !== null;
     // Set from the left of the descriptions: a date alone in the description column is a wrapped line's (`16 Nov`).
     const day = hasFigures || cells[0]?.role === 'description' ? null : dayHeading(line, this.p.monthFirst);
@@ -405,6 +412,32 @@ export class TableReader {
     }
     if (this.continues(line, cells, desc, state.underHeader)) this.wrapped(line, cells, parts);
     else if (this.cur && cells.some((c) => c.role === 'description' && c.overrun)) this.loose.push(line);
+  }
+
+  /**
+   * Under a heading of its own (`Pending`, `Authorisations not yet processed`), an online history lists the items
+   * not posted yet, with no balance, over the posted rows: left out and counted until a row prints its balance or a
+   * heading names the posted ones (`Cleared`). Only where the table has a balance column to tell them by.
+   */
+  private pendingLine(line: Line, parts: LineParts, grid: Grid): boolean {
+    const { dateCell, figures, balance, desc } = parts;
+    if (!dateCell && figures.length === 0 && balance === null) {
+      const text = desc.join(' ').trim();
+      const opens = PENDING_ALONE.test(text) || PENDING_HEADING.test(text);
+      if (!opens && !(this.pending && POSTED_ALONE.test(text))) return false;
+      this.pending = opens && grid.header.some((c) => c.role === 'balance');
+      this.items.push({ kind: 'barrier', page: line.page, y: line.y });
+      this.accounts.take(line, 'notice');
+      return true;
+    }
+    if (!this.pending || !dateCell || figures.length === 0) return false;
+    if (balance !== null) {
+      this.pending = false;
+      return false;
+    }
+    this.items.push((this.anchor = { kind: 'anchor', page: line.page, y: line.y, row: null, hasDesc: true }));
+    this.accounts.pend(line);
+    return true;
   }
 
   /** A description's line with no figures: its row is settled when every line is in (row-placement.ts). */

@@ -106,8 +106,9 @@ function segments(
     const seg = out[out.length - 1];
     if (!seg || repeated.has(line)) continue;
     // A pending heading over the first rows (a history's uncleared items, then its posted ones) ends nothing: its own
-    // rows say they are pending.
-    const pendingFirst = PENDING_HEADING.test(line.text) && out.every((s) => s.lines.length === 0);
+    // rows say they are pending. The opening balance may come before it.
+    const pendingFirst =
+      PENDING_HEADING.test(line.text) && out.every((s) => s.lines.every((l) => OPENING_ROW.test(l.text)));
     const ends =
       p.stop?.some((r) => r.test(line.text)) || (END_MARKERS.some((r) => r.test(line.text)) && !pendingFirst);
     if (ends && (after.length === 0 || after.at(-1)?.seg)) after.push({ seg: null, lines: [] });
