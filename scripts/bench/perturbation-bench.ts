@@ -62,7 +62,8 @@ export default async function perturbationBench(): Promise<string> {
       `amounts and balances, summary page first, no detection phrase, ` +
       `rotated stamps, notice rows, carried/brought-forward pairs, pending ` +
       `sections after an end marker, references spilling over a page, no ` +
-      `opening or closing line, footers and running headers next to rows. ` +
+      `opening or closing line, footers and running headers next to rows, ` +
+      `the rows' count printed under the last one. ` +
       `Expected rows come from the generator's model. Exact = date, amount ` +
       `and description all equal; the other columns count statements. ` +
       `Silently wrong = reports a reconciled chain yet a row (its date, ` +

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
 import { num } from './fixtures/layouts/format';
-import { AMOUNT_BALANCE, Pen } from './fixtures/pen';
+import { AMOUNT_BALANCE, amountBalanceRow, Pen } from './fixtures/pen';
 
 // Issue 17: consolidated statements of several accounts, as the several-accounts family drew them. Before:
 // - a page-1 summary's row (`Main Account 62721332323 28,389.47 …`) named the first account, so an empty account
@@ -86,12 +86,7 @@ async function consolidated(accounts: Account[], summary: number[] | null, break
         pen.line(AMOUNT_BALANCE, 2);
       }
       balance += amount;
-      pen.line([
-        [40, date],
-        [110, desc],
-        [-460, `${amount < 0 ? '-' : ''}${num(amount)}`],
-        [-545, num(balance)],
-      ]);
+      amountBalanceRow(pen, date, desc, amount, balance);
     });
     if (!a.noClosing && !a.box)
       pen.line(

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
 import { num } from './fixtures/layouts/format';
-import { Pen } from './fixtures/pen';
+import { amountBalanceRow, Pen } from './fixtures/pen';
 
 // Issue 17: a statement of several accounts whose later account is a loan or a card, headed by its product and its
 // number with no `account` word (`Personal Loan : 60421087360`, `Huislening 60421087360`, `Gold Credit Card : 4964
@@ -35,12 +35,7 @@ async function statement(heading: string, loanRows: [string, string, number][]):
     ['12/11/2025', 'Debit Order Discovery Health', -558_252],
   ] as const) {
     balance += amount;
-    pen.line([
-      [40, date],
-      [110, desc],
-      [-460, `${amount < 0 ? '-' : ''}${num(amount)}`],
-      [-545, num(balance)],
-    ]);
+    amountBalanceRow(pen, date, desc, amount, balance);
   }
   pen.line([
     [110, 'Closing Balance'],
@@ -56,12 +51,7 @@ async function statement(heading: string, loanRows: [string, string, number][]):
   else pen.line(HEADER, 2);
   for (const [date, desc, amount] of loanRows) {
     owed += amount;
-    pen.line([
-      [40, date],
-      [110, desc],
-      [-460, `${amount < 0 ? '-' : ''}${num(amount)}`],
-      [-545, num(owed)],
-    ]);
+    amountBalanceRow(pen, date, desc, amount, owed);
   }
   pen.line([
     [110, 'Closing Balance'],

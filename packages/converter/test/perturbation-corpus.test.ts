@@ -221,6 +221,12 @@ const SHOWS: Record<PerturbationId, (f: PerturbedFixture, doc: Doc) => boolean> 
       : [];
     return label !== undefined && zeros.length >= f.model.txs.filter((t) => !t.nonPosting).length;
   },
+  'count-under-rows': (f, doc) => {
+    const count = new RegExp(
+      `^(?:Number of transactions|Aantal transaksies): ${f.model.txs.filter((t) => !t.nonPosting).length}$`,
+    );
+    return doc.lines.some((l) => count.test(l.text));
+  },
 };
 
 describe('perturbation corpus generator', () => {

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
 import { num } from './fixtures/layouts/format';
-import { Pen } from './fixtures/pen';
+import { amountBalanceRow, Pen } from './fixtures/pen';
 
 // Issue 17 (the unprofiled family): what a table prints at its edges is no row's description. Before:
 // - `Number of transactions: 37` under the rows was glued to the last row's description;
@@ -72,12 +72,7 @@ async function table(o: {
       header();
     }
     balance += amount;
-    pen.line([
-      [40, date],
-      [110, desc],
-      [-460, `${amount < 0 ? '-' : ''}${num(amount)}`],
-      [-545, num(balance)],
-    ]);
+    amountBalanceRow(pen, date, desc, amount, balance);
   });
   for (const l of o.foot ?? []) pen.text(110, l);
   pen.line([

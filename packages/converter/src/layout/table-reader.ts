@@ -369,7 +369,7 @@ export class TableReader {
       this.accounts.take(line, 'notice');
       return;
     }
-    if (!dateCell && ((hasFigures && isTotalsLine(desc)) || (!hasFigures && isCountLine(desc)))) {
+    if (!dateCell && ((hasFigures && isTotalsLine(desc)) || (!hasFigures && isCountLine([line.text])))) {
       this.items.push({ kind: 'barrier', page: line.page, y: line.y });
       this.accounts.take(line, 'checkpoint');
       return;
