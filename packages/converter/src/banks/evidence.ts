@@ -39,9 +39,8 @@ export interface ProfileScore {
 /**
  * Printed columns a profile must have a column for: without one, it reads them into the description (a `Reference`,
  * or a `Bank Charges` column beside the amounts, whose fees became words and whose rows' amounts were worked out from
- * the balances). A column read
- * and left aside (`Channel`, `Type`, `Status`) must be that very column: a profile's `Category` does not set a
- * history print's `Channel` aside.
+ * the balances). A column read and left aside (`Channel`, `Type`, `Status`) must be that very column: a profile's
+ * `Category` does not set a history print's `Channel` aside.
  */
 const MUST_EXPLAIN: ReadonlySet<string> = new Set(['reference', 'ignore', 'fee']);
 

@@ -23,17 +23,17 @@ export function isLabelLine(l: Line): boolean {
 const isFragmentLine = (l: Line): boolean => l.cells.every((c) => c.text.length <= 24);
 
 /**
+ * Two pieces of a header, one over the other, that are parts of one label: they overlap by more than an edge. Labels
+ * side by side may touch (`Transaction` over a channel column, its last letter over the `D` of `Details`).
+ */
+const oneLabel = (a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > Math.max(1, 0.15 * Math.min(a.x1 - a.x0, b.x1 - b.x0));
+
+/**
  * Labels stacked over two or three lines (`Accrued` / `Bank` / `Charges`, `Transaction` / `Date`) are one
  * label: each cell of the other lines joins the one cell of the fullest line it overlaps, top line first.
  * A cell over two labels is a title, not part of one, and is left out.
  */
-/**
- * Two pieces of a header, one over the other, that are parts of one label: they overlap by more than an edge. Labels
- * side by side may touch (`Transaction` over a channel column, its last letter over the `D` of `Details`).
- */
-const stacked = (a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean =>
-  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > Math.max(1, 0.15 * Math.min(a.x1 - a.x0, b.x1 - b.x0));
-
 export function mergeBand(band: Line[]): Line {
   const main = band.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
   const others = band.flatMap((l) => (l === main ? [] : l.cells));
@@ -43,7 +43,7 @@ export function mergeBand(band: Line[]): Line {
   band.forEach((l, order) => {
     if (l === main) return;
     for (const c of l.cells) {
-      const hits = groups.filter((g) => stacked(c, g));
+      const hits = groups.filter((g) => oneLabel(c, g));
       if (hits.length > 1) continue;
       const g = hits[0] ?? { x0: c.x0, x1: c.x1, parts: [] };
       if (hits.length === 0) groups.push(g);
@@ -104,7 +104,7 @@ const isLabelWord = (w: string): boolean => {
 
 function stacksUnder(l: Line, above: Line): boolean {
   if (!l.text.split(/\s+/).every(isLabelWord)) return false;
-  return l.cells.every((c) => above.cells.filter((g) => stacked(c, g)).length === 1);
+  return l.cells.every((c) => above.cells.filter((g) => oneLabel(c, g)).length === 1);
 }
 
 /**
@@ -120,7 +120,7 @@ const underDescription = (l: Line, cols: Column[]): boolean =>
  */
 function namesAnother(l: Line, above: Line): boolean {
   return l.cells.every((c) => {
-    const over = above.cells.find((g) => stacked(c, g));
+    const over = above.cells.find((g) => oneLabel(c, g));
     const role = over ? roleOfLabel(`${over.text} ${c.text}`) : undefined;
     return role !== undefined && role !== 'description';
   });

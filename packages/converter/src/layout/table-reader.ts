@@ -66,11 +66,11 @@ interface Closing {
 /** What an unexplained line of text states: no figure. */
 const NO_FIGURE: ParsedAmount = { cents: 0, sign: 0, mark: null };
 
-/** A cell beside a row's description that says the bank has not posted it yet. */
 /** A pending block's heading in a word, and the posted rows' heading after it. */
 const PENDING_ALONE = /^(?:pending|uncleared|hangende?)(?: (?:items|transactions|transaksies))?:?$/i;
 const POSTED_ALONE =
   /^(?:posted|cleared|processed|completed|verwerk|geboek)(?: (?:items|transactions|transaksies))?:?$/i;
+/** A cell beside a row's description that says the bank has not posted it yet. */
 const PENDING_CELL = /^(?:pending|uncleared|unprocessed|not yet processed|hangend[e]?|onverwerk)$/i;
 
 /** Rows that print their balance before a line without one stops being read as a row (see `rowLine`). */
