@@ -196,6 +196,17 @@ function closingOf(part: SectionPart, s: PartReading['reading']['statement']): n
   return amount ? (amount.sign === -1 ? -amount.cents : amount.cents) / 100 : null;
 }
 
+/** A break named on an account's first line (its heading), of no row and no figure. */
+const headingBreak = (at: Line | undefined, kind: BalanceBreak['kind']): BalanceBreak => ({
+  index: -1,
+  page: at?.page ?? null,
+  row: at?.row ?? null,
+  date: null,
+  kind,
+  expected: 0,
+  actual: 0,
+});
+
 /**
  * The accounts' rows one after the other (each marked with its account), their breaks renumbered, and each account's
  * summary; an account whose rows cannot be read is named as a break on its page.
@@ -211,26 +222,8 @@ function joinAccounts(readings: PartReading[]) {
     const at = part.lines[0];
     const empty = s.transactions.length === 0 && emptyAccount(part, s);
     const unread = s.transactions.length === 0 && !empty;
-    if (k > 0 && empty && sideUnknown(part))
-      breaks.push({
-        index: -1,
-        page: at?.page ?? null,
-        row: at?.row ?? null,
-        date: null,
-        kind: 'unconfirmed-sign',
-        expected: 0,
-        actual: 0,
-      });
-    if (unread)
-      breaks.push({
-        index: -1,
-        page: at?.page ?? null,
-        row: at?.row ?? null,
-        date: null,
-        kind: 'unread-section',
-        expected: 0,
-        actual: 0,
-      });
+    if (k > 0 && empty && sideUnknown(part)) breaks.push(headingBreak(at, 'unconfirmed-sign'));
+    if (unread) breaks.push(headingBreak(at, 'unread-section'));
     return {
       accountNumber: s.accountNumber ?? part.account,
       periodStart: s.periodStart,
