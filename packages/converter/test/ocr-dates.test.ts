@@ -123,4 +123,21 @@ describe('numeric dates mended from a poor scan', () => {
       '2025/0506',
     ]);
   });
+
+  it('gives a year-first date the column’s year back where OCR read it a digit short or a digit long', () => {
+    const clean = ['2025/05/02', '2025/05/04', '2025/05/09'].map((t, i) => run(t, 33, 40, 700 - 12 * i));
+    const slipped = ['225 05 15', '20125 05 22', '202 05 25', '2205/05/23', '2015 05 24', '215 05 26'];
+    const runs = mendPageDates([...clean, ...slipped.map((t, i) => run(t, 33, 40, 600 - 12 * i))]);
+    expect(runs.slice(3).map((r) => r.text)).toEqual([
+      '2025/05/15',
+      '2025/05/22',
+      '2025/05/25',
+      // Four digits: a year as read, right or wrong, for the date checks to judge; `215` is no 2025 a digit short.
+      '2205/05/23',
+      '2015/05/24',
+      '215 05 26',
+    ]);
+    // Outside the date column, a number that happens to be the year a digit short is left alone.
+    expect(mendPageDates([...clean, run('225 05 15', 120, 40, 600)]).at(-1)?.text).toBe('225 05 15');
+  });
 });

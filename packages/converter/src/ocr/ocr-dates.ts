@@ -40,15 +40,16 @@ const dayMonth = (a: string, b: string): boolean => {
   return x >= 1 && y >= 1 && x <= 31 && y <= 31 && (x <= 12 || y <= 12);
 };
 
+/** The value most often seen; null where none was. */
+const mostCommon = (values: string[]): string | null => {
+  const count = new Map<string, number>();
+  for (const v of values) count.set(v, (count.get(v) ?? 0) + 1);
+  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+};
+
 /** The separator most of the page's cleanly read year-first dates use (`2025-05-03`); a slash where none was. */
 export function pageDateSeparator(texts: readonly string[]): string {
-  const count = new Map<string, number>();
-  for (const t of texts)
-    for (const m of t.matchAll(CLEAN_YEAR_FIRST)) {
-      const sep = m[1] as string;
-      count.set(sep, (count.get(sep) ?? 0) + 1);
-    }
-  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '/';
+  return mostCommon(texts.flatMap((t) => [...t.matchAll(CLEAN_YEAR_FIRST)].map((m) => m[1] as string))) ?? '/';
 }
 
 const dayFirst = (m: string, a: string, b: string, y: string): string => (dayMonth(a, b) ? `${a}/${b}/${y}` : m);
@@ -178,13 +179,32 @@ function looseMonthDay(rest: string): [string, string] | null {
  * happens to start `2025` is left alone.
  */
 function mendYearFirstColumn(runs: TextRun[], sep: string): void {
-  const inColumn = dateColumn(runs.filter((r) => CLEAN_YEAR_FIRST_CELL.test(r.text.trim())));
+  const clean = runs.filter((r) => CLEAN_YEAR_FIRST_CELL.test(r.text.trim()));
+  const inColumn = dateColumn(clean);
   if (!inColumn) return;
+  const year = mostCommon(clean.map((r) => r.text.trim().slice(0, 4)));
   for (const r of runs) {
-    const m = LOOSE_YEAR_FIRST.exec(r.text.trim());
-    const md = m && inColumn(r) ? looseMonthDay(m[2] as string) : null;
+    if (!inColumn(r)) continue;
+    const text = year ? yearSlipMended(r.text.trim(), year) : r.text.trim();
+    const m = LOOSE_YEAR_FIRST.exec(text);
+    const md = m ? looseMonthDay(m[2] as string) : null;
     if (m && md) r.text = `${m[1]}${sep}${md[0]}${sep}${md[1]}`;
   }
+}
+
+/** A year-first cell whose year OCR read a digit short or a digit long (`225 05 15`, `20125 05 22`). */
+const SLIPPED_YEAR = /^(\d{3}|\d{5})(?=[\s/:.,;'’°`-])/;
+
+/**
+ * The cell with the column's year put back where its year is that year with one digit lost or one too many: in a
+ * column of dates that all print one year, nothing else. Month and day are left for the date checks to judge.
+ */
+function yearSlipMended(text: string, year: string): string {
+  const y = SLIPPED_YEAR.exec(text)?.[1];
+  if (!y) return text;
+  const [short, long] = y.length === 3 ? [y, year] : [year, y];
+  const slip = [...long].some((_, i) => long.slice(0, i) + long.slice(i + 1) === short);
+  return slip ? year + text.slice(y.length) : text;
 }
 
 /** A day-first date whose year holds a glyph OCR gave for a digit: `27 06 202%`. */
@@ -196,11 +216,9 @@ const NAMED_DATE = /(?<!\d)(\d{1,2}) ([A-Za-z]{3,9}) ((?:19|20)\d{2})(?!\d)/g;
 
 /** The year most of the page's clean dates print, if any. */
 function pageYear(texts: readonly string[]): string | null {
-  const count = new Map<string, number>();
-  for (const t of texts)
-    for (const m of [...t.matchAll(DAY_FIRST), ...t.matchAll(NAMED_DATE)].map((d) => d[3] as string))
-      count.set(m, (count.get(m) ?? 0) + 1);
-  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return mostCommon(
+    texts.flatMap((t) => [...t.matchAll(DAY_FIRST), ...t.matchAll(NAMED_DATE)].map((d) => d[3] as string)),
+  );
 }
 
 /**
