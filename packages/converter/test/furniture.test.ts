@@ -227,4 +227,14 @@ describe('page numbers', () => {
     const lines = [line(2, 108, [40, 90, '3/5'])];
     expect(findFurniture(lines, 5).lines).toHaveLength(1);
   });
+
+  it('a row’s date that reads as this page of the statement (`01/02`, `1/2` on page 1 of 2) stays', () => {
+    const dated = (text: string) =>
+      line(1, 484, [36, 56, text], [118, 177, 'VIRGIN ACTIVE'], [396, 427, '1,517.62'], [523, 559, '16,052.47']);
+    for (const text of ['01/02', '1/2']) {
+      expect(findFurniture([dated(text)], 2).lines[0]?.text).toBe(`${text} VIRGIN ACTIVE 1,517.62 16,052.47`);
+    }
+    // A zero-padded pair alone on its line is a day and a month too (a day's heading), never a page number.
+    expect(findFurniture([line(1, 484, [36, 56, '01/02'])], 2).lines).toHaveLength(1);
+  });
 });

@@ -7,13 +7,14 @@ const PAGE_WORD = /^(?:page|bladsy|pg)\.?\s*:?\s*\d{1,4}(?:\s*(?:of|van|\/)\s*\d
 const PAGE_DASHED = /^[-\u2013]\s*\d{1,4}\s*[-\u2013]$/;
 const PAGE_FRACTION = /^(\d{1,4})\s*\/\s*(\d{1,4})$/;
 
-function isPageNumber(text: string, page: number, pageCount: number): boolean {
+function isPageNumber(text: string, page: number, pageCount: number, onRow: boolean): boolean {
   // Every form starts with a digit, a dash, `p` or `b`: other text (most of it) is turned away before any pattern.
   const c = text.charCodeAt(0);
   if (!(c >= 48 && c <= 57) && c !== 45 && c !== 0x2013 && (c | 32) !== 112 && (c | 32) !== 98) return false;
   if (PAGE_WORD.test(text) || PAGE_DASHED.test(text)) return true;
-  const m = PAGE_FRACTION.exec(text);
-  return m !== null && Number(m[1]) === page && Number(m[2]) === pageCount;
+  const m = onRow ? null : PAGE_FRACTION.exec(text);
+  // Never a zero-padded pair (`01/02`): that is a day and a month, whatever page it is printed on.
+  return m !== null && !text.startsWith('0') && Number(m[1]) === page && Number(m[2]) === pageCount;
 }
 
 const shape = (l: Line): string => `${Math.round(l.y)}|${l.text}`;
@@ -39,7 +40,9 @@ export interface Furniture {
 function withoutPageNumbers(lines: Line[], pageCount: number): Line[] {
   const out: Line[] = [];
   for (const l of lines) {
-    const cells = l.cells.filter((c) => !isPageNumber(c.text, l.page, pageCount));
+    // A row's date that reads as this page of the document's (`1/2` on page 1 of 2) stays: page numbers stand apart.
+    const row = hasFigure(l);
+    const cells = l.cells.filter((c) => !isPageNumber(c.text, l.page, pageCount, row));
     if (cells.length === l.cells.length) out.push(l);
     else if (cells.length > 0) out.push({ ...l, cells, text: cells.map((c) => c.text).join(' ') });
   }
