@@ -5,6 +5,7 @@ import { classifyLine } from '../src/layout/classify-line';
 import { buildGrid } from '../src/layout/column-discovery';
 import { matchHeader } from '../src/layout/header-labels';
 import { findHeaderAt } from '../src/layout/header';
+import { genericHeader } from '../src/banks/generic';
 import type { Line } from '../src/layout/lines';
 import { readTable } from '../src/layout/table';
 import { buildStatement } from '../src/build-statement';
@@ -124,6 +125,30 @@ describe('headers as they are printed', () => {
       expect(findHeaderAt(lines, 1, match)?.cols[0]).toMatchObject({ role: 'date', x0: 48, x1: 74 });
     },
   );
+
+  it('a title that reads as a description label (`Transaction details`) is no part of the header under it', () => {
+    const lines = [
+      line(1, 582, [36, 109, 'Transaction details']),
+      line(
+        1,
+        569,
+        [36, 101, 'Transaction Date'],
+        [118, 169, 'Process Date'],
+        [182, 208, 'Details'],
+        [515, 559, 'Amount (R)'],
+      ),
+      line(1, 554, [36, 133, 'MRS A VAN DER MERWE']),
+      line(1, 528, [36, 62, '14 May'], [118, 144, '15 May'], [182, 230, 'COTTON ON'], [528, 559, '1 783.77']),
+    ];
+    expect(findHeaderAt(lines, 0, genericHeader)).toBeNull();
+    // The transaction date is the first date column, as the label under the title says.
+    expect(findHeaderAt(lines, 1, genericHeader)?.cols.map((c) => `${c.role}@${Math.floor(c.x0)}`)).toEqual([
+      'date@36',
+      'ignore@152',
+      'description@182',
+      'amount@515',
+    ]);
+  });
 
   it(
     'two labels read as one piece (`Credits (R) (R)`) are parted where the ' + 'label stacked over the second starts',

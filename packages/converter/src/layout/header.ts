@@ -159,14 +159,21 @@ export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): He
   // A title over the header (`Transactions`) would merge into the label under it: the header starts below it
   // when the band from the next line names as many columns. Not when the upper line sets a money column aside
   // (`Available` over `Balance` beside `Balance`, `Foreign` over `Amount` beside `Amount`): that word is part of it.
+  // Nor does a title name a second description column (`Transaction details` over `Transaction Date`, read as a
+  // description label over the date's).
   if (hit && hit.span > 1 && !match(lines[i] as Line)) {
     const below = bandAt(lines, i + 1, match);
-    if (below && below.cols.length >= hit.cols.length && money(below.cols) <= money(hit.cols)) return null;
+    if (below && named(below.cols) >= named(hit.cols) && money(below.cols) <= money(hit.cols)) return null;
   }
   return hit;
 }
 
 const money = (cols: Column[]): number => cols.filter((c) => MONEY_ROLES.has(c.role)).length;
+/** The columns a header names, its descriptions counted once: a table has one description. */
+function named(cols: Column[]): number {
+  const others = cols.filter((c) => c.role !== 'description').length;
+  return others + (others < cols.length ? 1 : 0);
+}
 
 function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
   const first = lines[i] as Line | undefined;
