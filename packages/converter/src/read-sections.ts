@@ -66,6 +66,21 @@ function firstOwed(parts: SectionPart[], p: LayoutProfile): boolean {
 }
 const headsOwed = (lines: Line[]): boolean => lines.slice(0, 4).some((l) => OWED.test(l.text));
 
+/** A statement's title that names a credit product (`Absa Home Loan Statement`, `MFC Vehicle Finance Statement`). */
+const OWED_TITLE = /\bstatement\b|\bstaat\b/i;
+
+/**
+ * A statement of one account whose title, over its rows, names a loan or a card: read from the holder's side, as a
+ * loan among several accounts is. An advert for a loan says `statement` nowhere.
+ */
+function titledOwed(lines: Line[], p: LayoutProfile): boolean {
+  const first = lines.findIndex((l) => isRow(l, p));
+  const title = lines.slice(0, first < 0 ? TITLE_LINES : Math.min(first, TITLE_LINES));
+  return title.some((l) => OWED.test(l.text) && OWED_TITLE.test(l.text));
+}
+/** A title stands among the first lines of the first page. */
+const TITLE_LINES = 6;
+
 /**
  * A loan or a card with no rows whose balance says neither `Cr` nor `Dr`: owed or in credit, no row's amount can tell
  * (a bank prints a loan's balance bare, as another prints an account's).
@@ -272,7 +287,7 @@ export function readSections(
   opts: ReadOptions,
 ): Reading {
   const parts = splitSections(lines, p, headerMatcher(p));
-  if (parts.length === 1) return buildStatement(lines, pages, p, opts);
+  if (parts.length === 1) return buildStatement(lines, pages, titledOwed(lines, p) ? { ...p, card: true } : p, opts);
   const readings = readAllParts(parts, pages, p, opts) as [PartReading, ...PartReading[]];
   const [first] = readings;
   if (readings.length === 1) return first.reading;

@@ -20,7 +20,8 @@ import type { RawRow, Segment } from './table';
 
 // A card's words too (`New balance`, `Balance owing`): printed under its last row, dated like one, it is the closing.
 export const CLOSING_ROW = new RegExp(
-  String.raw`closing balance|afsluitingsaldo|slotsaldo|eindsaldo|balance at (?:date of statement|end of period)|` +
+  String.raw`closing balance|afsluitingsaldo|slotsaldo|eindsaldo|saldo afgesluit|` +
+    String.raw`balance at (?:date of statement|end of period)|` +
     String.raw`\b(?:new balance|balance owing|nuwe saldo)\b`,
   'i',
 );
@@ -29,7 +30,7 @@ export const CHECKPOINT_ROW = new RegExp(
     'brought forward',
     'carried forward',
     'opening balance',
-    'balance at start of period',
+    'balance at (?:the )?start',
     'openingsaldo',
     'previous balance',
     'previous statement balance',
