@@ -22,6 +22,9 @@ function* labelsIn(text: string): Generator<{ text: string; start: number }> {
 /** A value date's label: the day the money counts from, printed beside (often before) the transaction's date. */
 const VALUE_DATE = /\b(?:value|val|effective)\b|valuta|effektiewe/i;
 
+/** The transaction's own date, where a posting or process date is printed beside it. */
+const TRANSACTION_DATE = /^tran(?:s(?:action)?)?\.?\s*date|^transaksiedatum/i;
+
 /** An available balance: what may be drawn (less a notice deposit's minimum or a hold), not the account's balance. */
 const AVAILABLE = /available|beskikbare?/i;
 
@@ -32,6 +35,28 @@ const AVAILABLE = /available|beskikbare?/i;
 function availableAside(cols: Column[], available: Set<Column>): void {
   if (cols.filter((c) => c.role === 'balance').length < 2) return;
   for (const c of available) c.role = 'ignoreAmount';
+}
+
+/**
+ * A header cell's labels as columns, where each stands in the cell. A label and its translation (`Datum/Date`,
+ * `Saldo (R)/Balance`) are one column.
+ */
+function cellLabels(cell: Line['cells'][number]): { col: Column; text: string }[] {
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const out: { col: Column; text: string; end: number }[] = [];
+  for (const m of labelsIn(cell.text)) {
+    const role = roleOfLabel(m.text);
+    if (!role) continue;
+    const [x0, x1] = [cell.x0 + m.start * perChar, cell.x0 + (m.start + m.text.length) * perChar];
+    const prev = out.at(-1);
+    if (prev && prev.col.role === role && cell.text.slice(prev.end, m.start).includes('/')) {
+      prev.col.x1 = x1;
+      prev.end = m.start + m.text.length;
+      continue;
+    }
+    out.push({ col: { role, x0, x1 }, text: m.text, end: m.start + m.text.length });
+  }
+  return out;
 }
 
 /**
@@ -47,26 +72,22 @@ export function genericHeader(line: Line): Column[] | null {
   // Each date column's label says whether it is the value date.
   const valued = new Map<Column, boolean>();
   const available = new Set<Column>();
+  const transacted = new Set<Column>();
   for (const cell of line.cells) {
-    const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
-    let labels = 0;
-    for (const m of labelsIn(cell.text)) {
-      const role = roleOfLabel(m.text);
-      if (!role) continue;
-      labels++;
-      if (/^(?:time|tyd)$/i.test(m.text)) timed = true;
-      const { start } = m;
-      const col: Column = { role, x0: cell.x0 + start * perChar, x1: cell.x0 + (start + m.text.length) * perChar };
-      if (role === 'date') valued.set(col, VALUE_DATE.test(m.text));
-      if (role === 'balance' && AVAILABLE.test(m.text)) available.add(col);
+    const labels = cellLabels(cell);
+    for (const { col, text } of labels) {
+      if (/^(?:time|tyd)$/i.test(text)) timed = true;
+      if (col.role === 'date') valued.set(col, VALUE_DATE.test(text));
+      if (col.role === 'date' && TRANSACTION_DATE.test(text)) transacted.add(col);
+      if (col.role === 'balance' && AVAILABLE.test(text)) available.add(col);
       cols.push(col);
     }
-    if (labels > 0) labelled++;
+    if (labels.length > 0) labelled++;
   }
-  // One date is the transaction date, the first not labelled a value date (else the first); any other is read
-  // and left aside.
+  // One date is the row's: the one labelled the transaction's (`Posting Date | Trans Date`), else the first not
+  // labelled a value date, else the first; any other is read and left aside.
   const dates = [...valued.keys()];
-  const own = dates.find((c) => !valued.get(c)) ?? dates[0];
+  const own = dates.find((c) => transacted.has(c)) ?? dates.find((c) => !valued.get(c)) ?? dates[0];
   for (const c of dates) if (c !== own) c.role = 'ignore';
   availableAside(cols, available);
   const roles = new Set(cols.map((c) => c.role));

@@ -53,15 +53,20 @@ export function mergeBand(band: Line[]): Line {
     }
   });
   groups.sort((a, b) => a.x0 - b.x0);
-  const cells: Cell[] = groups.map((g) => ({
-    x0: g.x0,
-    x1: g.x1,
-    text: g.parts
-      .sort((a, b) => a.order - b.order || a.x0 - b.x0)
-      .map((p) => p.text)
-      .join(' '),
-  }));
+  const cells: Cell[] = groups.map((g) => ({ x0: g.x0, x1: g.x1, text: joinedParts(g.parts) }));
   return { ...main, cells, text: cells.map((c) => c.text).join(' ') };
+}
+
+/**
+ * A stacked label's pieces, top line first. A piece that is a whole label of the same column as the one over it
+ * (`Besonderhede` over `Description`) is its translation: joined as the print joins one (`Besonderhede/Description`).
+ */
+function joinedParts(parts: { order: number; x0: number; text: string }[]): string {
+  const texts = parts.sort((a, b) => a.order - b.order || a.x0 - b.x0).map((p) => p.text);
+  const role = (t: string) => roleOfLabel(t.replace(/\s*\(r\)$/i, ''));
+  const translated =
+    texts.length === 2 && role(texts[0] as string) && role(texts[0] as string) === role(texts[1] as string);
+  return texts.join(translated ? '/' : ' ');
 }
 
 /**
@@ -175,6 +180,19 @@ function named(cols: Column[]): number {
   return others + (others < cols.length ? 1 : 0);
 }
 
+/** A line that is a header of its own, naming the columns `cols` names where they stand. */
+function translates(line: Line, cols: Column[], match: HeaderMatcher): boolean {
+  const own = match(line);
+  return (
+    own !== null &&
+    own.length === cols.length &&
+    own.every((c, j) => {
+      const o = cols[j] as Column;
+      return c.role === o.role && c.x0 < o.x1 && o.x0 < c.x1;
+    })
+  );
+}
+
 function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {
   const first = lines[i] as Line | undefined;
   if (!first || !isLabelLine(first)) return null;
@@ -189,6 +207,10 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
     if (k > 1 && best !== null && underDescription(band[k - 1] as Line, named)) {
       if (!namesAnother(band[k - 1] as Line, mergeBand(band.slice(0, k - 1)))) break;
     }
+    // A header printed again under itself in another language (`Datum` over `Date`) is one header over two lines;
+    // a title over them is none of it.
+    const upper = k > 1 ? match(band[k - 2] as Line) : null;
+    if (upper && translates(band[k - 1] as Line, upper, match)) return k === 2 ? { cols: upper, span: 2 } : null;
     const merged = k === 1 ? first : mergeBand(band);
     const cols = match(merged);
     // A line whose every piece sits under one label is that label's lower part: it belongs to the header. Not
