@@ -89,8 +89,13 @@ function aboveFirstPosting(lines: Line[]): Line[] {
   const posting = (l: Line): boolean =>
     l.page === 1 && isDate(l.cells[0]?.text ?? '') && l.cells.some((c) => isAmount(c.text));
   const first = lines.find(posting);
-  return lines.filter((l) => l.page === 1 && (!first || l.y > first.y)).sort((a, b) => b.y - a.y);
+  // A panel printed beside the rows (`Account summary`) is said over them too: its lines stand right of the rows'.
+  const right = first ? Math.max(...first.cells.map((c) => c.x1)) + PANEL_CLEAR : Infinity;
+  const over = (l: Line) => !first || l.y > first.y || l.cells.every((c) => c.x0 > right);
+  return lines.filter((l) => l.page === 1 && over(l)).sort((a, b) => b.y - a.y);
 }
+/** A panel beside the rows starts clear of their last figure by more than its mark (`Cr`). */
+const PANEL_CLEAR = 6;
 
 /** A card no profile knows reads as a bank account the bank's side round: what it prints over its rows says card. */
 const genericFor = (lines: Line[]) => (printsAsCard(aboveFirstPosting(lines)) ? genericCardProfile : genericProfile);

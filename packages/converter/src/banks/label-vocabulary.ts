@@ -175,6 +175,8 @@ export const LINE_LABELS = {
     'Amount Owing',
     'Balance Owing(?! (?:on |from |at )?(?:the )?(?:last|previous))',
     'Outstanding Balance(?! at (?:the )?start)',
+    'Balance Outstanding',
+    'Current Balance',
     'Nuwe Saldo',
     'Uitstaande Saldo',
   ],

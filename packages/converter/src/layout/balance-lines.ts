@@ -46,7 +46,8 @@ const CARD_HEADING = new RegExp(
 const BALANCE_LINE_WORDS = new Set(
   [
     'balance bal brought carried forward opening closing b/f c/f',
-    'saldo oorgebring oorgedra openingsaldo afsluitingsaldo new owing nuwe previous vorige staat',
+    'saldo oorgebring oorgedra openingsaldo afsluitingsaldo new owing nuwe previous vorige staat afgesluit',
+    'current outstanding slotsaldo eindsaldo',
     'at date of statement page totals total - : start end period',
   ]
     .join(' ')

@@ -22,7 +22,8 @@ import type { RawRow, Segment } from './table';
 export const CLOSING_ROW = new RegExp(
   String.raw`closing balance|afsluitingsaldo|slotsaldo|eindsaldo|saldo afgesluit|` +
     String.raw`balance at (?:date of statement|end of period)|` +
-    String.raw`\b(?:new balance|balance owing|nuwe saldo)\b`,
+    String.raw`\b(?:new balance|balance owing|nuwe saldo|current balance|balance outstanding)\b|` +
+    String.raw`\boutstanding balance\b(?! at)`,
   'i',
 );
 export const CHECKPOINT_ROW = new RegExp(

@@ -15,6 +15,7 @@ import { markLostMinus } from './lost-minus';
 import { pendingOverTable } from './pending-block';
 import type { Subtotals } from '../page-subtotals';
 import { placeLines, type AnchorItem, type TableItem } from './row-placement';
+import { besidePanel, panelStart } from './side-panel';
 import type { Hypothesis } from './row-shapes';
 import { CHECKPOINT_ROW, CLOSING_ROW, OPENING_ROW, sameBalance, TableReader } from './table-reader';
 
@@ -58,6 +59,8 @@ export interface TableResult {
 export interface Segment {
   cols: Column[];
   lines: Line[];
+  /** Where a panel printed beside the table starts: its lines and cells are no part of the table. */
+  panel?: number;
 }
 
 /** Past the table's end: lines of no row, or the header printed again and the lines under it (`seg`). */
@@ -99,7 +102,8 @@ function segments(
       const above = (l: Line | undefined): boolean => l !== undefined && l.page === line.page && l.y > line.y;
       while (prev && above(prev.lines.at(-1)) && !prev.lines.at(-1)?.cells.some((c) => isAmount(c.text)))
         prev.lines.pop();
-      out.push({ cols: hit.cols, lines: [] });
+      const panel = panelStart(lines.slice(i, i + hit.span), hit.cols);
+      out.push({ cols: hit.cols, lines: [], ...(panel !== null && { panel }) });
       i += hit.span - 1;
       continue;
     }
@@ -118,7 +122,9 @@ function segments(
       continue;
     }
     if (p.skip?.some((r) => r.test(line.text)) || CONTINUED_LINE.test(line.text)) continue;
-    (part?.seg ?? seg).lines.push(line);
+    const into = part?.seg ?? seg;
+    const kept = into.panel === undefined ? line : besidePanel(line, into.panel);
+    if (kept) into.lines.push(kept);
   }
   return { segs: out, after };
 }

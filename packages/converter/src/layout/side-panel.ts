@@ -1,0 +1,32 @@
+import { isAmount } from '../parse/amount';
+import type { Column } from './header-labels';
+import type { Line } from './lines';
+
+/**
+ * A panel printed beside the table (a card's `Account summary`, `Your account at a glance`): its title stands on the
+ * header's line, right of every column, and its lines (`Closing balance R68,976.84`) fall between the rows. They are
+ * the panel's, never rows, descriptions or the table's end.
+ */
+
+/** A panel's title: words (two at least), no figure, no page number. */
+const TITLE = /[a-z]{3,}\s+[a-z]{2,}/i;
+const PAGE = /\b(?:page|bladsy)\b/i;
+/** Clear of the last column's label by more than a figure's sign or mark (`Cr`) runs past it. */
+const CLEAR = 6;
+
+/** Where the panel beside the table starts, from the header's lines (`band`) and the columns they name; or null. */
+export function panelStart(band: readonly Line[], cols: readonly Column[]): number | null {
+  const end = Math.max(...cols.map((c) => c.x1));
+  const titles = band.flatMap((l) =>
+    l.cells.filter((c) => c.x0 > end + CLEAR && TITLE.test(c.text) && !PAGE.test(c.text) && !isAmount(c.text)),
+  );
+  return titles.length > 0 ? Math.min(...titles.map((c) => c.x0)) : null;
+}
+
+/** The line without the panel's cells; null where the line is the panel's alone. */
+export function besidePanel(line: Line, start: number): Line | null {
+  const cells = line.cells.filter((c) => c.x0 < start - 1);
+  if (cells.length === line.cells.length) return line;
+  if (cells.length === 0) return null;
+  return { ...line, cells, text: cells.map((c) => c.text).join(' ') };
+}
