@@ -18,6 +18,7 @@ import { chooseLayout } from './choose-layout';
 import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
 import type { ExtractedDocument, PageSize, TextExtractor, TextRun } from './extract/types';
+import { inAccountCurrency } from './layout/account-currency';
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
 import { statementPagesOf } from './page-charge';
@@ -193,7 +194,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanRe
         const { lines: raw, runs, firstPage } = await readAllLines(doc, deadline);
         // A scan on which OCR found no words at all is as unreadable as one it misread.
         if (runs === 0 || raw.length === 0) throw new ConversionError(scanned ? 'SCAN_UNCLEAR' : 'NO_TEXT_LAYER');
-        const { lines, repeated } = findFurniture(raw, doc.pageCount);
+        const { lines, repeated } = findFurniture(inAccountCurrency(raw), doc.pageCount);
         const statement = chooseLayout(lines, doc.pageCount, {
           userYear: opts.year,
           uploadedAt: opts.uploadedAt,

@@ -136,7 +136,8 @@ const GAP = 2.2;
  * blank space above the line that names the new account. Lines printed right under the last row stay its wrapped text.
  */
 function headingStart(lines: Line[], figure: number, mark: number): number {
-  for (let j = mark; j > figure; j--) {
+  // No figure before it (-1): the first line starts it at the latest.
+  for (let j = mark; j > Math.max(figure, 0); j--) {
     const [a, b] = [lines[j - 1] as Line, lines[j] as Line];
     if (a.page !== b.page || a.y - b.y > GAP * Math.max(a.height, b.height)) return j;
   }

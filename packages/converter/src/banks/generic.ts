@@ -96,9 +96,13 @@ export function genericHeader(line: Line): Column[] | null {
   return dated && roles.has('description') && figures && cols.length >= 3 ? cols : null;
 }
 
+/** A currency column's label: its codes (`USD` on every row of a foreign-currency account) are no description. */
+const CURRENCY_LABEL = /^(?:currency|geldeenheid)$/i;
+
 /**
  * A profile's header with the columns it does not name but the vocabulary reads aside (a savings print's interest
- * rate): a rate printed with its `%` is no figure, and under no label it would join the description.
+ * rate, a foreign-currency account's currency): a rate printed with its `%` is no figure, and under no label it, or a
+ * currency's code, would join the description.
  */
 export function withAsideColumns(line: Line, cols: Column[]): Column[] {
   const aside: Column[] = [];
@@ -106,7 +110,7 @@ export function withAsideColumns(line: Line, cols: Column[]): Column[] {
     const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
     for (const m of labelsIn(cell.text)) {
       const role = roleOfLabel(m.text);
-      if (!role || !ASIDE_ROLES.has(role)) continue;
+      if (!role || !(ASIDE_ROLES.has(role) || CURRENCY_LABEL.test(m.text))) continue;
       const x0 = cell.x0 + m.start * perChar;
       const x1 = x0 + m.text.length * perChar;
       if (!cols.some((c) => x0 < c.x1 && x1 > c.x0)) aside.push({ role, x0, x1 });
