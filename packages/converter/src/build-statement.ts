@@ -258,9 +258,8 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   const settled = settleFirstRow(read.tx, rand(chain.opening), totals, chain);
   const { opening, tx } = settled;
   checkpoints.unshift(...firstRowBreak(tx, settled.unconfirmed, signUnconfirmed));
-  checkpoints.push(...rowBreaks(tx, read.filled, table));
-  checkpoints.push(...againstLabelBreaks(tx, againstLabel));
-  checkpoints.push(...unreadBreaks(table.accounts), ...subtotalBreaks(table.rows, chain.postings));
+  checkpoints.push(...rowBreaks(tx, read.filled, table), ...againstLabelBreaks(tx, againstLabel));
+  checkpoints.push(...unreadBreaks(table.accounts), ...subtotalBreaks(table.rows, chain.postings, !!p.splitFees));
   if (order && !order.decided) checkpoints.push(...dateOrderBreak(tx, chain));
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);

@@ -46,11 +46,21 @@ function post(w: Walk, row: Row, amount: number | null, split: boolean, balance 
   return p;
 }
 
+/** A fee booked apart, where the row prints one: VAT charged on top of the row's figure is the row's own. */
+const feeAlone = (r: RawRow, fee: number): boolean => fee !== 0 && !r.figures.some((f) => f.amount && f.role === 'vat');
+
 /** A posting row: with no balance, with the first balance, or linked to the balance before it. */
 export function postingRow(w: Walk, r: RawRow, i: number): void {
   const { main, fee } = rowParts(r, w.plan);
   const amount = main === null && fee === 0 ? null : (main ?? 0) + fee;
-  const row: Row = { r, i, b: balanceOf(w, r), amount, fee, splittable: main !== null && main !== 0 && fee !== 0 };
+  const row: Row = {
+    r,
+    i,
+    b: balanceOf(w, r),
+    amount,
+    fee,
+    splittable: main !== null && main !== 0 && feeAlone(r, fee),
+  };
   if (row.b === null) unbalancedRow(w, row);
   else if (w.prev === null) firstBalancedRow(w, row, row.b);
   else chainedRow(w, row, row.b, w.prev);

@@ -26,39 +26,55 @@ export function subtotalsOf(text: string, cells: ClassifiedCell[]): Subtotals | 
   return out.debits || out.credits ? out : undefined;
 }
 
+/** Money out and in (cents, both positive) since some row: fees in the figures they were printed beside, and apart. */
+class Sums {
+  readonly joint = { debits: 0, credits: 0 };
+  readonly apart = { debits: 0, credits: 0 };
+  add(amount: number, fee: number): void {
+    this.joint[amount < 0 ? 'debits' : 'credits'] += Math.abs(amount);
+    // A bank that totals its fees on their own leaves them out of the money in and out it prints.
+    const own = amount - fee;
+    this.apart[own < 0 ? 'debits' : 'credits'] += Math.abs(own);
+  }
+  holds(side: 'debits' | 'credits', printed: number, feesApart: boolean): boolean {
+    return printed === this.joint[side] || (feesApart && printed === this.apart[side]);
+  }
+}
+
 /**
  * Each page subtotal checked against the rows it sums: those since the last subtotal (or, as some banks print them,
- * since the first row). A total neither agrees with is named where it is printed, as a printed total of money in or
- * out.
+ * since the statement's first row). A fee beside a figure counts with it, or apart where the rows book it apart (the
+ * totals then prove the split). A total none agrees with is named where it is printed, as a printed total of money in
+ * or out.
  */
-export function subtotalBreaks(rows: RawRow[], postings: Posting[]): BalanceBreak[] {
-  const amounts = new Map(postings.map((p) => [p.row, p.amount]));
-  const page = { debits: 0, credits: 0 };
-  const all = { debits: 0, credits: 0 };
+export function subtotalBreaks(rows: RawRow[], postings: Posting[], feesApart: boolean): BalanceBreak[] {
+  const moved = new Map(postings.map((p) => [p.row, p]));
+  let page = new Sums();
+  let all = new Sums();
   const breaks: BalanceBreak[] = [];
   for (const r of rows) {
-    const a = r.kind === 'posting' ? amounts.get(r) : null;
-    if (a) {
-      const side = a < 0 ? 'debits' : 'credits';
-      page[side] += Math.abs(a);
-      all[side] += Math.abs(a);
+    // The next month's statement in the same file counts from its own first row.
+    if (r.ends) [page, all] = [new Sums(), new Sums()];
+    const p = r.kind === 'posting' ? moved.get(r) : undefined;
+    if (p?.amount) {
+      page.add(p.amount, p.fee);
+      all.add(p.amount, p.fee);
     }
     if (!r.subtotals) continue;
     for (const side of ['debits', 'credits'] as const) {
       const printed = r.subtotals[side];
-      if (printed === null || printed === page[side] || printed === all[side]) continue;
+      if (printed === null || page.holds(side, printed, feesApart) || all.holds(side, printed, feesApart)) continue;
       breaks.push({
         index: -1,
         page: r.page,
         row: r.row,
         date: null,
         kind: side === 'debits' ? 'total-debits' : 'total-credits',
-        expected: page[side] / 100,
+        expected: page.joint[side] / 100,
         actual: printed / 100,
       });
     }
-    page.debits = 0;
-    page.credits = 0;
+    page = new Sums();
   }
   return breaks;
 }

@@ -128,6 +128,7 @@ export const genericProfile: LayoutProfile = {
   columns: [],
   findHeader: genericHeader,
   dateOrderFromEvidence: true,
+  splitFees: true,
   opening: money(`(?:${words(LINE_LABELS.opening)})[^\\d-]*?`),
   closing: money(`(?:${words(LINE_LABELS.closing)})[^\\d-]*?`),
   period: /statement period|period|from .* to|statement from|staat periode|tydperk/i,

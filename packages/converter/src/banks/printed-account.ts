@@ -10,6 +10,8 @@ const CARD_LABEL = new RegExp(String.raw`\b(?:card|kaart)${LABEL_WORDS}`, 'gi');
 const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d*xX]|[.,]\d)/;
 /** A label ending in a colon may name the product before the number (`Rekening: Spaar-en-Tjek 4433 2211 00`). */
 const PRODUCT = /^(?:\p{L}[\p{L}&'-]*\s+){1,4}/u;
+/** The rest of a product's name after the word account, then the colon (`ACCOUNT PLUS : 429210978`). */
+const PRODUCT_THEN_COLON = /^(?:\p{L}[\p{L}&'-]*\s*){1,3}:\s*/u;
 /** Past a product's name, only a number as long as an account's: a branch code (`250655`) is shorter. */
 const MIN_AFTER_PRODUCT = 8;
 
@@ -32,7 +34,8 @@ export function cellRest(l: Line, start: number): string {
 function numberAfter(l: Line, m: RegExpMatchArray): string | null {
   const start = (m.index ?? 0) + m[0].length;
   // A label that names no number word (`Account Statement`) must be followed by the number itself.
-  const named = m[0].trimEnd().endsWith(':') ? PRODUCT.exec(l.text.slice(start)) : null;
+  const rest = l.text.slice(start);
+  const named = m[0].trimEnd().endsWith(':') ? PRODUCT.exec(rest) : PRODUCT_THEN_COLON.exec(rest);
   for (const skip of named ? [0, named[0].length] : [0]) {
     const digits = NUMBER.exec(cellRest(l, start + skip))?.[1]?.replace(/\D/g, '') ?? '';
     if (digits.length >= (skip ? MIN_AFTER_PRODUCT : 6) && digits.length <= 16) return digits;

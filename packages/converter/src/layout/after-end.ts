@@ -20,6 +20,13 @@ const BUDGET_HEADING = new RegExp(
   'i',
 );
 
+/**
+ * Payments set up for later, listed in a block of their own over a history's posted rows (Capitec): none is posted.
+ * Not an end marker: a statement may print the next month's block between two months' rows.
+ */
+export const SCHEDULED_HEADING =
+  /^(?:scheduled|future(?:-dated)?) (?:payments|transactions)$|^geskeduleerde betalings$/i;
+
 // What follows these is not a posting: pending items, uncleared cheques, summaries.
 export const END_MARKERS = [
   /^\**\s*end\s*\**$/i,
@@ -116,7 +123,11 @@ export function accountAfterEnd(
     } else if (BUDGET_HEADING.test(line.text.trim())) {
       [plans, pending] = [true, false];
       accounts.take(line, 'notice');
-    } else if (PENDING_HEADING.test(line.text) || p.stop?.some((r) => r.test(line.text))) {
+    } else if (
+      PENDING_HEADING.test(line.text) ||
+      SCHEDULED_HEADING.test(line.text.trim()) ||
+      p.stop?.some((r) => r.test(line.text))
+    ) {
       [pending, plans] = [true, false];
       accounts.take(line, 'pending');
     } else if (plans) {

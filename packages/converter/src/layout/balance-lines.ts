@@ -90,6 +90,18 @@ const COUNT_LINE = new RegExp(
 /** Whether an undated line without figures says how many rows there are. */
 export const isCountLine = (desc: readonly string[]): boolean => COUNT_LINE.test(desc.join(' ').trim());
 
+/** The period's totals with each figure named in the text (`Total for period Debits 508,685.10 Credits 1,084.54`). */
+const STATED_TOTALS = new RegExp(
+  String.raw`^(?:page |statement |period |sub-?)?(?:totals?|totaal|totale)` +
+    String.raw`(?: for (?:the )?(?:page|period|statement))?:?` +
+    String.raw`(?:\s+(?:debits?|credits?|money (?:in|out)|fees|debiete|krediete|fooie):?\s*R?\s?\d[\d ,.]*[.,]\d\d` +
+    String.raw`(?:\s?(?:cr|dr|kt|dt))?)+$`,
+  'i',
+);
+
+/** Whether a line states the totals in its words, its figures in no figure column: no row's wrapped text. */
+export const isStatedTotals = (text: string): boolean => text.length <= 200 && STATED_TOTALS.test(text.trim());
+
 /** Whether a line without figures heads one card's rows on a statement of several cards. */
 export const isCardHeading = (desc: readonly string[]): boolean =>
   CARD_HEADING.test(desc.join(' ').replace(/\s+/g, ' ').trim());

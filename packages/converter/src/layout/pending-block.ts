@@ -1,5 +1,5 @@
 import { isAmount } from '../parse/amount';
-import { PENDING_HEADING } from './after-end';
+import { PENDING_HEADING, SCHEDULED_HEADING } from './after-end';
 import { findHeaderAt, type HeaderMatcher } from './header';
 import type { Line } from './lines';
 
@@ -14,6 +14,7 @@ export interface PendingBlock {
 }
 
 const hasFigure = (l: Line): boolean => l.cells.some((c) => isAmount(c.text));
+const figures = (l: Line): number => l.cells.filter((c) => isAmount(c.text)).length;
 
 /**
  * A block of pending items printed over the posted rows (an online-banking history print): a `Pending transactions`
@@ -27,13 +28,16 @@ export function pendingOverTable(lines: Line[], match: HeaderMatcher): PendingBl
     const hit = findHeaderAt(lines, i, match);
     if (!hit) {
       // A summary label with its figure (`Pending transactions R 162.21`) heads no block.
-      if (PENDING_HEADING.test(l.text) && !hasFigure(l)) heading = i;
+      if ((PENDING_HEADING.test(l.text) || SCHEDULED_HEADING.test(l.text.trim())) && !hasFigure(l)) heading = i;
       continue;
     }
     if (heading < 0) return null;
     const first = i + hit.span;
-    for (let j = first; j < lines.length && (lines[j] as Line).page === l.page; j++) {
+    // The posted table may start at the next page's top (a block of scheduled payments ends the page), where no line
+    // of the block prints a balance beside its figure: none is a posted row.
+    for (let j = first; j < lines.length && (lines[j] as Line).page <= l.page + 1; j++) {
       const m = lines[j] as Line;
+      if (m.page > l.page && lines.slice(first, j).some((b) => figures(b) > 1)) return null;
       if (findHeaderAt(lines, j, match))
         return { pending: lines.slice(heading, j), rest: [...lines.slice(0, heading), ...lines.slice(j)] };
       // The posted rows go on under the block's own header.

@@ -5,7 +5,7 @@ import { unreadNotation, type ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing, firstRowGoesOn, PENDING_HEADING, trailingFigure } from './after-end';
-import { isCardHeading, isCountLine, isTotalsLine, postingNamedSo } from './balance-lines';
+import { isCardHeading, isCountLine, isStatedTotals, isTotalsLine, postingNamedSo } from './balance-lines';
 import { isForeignAmount } from './row-shapes';
 import { TIME_ONLY } from './date-cells';
 import { dayHeading } from './day-headings';
@@ -340,7 +340,7 @@ export class TableReader {
     const by = this.closedBy;
     // A summary's closing is the next statement's: no balance the rows pass through.
     if (by?.row && by.summary) this.rows.splice(this.rows.indexOf(by.row), 1);
-    else if (by?.row) by.row.kind = 'checkpoint';
+    else if (by?.row) [by.row.kind, by.row.ends] = ['checkpoint', true];
     if (by) this.accounts.roles.set(by.line, 'checkpoint');
     if (this.opening) this.accounts.take(this.opening, 'checkpoint');
     this.opening = null;
@@ -371,7 +371,8 @@ export class TableReader {
       this.accounts.take(line, 'notice');
       return;
     }
-    if (!dateCell && ((hasFigures && isTotalsLine(desc)) || (!hasFigures && isCountLine([line.text])))) {
+    const stated = !hasFigures && (isCountLine([line.text]) || isStatedTotals(line.text));
+    if (!dateCell && ((hasFigures && isTotalsLine(desc)) || stated)) {
       this.items.push({ kind: 'barrier', page: line.page, y: line.y });
       this.accounts.take(line, 'checkpoint');
       return;

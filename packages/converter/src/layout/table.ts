@@ -40,6 +40,8 @@ export interface RawRow {
   descIndent?: number | null;
   /** A page's foot (`Carried forward`): what it prints its rows moved, to check against them. */
   subtotals?: Subtotals;
+  /** The closing of one statement of several in the file: a balance on the way, the next one's totals count anew. */
+  ends?: boolean;
 }
 
 // The balance lines' words, and the reader of the table's lines, live with the reader.
