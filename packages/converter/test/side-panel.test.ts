@@ -20,12 +20,18 @@ const ROWS: [string, string, number][] = [
 ];
 const OWED = 4_389_386;
 
-async function panelStatement(): Promise<Uint8Array> {
+/** A page to draw text on anywhere: `at(x, y, text)`, right-aligned at x where asked. */
+async function onePage() {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
   const at = (x: number, y: number, s: string, right = false) =>
     page.drawText(s, { x: right ? x - font.widthOfTextAtSize(s, 8) : x, y, size: 8, font });
+  return { doc, at };
+}
+
+async function panelStatement(): Promise<Uint8Array> {
+  const { doc, at } = await onePage();
   at(36, 800, 'Discovery Bank Limited');
   at(36, 788, 'Discovery Bank Gold Credit Card');
   at(330, 770, 'Statement period: 26 August 2025 to 25 September 2025');
@@ -72,10 +78,7 @@ describe('a card’s closing named as what is owed now', () => {
   it.each([['Current balance'], ['Balance outstanding']])(
     '`%s` under the rows is the closing, never a row',
     async (label) => {
-      const doc = await PDFDocument.create();
-      const font = await doc.embedFont(StandardFonts.Helvetica);
-      const page = doc.addPage([595, 842]);
-      const at = (x: number, y: number, s: string) => page.drawText(s, { x, y, size: 8, font });
+      const { doc, at } = await onePage();
       at(36, 800, 'Nedbank Gold Credit Card');
       at(36, 788, 'Statement period: 16 June 2025 to 15 July 2025');
       at(36, 776, `Previous statement balance R${num(3_000_000)}`);
