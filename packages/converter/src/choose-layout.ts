@@ -8,6 +8,7 @@ import type { ChainReading } from './chain';
 import type { Line } from './layout/lines';
 import { isAmount } from './parse/amount';
 import { isDate } from './parse/date';
+import { PANEL_CLEAR } from './layout/side-panel';
 import { readSections } from './read-sections';
 import type { LayoutTrial, Statement } from './types';
 import { sortedNumbers } from './parse/sorted-numbers';
@@ -94,8 +95,6 @@ function aboveFirstPosting(lines: Line[]): Line[] {
   const over = (l: Line) => !first || l.y > first.y || l.cells.every((c) => c.x0 > right);
   return lines.filter((l) => l.page === 1 && over(l)).sort((a, b) => b.y - a.y);
 }
-/** A panel beside the rows starts clear of their last figure by more than its mark (`Cr`). */
-const PANEL_CLEAR = 6;
 
 /** A card no profile knows reads as a bank account the bank's side round: what it prints over its rows says card. */
 const genericFor = (lines: Line[]) => (printsAsCard(aboveFirstPosting(lines)) ? genericCardProfile : genericProfile);

@@ -180,17 +180,15 @@ function named(cols: Column[]): number {
   return others + (others < cols.length ? 1 : 0);
 }
 
+/** The same columns in the same order, each label over the other's. */
+export const sameHeader = (a: Column[], b: Column[]): boolean =>
+  a.length === b.length &&
+  a.every((c, i) => c.role === b[i]?.role && c.x0 < (b[i] as Column).x1 && (b[i] as Column).x0 < c.x1);
+
 /** A line that is a header of its own, naming the columns `cols` names where they stand. */
 function translates(line: Line, cols: Column[], match: HeaderMatcher): boolean {
   const own = match(line);
-  return (
-    own !== null &&
-    own.length === cols.length &&
-    own.every((c, j) => {
-      const o = cols[j] as Column;
-      return c.role === o.role && c.x0 < o.x1 && o.x0 < c.x1;
-    })
-  );
+  return own !== null && sameHeader(own, cols);
 }
 
 function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | null {

@@ -11,14 +11,14 @@ import type { Line } from './lines';
 /** A panel's title: words (two at least), no figure, no page number. */
 const TITLE = /[a-z]{3,}\s+[a-z]{2,}/i;
 const PAGE = /\b(?:page|bladsy)\b/i;
-/** Clear of the last column's label by more than a figure's sign or mark (`Cr`) runs past it. */
-const CLEAR = 6;
+/** Clear of the last column by more than a figure's sign or mark (`Cr`) runs past it. */
+export const PANEL_CLEAR = 6;
 
 /** Where the panel beside the table starts, from the header's lines (`band`) and the columns they name; or null. */
 export function panelStart(band: readonly Line[], cols: readonly Column[]): number | null {
   const end = Math.max(...cols.map((c) => c.x1));
   const titles = band.flatMap((l) =>
-    l.cells.filter((c) => c.x0 > end + CLEAR && TITLE.test(c.text) && !PAGE.test(c.text) && !isAmount(c.text)),
+    l.cells.filter((c) => c.x0 > end + PANEL_CLEAR && TITLE.test(c.text) && !PAGE.test(c.text) && !isAmount(c.text)),
   );
   return titles.length > 0 ? Math.min(...titles.map((c) => c.x0)) : null;
 }

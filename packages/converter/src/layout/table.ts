@@ -9,7 +9,7 @@ import { buildGrid, type Grid } from './column-discovery';
 import { dayHeading } from './day-headings';
 import { splitRows, withFiguresLifted } from './figures-below';
 import type { Column } from './header-labels';
-import { findHeaderAt, type HeaderMatcher } from './header';
+import { findHeaderAt, sameHeader, type HeaderMatcher } from './header';
 import type { Line } from './lines';
 import { markLostMinus } from './lost-minus';
 import { pendingOverTable } from './pending-block';
@@ -130,11 +130,6 @@ function segments(
   }
   return { segs: out, after };
 }
-
-/** The same columns in the same order, each label over the other's. */
-const sameHeader = (a: Column[], b: Column[]): boolean =>
-  a.length === b.length &&
-  a.every((c, i) => c.role === b[i]?.role && c.x0 < (b[i] as Column).x1 && (b[i] as Column).x0 < c.x1);
 
 /**
  * Lines enough to tell where every column prints: a longer statement is read from this many, spread over all its pages.
