@@ -66,20 +66,34 @@ function firstOwed(parts: SectionPart[], p: LayoutProfile): boolean {
 }
 const headsOwed = (lines: Line[]): boolean => lines.slice(0, 4).some((l) => OWED.test(l.text));
 
-/** A statement's title that names a credit product (`Absa Home Loan Statement`, `MFC Vehicle Finance Statement`). */
+/** A statement's title (`Absa Home Loan Statement`, `Fixed Deposit Statement`): an advert says `statement` nowhere. */
 const OWED_TITLE = /\bstatement\b|\bstaat\b/i;
 
-/**
- * A statement of one account whose title, over its rows, names a loan or a card: read from the holder's side, as a
- * loan among several accounts is. An advert for a loan says `statement` nowhere.
- */
-function titledOwed(lines: Line[], p: LayoutProfile): boolean {
-  const first = lines.findIndex((l) => isRow(l, p));
-  const title = lines.slice(0, first < 0 ? TITLE_LINES : Math.min(first, TITLE_LINES));
-  return title.some((l) => OWED.test(l.text) && OWED_TITLE.test(l.text));
-}
 /** A title stands among the first lines of the first page. */
 const TITLE_LINES = 6;
+
+/** A product that holds the customer's money and is never overdrawn (`Fixed Deposit`, `Tax-Free Savings Account`). */
+const DEPOSIT = new RegExp(
+  String.raw`\b(?:fixed deposit|fixed term|depositor|notice deposit|\d+ day notice|tax[- ]free|money market|` +
+    String.raw`vaste deposito|belastingvry)\b`,
+  'i',
+);
+
+/** The lines over the first row: a statement's title stands among the first of them. */
+function titleLines(lines: Line[], p: LayoutProfile): Line[] {
+  const first = lines.findIndex((l) => isRow(l, p));
+  return lines.slice(0, first < 0 ? TITLE_LINES : Math.min(first, TITLE_LINES));
+}
+
+/**
+ * One account's profile as its title says: a loan or a card is read from the holder's side, as a loan among several
+ * accounts is; a deposit product's balance is never below zero, which settles a chain nothing else turns round.
+ */
+function titled(lines: Line[], p: LayoutProfile): LayoutProfile {
+  const title = titleLines(lines, p).filter((l) => OWED_TITLE.test(l.text));
+  if (title.some((l) => OWED.test(l.text))) return { ...p, card: true };
+  return title.some((l) => DEPOSIT.test(l.text)) ? { ...p, deposit: true } : p;
+}
 
 /**
  * A loan or a card with no rows whose balance says neither `Cr` nor `Dr`: owed or in credit, no row's amount can tell
@@ -287,7 +301,7 @@ export function readSections(
   opts: ReadOptions,
 ): Reading {
   const parts = splitSections(lines, p, headerMatcher(p));
-  if (parts.length === 1) return buildStatement(lines, pages, titledOwed(lines, p) ? { ...p, card: true } : p, opts);
+  if (parts.length === 1) return buildStatement(lines, pages, titled(lines, p), opts);
   const readings = readAllParts(parts, pages, p, opts) as [PartReading, ...PartReading[]];
   const [first] = readings;
   if (readings.length === 1) return first.reading;

@@ -69,6 +69,15 @@ function owedLines(input: ChainInput, c: ChainReading): Votes {
   return v;
 }
 
+/** A deposit product is never overdrawn: its balances, all on one side of zero, say which way round they go. */
+function inCreditVotes(c: ChainReading, p: LayoutProfile): Votes {
+  if (!p.deposit) return { agree: 0, against: 0 };
+  const balances = [c.opening, c.closing, ...c.postings.map((q) => q.balance)].filter((b): b is number => !!b);
+  if (balances.length === 0) return { agree: 0, against: 0 };
+  if (balances.every((b) => b > 0)) return { agree: 1, against: 0 };
+  return balances.every((b) => b < 0) ? { agree: 0, against: 1 } : { agree: 0, against: 0 };
+}
+
 /** Turns the chosen reading round when the evidence says it goes the other way; flags it when nothing says. */
 export function orientReading(input: ChainInput, c: ChainReading, p: LayoutProfile, bothShown = false): Orientation {
   const o = orient(input, c, p, bothShown);
@@ -99,6 +108,7 @@ function orient(
         [() => markVotes(c), 1],
         [() => labelVotes(c, bothShown), 1],
         [() => wordVotes(c), words],
+        [() => inCreditVotes(c, p), 1],
       ];
   const say = firstSay(evidence);
   return { reading: say === -1 ? mirrorReading(c) : c, unconfirmed: say === 0 };

@@ -59,6 +59,8 @@ export interface LayoutProfile {
   splitFees?: boolean;
   /** A card account: amounts are given from the holder's side (purchases negative, the balance minus what is owed). */
   card?: boolean;
+  /** A deposit product's statement (fixed deposit, notice, tax-free): its balance is never below zero. */
+  deposit?: boolean;
   /** Two blocks of the columns side by side on each page (read left block, then right). */
   sideBySide?: boolean;
 }
