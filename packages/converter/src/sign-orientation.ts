@@ -107,8 +107,9 @@ function orient(
     : [
         [() => markVotes(c), 1],
         [() => labelVotes(c, bothShown), 1],
-        [() => wordVotes(c), words],
+        // The product's own nature before words a description may hold (`Contribution - debit order`).
         [() => inCreditVotes(c, p), 1],
+        [() => wordVotes(c), words],
       ];
   const say = firstSay(evidence);
   return { reading: say === -1 ? mirrorReading(c) : c, unconfirmed: say === 0 };

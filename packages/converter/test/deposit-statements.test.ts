@@ -47,3 +47,36 @@ describe('a deposit product’s statement', () => {
     expect(s.dataQuality.breaks.map((b) => b.kind)).toEqual(['unconfirmed-sign']);
   });
 });
+
+describe('a deposit product’s contributions', () => {
+  it('are money in though a description says debit order: the product, never the words, settles the side', async () => {
+    const { doc, pen } = await statementHead(
+      ['Discovery Bank Limited', 'Tax-Free Savings Account Statement', 'Statement period 01 Mar 2023 - 31 Mar 2023'],
+      [
+        [40, 'Date'],
+        [110, 'Description'],
+        [-460, 'Amount'],
+        [-555, 'Balance'],
+      ],
+    );
+    pen.line([
+      [110, 'Balance brought forward'],
+      [-555, '45 388.83'],
+    ]);
+    for (const [date, desc, amount, balance] of [
+      ['06 Mar 2023', 'Contribution - debit order', '3 000.00', '48 388.83'],
+      ['20 Mar 2023', 'Contribution - debit order', '1 000.00', '49 388.83'],
+      ['31 Mar 2023', 'Interest Capitalised', '327.43', '49 716.26'],
+    ]) {
+      pen.line([
+        [40, date as string],
+        [110, desc as string],
+        [-460, amount as string],
+        [-555, balance as string],
+      ]);
+    }
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => t.amount)).toEqual([3_000, 1_000, 327.43]);
+    expect(s.dataQuality).toMatchObject({ balanceCheck: 'passed', breaks: [] });
+  });
+});
