@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
-import { statementHead } from './fixtures/pen';
+import { AMOUNT_BALANCE, balanceRow, printedRow, statementHead } from './fixtures/pen';
 
 // A deposit product's statement (a fixed deposit, a tax-free account) whose only row is the month's interest, its
 // balances bare: read as printed and as its mirror image (an overdrawn account, the interest charged) it reconciles
@@ -52,29 +52,12 @@ describe('a deposit product’s contributions', () => {
   it('are money in though a description says debit order: the product, never the words, settles the side', async () => {
     const { doc, pen } = await statementHead(
       ['Discovery Bank Limited', 'Tax-Free Savings Account Statement', 'Statement period 01 Mar 2023 - 31 Mar 2023'],
-      [
-        [40, 'Date'],
-        [110, 'Description'],
-        [-460, 'Amount'],
-        [-555, 'Balance'],
-      ],
+      AMOUNT_BALANCE,
     );
-    pen.line([
-      [110, 'Balance brought forward'],
-      [-555, '45 388.83'],
-    ]);
-    for (const [date, desc, amount, balance] of [
-      ['06 Mar 2023', 'Contribution - debit order', '3 000.00', '48 388.83'],
-      ['20 Mar 2023', 'Contribution - debit order', '1 000.00', '49 388.83'],
-      ['31 Mar 2023', 'Interest Capitalised', '327.43', '49 716.26'],
-    ]) {
-      pen.line([
-        [40, date as string],
-        [110, desc as string],
-        [-460, amount as string],
-        [-555, balance as string],
-      ]);
-    }
+    balanceRow(pen, 'Balance brought forward', '45 388.83');
+    printedRow(pen, ['06 Mar 2023', 'Contribution - debit order', '3 000.00', '48 388.83']);
+    printedRow(pen, ['20 Mar 2023', 'Contribution - debit order', '1 000.00', '49 388.83']);
+    printedRow(pen, ['31 Mar 2023', 'Interest Capitalised', '327.43', '49 716.26']);
     const s = await convertStatement(await doc.save());
     expect(s.transactions.map((t) => t.amount)).toEqual([3_000, 1_000, 327.43]);
     expect(s.dataQuality).toMatchObject({ balanceCheck: 'passed', breaks: [] });

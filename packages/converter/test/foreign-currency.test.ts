@@ -6,7 +6,7 @@ import { convertStatement } from '../src/index';
 import { inAccountCurrency } from '../src/layout/account-currency';
 import type { Line } from '../src/layout/lines';
 import { splitSections } from '../src/sections';
-import { AMOUNT_BALANCE, statementHead } from './fixtures/pen';
+import { AMOUNT_BALANCE, balanceRow, printedRow, statementHead } from './fixtures/pen';
 import { textLine, type CellSpec } from './fixtures/text-lines';
 
 // Foreign-currency accounts (a CFC or global account) print their figures with the currency's sign or code. Before,
@@ -60,22 +60,10 @@ describe('a foreign-currency account’s figures', () => {
       ['Sasfin Bank Limited', 'Foreign Currency Account Statement', 'Statement period: 01/01/2025 - 31/01/2025'],
       AMOUNT_BALANCE,
     );
-    pen.line([
-      [110, 'Balance brought forward'],
-      [-545, '$1,000.00'],
-    ]);
-    for (const [date, desc, amount, balance] of [
-      ['05/01/2025', 'SWIFT INWARD PAYMENT ACME SOFTWARE LTD', '$19,964.55', '$20,964.55'],
-      ['05/01/2025', 'SWIFT COMMISSION', '-$37.00', '$20,927.55'],
-      ['08/01/2025', 'SWIFT OUTWARD PAYMENT ATLASSIAN', '-$13,561.86', '$7,365.69'],
-    ]) {
-      pen.line([
-        [40, date as string],
-        [110, desc as string],
-        [-460, amount as string],
-        [-545, balance as string],
-      ]);
-    }
+    balanceRow(pen, 'Balance brought forward', '$1,000.00');
+    printedRow(pen, ['05/01/2025', 'SWIFT INWARD PAYMENT ACME SOFTWARE LTD', '$19,964.55', '$20,964.55']);
+    printedRow(pen, ['05/01/2025', 'SWIFT COMMISSION', '-$37.00', '$20,927.55']);
+    printedRow(pen, ['08/01/2025', 'SWIFT OUTWARD PAYMENT ATLASSIAN', '-$13,561.86', '$7,365.69']);
     const s = await convertStatement(await doc.save());
     expect(s.transactions.map((t) => [t.amount, t.balance])).toEqual([
       [19_964.55, 20_964.55],
