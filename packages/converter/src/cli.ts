@@ -78,7 +78,7 @@ export async function main(
       io.stdout(USAGE);
       return 0;
     }
-    prewarmReaderThread();
+    prewarmReaderThread({ oneDocument: true });
     const bytes = new Uint8Array(
       await readFile(o.file).catch(() => {
         throw new UsageError(`Cannot read ${o.file}.`);

@@ -40,11 +40,12 @@ let resolved: ReturnType<typeof workerScript> | undefined;
 const READER_INITIAL_HEAP_MB = 64;
 
 /**
- * The reader compiles its hot code in line, not on V8's background threads: a read is short and CPU-bound, and
- * on a 118-page statement compiling in the background cost about 0.8 s more CPU in all (the bench's command line,
- * no faster by the clock). Read, like the heap flag, as a new thread's isolate is made.
+ * In a process that reads one document and ends (the command line), the reader compiles its hot code in line, not on
+ * V8's background threads: on a 118-page statement compiling in the background cost about 0.8 s more CPU in all, and
+ * was no faster by the clock. A process that reads many (a warm Lambda, the local stack) keeps background compiling:
+ * compiled in line, each later read of a 100-page statement took about 0.15 s longer.
  */
-const READER_V8_FLAGS = `--initial-old-space-size=${READER_INITIAL_HEAP_MB} --no-concurrent-recompilation`;
+const ONE_DOCUMENT_V8_FLAGS = '--no-concurrent-recompilation';
 
 interface Pending {
   resolve(reply: ReaderReply): void;
@@ -58,9 +59,11 @@ export class ReaderThread {
   private pending: Pending | undefined;
   private ended = false;
 
-  constructor() {
+  constructor(oneDocument = false) {
     resolved ??= workerScript();
-    setFlagsFromString(READER_V8_FLAGS);
+    setFlagsFromString(`--initial-old-space-size=${READER_INITIAL_HEAP_MB}`);
+    // V8 reads it as this thread's isolate is made, and keeps it for every thread made after: set only where wanted.
+    if (oneDocument) setFlagsFromString(ONE_DOCUMENT_V8_FLAGS);
     this.worker = new Worker(resolved.script, {
       eval: resolved.eval,
       // Decoded streams live outside this heap: the decode guard bounds those.
@@ -147,11 +150,12 @@ export function takeReaderThread(): ReaderThread {
 
 /**
  * Starts a thread before the first document needs one, so that its start (pdfjs loads there) overlaps
- * whatever the caller still does first: the command line reading its file.
+ * whatever the caller still does first: the command line reading its file. `oneDocument`: the process reads one
+ * document and ends (see ONE_DOCUMENT_V8_FLAGS).
  */
-export function prewarmReaderThread(): ReaderThread {
+export function prewarmReaderThread(opts: { oneDocument?: boolean } = {}): ReaderThread {
   let thread = idle.find((t) => t.alive);
-  if (!thread) idle.push((thread = new ReaderThread()));
+  if (!thread) idle.push((thread = new ReaderThread(opts.oneDocument)));
   return thread;
 }
 
