@@ -22,8 +22,7 @@ import { inAccountCurrency } from './layout/account-currency';
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
 import { statementPagesOf } from './page-charge';
-import { forgetParsedAmounts } from './parse/amount';
-import { forgetParsedDates } from './parse/date';
+import { forgetReadings } from './parse/text-memo';
 import { stampRuns } from './layout/stamps';
 import type { ImageTextReader } from './ocr/image-descriptions';
 import { judgeScan } from './ocr/judge-scan';
@@ -188,8 +187,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanRe
     return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
       const doc = await openChecked(bytes, opts, deadline);
       // Cell texts are parsed once per conversion, never carried over from the one before.
-      forgetParsedAmounts();
-      forgetParsedDates();
+      forgetReadings();
       try {
         const { lines: raw, runs, firstPage } = await readAllLines(doc, deadline);
         // A scan on which OCR found no words at all is as unreadable as one it misread.

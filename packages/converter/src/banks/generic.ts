@@ -3,21 +3,25 @@ import type { Line } from '../layout/lines';
 import { LABEL_SPLIT, LINE_LABELS, roleOfLabel } from './label-vocabulary';
 import { ASIDE_ROLES, type LayoutProfile } from './profile';
 import { money } from './patterns';
+import { textMemo } from '../parse/text-memo';
 
 /**
  * The labels of a header piece. Tight headers run labels together (`RunningBTW Balance`, `VerwysingNarrative`): a
- * capital after a small letter, or before one after a capital (`BTWRunning`), starts a new word.
+ * capital after a small letter, or before one after a capital (`BTWRunning`), starts a new word. Remembered by text:
+ * every page prints the same header, and each is tried as the start of several bands.
  */
-function* labelsIn(text: string): Generator<{ text: string; start: number }> {
+const labelsIn = textMemo((text: string): { text: string; start: number }[] => {
+  const out: { text: string; start: number }[] = [];
   let from = 0;
   for (const cut of [
     ...[...text.matchAll(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/g)].map((m) => m.index),
     text.length,
   ]) {
-    for (const m of text.slice(from, cut).matchAll(LABEL_SPLIT)) yield { text: m[0], start: from + m.index };
+    for (const m of text.slice(from, cut).matchAll(LABEL_SPLIT)) out.push({ text: m[0], start: from + m.index });
     from = cut;
   }
-}
+  return out;
+});
 
 /** A value date's label: the day the money counts from, printed beside (often before) the transaction's date. */
 const VALUE_DATE = /\b(?:value|val|effective)\b|valuta|effektiewe/i;

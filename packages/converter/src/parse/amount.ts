@@ -1,3 +1,5 @@
+import { textMemo } from './text-memo';
+
 /**
  * How a figure states its own sign: a `Cr`/`Dr` word, a minus (any of the dashes), parentheses, a plus (app and
  * online-banking exports print money in as `+1,250.00`), or nothing.
@@ -34,25 +36,12 @@ export function parseAmount(text: string): ParsedAmount | null {
 export const isAmount = (text: string): boolean => cachedAmount(text) !== null;
 
 function cachedAmount(text: string): ParsedAmount | null {
-  // Most text (descriptions) has no decimals: turned away before the cache is asked.
+  // Most text (descriptions) has no decimals: turned away before the memo is asked.
   if (!text.includes('.') && !text.includes(',')) return null;
-  let p = readAmounts.get(text);
-  if (p === undefined) {
-    p = readAmount(text);
-    if (readAmounts.size >= MEMO_LIMIT) readAmounts.clear();
-    readAmounts.set(text, p);
-  }
-  return p;
+  return memoAmount(text);
 }
 
-/** Each cell's text is read by every candidate layout and most stages: parsed once (per process, a bounded map). */
-const readAmounts = new Map<string, ParsedAmount | null>();
-
-/** Each conversion starts with an empty memo: nothing read for one statement is kept for the next. */
-export function forgetParsedAmounts(): void {
-  readAmounts.clear();
-}
-export const MEMO_LIMIT = 50_000;
+const memoAmount = textMemo(readAmount);
 
 function readAmount(text: string): ParsedAmount | null {
   let s = text.trim();

@@ -1,4 +1,4 @@
-import { MEMO_LIMIT } from './amount';
+import { textMemo } from './text-memo';
 /** A printed date; `year` is null when the bank does not print one. */
 export interface PartialDate {
   year: number | null;
@@ -96,25 +96,11 @@ export function parseDate(text: string, monthFirst = false): PartialDate | null 
 export const isDate = (text: string, monthFirst = false): boolean => cachedDate(text, monthFirst) !== null;
 
 function cachedDate(text: string, monthFirst: boolean): PartialDate | null {
-  const memo = monthFirst ? readMonthFirst : readDayFirst;
-  let d = memo.get(text);
-  if (d === undefined) {
-    d = readDate(text, monthFirst);
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(text, d);
-  }
-  return d;
+  return monthFirst ? readMonthFirst(text) : readDayFirst(text);
 }
 
-/** The same cell texts are read by every candidate layout and most stages: each is parsed once. */
-const readDayFirst = new Map<string, PartialDate | null>();
-const readMonthFirst = new Map<string, PartialDate | null>();
-
-/** Each conversion starts with an empty memo: nothing read for one statement is kept for the next. */
-export function forgetParsedDates(): void {
-  readDayFirst.clear();
-  readMonthFirst.clear();
-}
+const readDayFirst = textMemo((text) => readDate(text, false));
+const readMonthFirst = textMemo((text) => readDate(text, true));
 
 const WEEKDAYS = [
   'monday',
