@@ -78,6 +78,19 @@ function toConversionError(e: unknown): ConversionError {
   return new ConversionError('NOT_A_PDF', undefined, { cause: e });
 }
 
+/**
+ * What the PDF reader does with the file: a failure there (a damaged page pdfjs gives up on) is the file's. A failure
+ * of the stages after it is the converter's own and goes on as it is, to be told as a failed conversion (and
+ * refunded), never as a damaged file.
+ */
+async function reading<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    throw toConversionError(e);
+  }
+}
+
 async function openChecked(bytes: Uint8Array, opts: ConvertOptions, deadline: number): Promise<ExtractedDocument> {
   if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !isPdfHeader(bytes)) throw new ConversionError('NOT_A_PDF');
   const extractor = opts.extractor ?? threadExtractor;
@@ -126,7 +139,7 @@ async function readAllLines(
   const built: Line[][] = [];
   for (let p = 1; p <= doc.pageCount; p++) {
     if (Date.now() > deadline) throw new ConversionError('PROCESSING_TIMEOUT');
-    const pageRuns = await doc.pageRuns(p);
+    const pageRuns = await reading(doc.pageRuns(p));
     runs += pageRuns.length;
     pages.push(pageRuns);
     built.push(buildLines(pageRuns));
@@ -183,35 +196,31 @@ interface ScanReading {
 
 async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanReading | undefined): Promise<Statement> {
   const scanned = scan !== undefined;
-  try {
-    return await withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
-      const doc = await openChecked(bytes, opts, deadline);
-      // Cell texts are parsed once per conversion, never carried over from the one before.
-      forgetReadings();
-      try {
-        const { lines: raw, runs, firstPage } = await readAllLines(doc, deadline);
-        // A scan on which OCR found no words at all is as unreadable as one it misread.
-        if (runs === 0 || raw.length === 0) throw new ConversionError(scanned ? 'SCAN_UNCLEAR' : 'NO_TEXT_LAYER');
-        const { lines, repeated } = findFurniture(inAccountCurrency(raw), doc.pageCount);
-        const statement = chooseLayout(lines, doc.pageCount, {
-          userYear: opts.year,
-          uploadedAt: opts.uploadedAt,
-          repeated,
-          firstPage,
-        });
-        if (statement.transactions.length === 0)
-          throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
-        if (scan) return judgeScan(statement, lines, await doc.pageSizes(deadline), scan);
-        if (!opts.readImageText) return statement;
-        // Closed first, so its reader thread is free to render the pages with images.
-        await doc.close().catch(() => undefined);
-        const { password, maxDecodedBytes } = opts;
-        return await opts.readImageText(bytes, statement, lines, { password, maxDecodedBytes, deadline });
-      } finally {
-        await doc.close().catch(() => undefined);
-      }
-    });
-  } catch (e) {
-    throw toConversionError(e);
-  }
+  return withDeadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, async (deadline) => {
+    const doc = await reading(openChecked(bytes, opts, deadline));
+    // Cell texts are parsed once per conversion, never carried over from the one before.
+    forgetReadings();
+    try {
+      const { lines: raw, runs, firstPage } = await readAllLines(doc, deadline);
+      // A scan on which OCR found no words at all is as unreadable as one it misread.
+      if (runs === 0 || raw.length === 0) throw new ConversionError(scanned ? 'SCAN_UNCLEAR' : 'NO_TEXT_LAYER');
+      const { lines, repeated } = findFurniture(inAccountCurrency(raw), doc.pageCount);
+      const statement = chooseLayout(lines, doc.pageCount, {
+        userYear: opts.year,
+        uploadedAt: opts.uploadedAt,
+        repeated,
+        firstPage,
+      });
+      if (statement.transactions.length === 0)
+        throw scanned ? new ConversionError('SCAN_UNCLEAR') : noTransactions(statement);
+      if (scan) return judgeScan(statement, lines, await reading(doc.pageSizes(deadline)), scan);
+      if (!opts.readImageText) return statement;
+      // Closed first, so its reader thread is free to render the pages with images.
+      await doc.close().catch(() => undefined);
+      const { password, maxDecodedBytes } = opts;
+      return await opts.readImageText(bytes, statement, lines, { password, maxDecodedBytes, deadline });
+    } finally {
+      await doc.close().catch(() => undefined);
+    }
+  });
 }

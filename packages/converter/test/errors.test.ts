@@ -13,6 +13,23 @@ async function failure(p: Promise<unknown>): Promise<ConversionError> {
 }
 
 describe('typed failures', () => {
+  it('tells a page the PDF reader gives up on as a damaged file, a fault of its own stages as itself', async () => {
+    const f = await makeFixture({ transactions: 8 });
+    const damaged = {
+      open: async () => ({
+        pageCount: 1,
+        pageSizes: async () => [{ width: 595, height: 842 }],
+        pageRuns: async () => Promise.reject(new Error('Invalid XRef stream header')),
+        close: async () => undefined,
+      }),
+    };
+    expect((await failure(convertStatement(f.pdf, { extractor: damaged }))).code).toBe('NOT_A_PDF');
+    // A stage after the reading fails: a failed conversion (refunded), never 'not a PDF or damaged'.
+    const fault = new TypeError("Cannot read properties of undefined (reading 'cells')");
+    const reader = async (): Promise<never> => Promise.reject(fault);
+    await expect(convertStatement(f.pdf, { readImageText: reader })).rejects.toBe(fault);
+  });
+
   it('asks for the password of a user-password statement, and names a wrong one', async () => {
     const pdf = await makeStatementPdf({ password: 'secret1', transactions: 8 });
     const missing = await failure(convertStatement(pdf));
