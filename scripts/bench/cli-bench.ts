@@ -50,8 +50,8 @@ function timeProcess(args: string[], cpuReport: string, env: NodeJS.ProcessEnv =
 
 /** Both ratios are held to the limit: a wall time is easily lucky on a loaded machine, CPU time much less so. */
 function verdict(wall: number, cpu: number): string {
-  if (cpu > MAX_RATIO) return wall <= MAX_RATIO ? 'OUT OF TARGET on CPU time' : 'OUT OF TARGET';
-  return wall <= MAX_RATIO ? 'within target' : 'within target on CPU time, wall time disturbed by load';
+  const over = [wall > MAX_RATIO ? 'wall time' : '', cpu > MAX_RATIO ? 'CPU time' : ''].filter(Boolean);
+  return over.length === 0 ? 'within target' : `OUT OF TARGET on ${over.join(' and ')}`;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
