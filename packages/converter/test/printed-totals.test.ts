@@ -9,6 +9,8 @@ import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { groupTotalsFixture, notesUnderRowsFixture, totalsLineFixture } from './fixtures/totals-line';
 import { balanceWordsFixture } from './fixtures/balance-words';
+import { AMOUNT_BALANCE, amountBalanceRow, balanceRow, statementHead } from './fixtures/pen';
+import { num } from './fixtures/layouts/format';
 
 // Printed totals of money in and out, including debits printed in groups (`Funds Used (Debits)` and `Bank
 // Charges` apart), checked against the rows; a total the rows cannot place is left out, never a 'failed'.
@@ -136,4 +138,42 @@ describe('postings named with a balance line’s words', () => {
       await expectReadExactly(await balanceWordsFixture(layout));
     },
   );
+});
+
+/** Wrapped lines that open with a balance line's words, and have no figure: the end of their row's description. */
+const WRAPPED_BALANCE_WORDS = [
+  'OPENING BALANCE DEPOSIT',
+  'CLOSING BALANCE OLD ACC 1098765432',
+  'BALANCE BROUGHT FORWARD FROM SAVINGS POCKET',
+];
+
+/** Nine rows, three of them wrapped onto such a line (which three, and the phrases' order, by `seed`). */
+async function wrappedBalanceWords(seed: number) {
+  const { doc, pen } = await statementHead(
+    ['Karoo Mutual Bank', 'Statement period: 01/01/2026 - 31/01/2026', 'Account number: 1483757268'],
+    AMOUNT_BALANCE,
+  );
+  balanceRow(pen, 'Opening balance', '5,000.00');
+  const expected: { date: string; description: string; amount: number }[] = [];
+  let balance = 500_000;
+  for (let i = 0; i < 9; i++) {
+    const cents = (i % 3 === 1 ? 1 : -1) * (12_345 + 1_000 * ((i * seed) % 7));
+    balance += cents;
+    const day = String(i + 2).padStart(2, '0');
+    amountBalanceRow(pen, `${day}/01/2026`, `TRANSFER ${i + 1}`, cents, balance);
+    const wrapped = (i + seed) % 3 === 0 ? WRAPPED_BALANCE_WORDS[(i + seed) % WRAPPED_BALANCE_WORDS.length] : undefined;
+    if (wrapped) pen.text(110, wrapped);
+    const description = wrapped ? `TRANSFER ${i + 1} ${wrapped}` : `TRANSFER ${i + 1}`;
+    expected.push({ date: `2026-01-${day}`, description, amount: cents / 100 });
+  }
+  balanceRow(pen, 'Closing balance', num(balance));
+  return { pdf: await doc.save(), expected };
+}
+
+describe('wrapped lines that open with a balance line’s words', () => {
+  it.each([1, 2, 3])('seed %i: with no figure of their own, end their row’s description', async (seed) => {
+    const f = await wrappedBalanceWords(seed);
+    const s = await expectReadExactly(f);
+    expect(s.dataQuality.isComplete).toBe(true);
+  });
 });

@@ -1,3 +1,6 @@
+import { isAmount } from '../parse/amount';
+import { monthFromName } from '../parse/date';
+
 /** Lines that name balances or totals, and postings whose descriptions only sound like them. */
 
 /**
@@ -55,14 +58,37 @@ const BALANCE_LINE_WORDS = new Set(
 );
 
 /**
+ * What a balance line printed without its figure may say besides its label: when and for what (`Balance brought
+ * forward from previous statement`, `Closing balance as at 31 January 2026`).
+ */
+const DATED_LABEL_WORD = new RegExp(
+  String.raw`^(?:\d{1,2}|\d{4}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|` +
+    'as|on|of|for|from|per|the|this|last|statement|op|van|vir|die)$',
+);
+
+/**
  * A posting whose description holds a balance line's words (`SETTLEMENT OF CLOSING BALANCE LOAN 88123`, `TRANSFER
  * OPENING BALANCE`): it moves money in a money column and says more than a balance line does. A balance line with
- * its page's totals (`Carried forward`) says nothing more.
+ * its page's totals (`Carried forward`) says nothing more. Without figures, a line that says more than a balance
+ * line would, dates and all, is a posting's wrapped description (`OPENING BALANCE DEPOSIT` under `TRANSFER TO NEW
+ * ACC`).
  */
-export function postingNamedSo(parts: { figures: readonly unknown[]; desc: readonly string[] }): boolean {
-  if (parts.figures.length === 0) return false;
-  const words = parts.desc.join(' ').toLowerCase().split(/\s+/).filter(Boolean);
-  return words.some((w) => !BALANCE_LINE_WORDS.has(w.replace(/[.,:]+$/, '')));
+export function postingNamedSo(parts: {
+  figures: readonly unknown[];
+  balance?: unknown;
+  desc: readonly string[];
+}): boolean {
+  const words = parts.desc
+    .join(' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/[.,:]+$/, ''))
+    .filter(Boolean);
+  const more = (w: string) => !BALANCE_LINE_WORDS.has(w.toLowerCase());
+  if (parts.figures.length > 0) return words.some(more);
+  // A figure in the label's cell (`Closing balance R32,670.04`) or the balance column makes it a balance line.
+  if (parts.balance || words.some((w) => isAmount(w))) return false;
+  const dated = (w: string) => DATED_LABEL_WORD.test(w.toLowerCase()) || monthFromName(w) !== undefined;
+  return words.some((w) => more(w) && !dated(w));
 }
 
 /** What the account holds to spend (`Available balance 98,697.17 Cr`): a figure of the summary, never a posting. */
