@@ -7,6 +7,9 @@ import { convertStatement } from '../src/index';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { debitCreditTable, textLine, type CellSpec } from './fixtures/text-lines';
+import { num } from './fixtures/layouts/format';
+import { statementHead } from './fixtures/pen';
+import { expectReadExactly } from './fixtures/read-exactly';
 
 // Issue 18, item 3: statements labelled in Afrikaans, read from the label vocabulary.
 
@@ -193,5 +196,68 @@ describe('Afrikaans statements', () => {
     expect([s.bank, s.layout, s.accountNumber]).toEqual(['ABSA', 'absa-cheque', '40-9876-5432']);
     expect(s.transactions.length).toBe(f.expected.length);
     expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
+
+// `Balance (Dr = overdrawn)`: before, the legend's words were labels of their own and the balance column ended where
+// `Balance` did, so its figures (right-aligned under the legend) went unread: no balance, no chain, still "complete".
+const LEGENDS = ['(Dr = overdrawn)', '(Cr = in credit)', '(R, Dr = debit balance)'];
+
+async function legendStatement(seed: number) {
+  const legend = LEGENDS[seed % LEGENDS.length]!;
+  const { doc, pen } = await statementHead(
+    ['Bushveld Co-operative Bank', 'Statement period: 01/11/2025 - 30/11/2025', 'Account number: 8555853169'],
+    [
+      [40, 'Details'],
+      [-260, 'Money In'],
+      [-340, 'Money Out'],
+      [360, 'Date'],
+      [430, `Balance ${legend}`],
+      [-548, 'DR'],
+    ],
+  );
+  const drawn = (cents: number) => `${num(Math.abs(cents)).replace(/,/g, ' ')}${cents < 0 ? '' : ' CR'}`;
+  let balance = -703_836 + 10_000 * seed;
+  pen.line([
+    [40, 'Balance brought forward'],
+    [-525, drawn(balance)],
+    [528, balance < 0 ? 'DR' : ''],
+  ]);
+  const expected: { date: string; description: string; amount: number }[] = [];
+  for (let i = 0; i < 8; i++) {
+    const cents = (i % 3 === 1 ? 1 : -1) * (110_881 + 7_919 * ((i * seed) % 5));
+    balance += cents;
+    const day = String(i + 2).padStart(2, '0');
+    const description = i % 3 === 1 ? `Payment Received M Dlamini ${i}` : `Immediate Payment J Naidoo ${i}`;
+    pen.line([
+      [40, description],
+      [cents > 0 ? -260 : -340, `${num(Math.abs(cents)).replace(/,/g, ' ')}${cents < 0 ? '-' : ''}`],
+      [360, `2025/11/${day}`],
+      [-525, drawn(balance)],
+      [528, balance < 0 ? 'DR' : ''],
+    ]);
+    expected.push({ date: `2025-11-${day}`, description, amount: cents / 100 });
+  }
+  return { pdf: await doc.save(), expected, opening: -7038.36 + 100 * seed, closing: balance / 100 };
+}
+
+describe('a balance label with a legend in brackets', () => {
+  it('is one balance column as wide as label and legend, a unit in brackets still part of its label', () => {
+    const cols = genericHeader(
+      textLine(1, 700, [
+        [40, 70, 'Date'],
+        [100, 200, 'Details'],
+        [300, 340, 'Amount (R)'],
+        [425, 536, 'Balance (Dr = overdrawn)'],
+      ]),
+    );
+    expect(cols?.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    expect(cols?.at(-1)?.x1).toBeCloseTo(536, 0);
+  });
+
+  it.each([1, 2, 3])('seed %i: its figures are the balances, overdrawn ones negative', async (seed) => {
+    const f = await legendStatement(seed);
+    const s = await expectReadExactly(f);
+    expect([s.openingBalance, s.closingBalance]).toEqual([f.opening, f.closing]);
   });
 });

@@ -5,20 +5,40 @@ import { ASIDE_ROLES, type LayoutProfile } from './profile';
 import { money } from './patterns';
 import { textMemo } from '../parse/text-memo';
 
+/** Words in brackets that explain a column rather than name one: they hold a space or an `=`. */
+const LEGEND = /\([^()]*[\s=][^()]*\)/g;
+
+interface Label {
+  text: string;
+  start: number;
+  /** Where the label's print ends: past its legend, if it has one. */
+  end: number;
+}
+
 /**
  * The labels of a header piece. Tight headers run labels together (`RunningBTW Balance`, `VerwysingNarrative`): a
  * capital after a small letter, or before one after a capital (`BTWRunning`), starts a new word. Remembered by text:
  * every page prints the same header, and each is tried as the start of several bands.
  */
-const labelsIn = textMemo((text: string): { text: string; start: number }[] => {
-  const out: { text: string; start: number }[] = [];
+const labelsIn = textMemo((raw: string): Label[] => {
+  const out: Label[] = [];
+  // A legend in brackets (`Balance (Dr = overdrawn)`) names no column: it widens the label before it, whose figures
+  // print under the whole. A unit (`(R)`) stays part of its label.
+  const legends = [...raw.matchAll(LEGEND)];
+  const text = raw.replace(LEGEND, (m) => ' '.repeat(m.length));
   let from = 0;
   for (const cut of [
     ...[...text.matchAll(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/g)].map((m) => m.index),
     text.length,
   ]) {
-    for (const m of text.slice(from, cut).matchAll(LABEL_SPLIT)) out.push({ text: m[0], start: from + m.index });
+    for (const m of text.slice(from, cut).matchAll(LABEL_SPLIT)) {
+      out.push({ text: m[0], start: from + m.index, end: from + m.index + m[0].length });
+    }
     from = cut;
+  }
+  for (const legend of legends) {
+    const before = out.findLast((l) => l.end <= legend.index);
+    if (before && text.slice(before.end, legend.index).trim() === '') before.end = legend.index + legend[0].length;
   }
   return out;
 });
@@ -51,14 +71,14 @@ function cellLabels(cell: Line['cells'][number]): { col: Column; text: string }[
   for (const m of labelsIn(cell.text)) {
     const role = roleOfLabel(m.text);
     if (!role) continue;
-    const [x0, x1] = [cell.x0 + m.start * perChar, cell.x0 + (m.start + m.text.length) * perChar];
+    const [x0, x1] = [cell.x0 + m.start * perChar, cell.x0 + m.end * perChar];
     const prev = out.at(-1);
     if (prev && prev.col.role === role && cell.text.slice(prev.end, m.start).includes('/')) {
       prev.col.x1 = x1;
-      prev.end = m.start + m.text.length;
+      prev.end = m.end;
       continue;
     }
-    out.push({ col: { role, x0, x1 }, text: m.text, end: m.start + m.text.length });
+    out.push({ col: { role, x0, x1 }, text: m.text, end: m.end });
   }
   return out;
 }
@@ -116,7 +136,7 @@ export function withAsideColumns(line: Line, cols: Column[]): Column[] {
       const role = roleOfLabel(m.text);
       if (!role || !(ASIDE_ROLES.has(role) || CURRENCY_LABEL.test(m.text))) continue;
       const x0 = cell.x0 + m.start * perChar;
-      const x1 = x0 + m.text.length * perChar;
+      const x1 = cell.x0 + m.end * perChar;
       if (!cols.some((c) => x0 < c.x1 && x1 > c.x0)) aside.push({ role, x0, x1 });
     }
   }
