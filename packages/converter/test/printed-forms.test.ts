@@ -11,6 +11,9 @@ import { makePerturbedFixture } from './fixtures/perturb/index';
 import { signVariant } from './fixtures/perturb/printed-forms';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { textLine } from './fixtures/text-lines';
+import { num } from './fixtures/layouts/format';
+import { statementHead } from './fixtures/pen';
+import { expectReadExactly } from './fixtures/read-exactly';
 
 // Issue 18, items 5 and 6: the sign notations and date forms statements without a profile print.
 
@@ -265,4 +268,51 @@ describe('figures in a grouping no reader here knows', () => {
       expect(s.dataQuality.breaks).toContainEqual(expect.objectContaining({ kind: 'unread-figure' }));
     },
   );
+});
+
+// An accounting layout sets the `R` at the left of each amount cell and the figure at its right: before, every row's
+// description ended in ` R` (and its reference was `R`) while the chain still reconciled.
+async function accountingLayout(seed: number) {
+  const { doc, pen } = await statementHead(
+    ['Highveld Commercial Bank', 'Statement period: 01/02/2026 - 28/02/2026', 'Account number: 4012338871'],
+    [
+      [40, 'Description'],
+      [-330, 'Amount'],
+      [360, 'Date'],
+      [-548, 'Balance'],
+    ],
+  );
+  const rand = (cents: number, trailing: boolean) =>
+    trailing ? `${num(Math.abs(cents))}${cents < 0 ? '-' : ''}` : `${cents < 0 ? '-' : ''}${num(Math.abs(cents))}`;
+  let balance = 388_207 - 50_000 * seed;
+  pen.line([
+    [40, 'Opening balance'],
+    [440, 'R'],
+    [-548, rand(balance, false)],
+  ]);
+  const expected: { date: string; description: string; amount: number }[] = [];
+  const words = ['Diensfooi Maandeliks', 'Oordrag Van Spaarrekening', 'Card Purchase Takealot Online', 'Salary Acme'];
+  for (let i = 0; i < 8; i++) {
+    const cents = (i % 4 === 3 ? 1 : -1) * (76_480 + 3_331 * ((i * seed) % 6));
+    balance += cents;
+    const day = String(i + 3).padStart(2, '0');
+    const description = `${words[(i + seed) % words.length]} ${i + 1}`;
+    pen.line([
+      [40, description],
+      [250 + 4 * seed, 'R'],
+      [-330, rand(cents, seed % 2 === 1)],
+      [360, `${day}/02/2026`],
+      [440, 'R'],
+      [-548, rand(balance, false)],
+    ]);
+    expected.push({ date: `2026-02-${day}`, description, amount: cents / 100 });
+  }
+  return { pdf: await doc.save(), expected };
+}
+
+describe('an R set apart at the left of a figure’s cell', () => {
+  it.each([1, 2, 3])('seed %i: belongs to the figure, never to the description or the reference', async (seed) => {
+    const s = await expectReadExactly(await accountingLayout(seed));
+    expect(s.transactions.map((t) => t.reference ?? '')).not.toContain('R');
+  });
 });

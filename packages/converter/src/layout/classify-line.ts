@@ -91,6 +91,27 @@ function rateColumn(cell: Cell, grid: Grid): number {
   return bestLabel({ ...box, rows: new Set() }, grid.header, (c) => c.role === 'rate');
 }
 
+/** The figure column a figure's cell prints in, with its role; none if it stands where no figure column is. */
+function figurePlace(cell: Cell, grid: Grid): { role: ClassifiedCell['role']; col: number } | null {
+  const f = figureOf(cell, grid);
+  const label = f
+    ? f.col
+    : bestLabel(
+        { edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1, rows: new Set() },
+        grid.header,
+        isFigureCol,
+      );
+  if (label < 0 || !(f || cell.x1 > grid.figureStart)) return null;
+  // A figure column under no label is 'unknown': the balance chain learns what it means.
+  return {
+    role: f ? (f.col >= grid.header.length ? 'unknown' : f.role) : (grid.header[label] as Column).role,
+    col: label,
+  };
+}
+
+/** A currency sign printed as a cell of its own (`R` at the left of an accounting layout's amount cell). */
+const CURRENCY_SIGN = /^(?:R|ZAR)$/;
+
 /** Puts each cell of a table line under its column. */
 export function classifyLine(line: Line, grid: Grid, monthFirst = false): ClassifiedCell[] {
   const dateLabels = dateLabelsOf(grid.header);
@@ -98,23 +119,18 @@ export function classifyLine(line: Line, grid: Grid, monthFirst = false): Classi
   const hasFigure = split.cells.some((c) => isAmount(c.text));
   const cells = splitAtLabels(hasFigure ? rowCells(split, dateLabels, monthFirst) : split.cells, grid.header);
   const out: ClassifiedCell[] = [];
-  for (const cell of cells) {
+  for (const [i, cell] of cells.entries()) {
     const amount = parseAmount(cell.text);
-    if (amount) {
-      const f = figureOf(cell, grid);
-      const label = f
-        ? f.col
-        : bestLabel(
-            { edge: cell.x1, x0: cell.x0, x1: cell.x1, members: 1, dates: 0, role: 'ignore', col: -1, rows: new Set() },
-            grid.header,
-            isFigureCol,
-          );
-      if (label >= 0 && (f || cell.x1 > grid.figureStart)) {
-        // A figure column under no label is 'unknown': the balance chain learns what it means.
-        const role = f ? (f.col >= grid.header.length ? 'unknown' : f.role) : (grid.header[label] as Column).role;
-        out.push({ role, text: cell.text, amount, col: label });
-        continue;
-      }
+    const place = amount && figurePlace(cell, grid);
+    if (place) {
+      out.push({ ...place, text: cell.text, amount });
+      continue;
+    }
+    // The sign belongs to the figure on its right, never to the description.
+    const next = cells[i + 1];
+    if (CURRENCY_SIGN.test(cell.text.trim()) && next && parseAmount(next.text) && figurePlace(next, grid)) {
+      out.push({ role: 'ignore', text: cell.text, amount: null, col: -1 });
+      continue;
     }
     // Read aside as the rate's figure is, never a word of the description.
     const rate = amount ? -1 : rateColumn(cell, grid);
