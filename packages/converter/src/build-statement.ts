@@ -14,7 +14,7 @@ import { findDates, parseDate, toIso, type PartialDate } from './parse/date';
 import { periodOverLines } from './period-lines';
 import { labelsOverFigures } from './labels-over-figures';
 import { yearResolver } from './parse/years';
-import { orderByPeriod, slashDateOrder } from './parse/date-order';
+import { orderByPeriod, slashDateOrder, spacedMonthDay } from './parse/date-order';
 import { settleFirstRow } from './first-row';
 import { unreadBreaks } from './accounting';
 import { subtotalBreaks } from './page-subtotals';
@@ -218,13 +218,22 @@ function periodFor(lines: Line[], profile: LayoutProfile, opts: ReadOptions): Pa
   return own.length > 0 ? own : (opts.period ?? []);
 }
 
-/** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
-export function buildStatement(lines: Line[], pages: number, profile: LayoutProfile, opts: ReadOptions = {}): Reading {
-  // Day or month first: the profile's bank convention, or the statement's own dates where no convention is known.
+/**
+ * Day or month first: the profile's bank convention, or the statement's own dates where no convention is known. Rows
+ * dated `MM DD` are read month first (`p`) while the letterhead's own dates keep the order they show (`metaProfile`).
+ */
+function dateOrderOf(lines: Line[], profile: LayoutProfile, opts: ReadOptions) {
   const found = profile.dateOrderFromEvidence ? slashDateOrder(lines) : null;
   const order = found && !found.decided ? orderByPeriod(found, lines, periodFor(lines, profile, opts)) : found;
-  const p = order?.monthFirst ? { ...profile, monthFirst: true } : profile;
-  let meta = readMeta(lines, p);
+  const spaced = profile.dateOrderFromEvidence === true && !order?.monthFirst && spacedMonthDay(lines);
+  const p: LayoutProfile = order?.monthFirst || spaced ? { ...profile, monthFirst: true } : profile;
+  return { p, metaProfile: spaced ? profile : p, undecided: !!order && !order.decided };
+}
+
+/** Reads the statement with one layout: rows from the table, their meaning from the balance chain. */
+export function buildStatement(lines: Line[], pages: number, profile: LayoutProfile, opts: ReadOptions = {}): Reading {
+  const { p, metaProfile, undecided } = dateOrderOf(lines, profile, opts);
+  let meta = readMeta(lines, metaProfile);
   if (meta.period.length === 0 && opts.period) meta.period = opts.period;
   // A header read from its words may say its columns twice: two blocks of rows side by side.
   const source =
@@ -232,7 +241,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
       ? unfoldSideBySide(lines, p.columns, p.sideBySide ? undefined : genericHeader)
       : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated, opts.rowsSet);
-  if (table.statements > 1) meta = joined(meta, lines, p);
+  if (table.statements > 1) meta = joined(meta, lines, metaProfile);
   const input = { rows: table.rows, opening: printedOpening(meta, table), closing: meta.closing };
   const {
     reading: chain,
@@ -260,7 +269,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   checkpoints.unshift(...firstRowBreak(tx, settled.unconfirmed, signUnconfirmed));
   checkpoints.push(...rowBreaks(tx, read.filled, table), ...againstLabelBreaks(tx, againstLabel));
   checkpoints.push(...unreadBreaks(table.accounts), ...subtotalBreaks(table.rows, chain.postings, !!p.splitFees));
-  if (order && !order.decided) checkpoints.push(...dateOrderBreak(tx, chain));
+  if (undecided) checkpoints.push(...dateOrderBreak(tx, chain));
   const closing = rand(chain.closing);
   const { check, breaks } = reconcile(tx, opening, closing, totals, checkpoints);
   const [ps, pe] = meta.period;

@@ -6,7 +6,7 @@ import { rowCells } from '../src/layout/date-cells';
 import type { Line } from '../src/layout/lines';
 import { parseAmount } from '../src/parse/amount';
 import { parseDate } from '../src/parse/date';
-import { orderByPeriod, slashDateOrder } from '../src/parse/date-order';
+import { orderByPeriod, slashDateOrder, spacedMonthDay } from '../src/parse/date-order';
 import { makePerturbedFixture } from './fixtures/perturb/index';
 import { signVariant } from './fixtures/perturb/printed-forms';
 import { VARIANTS } from './fixtures/perturb/variants';
@@ -314,5 +314,83 @@ describe('an R set apart at the left of a figure’s cell', () => {
   it.each([1, 2, 3])('seed %i: belongs to the figure, never to the description or the reference', async (seed) => {
     const s = await expectReadExactly(await accountingLayout(seed));
     expect(s.transactions.map((t) => t.reference ?? '')).not.toContain('R');
+  });
+});
+
+// `MM DD` rows (`12 18`) under a bank with no profile: before, only the Standard Bank profile read them and every
+// other such statement was refused ("no transactions"). The letterhead's own dates (`From Date: 18/12/2025`) keep
+// their day-first order: they give the year.
+async function monthDayStatement(seed: number) {
+  const period =
+    seed % 2 === 0
+      ? ['From Date: 16/12/2024', 'To Date: 15/01/2025']
+      : ['Statement for the period ending 15 January 2025'];
+  const { doc, pen } = await statementHead(
+    ['Protea Cooperative Bank', 'Account number: 5396059101', ...period],
+    [
+      [40, 'Details'],
+      [-365, 'Debits'],
+      [-435, 'Credits'],
+      [450, 'Date'],
+      [-555, 'Balance'],
+    ],
+  );
+  let balance = 1_093_904 + 10_000 * seed;
+  pen.line([
+    [40, 'Opening balance'],
+    [-555, num(balance)],
+  ]);
+  const expected: { date: string; description: string; amount: number }[] = [];
+  const days = [
+    [12, 18],
+    [12, 21],
+    [12, 27],
+    [12, 31],
+    [1, 4],
+    [1, 10],
+    [1, 11],
+  ];
+  for (const [i, [month, day]] of days.entries()) {
+    const cents = (i % 3 === 0 ? 1 : -1) * (127_351 + 9_173 * ((i * seed) % 4));
+    balance += cents;
+    const [mm, dd] = [String(month).padStart(2, '0'), String(day).padStart(2, '0')];
+    // A wide print sets month and day apart, as two cells.
+    const date: [number, string][] =
+      seed === 3
+        ? [
+            [450, mm],
+            [462, dd],
+          ]
+        : [[450, `${mm} ${dd}`]];
+    const description = `${cents > 0 ? 'Magtape Credit SARS Refund' : 'Debit Order Discovery Life'} ${i + 1}`;
+    pen.line([
+      [40, description],
+      cents < 0 ? [-365, `${num(-cents)}-`] : [-435, num(cents)],
+      ...date,
+      [-555, num(balance)],
+    ]);
+    expected.push({ date: `${month === 12 ? 2024 : 2025}-${mm}-${dd}`, description, amount: cents / 100 });
+  }
+  return { pdf: await doc.save(), expected };
+}
+
+describe('rows dated MM DD on a statement with no profile', () => {
+  it.each([1, 2, 3])('seed %i: read month first, the year from the period', async (seed) => {
+    const s = await expectReadExactly(await monthDayStatement(seed));
+    expect(s.yearSource).toBe('period');
+  });
+
+  it('only where the pairs show it: a second number past 12, the first never', () => {
+    const at = (texts: string[]) =>
+      texts.map((t, i) =>
+        textLine(1, 100 + i * 10, [
+          [40, 80, 'Fee'],
+          [450, 471, t],
+        ]),
+      );
+    expect(spacedMonthDay(at(['07 01', '07 02', '07 15']))).toBe(true);
+    expect(spacedMonthDay(at(['07 01', '07 02', '07 05']))).toBe(false);
+    expect(spacedMonthDay(at(['07 01', '15 02', '07 16']))).toBe(false);
+    expect(spacedMonthDay(at(['07 16', '07 18']))).toBe(false);
   });
 });

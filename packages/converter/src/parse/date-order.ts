@@ -32,6 +32,43 @@ function over12(dates: number[][]): [boolean, boolean] {
   ];
 }
 
+/** A cell of two two-digit numbers and nothing else (`12 18`). */
+const SPACED_PAIR = /^(\d{2}) (\d{2})$/;
+
+/** A cell of two digits and nothing else, half of a pair a wide font printed as two cells (`07`, `01`). */
+const TWO_DIGITS = /^\d{2}$/;
+
+/** The line's pairs of two-digit numbers: one cell, or two cells no further apart than one of them is wide. */
+function spacedPairs(line: Line): number[][] {
+  const out: number[][] = [];
+  line.cells.forEach((c, i) => {
+    const m = SPACED_PAIR.exec(c.text.trim());
+    if (m) out.push([Number(m[1]), Number(m[2])]);
+    const next = line.cells[i + 1];
+    if (next && TWO_DIGITS.test(c.text.trim()) && TWO_DIGITS.test(next.text.trim()) && next.x0 - c.x1 < c.x1 - c.x0)
+      out.push([Number(c.text), Number(next.text)]);
+  });
+  return out;
+}
+
+/**
+ * Rows dated `MM DD` with no year (`12 18`, as Standard Bank prints them), told by the dates themselves: few lines
+ * led by a date with a year, and cells of two two-digit numbers on several lines, the first never past 12 and the
+ * second past 12 somewhere: a month, then a day. Dates elsewhere on the statement (`From Date: 18/12/2025`) keep
+ * their own order.
+ */
+export function spacedMonthDay(lines: Line[]): boolean {
+  const pairs = lines.flatMap(spacedPairs);
+  // A line led by a date with a year here and there is a description's (`16/07/2025 18:08`); many are the rows.
+  const yeared = lines.filter((l) => LEADING.test(l.text)).length;
+  if (
+    pairs.length < Math.max(3, 2 * yeared) ||
+    pairs.some(([a, b]) => !a || !b || (a as number) > 12 || (b as number) > 31)
+  )
+    return false;
+  return pairs.some(([, b]) => (b as number) > 12);
+}
+
 /**
  * Day or month first, from the statement's own evidence: a first number over 12 (`25/3/24`) means day first, a
  * second one (`3/25/24`) month first, the rows' dates before any other (a browser's print time, a stamp); else the
