@@ -86,6 +86,10 @@ describe('parseDate', () => {
     ['02 Maa', false, { day: 2, month: 3, year: null }],
     ['13 Nov 24', false, { day: 13, month: 11, year: 2024 }],
     ['8 Jan 2026', false, { day: 8, month: 1, year: 2026 }],
+    // Run together, as mainframe prints do.
+    ['01FEB24', false, { day: 1, month: 2, year: 2024 }],
+    ['29Feb2024', false, { day: 29, month: 2, year: 2024 }],
+    ['3Mar', false, { day: 3, month: 3, year: null }],
     ['3/09/2024', false, { day: 3, month: 9, year: 2024 }],
     ['20/06/2025', false, { day: 20, month: 6, year: 2025 }],
     ['20250114', false, { day: 14, month: 1, year: 2025 }],
@@ -115,6 +119,10 @@ describe('parseDate', () => {
   it('reads no date after a word that names no weekday', () => {
     for (const text of ['Pay 03 Mar', 'Monthly 03 Mar', 'Sunshine 4 March 2025', 'Mo 03 Mar'])
       expect(parseDate(text)).toBeNull();
+  });
+
+  it('reads no date from a figure run into a word that names no month', () => {
+    for (const text of ['3Months', '12ABC34', '1st', '24Hrs']) expect(parseDate(text)).toBeNull();
   });
 
   // Afrikaans statements abbreviate March as `Mrt` (no prefix of `Maart`); every month, short and full, in both forms.

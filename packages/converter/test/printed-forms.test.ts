@@ -141,7 +141,7 @@ describe('unprofiled statements in each notation and date form', () => {
 
   it('draws every notation and date form on two layouts', () => {
     expect(cases.filter((n) => n.includes('-sign-')).length).toBe(16);
-    expect(cases.filter((n) => n.includes('-date-')).length).toBe(18);
+    expect(cases.filter((n) => n.includes('-date-')).length).toBe(20);
   });
 
   it.each(cases)('%s: every row exact, reconciled', async (name) => {

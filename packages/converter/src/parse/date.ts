@@ -29,7 +29,7 @@ const MONTHS: Record<string, number> = {
 const DMY = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})$/;
 const YMD = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
 const COMPACT = /^(\d{4}|\d{2})(\d{2})(\d{2})$/;
-const D_MON = /^(\d{1,2})[ -]([A-Za-z]{3,9})\.?(?:[ -](\d{4}|\d{2}))?$/;
+const D_MON = /^(\d{1,2})[ -]?([A-Za-z]{3,9})\.?(?:[ -]?(\d{4}|\d{2}))?$/;
 const MM_DD = /^(\d{2}) (\d{2})$/;
 /** Day and month with no year (`05/03`, `5/03`): two digits of month, so a fraction (`1/2`) is no date. */
 const DM = /^(\d{1,2})\/(\d{2})$/;
