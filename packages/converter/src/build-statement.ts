@@ -26,6 +26,8 @@ import type { BalanceBreak, Statement } from './types';
 
 // English and Afrikaans (`1 Maart 2023 tot 31 Maart 2023`).
 const PERIOD_WORDS = /period|from|statement date|\bto\b|–|\btot\b|\bvanaf\b|tydperk|staatdatum/i;
+// The day the statement was drawn up, named as such: not a print time or the day the account was opened.
+const ISSUED_WORDS = /\b(?:statement date|date of statement|staatdatum)\b/i;
 // Summary boxes most banks print: free cross-checks of the rows whatever the layout calls them.
 const SUMMARY_CREDITS = money(
   String.raw`^(?:Funds Received(?: \(Credits\))?|Total Credits|Total Money In)\s*:?\s*${COUNT}`,
@@ -41,6 +43,8 @@ interface Meta {
   debits: number | null;
   account: string | null;
   period: PartialDate[];
+  /** The statement's own date where no period is printed: the rows' year lies nearest to it. */
+  issued: PartialDate | null;
 }
 
 /**
@@ -69,6 +73,7 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
     debits: null,
     account: null,
     period: [],
+    issued: null,
   };
   const money = (re: RegExp | undefined, text: string): ParsedAmount | null => {
     const m = re?.exec(text);
@@ -105,6 +110,10 @@ function readMeta(lines: Line[], p: LayoutProfile): Meta {
   if (meta.period.length === 0) {
     const span = lines.find((l) => PERIOD_WORDS.test(l.text) && findDates(l.text).length === 2);
     meta.period = span ? findDates(span.text) : periodOverLines(lines);
+  }
+  if (meta.period.length === 0) {
+    const issued = lines.map((l) => (ISSUED_WORDS.test(l.text) ? findDates(l.text) : [])).find((d) => d.length === 1);
+    meta.issued = issued?.[0] ?? null;
   }
   for (const l of lines) {
     const cells = cellText(l);
@@ -250,7 +259,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
   } = orientReading(input, decodeEitherWay(input, p), p, opts.bothLabelsShown);
   const years = yearResolver({
     periodStart: meta.period[0] ?? null,
-    periodEnd: meta.period[1] ?? null,
+    periodEnd: meta.period[1] ?? meta.issued,
     userYear: opts.userYear,
     uploadedAt: opts.uploadedAt,
     dates: chain.postings.map(({ row }) => (row.dateText ? parseDate(row.dateText, p.monthFirst) : null)),

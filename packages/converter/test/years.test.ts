@@ -186,6 +186,27 @@ describe('yearSource on converted statements', () => {
     expect(s.transactions.map((t) => t.date)).toEqual(['2023-03-03', '2023-03-12', '2023-03-28']);
   });
 
+  // Before, a statement date alone was no anchor: the year was assumed from the upload date, and flagged.
+  it.each(['Statement date 04/04/2023', 'Staatdatum : 4 April 2023', 'Date of statement: 2023/04/04'])(
+    'a statement date alone (%s) gives year-less rows theirs, not a print date or the day the account opened',
+    async (issued) => {
+      const head: [number, string][][] = [
+        [
+          [40, 'MNR T MOKOENA'],
+          [380, 'Account opened: 22/04/2014'],
+        ],
+        [
+          [40, '12 Kerkstraat'],
+          [380, 'Printed on: 03/11/2026 10:47'],
+        ],
+        [[40, issued]],
+      ];
+      const s = await convertStatement(await periodStatement(head, (n) => `${pad(n)} Mrt`), { uploadedAt });
+      expect([s.yearSource, s.periodStart, s.periodEnd]).toEqual(['period', null, null]);
+      expect(s.transactions.map((t) => t.date)).toEqual(['2023-03-03', '2023-03-12', '2023-03-28']);
+    },
+  );
+
   // Before, a day and month printed as figures with no year (`05/03`) was no date at all: no transactions found.
   it.each([
     ['05/03', (n: number) => `${pad(n)}/03`],
