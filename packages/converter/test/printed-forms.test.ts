@@ -321,8 +321,11 @@ describe('an R set apart at the left of a figure’s cell', () => {
 // other such statement was refused ("no transactions"). The letterhead's own dates (`From Date: 18/12/2025`) keep
 // their day-first order: they give the year.
 async function monthDayStatement(seed: number) {
-  const period =
-    seed % 2 === 0
+  // Seed 4: every row in the first twelve days of May, under a statement date alone.
+  const may = seed === 4;
+  const period = may
+    ? ['Date printed 23 November 2026', 'Statement date 02/06/2026']
+    : seed % 2 === 0
       ? ['From Date: 16/12/2024', 'To Date: 15/01/2025']
       : ['Statement for the period ending 15 January 2025'];
   const { doc, pen } = await statementHead(
@@ -341,15 +344,17 @@ async function monthDayStatement(seed: number) {
     [-555, num(balance)],
   ]);
   const expected: { date: string; description: string; amount: number }[] = [];
-  const days = [
-    [12, 18],
-    [12, 21],
-    [12, 27],
-    [12, 31],
-    [1, 4],
-    [1, 10],
-    [1, 11],
-  ];
+  const days = may
+    ? [1, 1, 3, 4, 6, 9, 12].map((day) => [5, day])
+    : [
+        [12, 18],
+        [12, 21],
+        [12, 27],
+        [12, 31],
+        [1, 4],
+        [1, 10],
+        [1, 11],
+      ];
   for (const [i, [month, day]] of days.entries()) {
     const cents = (i % 3 === 0 ? 1 : -1) * (127_351 + 9_173 * ((i * seed) % 4));
     balance += cents;
@@ -369,18 +374,19 @@ async function monthDayStatement(seed: number) {
       ...date,
       [-555, num(balance)],
     ]);
-    expected.push({ date: `${month === 12 ? 2024 : 2025}-${mm}-${dd}`, description, amount: cents / 100 });
+    const year = may ? 2026 : month === 12 ? 2024 : 2025;
+    expected.push({ date: `${year}-${mm}-${dd}`, description, amount: cents / 100 });
   }
   return { pdf: await doc.save(), expected };
 }
 
 describe('rows dated MM DD on a statement with no profile', () => {
-  it.each([1, 2, 3])('seed %i: read month first, the year from the period', async (seed) => {
+  it.each([1, 2, 3, 4])('seed %i: read month first, the year from the period', async (seed) => {
     const s = await expectReadExactly(await monthDayStatement(seed));
     expect(s.yearSource).toBe('period');
   });
 
-  it('only where the pairs show it: a second number past 12, the first never', () => {
+  it('only where the pairs show it: the first never past 12, the second past 12 or more days than months', () => {
     const at = (texts: string[]) =>
       texts.map((t, i) =>
         textLine(1, 100 + i * 10, [
@@ -389,7 +395,8 @@ describe('rows dated MM DD on a statement with no profile', () => {
         ]),
       );
     expect(spacedMonthDay(at(['07 01', '07 02', '07 15']))).toBe(true);
-    expect(spacedMonthDay(at(['07 01', '07 02', '07 05']))).toBe(false);
+    expect(spacedMonthDay(at(['07 01', '07 02', '07 05']))).toBe(true);
+    expect(spacedMonthDay(at(['03 01', '07 02', '11 05']))).toBe(false);
     expect(spacedMonthDay(at(['07 01', '15 02', '07 16']))).toBe(false);
     expect(spacedMonthDay(at(['07 16', '07 18']))).toBe(false);
   });

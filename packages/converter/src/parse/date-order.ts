@@ -54,8 +54,8 @@ function spacedPairs(line: Line): number[][] {
 /**
  * Rows dated `MM DD` with no year (`12 18`, as Standard Bank prints them), told by the dates themselves: few lines
  * led by a date with a year, and cells of two two-digit numbers on several lines, the first never past 12 and the
- * second past 12 somewhere: a month, then a day. Dates elsewhere on the statement (`From Date: 18/12/2025`) keep
- * their own order.
+ * second past 12 somewhere, or few firsts and more seconds: a month, then a day. Dates elsewhere on the statement
+ * (`From Date: 18/12/2025`) keep their own order.
  */
 export function spacedMonthDay(lines: Line[]): boolean {
   const pairs = lines.flatMap(spacedPairs);
@@ -66,7 +66,10 @@ export function spacedMonthDay(lines: Line[]): boolean {
     pairs.some(([a, b]) => !a || !b || (a as number) > 12 || (b as number) > 31)
   )
     return false;
-  return pairs.some(([, b]) => (b as number) > 12);
+  if (pairs.some(([, b]) => (b as number) > 12)) return true;
+  // Every day within the first twelve: a statement spans a month or two, so its months are few and its days many.
+  const months = new Set(pairs.map(([a]) => a)).size;
+  return months <= 3 && new Set(pairs.map(([, b]) => b)).size > months;
 }
 
 /**
