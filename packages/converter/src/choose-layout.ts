@@ -37,9 +37,15 @@ function value(t: Trial): number {
   // nor do they to a reading whose chain holds not one link (another bank's card read by this one's phrases).
   // Nor to a profile whose header prints columns it has none for: it reads them into others, the generic layout
   // reads each by its label.
-  const evidence = t.reading.headerFound && held > 0 && !t.score?.partial ? (t.score?.score ?? 0) : 0;
-  return good * (0.5 + 0.25 * share + 0.25 * coverage) - 2 * chain.fails + evidence;
+  // Nor to one that left a row's printed amount unfound: it reads some column as no column of its own.
+  const missed = unfound(t.reading);
+  const evidence = t.reading.headerFound && held > 0 && !t.score?.partial && missed === 0 ? (t.score?.score ?? 0) : 0;
+  return good * (0.5 + 0.25 * share + 0.25 * coverage) - 2 * (chain.fails + missed) + evidence;
 }
+
+/** Rows whose amount the reading did not find where it prints: the chain filled it in from the balances. */
+const unfound = (r: Reading): number =>
+  r.statement.dataQuality.breaks.filter((b) => b.kind === 'amount-from-balance').length;
 
 /**
  * The trials best first. Stable: on equal value the better-scored (earlier) trial wins, but never a profile reading
@@ -105,6 +111,22 @@ function firstPageHead(lines: Line[]): Line[] {
 }
 
 /**
+ * Score first, read only what fits: a best-scored reading whose every link holds needs no rival when it confirms every
+ * row, or when no other layout fits the document as well (a card statement confirms its closing only). Nor does one
+ * reading columns it has none for, or one that found no amount where a row prints it.
+ */
+function readsAlone(r: Reading, scores: ProfileScore[]): boolean {
+  const decisive = (scores[0]?.score ?? 0) > (scores[1]?.score ?? 0);
+  return (
+    !scores[0]?.partial &&
+    r.headerFound &&
+    holdsEveryLink(r.chain) &&
+    unfound(r) === 0 &&
+    (decisive || confirmsEveryRow(r.chain))
+  );
+}
+
+/**
  * Scores every layout on the whole document, reads it with the best few and the generic layout, and keeps the
  * reading whose balance chain holds best. The choice and the runner-up are recorded in the result.
  */
@@ -117,12 +139,7 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
     .filter((s) => s.identified && (!s.profile.card || namesCard(text)))
     .sort((a, b) => b.score - a.score);
   const trials: Trial[] = [];
-  // Score first, read only what fits: a best-scored reading whose every link holds needs no rival when it confirms
-  // every row, or when no other layout fits the document as well (a card statement confirms its closing only).
-  // Nor does one reading columns it has none for.
-  const decisive = (scores[0]?.score ?? 0) > (scores[1]?.score ?? 0);
-  const alone = (r: Reading): boolean =>
-    !scores[0]?.partial && r.headerFound && holdsEveryLink(r.chain) && (decisive || confirmsEveryRow(r.chain));
+  const alone = (r: Reading) => readsAlone(r, scores);
   for (const s of scores.slice(0, CANDIDATES)) {
     const reading = readSections(lines, pages, s.profile, opts);
     trials.push({ score: s, reading });

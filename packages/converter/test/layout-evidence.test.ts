@@ -100,6 +100,59 @@ describe('a profile whose header prints a column it has none for', () => {
   });
 });
 
+// A bank's redesigned print with Money In and Money Out columns its profile does not know: the profile read the money
+// in into the description and took the row's amount from the balances; its name and phrases still won, with a break.
+describe('a profile that finds no amount in a row the generic layout reads whole', () => {
+  it.each(['Standard Bank', 'Nedbank', 'Absa Bank'])('%s: the money in is the amount, not words', async (bank) => {
+    const doc = await PDFDocument.create();
+    const pen = new Pen(doc, await doc.embedFont(StandardFonts.Helvetica), 7.5);
+    pen.text(40, bank);
+    pen.text(40, 'Cheque Account - Tax Invoice / Statement', 8);
+    pen.text(40, 'Account number: 6232412983', 4);
+    pen.text(40, 'From 1 Jul 2025 to 31 Jul 2025', 4);
+    pen.line(
+      [
+        [40, 'Date'],
+        [90, 'Description'],
+        [-405, 'Money In'],
+        [-475, 'Money Out'],
+        [-555, 'Balance'],
+      ],
+      10,
+    );
+    pen.line([
+      [90, 'OPENING BALANCE'],
+      [-555, num(2_281_463)],
+    ]);
+    const rows: [string, string, number][] = [
+      ['01/07/2025', 'DEBIT ORDER DR OLD MUTUAL POLICY 6332845698', -29_974],
+      ['08/07/2025', 'PAYMENT TO BOLAND PROPERTY MANAGEMENT TRUST', -173_104],
+      ['11/07/2025', 'ATM WITHDRAWAL R200 CANAL WALK 14:43', -20_000],
+      ['25/07/2025', 'CREDIT REFUND TAKEALOT ORDER 26672026', 98_768],
+      ['26/07/2025', 'END OF MONTH SWEEP TO CALL ACC 62170469541', -340_000],
+    ];
+    let balance = 2_281_463;
+    for (const [date, desc, amount] of rows) {
+      balance += amount;
+      pen.line([
+        [40, date],
+        [90, desc],
+        amount > 0 ? [-405, num(amount)] : [-475, `-${num(-amount)}`],
+        [-555, num(balance)],
+      ]);
+    }
+    pen.line([
+      [90, 'Balance at date of statement'],
+      [-555, num(balance)],
+    ]);
+    const s = await convertStatement(await doc.save());
+    expect(s.transactions.map((t) => [t.description, Math.round((t.amount ?? 0) * 100)])).toEqual(
+      rows.map(([, desc, amount]) => [desc, amount]),
+    );
+    expect([s.dataQuality.balanceCheck, s.dataQuality.breaks]).toEqual(['passed', []]);
+  });
+});
+
 // A bank's online history print with a Channel column its profile has none for (Date | Channel | Narrative), each
 // row set beside the middle of its description, the channel's own words wrapped too (`Debit` over `Order`): the
 // channel was read into every description, between its lines, and the statement passed.
