@@ -261,3 +261,57 @@ describe('a balance label with a legend in brackets', () => {
     expect([s.openingBalance, s.closingBalance]).toEqual([f.opening, f.closing]);
   });
 });
+
+/** An overdrawn account, money out in brackets under `Payments`, money in bare under `Receipts`, bare balances. */
+async function receiptsStatement(seed: number) {
+  const [out, into] = seed === 3 ? ['Uitbetalings', 'Ontvangstes'] : ['Payments', seed === 2 ? 'Receipt' : 'Receipts'];
+  const { doc, pen } = await statementHead(
+    ['Standard Bank', 'Statement period: 4 February 2026 to 6 March 2026', 'Account number: 4089144650'],
+    [
+      [36, 'Details'],
+      [-272, out],
+      [-355, into],
+      [384, 'Date'],
+      [-496, 'Debit Balance'],
+    ],
+  );
+  let balance = -500_000 - 10_000 * seed;
+  const expected: { date: string; description: string; amount: number }[] = [];
+  for (let i = 0; i < 9; i++) {
+    const cents = (i % 3 === 2 ? 1 : -1) * (47_347 + 8_111 * ((i * seed) % 5));
+    balance += cents;
+    const day = String(i + 4).padStart(2, '0');
+    const description = cents > 0 ? `Credit Transfer Pension Fund ${i}` : `Debit Order Planet Fitness ${i}`;
+    pen.line([
+      [36, description],
+      cents < 0 ? [-272, `(${num(-cents).replace(/,/g, '')})`] : [-355, num(cents).replace(/,/g, '')],
+      [384, `2026/02/${day}`],
+      [-496, num(-balance).replace(/,/g, '')],
+    ]);
+    expected.push({ date: `2026-02-${day}`, description, amount: cents / 100 });
+  }
+  return { pdf: await doc.save(), expected, closing: balance / 100 };
+}
+
+describe('Receipts as money in', () => {
+  it('names the credit column, beside Payments as the debit one', () => {
+    expect(
+      roles(
+        [40, 70, 'Date'],
+        [90, 200, 'Details'],
+        [300, 340, 'Payments'],
+        [380, 420, 'Receipts'],
+        [500, 540, 'Balance'],
+      ),
+    ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it.each([1, 2, 3])(
+    'seed %i: an overdrawn account with bare balances reads each receipt as money in',
+    async (seed) => {
+      const f = await receiptsStatement(seed);
+      const s = await expectReadExactly(f);
+      expect(s.closingBalance).toBe(f.closing);
+    },
+  );
+});

@@ -82,8 +82,8 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'credit',
     holds: 'money in',
-    en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Paid In', 'Deposits', 'Deposit'],
-    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Inbetalings', 'Deposito', "Deposito's", 'Geld In'],
+    en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Paid In', 'Deposits', 'Deposit', 'Receipts', 'Receipt'],
+    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Inbetalings', 'Deposito', "Deposito's", 'Geld In', 'Ontvangstes'],
   },
   {
     role: 'amount',
