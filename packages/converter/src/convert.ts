@@ -1,6 +1,7 @@
 // How a statement is read (README "How it reads a statement" says the same, file by file):
 //   extract   pdfjs text runs on a thread of its own (extract/thread-extractor.ts)
-//   lines     runs -> lines and cells per page (layout/lines.ts); running headers and footers (layout/furniture.ts)
+//   lines     runs -> lines and cells per page (layout/lines.ts); running headers and footers (layout/furniture.ts);
+//             rows dated by the day alone, under their month's heading (layout/month-headings.ts)
 //   layout    every profile scored, the best few and the generic one read, the best chain kept (choose-layout.ts)
 //   sections  one part per account (sections.ts), each read as below (read-sections.ts -> build-statement.ts)
 //   header/columns  the header's labels (layout/header.ts, layout/header-labels.ts), where each column prints
@@ -19,6 +20,7 @@ import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
 import type { ExtractedDocument, PageSize, TextExtractor, TextRun } from './extract/types';
 import { inAccountCurrency } from './layout/account-currency';
+import { datedUnderMonthHeadings } from './layout/month-headings';
 import { findFurniture } from './layout/furniture';
 import { buildLines, type Line } from './layout/lines';
 import { statementPagesOf } from './page-charge';
@@ -204,7 +206,7 @@ async function convertWith(bytes: Uint8Array, opts: ConvertOptions, scan: ScanRe
       const { lines: raw, runs, firstPage } = await readAllLines(doc, deadline);
       // A scan on which OCR found no words at all is as unreadable as one it misread.
       if (runs === 0 || raw.length === 0) throw new ConversionError(scanned ? 'SCAN_UNCLEAR' : 'NO_TEXT_LAYER');
-      const { lines, repeated } = findFurniture(inAccountCurrency(raw), doc.pageCount);
+      const { lines, repeated } = findFurniture(datedUnderMonthHeadings(inAccountCurrency(raw)), doc.pageCount);
       const statement = chooseLayout(lines, doc.pageCount, {
         userYear: opts.year,
         uploadedAt: opts.uploadedAt,

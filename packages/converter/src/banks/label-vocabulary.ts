@@ -30,8 +30,10 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Value Date',
       'Val Date',
       'Effective Date',
+      // Rows dated by the day alone, under headings of their month (layout/month-headings.ts).
+      'Day',
     ],
-    af: ['Datum', 'Transaksiedatum', 'Trans Datum', 'Valutadatum', 'Boekingsdatum', 'Effektiewe Datum'],
+    af: ['Datum', 'Transaksiedatum', 'Trans Datum', 'Valutadatum', 'Boekingsdatum', 'Effektiewe Datum', 'Dag'],
   },
   {
     role: 'description',
