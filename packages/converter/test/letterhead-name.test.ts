@@ -13,6 +13,10 @@ describe('the bank named by an unknown letterhead', () => {
     ['Karoo Mutual Bank Limited, a registered bank. Reg No 1929/001225/06', 'Karoo Mutual Bank'],
     ['An authorised financial services provider. Registered bank 1929/001225/06', 'Karoo Mutual Bank'],
     ['Karoo Mutual Bank Limited Reg No 1929/001225/06', 'Karoo Mutual Bank'],
+    // In Afrikaans: before, `Geregistreerde bank` was taken for the bank's name.
+    ['Geregistreerde bank. Reg nr 1929/001225/06', 'Karoo Mutual Bank'],
+    ["Karoo Mutual Bank Beperk ('n geregistreerde bank) Registrasienommer 1929/001225/06", 'Karoo Mutual Bank'],
+    ["'n Gemagtigde finansiële diensverskaffer. Geregistreerde bank 1929/001225/06", 'Karoo Mutual Bank'],
   ])('footer %j: %s', (footer, name) => {
     const head = [line(800, 'Karoo Mutual Bank'), line(780, 'Statement of account')];
     expect(letterheadBankName(head, [...head, line(40, footer)])).toBe(name);

@@ -8,9 +8,16 @@ const REG_NUMBER = /\b(?:19|20)\d{2}\/\d{6}\/\d{2}\b/;
 const REG_LABEL = String.raw`(?:Company\s+)?Reg(?:istration|istrasie)?\.?\s*(?:No|Nr|Number|nommer)?\.?:?`;
 const REG_WORDS = new RegExp(String.raw`[\s,.]*(?:\((?:Pty|RF)\)\s*)?(?:${REG_LABEL}|Registrasienommer:?)\s*$`, 'i');
 const LEGAL_SUFFIX = /(?:\s*(?:\((?:Pty|RF|SOC|South Africa|Suid-Afrika)\)|SOC|Limited|Ltd\.?|Beperk|Bpk\.?|,))+\s*$/i;
-/** What a legal footer says of the entity (`a registered bank`, `An authorised financial services provider`). */
-const LEGAL_WORDS =
-  /(?:^|[\s,.]+)(?:an?\s+)?(?:registered (?:bank|credit provider)|authori[sz]ed financial services provider)\b.*$/i;
+/**
+ * What a legal footer says of the entity (`a registered bank`, `An authorised financial services provider`; in
+ * Afrikaans `'n geregistreerde bank`, `gemagtigde finansiële diensverskaffer`).
+ */
+const LEGAL_WORDS = new RegExp(
+  String.raw`(?:^|[\s,.(]+)(?:an?\s+|'n\s+)?(?:registered (?:bank|credit provider)|` +
+    String.raw`authori[sz]ed financial services provider|geregistreerde (?:bank|kredietverskaffer)|` +
+    String.raw`gemagtigde finansi[eë]le diensverskaffer)(?![a-z]).*$`,
+  'i',
+);
 /** Words a lender's name holds: a card issuer need not call itself a bank (`Protea Credit Ltd`). */
 const BANK_WORD = /\b(?:Bank|Mutual|Co-operative|Building Society|Finance|Financial|Credit|Capital|Services)\b/i;
 /** Words a title or heading line holds, never a bank's name (`Bank Statement`, `Rekeningstaat`). */
