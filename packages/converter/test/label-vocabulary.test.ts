@@ -264,7 +264,15 @@ describe('a balance label with a legend in brackets', () => {
 
 /** An overdrawn account, money out in brackets under `Payments`, money in bare under `Receipts`, bare balances. */
 async function receiptsStatement(seed: number) {
-  const [out, into] = seed === 3 ? ['Uitbetalings', 'Ontvangstes'] : ['Payments', seed === 2 ? 'Receipt' : 'Receipts'];
+  const [out, into] = (
+    [
+      ['Payments', 'Receipts'],
+      ['Payments', 'Receipt'],
+      ['Uitbetalings', 'Ontvangstes'],
+      ['Dr', 'Cr'],
+      ['Dt', 'Kt'],
+    ] as const
+  )[seed - 1]!;
   const { doc, pen } = await statementHead(
     ['Standard Bank', 'Statement period: 4 February 2026 to 6 March 2026', 'Account number: 4089144650'],
     [
@@ -314,4 +322,95 @@ describe('Receipts as money in', () => {
       expect(s.closingBalance).toBe(f.closing);
     },
   );
+});
+
+describe('Narration as the description, a site or transaction code column aside', () => {
+  it('names Narration, Remarks and Omskrywing the description, Site and the code columns aside', () => {
+    for (const [label, aside] of [
+      ['Narration', 'Site'],
+      ['Remarks', 'Tran Code'],
+      ['Omskrywing', 'Transaksietipe'],
+      ['Description', 'Transaksiesoort'],
+      ['Details', 'Code'],
+    ]) {
+      expect(
+        roles([40, 70, 'Date'], [90, 200, label!], [230, 270, aside!], [300, 340, 'Debit'], [500, 540, 'Balance']),
+      ).toEqual(['date', 'description', 'ignore', 'debit', 'balance']);
+    }
+  });
+
+  // Before, a Narration table was refused (no transactions found), and a Site or Transaksietipe column was read into
+  // every description while the chain still reconciled.
+  it.each([1, 2, 3, 4])('seed %i: every row exact, the aside column in no description', async (seed) => {
+    const s = await expectReadExactly(await asideStatement(seed));
+    expect(s.transactions.every((t) => !/Online|Branch|Betaling|Deposito|POS|EFT/.test(t.description))).toBe(true);
+  });
+});
+
+/** Date, a description, a text column of the site or kind of each row, money out and in, balance. */
+async function asideStatement(seed: number) {
+  const af = seed % 2 === 0;
+  const [desc, aside] = [
+    ['Narration', 'Site'],
+    ['Beskrywing', 'Transaksietipe'],
+    ['Description', 'Tran Code'],
+    ['Omskrywing', 'Kode'],
+  ][seed - 1]!;
+  const { doc, pen } = await statementHead(
+    [
+      af ? 'Rekeningstaat' : 'Bank Statement',
+      'Account number: 62011223344',
+      'Statement period: 1 May 2026 to 31 May 2026',
+    ],
+    [
+      [40, af ? 'Datum' : 'Date'],
+      [100, desc!],
+      [280, aside!],
+      [-400, af ? 'Debiet' : 'Debit'],
+      [-470, af ? 'Krediet' : 'Credit'],
+      [-545, af ? 'Saldo' : 'Balance'],
+    ],
+  );
+  const kinds = seed === 1 ? ['Online', 'Branch'] : seed === 3 ? ['POS', 'EFT'] : ['Betaling', 'Deposito'];
+  let balance = 250_000 + 1_000 * seed;
+  const expected: { date: string; description: string; amount: number }[] = [];
+  for (let i = 0; i < 10; i++) {
+    const cents = (i % 4 === 1 ? 1 : -1) * (12_345 + 2_222 * ((i * seed) % 7));
+    balance += cents;
+    const day = String(i * 3 + 1).padStart(2, '0');
+    const description = cents > 0 ? `Transfer From Savings ${i}` : `Card Purchase Woolworths ${i}`;
+    pen.line([
+      [40, `${day}/05/2026`],
+      [100, description],
+      [280, kinds[cents > 0 ? 1 : 0]!],
+      cents < 0 ? [-400, num(-cents)] : [-470, num(cents)],
+      [-545, num(balance)],
+    ]);
+    expected.push({ date: `2026-05-${day}`, description, amount: cents / 100 });
+  }
+  return { pdf: await doc.save(), expected };
+}
+
+describe('Dr and Cr as the labels of money out and in', () => {
+  it('name the debit and credit columns as header cells of their own, never as a legend beside another label', () => {
+    expect(
+      roles([40, 70, 'Date'], [90, 200, 'Details'], [300, 340, 'Dr'], [380, 420, 'Cr'], [500, 540, 'Balance']),
+    ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(
+      roles([40, 70, 'Datum'], [90, 200, 'Beskrywing'], [300, 340, 'Dt'], [380, 420, 'Kt'], [480, 540, 'Saldo']),
+    ).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(roles([40, 70, 'Date'], [90, 200, 'Details'], [300, 340, 'Amount'], [460, 540, 'Balance Dr/Cr'])).toEqual([
+      'date',
+      'description',
+      'amount',
+      'balance',
+    ]);
+  });
+
+  // Before, the Dr and Cr columns were no columns: the overdrawn account's rows were read with no sign confirmed.
+  it.each([4, 5])('seed %i: an overdrawn account with bare balances reads each Cr row as money in', async (seed) => {
+    const f = await receiptsStatement(seed);
+    const s = await expectReadExactly(f);
+    expect(s.closingBalance).toBe(f.closing);
+  });
 });

@@ -12,6 +12,12 @@ describe('page furniture', () => {
   it.each([
     ['generic-furniture', 'Continued on next page', 'COPY'],
     ['generic-signed-furniture-afrikaans', 'Vervolg op volgende bladsy', 'AFSKRIF'],
+    // Before, these were read as a wrapped line of the row above or below them.
+    ['generic-furniture-turn-over', 'Please turn over', 'COPY'],
+    ['generic-furniture-dashes', '-- continued --', 'COPY'],
+    ['generic-signed-furniture-blaai-om', 'Blaai om', 'AFSKRIF'],
+    ['generic-furniture-title-continued', '/continued', 'COPY'],
+    ['generic-signed-furniture-title-vervolg', '... vervolg', 'AFSKRIF'],
   ])('%s: none of it joins a row, every row exact, reconciled', async (name, continued, watermark) => {
     for (const seed of [11, 101]) {
       const f = await makePerturbedFixture({ ...VARIANTS[name]!, seed });

@@ -1,6 +1,6 @@
 import type { Column } from '../layout/header-labels';
 import type { Line } from '../layout/lines';
-import { LABEL_SPLIT, LINE_LABELS, roleOfLabel } from './label-vocabulary';
+import { LABEL_SPLIT, LINE_LABELS, LONE_LABEL, roleOfLabel } from './label-vocabulary';
 import { ASIDE_ROLES, type LayoutProfile } from './profile';
 import { money } from './patterns';
 import { textMemo } from '../parse/text-memo';
@@ -70,7 +70,7 @@ function cellLabels(cell: Line['cells'][number]): { col: Column; text: string }[
   const out: { col: Column; text: string; end: number }[] = [];
   for (const m of labelsIn(cell.text)) {
     const role = roleOfLabel(m.text);
-    if (!role) continue;
+    if (!role || (LONE_LABEL.test(m.text) && cell.text.trim() !== m.text)) continue;
     const [x0, x1] = [cell.x0 + m.start * perChar, cell.x0 + m.end * perChar];
     const prev = out.at(-1);
     if (prev && prev.col.role === role && cell.text.slice(prev.end, m.start).includes('/')) {
@@ -97,6 +97,7 @@ export function genericHeader(line: Line): Column[] | null {
   const valued = new Map<Column, boolean>();
   const available = new Set<Column>();
   const transacted = new Set<Column>();
+  const lone: Column[] = [];
   for (const cell of line.cells) {
     const labels = cellLabels(cell);
     for (const { col, text } of labels) {
@@ -104,6 +105,7 @@ export function genericHeader(line: Line): Column[] | null {
       if (col.role === 'date') valued.set(col, VALUE_DATE.test(text));
       if (col.role === 'date' && TRANSACTION_DATE.test(text)) transacted.add(col);
       if (col.role === 'balance' && AVAILABLE.test(text)) available.add(col);
+      if (LONE_LABEL.test(text)) lone.push(col);
       cols.push(col);
     }
     if (labels.length > 0) labelled++;
@@ -113,6 +115,9 @@ export function genericHeader(line: Line): Column[] | null {
   const dates = [...valued.keys()];
   const own = dates.find((c) => transacted.has(c)) ?? dates.find((c) => !valued.get(c)) ?? dates[0];
   for (const c of dates) if (c !== own) c.role = 'ignore';
+  // `Dr` and `Cr` name money out and in as a pair; `DR` alone heads the balance's sign markers, no column.
+  const paired = ['debit', 'credit'].every((r) => lone.some((c) => c.role === r));
+  for (const c of paired ? [] : lone) cols.splice(cols.indexOf(c), 1);
   availableAside(cols, available);
   const roles = new Set(cols.map((c) => c.role));
   const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as Column['role']));

@@ -46,8 +46,10 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Narrative',
       'Particulars',
       'Transaction',
+      'Narration',
+      'Remarks',
     ],
-    af: ['Beskrywing', 'Transaksiebeskrywing', 'Besonderhede', 'Transaksie'],
+    af: ['Beskrywing', 'Transaksiebeskrywing', 'Besonderhede', 'Transaksie', 'Omskrywing'],
   },
   {
     role: 'reference',
@@ -78,14 +80,37 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Payment',
       'Withdrawals',
       'Withdrawal',
+      // Only as a header cell of its own: `Dr` of `Balance Dr/Cr` is a legend, no column.
+      'Dr',
     ],
-    af: ['Debiet', 'Debiete', 'Debietbedrag', 'Uitbetalings', 'Onttrekkings', 'Geld Uit'],
+    af: ['Debiet', 'Debiete', 'Debietbedrag', 'Uitbetalings', 'Onttrekkings', 'Geld Uit', 'Dt'],
   },
   {
     role: 'credit',
     holds: 'money in',
-    en: ['Credit', 'Credits', 'Credit Amount', 'Money In', 'Paid In', 'Deposits', 'Deposit', 'Receipts', 'Receipt'],
-    af: ['Krediet', 'Krediete', 'Kredietbedrag', 'Inbetalings', 'Deposito', "Deposito's", 'Geld In', 'Ontvangstes'],
+    en: [
+      'Credit',
+      'Credits',
+      'Credit Amount',
+      'Money In',
+      'Paid In',
+      'Deposits',
+      'Deposit',
+      'Receipts',
+      'Receipt',
+      'Cr',
+    ],
+    af: [
+      'Krediet',
+      'Krediete',
+      'Kredietbedrag',
+      'Inbetalings',
+      'Deposito',
+      "Deposito's",
+      'Geld In',
+      'Ontvangstes',
+      'Kt',
+    ],
   },
   {
     role: 'amount',
@@ -134,9 +159,36 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'ignore',
     holds:
-      'a channel, branch, category, status, time of day or currency: read and left aside, never in the description',
-    en: ['Channel', 'Source', 'Branch', 'Category', 'Type', 'Transaction Type', 'Status', 'Time', 'Currency'],
-    af: ['Kanaal', 'Tak', 'Kategorie', 'Tipe', 'Tyd', 'Geldeenheid'],
+      'a channel, branch or site, category, transaction type or code, status, time of day or currency: read and left ' +
+      'aside, never in the description',
+    en: [
+      'Channel',
+      'Source',
+      'Branch',
+      'Site',
+      'Category',
+      'Type',
+      'Transaction Type',
+      'Tran Type',
+      'Code',
+      'Tran Code',
+      'Transaction Code',
+      'Status',
+      'Time',
+      'Currency',
+    ],
+    af: [
+      'Kanaal',
+      'Tak',
+      'Kategorie',
+      'Tipe',
+      'Transaksietipe',
+      'Transaksiesoort',
+      'Kode',
+      'Transaksiekode',
+      'Tyd',
+      'Geldeenheid',
+    ],
   },
 ];
 
@@ -162,7 +214,23 @@ export const LINE_LABELS = {
   ],
   broughtForward: ['Brought Forward', 'Balance Brought Forward', 'Saldo Oorgebring', 'Oorgebring', 'B/F'],
   carriedForward: ['Carried Forward', 'Balance Carried Forward', 'Saldo Oorgedra', 'Oorgedra', 'C/F'],
-  continued: ['Continued on next page', 'Continued overleaf', 'Vervolg op volgende bladsy', 'Vervolg oor'],
+  continued: [
+    'Continued on (?:the )?next page',
+    'Continued on page \\d+',
+    'Continued overleaf',
+    '(?:Statement )?Continues overleaf',
+    '(?:Statement )?Continues on (?:the )?next page',
+    'Continued',
+    'Please turn over',
+    'Turn over',
+    'P\\.? ?T\\.? ?O',
+    'Vervolg op (?:die )?volgende bladsy',
+    'Vervolg op bladsy \\d+',
+    'Vervolg oor',
+    'Vervolg',
+    'Blaai om',
+    'Sien ommesy',
+  ],
   /** A card's summary: what was owed at the last statement, and what is owed now (`Balance Owing` alone is now). */
   cardOpening: [
     'Balance Owing Last Statement',
@@ -184,8 +252,15 @@ export const LINE_LABELS = {
   ],
 } as const;
 
-/** A line that only says the table goes on overleaf: furniture, never a description's wrapped line. */
-export const CONTINUED_LINE = new RegExp(`^[\\W_]*(?:${LINE_LABELS.continued.join('|')})[\\W_]*$`, 'i');
+/**
+ * A line that only says the table goes on overleaf (`-- continued --`, `Please turn over`), or a later page's title
+ * that says so in brackets (`Your transactions (continued)`): furniture, never a description's wrapped line.
+ */
+const GOES_ON_TITLE = String.raw`[a-z][a-z '&/-]{0,40}\((?:continued|cont(?:'?d|\.)?|vervolg)\)`;
+export const CONTINUED_LINE = new RegExp(
+  `^[\\W_]*(?:${LINE_LABELS.continued.join('|')})[\\W_]*$|^${GOES_ON_TITLE}$`,
+  'i',
+);
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -203,6 +278,9 @@ export const LABEL_SPLIT = new RegExp(
   `(?:(?:${ALL_LABELS.map((l) => escape(l.label)).join('|')})(?![a-z])|[a-z'%]+)${SUFFIX}`,
   'gi',
 );
+
+/** Labels that name a column only as a header cell of their own: beside other words they are a sign's legend. */
+export const LONE_LABEL = /^(?:dr|cr|dt|kt)$/i;
 
 /** The role of one label as `LABEL_SPLIT` cut it, if it is a known label. */
 export function roleOfLabel(word: string): ColumnRole | undefined {
