@@ -12,6 +12,7 @@ import type { ExtractedDocument, OpenOptions, PageSize, TextExtractor, TextRun }
 import { renderScanPage } from './render-page';
 import { OCR_DPI, openScan, type ScanOpenOptions } from './scan-document';
 import { pixelsForOcr } from './ocr-softening';
+import { levelledForOcr } from './deskew';
 import { columnPoints } from './column-points';
 import { anyToReread, rereadFigures, type Reread } from './figure-rereads';
 import { letterReads } from './letter-reads';
@@ -123,9 +124,9 @@ async function rereadLines(worker: Worker, image: Raster, lines: OcrLine[]) {
  * could not read read again; and the words read again, as first read.
  */
 export async function ocrLines(image: RenderedPage, worker: Worker): Promise<{ lines: OcrLine[]; rereads: Reread[] }> {
-  const pixels = pixelsForOcr(image.width, image.height, new Uint8Array(image.pixels));
-  const raster = { pixels, width: image.width, height: image.height };
-  const page = await readLines(worker, image.width, image.height, pixels);
+  const level = levelledForOcr({ pixels: new Uint8Array(image.pixels), width: image.width, height: image.height });
+  const raster = { ...level, pixels: pixelsForOcr(level.width, level.height, level.pixels) };
+  const page = await readLines(worker, raster.width, raster.height, raster.pixels);
   const { lines, replaced } = await rereadLines(worker, raster, [
     ...page,
     ...(await missedNumbers(worker, raster, page)),
