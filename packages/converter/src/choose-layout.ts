@@ -135,8 +135,12 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
     .map((l) => l.text)
     .join('\n');
   // A card's layout for an account that names no card (a savings account of the same bank) would turn its signs.
+  // A statement whose letterhead names a bank no profile knows (`Protea Bank Limited`) is that bank's, whatever
+  // phrase of a known bank's layout it prints (`Credit Card Statement`).
+  const ownName = letterheadBankName(firstPageHead(opts.firstPage ?? lines), lines);
   const scores = scoreProfiles(PROFILES, lines, text)
     .filter((s) => s.identified && (!s.profile.card || namesCard(text)))
+    .filter((s) => s.bankNamed || ownName === null)
     .sort((a, b) => b.score - a.score);
   const trials: Trial[] = [];
   const alone = (r: Reading) => readsAlone(r, scores);
@@ -158,9 +162,7 @@ export function chooseLayout(lines: Line[], pages: number, opts: ReadOptions): S
   // the rows: `FNB App Payment`): the bank is the one the document names, a bank no profile knows by the name its
   // own letterhead prints.
   const named = scores.find((s) => s.bankNamed)?.profile.bank;
-  const bank = winner.score?.bankNamed
-    ? statement.bank
-    : (named ?? letterheadBankName(firstPageHead(opts.firstPage ?? lines), lines) ?? statement.bank);
+  const bank = winner.score?.bankNamed ? statement.bank : (named ?? ownName ?? statement.bank);
   if (!winner.score && top?.score)
     events.push(`read with the generic layout: ${top.score.profile.layout} did not reconcile as well`);
   if (winner.reading.chain.newestFirst)

@@ -3,6 +3,8 @@ import { convertStatement, toOfx, withAccountNumbers } from '../src/index';
 import { makeFixture } from './fixtures/index';
 import { makeUnprofiledFixture } from './fixtures/unprofiled/index';
 import { accountOf } from './fixtures/unprofiled/spec';
+import { num as money } from './fixtures/layouts/format';
+import { statementHead } from './fixtures/pen';
 import { runningLetterheadFixture } from './fixtures/running-letterhead';
 
 // Issue 18: where no profile names the bank, its name comes from the statement's own letterhead.
@@ -48,3 +50,60 @@ describe('a bank that prints its name only in a running header', () => {
     expect(s.dataQuality.balanceCheck).toBe('passed');
   });
 });
+
+// A card statement of a bank no profile knows, printing a known card layout's phrase (`Credit Card Statement`) and its
+// labels (`Date`, `Description`, `Amount`): before, ABSA's card layout read it, its date the first column labelled a
+// date (the posting date, not the transaction's), and the chain said passed.
+describe('a statement whose letterhead names a bank no profile knows', () => {
+  it.each([1, 2, 3])('is read by its own evidence, not by a known layout its phrases fit (seed %i)', async (seed) => {
+    const f = await unknownCardStatement(seed);
+    const s = await convertStatement(f.pdf);
+    expect(s.layout).not.toBe('absa-credit-card');
+    expect(s.bank).toBe('Protea Bank');
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual(f.rows);
+    expect([s.openingBalance, s.closingBalance]).toEqual([f.opening, f.closing]);
+  });
+});
+
+/** Posting date before the transaction's, purchases bare and payments `Cr`, from the card holder's side in `rows`. */
+async function unknownCardStatement(seed: number) {
+  const { doc, pen } = await statementHead(
+    [
+      'Protea Bank Limited',
+      'Visa Credit Card Statement',
+      'Account number: 4790 1234 5678',
+      'Statement period: 1 to 30 Sep 2025',
+    ],
+    [
+      [40, 'Posting date'],
+      [110, 'Trans date'],
+      [180, 'Description'],
+      [-480, 'Amount'],
+    ],
+  );
+  let owed = 1_200_000 + 50_000 * seed;
+  const opening = -owed / 100;
+  pen.line([
+    [180, 'Opening balance'],
+    [-480, money(owed)],
+  ]);
+  const rows: [string, number][] = [];
+  for (let i = 0; i < 12; i++) {
+    const paid = i % 5 === 3;
+    const cents = paid ? 400_000 + 10_000 * seed : 12_345 + 3_211 * ((i * seed) % 9);
+    owed += paid ? -cents : cents;
+    const day = 2 + 2 * i;
+    pen.line([
+      [40, `${String(day + 1).padStart(2, '0')}/09/2025`],
+      [110, `${String(day).padStart(2, '0')}/09/2025`],
+      [180, paid ? 'PAYMENT RECEIVED - THANK YOU' : `WOOLWORTHS SANDTON ${i}`],
+      [-480, paid ? `${money(cents)} Cr` : money(cents)],
+    ]);
+    rows.push([`2025-09-${String(day).padStart(2, '0')}`, (paid ? cents : -cents) / 100]);
+  }
+  pen.line([
+    [180, 'Closing balance'],
+    [-480, money(owed)],
+  ]);
+  return { pdf: await doc.save(), rows, opening, closing: -owed / 100 };
+}
