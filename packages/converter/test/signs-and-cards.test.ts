@@ -223,6 +223,24 @@ describe("a card statement whose previous balance is the table's first row", () 
   });
 });
 
+// A card's opening and closing in its own words inside the table: before, `Balance owing last statement` was read as
+// the closing (its `balance owing`) or glued to the first row, and `Amount owing` under the last row was booked as a
+// purchase dated like the row above it.
+describe("a card statement whose table opens and closes in the card's own words", () => {
+  it.each([
+    [1, 'Balance owing last statement', 'Amount owing'],
+    [2, 'Saldo vorige staat', 'Uitstaande saldo'],
+    [3, 'Previous statement balance', 'Total amount owing'],
+    [4, 'Balance from last statement', 'Amount owing'],
+  ])('seed %i: %s opens, %s closes, no row of either', async (seed, previousWords, closingWords) => {
+    const c = await cardBox(seed, { previousRow: true, previousWords, closingWords });
+    const s = await convertStatement(c.pdf);
+    expect(s.transactions.map((t) => t.amount)).toEqual(c.amounts);
+    expect([s.openingBalance, s.closingBalance]).toEqual([c.opening, c.closing]);
+    expect(s.dataQuality.balanceCheck).toBe('passed');
+  });
+});
+
 // A currency and a foreign amount in columns of their own, `Foreign` printed over `amount`: the foreign figure was
 // added to the rand one and the currency went into the description.
 describe('a card statement with currency and foreign-amount columns', () => {

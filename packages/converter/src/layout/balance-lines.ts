@@ -50,7 +50,9 @@ const BALANCE_LINE_WORDS = new Set(
   [
     'balance bal brought carried forward opening closing b/f c/f',
     'saldo oorgebring oorgedra openingsaldo afsluitingsaldo new owing nuwe previous vorige staat afgesluit',
-    'current outstanding slotsaldo eindsaldo',
+    'current outstanding slotsaldo eindsaldo uitstaande',
+    // A card's: what it owed at the last statement, and what it owes now (`Total amount owing`).
+    'last from on the amount',
     'at date of statement page totals total - : start end period',
   ]
     .join(' ')

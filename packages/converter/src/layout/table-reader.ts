@@ -18,11 +18,14 @@ import type { PlacedFigure } from './lost-minus';
 import type { AnchorItem, TableItem } from './row-placement';
 import type { RawRow, Segment } from './table';
 
-// A card's words too (`New balance`, `Balance owing`): printed under its last row, dated like one, it is the closing.
+// A card's words too (`New balance`, `Amount owing`): printed under its last row, dated like one, it is the closing;
+// never what was owed at the last statement (`Balance owing last statement`) nor the minimum to pay.
 export const CLOSING_ROW = new RegExp(
   String.raw`closing balance|afsluitingsaldo|slotsaldo|eindsaldo|saldo afgesluit|` +
     String.raw`balance at (?:date of statement|end of period)|` +
-    String.raw`\b(?:new balance|balance owing|nuwe saldo|current balance|balance outstanding)\b|` +
+    String.raw`\b(?:new balance|nuwe saldo|uitstaande saldo|current balance|balance outstanding)\b|` +
+    String.raw`\bbalance owing\b(?! (?:on |from |at )?(?:the )?(?:last|previous))|` +
+    String.raw`(?<!minimum )\b(?:total )?amount owing\b|` +
     String.raw`\boutstanding balance\b(?! at)`,
   'i',
 );
@@ -37,6 +40,8 @@ export const CHECKPOINT_ROW = new RegExp(
     'previous statement balance',
     'vorige saldo',
     'vorige staat saldo',
+    // What a card owed at its last statement, as the table's first line.
+    ...LINE_LABELS.cardOpening,
     // `B/F`, `C/F` alone or after `Balance`, dated or not; never the middle of a word (`NB/FX`).
     String.raw`(?:^|\s)[bc]/f(?=[\s:]|$)`,
     'oorgedra',
@@ -46,7 +51,10 @@ export const CHECKPOINT_ROW = new RegExp(
 );
 
 /** The labels a statement's first balance line prints (the vocabulary's): after a closing, the next one starts. */
-export const OPENING_ROW = new RegExp([...LINE_LABELS.opening, ...LINE_LABELS.broughtForward].join('|'), 'i');
+export const OPENING_ROW = new RegExp(
+  [...LINE_LABELS.opening, ...LINE_LABELS.broughtForward, ...LINE_LABELS.cardOpening].join('|'),
+  'i',
+);
 
 /** The same balance, printed alike or one of them without a sign. */
 export const sameBalance = (a: ParsedAmount | null, b: ParsedAmount | null): boolean =>
