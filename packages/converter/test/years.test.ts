@@ -228,3 +228,14 @@ describe('yearSource on converted statements', () => {
     expect([s.yearSource, s.year]).toEqual(['printed', 2025]);
   });
 });
+
+// A card statement dated 20 January, two cards' rows each from December: before, the second card's December was
+// taken as the next December, eleven months after the statement's date.
+describe('rows of several cards under a statement date alone', () => {
+  it('are each placed on or before it, whatever order they print in', () => {
+    const dates = [d(22, 12), d(3, 1), d(18, 1), d(22, 12), d(9, 1)];
+    const y = yearResolver({ periodStart: null, periodEnd: d(20, 1, 2025), userYear: undefined, dates });
+    expect(dates.map(y.resolve)).toEqual(['2024-12-22', '2025-01-03', '2025-01-18', '2024-12-22', '2025-01-09']);
+    expect([y.source, y.year]).toEqual(['period', 2024]);
+  });
+});

@@ -93,15 +93,18 @@ export function yearResolver(ctx: YearContext): YearResolver {
     base = latestYearNotAfter(dated, (ctx.uploadedAt ?? new Date()).toISOString().slice(0, 10));
   }
 
-  const first = dated[0];
-  const year = first ? sequence(base)(first) : null;
   const yearOf = sequence(base);
-  const resolve = (d: PartialDate): string => {
-    if (d.year === null && start && end && start.year !== end.year) {
-      // A printed period across New Year places each month exactly, whatever order rows come in.
-      return toIso(d.month >= start.month ? start.year : end.year, d.month, d.day);
-    }
-    return toIso(yearOf(d), d.month, d.day);
+  const yearFor = (d: PartialDate): number => {
+    if (d.year !== null) return yearOf(d);
+    // A printed period across New Year places each month exactly, whatever order rows come in.
+    if (start && end) return start.year !== end.year ? (d.month >= start.month ? start.year : end.year) : yearOf(d);
+    // The statement's date alone places each month too: no row after it. Rows of several cards each start again in
+    // December, and printed order would move each card's a year on.
+    if (end && !start) return d.month > end.month ? end.year - 1 : end.year;
+    return yearOf(d);
   };
+  const first = dated[0];
+  const year = first ? yearFor(first) : null;
+  const resolve = (d: PartialDate): string => toIso(yearFor(d), d.month, d.day);
   return { resolve, source, year };
 }
