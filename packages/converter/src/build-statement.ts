@@ -5,6 +5,7 @@ import { layoutHeaderMatcher } from './layout/header-labels';
 import type { HeaderMatcher } from './layout/header';
 import { cellText, type Line } from './layout/lines';
 import { unfoldSideBySide } from './layout/side-by-side';
+import { PANEL_CLEAR } from './layout/side-panel';
 import type { Hypothesis } from './layout/row-shapes';
 import { readTable } from './layout/table';
 import { parseAmount, type ParsedAmount } from './parse/amount';
@@ -193,10 +194,14 @@ export const headerMatcher = (p: LayoutProfile): HeaderMatcher => {
 type Table = ReturnType<typeof readTable>;
 
 /** A balance brought forward below the first posting is a checkpoint of the chain, not the opening balance. */
-function printedOpening(meta: Meta, table: Table): Meta['opening'] {
+function printedOpening(meta: Meta, table: Table, lines: Line[]): Meta['opening'] {
   const first = table.rows.find((r) => r.kind === 'posting');
   const at = meta.openingAt;
-  return at && first && (at.page > first.page || (at.page === first.page && at.row > first.row)) ? null : meta.opening;
+  if (!at || !first || at.page < first.page || (at.page === first.page && at.row < first.row)) return meta.opening;
+  // Lower, but in a panel printed beside the rows (`Summary`): right of every cell of the first posting's line.
+  const line = lines.find((l) => l.page === first.page && l.row === first.row);
+  const right = line ? Math.max(...line.cells.map((c) => c.x1)) + PANEL_CLEAR : Infinity;
+  return at.page === first.page && at.cells.every((c) => c.x0 > right) ? meta.opening : null;
 }
 
 /** Where a balance printed within the table disagrees with the chain up to it. */
@@ -251,7 +256,7 @@ export function buildStatement(lines: Line[], pages: number, profile: LayoutProf
       : lines;
   const table = readTable(source, p, headerMatcher(p), opts.repeated, opts.rowsSet);
   if (table.statements > 1) meta = joined(meta, lines, metaProfile);
-  const input = { rows: table.rows, opening: printedOpening(meta, table), closing: meta.closing };
+  const input = { rows: table.rows, opening: printedOpening(meta, table, source), closing: meta.closing };
   const {
     reading: chain,
     unconfirmed: signUnconfirmed,

@@ -30,7 +30,8 @@ async function onePage() {
   return { doc, at };
 }
 
-async function panelStatement(): Promise<Uint8Array> {
+/** `title`: on the header's line (`Account summary`), or one word (`Summary`, `Opsomming`) beside the first row. */
+async function panelStatement(title: 'header' | string = 'header'): Promise<Uint8Array> {
   const { doc, at } = await onePage();
   at(36, 800, 'Discovery Bank Limited');
   at(36, 788, 'Discovery Bank Gold Credit Card');
@@ -39,9 +40,10 @@ async function panelStatement(): Promise<Uint8Array> {
   at(36, 694, 'Date');
   at(96, 694, 'Transaction Description');
   at(388, 694, 'Amount (R)', true);
-  at(400, 694, 'Account summary');
+  if (title === 'header') at(400, 694, 'Account summary');
   const spent = ROWS.reduce((s, [, , c]) => s + c, 0);
   const panel: [string, string][] = [
+    ...(title === 'header' ? [] : [[title, ''] as [string, string]]),
     ['Previous statement balance', `R${num(OWED)}`],
     ['Payments and credits', `R${num(638_769)} Cr`],
     ['Closing balance', `R${num(OWED - spent)}`],
@@ -63,15 +65,20 @@ async function panelStatement(): Promise<Uint8Array> {
 }
 
 describe('a summary panel printed beside the rows', () => {
-  it('is no part of the table: every row read, from the holder’s side, the panel’s balances the card’s', async () => {
-    const s = await convertStatement(await panelStatement());
-    expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(ROWS.map(([, d, c]) => [d, c / 100]));
-    expect([s.openingBalance, s.closingBalance]).toEqual([
-      -OWED / 100,
-      -(OWED - ROWS.reduce((a, r) => a + r[2], 0)) / 100,
-    ]);
-    expect(s.dataQuality).toMatchObject({ balanceCheck: 'passed', breaks: [] });
-  });
+  // Before, a panel whose one-word title stood beside the first row was read into the rows: its `Closing balance`
+  // ended the table, its labels joined the descriptions.
+  it.each(['header', 'Summary', 'Opsomming'])(
+    'titled on %s: no part of the table, every row read, from the holder’s side',
+    async (title) => {
+      const s = await convertStatement(await panelStatement(title));
+      expect(s.transactions.map((t) => [t.description, t.amount])).toEqual(ROWS.map(([, d, c]) => [d, c / 100]));
+      expect([s.openingBalance, s.closingBalance]).toEqual([
+        -OWED / 100,
+        -(OWED - ROWS.reduce((a, r) => a + r[2], 0)) / 100,
+      ]);
+      expect(s.dataQuality).toMatchObject({ balanceCheck: 'passed', breaks: [] });
+    },
+  );
 });
 
 describe('a card’s closing named as what is owed now', () => {

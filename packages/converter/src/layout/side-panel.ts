@@ -4,8 +4,8 @@ import type { Line } from './lines';
 
 /**
  * A panel printed beside the table (a card's `Account summary`, `Your account at a glance`): its title stands on the
- * header's line, right of every column, and its lines (`Closing balance R68,976.84`) fall between the rows. They are
- * the panel's, never rows, descriptions or the table's end.
+ * header's line, right of every column, or lower, beside the rows (`Summary`), and its lines (`Closing balance
+ * R68,976.84`) fall between the rows. They are the panel's, never rows, descriptions or the table's end.
  */
 
 /** A panel's title: words (two at least), no figure, no page number. */
@@ -21,6 +21,26 @@ export function panelStart(band: readonly Line[], cols: readonly Column[]): numb
     l.cells.filter((c) => c.x0 > end + PANEL_CLEAR && TITLE.test(c.text) && !PAGE.test(c.text) && !isAmount(c.text)),
   );
   return titles.length > 0 ? Math.min(...titles.map((c) => c.x0)) : null;
+}
+
+/** Words of a panel's line: letters, not a figure's mark (`Cr`, `DR`) printed past the balance column. */
+const WORDS = /[a-z]{3,}/i;
+/** Left edges this close are one panel's. */
+const ALIGNED = 3;
+
+/**
+ * Where a panel beside the rows under a header starts, where no title on the header's line says so: two lines or
+ * more of the header's page print words right of every column, their left edges aligned. `rows`: the lines under
+ * the header, on its page.
+ */
+export function panelBeside(rows: readonly Line[], cols: readonly Column[]): number | null {
+  const end = Math.max(...cols.map((c) => c.x1));
+  const lefts = rows.flatMap((l) => {
+    const cell = l.cells.find((c) => c.x0 > end + PANEL_CLEAR);
+    return cell && WORDS.test(cell.text) && !PAGE.test(cell.text) && !isAmount(cell.text) ? [cell.x0] : [];
+  });
+  const aligned = lefts.filter((x) => lefts.filter((y) => Math.abs(x - y) <= ALIGNED).length >= 2);
+  return aligned.length >= 2 ? Math.min(...aligned) : null;
 }
 
 /** The line without the panel's cells; null where the line is the panel's alone. */

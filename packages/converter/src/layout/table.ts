@@ -15,7 +15,7 @@ import { markLostMinus } from './lost-minus';
 import { pendingOverTable } from './pending-block';
 import type { Subtotals } from '../page-subtotals';
 import { placeLines, type AnchorItem, type TableItem } from './row-placement';
-import { besidePanel, panelStart } from './side-panel';
+import { besidePanel, panelBeside, panelStart } from './side-panel';
 import type { Hypothesis } from './row-shapes';
 import { CHECKPOINT_ROW, CLOSING_ROW, OPENING_ROW, sameBalance, TableReader } from './table-reader';
 
@@ -104,7 +104,10 @@ function segments(
       const above = (l: Line | undefined): boolean => l !== undefined && l.page === line.page && l.y > line.y;
       while (prev && above(prev.lines.at(-1)) && !prev.lines.at(-1)?.cells.some((c) => isAmount(c.text)))
         prev.lines.pop();
-      const panel = panelStart(lines.slice(i, i + hit.span), hit.cols);
+      let pageEnd = i + hit.span;
+      while (pageEnd < lines.length && (lines[pageEnd] as Line).page === line.page) pageEnd++;
+      const panel =
+        panelStart(lines.slice(i, i + hit.span), hit.cols) ?? panelBeside(lines.slice(i + hit.span, pageEnd), hit.cols);
       out.push({ cols: hit.cols, lines: [], ...(panel !== null && { panel }) });
       i += hit.span - 1;
       continue;
