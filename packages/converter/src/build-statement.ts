@@ -197,7 +197,7 @@ type Table = ReturnType<typeof readTable>;
 function printedOpening(meta: Meta, table: Table, lines: Line[]): Meta['opening'] {
   const first = table.rows.find((r) => r.kind === 'posting');
   const at = meta.openingAt;
-  if (!at || !first || at.page < first.page || (at.page === first.page && at.row < first.row)) return meta.opening;
+  if (!at || !first || at.page < first.page || (at.page === first.page && at.row <= first.row)) return meta.opening;
   // Lower, but in a panel printed beside the rows (`Summary`): right of every cell of the first posting's line.
   const line = lines.find((l) => l.page === first.page && l.row === first.row);
   const right = line ? Math.max(...line.cells.map((c) => c.x1)) + PANEL_CLEAR : Infinity;

@@ -1,4 +1,5 @@
 import { isAmount } from '../parse/amount';
+import { isDate } from '../parse/date';
 import type { Column } from './header-labels';
 import type { Line } from './lines';
 
@@ -35,12 +36,17 @@ const ALIGNED = 3;
  */
 export function panelBeside(rows: readonly Line[], cols: readonly Column[]): number | null {
   const end = Math.max(...cols.map((c) => c.x1));
-  const lefts = rows.flatMap((l) => {
-    const cell = l.cells.find((c) => c.x0 > end + PANEL_CLEAR);
-    return cell && WORDS.test(cell.text) && !PAGE.test(cell.text) && !isAmount(cell.text) ? [cell.x0] : [];
+  const starts = rows.flatMap((l) => {
+    const at = l.cells.findIndex((c) => c.x0 > end + PANEL_CLEAR);
+    const cell = l.cells[at];
+    // Words, never a row's date (a second block of rows beside the first) nor a page number.
+    if (!cell || !WORDS.test(cell.text) || PAGE.test(cell.text) || isAmount(cell.text) || isDate(cell.text)) return [];
+    return [{ x: cell.x0, alone: at === 0 }];
   });
-  const aligned = lefts.filter((x) => lefts.filter((y) => Math.abs(x - y) <= ALIGNED).length >= 2);
-  return aligned.length >= 2 ? Math.min(...aligned) : null;
+  const aligned = starts.filter((s) => starts.filter((o) => Math.abs(s.x - o.x) <= ALIGNED).length >= 2);
+  // One of its lines at least stands alone, between the rows: a row's wrapped line run long (`Rate 19.2434` of a
+  // foreign amount) never does.
+  return aligned.some((s) => s.alone) ? Math.min(...aligned.map((s) => s.x)) : null;
 }
 
 /** The line without the panel's cells; null where the line is the panel's alone. */
