@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatement } from '../src/index';
 import { makePerturbedFixture, type PerturbedOptions, type Plan } from './fixtures/perturb/index';
+import { num } from './fixtures/layouts/format';
+import { statementHead } from './fixtures/pen';
+import { expectReadExactly } from './fixtures/read-exactly';
 
 // Whole statements drawn by the perturbation generator, each with one variation pushed hard.
 
@@ -247,3 +250,48 @@ describe('layout chosen by the whole reading', () => {
     },
   );
 });
+
+// A notice printed across the table between two rows, from the descriptions' edge over the date and figure columns,
+// wrapped onto a short line of its own: before, its words were read into the row above, out of order.
+describe('a notice printed across the table', () => {
+  it.each([1, 2, 3])('is no part of any row, nor is its wrapped line (seed %i)', async (seed) => {
+    const f = await noticeAcross(seed);
+    const s = await expectReadExactly(f);
+    expect(s.dataQuality.breaks).toEqual([]);
+  });
+});
+
+async function noticeAcross(seed: number) {
+  const { doc, pen } = await statementHead(
+    ['Karoo Mutual Bank', 'Account number: 62011223344', 'Statement period: 1 August 2025 to 31 August 2025'],
+    [
+      [38, 'Description'],
+      [342, 'Date'],
+      [-470, 'Amount'],
+      [-556, 'Balance'],
+    ],
+  );
+  let balance = 4_000_000 + 10_000 * seed;
+  const expected: { date: string; description: string; amount: number }[] = [];
+  for (let i = 0; i < 12; i++) {
+    const cents = (i % 4 === 2 ? 1 : -1) * (21_345 + 4_321 * ((i * seed) % 7));
+    balance += cents;
+    const day = String(i * 2 + 1).padStart(2, '0');
+    const description = cents > 0 ? `IMMEDIATE PAYMENT SAVINGS ${i}` : `CARD PURCHASE UBER EATS ${i}`;
+    pen.line([
+      [38, description],
+      [342, `${day} Aug 2025`],
+      [-470, `${cents < 0 ? '-' : ''}${num(cents)}`],
+      [-556, num(balance)],
+    ]);
+    expected.push({ date: `2025-08-${day}`, description, amount: cents / 100 });
+    if (i % 5 === 1 + (seed % 3)) {
+      pen.text(
+        38,
+        'Please note: your monthly fee will change from 1 July. Visit a branch or our website for the new pricing',
+      );
+      pen.text(38, 'guide that applies to your account.');
+    }
+  }
+  return { pdf: await doc.save(), expected };
+}

@@ -1,5 +1,6 @@
 import { isAmount } from '../parse/amount';
 import { monthFromName } from '../parse/date';
+import { LINE_LABELS } from '../banks/label-vocabulary';
 
 /** Lines that name balances or totals, and postings whose descriptions only sound like them. */
 
@@ -133,3 +134,9 @@ export const isStatedTotals = (text: string): boolean => text.length <= 200 && S
 /** Whether a line without figures heads one card's rows on a statement of several cards. */
 export const isCardHeading = (desc: readonly string[]): boolean =>
   CARD_HEADING.test(desc.join(' ').replace(/\s+/g, ' ').trim());
+
+/** The labels a statement's first balance line prints (the vocabulary's): after a closing, the next one starts. */
+export const OPENING_ROW = new RegExp(
+  [...LINE_LABELS.opening, ...LINE_LABELS.broughtForward, ...LINE_LABELS.cardOpening].join('|'),
+  'i',
+);

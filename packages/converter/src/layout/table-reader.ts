@@ -5,7 +5,9 @@ import { unreadNotation, type ParsedAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing, firstRowGoesOn, PENDING_HEADING, trailingFigure } from './after-end';
-import { isCardHeading, isCountLine, isStatedTotals, isTotalsLine, postingNamedSo } from './balance-lines';
+import { isCardHeading, isCountLine, isStatedTotals, isTotalsLine, OPENING_ROW, postingNamedSo } from './balance-lines';
+
+export { OPENING_ROW };
 import { isForeignAmount } from './row-shapes';
 import { TIME_ONLY } from './date-cells';
 import { dayHeading } from './day-headings';
@@ -14,6 +16,7 @@ import { atIndent, hangingIndent } from './hanging-indent';
 import { classifyLine, FIGURE_ROLES, type ClassifiedCell } from './classify-line';
 import type { Grid } from './column-discovery';
 import type { Line } from './lines';
+import { noticeLine, openSentence } from './table-notices';
 import type { PlacedFigure } from './lost-minus';
 import type { AnchorItem, TableItem } from './row-placement';
 import type { RawRow, Segment } from './table';
@@ -47,12 +50,6 @@ export const CHECKPOINT_ROW = new RegExp(
     'oorgedra',
     'oorgebring',
   ].join('|'),
-  'i',
-);
-
-/** The labels a statement's first balance line prints (the vocabulary's): after a closing, the next one starts. */
-export const OPENING_ROW = new RegExp(
-  [...LINE_LABELS.opening, ...LINE_LABELS.broughtForward, ...LINE_LABELS.cardOpening].join('|'),
   'i',
 );
 
@@ -192,6 +189,8 @@ export class TableReader {
   private balanced = 0;
   private unbalanced = 0;
   private anchor: AnchorItem | null = null;
+  /** A notice printed across the table whose sentence goes on to the next line. */
+  private notice: Line | null = null;
   /**
    * Description text running into the figure columns that no row took: between two rows of a page it is the table's
    * and unexplained (a row's line the placement could not give it); under a page's last row it may be a note.
@@ -360,6 +359,8 @@ export class TableReader {
   /** A posting, a notice, a wrapped line, or a line that belongs to no row. */
   private rowLine(line: Line, cells: ClassifiedCell[], grid: Grid, state: SegmentState): void {
     const parts = partsOf(cells, this.p.monthFirst);
+    const notice = noticeLine(line, parts, grid, this.notice, this.rowHeight * TALLER || Infinity, MAX_INDENT);
+    this.notice = notice && openSentence(line);
     const { dateCell, figures, balance, desc } = parts;
     // A figure in a notation not read here (`1'234.56`): the chain cannot see what it never read, so the line is named.
     const odd = cells
@@ -415,9 +416,10 @@ export class TableReader {
       this.accounts.take(line, 'notice');
       return;
     }
-    // A card's heading on a statement of several cards: its rows start under it, and none goes on over it.
-    if (!hasFigures && !dateCell && isCardHeading(desc)) {
-      this.items.push({ kind: 'barrier', page: line.page, y: line.y });
+    // A card's heading on a statement of several cards: its rows start under it, and none goes on over it. So does a
+    // notice printed across the table (table-notices.ts): lines over it are the rows' above, under it the rows' below.
+    if (notice || (!hasFigures && !dateCell && isCardHeading(desc))) {
+      if (notice !== 'goes-on') this.items.push({ kind: 'barrier', page: line.page, y: line.y });
       this.accounts.take(line, 'notice');
       return;
     }
