@@ -32,6 +32,10 @@ describe('parseAmount', () => {
     ['+4,521.00', 452100, 1],
     ['+ R450.00', 45000, 1],
     ['R+450.00', 45000, 1],
+    // The rand by its currency code, as online banking prints it: before, no figure so printed was read.
+    ['ZAR -1,591.99', 159199, -1],
+    ['ZAR 83,137.90', 8313790, 0],
+    ['1,591.99 ZAR', 159199, 0],
   ])('%j', (text, cents, sign) => expect(parseAmount(text)).toMatchObject({ cents, sign }));
 
   it.each([
@@ -110,6 +114,9 @@ describe('parseDate', () => {
     ['Wednesday 05/03/2025', false, { day: 5, month: 3, year: 2025 }],
     ['Vry 7 Mrt', false, { day: 7, month: 3, year: null }],
     ['Saterdag, 8 Maart 2025', false, { day: 8, month: 3, year: 2025 }],
+    // Afrikaans cuts them to two letters: before, no row so dated was found.
+    ['Vr, 13 Jun 2025', false, { day: 13, month: 6, year: 2025 }],
+    ['Di 05 Mrt 2024', false, { day: 5, month: 3, year: 2024 }],
   ])('%j', (text, monthFirst, want) => expect(parseDate(text, monthFirst)).toEqual(want));
 
   it('reads no fraction, nor a day or month out of range, as a date with no year', () => {

@@ -69,6 +69,13 @@ describe('date forms', () => {
     ['5/3/24 9:05 PM', { year: 2024, month: 3, day: 5 }],
     ['05/03/2024, 14:32', { year: 2024, month: 3, day: 5 }],
     ['2024/03/05, 14:32:10', { year: 2024, month: 3, day: 5 }],
+    // Times as South African banks' web prints write them: before, `06h17` or `a.m.` began the description, or the
+    // hour was read as the year (`9 Mei 06h15` on 9 May 2006).
+    ['2023-11-20 06h17', { year: 2023, month: 11, day: 20 }],
+    ['16 Jun 2025 6:45 a.m.', { year: 2025, month: 6, day: 16 }],
+    ['05.03.2024 14h32', { year: 2024, month: 3, day: 5 }],
+    ['2024/03/05 9:12 vm', { year: 2024, month: 3, day: 5 }],
+    ['9 Mei 2025 06H15', { year: 2025, month: 5, day: 9 }],
   ])('reads %s', (text, want) => {
     expect(parseDate(text)).toEqual(want);
   });
@@ -92,6 +99,14 @@ describe('date forms', () => {
       1,
     );
     expect(apart.map((c) => c.text)).toEqual(['05 Mar 2024 14:32:10', 'POS Purchase', '120.00']);
+    const hours = rowCells(
+      line([
+        [40, 160, '2023-11-20 06h17 ATM Cash Withdrawal'],
+        [400, 440, '120.00'],
+      ]),
+      1,
+    );
+    expect(hours.map((c) => c.text)).toEqual(['2023-11-20 06h17', 'ATM Cash Withdrawal', '120.00']);
   });
 
   // Online banking prints a comma between them (`20/10/2024, 11:16`): before, `, 11:16` began every description, or,

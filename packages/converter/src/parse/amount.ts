@@ -50,6 +50,8 @@ function readAmount(text: string): ParsedAmount | null {
   let sign: 1 | -1 | 0 = 0;
   let mark: SignMark = null;
   while (s.endsWith('*') || s.endsWith('#')) s = s.slice(0, -1).trimEnd();
+  // The rand named by its currency code (`ZAR -1,591.99`, `1,591.99 ZAR`), as online banking prints it.
+  s = s.replace(/^ZAR\s*(?=[-\u2212+(\d])|\s*ZAR$/, '');
   if (/\s[A-Z]$/.test(s)) s = s.slice(0, -2); // charge code: `13.50 A`
   const suffix = SUFFIX.exec(s);
   if (suffix) {

@@ -34,8 +34,9 @@ const MM_DD = /^(\d{2}) (\d{2})$/;
 /** Day and month with no year (`05/03`, `5/03`): two digits of month, so a fraction (`1/2`) is no date. */
 const DM = /^(\d{1,2})\/(\d{2})$/;
 
-// A time printed after the date (`2024-03-05 14:32`, `05 Mar 2024 14:32:10`, `9:05 PM`): part of the date cell.
-export const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm]\b)?`;
+// A time printed after the date (`2024-03-05 14:32`, `05 Mar 2024 14:32:10`, `9:05 PM`, `6:45 a.m.`, `14h32`,
+// `9:12 vm`): part of the date cell.
+export const TIME = String.raw`\d{1,2}[:hH]\d{2}(?::\d{2})?(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|[VvNn][Mm]\.?)(?![A-Za-z]))?`;
 // After a comma too (`20/10/2024, 11:16`), as online banking prints them.
 const TRAILING_TIME = new RegExp(String.raw`(?:,?\s+|T)${TIME}$`);
 
@@ -118,15 +119,20 @@ const WEEKDAYS = [
   'saterdag',
   'sondag',
 ];
-/** A weekday's name, whole or cut to three letters or more, then an optional full stop or comma. */
-const WEEKDAY = /^([A-Za-z]{3,9})\.?,?\s+/;
+/**
+ * A weekday's name, whole or cut to three letters or more, or to Afrikaans's two (`Vr, 13 Jun`), then an optional full
+ * stop or comma.
+ */
+const WEEKDAY = /^([A-Za-z]{2,9})\.?,?\s+/;
+const TWO_LETTER_DAYS = new Set(['ma', 'di', 'wo', 'do', 'vr', 'sa', 'so']);
 
 /** The text without the weekday's name it starts with (`Mon 03 Mar`, `Saturday, 1 March 2025`), or as it is. */
 export function withoutWeekday(text: string): string {
   const name = WEEKDAY.exec(text);
   if (!name) return text;
   const word = (name[1] as string).toLowerCase();
-  return WEEKDAYS.some((w) => w.startsWith(word)) ? text.slice(name[0].length) : text;
+  const known = word.length === 2 ? TWO_LETTER_DAYS.has(word) : WEEKDAYS.some((w) => w.startsWith(word));
+  return known ? text.slice(name[0].length) : text;
 }
 
 function readDate(text: string, monthFirst: boolean): PartialDate | null {
