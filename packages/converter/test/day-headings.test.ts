@@ -27,6 +27,11 @@ describe("rows under their day's heading", () => {
     ['generic-day-headings', 102],
     ['generic-signed-day-headings', 4],
     ['generic-signed-day-headings', 101],
+    // No date nor time column at all: before, its header was no table's (none names a date) and nothing was read.
+    ['generic-day-headings-bare', 3],
+    ['generic-day-headings-bare', 105],
+    ['generic-signed-day-headings-bare', 6],
+    ['generic-signed-day-headings-bare', 104],
   ] as const)('%s seed %i: every row takes the date of its heading, reconciled', async (name, seed) => {
     await expectReadExactly(await makePerturbedFixture({ ...VARIANTS[name]!, seed }));
   });

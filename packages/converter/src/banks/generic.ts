@@ -121,7 +121,9 @@ export function genericHeader(line: Line): Column[] | null {
   availableAside(cols, available);
   const roles = new Set(cols.map((c) => c.role));
   const figures = ['amount', 'debit', 'credit', 'balance'].some((r) => roles.has(r as Column['role']));
-  const dated = roles.has('date') || (timed && labelled >= 3);
+  // Rows under day headings may print no date of their own, nor a time: a full header with a running balance says
+  // table all the same (the rows take their heading's date, or are no rows).
+  const dated = roles.has('date') || (timed && labelled >= 3) || (labelled >= 3 && roles.has('balance'));
   return dated && roles.has('description') && figures && cols.length >= 3 ? cols : null;
 }
 

@@ -370,8 +370,10 @@ export class TableReader {
     if (odd) this.accounts.leave(line, 'unread-figure', odd);
     if (this.pendingLine(line, parts, grid)) return;
     const hasFigures = figures.length > 0 || balance !== null;
-    // Set from the left of the descriptions: a date alone in the description column is a wrapped line's (`16 Nov`).
-    const day = hasFigures || cells[0]?.role === 'description' ? null : dayHeading(line, this.p.monthFirst);
+    // Set from the left of the descriptions: a date alone in the description column is a wrapped line's (`16 Nov`),
+    // unless the rows have no date column to print one in.
+    const inText = cells[0]?.role === 'description' && grid.header.some((c) => c.role === 'date');
+    const day = hasFigures || inText ? null : dayHeading(line, this.p.monthFirst);
     if (day) {
       this.day = day;
       this.headings++;
