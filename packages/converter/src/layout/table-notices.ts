@@ -13,10 +13,18 @@ const SENTENCE_WORDS = 3;
 const SENTENCE_END = /[.!?]["')]?\s*$/;
 const words = (s: string): number => s.trim().split(/\s+/).length;
 
+/**
+ * Prose: a sentence's words, most in small letters (`your monthly fee will change`), where a description run long
+ * prints capitals or a capital to each word (`STANDING INSTRUCTION NO 4417`, `Rates And Taxes`).
+ */
+function prose(text: string): boolean {
+  const all = text.trim().split(/\s+/);
+  return all.length >= PROSE_WORDS && all.filter((w) => /^[a-z]/.test(w)).length * 2 >= all.length;
+}
+
 /** A cell of prose that runs on over the start of another column than the one it starts in (a date's, a figure's). */
 const acrossColumns = (c: Line['cells'][number], grid: Grid): boolean =>
-  words(c.text) >= PROSE_WORDS &&
-  grid.header.some((col) => col.role !== 'description' && col.x0 > c.x0 + 5 && col.x0 + 20 < c.x1);
+  prose(c.text) && grid.header.some((col) => col.role !== 'description' && col.x0 > c.x0 + 5 && col.x0 + 20 < c.x1);
 
 /**
  * What a line without figures or a date is of a notice: its first line, prose set from the table's left up to
