@@ -107,6 +107,15 @@ describe('date forms', () => {
       1,
     );
     expect(hours.map((c) => c.text)).toEqual(['2023-11-20 06h17', 'ATM Cash Withdrawal', '120.00']);
+    // No year: the hour is no two-digit year (before, `13 Sep 09` and `h15 Salary`).
+    const yearless = rowCells(
+      line([
+        [40, 160, '13 Sep 09h15 Salary DEPT OF EDUCATION'],
+        [400, 440, '120.00'],
+      ]),
+      1,
+    );
+    expect(yearless.map((c) => c.text)).toEqual(['13 Sep 09h15', 'Salary DEPT OF EDUCATION', '120.00']);
   });
 
   // Online banking prints a comma between them (`20/10/2024, 11:16`): before, `, 11:16` began every description, or,

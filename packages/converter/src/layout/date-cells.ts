@@ -3,7 +3,8 @@ import { TIME, isDate } from '../parse/date';
 import type { Cell, Line } from './lines';
 
 // A time after the date stays with it: it is not the description's start.
-const DAY_MONTH_NAME = String.raw`\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2})(?![:\d]))?`;
+// Two digits before `h` are a time's hour (`13 Sep 09h15`), not the year.
+const DAY_MONTH_NAME = String.raw`\d{1,2}[ -][A-Za-z]{3,9}\.?(?:[ -](?:\d{4}|\d{2})(?![:\dhH]))?`;
 const DATE_PREFIX = new RegExp(
   String.raw`^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{8}|${DAY_MONTH_NAME})(?!\d)(?:,?\s+${TIME}(?![\d:]))?`,
 );
