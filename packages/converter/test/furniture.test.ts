@@ -238,3 +238,32 @@ describe('page numbers', () => {
     expect(findFurniture([line(1, 484, [36, 56, '01/02'])], 2).lines).toHaveLength(1);
   });
 });
+
+// A statement of several accounts whose later pages each name, beside the bank, the account they are of: before, a
+// page of the second account printed a number no page before it did, and its header line was an unexplained line.
+describe("a running header naming each page's own account", () => {
+  const arow = (page: number, y: number, desc: string) =>
+    line(page, y, [40, 83, '31 May 2024'], [110, 230, desc], [430, 460, '-316.05'], [510, 550, '-41,039.42']);
+  const running = (page: number, account: string) =>
+    line(page, 800, [40, 120, 'Fynbos Bank Beperk'], [330, 460, `Account number: ${account}`]);
+  const lines = [
+    line(1, 800, [40, 120, 'Fynbos Bank Beperk']),
+    line(1, 788, [40, 160, 'Combined Account Statement']),
+    line(1, 765, [40, 70, 'Date'], [110, 160, 'Description'], [430, 460, 'Amount'], [510, 550, 'Balance']),
+    arow(1, 753, 'MONTHLY ACCOUNT FEE'),
+    running(2, '7759187232'),
+    line(2, 777, [110, 220, 'Balance brought forward'], [510, 550, '-40,723.37']),
+    arow(2, 765, 'CASH WITHDRAWAL FEE'),
+    running(3, '2536884928'),
+    line(3, 777, [110, 220, 'Balance brought forward'], [510, 550, '19,856.49']),
+    arow(3, 765, 'TRANSFER TO 7759187232'),
+  ];
+
+  it('is furniture on every page, whatever account it names', () => {
+    const { repeated } = findFurniture(lines, 3);
+    expect(lines.filter((l) => repeated.has(l)).map((l) => [l.page, l.text])).toEqual([
+      [2, 'Fynbos Bank Beperk Account number: 7759187232'],
+      [3, 'Fynbos Bank Beperk Account number: 2536884928'],
+    ]);
+  });
+});

@@ -20,6 +20,8 @@ function isPageNumber(text: string, page: number, pageCount: number, onRow: bool
 const shape = (l: Line): string => `${Math.round(l.y)}|${l.text}`;
 
 const hasFigure = (l: Line): boolean => l.cells.some((c) => isAmount(c.text));
+/** A running header's account number, labelled (`Account number: 7759187232`, `Rekeningnommer 62011223344`). */
+const ACCOUNT_CELL = /^(?:account (?:number|no\.?)|acc\.? no\.?|rekening ?(?:nommer|nr\.?))\s*:?\s*\d[\d -]{5,}\d$/i;
 /**
  * A cell that starts with a day and a month (`14 Nov`, `23/06/2025`, `2025-06-23`): a dated row, not a summary line.
  */
@@ -227,9 +229,10 @@ const words = (t: string): string => ` ${t.toLowerCase().split(/\s+/).join(' ')}
 function echoesOf(letterhead: Line[]): (l: Line) => boolean {
   const whole = new Set(letterhead.flatMap((l) => [l.text, ...l.cells.map((c) => c.text)].map(words)));
   const texts = [...whole];
+  // The account a page is of, beside the letterhead's name: on a statement of several accounts, each section's own.
   const echoed = (t: string): boolean => {
     const w = words(t);
-    return whole.has(w) || (t.split(/\s+/).length >= 3 && texts.some((x) => x.includes(w)));
+    return whole.has(w) || (t.split(/\s+/).length >= 3 && texts.some((x) => x.includes(w))) || ACCOUNT_CELL.test(t);
   };
   return (l) => whole.size > 0 && (echoed(l.text) || l.cells.every((c) => echoed(c.text)));
 }
