@@ -6,8 +6,6 @@ import { isDate } from '../parse/date';
 import { subtotalsOf } from '../page-subtotals';
 import { afterClosing, firstRowGoesOn, PENDING_HEADING, trailingFigure } from './after-end';
 import { isCardHeading, isCountLine, isStatedTotals, isTotalsLine, OPENING_ROW, postingNamedSo } from './balance-lines';
-
-export { OPENING_ROW };
 import { isForeignAmount } from './row-shapes';
 import { TIME_ONLY } from './date-cells';
 import { dayHeading } from './day-headings';
@@ -20,6 +18,9 @@ import { noticeLine, openSentence } from './table-notices';
 import type { PlacedFigure } from './lost-minus';
 import type { AnchorItem, TableItem } from './row-placement';
 import type { RawRow, Segment } from './table';
+
+// The balance lines' words live with the other balance lines (balance-lines.ts); callers of the reader ask it here.
+export { OPENING_ROW };
 
 // A card's words too (`New balance`, `Amount owing`): printed under its last row, dated like one, it is the closing;
 // never what was owed at the last statement (`Balance owing last statement`) nor the minimum to pay.
