@@ -267,3 +267,25 @@ describe("a running header naming each page's own account", () => {
     ]);
   });
 });
+
+// Rows under day headings, the header printed once: before, a later page's first heading naming the period's last
+// day (`13 Jan 2025`) was taken for an echo of the letterhead's period line, left out, and its rows were dated by
+// the heading before it.
+describe("a day's heading that names a date the letterhead prints", () => {
+  const arow = (page: number, y: number, desc: string) =>
+    line(page, y, [40, 160, desc], [580, 628, 'DISC593073'], [663, 684, '74.13'], [697, 735, '77,476.40']);
+  const lines = [
+    line(1, 800, [36, 120, 'Karoo Mutual Bank']),
+    line(1, 788, [36, 300, 'Staattydperk: 14 Des 2024 tot 13 Jan 2025']),
+    line(1, 765, [40, 110, 'Beskrywing'], [580, 620, 'Verwysing'], [650, 684, 'Bedrag'], [700, 735, 'Saldo']),
+    line(1, 750, [36, 84, '12 Jan 2025']),
+    arow(1, 735, 'POS-AANKOOP PICK N PAY'),
+    line(2, 557, [36, 84, '13 Jan 2025']),
+    arow(2, 542, 'RENTE ONTVANG'),
+  ];
+
+  it('is no furniture', () => {
+    const { repeated } = findFurniture(lines, 2);
+    expect(lines.filter((l) => repeated.has(l)).map((l) => l.text)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { isAmount } from '../parse/amount';
+import { isDate } from '../parse/date';
 import { isLabelLine } from './header';
 import type { Line } from './lines';
 
@@ -232,7 +233,9 @@ function echoesOf(letterhead: Line[]): (l: Line) => boolean {
   // The account a page is of, beside the letterhead's name: on a statement of several accounts, each section's own.
   const echoed = (t: string): boolean => {
     const w = words(t);
-    return whole.has(w) || (t.split(/\s+/).length >= 3 && texts.some((x) => x.includes(w))) || ACCOUNT_CELL.test(t);
+    // A date alone is no part of a letterhead line that prints it (a day's heading over rows, the period's last day).
+    const part = t.split(/\s+/).length >= 3 && !isDate(t) && texts.some((x) => x.includes(w));
+    return whole.has(w) || part || ACCOUNT_CELL.test(t);
   };
   return (l) => whole.size > 0 && (echoed(l.text) || l.cells.every((c) => echoed(c.text)));
 }
