@@ -414,3 +414,15 @@ describe('Dr and Cr as the labels of money out and in', () => {
     expect(s.closingBalance).toBe(f.closing);
   });
 });
+
+describe('one label over a date and its time', () => {
+  // Before, `Date & Time` (or `Date &` over `Time`) named a date column and a time column over the same cells.
+  it.each(['Date & Time', 'Date and Time', 'Date/Time', 'Datum en Tyd'])('%s names the date column alone', (label) => {
+    expect(roles([40, 110, label], [130, 220, 'Description'], [300, 340, 'Amount'], [500, 540, 'Balance'])).toEqual([
+      'date',
+      'description',
+      'amount',
+      'balance',
+    ]);
+  });
+});

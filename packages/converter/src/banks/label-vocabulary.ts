@@ -32,8 +32,22 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Effective Date',
       // Rows dated by the day alone, under headings of their month (layout/month-headings.ts).
       'Day',
+      // A history print's date and time in one cell, one label over both.
+      'Date & Time',
+      'Date and Time',
+      'Date/Time',
     ],
-    af: ['Datum', 'Transaksiedatum', 'Trans Datum', 'Valutadatum', 'Boekingsdatum', 'Effektiewe Datum', 'Dag'],
+    af: [
+      'Datum',
+      'Transaksiedatum',
+      'Trans Datum',
+      'Valutadatum',
+      'Boekingsdatum',
+      'Effektiewe Datum',
+      'Dag',
+      'Datum en Tyd',
+      'Datum & Tyd',
+    ],
   },
   {
     role: 'description',
