@@ -8,6 +8,9 @@ const LABEL_WORDS = String.raw`\.?\s*(?:number|nommer|no\.?|nr\.?|#)?\s*:?\s*`;
 const ACCOUNT_LABEL = new RegExp(String.raw`\b(?:account|acc|rekening)${LABEL_WORDS}`, 'gi');
 const CARD_LABEL = new RegExp(String.raw`\b(?:card|kaart)${LABEL_WORDS}`, 'gi');
 const NUMBER = /^(\d[\d -]{4,22}\d)(?![\d*xX]|[.,]\d)/;
+const ACCOUNT_CELL = new RegExp(String.raw`^(?:account|acc|rekening)${LABEL_WORDS}\d[\d -]{4,22}\d$`, 'i');
+/** A cell that is an account's number and its label alone (`Account number: 7759187232`, a running header's). */
+export const isAccountCell = (text: string): boolean => ACCOUNT_CELL.test(text.trim());
 /** A label ending in a colon may name the product before the number (`Rekening: Spaar-en-Tjek 4433 2211 00`). */
 const PRODUCT = /^(?:\p{L}[\p{L}&'-]*\s+){1,4}/u;
 /** The rest of a product's name after the word account, then the colon (`ACCOUNT PLUS : 429210978`). */

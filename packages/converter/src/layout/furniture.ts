@@ -1,5 +1,6 @@
 import { isAmount } from '../parse/amount';
 import { isDate } from '../parse/date';
+import { isAccountCell } from '../banks/printed-account';
 import { isLabelLine } from './header';
 import type { Line } from './lines';
 
@@ -21,8 +22,6 @@ function isPageNumber(text: string, page: number, pageCount: number, onRow: bool
 const shape = (l: Line): string => `${Math.round(l.y)}|${l.text}`;
 
 const hasFigure = (l: Line): boolean => l.cells.some((c) => isAmount(c.text));
-/** A running header's account number, labelled (`Account number: 7759187232`, `Rekeningnommer 62011223344`). */
-const ACCOUNT_CELL = /^(?:account (?:number|no\.?)|acc\.? no\.?|rekening ?(?:nommer|nr\.?))\s*:?\s*\d[\d -]{5,}\d$/i;
 /**
  * A cell that starts with a day and a month (`14 Nov`, `23/06/2025`, `2025-06-23`): a dated row, not a summary line.
  */
@@ -235,7 +234,7 @@ function echoesOf(letterhead: Line[]): (l: Line) => boolean {
     const w = words(t);
     // A date alone is no part of a letterhead line that prints it (a day's heading over rows, the period's last day).
     const part = t.split(/\s+/).length >= 3 && !isDate(t) && texts.some((x) => x.includes(w));
-    return whole.has(w) || part || ACCOUNT_CELL.test(t);
+    return whole.has(w) || part || isAccountCell(t);
   };
   return (l) => whole.size > 0 && (echoed(l.text) || l.cells.every((c) => echoed(c.text)));
 }
