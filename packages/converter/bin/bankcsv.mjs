@@ -14,10 +14,10 @@ if (!process.env.NODE_DISABLE_COMPILE_CACHE) {
 }
 const { buildCli, cliIsStale, CLI_OUT, READER_OUT } = await import('../scripts/build-cli.mjs');
 if (cliIsStale()) await buildCli();
-// A conversion reads its PDF on a thread of its own: started first, it boots while the command's code loads. This
-// process reads one document and ends.
+// The conversion runs on a thread of its own: started first, it boots and loads pdfjs and the converter while the
+// command's own code loads and reads the file.
 if (process.argv[2] === 'convert') {
-  (await import(pathToFileURL(READER_OUT).href)).prewarmReaderThread({ oneDocument: true });
+  (await import(pathToFileURL(READER_OUT).href)).startConversionThread();
 }
 const { main } = await import(pathToFileURL(CLI_OUT).href);
 process.exitCode = await main(process.argv.slice(2));

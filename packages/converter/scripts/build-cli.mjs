@@ -38,6 +38,7 @@ export async function buildCli() {
     entryPoints: {
       cli: join(pkg, 'src', 'cli.ts'),
       'extract-worker': join(pkg, 'src', 'extract', 'extract-worker.ts'),
+      'convert-worker': join(pkg, 'src', 'extract', 'convert-worker.ts'),
       // Its own entry so bin/bankcsv.mjs can start the reader thread before the rest of the command loads.
       'reader-thread': join(pkg, 'src', 'extract', 'reader-thread.ts'),
     },

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { convertStatement } from './convert';
+import { DEFAULT_TIMEOUT_MS } from './convert-defaults';
 import {
   CSV_PROFILES,
   ConversionError,
@@ -12,7 +12,8 @@ import {
   parseCsvProfile,
 } from '@bankcsv/domain';
 import { toCsv } from './export/csv';
-import { prewarmReaderThread } from './extract/reader-thread';
+import { startConversionThread } from './extract/reader-thread';
+import { convertOnThread } from './extract/thread-conversion';
 import { toJson } from './export/json';
 import { MissingAccountNumberError } from './export/missing-account-number';
 
@@ -78,13 +79,13 @@ export async function main(
       io.stdout(USAGE);
       return 0;
     }
-    prewarmReaderThread({ oneDocument: true });
+    startConversionThread();
     const bytes = new Uint8Array(
       await readFile(o.file).catch(() => {
         throw new UsageError(`Cannot read ${o.file}.`);
       }),
     );
-    const s = await convertStatement(bytes, { year: o.year, password: o.password });
+    const s = await convertOnThread(bytes, { year: o.year, password: o.password, timeoutMs: DEFAULT_TIMEOUT_MS });
     if (o.format === 'json') await emit(o.out, toJson(s) + '\n', io.stdout);
     // Loaded only for their own format: exceljs is heavy, and OFX ids need node:crypto.
     if (o.format === 'ofx') await emit(o.out, (await import('./export/ofx')).toOfx(s), io.stdout);

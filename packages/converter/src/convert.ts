@@ -16,6 +16,7 @@
 //             row is judged by the chain and the dates (ocr/judge-scan.ts)
 //   images    given a reader, descriptions the text layer leaves to images read by OCR (ocr/image-descriptions.ts)
 import { chooseLayout } from './choose-layout';
+import { DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS } from './convert-defaults';
 import { ConversionError, noTransactionsInPeriod } from '@bankcsv/domain';
 import { threadExtractor } from './extract/thread-extractor';
 import type { ExtractedDocument, PageSize, TextExtractor, TextRun } from './extract/types';
@@ -31,8 +32,7 @@ import { judgeScan } from './ocr/judge-scan';
 import { scanPagesExtractor, type ScanPage } from './ocr/scan-pages-extractor';
 import type { Statement } from './types';
 
-export const DEFAULT_MAX_PAGES = 500;
-export const DEFAULT_TIMEOUT_MS = 120_000;
+export { DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS };
 
 export interface ConvertOptions {
   year?: number;

@@ -37,10 +37,11 @@ describe('the compiled bankcsv command', () => {
     expect(await readFile(bin, 'utf8')).not.toMatch(/tsx|\.ts['"]/);
   });
 
-  it('starts the reader thread before the command loads, and still ends at once on a file it cannot read', async () => {
+  it('starts the conversion thread before the command loads, and ends at once on a file it cannot read', async () => {
     // The thread comes from its own compiled entry, so it is not held up by the rest of the command.
     const reader = join(CLI_OUT as string, '..', 'reader-thread.mjs');
-    expect(await readFile(reader, 'utf8')).toMatch(/prewarmReaderThread/);
+    expect(await readFile(reader, 'utf8')).toMatch(/startConversionThread/);
+    expect(await readFile(bin, 'utf8')).toMatch(/startConversionThread\(\)/);
     const started = performance.now();
     const run = promisify(execFile)(process.execPath, [bin, 'convert', join(tmpdir(), 'no-such-statement.pdf')]);
     const failure = (await run.then(

@@ -103,6 +103,8 @@ async function answer(req: ReaderRequest): Promise<ReaderReply> {
         await closeDocument();
       }
     }
+    case 'convert':
+      throw new Error('the PDF reader thread converts nothing: convert-worker does');
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ThrownErrorCode } from '@bankcsv/domain';
 import type { PackedRuns } from './packed-runs';
+import type { Statement } from '../types';
 import type { PageSize } from './types';
 
 /** One page of a scan rendered grey for OCR: its size in points, and `width` × `height` pixels at `dpi`. */
@@ -20,7 +21,17 @@ export type ReaderRequest =
   | { type: 'close' }
   /** A scan to render: opened (measured, counted) first, then one page rendered, which closes it. */
   | { type: 'scan-open'; bytes: ArrayBuffer; password?: string; maxPages: number; maxDecodedBytes?: number }
-  | { type: 'scan-render'; page: number };
+  | { type: 'scan-render'; page: number }
+  /** A whole statement converted on the thread (convert-worker.ts). */
+  | {
+      type: 'convert';
+      bytes: ArrayBuffer;
+      password?: string;
+      year?: number;
+      maxPages?: number;
+      maxDecodedBytes?: number;
+      timeoutMs: number;
+    };
 
 export type ReaderReply =
   | { type: 'opened'; pageCount: number }
@@ -29,4 +40,9 @@ export type ReaderReply =
   | { type: 'closed' }
   | { type: 'scan-opened'; pageCount: number }
   | { type: 'rendered'; page: RenderedPage }
-  | { type: 'failed'; code: ThrownErrorCode; detail?: string };
+  | { type: 'converted'; statement: Statement }
+  /** Not an answer: the thread has started reading another page (its page limit starts again). */
+  | { type: 'progress' }
+  /** The converter itself failed (not the file): said as it is, never as a damaged PDF. */
+  | { type: 'crashed'; message: string }
+  | { type: 'failed'; code: ThrownErrorCode; detail?: string; message?: string };

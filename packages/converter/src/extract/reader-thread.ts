@@ -10,12 +10,13 @@ import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
 /**
  * The worker script beside this module, with this module's own extension: compiled bundles (the
- * command line's dist/, a Lambda's) build `extract-worker.mjs` next to their entry, or one folder up
+ * command line's dist/, a Lambda's) build `extract-worker.mjs` (and the command line `convert-worker.mjs`) next to
+ * their entry, or one folder up
  * from a chunk; run from TypeScript sources (tests, the local stack), tsx's loader compiles it.
  */
-function workerScript(): { script: string | URL; eval: boolean } {
+function workerScript(name: ThreadKind): { script: string | URL; eval: boolean } {
   const ext = extname(fileURLToPath(import.meta.url));
-  const candidates = [`./extract-worker${ext}`, `../extract-worker${ext}`].map((c) => new URL(c, import.meta.url));
+  const candidates = [`./${name}${ext}`, `../${name}${ext}`].map((c) => new URL(c, import.meta.url));
   const script = candidates.find((url) => existsSync(url)) ?? (candidates[0] as URL);
   if (!/^\.[cm]?ts$/.test(ext)) return { script, eval: false };
   const tsx = pathToFileURL(
@@ -30,7 +31,13 @@ function workerScript(): { script: string | URL; eval: boolean } {
   return { script: boot, eval: true };
 }
 
-let resolved: ReturnType<typeof workerScript> | undefined;
+/**
+ * What a thread runs: `extract-worker` reads PDFs for the main thread, page by page; `convert-worker` converts a whole
+ * statement on its own (the command line's: pdfjs and the stages after it on one thread, no page handed across).
+ */
+type ThreadKind = 'extract-worker' | 'convert-worker';
+
+const resolved = new Map<ThreadKind, ReturnType<typeof workerScript>>();
 
 /**
  * Where the reader's heap starts. Given a heap limit of its own, a thread's heap starts so small that V8
@@ -39,18 +46,21 @@ let resolved: ReturnType<typeof workerScript> | undefined;
  */
 const READER_INITIAL_HEAP_MB = 64;
 
-/**
- * In a process that reads one document and ends (the command line), the reader compiles its hot code in line, not on
- * V8's background threads: on a 118-page statement compiling in the background cost about 0.8 s more CPU in all, and
- * was no faster by the clock. A process that reads many (a warm Lambda, the local stack) keeps background compiling:
- * compiled in line, each later read of a 100-page statement took about 0.15 s longer.
- */
-const ONE_DOCUMENT_V8_FLAGS = '--no-concurrent-recompilation';
+/** How each kind of thread starts: its heap's limit, and V8 flags set (for the whole process) before it is made. */
+const STARTS: Record<ThreadKind, { heapMb: number; flags: string[] }> = {
+  // Decoded streams live outside this heap: the decode guard bounds those.
+  'extract-worker': { heapMb: PDF_READER_HEAP_MB, flags: [`--initial-old-space-size=${READER_INITIAL_HEAP_MB}`] },
+  // No flag (convert-worker.ts sets its own once loaded): any V8 flag set makes a new thread compile Node's own modules
+  // afresh (about 0.1 s). The heap holds the converter's rows as well as pdfjs's document: a 500-page statement's.
+  'convert-worker': { heapMb: 4 * PDF_READER_HEAP_MB, flags: [] },
+};
 
 interface Pending {
   resolve(reply: ReaderReply): void;
   reject(e: Error): void;
   timer: NodeJS.Timeout;
+  /** Starts the request's limit afresh: on asking, and on each page the thread says it has started. */
+  arm(): NodeJS.Timeout;
 }
 
 /** One thread that reads one PDF at a time; stopped outright when a request overruns its limit. */
@@ -59,19 +69,20 @@ export class ReaderThread {
   private pending: Pending | undefined;
   private ended = false;
 
-  constructor(oneDocument = false) {
-    resolved ??= workerScript();
-    setFlagsFromString(`--initial-old-space-size=${READER_INITIAL_HEAP_MB}`);
-    // V8 reads it as this thread's isolate is made, and keeps it for every thread made after: set only where wanted.
-    if (oneDocument) setFlagsFromString(ONE_DOCUMENT_V8_FLAGS);
-    this.worker = new Worker(resolved.script, {
-      eval: resolved.eval,
-      // Decoded streams live outside this heap: the decode guard bounds those.
-      resourceLimits: { maxOldGenerationSizeMb: PDF_READER_HEAP_MB, maxYoungGenerationSizeMb: 48 },
+  constructor(kind: ThreadKind = 'extract-worker') {
+    const script = resolved.get(kind) ?? workerScript(kind);
+    resolved.set(kind, script);
+    const { heapMb, flags } = STARTS[kind];
+    for (const flag of flags) setFlagsFromString(flag);
+    this.worker = new Worker(script.script, {
+      eval: script.eval,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 48 },
       stdout: false,
       stderr: false,
     });
-    this.worker.on('message', (reply: ReaderReply) => this.settle((p) => p.resolve(reply)));
+    this.worker.on('message', (reply: ReaderReply) =>
+      reply.type === 'progress' ? this.rearm() : this.settle((p) => p.resolve(reply)),
+    );
     // Out of heap: the document asked for more than a statement does. Anything else is our fault, said as it is.
     this.worker.on('error', (e: Error & { code?: string }) =>
       this.fail(
@@ -90,21 +101,25 @@ export class ReaderThread {
 
   /**
    * Sends one request. Past `deadline` the thread is stopped and the request fails as timed out; past
-   * `limitMs` on its own (one page read for that long) it fails as too complex.
+   * `limitMs` on its own it fails as too complex: from the request (one page read for that long), and again from each
+   * word of the thread's that it has started a page, then held to `pageLimitMs`.
    */
   request(
     req: ReaderRequest,
     deadline: number,
     limitMs = PAGE_READ_LIMIT_MS,
     transfer: ArrayBuffer[] = [],
+    pageLimitMs = Math.min(limitMs, PAGE_READ_LIMIT_MS),
   ): Promise<ReaderReply> {
     if (this.ended) return Promise.reject(new ConversionError('PROCESSING_TIMEOUT'));
     if (this.pending) return Promise.reject(new Error('a PDF reader thread takes one request at a time'));
-    const wait = Math.max(0, deadline - Date.now());
-    const onLimit = wait <= limitMs ? 'PROCESSING_TIMEOUT' : 'DOCUMENT_TOO_COMPLEX';
+    const arm = (limit: number) => () => {
+      const wait = Math.max(0, deadline - Date.now());
+      const onLimit = wait <= limit ? 'PROCESSING_TIMEOUT' : 'DOCUMENT_TOO_COMPLEX';
+      return setTimeout(() => this.fail(new ConversionError(onLimit)), Math.min(wait, limit));
+    };
     return new Promise<ReaderReply>((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(new ConversionError(onLimit)), Math.min(wait, limitMs));
-      this.pending = { resolve, reject, timer };
+      this.pending = { resolve, reject, timer: arm(limitMs)(), arm: arm(pageLimitMs) };
       this.worker.ref();
       try {
         this.worker.postMessage(req, transfer);
@@ -120,6 +135,13 @@ export class ReaderThread {
     if (this.ended) return;
     this.ended = true;
     void this.worker.terminate();
+  }
+
+  private rearm(): void {
+    const p = this.pending;
+    if (!p) return;
+    clearTimeout(p.timer);
+    p.timer = p.arm();
   }
 
   private settle(action: (p: Pending) => void): void {
@@ -150,12 +172,28 @@ export function takeReaderThread(): ReaderThread {
 
 /**
  * Starts a thread before the first document needs one, so that its start (pdfjs loads there) overlaps
- * whatever the caller still does first: the command line reading its file. `oneDocument`: the process reads one
- * document and ends (see ONE_DOCUMENT_V8_FLAGS).
+ * whatever the caller still does first.
  */
-export function prewarmReaderThread(opts: { oneDocument?: boolean } = {}): ReaderThread {
+export function prewarmReaderThread(): ReaderThread {
   let thread = idle.find((t) => t.alive);
-  if (!thread) idle.push((thread = new ReaderThread(opts.oneDocument)));
+  if (!thread) idle.push((thread = new ReaderThread()));
+  return thread;
+}
+
+let conversionThread: ReaderThread | undefined;
+
+/**
+ * The command line's thread that converts its one document, started first so that it boots and loads pdfjs and the
+ * converter while the command's own code loads and reads the file. Taken by the conversion, never given back.
+ */
+export function startConversionThread(): void {
+  if (!conversionThread?.alive) conversionThread = new ReaderThread('convert-worker');
+}
+
+export function takeConversionThread(): ReaderThread {
+  startConversionThread();
+  const thread = conversionThread as ReaderThread;
+  conversionThread = undefined;
   return thread;
 }
 

@@ -15,8 +15,13 @@ export async function ask<T extends ReaderReply['type']>(
   limitMs?: number,
   transfer?: ArrayBuffer[],
 ): Promise<Reply<T>> {
-  const reply = await thread.request(req, deadline, limitMs, transfer);
-  if (reply.type === 'failed') throw new ConversionError(reply.code, undefined, { cause: reply.detail });
+  return replyOf(req, await thread.request(req, deadline, limitMs, transfer), expect);
+}
+
+/** The thread's answer to `req` when it is the one expected; a refusal thrown as the ConversionError it names. */
+export function replyOf<T extends ReaderReply['type']>(req: ReaderRequest, reply: ReaderReply, expect: T): Reply<T> {
+  if (reply.type === 'failed') throw new ConversionError(reply.code, reply.message, { cause: reply.detail });
+  if (reply.type === 'crashed') throw new Error(`the converter failed on its thread: ${reply.message}`);
   if (reply.type !== expect) throw new Error(`PDF reader answered ${reply.type} to ${req.type}`);
   return reply as Reply<T>;
 }
