@@ -9,10 +9,9 @@ import { Worker } from 'node:worker_threads';
 import type { ReaderReply, ReaderRequest } from './reader-protocol';
 
 /**
- * The worker script beside this module, with this module's own extension: compiled bundles (the
- * command line's dist/, a Lambda's) build `extract-worker.mjs` (and the command line `convert-worker.mjs`) next to
- * their entry, or one folder up
- * from a chunk; run from TypeScript sources (tests, the local stack), tsx's loader compiles it.
+ * The worker script beside this module, with this module's own extension: compiled bundles (the command line's
+ * dist/, a Lambda's) build `extract-worker.mjs` (the command line `convert-worker.mjs` too) next to their entry, or one
+ * folder up from a chunk; run from TypeScript sources (tests, the local stack), tsx's loader compiles it.
  */
 function workerScript(name: ThreadKind): { script: string | URL; eval: boolean } {
   const ext = extname(fileURLToPath(import.meta.url));
