@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversionError } from '@bankcsv/domain';
 import { convertStatement } from '../src/index';
+import { convertOnThread } from '../src/extract/thread-conversion';
 import { LAYOUTS, type LayoutId } from './fixtures/index';
 import type { LayoutDef } from './fixtures/layouts/index';
 import type { StatementModel } from './fixtures/model';
@@ -64,4 +65,13 @@ describe('an empty statement', () => {
       expect(e.message).not.toMatch(/scanned/i);
     },
   );
+
+  it('says so in the same words from the command line, which converts on a thread of its own', async () => {
+    const def: LayoutDef = LAYOUTS['fnb-current'];
+    const { pdf } = await renderStatement(def.spec, emptyPeriod(1_234_567, def.start ?? '2025-05-01'), { seed: 4 });
+    await expect(convertOnThread(pdf, { timeoutMs: 60_000 })).rejects.toMatchObject({
+      code: 'NO_TRANSACTIONS_IN_PERIOD',
+      message: (await failure(pdf)).message,
+    });
+  });
 });
