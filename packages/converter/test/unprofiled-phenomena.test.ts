@@ -35,6 +35,18 @@ describe('unprofiled layouts', () => {
   );
 
   it(
+    'one upper word stacked over several labels (`Transaction` over `Date`, `Details` and `Amount`) is no row of ' +
+      'description columns: the reference column stays apart and every balance is read',
+    async () => {
+      const f = await makeUnprofiledFixture(30053);
+      expect(f.composition.tags).toEqual(expect.arrayContaining(['labels:stacked', 'col:reference']));
+      await readsExactly(30053);
+      const s = await convertStatement(f.pdf);
+      expect(s.transactions.every((t) => t.balance !== null && /^[A-Z]{2}\d{6}$/.test(t.reference ?? ''))).toBe(true);
+    },
+  );
+
+  it(
     'rows that name a profiled bank (`FNB App Payment`) do not make the ' +
       "statement that bank's: its fee column is read",
     async () => {

@@ -132,6 +132,12 @@ function namesAnother(l: Line, above: Line): boolean {
 }
 
 /**
+ * A line naming the description over several columns (`Transaction` over `Date`, over `Details` and over `Amount`) is
+ * the upper part of stacked labels: a table has one description, and the line under completes each label.
+ */
+const describedTwice = (cols: Column[]): boolean => cols.filter((c) => c.role === 'description').length > 1;
+
+/**
  * Words that name no column, under the description's label or under no label at all: a description line (a row set
  * beside the middle or the end of its text prints lines over its date, right under the header).
  */
@@ -202,7 +208,7 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
   for (let k = 1; k <= MAX_BAND; k++) {
     // A line with text under the description label is a description spilled over the page (`Vat`): the header is above
     // it.
-    if (k > 1 && best !== null && underDescription(band[k - 1] as Line, named)) {
+    if (k > 1 && best !== null && underDescription(band[k - 1] as Line, named) && !describedTwice(named)) {
       if (!namesAnother(band[k - 1] as Line, mergeBand(band.slice(0, k - 1)))) break;
     }
     // A header printed again under itself in another language (`Datum` over `Date`) is one header over two lines;
@@ -217,7 +223,9 @@ function bandAt(lines: Line[], i: number, match: HeaderMatcher): HeaderHit | nul
     if (k > 1 && best !== null) {
       const above = mergeBand(band.slice(0, k - 1));
       const lower = band[k - 1] as Line;
-      stacked &&= stacksUnder(lower, above) && (!underDescription(lower, named) || namesAnother(lower, above));
+      stacked &&=
+        stacksUnder(lower, above) &&
+        (!underDescription(lower, named) || namesAnother(lower, above) || describedTwice(named));
     }
     // Once a line alone is a header, a line below joins it only as a label's lower part: a description spilled
     // over the page (`Payment Project Alpha`) may hold words a label reader takes for labels of their own.
