@@ -12,6 +12,7 @@ import { buildStatement } from '../src/build-statement';
 import { dataQuality } from '../src/reconcile';
 import type { Transaction } from '../src/types';
 import { makePerturbedFixture } from './fixtures/perturb/index';
+import { corpusCases } from './fixtures/perturb/measure';
 import { VARIANTS } from './fixtures/perturb/variants';
 import { textLine, type CellSpec } from './fixtures/text-lines';
 import { expectReadExactly } from './fixtures/read-exactly';
@@ -149,6 +150,17 @@ describe('headers as they are printed', () => {
       'amount@515',
     ]);
   });
+
+  it(
+    "a title over the repeated header takes no row's wrapped line under it into the header (`Fee` carried over " +
+      'the page, under `Transaksiebeskrywing`): a band naming a kind of column again names nothing new',
+    async () => {
+      // Seed 9109 of the corpus's draws: the page's last row, `Monthly Account`, goes on over the break with `Fee`.
+      const f = await makePerturbedFixture(corpusCases('absa-cheque-afrikaans', 25, 9100)[9]!);
+      expect(f.expected.filter((t) => t.description === 'Monthly Account Fee').length).toBeGreaterThan(2);
+      await expectReadExactly(f);
+    },
+  );
 
   it(
     'two labels read as one piece (`Credits (R) (R)`) are parted where the ' + 'label stacked over the second starts',

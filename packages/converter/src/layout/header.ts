@@ -180,11 +180,11 @@ export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): He
 }
 
 const money = (cols: Column[]): number => cols.filter((c) => MONEY_ROLES.has(c.role)).length;
-/** The columns a header names, its descriptions counted once: a table has one description. */
-function named(cols: Column[]): number {
-  const others = cols.filter((c) => c.role !== 'description').length;
-  return others + (others < cols.length ? 1 : 0);
-}
+/**
+ * The kinds of column a header names, each counted once: a table has one description, and a title merged over the
+ * header with a wrapped line under it (`Transaksiebeskrywing` over `Fee`) names no new kind by naming one again.
+ */
+const named = (cols: Column[]): number => new Set(cols.map((c) => c.role)).size;
 
 /** The same columns in the same order, each label over the other's. */
 export const sameHeader = (a: Column[], b: Column[]): boolean =>
