@@ -8,7 +8,7 @@ import { findHeaderAt } from '../src/layout/header';
 import { genericHeader } from '../src/banks/generic';
 import type { Line } from '../src/layout/lines';
 import { readTable } from '../src/layout/table';
-import { buildStatement } from '../src/build-statement';
+import { buildStatement, headerMatcher } from '../src/build-statement';
 import { dataQuality } from '../src/reconcile';
 import type { Transaction } from '../src/types';
 import { makePerturbedFixture } from './fixtures/perturb/index';
@@ -159,6 +159,26 @@ describe('headers as they are printed', () => {
       const f = await makePerturbedFixture(corpusCases('absa-cheque-afrikaans', 25, 9100)[9]!);
       expect(f.expected.filter((t) => t.description === 'Monthly Account Fee').length).toBeGreaterThan(2);
       await expectReadExactly(f);
+    },
+  );
+
+  it(
+    'a label stacked in two words of one column (`Posted` over `date`) reads as one label, not as a translation ' +
+      '(`Posted/date`): the posted date stays a column and every row its own date',
+    async () => {
+      const labels: CellSpec[] = [
+        [53, 68, 'date'],
+        [105, 120, 'date'],
+        [243, 282, 'Description'],
+        [392, 410, 'Debit'],
+        [472, 493, 'Credit'],
+        [516, 544, 'Balance'],
+      ];
+      const lines = [line(3, 778, [48, 73, 'Posted'], [102, 122, 'Value']), line(3, 767, ...labels)];
+      const hit = findHeaderAt(lines, 0, headerMatcher(profile('investec')));
+      expect(hit?.cols.map((c) => `${c.role}@${Math.floor(c.x0)}`).slice(0, 2)).toEqual(['date@48', 'ignore@102']);
+      // The page's rows late in the month took the last date read before them (29 March for the 30th and 31st).
+      await expectReadExactly(await makePerturbedFixture(corpusCases('investec', 30, 9300)[0]!));
     },
   );
 

@@ -60,12 +60,16 @@ export function mergeBand(band: Line[]): Line {
 /**
  * A stacked label's pieces, top line first. A piece that is a whole label of the same column as the one over it
  * (`Besonderhede` over `Description`) is its translation: joined as the print joins one (`Besonderhede/Description`).
+ * Not where the two read on as one label (`Posted` over `date`).
  */
 function joinedParts(parts: { order: number; x0: number; text: string }[]): string {
   const texts = parts.sort((a, b) => a.order - b.order || a.x0 - b.x0).map((p) => p.text);
   const role = (t: string) => roleOfLabel(t.replace(/\s*\(r\)$/i, ''));
   const translated =
-    texts.length === 2 && role(texts[0] as string) && role(texts[0] as string) === role(texts[1] as string);
+    texts.length === 2 &&
+    role(texts[0] as string) &&
+    role(texts[0] as string) === role(texts[1] as string) &&
+    !role(texts.join(' '));
   return texts.join(translated ? '/' : ' ');
 }
 
