@@ -236,6 +236,18 @@ describe('headers as they are printed', () => {
 
 describe('text columns from the data', () => {
   it(
+    "a label set over a column's text (`Type` over `Payment`) names that column, though a column left of it prints " +
+      'under a label the reading does not know (`Card` / `no.`): neither joins the description',
+    async () => {
+      // Discovery prints, drawn with the corpus's perturbations: read by the generic layout and by the profile.
+      for (const i of [13, 19]) {
+        const f = await makePerturbedFixture(corpusCases('discovery', 30, 9300)[i]!);
+        await expectReadExactly(f);
+      }
+    },
+  );
+
+  it(
     'sub-columns of one description area (type, reference, card) are joined ' +
       'in reading order under a centred label',
     () => {

@@ -173,8 +173,8 @@ export const COLUMN_LABELS: RoleLabels[] = [
   {
     role: 'ignore',
     holds:
-      'a channel, branch or site, category, transaction type or code, status, time of day or currency: read and left ' +
-      'aside, never in the description',
+      'a channel, branch or site, category, transaction type or code, status, time of day, currency or the card ' +
+      'used: read and left aside, never in the description',
     en: [
       'Channel',
       'Source',
@@ -190,6 +190,8 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Status',
       'Time',
       'Currency',
+      'Card No',
+      'Card Number',
     ],
     af: [
       'Kanaal',
@@ -202,6 +204,8 @@ export const COLUMN_LABELS: RoleLabels[] = [
       'Transaksiekode',
       'Tyd',
       'Geldeenheid',
+      'Kaart Nr',
+      'Kaartnommer',
     ],
   },
 ];

@@ -107,6 +107,8 @@ function displaced(t: Cluster, texts: Cluster[]): boolean {
 
 /** A label standing over no column of the rows (a card number column printing nothing), or over two of them. */
 const LABEL_UNUSED = 4;
+/** A label standing over one column's text, left unused or given to another column. */
+const MISPLACED_LABEL = 2 * LABEL_UNUSED;
 
 /**
  * Text labels for the rows' text columns, read from the data: a column owns the room from where its cells start to
@@ -117,7 +119,15 @@ const LABEL_UNUSED = 4;
 function labelGroups(main: Cluster[], labels: Column[], figureStart: number): number[] {
   const C = main.length;
   const L = labels.length;
-  const unused = (j: number): number => ((labels[j] as Column).role === 'description' ? Infinity : LABEL_UNUSED);
+  // A label set over a column's text names that column: left unused, or given to columns beside it, it would leave
+  // that text to the description (`Type` over `Payment`, beside a card number column under no label it knows).
+  const over = (c: Column, m: Cluster): boolean => c.x0 >= m.x0 - EDGE_TOLERANCE && c.x0 < m.x1;
+  const overText = (c: Column, from: number, to: number): boolean => main.slice(from, to).some((m) => over(c, m));
+  const unused = (j: number): number => {
+    const c = labels[j] as Column;
+    if (c.role === 'description') return Infinity;
+    return overText(c, 0, C) ? MISPLACED_LABEL : LABEL_UNUSED;
+  };
   const skipped = (from: number, to: number): number => {
     let sum = 0;
     for (let k = from; k < to; k++) sum += unused(k);
@@ -129,7 +139,8 @@ function labelGroups(main: Cluster[], labels: Column[], figureStart: number): nu
     const x0 = (main[s] as Cluster).x0 - EDGE_TOLERANCE;
     const x1 = (e + 1 < C ? (main[e + 1] as Cluster).x0 : figureStart) - EDGE_TOLERANCE;
     const gap = Math.max(0, c.x0 - x1, x0 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) / 100;
-    return gap + (c.role === 'description' ? 0 : (e - s) * LABEL_UNUSED);
+    const elsewhere = !overText(c, s, e + 1) && overText(c, 0, C) ? MISPLACED_LABEL : 0;
+    return gap + elsewhere + (c.role === 'description' ? 0 : (e - s) * LABEL_UNUSED);
   };
   // best[e][j]: cheapest labelling of clusters 0..e with the run ending at e under label j; from: where that run
   // starts.
