@@ -1,5 +1,5 @@
 import { roleOfLabel, LABEL_WORDS as VOCABULARY_WORDS } from '../banks/label-vocabulary';
-import { MONEY_ROLES } from '../banks/profile';
+import { MONEY_ROLES, NUMERIC_ROLES } from '../banks/profile';
 import type { Column } from './header-labels';
 import type { Cell, Line } from './lines';
 
@@ -185,10 +185,14 @@ export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): He
 
 const money = (cols: Column[]): number => cols.filter((c) => MONEY_ROLES.has(c.role)).length;
 /**
- * The kinds of column a header names, each counted once: a table has one description, and a title merged over the
- * header with a wrapped line under it (`Transaksiebeskrywing` over `Fee`) names no new kind by naming one again.
+ * The columns a header names, its description and each kind of figure counted once: a table has one description,
+ * and a title merged over the header with a row's wrapped line under it (`Transaksiebeskrywing` over `Fee`) names no
+ * new column by naming a figure's label again. Text columns read aside (`Transaction type`, `Status`) each count.
  */
-const named = (cols: Column[]): number => new Set(cols.map((c) => c.role)).size;
+function named(cols: Column[]): number {
+  const once = cols.filter((c) => c.role === 'description' || NUMERIC_ROLES.has(c.role)).map((c) => c.role);
+  return cols.length - once.length + new Set(once).size;
+}
 
 /** The same columns in the same order, each label over the other's. */
 export const sameHeader = (a: Column[], b: Column[]): boolean =>
