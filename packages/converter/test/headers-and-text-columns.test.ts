@@ -163,6 +163,15 @@ describe('headers as they are printed', () => {
   );
 
   it(
+    'a header stacked under a letterhead and a title (`Karoo Mutual Bank`, `Account history`, `Money` / `Out`) is ' +
+      'found whole: the band from the title on names more columns than the one from the letterhead',
+    async () => {
+      const f = await makePerturbedFixture(corpusCases('generic', 25, 9100)[16]!);
+      await expectReadExactly(f);
+    },
+  );
+
+  it(
     'a label stacked in two words of one column (`Posted` over `date`) reads as one label, not as a translation ' +
       '(`Posted/date`): the posted date stays a column and every row its own date',
     async () => {

@@ -178,7 +178,11 @@ export function findHeaderAt(lines: Line[], i: number, match: HeaderMatcher): He
   // description label over the date's).
   if (hit && hit.span > 1 && !match(lines[i] as Line)) {
     const below = bandAt(lines, i + 1, match);
-    if (below && named(below.cols) >= named(hit.cols) && money(below.cols) <= money(hit.cols)) return null;
+    if (!below) return hit;
+    // A band from the next line that names more columns reaches labels this one could not (`Money` / `Out` under a
+    // letterhead and a title): the header is there.
+    if (named(below.cols) > named(hit.cols)) return null;
+    if (named(below.cols) === named(hit.cols) && money(below.cols) <= money(hit.cols)) return null;
   }
   return hit;
 }
