@@ -121,12 +121,11 @@ function labelGroups(main: Cluster[], labels: Column[], figureStart: number): nu
   const L = labels.length;
   // A label set over a column's text names that column: left unused, or given to columns beside it, it would leave
   // that text to the description (`Type` over `Payment`, beside a card number column under no label it knows).
-  const over = (c: Column, m: Cluster): boolean => c.x0 >= m.x0 - EDGE_TOLERANCE && c.x0 < m.x1;
-  const overText = (c: Column, from: number, to: number): boolean => main.slice(from, to).some((m) => over(c, m));
+  // The clusters each label stands over, found once for every run the labelling below weighs.
+  const under = labels.map((c) => main.flatMap((m, i) => (c.x0 >= m.x0 - EDGE_TOLERANCE && c.x0 < m.x1 ? [i] : [])));
   const unused = (j: number): number => {
-    const c = labels[j] as Column;
-    if (c.role === 'description') return Infinity;
-    return overText(c, 0, C) ? MISPLACED_LABEL : LABEL_UNUSED;
+    if ((labels[j] as Column).role === 'description') return Infinity;
+    return (under[j] as number[]).length > 0 ? MISPLACED_LABEL : LABEL_UNUSED;
   };
   const skipped = (from: number, to: number): number => {
     let sum = 0;
@@ -139,7 +138,8 @@ function labelGroups(main: Cluster[], labels: Column[], figureStart: number): nu
     const x0 = (main[s] as Cluster).x0 - EDGE_TOLERANCE;
     const x1 = (e + 1 < C ? (main[e + 1] as Cluster).x0 : figureStart) - EDGE_TOLERANCE;
     const gap = Math.max(0, c.x0 - x1, x0 - c.x1) + Math.abs((x0 + x1) / 2 - (c.x0 + c.x1) / 2) / 100;
-    const elsewhere = !overText(c, s, e + 1) && overText(c, 0, C) ? MISPLACED_LABEL : 0;
+    const over = under[j] as number[];
+    const elsewhere = over.length > 0 && !over.some((i) => i >= s && i <= e) ? MISPLACED_LABEL : 0;
     return gap + elsewhere + (c.role === 'description' ? 0 : (e - s) * LABEL_UNUSED);
   };
   // best[e][j]: cheapest labelling of clusters 0..e with the run ending at e under label j; from: where that run
