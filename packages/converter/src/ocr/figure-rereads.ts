@@ -34,14 +34,17 @@ const MAX_WORD_PX = { height: 150, width: 1000 };
 const DIGIT_LIKES = new RegExp(DIGIT_LIKE, 'g');
 const digitCount = (text: string): number => text.match(DIGIT_LIKES)?.length ?? 0;
 
+/** A figure is a line of text high and a column wide at most: a "word" the size of a stamp is not read twice. */
+export const figureSized = (box: Word['bbox']): boolean =>
+  box.y1 - box.y0 <= MAX_WORD_PX.height && box.x1 - box.x0 <= MAX_WORD_PX.width;
+
 /**
  * A word that shows a figure's digits and a point or comma but does not read as one: not a date or a part of one
  * (`02.03.2018`, `03,2018`), nor a figure's units with its cents in the next word (`987.` `15`, joined as runs), nor a
  * reference or a run of digits alone (column-points.ts reads those where they stand in a money column).
  */
 function unreadFigure({ text, bbox }: Word): boolean {
-  // A figure is a line of text high and a column wide at most: a "word" the size of a stamp is not read twice.
-  if (bbox.y1 - bbox.y0 > MAX_WORD_PX.height || bbox.x1 - bbox.x0 > MAX_WORD_PX.width) return false;
+  if (!figureSized(bbox)) return false;
   const t = text.trim();
   const digits = t.match(/\d/g)?.length ?? 0;
   if (digits < 3 || !/[.,]/.test(t) || /[/:]|[.,]$|[.,](?:19|20)\d\d$/.test(t) || DATE_LIKE.test(t)) return false;
@@ -120,6 +123,14 @@ export async function rereadFigures(
     const text = await reread(word, image, readLines);
     if (text !== null) again.set(word, text);
   }
+  return withWordsReplaced(lines, again);
+}
+
+/** The lines with each word in `again` read as given there, and those words, as first read, on their new lines. */
+export function withWordsReplaced(
+  lines: readonly OcrLine[],
+  again: ReadonlyMap<Word, string>,
+): { lines: OcrLine[]; replaced: Reread[] } {
   if (again.size === 0) return { lines: [...lines], replaced: [] };
   const replaced: Reread[] = [];
   const mended = lines.map((l) => {
@@ -132,6 +143,6 @@ export async function rereadFigures(
 }
 
 /** The word as read again: its box kept, its glyphs' own boxes dropped (they were the first reading's). */
-function reading(w: Word, again: Map<Word, string>): Word {
+function reading(w: Word, again: ReadonlyMap<Word, string>): Word {
   return { text: again.get(w) as string, bbox: w.bbox, confidence: w.confidence };
 }

@@ -16,6 +16,7 @@ import { levelledForOcr } from './deskew';
 import { columnPoints } from './column-points';
 import { anyToReread, rereadFigures, type Reread } from './figure-rereads';
 import { letterReads } from './letter-reads';
+import { learnPageDigits, readFiguresByDigits, sureByDigits } from './page-digits';
 import { wordsToRuns, type OcrLine } from './ocr-words';
 import { DATE_LIKE, unsureDigits, unsureGlyphs } from './unsure-glyphs';
 import { medianOf } from '../parse/sorted-numbers';
@@ -127,11 +128,12 @@ export async function ocrLines(image: RenderedPage, worker: Worker): Promise<{ l
   const level = levelledForOcr({ pixels: new Uint8Array(image.pixels), width: image.width, height: image.height });
   const raster = { ...level, pixels: pixelsForOcr(level.width, level.height, level.pixels) };
   const page = await readLines(worker, raster.width, raster.height, raster.pixels);
-  const { lines, replaced } = await rereadLines(worker, raster, [
-    ...page,
-    ...(await missedNumbers(worker, raster, page)),
-  ]);
-  return { lines: await confirmUnsureDates(worker, raster, lines), rereads: replaced };
+  const reread = await rereadLines(worker, raster, [...page, ...(await missedNumbers(worker, raster, page))]);
+  // What even a second reading left unread or unsure, read by the page's own digits.
+  const digits = learnPageDigits(raster, reread.lines);
+  const { lines, replaced } = readFiguresByDigits(raster, reread.lines, digits);
+  const sure = sureByDigits(raster, lines, digits);
+  return { lines: await confirmUnsureDates(worker, raster, sure), rereads: [...reread.replaced, ...replaced] };
 }
 
 /**
