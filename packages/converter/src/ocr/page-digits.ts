@@ -31,6 +31,8 @@ const MIN_STEPS = 8;
 const MIN_LIKENESS = 0.6;
 /** ...and clearly more than any other digit. */
 const MIN_MARGIN = 0.04;
+/** Words read this way on a page, each way at most: every figure and date of a dense page, and a bound on noise. */
+const MAX_READS = 120;
 /** Room around a word, in its heights: Tesseract's box can cut a glyph's edge. */
 const PAD = 0.15;
 /**
@@ -179,11 +181,12 @@ export function digitsByPage(image: Raster, word: Word, page: PageDigits, margin
  */
 export function sureByDigits(image: Raster, lines: readonly OcrLine[], page: PageDigits | null): OcrLine[] {
   if (!page) return [...lines];
+  let reads = 0;
   return lines.map((line) => ({
     ...line,
     words: line.words.map((word) => {
       const t = word.text.trim();
-      if (!/^\d[\d/.-]*$/.test(t) || !unsureDigits(word.symbols)) return word;
+      if (!/^\d[\d/.-]*$/.test(t) || !unsureDigits(word.symbols) || ++reads > MAX_READS) return word;
       const digits = digitsByPage(image, word, page, DATE_MARGIN);
       const count = t.match(/\d/g)?.length ?? 0;
       if (digits === null) return word;
@@ -260,9 +263,11 @@ export function readFiguresByDigits(
   page: PageDigits | null,
 ): { lines: OcrLine[]; replaced: Reread[] } {
   const again = new Map<Word, string>();
+  let reads = 0;
   for (const line of page ? lines : []) {
     line.words.forEach((word, i) => {
       const shape = wanted(line, i, (page as PageDigits).pitch);
+      if (shape && ++reads > MAX_READS) return;
       const read = shape && readByDigits(image, word, page as PageDigits, shape === SHAPES.units);
       if (!read || !shape.test(read.replace(/^-|-$/g, ''))) return;
       const [before, now] = [parseAmount(wordText(word.text.trim())), parseAmount(read)];
