@@ -15,6 +15,8 @@ const FONT: Record<string, string[]> = {
   '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
   '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
   '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
+  // A rand sign set apart from its figure, drawn as a thin scan leaves it: much like an 8.
+  R: ['11110', '10001', '10001', '11110', '10001', '10001', '11101'],
 };
 const [SCALE, PITCH, TOP] = [4, 28, 0];
 /** Wide enough for a line of two words. */
@@ -105,6 +107,9 @@ describe("figures read by the page's own digits", () => {
       // Units and cents read as two words, the point taken with neither and a 9 read as a 4: units again, to be
       // joined with their cents as any figure read in two words is.
       { ink: '7,092 | 66', text: '7.402 | 66', confidence: 40 },
+      // A rand sign before a figure set with a space for its thousands is no units of a figure, though two digits
+      // follow it.
+      { ink: 'R | 14 | 295.50', text: 'R | 14 | 295.50', confidence: 40 },
     ]);
     const digits = learnPageDigits(image, lines);
     expect(digits?.pitch).toBe(PITCH);
@@ -117,6 +122,9 @@ describe("figures read by the page's own digits", () => {
       '8X122',
       '7,092.',
       '66',
+      'R',
+      '14',
+      '295.50',
     ]);
     expect(replaced.map((r) => [r.read, r.word.text])).toEqual([
       ['K23143', '8,231.43'],
