@@ -37,7 +37,8 @@ function page(rows: { ink: string; text: string; confidence?: number; x?: number
   const lines: OcrLine[] = rows.map(({ ink, text, confidence = 99, x = 200 }, r) => {
     const y0 = 20 + r * 60 + TOP;
     let at = x;
-    // Words of one line are parted by ` | `, in the ink and in the reading alike.
+    // Words of one line are parted by ` | `, in the ink and in the reading alike; `~` draws a minus touching the
+    // digit after it.
     const readings = text.split(' | ');
     const words = ink.split(' | ').map((part, k) => {
       const start = at;
@@ -56,6 +57,10 @@ function page(rows: { ink: string; text: string; confidence?: number; x?: number
         } else if (c === '-') {
           box(at + 2, y0 + 12, 14, 4);
           at += 18;
+        } else if (c === '~') {
+          // A minus run into the digit after it.
+          box(at + 2, y0 + 12, 16, 4);
+          at += 14;
         } else at += PITCH;
       }
       const read = readings[k] ?? '';
@@ -107,6 +112,8 @@ describe("figures read by the page's own digits", () => {
       // Units and cents read as two words, the point taken with neither and a 9 read as a 4: units again, to be
       // joined with their cents as any figure read in two words is.
       { ink: '7,092 | 66', text: '7.402 | 66', confidence: 40 },
+      // A minus that touches its figure's first digit, and that Tesseract lost.
+      { ink: '~6,655.26', text: '6,655.26', confidence: 0 },
       // A rand sign before a figure set with a space for its thousands is no units of a figure, though two digits
       // follow it.
       { ink: 'R | 14 | 295.50', text: 'R | 14 | 295.50', confidence: 40 },
@@ -122,6 +129,7 @@ describe("figures read by the page's own digits", () => {
       '8X122',
       '7,092.',
       '66',
+      '-6,655.26',
       'R',
       '14',
       '295.50',
@@ -131,6 +139,7 @@ describe("figures read by the page's own digits", () => {
       ['-31%.40', '-318.40'],
       ['-349.06', '-49.06'],
       ['7.402', '7,092.'],
+      ['6,655.26', '-6,655.26'],
     ]);
   });
 
@@ -143,12 +152,14 @@ describe("figures read by the page's own digits", () => {
     expect(texts(readFiguresByDigits(image, lines, null).lines)).toContain('K23143');
   });
 
-  it("makes a date's doubted digits sure where the page's digits read every digit clearly", () => {
+  it("weighs a date's digits against the page's: an unsure one taken as they read it, a sure one doubted", () => {
     const { image, lines } = page([
       ...SURE_FIGURES,
       // `2025/05/15` whose slashes the scan lost: a gap where each stood. Tesseract read the last 5 as an 8, unsure.
       { ink: '2025 05 15', text: '20250518' },
       { ink: '2025 05 04', text: '2025054' },
+      // A day Tesseract was sure of, read otherwise by the page's digits: nothing decides, so it is doubted.
+      { ink: '19', text: '18' },
     ]);
     const unsure = (l: OcrLine, k: number) => {
       const w = l.words[0] as Word;
@@ -169,6 +180,8 @@ describe("figures read by the page's own digits", () => {
     expect(sure[at + 1]?.words[0]?.text).toBe('20250504');
     // The same run read with every digit sure is left as read: there is nothing to make sure of.
     expect(sureByDigits(image, lines, learnPageDigits(image, lines))[at + 1]?.words[0]?.text).toBe('2025054');
+    const day = sure[at + 2]?.words[0];
+    expect([day?.text, day?.symbols?.map((s) => s.confidence)]).toEqual(['18', [100, 0]]);
   });
 
   it('cuts a figure into groups at its marks and a minus, and a date at the gaps its slashes left', () => {

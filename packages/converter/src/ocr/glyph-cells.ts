@@ -99,7 +99,7 @@ export function figureInk(image: Raster, box: PixelBox, pitch: number): FigureIn
   if (digits.some((s) => s.height > 1.2 * digitHeight)) return null;
   const [top, base] = [median(digits.map((s) => s.y0)), median(digits.map((s) => s.y1))];
   const groups: FigureInk['groups'] = [];
-  let minus: FigureInk['minus'] = null;
+  let minus = peelMinus(image, found, { top, base, digitHeight, pitch });
   let endMark = false;
   let slashes = 0;
   let open: FigureInk['groups'][number] | null = null;
@@ -131,6 +131,61 @@ export function figureInk(image: Raster, box: PixelBox, pitch: number): FigureIn
   }
   if (open) groups.push(open);
   return groups.length > 0 ? { groups, minus, endMark, slashes, top, base } : null;
+}
+
+/** Where a figure's digits stand, as `peelMinus` measures a bar against them. */
+interface Band {
+  top: number;
+  base: number;
+  digitHeight: number;
+  pitch: number;
+}
+
+/** The rows a column's ink spans between two rows; top past bottom where it has none. */
+function columnInk(image: Raster, x: number, y0: number, y1: number): [number, number] {
+  let [top, bottom] = [Infinity, -Infinity];
+  for (let y = y0; y <= y1; y++) {
+    if (!inkAt(image, x, y)) continue;
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  return [top, bottom];
+}
+
+/** How many columns from a strip's end hold only a thin bar across the digits' middle: a minus run into its digit. */
+function barColumns(image: Raster, s: Strip, band: Band, from: 'left' | 'right'): number {
+  const [dh, step] = [band.digitHeight, from === 'left' ? 1 : -1];
+  let n = 0;
+  for (let x = from === 'left' ? s.x0 : s.x1; x >= s.x0 && x <= s.x1; x += step, n++) {
+    const [top, bottom] = columnInk(image, x, s.y0, s.y1);
+    if (top < band.top + 0.2 * dh || bottom > band.base - 0.15 * dh || bottom - top > 0.3 * dh) break;
+  }
+  return n;
+}
+
+/**
+ * A minus that touches the digit beside it (a JPEG's soft edges, a thick print), cut off the figure's first or last
+ * strip of ink; which side it stood on, or null. Less than half a digit's width of bar is a digit's own stroke.
+ */
+function peelMinus(image: Raster, found: Strip[], band: Band): FigureInk['minus'] {
+  const [first, last] = [found[0], found.at(-1)];
+  const tall = (s: Strip | undefined): s is Strip => !!s && s.height > 0.6 * band.digitHeight;
+  const enough = 0.4 * band.pitch;
+  if (tall(first)) {
+    const n = barColumns(image, first, band, 'left');
+    if (n >= enough && n < first.x1 - first.x0) {
+      found[0] = { ...first, x0: first.x0 + n };
+      return 'lead';
+    }
+  }
+  if (tall(last)) {
+    const n = barColumns(image, last, band, 'right');
+    if (n >= enough && n < last.x1 - last.x0) {
+      found[found.length - 1] = { ...last, x1: last.x1 - n };
+      return 'trail';
+    }
+  }
+  return null;
 }
 
 /** How many digits a group of ink `width` wide holds at `pitch`: its ends are a glyph's ink, not its whole advance. */

@@ -33,7 +33,7 @@ const MIN_LIKENESS = 0.6;
 /** ...and clearly more than any other digit. */
 const MIN_MARGIN = 0.04;
 /** Words read this way on a page, each way at most: every figure and date of a dense page, and a bound on noise. */
-const MAX_READS = 120;
+const MAX_READS = 200;
 /** Room around a word, in its heights: Tesseract's box can cut a glyph's edge. */
 const PAD = 0.15;
 /**
@@ -41,7 +41,7 @@ const PAD = 0.15;
  * read it where that differs: on a thin scan its readings of every figure sit far below this, on a clean page above.
  */
 const DOUBTED = 60;
-/** A date's digit is taken from the page's digits only where it resembles one digit this much more than any other. */
+/** A date's digit is weighed against the page's digits only where one digit leads every other by this much. */
 const DATE_MARGIN = 0.1;
 /** Characters Tesseract gives for digits on a thin scan, digits among them. */
 const DIGIT_LOOKS = /[\dXKSOolI|BRN%¥]/g;
@@ -175,10 +175,11 @@ export function digitsByPage(image: Raster, word: Word, page: PageDigits, margin
 }
 
 /**
- * The page's words of plain digits (a date, a day, a run of a figure's digits) with a digit Tesseract was unsure of,
- * where the page's digits read every digit of it clearly: its digits as they read them, each then sure. A date has no
- * balance chain to check it, so this asks more of each cell than a figure's reading does. Measured on a 200 dpi 1-bit
- * scan whose `5`s Tesseract took for `8`s with doubt (`2025/05/08` for `2025/05/05`).
+ * The page's words of plain digits (a date, a day, a run of a figure's digits) as the page's digits read them, where
+ * they read every digit clearly: a digit Tesseract was unsure of is taken as they read it, and then sure; a digit
+ * Tesseract was sure of but they read otherwise is kept and doubted, since nothing decides between the two (a date
+ * has no balance chain to check it). Measured on a 200 dpi 1-bit scan whose `5`s Tesseract took for `8`s with doubt
+ * (`2025/05/08` for `2025/05/05`), and on a fax whose `19` it read as a sure `18`, in order among its neighbours.
  */
 export function sureByDigits(image: Raster, lines: readonly OcrLine[], page: PageDigits | null): OcrLine[] {
   if (!page) return [...lines];
@@ -187,25 +188,30 @@ export function sureByDigits(image: Raster, lines: readonly OcrLine[], page: Pag
     ...line,
     words: line.words.map((word) => {
       const t = word.text.trim();
-      if (!/^\d[\d/.-]*$/.test(t) || !unsureDigits(word.symbols) || ++reads > MAX_READS) return word;
+      if (!/^\d[\d/.-]*$/.test(t) || !word.symbols || ++reads > MAX_READS) return word;
       const digits = digitsByPage(image, word, page, DATE_MARGIN);
       const count = t.match(/\d/g)?.length ?? 0;
       if (digits === null) return word;
-      // A run of plain digits Tesseract read a digit short or over (`2025054`, a lost slash read as `8`) is taken as
-      // the page's digits read it; a date with its marks only digit for digit.
-      if (/^\d+$/.test(t) && Math.abs(digits.length - count) === 1)
+      // A run of plain digits Tesseract read a digit short or over, unsure (`2025054`, a lost slash read as `8`), is
+      // taken as the page's digits read it; a date with its marks only digit for digit.
+      if (/^\d+$/.test(t) && Math.abs(digits.length - count) === 1 && unsureDigits(word.symbols))
         return { ...word, text: digits, symbols: undefined };
-      if (digits.length !== count) return word;
-      let k = 0;
-      const text = t.replace(/\d/g, () => digits[k++] as string);
-      const symbols = [...text].map((c, i) => ({
-        ...(word.symbols?.[i] ?? { bbox: word.bbox }),
-        text: c,
-        confidence: 100,
-      }));
-      return { ...word, text, symbols: symbols.length === word.symbols?.length ? symbols : undefined };
+      if (digits.length !== count || word.symbols.length !== t.length) return word;
+      return { ...word, ...byDigit(word.symbols, digits) };
     }),
   }));
+}
+
+/** Each digit glyph weighed against the page's reading of it (see `sureByDigits`), the word's text as it then reads. */
+function byDigit(symbols: readonly Glyph[], digits: string): { text: string; symbols: Glyph[] } {
+  let k = 0;
+  const out = symbols.map((s) => {
+    if (!/^\d$/.test(s.text)) return s;
+    const page = digits[k++] as string;
+    if (page === s.text || !unsureDigits([s])) return { ...s, confidence: page === s.text ? 100 : 0 };
+    return { ...s, text: page, confidence: 100 };
+  });
+  return { text: out.map((s) => s.text).join(''), symbols: out };
 }
 
 /**
