@@ -57,6 +57,12 @@ function page(rows: { ink: string; text: string; confidence?: number; x?: number
         } else if (c === '-') {
           box(at + 2, y0 + 12, 14, 4);
           at += 18;
+        } else if (c === 'f') {
+          // A thin scan's 4: its slanting stroke lost, its crossbar left standing low against its stem.
+          box(at + 20, y0, 4, 28);
+          box(at + 4, y0 + 19, 16, 4);
+          symbols.push({ text: '4', confidence, bbox: { x0: at + 4, y0, x1: at + 24, y1: y0 + 28 } });
+          at += PITCH;
         } else if (c === '~') {
           // A minus run into the digit after it.
           box(at + 2, y0 + 12, 16, 4);
@@ -188,6 +194,8 @@ describe("figures read by the page's own digits", () => {
     const { image, lines } = page([
       { ink: '-8,231.43', text: '' },
       { ink: '2025 05 15', text: '' },
+      { ink: '~6,655.26', text: '' },
+      { ink: 'f,652.46', text: '' },
     ]);
     const box = (i: number) => {
       const { x0, y0, x1, y1 } = (lines[i]?.words[0] as Word).bbox;
@@ -196,6 +204,9 @@ describe("figures read by the page's own digits", () => {
     const figure = figureInk(image, box(0), PITCH);
     expect(figure?.minus).toBe('lead');
     expect(figure?.groups.length).toBe(3);
+    // A minus run into the first digit is cut off it; a 4's low crossbar is not.
+    expect(figureInk(image, box(2), PITCH)?.minus).toBe('lead');
+    expect(figureInk(image, box(3), PITCH)?.minus).toBeNull();
     expect(figureInk(image, box(1), PITCH)?.groups.length).toBe(3);
   });
 });

@@ -15,6 +15,8 @@ const INK = 200;
  * and not by a mark still make one group.
  */
 const GAP = 0.6;
+/** A bar's edges stay within this many rows along its length: the soft edge a scan gives a level stroke. */
+const LEVEL_PX = 2;
 /** A cell is compared at this size (columns × rows): enough for a digit's loops at any scan resolution. */
 export const CELL = { w: 14, h: 20 };
 
@@ -152,25 +154,34 @@ function columnInk(image: Raster, x: number, y0: number, y1: number): [number, n
   return [top, bottom];
 }
 
-/** How many columns from a strip's end hold only a thin bar across the digits' middle: a minus run into its digit. */
+/**
+ * How many columns from a strip's end hold only a level bar across the digits' middle, the same rows in each: a minus
+ * run into its digit. A `4`'s crossbar stands lower, and where its slanting stroke shows, its rows climb.
+ */
 function barColumns(image: Raster, s: Strip, band: Band, from: 'left' | 'right'): number {
   const [dh, step] = [band.digitHeight, from === 'left' ? 1 : -1];
+  const rows = { top: [Infinity, -Infinity], bottom: [Infinity, -Infinity] };
   let n = 0;
   for (let x = from === 'left' ? s.x0 : s.x1; x >= s.x0 && x <= s.x1; x += step, n++) {
     const [top, bottom] = columnInk(image, x, s.y0, s.y1);
-    if (top < band.top + 0.2 * dh || bottom > band.base - 0.15 * dh || bottom - top > 0.3 * dh) break;
+    const middle = (top + bottom) / 2 - band.top;
+    if (middle < 0.3 * dh || middle > 0.7 * dh || bottom - top > 0.2 * dh) break;
+    rows.top = [Math.min(rows.top[0] as number, top), Math.max(rows.top[1] as number, top)];
+    rows.bottom = [Math.min(rows.bottom[0] as number, bottom), Math.max(rows.bottom[1] as number, bottom)];
+    const level = (r: number[]) => (r[1] as number) - (r[0] as number) <= LEVEL_PX;
+    if (!level(rows.top) || !level(rows.bottom)) break;
   }
   return n;
 }
 
 /**
  * A minus that touches the digit beside it (a JPEG's soft edges, a thick print), cut off the figure's first or last
- * strip of ink; which side it stood on, or null. Less than half a digit's width of bar is a digit's own stroke.
+ * strip of ink; which side it stood on, or null. Less than half a pitch of bar is a digit's own stroke.
  */
 function peelMinus(image: Raster, found: Strip[], band: Band): FigureInk['minus'] {
   const [first, last] = [found[0], found.at(-1)];
   const tall = (s: Strip | undefined): s is Strip => !!s && s.height > 0.6 * band.digitHeight;
-  const enough = 0.4 * band.pitch;
+  const enough = 0.5 * band.pitch;
   if (tall(first)) {
     const n = barColumns(image, first, band, 'left');
     if (n >= enough && n < first.x1 - first.x0) {
