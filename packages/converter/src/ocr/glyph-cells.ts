@@ -222,38 +222,45 @@ export function groupCells(ink: FigureInk, pitch: number): number[][] {
 /** The ink of one cell, `pitch` wide and centred on `centre`, from the digits' top to their base, as `CELL` values. */
 export function cellInk(image: Raster, centre: number, pitch: number, ink: FigureInk): Float32Array {
   const out = new Float32Array(CELL.w * CELL.h);
-  const [sx, sy] = [pitch / CELL.w, (ink.base - ink.top + 1) / CELL.h];
+  const sx = pitch / CELL.w;
+  const sy = (ink.base - ink.top + 1) / CELL.h;
   const left = centre - pitch / 2;
+  const { width, height, pixels } = image;
   for (let ty = 0; ty < CELL.h; ty++) {
-    const [ya, yb] = [Math.floor(ink.top + ty * sy), Math.floor(ink.top + (ty + 1) * sy)];
+    const ya = Math.floor(ink.top + ty * sy);
+    const yb = Math.max(ya + 1, Math.floor(ink.top + (ty + 1) * sy));
     for (let tx = 0; tx < CELL.w; tx++) {
-      const [xa, xb] = [Math.floor(left + tx * sx), Math.floor(left + (tx + 1) * sx)];
-      let [sum, n] = [0, 0];
-      for (let y = ya; y < Math.max(ya + 1, yb); y++)
-        for (let x = xa; x < Math.max(xa + 1, xb); x++, n++) {
-          if (x >= 0 && y >= 0 && x < image.width && y < image.height)
-            sum += 255 - (image.pixels[y * image.width + x] as number);
-        }
-      out[ty * CELL.w + tx] = sum / n / 255;
+      const xa = Math.floor(left + tx * sx);
+      const xb = Math.max(xa + 1, Math.floor(left + (tx + 1) * sx));
+      let sum = 0;
+      for (let y = Math.max(0, ya); y < Math.min(height, yb); y++)
+        for (let x = Math.max(0, xa); x < Math.min(width, xb); x++) sum += 255 - (pixels[y * width + x] as number);
+      out[ty * CELL.w + tx] = sum / ((yb - ya) * (xb - xa) * 255);
     }
   }
   return out;
 }
 
-/** How alike two cells are: their correlation, 1 for the same shape whatever its darkness. */
+/**
+ * A cell's shape: its ink less its mean, scaled to length 1, so that two shapes' `likeness` is their correlation (1
+ * for the same shape whatever its darkness). A cell of even ink has no shape: all zeros, like nothing.
+ */
+export function shapeOf(cell: Float32Array): Float32Array {
+  let mean = 0;
+  for (let i = 0; i < cell.length; i++) mean += cell[i] as number;
+  mean /= cell.length;
+  let norm = 0;
+  for (let i = 0; i < cell.length; i++) norm += ((cell[i] as number) - mean) ** 2;
+  const out = new Float32Array(cell.length);
+  if (norm === 0) return out;
+  const scale = 1 / Math.sqrt(norm);
+  for (let i = 0; i < cell.length; i++) out[i] = ((cell[i] as number) - mean) * scale;
+  return out;
+}
+
+/** How alike two shapes (`shapeOf`) are: their correlation. */
 export function likeness(a: Float32Array, b: Float32Array): number {
-  let [ma, mb] = [0, 0];
-  for (let i = 0; i < a.length; i++) {
-    ma += a[i] as number;
-    mb += b[i] as number;
-  }
-  [ma, mb] = [ma / a.length, mb / b.length];
-  let [ab, aa, bb] = [0, 0, 0];
-  for (let i = 0; i < a.length; i++) {
-    const [da, db] = [(a[i] as number) - ma, (b[i] as number) - mb];
-    ab += da * db;
-    aa += da * da;
-    bb += db * db;
-  }
-  return aa === 0 || bb === 0 ? 0 : ab / Math.sqrt(aa * bb);
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i] as number) * (b[i] as number);
+  return sum;
 }

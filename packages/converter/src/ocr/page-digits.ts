@@ -13,7 +13,7 @@
  */
 import { parseAmount } from '../parse/amount';
 import { medianOf } from '../parse/sorted-numbers';
-import { cellInk, figureInk, groupCells, likeness, type FigureInk } from './glyph-cells';
+import { cellInk, figureInk, groupCells, likeness, shapeOf, type FigureInk } from './glyph-cells';
 import { figureSized, withWordsReplaced, type Reread } from './figure-rereads';
 import type { Raster } from './missed-ink';
 import { wordText, type OcrLine } from './ocr-words';
@@ -48,8 +48,8 @@ const DIGIT_LOOKS = /[\dXKSOolI|BRN%¥]/g;
 const SURE_FIGURE = /^-?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}-?$/;
 
 interface Sample {
-  digit: string;
-  ink: Float32Array;
+  digit: number;
+  shape: Float32Array;
   word: Word;
 }
 
@@ -104,7 +104,7 @@ export function learnPageDigits(image: Raster, lines: readonly OcrLine[]): PageD
         const digit = digits[k] as string;
         if ((kept.get(digit) ?? 0) >= PER_DIGIT) return;
         kept.set(digit, (kept.get(digit) ?? 0) + 1);
-        samples.push({ digit, ink: cellInk(image, centre, pitch, ink), word });
+        samples.push({ digit: Number(digit), shape: shapeOf(cellInk(image, centre, pitch, ink)), word });
       });
     });
   }
@@ -120,19 +120,19 @@ function readCell(
   word: Word,
   margin = MIN_MARGIN,
 ): string | null {
-  const best = new Map<string, number>();
+  const best = new Float64Array(10).fill(-1);
   const reach = Math.round(page.pitch / 6);
   for (let dx = -reach; dx <= reach; dx++) {
-    const cell = cellInk(image, centre + dx, page.pitch, ink);
+    const cell = shapeOf(cellInk(image, centre + dx, page.pitch, ink));
     for (const s of page.samples) {
       if (s.word === word) continue;
-      const like = likeness(cell, s.ink);
-      if (like > (best.get(s.digit) ?? -1)) best.set(s.digit, like);
+      const like = likeness(cell, s.shape);
+      if (like > (best[s.digit] as number)) best[s.digit] = like;
     }
   }
-  const [first, second] = [...best].sort((a, b) => b[1] - a[1]);
-  if (!first || first[1] < MIN_LIKENESS || (second && first[1] - second[1] < margin)) return null;
-  return first[0];
+  const ranked = [...best.keys()].sort((a, b) => (best[b] as number) - (best[a] as number));
+  const [first, second] = [best[ranked[0] as number] as number, best[ranked[1] as number] as number];
+  return first < MIN_LIKENESS || first - second < margin ? null : String(ranked[0]);
 }
 
 /**
